@@ -1,0 +1,62 @@
+/**
+ * The types of the claim tools and capabilities (tools.md, capabilities.md). A tool reads or
+ * computes something from the one claim of the conversation; a capability owns a playbook and
+ * names the tools that playbook calls first.
+ */
+import type { z } from 'zod';
+import type { CapabilityId, ClaimRecord, ClientAction } from '@claims/shared';
+
+/** A provider-neutral tool definition: what the model is offered. */
+export interface ToolDefinition {
+  name: string;
+  description: string;
+  /** JSON Schema (draft-07, input side, objects closed) generated from the tool's zod schema. */
+  parameters: Record<string, unknown>;
+}
+
+/** What every tool is given: the claim and the day to reason from. Never the clock. */
+export interface ToolContext {
+  claim: ClaimRecord;
+  /** `YYYY-MM-DD`. */
+  today: string;
+}
+
+export interface ToolOutcome {
+  /** Back to the model; compact JSON (or a short sentence), under the result cap. */
+  result: string;
+  /** For the browser to perform (screen actions only). */
+  clientActions?: ClientAction[];
+}
+
+/**
+ * Personal data a tool's arguments or results may carry, so its stored provenance is redacted
+ * (names kept; emails, phones, addresses and free text masked).
+ */
+export interface PersonalData {
+  arguments?: boolean;
+  result?: boolean;
+}
+
+export interface ChatTool<Input = any> {
+  definition: ToolDefinition;
+  /** The zod schema the input is validated with; `definition.parameters` is generated from it. */
+  inputSchema: z.ZodType<Input>;
+  /** Acts on the page, not the claim: offered only when the caller can act on the screen. */
+  screenAction?: boolean;
+  personalData?: PersonalData;
+  /** The browser's chip while the tool runs, e.g. "Reading the policy…". */
+  activity: (input: Input) => string;
+  run: (input: Input, ctx: ToolContext) => ToolOutcome | Promise<ToolOutcome>;
+}
+
+export type ThinkingLevel = 'low' | 'medium' | 'high';
+
+/** The server half of a capability; its catalogue row lives in `@claims/shared`. */
+export interface Capability {
+  id: CapabilityId;
+  /** Its playbook's id in the prompt catalogue (`@claims/prompts`). */
+  promptId: string;
+  /** The tools its playbook calls first, in that order. */
+  tools: ChatTool[];
+  thinkingLevel: ThinkingLevel;
+}

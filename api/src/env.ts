@@ -1,0 +1,16 @@
+/** The Worker's bindings, vars and secrets (wrangler.toml and the README's configuration table). */
+export interface Env {
+  DB: D1Database;
+  ASSETS?: Fetcher;
+  MODEL_PROVIDER?: string;
+  ANTHROPIC_API_KEY?: string;
+  ANTHROPIC_BASE_URL?: string;
+  ANTHROPIC_MODEL?: string;
+  OPENAI_API_KEY?: string;
+  OPENAI_BASE_URL?: string;
+  OPENAI_MODEL?: string;
+  AUTH_MODE?: string;
+  ACCESS_TEAM_DOMAIN?: string;
+  ACCESS_AUD?: string;
+  CHAT_TURNS_PER_MINUTE?: string;
+}

@@ -1,0 +1,40 @@
+/**
+ * The Worker's one family of errors. An `AppError` carries an HTTP status, a stable code a client
+ * can act on and a message safe to show a person; `ProviderError` is the same for a failing model
+ * provider, raised after the stream may already have started (so it becomes an `error` event).
+ */
+import type { ErrorCode } from '@claims/shared';
+
+export class AppError extends Error {
+  override readonly name: string = 'AppError';
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+
+  toBody(): { error: Record<string, unknown> } {
+    return { error: { code: this.code, message: this.message, ...this.details } };
+  }
+}
+
+export class ProviderError extends AppError {
+  override readonly name = 'ProviderError';
+  constructor(
+    code: Extract<
+      ErrorCode,
+      'provider_auth' | 'provider_rate_limited' | 'provider_unavailable' | 'provider_error' | 'stream_interrupted' | 'aborted'
+    >,
+    message: string,
+    /** The upstream HTTP status, when there was one (kept for logs, never shown). */
+    readonly upstreamStatus?: number,
+  ) {
+    super(502, code, message);
+  }
+}
+
+export const notFound = (what = 'That'): AppError =>
+  new AppError(404, 'not_found', `${what} was not found, or you do not have access to it.`);

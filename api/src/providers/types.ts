@@ -1,0 +1,57 @@
+/**
+ * The one small interface every model provider sits behind. The turn loop speaks only these
+ * types; each provider converts to its own wire format at its boundary and nowhere else.
+ */
+import type { ProviderName, Usage } from '@claims/shared';
+import type { ThinkingLevel, ToolDefinition } from '../capabilities/types';
+
+/** A tool call the model asked for. `input` is whatever the model sent (validated later). */
+export interface ModelToolCall {
+  id: string;
+  name: string;
+  input: unknown;
+}
+
+export interface ModelToolResult {
+  callId: string;
+  content: string;
+  isError: boolean;
+}
+
+/** Provider-neutral conversation history. */
+export type ModelMessage =
+  | { role: 'user'; text: string }
+  | { role: 'assistant'; text: string; toolCalls: ModelToolCall[] }
+  | { role: 'tool'; results: ModelToolResult[] };
+
+export interface ModelRequest {
+  /**
+   * The system prompt in two parts: `stable` is byte-identical across the turns of one claim
+   * and capability (cached by the provider); `dynamic` may change per turn (e.g. today's date).
+   */
+  system: { stable: string; dynamic: string };
+  messages: ModelMessage[];
+  tools: ToolDefinition[];
+  thinkingLevel: ThinkingLevel;
+  maxOutputTokens: number;
+}
+
+/** Why the model stopped one round. `tool_use` means: run the calls and go again. */
+export type ModelStopReason = 'end_turn' | 'tool_use' | 'max_tokens' | 'refusal' | 'other';
+
+export type ModelEvent =
+  | { type: 'text'; delta: string }
+  | { type: 'tool_call'; call: ModelToolCall }
+  | { type: 'usage'; usage: Usage }
+  | { type: 'stop'; reason: ModelStopReason };
+
+export interface ModelProvider {
+  name: Exclude<ProviderName, 'offline'>;
+  model: string;
+  /**
+   * Streams one model round. Yields text deltas as they arrive, each complete tool call once its
+   * input is whole, usage, and a final `stop`. Throws a `ProviderError` on failure; honours
+   * `signal` by aborting the upstream request.
+   */
+  stream(request: ModelRequest, signal: AbortSignal): AsyncIterable<ModelEvent>;
+}

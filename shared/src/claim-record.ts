@@ -1,0 +1,267 @@
+/**
+ * The claim record, version 1: the one shape the Worker reads a claim in, and the integration
+ * contract with the claims system that feeds it (`PUT /api/claims/:id`).
+ *
+ * Objects are strict: an unknown key is refused rather than dropped, so a misspelt optional
+ * field (`cancelationDate`) is reported instead of silently lost. Cross-field rules (dates in
+ * order, references that resolve, unique ids) live in `claim-rules.ts`.
+ */
+import { z } from 'zod';
+import { checkClaimRules } from './claim-rules';
+import { calendarDate, entityId, isoDateTime, money, nonNegativeMoney } from './primitives';
+
+/** Bounds on free text, so one record cannot carry unbounded strings into prompts or D1. */
+export const TEXT_LIMITS = {
+  short: 300,
+  note: 20_000,
+  message: 200_000,
+  document: 1_000_000,
+} as const;
+
+/** A whole record's upper bound in bytes of UTF-8 JSON (the request body cap for PUT). */
+export const MAX_RECORD_BYTES = 8 * 1024 * 1024;
+
+const shortText = z.string().min(1).max(TEXT_LIMITS.short);
+const noteText = z.string().max(TEXT_LIMITS.note);
+
+export const LINES_OF_BUSINESS = ['motor', 'property', 'liability'] as const;
+export const CLAIM_STATUSES = ['open', 'closed', 'reopened'] as const;
+export const POLICY_STATUSES = ['active', 'cancelled', 'lapsed'] as const;
+export const PREMIUM_STATUSES = ['paid', 'instalments_current', 'in_arrears', 'unpaid'] as const;
+export const CHANGE_KINDS = [
+  'cover_increase',
+  'cover_decrease',
+  'driver_added',
+  'address_change',
+  'other',
+] as const;
+export const PARTY_ROLES = [
+  'policyholder',
+  'claimant',
+  'third_party',
+  'driver',
+  'witness',
+  'repairer',
+  'solicitor',
+  'loss_adjuster',
+  'broker',
+  'medical_expert',
+  'other',
+] as const;
+export const DIRECTIONS = ['inbound', 'outbound', 'internal'] as const;
+export const CHANNELS = ['phone', 'email', 'letter', 'portal', 'note'] as const;
+export const PAYMENT_KINDS = ['indemnity', 'interim', 'fee', 'ex_gratia'] as const;
+export const RECOVERY_KINDS = ['subrogation', 'salvage', 'excess', 'contribution'] as const;
+export const OFFER_KINDS = ['part36', 'calderbank', 'open', 'without_prejudice'] as const;
+export const OFFER_STATUSES = ['open', 'accepted', 'rejected', 'withdrawn'] as const;
+export const EVENT_KINDS = [
+  'letter_of_claim_received',
+  'letter_of_claim_acknowledged',
+  'cnf_received',
+  'cnf_responded',
+  'complaint_received',
+  'complaint_resolved',
+  'final_response_sent',
+  'liability_admitted',
+  'liability_denied',
+  'proceedings_issued',
+  'date_of_knowledge',
+  'other',
+] as const;
+
+/** Open vocabularies ("e.g." in the contract): snake_case words, so new values need no release. */
+const openKind = z
+  .string()
+  .regex(/^[a-z][a-z0-9_]{0,63}$/, 'Use a lower-case snake_case word, e.g. "escape_of_water"');
+
+export const HandlerSchema = z.strictObject({
+  id: entityId,
+  name: shortText,
+  team: shortText,
+});
+
+export const LossSchema = z.strictObject({
+  date: calendarDate,
+  time: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use 24-hour "HH:MM", e.g. "14:05"')
+    .optional(),
+  description: noteText.min(1),
+  location: shortText.optional(),
+  cause: openKind,
+});
+
+export const PolicySectionSchema = z.strictObject({
+  code: shortText,
+  name: shortText,
+  covered: z.boolean(),
+  limit: nonNegativeMoney.optional(),
+  excess: nonNegativeMoney.optional(),
+  sumInsured: nonNegativeMoney.optional(),
+});
+
+export const PolicySchema = z.strictObject({
+  number: shortText,
+  product: shortText,
+  holderPartyId: entityId,
+  inceptionDate: calendarDate,
+  expiryDate: calendarDate,
+  status: z.enum(POLICY_STATUSES),
+  cancellationDate: calendarDate.optional(),
+  premium: z.strictObject({
+    status: z.enum(PREMIUM_STATUSES),
+    arrearsSince: calendarDate.optional(),
+  }),
+  sections: z.array(PolicySectionSchema),
+  exclusions: z.array(z.strictObject({ code: shortText, text: noteText.min(1) })),
+  endorsements: z.array(
+    z.strictObject({ code: shortText, text: noteText.min(1), effectiveDate: calendarDate.optional() }),
+  ),
+  changes: z.array(
+    z.strictObject({ date: calendarDate, description: noteText.min(1), kind: z.enum(CHANGE_KINDS) }),
+  ),
+  namedDriverPartyIds: z.array(entityId).optional(),
+  valueAtRisk: nonNegativeMoney.optional(),
+});
+
+export const PartySchema = z.strictObject({
+  id: entityId,
+  role: z.enum(PARTY_ROLES),
+  name: shortText,
+  dateOfBirth: calendarDate.optional(),
+  email: z.string().min(3).max(TEXT_LIMITS.short).optional(),
+  phone: z.string().min(3).max(64).optional(),
+  address: shortText.optional(),
+  representedByPartyId: entityId.optional(),
+  notes: noteText.optional(),
+});
+
+export const InjurySchema = z.strictObject({
+  partyId: entityId,
+  description: noteText.min(1),
+  diagnosis: noteText.optional(),
+  prognosis: noteText.optional(),
+  treatment: noteText.optional(),
+});
+
+export const DocumentSchema = z.strictObject({
+  id: entityId,
+  title: shortText,
+  kind: openKind,
+  receivedDate: calendarDate,
+  fromPartyId: entityId.optional(),
+  pages: z.number().int().positive().optional(),
+  text: z.string().max(TEXT_LIMITS.document),
+});
+
+export const CorrespondenceSchema = z.strictObject({
+  id: entityId,
+  at: isoDateTime,
+  direction: z.enum(DIRECTIONS),
+  channel: z.enum(CHANNELS),
+  partyId: entityId.optional(),
+  author: shortText.optional(),
+  subject: shortText.optional(),
+  text: z.string().max(TEXT_LIMITS.message),
+});
+
+export const ReserveSchema = z.strictObject({
+  headOfDamage: shortText,
+  amount: nonNegativeMoney,
+  setDate: calendarDate,
+});
+
+export const PaymentSchema = z.strictObject({
+  id: entityId,
+  date: calendarDate,
+  headOfDamage: shortText,
+  amount: nonNegativeMoney,
+  payeePartyId: entityId.optional(),
+  kind: z.enum(PAYMENT_KINDS),
+});
+
+export const RecoverySchema = z.strictObject({
+  id: entityId,
+  date: calendarDate,
+  amount: nonNegativeMoney,
+  fromPartyId: entityId.optional(),
+  kind: z.enum(RECOVERY_KINDS),
+});
+
+export const FinancialsSchema = z.strictObject({
+  reserves: z.array(ReserveSchema),
+  payments: z.array(PaymentSchema),
+  recoveries: z.array(RecoverySchema),
+});
+
+export const OfferSchema = z.strictObject({
+  id: entityId,
+  date: calendarDate,
+  by: z.enum(['insurer', 'claimant']),
+  amount: nonNegativeMoney,
+  kind: z.enum(OFFER_KINDS),
+  status: z.enum(OFFER_STATUSES),
+  headOfDamage: shortText.optional(),
+});
+
+export const ClaimEventSchema = z.strictObject({
+  id: entityId,
+  date: calendarDate,
+  kind: z.enum(EVENT_KINDS),
+  note: noteText.optional(),
+});
+
+export const PriorClaimSchema = z.strictObject({
+  reference: shortText,
+  date: calendarDate,
+  cause: shortText,
+  amount: money.optional(),
+});
+
+export const TaskSchema = z.strictObject({
+  id: entityId,
+  due: calendarDate,
+  description: noteText.min(1),
+  status: z.enum(['open', 'done']),
+});
+
+/** The claim record without its cross-field rules (the shape alone). */
+export const ClaimShapeSchema = z.strictObject({
+  schemaVersion: z.literal(1),
+  id: entityId,
+  lineOfBusiness: z.enum(LINES_OF_BUSINESS),
+  status: z.enum(CLAIM_STATUSES),
+  currency: z.string().regex(/^[A-Z]{3}$/, 'Use an ISO 4217 code in capitals, e.g. "GBP"'),
+  handler: HandlerSchema,
+  notifiedDate: calendarDate,
+  closedDate: calendarDate.optional(),
+  loss: LossSchema,
+  policy: PolicySchema,
+  parties: z.array(PartySchema),
+  injuries: z.array(InjurySchema),
+  documents: z.array(DocumentSchema),
+  correspondence: z.array(CorrespondenceSchema),
+  financials: FinancialsSchema,
+  offers: z.array(OfferSchema),
+  events: z.array(ClaimEventSchema),
+  priorClaims: z.array(PriorClaimSchema),
+  tasks: z.array(TaskSchema),
+});
+
+/** The claim record with every rule of the contract. Parse with this; never trust input. */
+export const ClaimRecordSchema = ClaimShapeSchema.superRefine(checkClaimRules);
+
+export type ClaimRecord = z.infer<typeof ClaimShapeSchema>;
+export type Party = ClaimRecord['parties'][number];
+export type ClaimDocument = ClaimRecord['documents'][number];
+export type Correspondence = ClaimRecord['correspondence'][number];
+export type ClaimEvent = ClaimRecord['events'][number];
+export type Offer = ClaimRecord['offers'][number];
+export type Payment = ClaimRecord['financials']['payments'][number];
+export type Reserve = ClaimRecord['financials']['reserves'][number];
+export type Recovery = ClaimRecord['financials']['recoveries'][number];
+export type PolicySection = ClaimRecord['policy']['sections'][number];
+export type Injury = ClaimRecord['injuries'][number];
+export type Task = ClaimRecord['tasks'][number];
+export type PartyRole = (typeof PARTY_ROLES)[number];
+export type EventKind = (typeof EVENT_KINDS)[number];

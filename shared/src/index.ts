@@ -1,0 +1,8 @@
+/** The shared package: schemas and catalogues used by both the Worker and the browser. */
+export * from './primitives';
+export * from './claim-record';
+export * from './panels';
+export * from './availability';
+export * from './capabilities';
+export * from './wire';
+export * from './money-format';

@@ -1,0 +1,193 @@
+/**
+ * The HTTP API's wire types (http-api.md), shared by the Worker and the browser. This file is
+ * the one place the protocol is written down; the README links here.
+ *
+ * Errors: every non-2xx JSON answer is `{ error: { code, message, ...detail } }`.
+ *
+ * The chat stream (`POST /api/claims/:id/chat`, `text/event-stream`): each Server-Sent Event is
+ * `event: <name>` with one JSON object in `data:`, and an increasing `id:`. Order:
+ *   conversation (first) → [activity | text | client_action]* → usage → done (last, on success)
+ * or, on a failure after the stream started, a single `error` and then the stream ends. A usage
+ * event may also come before an error, so the tokens spent on a failed turn are not lost.
+ */
+import { z } from 'zod';
+import { MatterPanelSchema } from './panels';
+import { ID_PATTERN, entityId } from './primitives';
+import { CapabilityMetaSchema } from './capabilities';
+
+export const MAX_CHAT_MESSAGE_CHARS = 8000;
+
+/** Error codes a client can act on. */
+export const ERROR_CODES = [
+  'bad_request',
+  'invalid_claim',
+  'invalid_id',
+  'payload_too_large',
+  'unsupported_media_type',
+  'not_found',
+  'forbidden',
+  'unauthorized',
+  'unknown_user',
+  'auth_not_configured',
+  'unknown_capability',
+  'capability_unavailable',
+  'rate_limited',
+  'turn_limit',
+  'provider_auth',
+  'provider_rate_limited',
+  'provider_unavailable',
+  'provider_error',
+  'stream_interrupted',
+  'aborted',
+  'internal',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const ValidationIssueSchema = z.object({ path: z.string(), message: z.string() });
+export type ValidationIssue = z.infer<typeof ValidationIssueSchema>;
+
+export const ErrorBodySchema = z.object({
+  error: z
+    .object({
+      code: z.string(),
+      message: z.string(),
+      issues: z.array(ValidationIssueSchema).optional(),
+    })
+    .loose(),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+export const ProviderNameSchema = z.enum(['anthropic', 'openai', 'offline']);
+export type ProviderName = z.infer<typeof ProviderNameSchema>;
+
+export const HealthSchema = z.object({
+  ok: z.literal(true),
+  provider: ProviderNameSchema,
+  model: z.string().nullable(),
+  capabilities: z.number().int(),
+  tools: z.number().int(),
+});
+export type Health = z.infer<typeof HealthSchema>;
+
+export const CapabilitiesResponseSchema = z.object({ capabilities: z.array(CapabilityMetaSchema) });
+
+export const ClaimSummarySchema = z.object({
+  id: z.string(),
+  lineOfBusiness: z.string(),
+  status: z.string(),
+  policyholder: z.string(),
+  lossDate: z.string(),
+  handler: z.object({ id: z.string(), name: z.string(), team: z.string() }),
+});
+export type ClaimSummary = z.infer<typeof ClaimSummarySchema>;
+export const ClaimListSchema = z.object({ claims: z.array(ClaimSummarySchema) });
+
+export const ROLES = ['handler', 'supervisor', 'admin'] as const;
+export const RoleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof RoleSchema>;
+
+export const UserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: RoleSchema,
+  team: z.string().optional(),
+});
+export type User = z.infer<typeof UserSchema>;
+export const DevUsersSchema = z.object({ users: z.array(UserSchema) });
+
+export const PutClaimResponseSchema = z.object({ id: z.string() });
+
+/** The chat request. Strict: an unknown field is refused, not ignored. */
+export const ChatRequestSchema = z.strictObject({
+  message: z
+    .string()
+    .refine((m) => m.trim().length > 0, 'Write a message (it cannot be empty)')
+    .refine(
+      (m) => m.length <= MAX_CHAT_MESSAGE_CHARS,
+      `Keep the message to ${MAX_CHAT_MESSAGE_CHARS} characters or fewer`,
+    ),
+  capability: z.string().max(64).optional(),
+  conversationId: entityId.optional(),
+  canActOnScreen: z.boolean().optional(),
+});
+export type ChatRequest = z.infer<typeof ChatRequestSchema>;
+
+export const ClientActionSchema = z.object({
+  type: z.literal('highlight_panel'),
+  panel: MatterPanelSchema,
+});
+export type ClientAction = z.infer<typeof ClientActionSchema>;
+
+export const UsageSchema = z.object({
+  inputTokens: z.number().int(),
+  outputTokens: z.number().int(),
+  cacheReadTokens: z.number().int(),
+  cacheWriteTokens: z.number().int(),
+});
+export type Usage = z.infer<typeof UsageSchema>;
+
+/** Each SSE event's data, by event name. */
+export const StreamEventSchemas = {
+  conversation: z.object({ conversationId: z.string(), capability: z.string().nullable() }),
+  activity: z.object({ id: z.string(), tool: z.string(), label: z.string() }),
+  text: z.object({ delta: z.string() }),
+  client_action: ClientActionSchema,
+  usage: UsageSchema,
+  error: z.object({ code: z.string(), message: z.string() }),
+  done: z.object({ messageId: z.string(), stopReason: z.string() }),
+} as const;
+
+export type StreamEventName = keyof typeof StreamEventSchemas;
+export type StreamEventData<N extends StreamEventName> = z.infer<(typeof StreamEventSchemas)[N]>;
+export type StreamEvent = {
+  [N in StreamEventName]: { event: N; data: StreamEventData<N> };
+}[StreamEventName];
+
+export const STREAM_EVENT_NAMES = Object.keys(StreamEventSchemas) as StreamEventName[];
+
+/** Parses one received SSE event into a typed event; `undefined` for an unknown or bad one. */
+export function parseStreamEvent(event: string | undefined, data: string): StreamEvent | undefined {
+  if (!event || !(event in StreamEventSchemas)) return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(data);
+  } catch {
+    return undefined;
+  }
+  const result = StreamEventSchemas[event as StreamEventName].safeParse(json);
+  return result.success ? ({ event, data: result.data } as StreamEvent) : undefined;
+}
+
+/** A stored transcript (`GET /api/conversations/:id`). Tool-call provenance is redacted. */
+export const ToolCallRecordSchema = z.object({
+  id: z.string(),
+  tool: z.string(),
+  arguments: z.string(),
+  resultPreview: z.string(),
+  isError: z.boolean(),
+  durationMs: z.number(),
+  redacted: z.boolean(),
+});
+export const TranscriptMessageSchema = z.object({
+  id: z.string(),
+  role: z.enum(['user', 'assistant']),
+  text: z.string(),
+  capability: z.string().nullable(),
+  status: z.enum(['complete', 'interrupted']),
+  stopReason: z.string().nullable(),
+  createdAt: z.string(),
+  usage: UsageSchema.nullable(),
+  toolCalls: z.array(ToolCallRecordSchema),
+});
+export const TranscriptSchema = z.object({
+  id: z.string(),
+  claimId: z.string(),
+  userId: z.string(),
+  createdAt: z.string(),
+  messages: z.array(TranscriptMessageSchema),
+});
+export type Transcript = z.infer<typeof TranscriptSchema>;
+export type TranscriptMessage = z.infer<typeof TranscriptMessageSchema>;
+export type ToolCallRecord = z.infer<typeof ToolCallRecordSchema>;
+
+export { ID_PATTERN };
