@@ -1,0 +1,21 @@
+/**
+ * Builds the workbench into web/dist, which the Worker serves as static assets. The built HTML
+ * carries no inline script, so the page runs under a strict `script-src 'self'` policy.
+ */
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    // The polyfill would be injected as script; every browser we support has modulepreload.
+    modulePreload: { polyfill: false },
+    sourcemap: true,
+  },
+  server: {
+    proxy: { '/api': 'http://localhost:8787' },
+  },
+});
