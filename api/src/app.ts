@@ -2,20 +2,51 @@
  * The Worker's HTTP application: every route under /api, and the built workbench for the rest.
  */
 import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
 import type { Env } from './env';
+import { authenticate } from './auth/authenticate';
 import { AppError } from './errors';
+import { securityHeaders } from './http/security-headers';
+import type { StoredUser } from './storage/users';
+import { capabilityRoutes } from './routes/capabilities';
+import { claimRoutes } from './routes/claims';
 import { healthRoutes } from './routes/health';
+import { meRoutes } from './routes/me';
 
-export type AppEnv = { Bindings: Env };
+export type AppEnv = { Bindings: Env; Variables: { user: StoredUser } };
 
 export function createApp(): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
-  app.route('/api', healthRoutes);
+  app.use('*', securityHeaders);
 
+  // Health needs no sign-in; everything else under /api does.
+  app.route('/api', healthRoutes);
+  app.use('/api/*', authenticate);
+  app.route('/api', meRoutes);
+  app.route('/api', capabilityRoutes);
+  app.route('/api', claimRoutes);
+
+  app.all('/api/*', () => {
+    throw new AppError(404, 'not_found', 'No such endpoint.');
+  });
+  // Everything else is the workbench: the built page and its assets (index.html for app routes).
+  app.get('*', async (c) => {
+    if (!c.env.ASSETS) return c.text('The workbench is not built. Run `npm run build`.', 404);
+    return c.env.ASSETS.fetch(c.req.raw);
+  });
   app.notFound((c) => c.json(new AppError(404, 'not_found', 'No such endpoint.').toBody(), 404));
   app.onError((err, c) => {
     if (err instanceof AppError) return c.json(err.toBody(), err.status as 400);
-    console.error('unhandled error', err);
+    if (err instanceof HTTPException && err.status < 500) {
+      const message = /json/i.test(err.message) ? 'The request body is not well-formed JSON.' : err.message;
+      return c.json(new AppError(err.status, 'bad_request', message).toBody(), err.status);
+    }
+    // Ids and names only: a message could quote claim data, so it is cut short.
+    console.error('unhandled error', {
+      name: (err as Error).name,
+      message: String((err as Error).message).slice(0, 160),
+      path: new URL(c.req.url).pathname,
+    });
     return c.json(new AppError(500, 'internal', 'Something went wrong on our side.').toBody(), 500);
   });
   return app;

@@ -1,0 +1,55 @@
+/**
+ * Request bodies: a size cap (413), JSON only (415), well-formed JSON (400) and the zod schema
+ * (400 with every issue). Built on hono's `bodyLimit` and `validator`, so handlers read the
+ * parsed value with `c.req.valid('json')`.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import type { ValidationIssue } from '@claims/shared';
+import { bodyLimit } from 'hono/body-limit';
+import { validator } from 'hono/validator';
+import type { z } from 'zod';
+import { AppError } from '../errors';
+import { toIssues } from './issues';
+
+export interface JsonBodyOptions {
+  maxBytes: number;
+  /** The error code for a body that parses but breaks the schema. */
+  invalidCode?: 'bad_request' | 'invalid_claim';
+  invalidMessage?: string;
+  /** Rules that need the request (e.g. the path), reported together with the schema's issues. */
+  extraIssues?: (value: unknown, c: Context) => ValidationIssue[];
+}
+
+function describeBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
+export function sizeCap(maxBytes: number): MiddlewareHandler {
+  return bodyLimit({
+    maxSize: maxBytes,
+    onError: () => {
+      throw new AppError(413, 'payload_too_large', `The request body is larger than ${describeBytes(maxBytes)}.`);
+    },
+  });
+}
+
+export function jsonBody<S extends z.ZodType>(schema: S, options: JsonBodyOptions) {
+  const requireJson: MiddlewareHandler = async (c, next) => {
+    const type = c.req.header('Content-Type') ?? '';
+    if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
+      throw new AppError(415, 'unsupported_media_type', 'Send the body as JSON with "Content-Type: application/json".');
+    }
+    await next();
+  };
+  const validate = validator('json', (value: unknown, c) => {
+    const result = schema.safeParse(value);
+    const issues = [...(options.extraIssues?.(value, c) ?? []), ...(result.success ? [] : toIssues(result.error))];
+    if (!result.success || issues.length > 0) {
+      throw new AppError(400, options.invalidCode ?? 'bad_request', options.invalidMessage ?? 'The request body is not valid.', {
+        issues,
+      });
+    }
+    return result.data as z.infer<S>;
+  });
+  return [sizeCap(options.maxBytes), requireJson, validate] as const;
+}

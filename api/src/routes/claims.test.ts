@@ -1,0 +1,165 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MAX_RECORD_BYTES, type ClaimRecord } from '@claims/shared';
+import { DEMO_CLAIMS } from '../../demo';
+import { call, demoClaim, seedDemo, userOfTeam } from '../../test/helpers';
+
+interface ErrorBody {
+  error: { code: string; message: string; issues?: { path: string; message: string }[] };
+}
+
+beforeAll(seedDemo);
+
+describe('GET /api/claims', () => {
+  it('lists every demo claim for the admin, with the list fields', async () => {
+    const res = await call('/api/claims');
+    expect(res.status).toBe(200);
+    const { claims } = await res.json<{ claims: Record<string, unknown>[] }>();
+    for (const demo of DEMO_CLAIMS) {
+      const row = claims.find((c) => c.id === demo.id);
+      expect(row).toMatchObject({
+        lineOfBusiness: demo.lineOfBusiness,
+        status: demo.status,
+        lossDate: demo.loss.date,
+        handler: demo.handler,
+      });
+      expect(row?.policyholder).toBe(demo.parties.find((p) => p.id === demo.policy.holderPartyId)?.name);
+    }
+  });
+
+  it("shows a handler only their team's claims", async () => {
+    const team = DEMO_CLAIMS[0]!.handler.team;
+    const res = await call('/api/claims', { user: userOfTeam(team) });
+    const { claims } = await res.json<{ claims: { handler: { team: string } }[] }>();
+    expect(claims.length).toBe(DEMO_CLAIMS.filter((c) => c.handler.team === team).length);
+    expect(claims.every((c) => c.handler.team === team)).toBe(true);
+  });
+});
+
+describe('GET /api/claims/:id', () => {
+  it('returns the record', async () => {
+    const demo = DEMO_CLAIMS[0]!;
+    const res = await call(`/api/claims/${demo.id}`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual(demo);
+  });
+
+  it("answers 404 for another team's claim, exactly as for a missing one", async () => {
+    const demo = DEMO_CLAIMS[0]!;
+    const other = DEMO_CLAIMS.find((c) => c.handler.team !== demo.handler.team)!;
+    const forbidden = await call(`/api/claims/${other.id}`, { user: userOfTeam(demo.handler.team) });
+    const missing = await call('/api/claims/CLM-00-000000', { user: userOfTeam(demo.handler.team) });
+    expect(forbidden.status).toBe(404);
+    expect(missing.status).toBe(404);
+    expect(await forbidden.json()).toEqual(await missing.json());
+  });
+
+  it('refuses an id that breaks the id pattern', async () => {
+    const res = await call('/api/claims/bad%20id%3Cscript%3E');
+    expect(res.status).toBe(400);
+    expect((await res.json<ErrorBody>()).error.code).toBe('invalid_id');
+  });
+});
+
+describe('PUT /api/claims/:id', () => {
+  async function put(record: unknown, id: string, user?: string) {
+    return call(`/api/claims/${id}`, { method: 'PUT', json: record, user });
+  }
+
+  it('creates (201) then replaces (200) a claim, and stores it whole', async () => {
+    const record = demoClaim(0);
+    record.id = 'CLM-TEST-000001';
+    expect((await put(record, record.id)).status).toBe(201);
+    record.status = 'closed';
+    record.closedDate = record.notifiedDate;
+    const res = await put(record, record.id);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ id: record.id });
+    expect(await (await call(`/api/claims/${record.id}`)).json()).toEqual(record);
+  });
+
+  it('stores a record larger than one D1 row (several MB) and reads it back intact', async () => {
+    const record = demoClaim(0);
+    record.id = 'CLM-TEST-BIG';
+    const text = 'Engineer’s notes on the vehicle — ünïcödé and 😀 included. '.repeat(15_000);
+    record.documents = Array.from({ length: 4 }, (_, i) => ({
+      id: `big-${i}`,
+      title: `Large report ${i}`,
+      kind: 'engineer_report',
+      receivedDate: record.notifiedDate,
+      text,
+    }));
+    expect((await put(record, record.id)).status).toBe(201);
+    const back = await (await call(`/api/claims/${record.id}`)).json<ClaimRecord>();
+    expect(back.documents.map((d) => d.text.length)).toEqual([text.length, text.length, text.length, text.length]);
+    expect(back).toEqual(record);
+  });
+
+  it('refuses a non-admin with 403 and stores nothing', async () => {
+    const record = demoClaim(0);
+    record.id = 'CLM-TEST-000002';
+    const res = await put(record, record.id, userOfTeam(record.handler.team));
+    expect(res.status).toBe(403);
+    expect((await call(`/api/claims/${record.id}`)).status).toBe(404);
+  });
+
+  const broken: [string, (r: ClaimRecord & Record<string, unknown>) => void, string][] = [
+    ['a missing field', (r) => delete (r as Partial<ClaimRecord>).loss, 'loss'],
+    ['a float amount', (r) => void (r.financials.reserves[0] ? (r.financials.reserves[0].amount = 1250.5) : r.financials.reserves.push({ headOfDamage: 'x', amount: 1250.5, setDate: r.notifiedDate })), 'financials.reserves[0].amount'],
+    ['a dangling party id', (r) => void (r.policy.holderPartyId = 'nobody'), 'policy.holderPartyId'],
+    ['cancellationDate on an active policy', (r) => {
+      r.policy.status = 'active';
+      r.policy.cancellationDate = r.loss.date;
+    }, 'policy.cancellationDate'],
+    ['an unknown field', (r) => void (r.cancelationDate = '2026-01-01'), 'cancelationDate'],
+  ];
+
+  for (const [what, breakIt, path] of broken) {
+    it(`answers 400 invalid_claim for ${what}, naming ${path}, and stores nothing`, async () => {
+      const record = demoClaim(0) as ClaimRecord & Record<string, unknown>;
+      record.id = 'CLM-TEST-BAD';
+      breakIt(record);
+      const res = await put(record, record.id);
+      expect(res.status).toBe(400);
+      const body = await res.json<ErrorBody>();
+      expect(body.error.code).toBe('invalid_claim');
+      expect(body.error.issues?.map((i) => i.path)).toContain(path);
+      expect(body.error.issues?.every((i) => i.message.length > 0)).toBe(true);
+      expect((await call(`/api/claims/${record.id}`)).status).toBe(404);
+    });
+  }
+
+  it('lists every issue at once, including a body id that differs from the path', async () => {
+    const record = demoClaim(0);
+    const original = structuredClone(record);
+    record.policy.holderPartyId = 'nobody';
+    record.currency = 'pounds';
+    const res = await put(record, 'CLM-TEST-OTHER');
+    expect(res.status).toBe(400);
+    const paths = (await res.json<ErrorBody>()).error.issues?.map((i) => i.path);
+    expect(paths).toEqual(expect.arrayContaining(['id', 'currency', 'policy.holderPartyId']));
+    // The existing claim was not touched.
+    expect(await (await call(`/api/claims/${original.id}`)).json()).toEqual(original);
+  });
+
+  it('answers 413 for a body over the record cap', async () => {
+    const res = await call('/api/claims/CLM-TEST-HUGE', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: `{"pad":"${'x'.repeat(MAX_RECORD_BYTES)}"}`,
+    });
+    expect(res.status).toBe(413);
+    expect((await res.json<ErrorBody>()).error.code).toBe('payload_too_large');
+  });
+
+  it('answers 400 for malformed JSON and 415 for a body that is not JSON', async () => {
+    const malformed = await call('/api/claims/CLM-TEST-X', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"id": ',
+    });
+    expect(malformed.status).toBe(400);
+    expect((await malformed.json<ErrorBody>()).error.message).toMatch(/JSON/);
+    const text = await call('/api/claims/CLM-TEST-X', { method: 'PUT', body: 'id=1' });
+    expect(text.status).toBe(415);
+  });
+});

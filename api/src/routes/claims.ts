@@ -1,0 +1,51 @@
+/**
+ * Claims: the list this user may see, one record, and import or replace (admins only).
+ * A claim the user may not see answers 404, exactly as a missing one does.
+ */
+import { Hono } from 'hono';
+import { ClaimRecordSchema, MAX_RECORD_BYTES } from '@claims/shared';
+import type { AppEnv } from '../app';
+import { canImportClaims, canSeeTeam, visibleTeams } from '../auth/permissions';
+import { AppError, notFound } from '../errors';
+import { validIdParam } from '../http/id-param';
+import { jsonBody } from '../http/json-body';
+import { getClaim, listClaims, putClaim } from '../storage/claims';
+
+export const claimRoutes = new Hono<AppEnv>()
+  .get('/claims', async (c) => {
+    const claims = await listClaims(c.env.DB, visibleTeams(c.var.user));
+    return c.json({ claims });
+  })
+  .get('/claims/:id', validIdParam(), async (c) => {
+    const stored = await getClaim(c.env.DB, c.req.param('id'));
+    if (!stored || !canSeeTeam(c.var.user, stored.team)) throw notFound('That claim');
+    return c.json(stored.record);
+  })
+  .put(
+    '/claims/:id',
+    validIdParam(),
+    async (c, next) => {
+      // Refuse before reading a body of up to 8 MB.
+      if (!canImportClaims(c.var.user)) {
+        throw new AppError(403, 'forbidden', 'Only an administrator may import or replace claims.');
+      }
+      await next();
+    },
+    ...jsonBody(ClaimRecordSchema, {
+      maxBytes: MAX_RECORD_BYTES,
+      invalidCode: 'invalid_claim',
+      invalidMessage: 'The claim record is not valid; nothing was stored. Fix every issue listed and send it again.',
+      extraIssues: (value, c) => {
+        const bodyId = (value as { id?: unknown } | null)?.id;
+        const pathId = c.req.param('id');
+        return typeof bodyId === 'string' && bodyId !== pathId
+          ? [{ path: 'id', message: `The record's id "${bodyId}" differs from the id in the path "${pathId}"` }]
+          : [];
+      },
+    }),
+    async (c) => {
+      const record = c.req.valid('json');
+      const { created } = await putClaim(c.env.DB, record);
+      return c.json({ id: record.id }, created ? 201 : 200);
+    },
+  );

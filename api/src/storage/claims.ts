@@ -1,0 +1,117 @@
+/**
+ * Claim storage in D1. A record is stored as JSON split into chunks, because a record may reach
+ * 8 MB and a D1 row holds at most 2 MB; the list columns sit in `claims`. A write is one batch
+ * (one transaction), so a record is replaced whole or not at all.
+ *
+ * Parsed records are kept per isolate, keyed by id and version, so a chat turn does not re-read
+ * and re-parse megabytes of JSON on every request.
+ */
+import type { ClaimRecord, ClaimSummary } from '@claims/shared';
+
+/** Characters per chunk: even 4-byte UTF-8 characters keep a chunk under D1's 2 MB row limit. */
+const CHUNK_CHARS = 400_000;
+
+interface ClaimRow {
+  id: string;
+  team: string;
+  line_of_business: string;
+  status: string;
+  policyholder: string;
+  loss_date: string;
+  handler_id: string;
+  handler_name: string;
+  version: number;
+}
+
+export interface StoredClaim {
+  record: ClaimRecord;
+  team: string;
+  version: number;
+}
+
+const parsedCache = new Map<string, { version: number; record: ClaimRecord }>();
+const MAX_CACHED = 32;
+
+function policyholderName(record: ClaimRecord): string {
+  return record.parties.find((p) => p.id === record.policy.holderPartyId)?.name ?? '';
+}
+
+/** Inserts or replaces a (validated) record. Returns whether it was new. */
+export async function putClaim(db: D1Database, record: ClaimRecord, now = new Date()): Promise<{ created: boolean }> {
+  const json = JSON.stringify(record);
+  const chunks: string[] = [];
+  for (let i = 0; i < json.length; i += CHUNK_CHARS) chunks.push(json.slice(i, i + CHUNK_CHARS));
+
+  const existing = await db.prepare('SELECT 1 FROM claims WHERE id = ?').bind(record.id).first();
+  const statements = [
+    db
+      .prepare(
+        `INSERT INTO claims (id, team, line_of_business, status, policyholder, loss_date, handler_id,
+           handler_name, version, chunks, updated_at)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, 1, ?9, ?10)
+         ON CONFLICT (id) DO UPDATE SET team = ?2, line_of_business = ?3, status = ?4,
+           policyholder = ?5, loss_date = ?6, handler_id = ?7, handler_name = ?8,
+           version = claims.version + 1, chunks = ?9, updated_at = ?10`,
+      )
+      .bind(
+        record.id,
+        record.handler.team,
+        record.lineOfBusiness,
+        record.status,
+        policyholderName(record),
+        record.loss.date,
+        record.handler.id,
+        record.handler.name,
+        chunks.length,
+        now.toISOString(),
+      ),
+    db.prepare('DELETE FROM claim_chunks WHERE claim_id = ?').bind(record.id),
+    ...chunks.map((body, seq) =>
+      db.prepare('INSERT INTO claim_chunks (claim_id, seq, body) VALUES (?, ?, ?)').bind(record.id, seq, body),
+    ),
+  ];
+  await db.batch(statements);
+  parsedCache.delete(record.id);
+  return { created: existing === null };
+}
+
+/** Reads one record with its team, or `undefined` when there is no such claim. */
+export async function getClaim(db: D1Database, id: string): Promise<StoredClaim | undefined> {
+  const row = await db
+    .prepare('SELECT team, version FROM claims WHERE id = ?')
+    .bind(id)
+    .first<{ team: string; version: number }>();
+  if (!row) return undefined;
+
+  const cached = parsedCache.get(id);
+  if (cached && cached.version === row.version) {
+    return { record: cached.record, team: row.team, version: row.version };
+  }
+  const { results } = await db
+    .prepare('SELECT body FROM claim_chunks WHERE claim_id = ? ORDER BY seq')
+    .bind(id)
+    .all<{ body: string }>();
+  const record = JSON.parse(results.map((r) => r.body).join('')) as ClaimRecord;
+  if (parsedCache.size >= MAX_CACHED) parsedCache.delete(parsedCache.keys().next().value as string);
+  parsedCache.set(id, { version: row.version, record });
+  return { record, team: row.team, version: row.version };
+}
+
+/** The claim list; `teams` limits it to those teams (undefined: every team). */
+export async function listClaims(db: D1Database, teams?: string[]): Promise<ClaimSummary[]> {
+  const query =
+    teams === undefined
+      ? db.prepare('SELECT * FROM claims ORDER BY id')
+      : db
+          .prepare(`SELECT * FROM claims WHERE team IN (${teams.map(() => '?').join(',') || "''"}) ORDER BY id`)
+          .bind(...teams);
+  const { results } = await query.all<ClaimRow>();
+  return results.map((r) => ({
+    id: r.id,
+    lineOfBusiness: r.line_of_business,
+    status: r.status,
+    policyholder: r.policyholder,
+    lossDate: r.loss_date,
+    handler: { id: r.handler_id, name: r.handler_name, team: r.team },
+  }));
+}

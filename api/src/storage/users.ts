@@ -1,0 +1,53 @@
+/** Users in D1: an email with a name, a role and (for handlers) a team. */
+import type { User } from '@claims/shared';
+
+interface UserRow {
+  id: string;
+  email: string;
+  name: string;
+  role: User['role'];
+  team: string | null;
+}
+
+export interface StoredUser extends User {
+  email: string;
+}
+
+function toUser(row: UserRow): StoredUser {
+  const user: StoredUser = { id: row.id, email: row.email, name: row.name, role: row.role };
+  if (row.team !== null) user.team = row.team;
+  return user;
+}
+
+export async function findUserById(db: D1Database, id: string): Promise<StoredUser | undefined> {
+  const row = await db.prepare('SELECT * FROM users WHERE id = ?').bind(id).first<UserRow>();
+  return row ? toUser(row) : undefined;
+}
+
+export async function findUserByEmail(db: D1Database, email: string): Promise<StoredUser | undefined> {
+  const row = await db.prepare('SELECT * FROM users WHERE email = ?').bind(email).first<UserRow>();
+  return row ? toUser(row) : undefined;
+}
+
+export async function listUsers(db: D1Database): Promise<StoredUser[]> {
+  const { results } = await db
+    .prepare("SELECT * FROM users ORDER BY CASE role WHEN 'handler' THEN 0 WHEN 'supervisor' THEN 1 ELSE 2 END, id")
+    .all<UserRow>();
+  return results.map(toUser);
+}
+
+/** Inserts or updates users (the dev roster seed, and tests). */
+export async function upsertUsers(db: D1Database, users: StoredUser[]): Promise<void> {
+  if (users.length === 0) return;
+  await db.batch(
+    users.map((u) =>
+      db
+        .prepare(
+          `INSERT INTO users (id, email, name, role, team) VALUES (?, ?, ?, ?, ?)
+           ON CONFLICT (id) DO UPDATE SET email = excluded.email, name = excluded.name,
+             role = excluded.role, team = excluded.team`,
+        )
+        .bind(u.id, u.email, u.name, u.role, u.team ?? null),
+    ),
+  );
+}

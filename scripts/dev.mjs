@@ -1,0 +1,60 @@
+#!/usr/bin/env node
+/**
+ * `npm run dev`: builds the workbench, applies the D1 migrations locally, seeds the demo claims
+ * and the dev roster, then serves API and page on one port with `wrangler dev` (default
+ * http://localhost:8787). Every argument is passed through to `wrangler dev`; a `--var NAME:VALUE`
+ * given here wins over the defaults below. No Cloudflare account or login is needed.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { ROOT, importTs } from './lib/run-ts.mjs';
+
+const args = process.argv.slice(2);
+const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
+const env = {
+  ...process.env,
+  WRANGLER_SEND_METRICS: 'false',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  CI: process.env.CI ?? 'true', // wrangler asks no questions
+};
+
+function run(command, commandArgs, cwd = ROOT) {
+  const result = spawnSync(command, commandArgs, { cwd, env, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`\n${path.basename(command)} ${commandArgs.join(' ')} failed; see above.`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+/** The value of `--name value` or `--name=value` among the passed-through arguments. */
+function argValue(name) {
+  const i = args.findIndex((a) => a === name || a.startsWith(`${name}=`));
+  if (i < 0) return undefined;
+  return args[i].includes('=') ? args[i].slice(name.length + 1) : args[i + 1];
+}
+
+const varsGiven = new Set(
+  args.flatMap((a, i) => (args[i - 1] === '--var' ? [a.split(':')[0]] : a.startsWith('--var=') ? [a.slice(6).split(':')[0]] : [])),
+);
+const defaults = { AUTH_MODE: 'dev' };
+const defaultVarArgs = Object.entries(defaults).flatMap(([name, value]) =>
+  varsGiven.has(name) ? [] : ['--var', `${name}:${value}`],
+);
+
+const persistTo = argValue('--persist-to');
+const persistArgs = persistTo ? ['--persist-to', persistTo] : [];
+
+console.log('Building the workbench…');
+run(bin('vite'), ['build', '--logLevel', 'warn'], path.join(ROOT, 'web'));
+console.log('Applying D1 migrations (local)…');
+run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', ...persistArgs]);
+console.log('Seeding the demo claims and the dev roster…');
+const { seed } = await importTs('scripts/seed.ts');
+const seeded = await seed({ persistTo });
+console.log(`Seeded ${seeded.claims} claims and ${seeded.users} users.`);
+
+const wrangler = spawn(bin('wrangler'), ['dev', ...defaultVarArgs, ...args], { cwd: ROOT, env, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => wrangler.kill(signal));
+}
+wrangler.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,25 @@
+/**
+ * Seeds local D1 with the demo claims and the dev roster, through the same storage code the
+ * Worker uses (wrangler's platform proxy gives Node the local D1 binding). Idempotent.
+ */
+import { getPlatformProxy } from 'wrangler';
+import { ClaimRecordSchema } from '@claims/shared';
+import { DEMO_CLAIMS, DEMO_USERS } from '../api/demo';
+import { putClaim } from '../api/src/storage/claims';
+import { upsertUsers } from '../api/src/storage/users';
+
+export async function seed(options: { persistTo?: string } = {}): Promise<{ claims: number; users: number }> {
+  const proxy = await getPlatformProxy<{ DB: D1Database }>({
+    persist: options.persistTo ? { path: options.persistTo } : true,
+    remoteBindings: false,
+  });
+  try {
+    // A demo claim that breaks the contract is a bug here, not something to store.
+    const claims = DEMO_CLAIMS.map((claim) => ClaimRecordSchema.parse(claim));
+    for (const claim of claims) await putClaim(proxy.env.DB, claim);
+    await upsertUsers(proxy.env.DB, DEMO_USERS);
+    return { claims: DEMO_CLAIMS.length, users: DEMO_USERS.length };
+  } finally {
+    await proxy.dispose();
+  }
+}
