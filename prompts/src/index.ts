@@ -1,26 +1,49 @@
 /**
- * The prompt catalogue: the base system prompt, the free-chat playbook and one playbook per
- * capability, keyed by the capability's `promptId` (equal to its id).
+ * The prompt catalogue: the base system prompt, the untrusted-text rules, the free-chat
+ * playbook and one playbook per capability, keyed by the capability's `promptId` (its id).
+ * Plain strings, bundled into the Worker: nothing is read from disk at run time.
  */
-export const BASE_PROMPT = `You help UK insurance claim handlers work one claim. Use the claim tools; every figure, date and deadline comes from a tool result. Cite sources as [doc:<id>], [msg:<id>], [event:<id>], [party:<id>].`;
+import type { CapabilityId } from '@claims/shared';
+import { BUILD_CHRONOLOGY_PLAYBOOK } from './playbooks/build-chronology';
+import { CLAIM_SUMMARY_PLAYBOOK } from './playbooks/claim-summary';
+import { COMPLAINT_CHECK_PLAYBOOK } from './playbooks/complaint-check';
+import { CUSTOMER_UPDATE_PLAYBOOK } from './playbooks/customer-update';
+import { DOCUMENT_REVIEW_PLAYBOOK } from './playbooks/document-review';
+import { FILE_NOTE_PLAYBOOK } from './playbooks/file-note';
+import { FRAUD_CHECK_PLAYBOOK } from './playbooks/fraud-check';
+import { HANDLING_REVIEW_PLAYBOOK } from './playbooks/handling-review';
+import { HANDOVER_SUMMARY_PLAYBOOK } from './playbooks/handover-summary';
+import { NEXT_ACTIONS_PLAYBOOK } from './playbooks/next-actions';
+import { PARTIES_OVERVIEW_PLAYBOOK } from './playbooks/parties-overview';
+import { POLICY_VALIDATION_PLAYBOOK } from './playbooks/policy-validation';
+import { RESERVE_REVIEW_PLAYBOOK } from './playbooks/reserve-review';
+import { SETTLEMENT_REVIEW_PLAYBOOK } from './playbooks/settlement-review';
+import { VULNERABILITY_CHECK_PLAYBOOK } from './playbooks/vulnerability-check';
+import { WHAT_CAN_YOU_DO_PLAYBOOK } from './playbooks/what-can-you-do';
 
-export const CLAIM_QA_PLAYBOOK = `Answer the handler's question about this claim from tool results, leading with the answer.`;
+export { BASE_PROMPT } from './base';
+export { CLAIM_QA_PLAYBOOK } from './claim-qa';
+export { UNTRUSTED_TEXT_RULES } from './untrusted-text';
+export { TASK_PANELS } from './task-panels';
 
-export const PLAYBOOKS: Record<string, string> = {
-  claim_summary: 'Call claim_metrics, then get_claim_section. Cite sources. Use highlight_panel.',
-  build_chronology: 'Call build_timeline. Cite sources. Use highlight_panel.',
-  parties_overview: 'Call get_party. Cite sources. Use highlight_panel.',
-  document_review: 'Call search_claim, then get_document. Cite sources. Use highlight_panel.',
-  policy_validation: 'Call check_policy_in_force. Cite sources. Use highlight_panel.',
-  next_actions: 'Call list_deadlines. Cite sources. Use highlight_panel.',
-  settlement_review: 'Call settlement_position, then financial_summary. Cite sources. Use highlight_panel.',
-  reserve_review: 'Call financial_summary, then claim_metrics. Cite sources. Use highlight_panel.',
-  fraud_check: 'Call run_risk_cross_checks. Cite sources. Use highlight_panel.',
-  vulnerability_check: 'Call scan_vulnerability_signals. Cite sources. Use highlight_panel.',
-  complaint_check: 'Call scan_expressions_of_dissatisfaction, then list_deadlines. Cite sources. Use highlight_panel.',
-  handling_review: 'Call run_handling_checks. Cite sources. Use highlight_panel.',
-  customer_update: 'Call get_party, then claim_metrics. Cite sources. Use highlight_panel.',
-  file_note: 'Call build_timeline. Cite sources. Use highlight_panel.',
-  handover_summary: 'Call claim_metrics, then list_deadlines. Cite sources. Use highlight_panel.',
-  what_can_you_do: 'Call list_capabilities. Use highlight_panel.',
-};
+/** One playbook per capability. Typed by id here; exported by string for `promptId` lookups. */
+const PLAYBOOKS_BY_ID = {
+  claim_summary: CLAIM_SUMMARY_PLAYBOOK,
+  build_chronology: BUILD_CHRONOLOGY_PLAYBOOK,
+  parties_overview: PARTIES_OVERVIEW_PLAYBOOK,
+  document_review: DOCUMENT_REVIEW_PLAYBOOK,
+  policy_validation: POLICY_VALIDATION_PLAYBOOK,
+  next_actions: NEXT_ACTIONS_PLAYBOOK,
+  settlement_review: SETTLEMENT_REVIEW_PLAYBOOK,
+  reserve_review: RESERVE_REVIEW_PLAYBOOK,
+  fraud_check: FRAUD_CHECK_PLAYBOOK,
+  vulnerability_check: VULNERABILITY_CHECK_PLAYBOOK,
+  complaint_check: COMPLAINT_CHECK_PLAYBOOK,
+  handling_review: HANDLING_REVIEW_PLAYBOOK,
+  customer_update: CUSTOMER_UPDATE_PLAYBOOK,
+  file_note: FILE_NOTE_PLAYBOOK,
+  handover_summary: HANDOVER_SUMMARY_PLAYBOOK,
+  what_can_you_do: WHAT_CAN_YOU_DO_PLAYBOOK,
+} satisfies Record<CapabilityId, string>;
+
+export const PLAYBOOKS: Record<string, string> = PLAYBOOKS_BY_ID;
