@@ -9,6 +9,8 @@ import { AppError } from './errors';
 import { securityHeaders } from './http/security-headers';
 import type { StoredUser } from './storage/users';
 import { capabilityRoutes } from './routes/capabilities';
+import { chatRoutes } from './routes/chat';
+import { conversationRoutes } from './routes/conversations';
 import { claimRoutes } from './routes/claims';
 import { healthRoutes } from './routes/health';
 import { meRoutes } from './routes/me';
@@ -25,6 +27,8 @@ export function createApp(): Hono<AppEnv> {
   app.route('/api', meRoutes);
   app.route('/api', capabilityRoutes);
   app.route('/api', claimRoutes);
+  app.route('/api', chatRoutes);
+  app.route('/api', conversationRoutes);
 
   app.all('/api/*', () => {
     throw new AppError(404, 'not_found', 'No such endpoint.');

@@ -13,4 +13,6 @@ export interface Env {
   ACCESS_TEAM_DOMAIN?: string;
   ACCESS_AUD?: string;
   CHAT_TURNS_PER_MINUTE?: string;
+  /** Offline mode's pause between streamed lines, in milliseconds (default 12). */
+  OFFLINE_CHUNK_DELAY_MS?: string;
 }

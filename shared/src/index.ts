@@ -6,3 +6,4 @@ export * from './availability';
 export * from './capabilities';
 export * from './wire';
 export * from './money-format';
+export * from './citations';

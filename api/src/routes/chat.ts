@@ -1,0 +1,73 @@
+/**
+ * `POST /api/claims/:id/chat`: one turn of a conversation about one claim, streamed as
+ * Server-Sent Events (the protocol is documented in `@claims/shared` wire.ts). Everything that
+ * can be refused is refused as JSON before the stream starts (400, 404, 413, 429); after that,
+ * failures are a single `error` event and the turn is stored as interrupted.
+ */
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { ChatRequestSchema, findCapability, type CapabilityId } from '@claims/shared';
+import type { AppEnv } from '../app';
+import { canSeeTeam } from '../auth/permissions';
+import { AppError, notFound } from '../errors';
+import { validIdParam } from '../http/id-param';
+import { jsonBody } from '../http/json-body';
+import { chatTurnsPerMinute, takeChatTurn } from '../http/rate-limit';
+import { selectProvider } from '../providers/select';
+import { getClaim } from '../storage/claims';
+import { conversationHistory, findConversation } from '../storage/conversations';
+import { runChatTurn } from '../turn/chat-turn';
+import { createEventWriter } from '../turn/event-writer';
+
+/** The chat body: an 8,000-character message is at most 32 KB of UTF-8, plus the other fields. */
+const MAX_CHAT_BODY_BYTES = 64 * 1024;
+
+export const chatRoutes = new Hono<AppEnv>().post(
+  '/claims/:id/chat',
+  validIdParam(),
+  ...jsonBody(ChatRequestSchema, { maxBytes: MAX_CHAT_BODY_BYTES, invalidMessage: 'The chat request is not valid.' }),
+  async (c) => {
+    const body = c.req.valid('json');
+    const user = c.var.user;
+    if (body.capability !== undefined && !findCapability(body.capability)) {
+      throw new AppError(400, 'unknown_capability', `"${body.capability.slice(0, 64)}" is not a capability. GET /api/capabilities lists them.`);
+    }
+    const stored = await getClaim(c.env.DB, c.req.param('id'));
+    if (!stored || !canSeeTeam(user, stored.team)) throw notFound('That claim');
+
+    let history: Awaited<ReturnType<typeof conversationHistory>> = [];
+    if (body.conversationId) {
+      const conversation = await findConversation(c.env.DB, body.conversationId);
+      // Another user's conversation, or one about another claim, is not found.
+      if (!conversation || conversation.user_id !== user.id || conversation.claim_id !== stored.record.id) {
+        throw notFound('That conversation');
+      }
+      history = await conversationHistory(c.env.DB, conversation.id);
+    }
+    // A configuration problem is the server's, and is reported before any stream starts.
+    const selected = selectProvider(c.env);
+    await takeChatTurn(c.env.DB, user.id, chatTurnsPerMinute(c.env.CHAT_TURNS_PER_MINUTE));
+
+    // The browser going away aborts the turn and, through this controller, the model request.
+    const abort = new AbortController();
+    const onClientGone = () => abort.abort(new Error('client went away'));
+    c.req.raw.signal.addEventListener('abort', onClientGone, { once: true });
+
+    return streamSSE(c, async (stream) => {
+      stream.onAbort(onClientGone);
+      const persisted = runChatTurn({
+        env: c.env,
+        claim: stored.record,
+        user,
+        body: { ...body, capability: body.capability as CapabilityId | undefined },
+        history,
+        selected,
+        signal: abort.signal,
+        emit: createEventWriter(stream),
+      });
+      // Storing the turn must finish even when the browser has gone.
+      c.executionCtx.waitUntil(persisted.catch(() => undefined));
+      await persisted;
+    });
+  },
+);

@@ -1,0 +1,99 @@
+/**
+ * One chat turn from start to stored transcript: the `conversation` event, the capability's
+ * availability, the system prompt, the tool loop against the chosen provider (or offline mode),
+ * the closing `done`, and the turn written to D1 whole, whatever happened.
+ */
+import type { CapabilityId, ChatRequest, ClaimRecord } from '@claims/shared';
+import { allTools } from '../capabilities/all-tools';
+import { getCapability } from '../capabilities/registry';
+import type { Env } from '../env';
+import { createOfflineProvider } from '../offline/offline-provider';
+import { capabilityUnavailableMessage } from '../prompt/availability';
+import { buildSystemPrompt } from '../prompt/system-prompt';
+import type { SelectedProvider } from '../providers/select';
+import { storeTurn } from '../storage/conversations';
+import type { StoredUser } from '../storage/users';
+import type { EmitEvent } from './event-writer';
+import { historyToModelMessages, type StoredMessage } from './history';
+import { runTurn, type TurnResult } from './run-turn';
+import { londonToday } from './today';
+
+/** Room for the answer; thinking budgets sit below it (see providers/thinking.ts). */
+export const MAX_OUTPUT_TOKENS = 16_000;
+
+export interface ChatTurnInput {
+  env: Env;
+  claim: ClaimRecord;
+  user: StoredUser;
+  body: ChatRequest & { capability?: CapabilityId };
+  history: StoredMessage[];
+  selected: SelectedProvider;
+  signal: AbortSignal;
+  emit: EmitEvent;
+  now?: Date;
+}
+
+function offlineDelay(env: Env): number {
+  const n = Number(env.OFFLINE_CHUNK_DELAY_MS ?? 12);
+  return Number.isFinite(n) && n >= 0 ? n : 12;
+}
+
+export async function runChatTurn(input: ChatTurnInput): Promise<void> {
+  const { env, claim, body, emit } = input;
+  const now = input.now ?? new Date();
+  const conversationId = body.conversationId ?? crypto.randomUUID();
+  const capabilityId = body.capability;
+  const canActOnScreen = body.canActOnScreen ?? false;
+  await emit({ event: 'conversation', data: { conversationId, capability: capabilityId ?? null } });
+
+  let result: TurnResult;
+  const unavailable = capabilityId ? capabilityUnavailableMessage(capabilityId, claim) : undefined;
+  if (unavailable) {
+    // Nothing for a model to do: say why, plainly, and make no model call.
+    await emit({ event: 'text', data: { delta: unavailable } });
+    result = { text: unavailable, toolCalls: [], usage: null, stopReason: 'capability_unavailable', status: 'complete' };
+  } else {
+    const today = londonToday(now);
+    const capability = capabilityId ? getCapability(capabilityId) : undefined;
+    const tools = allTools({ canActOnScreen });
+    const provider =
+      input.selected.provider ??
+      createOfflineProvider({ claim, capability: capabilityId, message: body.message, canActOnScreen, chunkDelayMs: offlineDelay(env) });
+    result = await runTurn({
+      provider,
+      request: {
+        system: buildSystemPrompt({ claim, capability: capabilityId, today, canActOnScreen }),
+        messages: historyToModelMessages(input.history, body.message),
+        tools: tools.map((t) => t.definition),
+        thinkingLevel: capability?.thinkingLevel ?? 'medium',
+        maxOutputTokens: MAX_OUTPUT_TOKENS,
+      },
+      tools,
+      context: { claim, today },
+      signal: input.signal,
+      emit,
+    });
+  }
+
+  const messageId = crypto.randomUUID();
+  if (result.status === 'complete') await emit({ event: 'done', data: { messageId, stopReason: result.stopReason } });
+
+  const finished = new Date().toISOString();
+  await storeTurn(env.DB, {
+    conversationId,
+    claimId: claim.id,
+    userId: input.user.id,
+    isNew: body.conversationId === undefined,
+    capability: capabilityId ?? null,
+    userMessage: { id: crypto.randomUUID(), text: body.message, createdAt: now.toISOString() },
+    assistantMessage: {
+      id: messageId,
+      text: result.text,
+      status: result.status,
+      stopReason: result.stopReason,
+      usage: result.usage,
+      createdAt: finished,
+    },
+    toolCalls: result.toolCalls,
+  });
+}

@@ -1,0 +1,154 @@
+/**
+ * The tool loop of one chat turn: stream a model round, run the tools it asked for through
+ * `runTool`, send the results back, and go again until the model stops or a bound is hit. It
+ * emits the stream's events as they happen and returns what the transcript needs; it never
+ * throws for a provider failure or an abort (the turn then ends as interrupted).
+ */
+import type { StreamEvent, ToolCallRecord, Usage } from '@claims/shared';
+import { runTool } from '../capabilities/run-tool';
+import type { ChatTool, ToolContext } from '../capabilities/types';
+import { AppError } from '../errors';
+import type { ModelMessage, ModelProvider, ModelRequest, ModelToolCall, ModelToolResult } from '../providers/types';
+import { wrapClaimData } from './claim-data';
+import { preview, redactJsonText } from './redact';
+
+export interface TurnLimits {
+  /** Model rounds per turn (each round may call tools). */
+  maxRounds: number;
+  /** Tool calls per turn, across rounds. */
+  maxToolCalls: number;
+}
+
+export const DEFAULT_TURN_LIMITS: TurnLimits = { maxRounds: 8, maxToolCalls: 32 };
+
+export interface TurnInput {
+  provider: Pick<ModelProvider, 'stream'>;
+  request: ModelRequest;
+  /** The tools offered this turn; a call to any other name is an unknown tool. */
+  tools: ChatTool[];
+  context: ToolContext;
+  signal: AbortSignal;
+  emit: (event: StreamEvent) => Promise<void>;
+  limits?: TurnLimits;
+}
+
+export interface TurnResult {
+  text: string;
+  toolCalls: ToolCallRecord[];
+  usage: Usage | null;
+  stopReason: string;
+  status: 'complete' | 'interrupted';
+  error?: { code: string; message: string };
+}
+
+const ZERO_USAGE: Usage = { inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 };
+
+function addUsage(a: Usage | null, b: Usage): Usage {
+  const base = a ?? ZERO_USAGE;
+  return {
+    inputTokens: base.inputTokens + b.inputTokens,
+    outputTokens: base.outputTokens + b.outputTokens,
+    cacheReadTokens: base.cacheReadTokens + b.cacheReadTokens,
+    cacheWriteTokens: base.cacheWriteTokens + b.cacheWriteTokens,
+  };
+}
+
+/** The chip label for a call; a generic one when the input is not valid for the tool. */
+function activityLabel(tool: ChatTool | undefined, call: ModelToolCall): string {
+  if (!tool) return `Looking for a tool called “${call.name.slice(0, 40)}”…`;
+  const parsed = tool.inputSchema.safeParse(call.input ?? {});
+  if (!parsed.success) return `${tool.definition.name}…`;
+  try {
+    return tool.activity(parsed.data);
+  } catch {
+    return `${tool.definition.name}…`;
+  }
+}
+
+export async function runTurn(input: TurnInput): Promise<TurnResult> {
+  const { provider, tools, context, signal, emit } = input;
+  const limits = input.limits ?? DEFAULT_TURN_LIMITS;
+  const messages: ModelMessage[] = [...input.request.messages];
+  const toolsByName = new Map(tools.map((t) => [t.definition.name, t]));
+  const result: TurnResult = { text: '', toolCalls: [], usage: null, stopReason: 'end_turn', status: 'complete' };
+
+  const fail = async (code: string, message: string, stopReason: string): Promise<TurnResult> => {
+    result.status = 'interrupted';
+    result.stopReason = stopReason;
+    result.error = { code, message };
+    if (result.usage) await emit({ event: 'usage', data: result.usage });
+    await emit({ event: 'error', data: { code, message } });
+    return result;
+  };
+
+  try {
+    for (let round = 0; round < limits.maxRounds; round++) {
+      const calls: ModelToolCall[] = [];
+      let roundText = '';
+      let stop = 'end_turn';
+      for await (const event of provider.stream({ ...input.request, messages }, signal)) {
+        if (event.type === 'text') {
+          let delta = event.delta;
+          // A new round's text is a new paragraph, not a continuation of the last word.
+          if (roundText === '' && result.text !== '' && !result.text.endsWith('\n')) delta = `\n\n${delta}`;
+          roundText += delta;
+          result.text += delta;
+          await emit({ event: 'text', data: { delta } });
+        } else if (event.type === 'tool_call') {
+          calls.push(event.call);
+        } else if (event.type === 'usage') {
+          result.usage = addUsage(result.usage, event.usage);
+        } else {
+          stop = event.reason;
+        }
+      }
+      if (stop !== 'tool_use' || calls.length === 0) {
+        result.stopReason = stop;
+        if (result.usage) await emit({ event: 'usage', data: result.usage });
+        return result;
+      }
+
+      messages.push({ role: 'assistant', text: roundText, toolCalls: calls });
+      const results: ModelToolResult[] = [];
+      for (const call of calls) {
+        if (result.toolCalls.length >= limits.maxToolCalls) {
+          return await fail('turn_limit', `This turn reached its limit of ${limits.maxToolCalls} tool calls. Ask a narrower question, or continue in a new message.`, 'turn_limit');
+        }
+        const tool = toolsByName.get(call.name);
+        await emit({ event: 'activity', data: { id: call.id, tool: call.name, label: activityLabel(tool, call) } });
+        const started = Date.now();
+        const outcome = await runTool(call.name, call.input, context, tools);
+        const durationMs = Date.now() - started;
+        for (const action of outcome.clientActions ?? []) await emit({ event: 'client_action', data: action });
+        const argumentsJson = JSON.stringify(call.input ?? {});
+        const redactArgs = tool?.personalData?.arguments === true;
+        const redactResult = tool?.personalData?.result === true;
+        result.toolCalls.push({
+          id: call.id,
+          tool: call.name,
+          arguments: redactArgs ? redactJsonText(argumentsJson) : preview(argumentsJson, 2000),
+          resultPreview: preview(redactResult ? redactJsonText(outcome.result) : outcome.result),
+          isError: outcome.isError,
+          durationMs,
+          redacted: redactArgs || redactResult,
+        });
+        results.push({ callId: call.id, content: wrapClaimData(call.name, outcome.result), isError: outcome.isError });
+      }
+      messages.push({ role: 'tool', results });
+    }
+    return await fail(
+      'turn_limit',
+      `This turn reached its limit of ${limits.maxRounds} model rounds without finishing. Ask a narrower question, or continue in a new message.`,
+      'turn_limit',
+    );
+  } catch (err) {
+    if (signal.aborted) {
+      result.status = 'interrupted';
+      result.stopReason = 'aborted';
+      return result;
+    }
+    if (err instanceof AppError) return await fail(err.code, err.message, 'error');
+    console.error('turn failed', { name: (err as Error).name, message: String((err as Error).message).slice(0, 160) });
+    return await fail('internal', 'Something went wrong on our side while answering. Try again.', 'error');
+  }
+}
