@@ -1,0 +1,128 @@
+/**
+ * The prompt catalogue against the contract: one playbook per catalogue id and no other, each
+ * naming the tools capabilities.md says it calls first, asking for citations and pointing at
+ * the right panel, and no playbook naming a tool or code that does not exist.
+ */
+import {
+  BASE_PROMPT,
+  CLAIM_QA_PLAYBOOK,
+  PLAYBOOKS,
+  TASK_PANELS,
+  UNTRUSTED_TEXT_RULES,
+} from '@claims/prompts';
+import { CAPABILITY_IDS, CITATION_KINDS, EVENT_KINDS, MATTER_PANELS } from '@claims/shared';
+import { describe, expect, it } from 'vitest';
+import { CAPABILITIES } from '../capabilities/registry';
+
+/** "its playbook calls first", copied from the catalogue table of capabilities.md. */
+const CALLS_FIRST: Record<string, string[]> = {
+  claim_summary: ['claim_metrics', 'get_claim_section'],
+  build_chronology: ['build_timeline'],
+  parties_overview: ['get_party'],
+  document_review: ['search_claim', 'get_document'],
+  policy_validation: ['check_policy_in_force'],
+  next_actions: ['list_deadlines'],
+  settlement_review: ['settlement_position', 'financial_summary'],
+  reserve_review: ['financial_summary', 'claim_metrics'],
+  fraud_check: ['run_risk_cross_checks'],
+  vulnerability_check: ['scan_vulnerability_signals'],
+  complaint_check: ['scan_expressions_of_dissatisfaction', 'list_deadlines'],
+  handling_review: ['run_handling_checks'],
+  customer_update: ['get_party', 'claim_metrics'],
+  file_note: ['build_timeline'],
+  handover_summary: ['claim_metrics', 'list_deadlines'],
+  what_can_you_do: ['list_capabilities'],
+};
+
+/** The sixteen tools of tools.md. */
+const TOOL_NAMES = [
+  'get_claim_section', 'search_claim', 'get_document', 'financial_summary', 'highlight_panel',
+  'check_policy_in_force', 'list_deadlines', 'settlement_position', 'run_risk_cross_checks',
+  'scan_vulnerability_signals', 'scan_expressions_of_dissatisfaction', 'run_handling_checks',
+  'build_timeline', 'claim_metrics', 'get_party', 'list_capabilities',
+];
+
+/** Deadline kinds of `list_deadlines` (tools.md). */
+const DEADLINE_KINDS = [
+  'complaint_summary_resolution', 'complaint_final_response', 'letter_of_claim_acknowledgement',
+  'liability_decision', 'cnf_response', 'limitation', 'part36_relevant_period', 'task',
+];
+
+/** Every snake_case word a prompt may use: tools, deadline kinds, event kinds. */
+const KNOWN_WORDS = new Set<string>([...TOOL_NAMES, ...DEADLINE_KINDS, ...EVENT_KINDS]);
+
+const snakeCaseWords = (text: string) => text.match(/\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/g) ?? [];
+const firstLine = (text: string) => text.split('\n')[0] ?? '';
+
+describe('the prompt catalogue', () => {
+  it('has a playbook for every catalogue id and none besides', () => {
+    expect(Object.keys(PLAYBOOKS).sort()).toEqual([...CAPABILITY_IDS].sort());
+  });
+
+  it('has the playbook every server capability names', () => {
+    for (const capability of CAPABILITIES) {
+      expect(capability.promptId, capability.id).toBe(capability.id);
+      expect(PLAYBOOKS[capability.promptId], capability.id).toBeTruthy();
+    }
+  });
+
+  it.each(CAPABILITY_IDS)('%s starts by calling its tools, in the order capabilities.md gives', (id) => {
+    const first = firstLine(PLAYBOOKS[id] ?? '');
+    expect(first).toMatch(/^First: call /);
+    const positions = (CALLS_FIRST[id] ?? []).map((tool) => first.search(new RegExp(`\\b${tool}\\b`)));
+    expect(positions.every((p) => p >= 0), `${id}: ${first}`).toBe(true);
+    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+  });
+
+  it.each(CAPABILITY_IDS)('%s names the tools its server capability brings', (id) => {
+    const capability = CAPABILITIES.find((c) => c.id === id);
+    const names = capability?.tools.map((t) => t.definition.name) ?? [];
+    expect(names).toEqual(CALLS_FIRST[id]);
+    for (const name of names) expect(firstLine(PLAYBOOKS[id] ?? '')).toContain(name);
+  });
+
+  it.each(CAPABILITY_IDS)('%s asks for citations and says which panel to highlight', (id) => {
+    const playbook = PLAYBOOKS[id] ?? '';
+    expect(playbook).toMatch(/\bcit(e|ed|ing|ation)\b|\bmarkers?\b/i);
+    expect(playbook).toContain('highlight_panel');
+    expect(playbook).toContain(TASK_PANELS[id]);
+    for (const [, panel] of playbook.matchAll(/panel "([a-z]+)"/g)) expect(MATTER_PANELS).toContain(panel);
+  });
+
+  it.each(CAPABILITY_IDS)('%s says what to flag and what never to do', (id) => {
+    const playbook = PLAYBOOKS[id] ?? '';
+    expect(playbook).toMatch(/^Never: /m);
+    if (id !== 'what_can_you_do') expect(playbook).toMatch(/^Flag: /m);
+  });
+
+  it('names no tool, deadline or event kind that does not exist', () => {
+    const texts = { BASE_PROMPT, UNTRUSTED_TEXT_RULES, CLAIM_QA_PLAYBOOK, ...PLAYBOOKS };
+    for (const [name, text] of Object.entries(texts)) {
+      const unknown = snakeCaseWords(text).filter((word) => !KNOWN_WORDS.has(word));
+      expect(unknown, name).toEqual([]);
+    }
+  });
+
+  it('teaches every citation marker in the base prompt', () => {
+    for (const kind of CITATION_KINDS) expect(BASE_PROMPT).toContain(`[${kind}:<`);
+    expect(BASE_PROMPT).toContain('not recorded');
+  });
+
+  it('keeps the immediate-escalation rule for self-harm cues', () => {
+    expect(BASE_PROMPT).toMatch(/self-harm/);
+    expect(PLAYBOOKS.vulnerability_check).toMatch(/Escalate now/);
+  });
+
+  it('treats fraud indicators as indicators, never proof', () => {
+    expect(PLAYBOOKS.fraud_check).toMatch(/not proof/);
+    expect(PLAYBOOKS.fraud_check).toMatch(/Never: say the claim is fraudulent/);
+  });
+
+  it('keeps drafts for the handler to check, with no promises on cover', () => {
+    for (const id of ['customer_update', 'file_note']) {
+      expect(PLAYBOOKS[id]).toMatch(/for (the handler|them) to check/);
+    }
+    expect(PLAYBOOKS.customer_update).toMatch(/never: promise or imply cover/i);
+    expect(PLAYBOOKS.customer_update).toMatch(/plain English/);
+  });
+});
