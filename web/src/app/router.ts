@@ -1,0 +1,51 @@
+/**
+ * Client-side routing with the History API. Two pages: the claim list at `/` and a claim at
+ * `/claims/:id`. The Worker answers index.html for any other non-API path, so deep links and
+ * reloads land here.
+ */
+import { useSyncExternalStore } from 'react';
+
+export type Route =
+  | { page: 'list' }
+  | { page: 'claim'; claimId: string }
+  | { page: 'not_found'; path: string };
+
+export function matchRoute(pathname: string): Route {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (path === '/') return { page: 'list' };
+  const claim = /^\/claims\/([^/]+)$/.exec(path);
+  if (claim?.[1]) {
+    try {
+      return { page: 'claim', claimId: decodeURIComponent(claim[1]) };
+    } catch {
+      return { page: 'not_found', path: pathname };
+    }
+  }
+  return { page: 'not_found', path: pathname };
+}
+
+export function claimPath(claimId: string): string {
+  return `/claims/${encodeURIComponent(claimId)}`;
+}
+
+const NAVIGATE_EVENT = 'workbench:navigate';
+
+export function navigate(to: string): void {
+  if (to === location.pathname + location.search) return;
+  history.pushState(null, '', to);
+  window.dispatchEvent(new Event(NAVIGATE_EVENT));
+  window.scrollTo(0, 0);
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('popstate', onChange);
+  window.addEventListener(NAVIGATE_EVENT, onChange);
+  return () => {
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener(NAVIGATE_EVENT, onChange);
+  };
+}
+
+export function usePathname(): string {
+  return useSyncExternalStore(subscribe, () => location.pathname);
+}

@@ -1,0 +1,100 @@
+/**
+ * Runs chat turns for one claim: posts the message, reads the event stream into the
+ * conversation state, performs screen actions, and handles Stop, retries and new conversations.
+ * The server keeps the transcript; the page only sends the conversation id to continue it.
+ */
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import type { ChatRequest, ClientAction } from '@claims/shared/wire';
+import { ApiError, apiFetch, errorFromResponse, isAbortError } from '../api/client';
+import { EMPTY_CONVERSATION, conversationReducer, type ConversationState, type Turn, type TurnError } from './conversation';
+import { readStream } from './read-stream';
+
+export interface Chat {
+  state: ConversationState;
+  busy: boolean;
+  send: (message: string, capability?: string) => void;
+  stop: () => void;
+  retry: (turn: Turn) => void;
+  newConversation: () => void;
+}
+
+export function useChat(claimId: string, onClientAction: (action: ClientAction) => void): Chat {
+  const [state, dispatch] = useReducer(conversationReducer, EMPTY_CONVERSATION);
+  const controllerRef = useRef<AbortController | null>(null);
+  const conversationIdRef = useRef<string | null>(null);
+  const nextKeyRef = useRef(0);
+  const onClientActionRef = useRef(onClientAction);
+  onClientActionRef.current = onClientAction;
+
+  const runTurn = useCallback(
+    async (message: string, capability: string | null) => {
+      if (controllerRef.current) return; // one turn at a time
+      const key = ++nextKeyRef.current;
+      const controller = new AbortController();
+      controllerRef.current = controller;
+      dispatch({ type: 'start', key, message, capability });
+
+      const fail = (error: TurnError) => dispatch({ type: 'failed', key, error });
+      try {
+        const request: ChatRequest = { message, canActOnScreen: true };
+        if (capability) request.capability = capability;
+        if (conversationIdRef.current) request.conversationId = conversationIdRef.current;
+        const response = await apiFetch(`/api/claims/${encodeURIComponent(claimId)}/chat`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+          body: JSON.stringify(request),
+          signal: controller.signal,
+        });
+        if (!response.ok || !response.body) {
+          const error = await errorFromResponse(response);
+          fail({ code: error.code, message: error.message });
+          return;
+        }
+        let ended = false;
+        for await (const event of readStream(response.body)) {
+          if (event.event === 'conversation') conversationIdRef.current = event.data.conversationId;
+          if (event.event === 'client_action') onClientActionRef.current(event.data);
+          if (event.event === 'done' || event.event === 'error') ended = true;
+          dispatch({ type: 'event', key, event });
+        }
+        if (!ended && !controller.signal.aborted) {
+          fail({ code: 'stream_interrupted', message: 'The reply ended before it was complete.' });
+        } else if (controller.signal.aborted) {
+          dispatch({ type: 'stopped', key });
+        }
+      } catch (error) {
+        if (controller.signal.aborted || isAbortError(error)) dispatch({ type: 'stopped', key });
+        else if (error instanceof ApiError) fail({ code: error.code, message: error.message });
+        else fail({ code: 'network', message: error instanceof Error ? error.message : String(error) });
+      } finally {
+        if (controllerRef.current === controller) controllerRef.current = null;
+      }
+    },
+    [claimId],
+  );
+
+  const stop = useCallback(() => controllerRef.current?.abort(), []);
+
+  const newConversation = useCallback(() => {
+    controllerRef.current?.abort();
+    controllerRef.current = null;
+    conversationIdRef.current = null;
+    dispatch({ type: 'reset' });
+  }, []);
+
+  // Leaving the claim ends its turn: the server stops spending on a reply nobody will read.
+  useEffect(() => () => controllerRef.current?.abort(), []);
+
+  return {
+    state,
+    busy: state.turns.some((turn) => turn.status === 'streaming'),
+    send: (message, capability) => void runTurn(message, capability ?? null),
+    stop,
+    retry: (turn) => {
+      if (controllerRef.current) return;
+      dispatch({ type: 'discard', key: turn.key });
+      void runTurn(turn.message, turn.capability);
+    },
+    newConversation,
+  };
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { daysBetween, formatDate, formatDateTime, humanise, todayInUk } from './format';
+
+describe('format', () => {
+  it('writes calendar days the UK way, unmoved by time zones', () => {
+    expect(formatDate('2026-08-07')).toBe('7 Aug 2026');
+    expect(formatDate('2026-01-01')).toBe('1 Jan 2026');
+    expect(formatDate('not a date')).toBe('not a date');
+  });
+
+  it('writes date-times in UK time', () => {
+    expect(formatDateTime('2026-08-07T06:50:00Z')).toBe('7 Aug 2026, 07:50'); // BST
+    expect(formatDateTime('2026-12-07T06:50:00Z')).toBe('7 Dec 2026, 06:50'); // GMT
+  });
+
+  it('turns codes into words', () => {
+    expect(humanise('escape_of_water')).toBe('Escape of water');
+    expect(humanise('part36')).toBe('Part36');
+  });
+
+  it('counts days between calendar days', () => {
+    expect(daysBetween('2026-08-07', '2026-08-28')).toBe(21);
+    expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2); // across the clock change
+    expect(daysBetween('2026-08-28', '2026-08-07')).toBe(-21);
+  });
+
+  it('knows today in UK time', () => {
+    expect(todayInUk(new Date('2026-06-30T23:30:00Z'))).toBe('2026-07-01');
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * How the page writes dates, times and codes for a UK claim handler: "7 Aug 2026",
+ * "7 Aug 2026, 07:50" (UK time), "Escape of water".
+ */
+const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/London',
+});
+
+/** A calendar day `YYYY-MM-DD`, written as a day: no time zone can move it. */
+export function formatDate(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) return day;
+  return DATE.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))));
+}
+
+/** An ISO date-time, in UK time. */
+export function formatDateTime(iso: string): string {
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? iso : DATE_TIME.format(at);
+}
+
+/** A snake_case code as words: "escape_of_water" → "Escape of water". */
+export function humanise(code: string): string {
+  const words = code.replace(/_/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Today as `YYYY-MM-DD` in UK time, for comparing with due dates. */
+export function todayInUk(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now);
+}
+
+/** Whole days from one calendar day to another (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
