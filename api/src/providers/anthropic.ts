@@ -1,0 +1,244 @@
+/**
+ * The Anthropic Messages API behind `ModelProvider`, through `@anthropic-ai/sdk`: one streamed
+ * round per call, with tool use, extended thinking by the capability's level and prompt caching
+ * (the stable system prompt, the dynamic one, the tool list and the conversation so far).
+ */
+import Anthropic from '@anthropic-ai/sdk';
+import type {
+  ContentBlockParam,
+  MessageCreateParamsStreaming,
+  MessageParam,
+  RawMessageStreamEvent,
+  TextBlockParam,
+  Tool,
+} from '@anthropic-ai/sdk/resources/messages';
+import type { Usage } from '@claims/shared';
+import type { ModelEvent, ModelProvider, ModelRequest, ModelStopReason } from './types';
+import { abortedError, interruptedError, toProviderError, type ProviderErrorContext } from './errors';
+import { providerStateFor, type AssistantMessage, type StopEvent } from './provider-state';
+import { ANTHROPIC_EFFORT, anthropicSupportsThinking, anthropicThinkingBudget, anthropicUsesAdaptiveThinking } from './thinking';
+import { parseToolInput, toolSchema } from './tool-input';
+
+/** A current Claude model; ANTHROPIC_MODEL overrides it. */
+export const DEFAULT_ANTHROPIC_MODEL = 'claude-sonnet-5-5';
+
+export interface AnthropicProviderOptions {
+  apiKey: string;
+  baseURL?: string;
+  model?: string;
+  /** Retries of 408, 409, 429, 5xx and connection failures before the stream starts (default 2). */
+  maxRetries?: number;
+  /** Per-attempt timeout in milliseconds (the SDK's default is ten minutes). */
+  timeoutMs?: number;
+}
+
+const CACHE = { type: 'ephemeral' } as const;
+
+export function createAnthropicProvider(options: AnthropicProviderOptions): ModelProvider {
+  const client = new Anthropic({
+    apiKey: options.apiKey,
+    baseURL: options.baseURL ?? null,
+    maxRetries: options.maxRetries ?? 2,
+    ...(options.timeoutMs !== undefined && { timeout: options.timeoutMs }),
+  });
+  const model = options.model ?? DEFAULT_ANTHROPIC_MODEL;
+  return {
+    name: 'anthropic',
+    model,
+    stream: (request, signal) => streamRound(client, toAnthropicRequest(model, request), signal),
+  };
+}
+
+/** The Messages API request for one round. Exported for inspection; the provider is the API. */
+export function toAnthropicRequest(model: string, request: ModelRequest): MessageCreateParamsStreaming {
+  const system: TextBlockParam[] = [{ type: 'text', text: request.system.stable, cache_control: CACHE }];
+  if (request.system.dynamic) system.push({ type: 'text', text: request.system.dynamic, cache_control: CACHE });
+  const tools: Tool[] = request.tools.map((tool) => ({
+    name: tool.name,
+    description: tool.description,
+    input_schema: { ...toolSchema(tool.parameters), type: 'object' },
+  }));
+  const lastTool = tools.at(-1);
+  if (lastTool) lastTool.cache_control = CACHE;
+  return {
+    model,
+    stream: true,
+    system,
+    messages: toAnthropicMessages(request.messages),
+    ...(tools.length > 0 && { tools }),
+    ...thinkingSettings(model, request),
+  };
+}
+
+function thinkingSettings(model: string, request: ModelRequest): Pick<MessageCreateParamsStreaming, 'max_tokens' | 'thinking' | 'output_config'> {
+  const { thinkingLevel: level, maxOutputTokens: max_tokens } = request;
+  if (!anthropicSupportsThinking(model)) return { max_tokens };
+  if (anthropicUsesAdaptiveThinking(model)) {
+    return { max_tokens, thinking: { type: 'adaptive' }, output_config: { effort: ANTHROPIC_EFFORT[level] } };
+  }
+  const budget = anthropicThinkingBudget(level, max_tokens);
+  return budget === null ? { max_tokens } : { max_tokens, thinking: { type: 'enabled', budget_tokens: budget } };
+}
+
+/** Provider-neutral history to Messages API turns: tool results go back as user `tool_result` blocks. */
+function toAnthropicMessages(history: ModelRequest['messages']): MessageParam[] {
+  const messages: Array<{ role: 'user' | 'assistant'; content: ContentBlockParam[] }> = [];
+  const push = (role: 'user' | 'assistant', content: ContentBlockParam[]) => {
+    if (content.length === 0) return;
+    const last = messages.at(-1);
+    // The API wants turns to alternate; a tool result and a user's text share one user turn.
+    if (last?.role === role) last.content.push(...content);
+    else messages.push({ role, content });
+  };
+  for (const message of history) {
+    if (message.role === 'user') push('user', [{ type: 'text', text: message.text }]);
+    else if (message.role === 'tool') {
+      push(
+        'user',
+        message.results.map((result) => ({
+          type: 'tool_result',
+          tool_use_id: result.callId,
+          content: result.content,
+          is_error: result.isError,
+        })),
+      );
+    } else push('assistant', assistantContent(message));
+  }
+  // The conversation so far is a cache prefix for the next round of the tool loop.
+  const lastBlock = messages.at(-1)?.content.at(-1);
+  if (lastBlock && (lastBlock.type === 'text' || lastBlock.type === 'tool_result')) lastBlock.cache_control = CACHE;
+  return messages;
+}
+
+function assistantContent(message: AssistantMessage): ContentBlockParam[] {
+  // With thinking on, the round's blocks go back exactly as the model sent them, signatures and all.
+  const replay = providerStateFor(message, 'anthropic');
+  if (Array.isArray(replay)) return replay as ContentBlockParam[];
+  const content: ContentBlockParam[] = [];
+  if (message.text) content.push({ type: 'text', text: message.text });
+  for (const call of message.toolCalls) {
+    const input = call.input !== null && typeof call.input === 'object' ? call.input : {};
+    content.push({ type: 'tool_use', id: call.id, name: call.name, input });
+  }
+  return content;
+}
+
+type OpenBlock =
+  | { type: 'text'; text: string }
+  | { type: 'thinking'; thinking: string; signature: string }
+  | { type: 'redacted_thinking'; data: string }
+  | { type: 'tool_use'; id: string; name: string; json: string; input?: unknown }
+  | { type: 'other' };
+
+async function* streamRound(
+  client: Anthropic,
+  params: MessageCreateParamsStreaming,
+  signal: AbortSignal,
+): AsyncGenerator<ModelEvent> {
+  const context: ProviderErrorContext = { provider: 'anthropic', model: params.model, streamStarted: false, signal };
+  if (signal.aborted) throw abortedError();
+  let events: AsyncIterable<RawMessageStreamEvent>;
+  try {
+    events = await client.messages.create(params, { signal });
+  } catch (error) {
+    throw toProviderError(error, context);
+  }
+  context.streamStarted = true;
+
+  const blocks: OpenBlock[] = [];
+  const usage: Usage = { inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 };
+  let stopReason: string | null = null;
+  let stopped = false;
+  try {
+    for await (const event of events) {
+      switch (event.type) {
+        case 'message_start':
+          addUsage(usage, event.message.usage);
+          break;
+        case 'content_block_start': {
+          const block = event.content_block;
+          blocks[event.index] =
+            block.type === 'text' ? { type: 'text', text: '' }
+            : block.type === 'thinking' ? { type: 'thinking', thinking: '', signature: block.signature ?? '' }
+            : block.type === 'redacted_thinking' ? { type: 'redacted_thinking', data: block.data }
+            : block.type === 'tool_use' ? { type: 'tool_use', id: block.id, name: block.name, json: '' }
+            : { type: 'other' };
+          break;
+        }
+        case 'content_block_delta': {
+          const block = blocks[event.index];
+          const delta = event.delta;
+          if (delta.type === 'text_delta' && block?.type === 'text') {
+            block.text += delta.text;
+            yield { type: 'text', delta: delta.text };
+          } else if (delta.type === 'input_json_delta' && block?.type === 'tool_use') block.json += delta.partial_json;
+          else if (delta.type === 'thinking_delta' && block?.type === 'thinking') block.thinking += delta.thinking;
+          else if (delta.type === 'signature_delta' && block?.type === 'thinking') block.signature += delta.signature;
+          break;
+        }
+        case 'content_block_stop': {
+          const block = blocks[event.index];
+          if (block?.type === 'tool_use') {
+            block.input = parseToolInput(block.json);
+            yield { type: 'tool_call', call: { id: block.id, name: block.name, input: block.input } };
+          }
+          break;
+        }
+        case 'message_delta':
+          stopReason = event.delta.stop_reason ?? stopReason;
+          addUsage(usage, event.usage);
+          break;
+        case 'message_stop':
+          stopped = true;
+          break;
+      }
+    }
+  } catch (error) {
+    throw toProviderError(error, context);
+  }
+  // The SDK ends a stream quietly when it is aborted or the body simply stops.
+  if (signal.aborted) throw abortedError();
+  if (!stopped) throw interruptedError();
+
+  yield { type: 'usage', usage };
+  const stop: StopEvent = { type: 'stop', reason: stopReasonOf(stopReason) };
+  if (blocks.some((block) => block?.type === 'thinking' || block?.type === 'redacted_thinking')) {
+    stop.providerState = { provider: 'anthropic', data: replayableContent(blocks) };
+  }
+  yield stop;
+}
+
+interface WireUsage {
+  input_tokens?: number | null;
+  output_tokens?: number | null;
+  cache_read_input_tokens?: number | null;
+  cache_creation_input_tokens?: number | null;
+}
+
+/** Anthropic's `input_tokens` already excludes cached tokens; later events repeat the running totals. */
+function addUsage(usage: Usage, wire: WireUsage): void {
+  usage.inputTokens = wire.input_tokens ?? usage.inputTokens;
+  usage.outputTokens = wire.output_tokens ?? usage.outputTokens;
+  usage.cacheReadTokens = wire.cache_read_input_tokens ?? usage.cacheReadTokens;
+  usage.cacheWriteTokens = wire.cache_creation_input_tokens ?? usage.cacheWriteTokens;
+}
+
+function stopReasonOf(reason: string | null): ModelStopReason {
+  if (reason === 'end_turn' || reason === 'tool_use' || reason === 'max_tokens' || reason === 'refusal') return reason;
+  return 'other';
+}
+
+/** The round's content blocks as request params, in the order the model produced them. */
+function replayableContent(blocks: OpenBlock[]): ContentBlockParam[] {
+  const content: ContentBlockParam[] = [];
+  for (const block of blocks) {
+    if (!block || block.type === 'other') continue;
+    if (block.type === 'text') {
+      if (block.text) content.push({ type: 'text', text: block.text });
+    } else if (block.type === 'tool_use') {
+      const input = block.input !== null && typeof block.input === 'object' ? block.input : {};
+      content.push({ type: 'tool_use', id: block.id, name: block.name, input });
+    } else content.push(block);
+  }
+  return content;
+}

@@ -1,0 +1,95 @@
+/**
+ * Turns whatever a model SDK threw into a `ProviderError` a person can act on. The messages name
+ * the setting to check and never carry the key, the upstream body or the provider's own wording
+ * (which can quote the prompt).
+ */
+import Anthropic from '@anthropic-ai/sdk';
+import OpenAI from 'openai';
+import { ProviderError } from '../errors';
+
+export interface ProviderErrorContext {
+  provider: 'anthropic' | 'openai';
+  /** The configured model, named when the provider does not know it. */
+  model: string;
+  /** Whether the answer had begun to stream: a failure after that is an interrupted answer. */
+  streamStarted: boolean;
+  signal: AbortSignal;
+}
+
+const SETTINGS = {
+  anthropic: { name: 'Anthropic', key: 'ANTHROPIC_API_KEY', url: 'ANTHROPIC_BASE_URL', model: 'ANTHROPIC_MODEL' },
+  openai: { name: 'the OpenAI-compatible server', key: 'OPENAI_API_KEY', url: 'OPENAI_BASE_URL', model: 'OPENAI_MODEL' },
+} as const;
+
+const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+export const abortedError = (): ProviderError =>
+  new ProviderError('aborted', 'The answer was stopped because the request was cancelled.');
+
+export const interruptedError = (status?: number): ProviderError =>
+  new ProviderError(
+    'stream_interrupted',
+    'The answer was cut off before it finished because the connection to the model broke. Try again.',
+    status,
+  );
+
+export function toProviderError(error: unknown, context: ProviderErrorContext): ProviderError {
+  if (error instanceof ProviderError) return error;
+  if (context.signal.aborted || error instanceof Anthropic.APIUserAbortError || error instanceof OpenAI.APIUserAbortError) {
+    return abortedError();
+  }
+  const { name, url } = SETTINGS[context.provider];
+  if (error instanceof Anthropic.APIConnectionError || error instanceof OpenAI.APIConnectionError) {
+    if (context.streamStarted) return interruptedError();
+    const timedOut =
+      error instanceof Anthropic.APIConnectionTimeoutError || error instanceof OpenAI.APIConnectionTimeoutError;
+    const message = timedOut
+      ? `${capitalised(name)} did not answer in time. Try again in a few minutes.`
+      : `We could not reach ${name}. Check ${url}, or try again in a few minutes.`;
+    return new ProviderError('provider_unavailable', message);
+  }
+  if (error instanceof Anthropic.APIError || error instanceof OpenAI.APIError) {
+    return fromApiError(error, context);
+  }
+  // Anything else (a body that stopped mid-read, an event that is not JSON) broke the stream.
+  if (context.streamStarted) return interruptedError();
+  return new ProviderError('provider_error', `${capitalised(name)} sent an answer we could not read. Try again.`);
+}
+
+function fromApiError(error: InstanceType<typeof Anthropic.APIError | typeof OpenAI.APIError>, context: ProviderErrorContext): ProviderError {
+  const settings = SETTINGS[context.provider];
+  const name = capitalised(settings.name);
+  const { status } = error;
+  const type = error.type ?? null;
+  const code = error instanceof OpenAI.APIError ? error.code : null;
+  const fail = (kind: ConstructorParameters<typeof ProviderError>[0], message: string, upstream = status) =>
+    new ProviderError(kind, message, upstream);
+
+  if (status === 401 || type === 'authentication_error') {
+    return fail('provider_auth', `${name} refused our API key. Check ${settings.key}.`);
+  }
+  if (status === 402 || type === 'billing_error' || code === 'insufficient_quota') {
+    return fail('provider_auth', `${name} says the account has no credit left. Check its billing, or ${settings.key}.`);
+  }
+  if (status === 403 || type === 'permission_error') {
+    return fail('provider_auth', `${name} says our API key may not use this model. Check ${settings.key} and ${settings.model}.`);
+  }
+  if (status === 429 || type === 'rate_limit_error' || code === 'rate_limit_exceeded') {
+    return fail('provider_rate_limited', `${name} is limiting how fast we may ask. Wait a minute and try again.`);
+  }
+  if ((status !== undefined && status >= 500) || type === 'overloaded_error') {
+    return fail('provider_unavailable', `${name} is unavailable or overloaded right now. Try again in a few minutes.`, status ?? 529);
+  }
+  // No status: an error event inside a stream that had already begun.
+  if (status === undefined) return interruptedError();
+  if (status === 404) {
+    return fail('provider_error', `${name} does not offer the model "${context.model}". Check ${settings.model}.`);
+  }
+  if (status === 413 || /prompt is too long|context length|context window/i.test(error.message)) {
+    return fail('provider_error', 'This conversation has grown too long for the model. Start a new conversation about the claim.');
+  }
+  return fail(
+    'provider_error',
+    `${name} rejected our request (HTTP ${status}). Try again; if it keeps happening, report it with the time it happened.`,
+  );
+}

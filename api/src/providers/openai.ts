@@ -1,0 +1,179 @@
+/**
+ * OpenAI Chat Completions behind `ModelProvider`, through the `openai` SDK: one streamed round per
+ * call, with tool calls (parallel ones too) and `reasoning_effort` for reasoning models. It speaks
+ * only the common subset, so any OpenAI-compatible server (vLLM, Ollama, LM Studio) works too.
+ */
+import OpenAI from 'openai';
+import type {
+  ChatCompletionChunk,
+  ChatCompletionCreateParamsStreaming,
+  ChatCompletionMessageParam,
+  ChatCompletionTool,
+} from 'openai/resources/chat/completions';
+import type { CompletionUsage } from 'openai/resources/completions';
+import type { Usage } from '@claims/shared';
+import type { ModelEvent, ModelProvider, ModelRequest, ModelStopReason } from './types';
+import { abortedError, interruptedError, toProviderError, type ProviderErrorContext } from './errors';
+import { OPENAI_REASONING_EFFORT, openaiIsReasoningModel } from './thinking';
+import { parseToolInput, toolSchema } from './tool-input';
+
+/** A current OpenAI model; OPENAI_MODEL overrides it (and names a local server's model). */
+export const DEFAULT_OPENAI_MODEL = 'gpt-5.5';
+
+export interface OpenAIProviderOptions {
+  /** Any non-empty string for a local server that does not check keys. */
+  apiKey: string;
+  baseURL?: string;
+  model?: string;
+  /** Retries of 408, 409, 429, 5xx and connection failures before the stream starts (default 2). */
+  maxRetries?: number;
+  /** Per-attempt timeout in milliseconds (the SDK's default is ten minutes). */
+  timeoutMs?: number;
+}
+
+export function createOpenAIProvider(options: OpenAIProviderOptions): ModelProvider {
+  const client = new OpenAI({
+    apiKey: options.apiKey,
+    baseURL: options.baseURL ?? null,
+    maxRetries: options.maxRetries ?? 2,
+    ...(options.timeoutMs !== undefined && { timeout: options.timeoutMs }),
+  });
+  const model = options.model ?? DEFAULT_OPENAI_MODEL;
+  return {
+    name: 'openai',
+    model,
+    stream: (request, signal) => streamRound(client, toOpenAIRequest(model, request), signal),
+  };
+}
+
+/** The Chat Completions request for one round. Exported for inspection; the provider is the API. */
+export function toOpenAIRequest(model: string, request: ModelRequest): ChatCompletionCreateParamsStreaming {
+  const tools: ChatCompletionTool[] = request.tools.map((tool) => ({
+    type: 'function',
+    function: { name: tool.name, description: tool.description, parameters: toolSchema(tool.parameters) },
+  }));
+  // Reasoning models count their reasoning in `max_completion_tokens` and reject `max_tokens`;
+  // many compatible servers know only `max_tokens`.
+  const limits = openaiIsReasoningModel(model)
+    ? { max_completion_tokens: request.maxOutputTokens, reasoning_effort: OPENAI_REASONING_EFFORT[request.thinkingLevel] }
+    : { max_tokens: request.maxOutputTokens };
+  return {
+    model,
+    stream: true,
+    stream_options: { include_usage: true },
+    messages: toOpenAIMessages(request),
+    ...(tools.length > 0 && { tools }),
+    ...limits,
+  };
+}
+
+function toOpenAIMessages(request: ModelRequest): ChatCompletionMessageParam[] {
+  const { stable, dynamic } = request.system;
+  const messages: ChatCompletionMessageParam[] = [{ role: 'system', content: dynamic ? `${stable}\n\n${dynamic}` : stable }];
+  for (const message of request.messages) {
+    if (message.role === 'user') messages.push({ role: 'user', content: message.text });
+    else if (message.role === 'tool') {
+      for (const result of message.results) {
+        // Chat Completions has no error flag on a tool result, so the content says it.
+        const content = result.isError ? `Error: ${result.content}` : result.content;
+        messages.push({ role: 'tool', tool_call_id: result.callId, content });
+      }
+    } else if (message.toolCalls.length > 0) {
+      messages.push({
+        role: 'assistant',
+        content: message.text || null,
+        tool_calls: message.toolCalls.map((call) => ({
+          id: call.id,
+          type: 'function',
+          function: {
+            name: call.name,
+            arguments: typeof call.input === 'string' ? call.input : JSON.stringify(call.input ?? {}),
+          },
+        })),
+      });
+    } else if (message.text) messages.push({ role: 'assistant', content: message.text });
+  }
+  return messages;
+}
+
+interface PartialCall {
+  id: string;
+  name: string;
+  arguments: string;
+}
+
+async function* streamRound(
+  client: OpenAI,
+  params: ChatCompletionCreateParamsStreaming,
+  signal: AbortSignal,
+): AsyncGenerator<ModelEvent> {
+  const context: ProviderErrorContext = { provider: 'openai', model: params.model, streamStarted: false, signal };
+  if (signal.aborted) throw abortedError();
+  let chunks: AsyncIterable<ChatCompletionChunk>;
+  try {
+    chunks = await client.chat.completions.create(params, { signal });
+  } catch (error) {
+    throw toProviderError(error, context);
+  }
+  context.streamStarted = true;
+
+  // Parallel calls arrive interleaved, each delta naming its call by index.
+  const calls = new Map<number, PartialCall>();
+  let finishReason: string | null = null;
+  let usage: Usage | null = null;
+  try {
+    for await (const chunk of chunks) {
+      if (chunk.usage) usage = usageOf(chunk.usage);
+      const choice = chunk.choices[0];
+      if (!choice) continue;
+      const delta = choice.delta;
+      if (delta?.content) yield { type: 'text', delta: delta.content };
+      for (const part of delta?.tool_calls ?? []) {
+        const call = calls.get(part.index) ?? { id: '', name: '', arguments: '' };
+        calls.set(part.index, call);
+        if (part.id) call.id = part.id;
+        if (part.function?.name) call.name = part.function.name;
+        if (part.function?.arguments) call.arguments += part.function.arguments;
+      }
+      if (choice.finish_reason && finishReason === null) {
+        finishReason = choice.finish_reason;
+        // Every call is whole once the choice finishes; the usage chunk may still follow.
+        for (const [index, call] of [...calls].sort(([a], [b]) => a - b)) {
+          yield {
+            type: 'tool_call',
+            call: { id: call.id || `call_${index}`, name: call.name, input: parseToolInput(call.arguments) },
+          };
+        }
+      }
+    }
+  } catch (error) {
+    throw toProviderError(error, context);
+  }
+  // The SDK ends a stream quietly when it is aborted or the body simply stops.
+  if (signal.aborted) throw abortedError();
+  if (finishReason === null) throw interruptedError();
+
+  // Servers that ignore `include_usage` send none; the turn then reports none.
+  if (usage) yield { type: 'usage', usage };
+  yield { type: 'stop', reason: stopReasonOf(finishReason, calls.size > 0) };
+}
+
+/** `prompt_tokens` includes the cached part; ours counts it once, as a cache read. */
+function usageOf(usage: CompletionUsage): Usage {
+  const cached = usage.prompt_tokens_details?.cached_tokens ?? 0;
+  return {
+    inputTokens: Math.max(0, usage.prompt_tokens - cached),
+    outputTokens: usage.completion_tokens,
+    cacheReadTokens: cached,
+    cacheWriteTokens: 0,
+  };
+}
+
+function stopReasonOf(reason: string, madeCalls: boolean): ModelStopReason {
+  // Some compatible servers finish a round of tool calls with "stop".
+  if (reason === 'tool_calls' || reason === 'function_call' || (madeCalls && reason === 'stop')) return 'tool_use';
+  if (reason === 'stop') return 'end_turn';
+  if (reason === 'length') return 'max_tokens';
+  if (reason === 'content_filter') return 'refusal';
+  return 'other';
+}

@@ -1,0 +1,75 @@
+/**
+ * Which model provider serves this Worker, from its configuration (MODEL_PROVIDER and the
+ * ANTHROPIC_* / OPENAI_* settings). A setting that cannot work is a clear configuration error
+ * naming the variable to set, never a silent fall back to offline.
+ */
+import type { ProviderName } from '@claims/shared';
+import type { Env } from '../env';
+import { AppError } from '../errors';
+import { createAnthropicProvider, DEFAULT_ANTHROPIC_MODEL } from './anthropic';
+import { createOpenAIProvider, DEFAULT_OPENAI_MODEL } from './openai';
+import type { ModelProvider } from './types';
+
+export interface SelectedProvider {
+  name: ProviderName;
+  /** The model in use; null when offline. */
+  model: string | null;
+  /** Absent when offline: no language model is configured. */
+  provider?: ModelProvider;
+}
+
+const MODES = ['auto', 'anthropic', 'openai', 'offline'] as const;
+type Mode = (typeof MODES)[number];
+
+const configurationError = (message: string): AppError => new AppError(500, 'internal', message);
+
+/** A setting's value, or undefined when unset or blank. */
+const setting = (value: string | undefined): string | undefined => value?.trim() || undefined;
+
+export function selectProvider(env: Env): SelectedProvider {
+  const mode = modeOf(env.MODEL_PROVIDER);
+  const anthropicKey = setting(env.ANTHROPIC_API_KEY);
+  const openaiKey = setting(env.OPENAI_API_KEY);
+  const chosen: Exclude<Mode, 'auto'> =
+    mode !== 'auto' ? mode
+    : anthropicKey ? 'anthropic'
+    : openaiKey ? 'openai'
+    : 'offline';
+
+  if (chosen === 'anthropic') {
+    if (!anthropicKey) throw missingKey('anthropic', 'ANTHROPIC_API_KEY');
+    const model = setting(env.ANTHROPIC_MODEL) ?? DEFAULT_ANTHROPIC_MODEL;
+    const baseURL = baseUrl('ANTHROPIC_BASE_URL', env.ANTHROPIC_BASE_URL);
+    return { name: 'anthropic', model, provider: createAnthropicProvider({ apiKey: anthropicKey, model, ...(baseURL && { baseURL }) }) };
+  }
+  if (chosen === 'openai') {
+    if (!openaiKey) throw missingKey('openai', 'OPENAI_API_KEY');
+    const model = setting(env.OPENAI_MODEL) ?? DEFAULT_OPENAI_MODEL;
+    const baseURL = baseUrl('OPENAI_BASE_URL', env.OPENAI_BASE_URL);
+    return { name: 'openai', model, provider: createOpenAIProvider({ apiKey: openaiKey, model, ...(baseURL && { baseURL }) }) };
+  }
+  return { name: 'offline', model: null };
+}
+
+function modeOf(value: string | undefined): Mode {
+  const mode = setting(value)?.toLowerCase() ?? 'auto';
+  if ((MODES as readonly string[]).includes(mode)) return mode as Mode;
+  throw configurationError(
+    `MODEL_PROVIDER is "${value}", which is not a provider. Set MODEL_PROVIDER to "auto", "anthropic", "openai" or "offline".`,
+  );
+}
+
+function missingKey(provider: 'anthropic' | 'openai', variable: string): AppError {
+  return configurationError(
+    `MODEL_PROVIDER is "${provider}" but ${variable} is not set. Set ${variable} (a Worker secret), or set MODEL_PROVIDER to "auto" or "offline".`,
+  );
+}
+
+function baseUrl(variable: string, value: string | undefined): string | undefined {
+  const url = setting(value);
+  if (url === undefined) return undefined;
+  if (!URL.canParse(url) || !/^https?:$/.test(new URL(url).protocol)) {
+    throw configurationError(`${variable} must be an http(s) URL, such as https://api.example.com/v1.`);
+  }
+  return url;
+}
