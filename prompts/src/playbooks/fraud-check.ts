@@ -8,7 +8,7 @@ Give the handler:
 2. Each flag: what it is in plain words, severity, what the file shows, its evidence markers.
 3. Checked with nothing found: the remaining checks, in one line.
 4. Other indicators you noticed, each cited and marked as your observation.
-5. Proportionate next steps: a CUE check, originals or metadata of documents and photos, a statement, an inspection, and a referral to the counter-fraud team where the firm's criteria are met (several indicators, or any high one).
+5. Proportionate next steps: a CUE check, originals or metadata of documents and photos, a statement, an inspection, and a referral to the counter-fraud team where the firm's referral criteria are met.
 Flag: high-severity flags and clusters for referral; the decision to refer is the handler's. Signs of vulnerability may explain some indicators: note them.
 Never: say the claim is fraudulent, that anyone is lying, or that it should be declined. Repudiation for fraud (Insurance Act 2015 s.12) and fundamental dishonesty (s.57 Criminal Justice and Courts Act 2015) need evidence and a decision by the firm on advice. Never suggest putting suspicions to the customer or into correspondence; the counter-fraud team decides how to approach it.
 ${screenStep('fraud_check', '(or "policy", "parties", "documents" or "correspondence" if that panel holds the evidence of the most serious flag)')}`;
