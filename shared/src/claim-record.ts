@@ -249,7 +249,33 @@ export const ClaimShapeSchema = z.strictObject({
 });
 
 /** The claim record with every rule of the contract. Parse with this; never trust input. */
-export const ClaimRecordSchema = ClaimShapeSchema.superRefine(checkClaimRules);
+/**
+ * The claim record with every rule of the contract. Parse with this; never trust input.
+ * The shape and the cross-field rules are checked side by side, so a record that breaks both is
+ * reported whole (a zod refinement alone would be skipped once the shape has an issue).
+ */
+export const ClaimRecordSchema = z.unknown().transform((value, ctx): ClaimRecord => {
+  const shape = ClaimShapeSchema.safeParse(value);
+  const issues = shape.success ? [] : [...shape.error.issues];
+  if (value !== null && typeof value === 'object') {
+    checkClaimRules(value as ClaimRecord, {
+      addIssue: (issue: { path?: PropertyKey[]; message?: string }) => {
+        issues.push({ code: 'custom', path: issue.path ?? [], message: issue.message ?? 'Invalid', input: value });
+      },
+    } as unknown as z.RefinementCtx);
+  }
+  for (const issue of issues) {
+    if (issue.code === 'unrecognized_keys') {
+      // Name each unknown key in the path, so "cancelationDate" points at itself.
+      for (const key of issue.keys) {
+        ctx.addIssue({ code: 'custom', path: [...issue.path, key], message: `Unknown field "${key}": remove it or check its spelling`, input: value });
+      }
+    } else {
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message, input: value });
+    }
+  }
+  return shape.success && issues.length === 0 ? shape.data : z.NEVER;
+});
 
 export type ClaimRecord = z.infer<typeof ClaimShapeSchema>;
 export type Party = ClaimRecord['parties'][number];

@@ -1,7 +1,8 @@
 /**
  * The cross-field rules a valid claim record keeps (claim-record.md, "Rules a valid record
  * keeps"). Each broken rule adds one issue with the path of the offending field, so an
- * integrator sees every problem in one answer.
+ * integrator sees every problem in one answer. The rules also run when the shape itself has
+ * issues (so a record is reported whole), so every read here tolerates a malformed record.
  */
 import type { z } from 'zod';
 import type { ClaimShapeSchema } from './claim-record';
@@ -22,16 +23,36 @@ function checkUnique(ctx: Ctx, items: { id: string }[], path: string[], what: st
   });
 }
 
-export function checkClaimRules(claim: Shape, ctx: Ctx): void {
-  const { policy } = claim;
+/** Arrays that may be missing or malformed in a record that also breaks the shape. */
+const list = <T>(value: T[] | undefined): T[] => (Array.isArray(value) ? value.filter((v) => v !== null && typeof v === 'object') : []);
 
-  if (policy.inceptionDate > policy.expiryDate) {
+export function checkClaimRules(input: Shape, ctx: Ctx): void {
+  // Fill what a malformed record may lack, so every rule below can read safely.
+  const policy = { ...(input.policy ?? {}), premium: input.policy?.premium ?? {} } as Shape['policy'];
+  const claim = {
+    ...input,
+    policy,
+    parties: list(input.parties),
+    injuries: list(input.injuries),
+    documents: list(input.documents),
+    correspondence: list(input.correspondence),
+    offers: list(input.offers),
+    events: list(input.events),
+    tasks: list(input.tasks),
+    financials: {
+      reserves: list(input.financials?.reserves),
+      payments: list(input.financials?.payments),
+      recoveries: list(input.financials?.recoveries),
+    },
+  } as Shape;
+
+  if (typeof policy.inceptionDate === 'string' && typeof policy.expiryDate === 'string' && policy.inceptionDate > policy.expiryDate) {
     issue(ctx, ['policy', 'expiryDate'], 'expiryDate must be on or after inceptionDate');
   }
   if (policy.status === 'cancelled' && policy.cancellationDate === undefined) {
     issue(ctx, ['policy', 'cancellationDate'], 'A cancelled policy needs its cancellationDate');
   }
-  if (policy.status !== 'cancelled' && policy.cancellationDate !== undefined) {
+  if (policy.status !== undefined && policy.status !== 'cancelled' && policy.cancellationDate !== undefined) {
     issue(
       ctx,
       ['policy', 'cancellationDate'],
@@ -41,7 +62,7 @@ export function checkClaimRules(claim: Shape, ctx: Ctx): void {
   if (policy.premium.status === 'in_arrears' && policy.premium.arrearsSince === undefined) {
     issue(ctx, ['policy', 'premium', 'arrearsSince'], 'Premium in arrears needs arrearsSince');
   }
-  if (policy.premium.status !== 'in_arrears' && policy.premium.arrearsSince !== undefined) {
+  if (policy.premium.status !== undefined && policy.premium.status !== 'in_arrears' && policy.premium.arrearsSince !== undefined) {
     issue(
       ctx,
       ['policy', 'premium', 'arrearsSince'],
@@ -69,7 +90,9 @@ export function checkClaimRules(claim: Shape, ctx: Ctx): void {
   };
 
   const holder = parties.get(policy.holderPartyId);
-  if (!holder) {
+  if (typeof policy.holderPartyId !== 'string') {
+    // The shape already reports a missing holderPartyId.
+  } else if (!holder) {
     issue(ctx, ['policy', 'holderPartyId'], `"${policy.holderPartyId}" is not the id of a party of this claim`);
   } else if (holder.role !== 'policyholder') {
     issue(
@@ -78,7 +101,7 @@ export function checkClaimRules(claim: Shape, ctx: Ctx): void {
       `holderPartyId must name a party with role "policyholder" ("${holder.id}" is "${holder.role}")`,
     );
   }
-  policy.namedDriverPartyIds?.forEach((id, i) => mustBeParty(id, ['policy', 'namedDriverPartyIds', i]));
+  (Array.isArray(policy.namedDriverPartyIds) ? policy.namedDriverPartyIds : []).forEach((id, i) => mustBeParty(id, ['policy', 'namedDriverPartyIds', i]));
   claim.parties.forEach((p, i) => {
     mustBeParty(p.representedByPartyId, ['parties', i, 'representedByPartyId']);
     if (p.representedByPartyId === p.id) {

@@ -20,9 +20,12 @@ export function isCalendarDate(value: string): boolean {
   return probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
 }
 
+const DATE_MESSAGE = 'Use a real calendar day written YYYY-MM-DD, e.g. "2026-03-14"';
+// The pattern shows in the published JSON Schema; the refinement also refuses 2026-02-30.
 export const calendarDate = z
   .string()
-  .refine(isCalendarDate, 'Use a real calendar day written YYYY-MM-DD, e.g. "2026-03-14"');
+  .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE)
+  .refine(isCalendarDate, DATE_MESSAGE);
 
 /** ISO 8601 date and time with a zone offset or Z, e.g. "2026-03-14T09:30:00+00:00". */
 export const isoDateTime = z.iso.datetime({
