@@ -6,16 +6,24 @@ export default defineProject(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, 'migrations'));
   return {
     plugins: [
-      cloudflareTest({
+      // The fake model servers start in the global setup; their URLs reach the Worker as bindings.
+      cloudflareTest(({ inject }) => ({
         wrangler: { configPath: '../wrangler.toml' },
         miniflare: {
-          bindings: { TEST_MIGRATIONS: migrations, AUTH_MODE: 'dev', MODEL_PROVIDER: 'offline' },
+          bindings: {
+            TEST_MIGRATIONS: migrations,
+            AUTH_MODE: 'dev',
+            MODEL_PROVIDER: 'offline',
+            ANTHROPIC_BASE_URL: inject<string>('anthropicBaseUrl'),
+            OPENAI_BASE_URL: inject<string>('openaiBaseUrl'),
+          },
         },
-      }),
+      })),
     ],
     test: {
       name: 'api',
       include: ['src/**/*.test.ts', 'demo/**/*.test.ts', 'test/**/*.test.ts'],
+      globalSetup: ['./test/fake-models/global-setup.ts'],
       setupFiles: ['./test/apply-migrations.ts'],
     },
   };

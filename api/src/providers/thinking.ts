@@ -11,7 +11,7 @@ import type { ThinkingLevel } from '../capabilities/types';
  * API's minimum of 1024 and well below the turn's output limit, since thinking tokens count
  * toward `max_tokens` and the answer needs the rest.
  */
-export const ANTHROPIC_THINKING_BUDGETS = { low: 1024, medium: 4096, high: 8192 } as const satisfies Record<
+export const ANTHROPIC_THINKING_BUDGETS = { low: 1024, medium: 4000, high: 8000 } as const satisfies Record<
   ThinkingLevel,
   number
 >;

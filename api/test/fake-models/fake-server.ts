@@ -1,0 +1,197 @@
+/// <reference types="node" />
+/**
+ * The part both fake model servers share: a plain `node:http` server on 127.0.0.1 with the
+ * control API tests script it through, the scenario store, the request log, and the playing of a
+ * round's wire events (pauses, and the ways a stream can break). Each provider's wire format
+ * lives in its own module and is plugged in as a `ProviderWire`.
+ *
+ * Control API (JSON): `POST /__scenario/:key` with a `FakeScenario` (replaces it and clears its
+ * log), `GET /__requests/:key` → `{ requests: RecordedRequest[] }`, `DELETE /__scenario/:key`.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FailureRound, FakeRound, FakeScenario, RecordedRequest, ResponseRound } from './script';
+
+export type JsonObject = Record<string, unknown>;
+
+/** What a provider module tells the shared server. */
+export interface ProviderWire {
+  /** Whether this is a model request (e.g. `POST /v1/messages`). */
+  isModelRequest(method: string, path: string): boolean;
+  /** The scenario a request names: its API key. */
+  scenarioKey(req: IncomingMessage): string | null;
+  /** The message of the 400 the real API would answer this body with, or null if it would accept it. */
+  invalidRequest(body: JsonObject): string | null;
+  /** The provider's JSON error body and the headers it sends with it. */
+  errorResponse(failure: FailureRound): { body: unknown; headers: Record<string, string> };
+  /** The response headers of a stream. */
+  streamHeaders(): Record<string, string>;
+  /** The whole body of a streamed answer, one string per wire event, end marker included. */
+  responseEvents(round: ResponseRound, body: JsonObject, roundIndex: number): string[];
+  /** An error event sent inside a stream that has already begun. */
+  errorEvent(kind: 'overloaded' | 'server_error'): string;
+}
+
+export interface FakeServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+interface ScenarioState {
+  scenario: FakeScenario;
+  next: number;
+  requests: RecordedRequest[];
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function startFakeServer(wire: ProviderWire): Promise<FakeServer> {
+  const scenarios = new Map<string, ScenarioState>();
+  const started = Date.now();
+  const stateOf = (key: string): ScenarioState => {
+    let state = scenarios.get(key);
+    if (!state) {
+      // An unscripted key answers 401, as an unknown API key would.
+      state = { scenario: { rounds: [] }, next: 0, requests: [] };
+      scenarios.set(key, state);
+    }
+    return state;
+  };
+
+  const server = createServer((req, res) => {
+    void handle(req, res).catch((error: unknown) => {
+      if (!res.headersSent) sendJson(res, 500, { error: `fake server failed: ${String(error)}` });
+      else res.destroy();
+    });
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const path = new URL(req.url ?? '/', 'http://fake').pathname;
+    const method = req.method ?? 'GET';
+    const control = /^\/__(scenario|requests)\/([^/]+)$/.exec(path);
+    if (control) {
+      const key = decodeURIComponent(control[2] ?? '');
+      if (control[1] === 'scenario' && method === 'POST') {
+        const scenario = (await readJson(req)) as FakeScenario;
+        if (!Array.isArray(scenario?.rounds)) return sendJson(res, 400, { error: 'a scenario needs rounds[]' });
+        scenarios.set(key, { scenario, next: 0, requests: [] });
+        return void res.writeHead(204).end();
+      }
+      if (control[1] === 'scenario' && method === 'DELETE') {
+        scenarios.delete(key);
+        return void res.writeHead(204).end();
+      }
+      if (control[1] === 'requests' && method === 'GET') {
+        return sendJson(res, 200, { requests: scenarios.get(key)?.requests ?? [] });
+      }
+    }
+    if (!wire.isModelRequest(method, path)) return sendJson(res, 404, { error: `no route ${method} ${path}` });
+
+    const body = (await readJson(req)) as JsonObject;
+    const key = wire.scenarioKey(req) ?? '';
+    const state = stateOf(key);
+    const known = state.scenario.rounds.length > 0;
+    let roundIndex: number | null = state.next;
+    if (roundIndex >= state.scenario.rounds.length && state.scenario.loop && known) roundIndex = 0;
+    const round = roundIndex === null ? undefined : state.scenario.rounds[roundIndex];
+    if (round) state.next = roundIndex + 1;
+    else roundIndex = null;
+
+    const record: RecordedRequest = {
+      path,
+      headers: Object.fromEntries(Object.entries(req.headers).map(([name, value]) => [name, String(value)])),
+      body,
+      round: roundIndex,
+      status: 0,
+      closedEarly: false,
+      receivedAt: Date.now() - started,
+      endedAt: null,
+    };
+    state.requests.push(record);
+    let closedByServer = false;
+    res.on('close', () => {
+      record.endedAt = Date.now() - started;
+      if (!res.writableFinished && !closedByServer) record.closedEarly = true;
+    });
+
+    const failure = (failureRound: FailureRound) => {
+      const { body: errorBody, headers } = wire.errorResponse(failureRound);
+      record.status = failureRound.status;
+      sendJson(res, failureRound.status, errorBody, headers);
+    };
+    if (!known) return failure({ type: 'failure', status: 401 });
+    if (!round) {
+      const message = `fake model server: scenario "${key}" has no round ${state.next + 1} (it has ${state.scenario.rounds.length})`;
+      return failure({ type: 'failure', status: 400, message });
+    }
+    const invalid = wire.invalidRequest(body);
+    if (invalid) return failure({ type: 'failure', status: 400, errorType: 'invalid_request_error', message: invalid });
+
+    await play(round, body, roundIndex ?? 0);
+
+    async function play(current: FakeRound, requestBody: JsonObject, index: number): Promise<void> {
+      if (current.type === 'failure') return failure(current);
+      if (current.type === 'hang') return; // the client's abort closes the connection
+      record.status = 200;
+      res.writeHead(200, wire.streamHeaders());
+      res.flushHeaders();
+      const events = wire.responseEvents(current, requestBody, index);
+      const breakAt = current.interrupt?.afterEvents ?? Number.POSITIVE_INFINITY;
+      for (const [position, event] of events.entries()) {
+        if (position === breakAt) break;
+        if (current.eventDelayMs) await sleep(current.eventDelayMs);
+        if (res.destroyed) return;
+        res.write(event);
+      }
+      const interruption = current.interrupt?.with;
+      if (interruption === undefined) return void res.end();
+      if (interruption === 'hang') return;
+      if (interruption === 'truncate') return void res.end();
+      if (interruption === 'cut') {
+        // FIN without the chunked body's terminator: what arrived was read, then the body breaks.
+        closedByServer = true;
+        return void res.socket?.end();
+      }
+      res.end(wire.errorEvent(interruption));
+    }
+  }
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+async function readJson(req: IncomingMessage): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  return text ? JSON.parse(text) : {};
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers });
+  res.end(JSON.stringify(body));
+}
+
+/** Splits text into up to `parts` pieces, so one value arrives as several deltas. */
+export function pieces(text: string, parts: number): string[] {
+  if (text.length <= 1) return [text];
+  const size = Math.ceil(text.length / parts);
+  const out: string[] = [];
+  for (let start = 0; start < text.length; start += size) out.push(text.slice(start, start + size));
+  return out;
+}
+
+/** 429 and 5xx answers get a short retry delay, so tests of the SDKs' retries stay quick. */
+export function retryHeaders(status: number): Record<string, string> {
+  return status === 429 || status >= 500 ? { 'retry-after-ms': '10' } : {};
+}
+
+export const randomId = (prefix: string): string => `${prefix}${Math.random().toString(36).slice(2, 14)}`;
