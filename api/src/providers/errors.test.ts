@@ -1,0 +1,90 @@
+import Anthropic from '@anthropic-ai/sdk';
+import OpenAI from 'openai';
+import { describe, expect, it } from 'vitest';
+import { ProviderError } from '../errors';
+import { toProviderError, type ProviderErrorContext } from './errors';
+
+const context = (overrides: Partial<ProviderErrorContext> = {}): ProviderErrorContext => ({
+  provider: 'anthropic',
+  model: 'claude-haiku-4-5',
+  streamStarted: false,
+  signal: new AbortController().signal,
+  ...overrides,
+});
+
+const anthropicStatus = (status: number, type: string, message: string) =>
+  Anthropic.APIError.generate(status, { type: 'error', error: { type, message } }, undefined, new Headers());
+
+describe('toProviderError', () => {
+  it.each([
+    [401, 'authentication_error', 'provider_auth', 'ANTHROPIC_API_KEY'],
+    [403, 'permission_error', 'provider_auth', 'ANTHROPIC_MODEL'],
+    [402, 'billing_error', 'provider_auth', 'billing'],
+    [429, 'rate_limit_error', 'provider_rate_limited', 'Wait a minute'],
+    [500, 'api_error', 'provider_unavailable', 'Try again'],
+    [529, 'overloaded_error', 'provider_unavailable', 'overloaded'],
+    [404, 'not_found_error', 'provider_error', '"claude-haiku-4-5"'],
+    [413, 'request_too_large', 'provider_error', 'too long'],
+    [400, 'invalid_request_error', 'provider_error', 'HTTP 400'],
+  ])('maps HTTP %i (%s) to %s', (status, type, code, hint) => {
+    const error = toProviderError(anthropicStatus(status, type, 'upstream words with secret sk-ant-123'), context());
+    expect(error).toBeInstanceOf(ProviderError);
+    expect(error).toMatchObject({ code, upstreamStatus: status, status: 502 });
+    expect(error.message).toContain(hint);
+    expect(error.message).not.toContain('sk-ant-123');
+  });
+
+  it('recognises a prompt that is too long from a 400', () => {
+    const error = toProviderError(anthropicStatus(400, 'invalid_request_error', 'prompt is too long: 210000 tokens > 200000 maximum'), context());
+    expect(error.message).toContain('Start a new conversation');
+    expect(error.message).not.toContain('210000');
+  });
+
+  it('says where to look when the provider cannot be reached', () => {
+    const error = toProviderError(new OpenAI.APIConnectionError({ message: 'Connection error.' }), context({ provider: 'openai' }));
+    expect(error).toMatchObject({ code: 'provider_unavailable' });
+    expect(error.message).toContain('OPENAI_BASE_URL');
+    expect(toProviderError(new Anthropic.APIConnectionTimeoutError(), context()).message).toContain('did not answer in time');
+  });
+
+  it('calls any failure after the stream began an interruption', () => {
+    expect(toProviderError(new TypeError('Network connection lost.'), context({ streamStarted: true }))).toMatchObject({
+      code: 'stream_interrupted',
+    });
+    expect(toProviderError(new SyntaxError('Unexpected token'), context({ streamStarted: true }))).toMatchObject({
+      code: 'stream_interrupted',
+    });
+    const errorEvent = new Anthropic.APIError(undefined, { type: 'error', error: { type: 'api_error', message: 'x' } }, undefined, new Headers());
+    expect(toProviderError(errorEvent, context({ streamStarted: true }))).toMatchObject({ code: 'stream_interrupted' });
+  });
+
+  it('reports an overloaded or rate-limit error event by its type', () => {
+    const event = (type: string) => new Anthropic.APIError(undefined, { type: 'error', error: { type, message: 'x' } }, undefined, new Headers());
+    expect(toProviderError(event('overloaded_error'), context({ streamStarted: true }))).toMatchObject({ code: 'provider_unavailable' });
+    expect(toProviderError(event('rate_limit_error'), context({ streamStarted: true }))).toMatchObject({ code: 'provider_rate_limited' });
+  });
+
+  it('maps OpenAI quota exhaustion to an account problem, not a wait', () => {
+    const quota = OpenAI.APIError.generate(
+      429,
+      { error: { message: 'You exceeded your current quota', type: 'insufficient_quota', code: 'insufficient_quota' } },
+      undefined,
+      new Headers(),
+    );
+    const error = toProviderError(quota, context({ provider: 'openai' }));
+    expect(error).toMatchObject({ code: 'provider_auth' });
+    expect(error.message).toContain('OPENAI_API_KEY');
+  });
+
+  it('is aborted whenever our own signal fired, whatever the SDK threw', () => {
+    expect(toProviderError(new Anthropic.APIUserAbortError(), context())).toMatchObject({ code: 'aborted' });
+    expect(toProviderError(new TypeError('boom'), context({ signal: AbortSignal.abort(), streamStarted: true }))).toMatchObject({
+      code: 'aborted',
+    });
+  });
+
+  it('passes a ProviderError through unchanged', () => {
+    const original = new ProviderError('provider_auth', 'already mapped', 401);
+    expect(toProviderError(original, context())).toBe(original);
+  });
+});
