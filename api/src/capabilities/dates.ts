@@ -1,0 +1,115 @@
+/**
+ * Calendar arithmetic for deadlines. Dates are `YYYY-MM-DD` strings worked as UTC days, so
+ * daylight saving can never move a deadline, and every helper is pure except `ageInYears`,
+ * whose default `today` is the clock.
+ */
+import { isCalendarDate } from '@claims/shared';
+import { isBankHoliday } from './bank-holidays';
+
+const DAY_MS = 86_400_000;
+
+/** Days since 1970-01-01 for a `YYYY-MM-DD` date; throws on anything that is not a real day. */
+export function toDayNumber(date: string): number {
+  if (!isCalendarDate(date)) {
+    throw new Error(`"${date}" is not a calendar date; use YYYY-MM-DD, e.g. "2026-03-14"`);
+  }
+  return Date.parse(`${date}T00:00:00Z`) / DAY_MS;
+}
+
+export function fromDayNumber(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to`: positive when `to` is later (2026-01-01 → 2026-01-03 is 2). */
+export function daysBetween(from: string, to: string): number {
+  return toDayNumber(to) - toDayNumber(from);
+}
+
+export function addDays(date: string, days: number): string {
+  return fromDayNumber(toDayNumber(date) + days);
+}
+
+function daysInMonth(year: number, monthIndex: number): number {
+  return new Date(Date.UTC(year, monthIndex + 1, 0)).getUTCDate();
+}
+
+/** Calendar months later (or earlier); a day past the month's end clamps to it (31 Jan + 1 = 28/29 Feb). */
+export function addMonths(date: string, months: number): string {
+  toDayNumber(date);
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7)) - 1;
+  const day = Number(date.slice(8, 10));
+  const total = year * 12 + month + months;
+  const targetYear = Math.floor(total / 12);
+  const targetMonth = total - targetYear * 12;
+  const clamped = Math.min(day, daysInMonth(targetYear, targetMonth));
+  const y = String(targetYear).padStart(4, '0');
+  const m = String(targetMonth + 1).padStart(2, '0');
+  return `${y}-${m}-${String(clamped).padStart(2, '0')}`;
+}
+
+/** Calendar years later (or earlier); 29 February lands on 28 February in a common year. */
+export function addYears(date: string, years: number): string {
+  return addMonths(date, years * 12);
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function dayOfWeek(date: string): number {
+  return (((toDayNumber(date) + 4) % 7) + 7) % 7;
+}
+
+/** Monday to Friday and not an England & Wales bank holiday. */
+export function isBusinessDay(date: string): boolean {
+  const dow = dayOfWeek(date);
+  return dow !== 0 && dow !== 6 && !isBankHoliday(date);
+}
+
+/**
+ * The date `count` business days after `date` (before it when negative). Counting starts the
+ * day after, so 3 business days after Friday 28 August 2026 is Thursday 3 September (the
+ * Monday is a bank holiday). `count` 0 gives `date` itself.
+ */
+export function addBusinessDays(date: string, count: number): string {
+  if (!Number.isInteger(count)) throw new Error(`count must be a whole number of days, not ${count}`);
+  let day = toDayNumber(date);
+  const step = count < 0 ? -1 : 1;
+  for (let left = Math.abs(count); left > 0; ) {
+    day += step;
+    if (isBusinessDay(fromDayNumber(day))) left -= 1;
+  }
+  return fromDayNumber(day);
+}
+
+/** Today's date in UTC, from the clock: only for `ageInYears`' default, never inside a tool. */
+function clockToday(): string {
+  return new Date().toISOString().slice(0, 10);
+}
+
+/** Completed years of age on `today` (a birthday on 29 February turns over on 1 March in a common year). */
+export function ageInYears(dateOfBirth: string, today: string = clockToday()): number {
+  toDayNumber(dateOfBirth);
+  toDayNumber(today);
+  let age = Number(today.slice(0, 4)) - Number(dateOfBirth.slice(0, 4));
+  if (today.slice(5) < dateOfBirth.slice(5)) age -= 1;
+  return age;
+}
+
+const MONTHS = [
+  'January', 'February', 'March', 'April', 'May', 'June',
+  'July', 'August', 'September', 'October', 'November', 'December',
+] as const;
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+export const MONTH_NAMES: readonly string[] = MONTHS;
+
+/** "Thursday 3 September 2026": how a handler reads a date, so the model never has to work it out. */
+export function longDate(date: string): string {
+  const day = Number(date.slice(8, 10));
+  const month = MONTHS[Number(date.slice(5, 7)) - 1];
+  return `${WEEKDAYS[dayOfWeek(date)]} ${day} ${month} ${date.slice(0, 4)}`;
+}
+
+/** The calendar day a datetime was written in (its own offset), e.g. "2026-10-02T23:30:00+01:00" → "2026-10-02". */
+export function dateOfDateTime(at: string): string {
+  return at.slice(0, 10);
+}

@@ -1,0 +1,83 @@
+/**
+ * claim_metrics: the numbers a handler or reviewer asks first: days open, days from loss to
+ * notification, days since the customer last wrote, the money, and counts of what is on file.
+ */
+import type { ClaimRecord } from '@claims/shared';
+import { daysBetween } from '../dates';
+import { memo } from './claim-cache';
+import { messagesInOrder } from './claim-facts';
+import { defineTool } from './define-tool';
+import { formatted, moneyTotals } from './money-totals';
+
+function counts(claim: ClaimRecord) {
+  return memo(claim, 'metricCounts', () => {
+    let inbound = 0;
+    let outbound = 0;
+    let internal = 0;
+    for (const m of claim.correspondence) {
+      if (m.direction === 'inbound') inbound += 1;
+      else if (m.direction === 'outbound') outbound += 1;
+      else internal += 1;
+    }
+    const ordered = messagesInOrder(claim);
+    let lastInbound: string | undefined;
+    let lastOutbound: string | undefined;
+    for (let i = ordered.length - 1; i >= 0 && (!lastInbound || !lastOutbound); i -= 1) {
+      const m = ordered[i]!;
+      if (m.direction === 'inbound') lastInbound ??= m.at.slice(0, 10);
+      if (m.direction === 'outbound') lastOutbound ??= m.at.slice(0, 10);
+    }
+    return {
+      counts: {
+        parties: claim.parties.length,
+        injuries: claim.injuries.length,
+        documents: claim.documents.length,
+        correspondence: claim.correspondence.length,
+        inbound,
+        outbound,
+        internal,
+        events: claim.events.length,
+        offers: claim.offers.length,
+        openOffers: claim.offers.filter((o) => o.status === 'open').length,
+        payments: claim.financials.payments.length,
+        priorClaims: claim.priorClaims.length,
+        tasks: claim.tasks.length,
+        openTasks: claim.tasks.filter((t) => t.status === 'open').length,
+      },
+      lastInbound,
+      lastOutbound,
+    };
+  });
+}
+
+export const claimMetricsTool = defineTool({
+  name: 'claim_metrics',
+  description:
+    'Key numbers of the claim: `daysOpen`, `daysLossToNotification`, `daysSinceLastInbound` (and outbound), `incurred`, `paid`, `outstanding`, `recovered`, `netIncurred` in minor units with formatted strings, and counts of parties, documents, messages, offers, tasks and prior claims.',
+  input: {},
+  activity: () => 'Working out the claim metrics…',
+  run: (_input, { claim, today }) => {
+    const t = moneyTotals(claim);
+    const c = counts(claim);
+    const money = { incurred: t.incurred, paid: t.paid, outstanding: t.outstanding, recovered: t.recovered, netIncurred: t.netIncurred };
+    const result = {
+      claimId: claim.id,
+      status: claim.status,
+      lineOfBusiness: claim.lineOfBusiness,
+      today,
+      daysOpen: daysBetween(claim.notifiedDate, claim.closedDate ?? today),
+      ...(claim.closedDate ? { closedDate: claim.closedDate } : {}),
+      daysLossToNotification: daysBetween(claim.loss.date, claim.notifiedDate),
+      daysSinceLastInbound: c.lastInbound ? daysBetween(c.lastInbound, today) : null,
+      ...(c.lastInbound ? { lastInbound: c.lastInbound } : { lastInboundNote: 'No inbound messages on this claim.' }),
+      daysSinceLastOutbound: c.lastOutbound ? daysBetween(c.lastOutbound, today) : null,
+      ...(c.lastOutbound ? { lastOutbound: c.lastOutbound } : { lastOutboundNote: 'No outbound messages on this claim.' }),
+      currency: t.currency,
+      ...money,
+      formatted: formatted(money, t.currency),
+      units: 'minor units (pence); incurred = paid + outstanding; netIncurred = incurred - recovered',
+      counts: c.counts,
+    };
+    return { result: JSON.stringify(result) };
+  },
+});

@@ -1,0 +1,131 @@
+/**
+ * Finding dates written in free text the ways UK letters write them: "2 October 2026",
+ * "2nd October 2026", "October 2, 2026", "02/10/2026" and "2/10/26" (day first, as in the UK),
+ * "02.10.2026", "2026-10-02". A day and month without a year ("on 2 October") takes the year
+ * given by the caller. Only real calendar days are returned.
+ *
+ * `statedLossDates()` keeps only the dates a sentence gives for the loss itself: the nearest
+ * keyword to the date in its sentence must be about the incident ("accident", "collision",
+ * "burst", "date of loss", …) rather than about something else that happens on a date
+ * ("reported", "letter", "inspected", "born", …). Dates after the source's own date are left
+ * out: a letter cannot report a loss that has not happened yet.
+ */
+import { isCalendarDate } from '@claims/shared';
+
+export interface DateMention {
+  date: string;
+  index: number;
+  length: number;
+  text: string;
+}
+
+const MONTHS: Record<string, number> = {
+  jan: 1, january: 1, feb: 2, february: 2, mar: 3, march: 3, apr: 4, april: 4, may: 5, jun: 6, june: 6,
+  jul: 7, july: 7, aug: 8, august: 8, sep: 9, sept: 9, september: 9, oct: 10, october: 10,
+  nov: 11, november: 11, dec: 12, december: 12,
+};
+const MONTH = '(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\\.?';
+const ORD = '(?:st|nd|rd|th)?';
+
+const PATTERNS: { regex: RegExp; read: (m: RegExpExecArray, year: number) => [number, number, number] }[] = [
+  { regex: /\b(\d{4})-(\d{2})-(\d{2})\b/g, read: (m) => [Number(m[1]), Number(m[2]), Number(m[3])] },
+  {
+    regex: /\b(\d{1,2})[/.](\d{1,2})[/.](\d{4}|\d{2})\b/g,
+    read: (m) => [fullYear(m[3]!), Number(m[2]), Number(m[1])],
+  },
+  {
+    regex: new RegExp(`\\b(\\d{1,2})${ORD}(?:\\s+of)?\\s+${MONTH}(?:,?\\s+(\\d{4}))?\\b`, 'gi'),
+    read: (m, year) => [m[3] ? Number(m[3]) : year, MONTHS[m[2]!.toLowerCase()]!, Number(m[1])],
+  },
+  {
+    regex: new RegExp(`\\b${MONTH}\\s+(\\d{1,2})${ORD}(?:,?\\s+(\\d{4}))?\\b`, 'gi'),
+    read: (m, year) => [m[3] ? Number(m[3]) : year, MONTHS[m[1]!.toLowerCase()]!, Number(m[2])],
+  },
+];
+
+function fullYear(text: string): number {
+  return text.length === 2 ? 2000 + Number(text) : Number(text);
+}
+
+/** Every date written in `text`, in order; overlapping readings keep the longer one. */
+export function findDates(text: string, yearIfMissing: number): DateMention[] {
+  const found: DateMention[] = [];
+  for (const { regex, read } of PATTERNS) {
+    const r = new RegExp(regex.source, regex.flags);
+    for (let m = r.exec(text); m !== null; m = r.exec(text)) {
+      const [y, mo, d] = read(m, yearIfMissing);
+      const date = `${String(y).padStart(4, '0')}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+      if (isCalendarDate(date)) found.push({ date, index: m.index, length: m[0].length, text: m[0] });
+    }
+  }
+  found.sort((a, b) => a.index - b.index || b.length - a.length);
+  const kept: DateMention[] = [];
+  for (const f of found) {
+    const last = kept[kept.length - 1];
+    if (last && f.index < last.index + last.length) continue;
+    kept.push(f);
+  }
+  return kept;
+}
+
+const INCIDENT =
+  /\b(?:accident|incident|collision|collided|crash(?:ed)?|loss|damaged?|happened|occurred|took place|burst|fire|flood(?:ed|ing)?|theft|stolen|stole|break-in|broke in|burglary|burgled|storm|leak(?:ed|ing)?|escape of water|slipped|tripped|fell|struck|rear-ended|injured|hit)\b/gi;
+const OTHER =
+  /\b(?:report(?:ed|ing)?|notif(?:ied|y|ication)|wrote|written|writ(?:e|ing)|letters?|e-?mail(?:ed)?|call(?:ed)?|phon(?:ed|e)|rang|spoke|spoken|receiv(?:ed|e)|sent|dated|inspect(?:ed|ion)|appointment|visit(?:ed)?|repair(?:ed|s)?|invoiced?|paid|payment|booked|quoted?|estimate|examin(?:ed|ation)|seen|attended|discharged|returned|started|until|expir(?:y|es|ed)|renew(?:al|ed)|incept(?:ion|ed)|born|birth|purchased|bought|valid|issued|served|signed)\b/gi;
+
+interface Keyword {
+  start: number;
+  end: number;
+  incident: boolean;
+}
+
+function keywordsIn(sentence: string): Keyword[] {
+  const out: Keyword[] = [];
+  for (const [regex, incident] of [[INCIDENT, true], [OTHER, false]] as const) {
+    const r = new RegExp(regex.source, regex.flags);
+    for (let m = r.exec(sentence); m !== null; m = r.exec(sentence)) {
+      out.push({ start: m.index, end: m.index + m[0].length, incident });
+    }
+  }
+  return out;
+}
+
+/** Sentence bounds around `index`: a full stop, ! or ? followed by a space, or a line break. */
+function sentenceAround(text: string, index: number, length: number): [number, number] {
+  const boundary = /[.!?](?=\s)|\n/g;
+  let start = 0;
+  let end = text.length;
+  const lo = Math.max(0, index - 400);
+  const slice = text.slice(lo, Math.min(text.length, index + length + 400));
+  for (let m = boundary.exec(slice); m !== null; m = boundary.exec(slice)) {
+    const at = lo + m.index;
+    if (at < index) start = at + 1;
+    else if (at >= index + length) {
+      end = at;
+      break;
+    }
+  }
+  return [start, end];
+}
+
+/** Dates a text gives as the date of the loss (see the module comment for the rule). */
+export function statedLossDates(text: string, lossDate: string, sourceDate: string): DateMention[] {
+  const year = Number(lossDate.slice(0, 4));
+  const out: DateMention[] = [];
+  for (const mention of findDates(text, year)) {
+    if (mention.date > sourceDate) continue;
+    const [start, end] = sentenceAround(text, mention.index, mention.length);
+    const sentence = text.slice(start, end);
+    const at = mention.index - start;
+    let best: { distance: number; incident: boolean } | undefined;
+    for (const k of keywordsIn(sentence)) {
+      if (k.start < at + mention.length && k.end > at) continue;
+      const distance = k.end <= at ? at - k.end : k.start - (at + mention.length);
+      if (!best || distance < best.distance || (distance === best.distance && k.incident)) {
+        best = { distance, incident: k.incident };
+      }
+    }
+    if (best?.incident) out.push(mention);
+  }
+  return out;
+}

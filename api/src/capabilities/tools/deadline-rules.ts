@@ -1,0 +1,290 @@
+/**
+ * The deadline rules of tools.md: which events start a clock, when it falls due, what stops
+ * it. Due dates depend on the claim alone and are computed once per claim; the status
+ * depends on `today` and is worked out per call.
+ *
+ * Day counts run from the day after the triggering event. "N business days" skip weekends and
+ * England & Wales bank holidays. A completing event closes the earliest still-open trigger on
+ * or before its own date.
+ */
+import type { ClaimEvent, ClaimRecord, EventKind } from '@claims/shared';
+import { addBusinessDays, addDays, addMonths, addYears, daysBetween, longDate } from '../dates';
+import { memo } from './claim-cache';
+import { cite } from './compact';
+
+export const DEADLINE_KINDS = [
+  'complaint_summary_resolution',
+  'complaint_final_response',
+  'letter_of_claim_acknowledgement',
+  'liability_decision',
+  'cnf_response',
+  'limitation',
+  'part36_relevant_period',
+  'task',
+] as const;
+export type DeadlineKind = (typeof DEADLINE_KINDS)[number];
+export type DeadlineStatus = 'met' | 'overdue' | 'due_soon' | 'upcoming' | 'lapsed';
+
+/** "due_soon" covers today and the next five days. */
+export const DUE_SOON_DAYS = 5;
+
+/** A deadline's facts that do not depend on today. */
+export interface DueDeadline {
+  kind: DeadlineKind;
+  due: string;
+  basis: string;
+  /** What starts the clock: a cite id ("event:e1", "offer:o2", "task:t3") or "loss". */
+  trigger: string;
+  triggerDate: string;
+  what: string;
+  /** The completing event or record, when there is one. */
+  metBy?: string;
+  metOn?: string;
+  /** The completing event came after the due date. */
+  metLate?: boolean;
+  /** Summary resolution is an opportunity, not a duty: once passed it "lapses", never "overdue". */
+  lapses?: boolean;
+  note?: string;
+}
+
+export interface Deadline extends DueDeadline {
+  daysLeft: number;
+  status: DeadlineStatus;
+}
+
+interface Dated {
+  id: string;
+  date: string;
+}
+
+/** Pairs each completion with the earliest open trigger on or before it. */
+function pairUp(triggers: readonly Dated[], completions: readonly Dated[]): Map<string, Dated> {
+  const sortedTriggers = [...triggers].sort((a, b) => cmp(a.date, b.date));
+  const closed = new Map<string, Dated>();
+  for (const done of [...completions].sort((a, b) => cmp(a.date, b.date))) {
+    const open = sortedTriggers.find((t) => !closed.has(t.id) && t.date <= done.date);
+    if (open) closed.set(open.id, done);
+  }
+  return closed;
+}
+
+function cmp(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function eventsOf(claim: ClaimRecord, ...kinds: EventKind[]): ClaimEvent[] {
+  return claim.events.filter((e) => kinds.includes(e.kind));
+}
+
+function completion(d: DueDeadline, done: Dated | undefined): DueDeadline {
+  if (!done) return d;
+  return { ...d, metBy: cite.event(done.id), metOn: done.date, ...(done.date > d.due ? { metLate: true } : {}) };
+}
+
+/** A simple "trigger → due, closed by these events" protocol rule. */
+function protocolDeadlines(
+  claim: ClaimRecord,
+  spec: {
+    kind: DeadlineKind;
+    trigger: EventKind;
+    closedBy: EventKind[];
+    due: (date: string) => string;
+    basis: string;
+    what: (triggerDate: string) => string;
+  },
+): DueDeadline[] {
+  const triggers = eventsOf(claim, spec.trigger);
+  const closed = pairUp(triggers, eventsOf(claim, ...spec.closedBy));
+  return triggers.map((t) =>
+    completion(
+      {
+        kind: spec.kind,
+        due: spec.due(t.date),
+        basis: spec.basis,
+        trigger: cite.event(t.id),
+        triggerDate: t.date,
+        what: spec.what(t.date),
+      },
+      closed.get(t.id),
+    ),
+  );
+}
+
+function complaintDeadlines(claim: ClaimRecord): DueDeadline[] {
+  const complaints = eventsOf(claim, 'complaint_received');
+  const resolvedBy = pairUp(complaints, eventsOf(claim, 'complaint_resolved'));
+  const out: DueDeadline[] = [];
+  const needFinalResponse: ClaimEvent[] = [];
+  for (const c of complaints) {
+    const due = addBusinessDays(c.date, 3);
+    const resolved = resolvedBy.get(c.id);
+    const inWindow = resolved !== undefined && resolved.date <= due;
+    const src: DueDeadline = {
+      kind: 'complaint_summary_resolution',
+      due,
+      basis: 'FCA DISP 1.5',
+      trigger: cite.event(c.id),
+      triggerDate: c.date,
+      what: `Complaint received ${longDate(c.date)}: resolved by close of business on ${longDate(due)} (3rd business day after receipt), it can close with a summary resolution communication.`,
+      lapses: true,
+    };
+    if (inWindow) {
+      out.push({ ...src, metBy: cite.event(resolved.id), metOn: resolved.date });
+    } else {
+      if (resolved) src.note = `Resolved on ${longDate(resolved.date)} [${cite.event(resolved.id)}], after the summary resolution window: a final response is still needed.`;
+      out.push(src);
+      needFinalResponse.push(c);
+    }
+  }
+  const answeredBy = pairUp(needFinalResponse, eventsOf(claim, 'final_response_sent'));
+  for (const c of complaints) {
+    const due = addDays(c.date, 56);
+    const frd: DueDeadline = {
+      kind: 'complaint_final_response',
+      due,
+      basis: 'FCA DISP 1.6.2',
+      trigger: cite.event(c.id),
+      triggerDate: c.date,
+      what: `Complaint received ${longDate(c.date)}: final response (or a written holding response with the Financial Ombudsman Service referral rights) by ${longDate(due)}, 8 weeks after receipt.`,
+    };
+    if (!needFinalResponse.includes(c)) {
+      const resolved = resolvedBy.get(c.id)!;
+      out.push({
+        ...frd,
+        metBy: cite.event(resolved.id),
+        metOn: resolved.date,
+        note: 'Resolved within the summary resolution window, so the 8-week final response rule does not apply.',
+      });
+    } else {
+      out.push(completion(frd, answeredBy.get(c.id)));
+    }
+  }
+  return out;
+}
+
+function limitationDeadline(claim: ClaimRecord): DueDeadline {
+  const injured = claim.injuries.length > 0;
+  const knowledge = eventsOf(claim, 'date_of_knowledge')
+    .filter((e) => e.date > claim.loss.date)
+    .sort((a, b) => cmp(b.date, a.date))[0];
+  const start = injured && knowledge ? knowledge : undefined;
+  const from = start?.date ?? claim.loss.date;
+  const due = addYears(from, injured ? 3 : 6);
+  const issued = eventsOf(claim, 'proceedings_issued').sort((a, b) => cmp(a.date, b.date))[0];
+  const d: DueDeadline = {
+    kind: 'limitation',
+    due,
+    basis: injured ? 'Limitation Act 1980 s.11, s.14' : 'Limitation Act 1980 s.2, s.5',
+    trigger: start ? cite.event(start.id) : 'loss',
+    triggerDate: from,
+    what: injured
+      ? `Personal injury: proceedings must be issued by ${longDate(due)}, 3 years from ${start ? 'the date of knowledge' : 'the loss'} (${longDate(from)}).`
+      : `No injuries recorded: proceedings must be issued by ${longDate(due)}, 6 years from the loss (${longDate(from)}).`,
+  };
+  const children = childrenAtLoss(claim);
+  if (children.length > 0) {
+    d.note = `${children.join(', ')} ${children.length > 1 ? 'were' : 'was'} under 18 at the loss: time does not run for a child until their 18th birthday (s.28), so their own limitation date is later.`;
+  }
+  return completion(d, issued);
+}
+
+/** Injured parties under 18 on the loss date, with the date they turn 21 (s.28 read with s.11). */
+function childrenAtLoss(claim: ClaimRecord): string[] {
+  const out: string[] = [];
+  for (const injury of claim.injuries) {
+    const party = claim.parties.find((p) => p.id === injury.partyId);
+    if (!party?.dateOfBirth) continue;
+    const eighteenth = addYears(party.dateOfBirth, 18);
+    if (eighteenth > claim.loss.date) out.push(`${party.name} [${cite.party(party.id)}] (turns 21 on ${longDate(addYears(party.dateOfBirth, 21))})`);
+  }
+  return [...new Set(out)];
+}
+
+function part36Deadlines(claim: ClaimRecord): DueDeadline[] {
+  return claim.offers
+    .filter((o) => o.kind === 'part36')
+    .map((o) => {
+      const due = addDays(o.date, 21);
+      const d: DueDeadline = {
+        kind: 'part36_relevant_period',
+        due,
+        basis: 'CPR 36.5',
+        trigger: cite.offer(o.id),
+        triggerDate: o.date,
+        what: `Part 36 offer by the ${o.by} on ${longDate(o.date)}: the 21-day relevant period ends ${longDate(due)}.`,
+      };
+      return o.status === 'open' ? d : { ...d, metBy: `${cite.offer(o.id)} (${o.status})`, note: `Offer ${o.status}.` };
+    });
+}
+
+function taskDeadlines(claim: ClaimRecord): DueDeadline[] {
+  return claim.tasks.map((t) => {
+    const d: DueDeadline = {
+      kind: 'task',
+      due: t.due,
+      basis: "the claim's diary",
+      trigger: cite.task(t.id),
+      triggerDate: t.due,
+      what: t.description.length > 160 ? `${t.description.slice(0, 159)}…` : t.description,
+    };
+    return t.status === 'done' ? { ...d, metBy: `${cite.task(t.id)} (done)` } : d;
+  });
+}
+
+/** Every deadline of the claim with its due date, oldest due first (today-independent). */
+export function dueDeadlines(claim: ClaimRecord): readonly DueDeadline[] {
+  return memo(claim, 'dueDeadlines', () => {
+    const all: DueDeadline[] = [
+      ...complaintDeadlines(claim),
+      ...protocolDeadlines(claim, {
+        kind: 'letter_of_claim_acknowledgement',
+        trigger: 'letter_of_claim_received',
+        closedBy: ['letter_of_claim_acknowledged'],
+        due: (d) => addDays(d, 21),
+        basis: 'PI Pre-Action Protocol',
+        what: (d) => `Letter of claim received ${longDate(d)}: acknowledge within 21 days.`,
+      }),
+      ...protocolDeadlines(claim, {
+        kind: 'liability_decision',
+        trigger: 'letter_of_claim_acknowledged',
+        closedBy: ['liability_admitted', 'liability_denied'],
+        due: (d) => addMonths(d, 3),
+        basis: 'PI Pre-Action Protocol',
+        what: (d) => `Letter of claim acknowledged ${longDate(d)}: admit or deny liability, with reasons, within 3 months.`,
+      }),
+      ...protocolDeadlines(claim, {
+        kind: 'cnf_response',
+        trigger: 'cnf_received',
+        closedBy: ['cnf_responded'],
+        due: (d) => addBusinessDays(d, 15),
+        basis: 'RTA Protocol',
+        what: (d) => `Claim Notification Form received ${longDate(d)}: respond on liability within 15 business days.`,
+      }),
+      limitationDeadline(claim),
+      ...part36Deadlines(claim),
+      ...taskDeadlines(claim),
+    ];
+    const order = (k: DeadlineKind) => DEADLINE_KINDS.indexOf(k);
+    return all.sort((a, b) => cmp(a.due, b.due) || order(a.kind) - order(b.kind));
+  });
+}
+
+/** The status rule of tools.md. */
+export function statusOf(d: DueDeadline, daysLeft: number): DeadlineStatus {
+  if (d.lapses) {
+    if (d.metBy && !d.metLate) return 'met';
+    if (daysLeft < 0 || d.metBy) return 'lapsed';
+  } else if (d.metBy) {
+    return 'met';
+  }
+  if (daysLeft < 0) return 'overdue';
+  return daysLeft <= DUE_SOON_DAYS ? 'due_soon' : 'upcoming';
+}
+
+/** Every deadline with `daysLeft` and `status` as of `today`, sorted by due. */
+export function deadlinesOn(claim: ClaimRecord, today: string): Deadline[] {
+  return dueDeadlines(claim).map((d) => {
+    const daysLeft = daysBetween(today, d.due);
+    return { ...d, daysLeft, status: statusOf(d, daysLeft) };
+  });
+}

@@ -1,0 +1,83 @@
+/**
+ * Cues of an expression of dissatisfaction (DOMAIN.md 1.4). The FCA definition works on
+ * meaning, not keywords, and no regulator publishes a list: this is a screen for a human to
+ * review, erring towards flagging ("if in doubt, treat it as a complaint").
+ */
+import { lexicon, type Cue } from './text-scan';
+
+/** In order of how clearly they signal a complaint; a message reports its clearest cue. */
+export const DISSATISFACTION_CATEGORIES = ['explicit', 'escalation', 'outcome', 'emotion', 'delay', 'harm'] as const;
+export type DissatisfactionCategory = (typeof DISSATISFACTION_CATEGORIES)[number];
+
+/** Cues a solicitor's own letter uses as a matter of course; not a sign of dissatisfaction from one. */
+export const LEGAL_CUES = new Set(['solicitor', 'lawyer', 'legal action']);
+
+const cue = (c: string, pattern: string, tag: DissatisfactionCategory): Cue<DissatisfactionCategory> => ({
+  cue: c,
+  pattern,
+  tag,
+});
+
+export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
+  cue('formal complaint', 'formal(?:ly)? complain(?:t|ts)?', 'explicit'),
+  cue('complaint', 'complaints?', 'explicit'),
+  cue('complain', 'complain(?:ing|ed|s)?', 'explicit'),
+  cue('escalate', 'escalat(?:e|ed|ing|ion)', 'explicit'),
+  cue('speak to a manager', '(?:speak|talk) (?:to|with) (?:a |your |the )?(?:manager|supervisor|someone (?:more )?senior)', 'explicit'),
+  cue('take this further', 'take (?:this|it|the matter|matters) (?:any )?further', 'explicit'),
+  cue('not the end of the matter', 'not the end of (?:the|this) matter', 'explicit'),
+
+  cue('ombudsman', '(?:financial )?ombudsman|FOS', 'escalation'),
+  cue('FCA', 'FCA|Financial Conduct Authority|regulator', 'escalation'),
+  cue('solicitor', 'solicitors?', 'escalation'),
+  cue('lawyer', 'lawyers?', 'escalation'),
+  cue('legal action', 'legal (?:action|proceedings)|sue you|take you to court', 'escalation'),
+  cue('small claims court', 'small claims court', 'escalation'),
+  cue('trading standards', 'trading standards', 'escalation'),
+  cue('my MP', 'my MP|member of parliament', 'escalation'),
+  cue('the press', 'the press|newspapers?|watchdog', 'escalation'),
+  cue('social media', 'social media|trustpilot|twitter|facebook|(?:bad|negative|one-star|1-star) reviews?', 'escalation'),
+
+  cue('unfair', 'unfair(?:ly)?', 'outcome'),
+  cue('offer is an insult', 'insult(?:ing)?', 'outcome'),
+  cue('not what I am entitled to', "not what (?:i'm|i am|we're|we are) entitled to", 'outcome'),
+  cue('lowball', 'low-?ball(?:ed|ing)?', 'outcome'),
+  cue('dispute', 'disput(?:e|ing)', 'outcome'),
+
+  cue('not happy', 'not (?:at all )?happy', 'emotion'),
+  cue('unhappy', 'unhappy', 'emotion'),
+  cue('unacceptable', 'unacceptable|not acceptable', 'emotion'),
+  cue('disgusted', 'disgust(?:ed|ing)', 'emotion'),
+  cue('disgraceful', 'disgrace(?:ful)?', 'emotion'),
+  cue('appalling', 'appall?(?:ing|ed)', 'emotion'),
+  cue('ridiculous', 'ridiculous', 'emotion'),
+  cue('fed up', 'fed up|sick and tired', 'emotion'),
+  cue('let down', 'let (?:me |us )?down', 'emotion'),
+  cue('disappointed', 'disappoint(?:ed|ing)', 'emotion'),
+  cue('shocking service', 'shocking|(?:poor|terrible|awful|dreadful) service', 'emotion'),
+  cue('useless', 'useless', 'emotion'),
+  cue('incompetent', 'incompeten(?:t|ce)', 'emotion'),
+  cue('frustrated', 'frustrat(?:ed|ing)', 'emotion'),
+  cue('outrageous', 'outrageous', 'emotion'),
+
+  cue('still waiting', "still (?:waiting|not heard|haven't heard|have not heard|no (?:reply|response|update))", 'delay'),
+  cue('no one has called back', "no(?:-| )?one (?:has |have |had )?(?:called|rung|phoned|got|gotten|come|written) (?:me |us )?back", 'delay'),
+  cue('no response', 'no (?:reply|response|update|answer)s?(?: from you| to my)', 'delay'),
+  cue('chased', 'chas(?:ed|ing) (?:you|this|again|up|it)', 'delay'),
+  cue('third time', '(?:third|fourth|fifth|3rd|4th|5th) time', 'delay'),
+  cue('weeks and nothing', '(?:weeks|months) (?:and|with|of) (?:nothing|no (?:reply|response|update|progress))', 'delay'),
+  cue('lost my documents', 'lost (?:my|our) (?:documents|paperwork|forms?|photos|claim|file)', 'delay'),
+  cue("promised and didn't", "promised[^.!?\\n]{0,60}(?:didn't|did not|never|hasn't|has not|haven't)", 'delay'),
+  cue('ignored', 'ignor(?:ed|ing) (?:me|my|us|our)', 'delay'),
+
+  cue('out of pocket', 'out of pocket', 'harm'),
+  cue('cost me', 'cost (?:me|us)', 'harm'),
+  cue('had to pay myself', 'had to pay (?:for it )?(?:myself|ourselves|out of my own pocket)', 'harm'),
+  cue('stress', 'stress(?:ed|ful)?|distress(?:ed|ing)?', 'harm'),
+  cue('anxiety', 'anxiety', 'harm'),
+  cue("can't sleep", "can't sleep|cannot sleep|sleepless", 'harm'),
+  cue('inconvenience', 'inconvenien(?:ce|ced|t)', 'harm'),
+  cue('time off work', 'time off work', 'harm'),
+];
+
+export const DISSATISFACTION_LEXICON = lexicon(DISSATISFACTION_CUES);

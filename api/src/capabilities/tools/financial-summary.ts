@@ -1,0 +1,42 @@
+/**
+ * financial_summary: the claim's money in minor units, with each figure also formatted, so the
+ * model quotes rather than computes: `incurred = paid + outstanding`, `netIncurred = incurred -
+ * recovered`, per head of damage.
+ */
+import { defineTool } from './define-tool';
+import { fitList } from './compact';
+import { formatted, moneyTotals } from './money-totals';
+
+export const financialSummaryTool = defineTool({
+  name: 'financial_summary',
+  description:
+    'The claim money: reserved (current outstanding reserve), paid, recovered, incurred (paid + outstanding) and net incurred (incurred - recovered), in total and per head of damage. Amounts are integers in minor units (pence), each with a formatted string; quote these rather than adding up yourself.',
+  input: {},
+  activity: () => 'Adding up the financials…',
+  run: (_input, { claim }) => {
+    const t = moneyTotals(claim);
+    const f = claim.financials;
+    const empty = f.reserves.length + f.payments.length + f.recoveries.length === 0;
+    const totals = { reserved: t.reserved, paid: t.paid, recovered: t.recovered, incurred: t.incurred, outstanding: t.outstanding, netIncurred: t.netIncurred };
+    return {
+      result: fitList({
+        head: {
+          currency: t.currency,
+          ...totals,
+          formatted: formatted(totals, t.currency),
+          units: 'minor units (pence)',
+          ...(t.lastReserveSet ? { lastReserveSet: t.lastReserveSet } : {}),
+          counts: { reserves: f.reserves.length, payments: f.payments.length, recoveries: f.recoveries.length },
+          ...(empty ? { note: 'No reserves, payments or recoveries recorded on this claim.' } : {}),
+          ...(f.recoveries.length ? { recoveriesNote: 'Recoveries are not recorded by head of damage, so they appear in the totals only.' } : {}),
+        },
+        key: 'headOfDamage',
+        items: t.byHead.map((h) => ({
+          ...h,
+          formatted: formatted({ reserved: h.reserved, paid: h.paid, incurred: h.incurred }, t.currency),
+        })),
+        howToGetMore: () => 'get_claim_section "financials" lists every reserve and payment.',
+      }),
+    };
+  },
+});

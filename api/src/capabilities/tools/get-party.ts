@@ -1,0 +1,128 @@
+/**
+ * get_party: a party by id, or every party with a role: their details, who represents them and
+ * whom they represent, their injuries, and how much correspondence there is with them.
+ */
+import { z } from 'zod';
+import { PARTY_ROLES, formatMoney, type ClaimRecord, type Party } from '@claims/shared';
+import { ageInYears } from '../dates';
+import { memo } from './claim-cache';
+import { partiesById } from './claim-facts';
+import { cite, clip, fitList } from './compact';
+import { defineTool } from './define-tool';
+
+interface Contact {
+  inbound: number;
+  outbound: number;
+  internal: number;
+  first?: string;
+  last?: string;
+}
+
+function contactByParty(claim: ClaimRecord): Map<string, Contact> {
+  return memo(claim, 'contactByParty', () => {
+    const out = new Map<string, Contact>();
+    for (const m of claim.correspondence) {
+      if (!m.partyId) continue;
+      let c = out.get(m.partyId);
+      if (!c) {
+        c = { inbound: 0, outbound: 0, internal: 0 };
+        out.set(m.partyId, c);
+      }
+      c[m.direction] += 1;
+      if (!c.first || m.at < c.first) c.first = m.at;
+      if (!c.last || m.at > c.last) c.last = m.at;
+    }
+    return out;
+  });
+}
+
+function documentsFrom(claim: ClaimRecord): Map<string, number> {
+  return memo(claim, 'documentsFrom', () => {
+    const out = new Map<string, number>();
+    for (const d of claim.documents) if (d.fromPartyId) out.set(d.fromPartyId, (out.get(d.fromPartyId) ?? 0) + 1);
+    return out;
+  });
+}
+
+function contactDetails(p: Party) {
+  return {
+    ...(p.phone ? { phone: p.phone } : {}),
+    ...(p.email ? { email: p.email } : {}),
+    ...(p.address ? { address: p.address } : {}),
+  };
+}
+
+function describe(claim: ClaimRecord, p: Party, today: string) {
+  const parties = partiesById(claim);
+  const rep = p.representedByPartyId ? parties.get(p.representedByPartyId) : undefined;
+  const represents = claim.parties.filter((x) => x.representedByPartyId === p.id);
+  const injuries = claim.injuries.filter((i) => i.partyId === p.id);
+  const contact = contactByParty(claim).get(p.id);
+  const paid = claim.financials.payments.filter((x) => x.payeePartyId === p.id).reduce((sum, x) => sum + x.amount, 0);
+  return {
+    id: p.id,
+    cite: `[${cite.party(p.id)}]`,
+    role: p.role,
+    name: p.name,
+    ...(p.id === claim.policy.holderPartyId ? { policyholder: true } : {}),
+    ...(claim.policy.namedDriverPartyIds?.includes(p.id) ? { namedDriver: true } : {}),
+    ...(p.dateOfBirth ? { dateOfBirth: p.dateOfBirth, age: ageInYears(p.dateOfBirth, today), ageAtLoss: ageInYears(p.dateOfBirth, claim.loss.date) } : {}),
+    ...contactDetails(p),
+    ...(p.notes ? { notes: clip(p.notes, 400) } : {}),
+    representative: rep ? { id: rep.id, name: rep.name, role: rep.role, ...contactDetails(rep) } : 'Not represented on this claim.',
+    ...(represents.length ? { represents: represents.map((x) => `${x.name} [${cite.party(x.id)}] (${x.role.replace(/_/g, ' ')})`) } : {}),
+    injuries: injuries.length
+      ? injuries.map((i) => ({
+          description: clip(i.description, 200),
+          diagnosis: i.diagnosis ? clip(i.diagnosis, 200) : 'No diagnosis recorded.',
+          ...(i.prognosis ? { prognosis: clip(i.prognosis, 160) } : {}),
+          ...(i.treatment ? { treatment: clip(i.treatment, 160) } : {}),
+        }))
+      : 'No injuries recorded for this party.',
+    contact: contact
+      ? { messagesFrom: contact.inbound, messagesTo: contact.outbound, notes: contact.internal, first: contact.first, last: contact.last }
+      : 'No correspondence with this party on file.',
+    documentsFrom: documentsFrom(claim).get(p.id) ?? 0,
+    ...(paid ? { paidTo: paid, paidToText: formatMoney(paid, claim.currency) } : {}),
+  };
+}
+
+export const getPartyTool = defineTool({
+  name: 'get_party',
+  description:
+    'A party of the claim, by `partyId`, or every party with a `role` (e.g. "policyholder", "claimant", "solicitor"): contact details, age, notes, representative and whom they represent, injuries, counts of messages to and from them, documents they sent and payments made to them.',
+  input: {
+    partyId: z.string().min(1).optional().describe('The party id, e.g. from get_claim_section "parties".'),
+    role: z.enum(PARTY_ROLES).optional().describe('Every party with this role.'),
+    offset: z.number().int().min(0).optional().describe('Where to start when many parties share the role.'),
+  },
+  personalData: { result: true },
+  activity: ({ role }) => (role ? `Looking up the ${role.replace(/_/g, ' ')}…` : 'Looking up a party…'),
+  run: ({ partyId, role, offset }, { claim, today }) => {
+    if (partyId === undefined && role === undefined) throw new Error('Give partyId or role (e.g. role "policyholder").');
+    if (partyId !== undefined) {
+      const party = partiesById(claim).get(partyId);
+      if (!party) {
+        throw new Error(`No party with id "${partyId}" on this claim. Party ids: ${claim.parties.slice(0, 30).map((p) => `${p.id} (${p.role})`).join(', ')}.`);
+      }
+      if (role !== undefined && party.role !== role) {
+        throw new Error(`Party "${partyId}" is the ${party.role.replace(/_/g, ' ')}, not the ${role.replace(/_/g, ' ')}; give one or the other.`);
+      }
+      return { result: JSON.stringify(describe(claim, party, today)) };
+    }
+    const matching = claim.parties.filter((p) => p.role === role);
+    if (matching.length === 0) {
+      const roles = [...new Set(claim.parties.map((p) => p.role))].join(', ');
+      return { result: `No party with role "${role}" on this claim. Roles present: ${roles}.` };
+    }
+    return {
+      result: fitList({
+        head: { role, total: matching.length },
+        key: 'parties',
+        items: matching.map((p) => describe(claim, p, today)),
+        offset,
+        howToGetMore: (next) => `Call get_party with role "${role}" and offset ${next} for the rest.`,
+      }),
+    };
+  },
+});

@@ -1,0 +1,83 @@
+/**
+ * The claim's money in minor units, computed once: `incurred = paid + outstanding reserve`,
+ * `netIncurred = incurred - recovered`, per head of damage. Integers only: amounts are never
+ * turned into pounds, so nothing is lost to floating point.
+ */
+import { formatMoney, type ClaimRecord } from '@claims/shared';
+import { memo } from './claim-cache';
+
+export interface HeadTotals {
+  headOfDamage: string;
+  reserved: number;
+  paid: number;
+  incurred: number;
+  lastReserveSet?: string;
+}
+
+export interface MoneyTotals {
+  currency: string;
+  /** Current outstanding reserves (the record's reserves are the outstanding estimate). */
+  reserved: number;
+  outstanding: number;
+  paid: number;
+  recovered: number;
+  incurred: number;
+  netIncurred: number;
+  byHead: HeadTotals[];
+  lastReserveSet?: string;
+}
+
+export function moneyTotals(claim: ClaimRecord): MoneyTotals {
+  return memo(claim, 'moneyTotals', () => {
+    const heads = new Map<string, HeadTotals>();
+    const head = (name: string): HeadTotals => {
+      let h = heads.get(name);
+      if (!h) {
+        h = { headOfDamage: name, reserved: 0, paid: 0, incurred: 0 };
+        heads.set(name, h);
+      }
+      return h;
+    };
+    let lastReserveSet: string | undefined;
+    for (const r of claim.financials.reserves) {
+      const h = head(r.headOfDamage);
+      h.reserved += r.amount;
+      if (!h.lastReserveSet || r.setDate > h.lastReserveSet) h.lastReserveSet = r.setDate;
+      if (!lastReserveSet || r.setDate > lastReserveSet) lastReserveSet = r.setDate;
+    }
+    for (const p of claim.financials.payments) head(p.headOfDamage).paid += p.amount;
+    for (const h of heads.values()) h.incurred = h.paid + h.reserved;
+    const reserved = sum(claim.financials.reserves.map((r) => r.amount));
+    const paid = sum(claim.financials.payments.map((p) => p.amount));
+    const recovered = sum(claim.financials.recoveries.map((r) => r.amount));
+    const incurred = paid + reserved;
+    const totals: MoneyTotals = {
+      currency: claim.currency,
+      reserved,
+      outstanding: reserved,
+      paid,
+      recovered,
+      incurred,
+      netIncurred: incurred - recovered,
+      byHead: [...heads.values()],
+    };
+    if (lastReserveSet) totals.lastReserveSet = lastReserveSet;
+    return totals;
+  });
+}
+
+function sum(values: number[]): number {
+  let total = 0;
+  for (const v of values) total += v;
+  return total;
+}
+
+/** `{ name: "£1,250.50", ... }` for the given minor-unit fields, so the model never converts. */
+export function formatted<K extends string>(
+  amounts: Record<K, number>,
+  currency: string,
+): Record<K, string> {
+  const out = {} as Record<K, string>;
+  for (const key of Object.keys(amounts) as K[]) out[key] = formatMoney(amounts[key], currency);
+  return out;
+}

@@ -1,0 +1,287 @@
+/**
+ * run_handling_checks: the file against handling standards a claims team audits: first
+ * contact, reserves, diary, deadlines, customer updates, replies, complaints and
+ * vulnerability. Each check has a fixed code, a one-line rule and a pass / fail /
+ * not_applicable status with the detail in plain words.
+ */
+import { z } from 'zod';
+import type { ClaimRecord, Correspondence } from '@claims/shared';
+import { addBusinessDays, addDays, daysBetween, longDate } from '../dates';
+import { memo } from './claim-cache';
+import { messagesInOrder, policyholderSide } from './claim-facts';
+import { cite, clip, fitList } from './compact';
+import { deadlinesOn } from './deadline-rules';
+import { defineTool } from './define-tool';
+import { dissatisfactionMatches } from './scan-expressions-of-dissatisfaction';
+import { vulnerabilitySignals } from './scan-vulnerability-signals';
+
+export type CheckStatus = 'pass' | 'fail' | 'not_applicable';
+export interface HandlingCheck {
+  code: string;
+  status: CheckStatus;
+  rule: string;
+  detail: string;
+  evidence?: string[];
+}
+
+/** The standards, each a rule in a handler's words. */
+export const HANDLING_RULES = {
+  contact_within_sla: 'First outbound contact within 2 business days of notification.',
+  reserve_set: 'An open claim carries a reserve.',
+  reserve_reviewed_recently: 'The reserve on an open claim was set or reviewed in the last 90 days.',
+  no_overdue_deadlines: 'No complaint, protocol, limitation or Part 36 deadline is overdue.',
+  no_overdue_tasks: 'No open diary task is past its due date.',
+  diary_set: 'An open claim has an open task due today or later.',
+  customer_updated_recently: "Outbound contact with the policyholder's side in the last 20 days (open claims).",
+  latest_inbound_answered: "Each sender's latest inbound message has an outbound reply, or is under 5 business days old.",
+  complaint_acknowledged_promptly: 'Each complaint acknowledged (or resolved) within 2 business days of receipt.',
+  dissatisfaction_logged: 'Each expression of dissatisfaction is logged as a complaint or belongs to an open one.',
+  vulnerability_recorded: 'Where signs of vulnerability appear, a note records vulnerability.',
+  limitation_protected: 'Limitation is more than 90 days away, or proceedings have been issued.',
+} as const;
+export type HandlingCode = keyof typeof HANDLING_RULES;
+
+const isOpen = (claim: ClaimRecord) => claim.status !== 'closed';
+
+const UNKNOWN_SENDER = '(unknown sender)';
+
+function check(code: HandlingCode, status: CheckStatus, detail: string, evidence?: string[]): HandlingCheck {
+  return {
+    code,
+    status,
+    rule: HANDLING_RULES[code],
+    detail: clip(detail, 260),
+    ...(evidence?.length ? { evidence: evidence.slice(0, 6) } : {}),
+  };
+}
+
+/** Who wrote last, and when we last wrote to whom: built once per claim. */
+function contactIndex(claim: ClaimRecord) {
+  return memo(claim, 'contactIndex', () => {
+    const latestInbound = new Map<string, Correspondence>();
+    const lastOutbound = new Map<string, number>();
+    const outboundByDay = new Map<string, Correspondence[]>();
+    let lastOutboundAny: number | undefined;
+    let firstOutbound: Correspondence | undefined;
+    let lastToHolderSide: Correspondence | undefined;
+    const side = policyholderSide(claim);
+    for (const m of messagesInOrder(claim)) {
+      if (m.direction === 'inbound') latestInbound.set(m.partyId ?? UNKNOWN_SENDER, m);
+      if (m.direction !== 'outbound') continue;
+      firstOutbound ??= m;
+      const t = Date.parse(m.at);
+      lastOutboundAny = t;
+      if (m.partyId) {
+        lastOutbound.set(m.partyId, t);
+        if (side.has(m.partyId)) lastToHolderSide = m;
+      }
+      const day = m.at.slice(0, 10);
+      const list = outboundByDay.get(day);
+      if (list) list.push(m);
+      else outboundByDay.set(day, [m]);
+    }
+    return { latestInbound, lastOutbound, lastOutboundAny, outboundByDay, firstOutbound, lastToHolderSide };
+  });
+}
+
+type Rule = (claim: ClaimRecord, today: string) => HandlingCheck;
+
+const RULES: Record<HandlingCode, Rule> = {
+  contact_within_sla: (claim, today) => {
+    const due = addBusinessDays(claim.notifiedDate, 2);
+    const first = contactIndex(claim).firstOutbound;
+    if (first && first.at.slice(0, 10) <= due) {
+      return check('contact_within_sla', 'pass', `First outbound contact ${first.at.slice(0, 10)}, within 2 business days of notification on ${claim.notifiedDate} (by ${due}).`, [cite.msg(first.id)]);
+    }
+    if (!first && due >= today) return check('contact_within_sla', 'not_applicable', `No outbound contact yet; due by ${longDate(due)}.`);
+    return check(
+      'contact_within_sla',
+      'fail',
+      first
+        ? `First outbound contact was ${first.at.slice(0, 10)}, after ${longDate(due)} (2 business days from notification).`
+        : `No outbound contact since notification on ${claim.notifiedDate}; it was due by ${longDate(due)}.`,
+      first ? [cite.msg(first.id)] : [],
+    );
+  },
+  reserve_set: (claim) => {
+    if (!isOpen(claim)) return check('reserve_set', 'not_applicable', 'The claim is closed.');
+    const n = claim.financials.reserves.length;
+    return n > 0
+      ? check('reserve_set', 'pass', `${n} reserve line(s) recorded.`)
+      : check('reserve_set', 'fail', 'No reserve is recorded on this open claim.');
+  },
+  reserve_reviewed_recently: (claim, today) => {
+    if (!isOpen(claim)) return check('reserve_reviewed_recently', 'not_applicable', 'The claim is closed.');
+    let last: string | undefined;
+    for (const r of claim.financials.reserves) if (!last || r.setDate > last) last = r.setDate;
+    if (!last) return check('reserve_reviewed_recently', 'not_applicable', 'No reserve to review (see reserve_set).');
+    const age = daysBetween(last, today);
+    return check('reserve_reviewed_recently', age <= 90 ? 'pass' : 'fail', `The reserve was last set on ${longDate(last)}, ${age} day(s) ago.`);
+  },
+  no_overdue_deadlines: (claim, today) => {
+    const overdue = deadlinesOn(claim, today).filter((d) => d.kind !== 'task' && d.status === 'overdue');
+    return overdue.length === 0
+      ? check('no_overdue_deadlines', 'pass', 'No deadline is overdue.')
+      : check(
+          'no_overdue_deadlines',
+          'fail',
+          overdue.map((d) => `${d.kind} was due ${d.due} (${-d.daysLeft} day(s) ago)`).join('; '),
+          overdue.map((d) => d.trigger),
+        );
+  },
+  no_overdue_tasks: (claim, today) => {
+    const overdue = claim.tasks.filter((t) => t.status === 'open' && t.due < today);
+    return overdue.length === 0
+      ? check('no_overdue_tasks', 'pass', claim.tasks.length ? 'No open task is overdue.' : 'No tasks on this claim.')
+      : check(
+          'no_overdue_tasks',
+          'fail',
+          `${overdue.length} open task(s) overdue: ${overdue.slice(0, 3).map((t) => `"${clip(t.description, 50)}" due ${t.due}`).join('; ')}.`,
+          overdue.map((t) => cite.task(t.id)),
+        );
+  },
+  diary_set: (claim, today) => {
+    if (!isOpen(claim)) return check('diary_set', 'not_applicable', 'The claim is closed.');
+    let next: ClaimRecord['tasks'][number] | undefined;
+    for (const t of claim.tasks) if (t.status === 'open' && t.due >= today && (!next || t.due < next.due)) next = t;
+    return next
+      ? check('diary_set', 'pass', `Next diary date ${next.due}: ${clip(next.description, 80)}`, [cite.task(next.id)])
+      : check('diary_set', 'fail', 'No open task is due today or later: the claim has no diary date.');
+  },
+  customer_updated_recently: (claim, today) => {
+    if (!isOpen(claim)) return check('customer_updated_recently', 'not_applicable', 'The claim is closed.');
+    const last = contactIndex(claim).lastToHolderSide;
+    if (!last) {
+      return daysBetween(claim.notifiedDate, today) < 20
+        ? check('customer_updated_recently', 'not_applicable', 'The claim is under 20 days old and the policyholder has not been written to yet.')
+        : check('customer_updated_recently', 'fail', "No outbound contact with the policyholder's side is recorded.");
+    }
+    const age = daysBetween(last.at.slice(0, 10), today);
+    return check(
+      'customer_updated_recently',
+      age <= 20 ? 'pass' : 'fail',
+      `Last outbound contact with the policyholder's side was ${last.at.slice(0, 10)}, ${age} day(s) ago.`,
+      [cite.msg(last.id)],
+    );
+  },
+  latest_inbound_answered: (claim, today) => {
+    const { latestInbound, lastOutbound, lastOutboundAny } = contactIndex(claim);
+    if (latestInbound.size === 0) return check('latest_inbound_answered', 'not_applicable', 'No inbound messages on this claim.');
+    const unanswered: string[] = [];
+    for (const [party, m] of latestInbound) {
+      const replyAt = party === UNKNOWN_SENDER ? lastOutboundAny : lastOutbound.get(party);
+      const replied = replyAt !== undefined && replyAt >= Date.parse(m.at);
+      if (!replied && addBusinessDays(m.at.slice(0, 10), 5) < today) unanswered.push(m.id);
+    }
+    return unanswered.length === 0
+      ? check('latest_inbound_answered', 'pass', `The latest inbound message from each of ${latestInbound.size} sender(s) has a reply or is under 5 business days old.`)
+      : check(
+          'latest_inbound_answered',
+          'fail',
+          `${unanswered.length} sender(s) have had no reply for over 5 business days since their latest message.`,
+          unanswered.map(cite.msg),
+        );
+  },
+  complaint_acknowledged_promptly: (claim, today) => {
+    const complaints = claim.events.filter((e) => e.kind === 'complaint_received');
+    if (complaints.length === 0) return check('complaint_acknowledged_promptly', 'not_applicable', 'No complaints recorded.');
+    const { outboundByDay } = contactIndex(claim);
+    const late: string[] = [];
+    let pending = 0;
+    for (const c of complaints) {
+      const by = addBusinessDays(c.date, 2);
+      let acknowledged = claim.events.some(
+        (e) => (e.kind === 'complaint_resolved' || e.kind === 'final_response_sent') && e.date >= c.date && e.date <= by,
+      );
+      for (let day = c.date; !acknowledged && day <= by; day = addDays(day, 1)) {
+        acknowledged = (outboundByDay.get(day) ?? []).some((m) => /complain|acknowledg/i.test(`${m.subject ?? ''} ${m.text}`));
+      }
+      if (acknowledged) continue;
+      if (by >= today) pending += 1;
+      else late.push(cite.event(c.id));
+    }
+    if (late.length) {
+      return check(
+        'complaint_acknowledged_promptly',
+        'fail',
+        `${late.length} complaint(s) with no acknowledgement, resolution or response found within 2 business days of receipt.`,
+        late,
+      );
+    }
+    if (pending === complaints.length) return check('complaint_acknowledged_promptly', 'not_applicable', 'The acknowledgement window is still open.');
+    return check('complaint_acknowledged_promptly', 'pass', `${complaints.length - pending} complaint(s) acknowledged or resolved within 2 business days.`);
+  },
+  dissatisfaction_logged: (claim) => {
+    const matches = dissatisfactionMatches(claim);
+    if (matches.length === 0) return check('dissatisfaction_logged', 'not_applicable', 'No expressions of dissatisfaction found in inbound messages.');
+    const unlogged = matches.filter((m) => !m.loggedAsComplaint && !m.openComplaintEventId);
+    return unlogged.length === 0
+      ? check('dissatisfaction_logged', 'pass', `All ${matches.length} message(s) showing dissatisfaction are logged as, or belong to, a complaint.`)
+      : check(
+          'dissatisfaction_logged',
+          'fail',
+          `${unlogged.length} of ${matches.length} message(s) showing dissatisfaction are not logged as a complaint (newest: "${unlogged[0]!.cue}").`,
+          unlogged.map((m) => cite.msg(m.correspondenceId)),
+        );
+  },
+  vulnerability_recorded: (claim) => {
+    const signals = vulnerabilitySignals(claim);
+    if (signals.length === 0) return check('vulnerability_recorded', 'not_applicable', 'No signs of vulnerability found by the screen.');
+    const recorded = memo(claim, 'vulnerabilityRecorded', () =>
+      claim.parties.some((p) => /vulnerab/i.test(p.notes ?? '')) ||
+      claim.correspondence.some((m) => (m.direction === 'internal' || m.channel === 'note') && /vulnerab/i.test(m.text)),
+    );
+    const urgent = signals.some((s) => s.urgent);
+    return recorded
+      ? check('vulnerability_recorded', 'pass', `${signals.length} sign(s) found and vulnerability is recorded in a note.${urgent ? ' Self-harm or suicide is mentioned: confirm it was escalated.' : ''}`)
+      : check(
+          'vulnerability_recorded',
+          'fail',
+          `${signals.length} sign(s) of vulnerability found but no note records vulnerability.${urgent ? ' Self-harm or suicide is mentioned: escalate now.' : ''}`,
+          [...new Set(signals.map((s) => s.sourceId))],
+        );
+  },
+  limitation_protected: (claim, today) => {
+    const limitation = deadlinesOn(claim, today).find((d) => d.kind === 'limitation');
+    if (!limitation) return check('limitation_protected', 'not_applicable', 'No limitation date.');
+    if (limitation.status === 'met') {
+      return check('limitation_protected', 'pass', `Proceedings issued ${limitation.metOn ?? ''}.`, limitation.metBy ? [limitation.metBy] : []);
+    }
+    const left = limitation.daysLeft;
+    return check(
+      'limitation_protected',
+      left > 90 ? 'pass' : 'fail',
+      `Limitation ${limitation.due} (${limitation.basis}), ${left >= 0 ? `${left} day(s) left` : `passed ${-left} day(s) ago`}.`,
+    );
+  },
+};
+
+/** Every check, in the order of HANDLING_RULES. */
+export function handlingChecks(claim: ClaimRecord, today: string): HandlingCheck[] {
+  return (Object.keys(RULES) as HandlingCode[]).map((code) => RULES[code](claim, today));
+}
+
+export const runHandlingChecksTool = defineTool({
+  name: 'run_handling_checks',
+  description:
+    'Check the file against handling standards: first contact within 2 business days, reserve set and reviewed in 90 days, no overdue deadlines or tasks, a diary date, customer updated in 20 days, latest messages answered, complaints acknowledged and logged, vulnerability recorded, limitation protected. Returns `checks[]` with `code`, `status` (pass, fail, not_applicable), `rule` and `detail`, failures first.',
+  input: {
+    offset: z.number().int().min(0).optional().describe('Where to start in the list (from a previous result).'),
+  },
+  activity: () => 'Checking the file against handling standards…',
+  run: ({ offset }, { claim, today }) => {
+    const checks = handlingChecks(claim, today);
+    const order: Record<CheckStatus, number> = { fail: 0, pass: 1, not_applicable: 2 };
+    const sorted = [...checks].sort((a, b) => order[a.status] - order[b.status]);
+    const count = (s: CheckStatus) => checks.filter((c) => c.status === s).length;
+    return {
+      result: fitList({
+        head: { today, summary: { fail: count('fail'), pass: count('pass'), not_applicable: count('not_applicable') } },
+        key: 'checks',
+        items: sorted,
+        offset,
+        howToGetMore: (next) => `Call run_handling_checks with offset ${next} for the rest.`,
+      }),
+    };
+  },
+});

@@ -1,0 +1,224 @@
+/**
+ * run_risk_cross_checks: the standard fraud indicators (DOMAIN.md 4.3) checked against the
+ * record, each flag with the ids of its evidence. Indicators are reasons to look closer, never
+ * proof. The result depends on the claim alone, so it is worked out once per claim.
+ */
+import { z } from 'zod';
+import type { ClaimRecord } from '@claims/shared';
+import { addYears, daysBetween, longDate } from '../dates';
+import { memo } from './claim-cache';
+import { otherSide, policyholderSide } from './claim-facts';
+import { cite, clip, fitList } from './compact';
+import { coverOn, premiumOn } from './cover';
+import { statedLossDates } from './date-mentions';
+import { defineTool } from './define-tool';
+import { ownWords } from './text-scan';
+
+export type Severity = 'low' | 'medium' | 'high';
+export interface RiskFlag {
+  code: string;
+  severity: Severity;
+  detail: string;
+  evidence: string[];
+}
+
+/** Every check, in the order they run, with its rule in a handler's words. */
+export const RISK_CHECKS = {
+  policy_not_in_force: 'The policy was not in force on the loss date.',
+  early_claim: 'Loss within 60 days after inception.',
+  cover_change_before_loss: 'Cover increased or a driver added in the 60 days before the loss.',
+  late_notification: 'Notified more than 28 days after the loss.',
+  prior_claims: '2 or more prior claims dated in the 3 years up to the loss date.',
+  shared_contact_details: "A phone, email or address shared between the policyholder's side and a claimant or third party (or one representative acting for both).",
+  date_inconsistency: "A document or inbound message gives a loss date other than the record's.",
+  premium_arrears: 'Premium in arrears or unpaid on the loss date.',
+  loss_near_cover_end: 'Loss in the last 30 days before cover ended (expiry or cancellation).',
+} as const;
+export type RiskCode = keyof typeof RISK_CHECKS;
+
+type Check = (claim: ClaimRecord) => RiskFlag | undefined;
+
+const policyRef = (claim: ClaimRecord) => cite.policy(claim.policy.number);
+
+const CHECKS: Record<RiskCode, Check> = {
+  policy_not_in_force: (claim) => {
+    const v = coverOn(claim, claim.loss.date);
+    return v.inForce ? undefined : { code: 'policy_not_in_force', severity: 'high', detail: v.reasons.join(' '), evidence: [policyRef(claim)] };
+  },
+  early_claim: (claim) => {
+    const days = daysBetween(claim.policy.inceptionDate, claim.loss.date);
+    if (days < 0 || days > 60) return undefined;
+    return {
+      code: 'early_claim',
+      severity: days <= 14 ? 'high' : 'medium',
+      detail: `Loss on ${longDate(claim.loss.date)}, ${days} day(s) after inception on ${longDate(claim.policy.inceptionDate)}. Check whether this is a new policy or a renewal (a renewal carries less weight).`,
+      evidence: [policyRef(claim)],
+    };
+  },
+  cover_change_before_loss: (claim) => {
+    const changes = claim.policy.changes.filter((c) => {
+      const before = daysBetween(c.date, claim.loss.date);
+      return (c.kind === 'cover_increase' || c.kind === 'driver_added') && before >= 0 && before <= 60;
+    });
+    if (changes.length === 0) return undefined;
+    const closest = Math.min(...changes.map((c) => daysBetween(c.date, claim.loss.date)));
+    return {
+      code: 'cover_change_before_loss',
+      severity: closest <= 14 ? 'high' : 'medium',
+      detail: changes
+        .map((c) => `${c.kind === 'driver_added' ? 'Driver added' : 'Cover increased'} on ${longDate(c.date)}, ${daysBetween(c.date, claim.loss.date)} day(s) before the loss: ${c.description.slice(0, 120)}`)
+        .join(' '),
+      evidence: [policyRef(claim)],
+    };
+  },
+  late_notification: (claim) => {
+    const days = daysBetween(claim.loss.date, claim.notifiedDate);
+    if (days <= 28) return undefined;
+    const first = claim.correspondence.find((m) => m.at.slice(0, 10) === claim.notifiedDate);
+    return {
+      code: 'late_notification',
+      severity: days > 90 ? 'high' : 'medium',
+      detail: `Notified on ${longDate(claim.notifiedDate)}, ${days} days after the loss on ${longDate(claim.loss.date)}. Ask why, and whether the delay prejudiced the investigation.`,
+      evidence: [first ? cite.msg(first.id) : `claim:${claim.id}`],
+    };
+  },
+  prior_claims: (claim) => {
+    const from = addYears(claim.loss.date, -3);
+    const prior = claim.priorClaims.filter((p) => p.date >= from && p.date <= claim.loss.date);
+    if (prior.length < 2) return undefined;
+    return {
+      code: 'prior_claims',
+      severity: prior.length >= 4 ? 'high' : 'medium',
+      detail: `${prior.length} prior claims dated from ${longDate(from)} to the loss: ${prior.map((p) => `${p.reference} (${p.date}, ${p.cause})`).join('; ')}. Look for similarities with this claim.`,
+      evidence: prior.map((p) => `prior:${p.reference}`),
+    };
+  },
+  shared_contact_details: (claim) => sharedContacts(claim),
+  date_inconsistency: (claim) => dateInconsistency(claim),
+  premium_arrears: (claim) => {
+    const p = premiumOn(claim, claim.loss.date);
+    if (!p.inArrearsOnDate) return undefined;
+    return { code: 'premium_arrears', severity: 'medium', detail: p.detail, evidence: [policyRef(claim)] };
+  },
+  loss_near_cover_end: (claim) => {
+    const v = coverOn(claim, claim.loss.date);
+    const left = daysBetween(claim.loss.date, v.coverEnds);
+    if (!v.inForce || left > 30) return undefined;
+    return {
+      code: 'loss_near_cover_end',
+      severity: 'low',
+      detail: `Loss on ${longDate(claim.loss.date)}, ${left} day(s) before cover ended on ${longDate(v.coverEnds)}.`,
+      evidence: [policyRef(claim)],
+    };
+  },
+};
+
+const normalise = {
+  phone: (v: string) => {
+    let digits = v.replace(/\D/g, '');
+    if (digits.startsWith('0044')) digits = `0${digits.slice(4)}`;
+    else if (digits.startsWith('44') && digits.length === 12) digits = `0${digits.slice(2)}`;
+    return digits.length >= 7 ? digits : '';
+  },
+  email: (v: string) => v.trim().toLowerCase(),
+  address: (v: string) => v.toLowerCase().replace(/[^a-z0-9]/g, ''),
+};
+
+function sharedContacts(claim: ClaimRecord): RiskFlag | undefined {
+  const ours = policyholderSide(claim);
+  const theirs = otherSide(claim);
+  const byId = new Map(claim.parties.map((p) => [p.id, p]));
+  const details: string[] = [];
+  const evidence = new Set<string>();
+  let severity: Severity = 'medium';
+  for (const id of ours) {
+    if (theirs.has(id)) {
+      details.push(`${byId.get(id)?.name ?? id} [${cite.party(id)}] is on both sides.`);
+      evidence.add(cite.party(id));
+    }
+  }
+  for (const a of ours) {
+    for (const b of theirs) {
+      if (a === b || ours.has(b)) continue;
+      const pa = byId.get(a);
+      const pb = byId.get(b);
+      if (!pa || !pb) continue;
+      for (const field of ['phone', 'email', 'address'] as const) {
+        const va = pa[field];
+        const vb = pb[field];
+        if (!va || !vb) continue;
+        const na = normalise[field](va);
+        if (na && na === normalise[field](vb)) {
+          details.push(`${pa.name} [${cite.party(a)}] and ${pb.name} [${cite.party(b)}] share the ${field} ${va}.`);
+          evidence.add(cite.party(a)).add(cite.party(b));
+          if (field !== 'address') severity = 'high';
+        }
+      }
+    }
+  }
+  if (details.length === 0) return undefined;
+  return { code: 'shared_contact_details', severity, detail: details.join(' '), evidence: [...evidence] };
+}
+
+function dateInconsistency(claim: ClaimRecord): RiskFlag | undefined {
+  const found: { source: string; dates: string[] }[] = [];
+  for (const d of claim.documents) {
+    const dates = statedLossDates(d.text, claim.loss.date, d.receivedDate).map((m) => m.date).filter((x) => x !== claim.loss.date);
+    if (dates.length) found.push({ source: cite.doc(d.id), dates: [...new Set(dates)] });
+  }
+  for (const m of claim.correspondence) {
+    if (m.direction !== 'inbound') continue;
+    const dates = statedLossDates(ownWords(m.text), claim.loss.date, m.at.slice(0, 10)).map((x) => x.date).filter((x) => x !== claim.loss.date);
+    if (dates.length) found.push({ source: cite.msg(m.id), dates: [...new Set(dates)] });
+  }
+  if (found.length === 0) return undefined;
+  const shown = found.slice(0, 5).map((f) => `[${f.source}] gives ${f.dates.map(longDate).join(', ')}`);
+  return {
+    code: 'date_inconsistency',
+    severity: 'medium',
+    detail: `The record's loss date is ${longDate(claim.loss.date)}, but ${shown.join('; ')}${found.length > 5 ? `; and ${found.length - 5} more source(s)` : ''}. Check which is right before relying on either.`,
+    evidence: found.map((f) => f.source),
+  };
+}
+
+function runChecks(claim: ClaimRecord): RiskFlag[] {
+  return memo(claim, 'riskFlags', () => {
+    const flags: RiskFlag[] = [];
+    for (const check of Object.values(CHECKS)) {
+      const flag = check(claim);
+      if (flag) flags.push({ ...flag, detail: clip(flag.detail, 700) });
+    }
+    const rank: Record<Severity, number> = { high: 0, medium: 1, low: 2 };
+    return flags.sort((a, b) => rank[a.severity] - rank[b.severity]);
+  });
+}
+
+export const runRiskCrossChecksTool = defineTool({
+  name: 'run_risk_cross_checks',
+  description:
+    'Check the claim against the standard fraud indicators: policy not in force, early claim, cover change before the loss, late notification, prior claims, shared contact details, loss date inconsistencies, premium arrears, loss near the end of cover. Returns `flags[]` (code, severity, detail, evidence ids) and `checked[]` listing every check run. Indicators are reasons to look closer, not proof of fraud.',
+  input: {
+    offset: z.number().int().min(0).optional().describe('Where to start in a long list of flags (from a previous result).'),
+  },
+  personalData: { result: true },
+  activity: () => 'Running the fraud cross-checks…',
+  run: ({ offset }, { claim }) => {
+    const flags = runChecks(claim);
+    return {
+      result: fitList({
+        head: {
+          checked: Object.keys(RISK_CHECKS),
+          summary: flags.length
+            ? `${flags.length} of ${Object.keys(RISK_CHECKS).length} indicators raised.`
+            : `None of the ${Object.keys(RISK_CHECKS).length} indicators was raised on this claim.`,
+        },
+        key: 'flags',
+        items: flags,
+        offset,
+        howToGetMore: (next) => `Call run_risk_cross_checks with offset ${next} for the rest.`,
+        tail: { rules: RISK_CHECKS, caution: 'Indicators for investigation, never proof; a referral decision is for a human.' },
+      }),
+    };
+  },
+});
+

@@ -1,0 +1,121 @@
+/**
+ * scan_expressions_of_dissatisfaction: screens inbound messages (the sender's own words, not
+ * our quoted text) for expressions of dissatisfaction (DOMAIN.md 1.4), and says whether each
+ * was logged as a complaint.
+ *
+ * Logged: a complaint_received event dated on the message's day or up to 5 days after it.
+ * Also reported: whether an earlier complaint was still open that day (received before, with
+ * no final response or resolution by then), as the message may belong to it.
+ */
+import { z } from 'zod';
+import type { ClaimRecord } from '@claims/shared';
+import { addDays } from '../dates';
+import { memo } from './claim-cache';
+import { messagesInOrder, partiesById } from './claim-facts';
+import { cite, fitList } from './compact';
+import { dueDeadlines } from './deadline-rules';
+import { defineTool } from './define-tool';
+import {
+  DISSATISFACTION_CATEGORIES,
+  DISSATISFACTION_LEXICON,
+  LEGAL_CUES,
+  type DissatisfactionCategory,
+} from './dissatisfaction-lexicon';
+import { excerptAround, findCues, ownWords } from './text-scan';
+
+/** Days after a message within which a complaint_received event counts as logging it. */
+export const LOGGED_WITHIN_DAYS = 5;
+
+export interface DissatisfactionMatch {
+  correspondenceId: string;
+  cite: string;
+  at: string;
+  from?: string;
+  cue: string;
+  category: DissatisfactionCategory;
+  cues: string[];
+  excerpt: string;
+  loggedAsComplaint: boolean;
+  complaintEventId?: string;
+  openComplaintEventId?: string;
+}
+
+export function dissatisfactionMatches(claim: ClaimRecord): DissatisfactionMatch[] {
+  return memo(claim, 'dissatisfaction', () => {
+    const parties = partiesById(claim);
+    const complaints = claim.events
+      .filter((e) => e.kind === 'complaint_received')
+      .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+    const closedOn = new Map<string, string | undefined>();
+    for (const d of dueDeadlines(claim)) {
+      if (d.kind === 'complaint_final_response') closedOn.set(d.trigger, d.metOn);
+    }
+    const rank = (c: DissatisfactionCategory) => DISSATISFACTION_CATEGORIES.indexOf(c);
+    const out: DissatisfactionMatch[] = [];
+    for (const m of messagesInOrder(claim)) {
+      if (m.direction !== 'inbound') continue;
+      const sender = m.partyId ? parties.get(m.partyId) : undefined;
+      const text = ownWords(m.text);
+      const hits = findCues(text, DISSATISFACTION_LEXICON).filter(
+        (h) => !(sender?.role === 'solicitor' && LEGAL_CUES.has(h.cue)),
+      );
+      if (hits.length === 0) continue;
+      const main = hits.reduce((best, h) => (rank(h.tag) < rank(best.tag) ? h : best));
+      const day = m.at.slice(0, 10);
+      const until = addDays(day, LOGGED_WITHIN_DAYS);
+      const logged = complaints.find((c) => c.date >= day && c.date <= until);
+      const open = [...complaints].reverse().find((c) => {
+        if (c.date >= day) return false;
+        const closed = closedOn.get(cite.event(c.id));
+        return closed === undefined || closed >= day;
+      });
+      out.push({
+        correspondenceId: m.id,
+        cite: `[${cite.msg(m.id)}]`,
+        at: m.at,
+        ...(sender ? { from: `${sender.name} (${sender.role.replace(/_/g, ' ')})` } : m.author ? { from: m.author } : {}),
+        cue: main.cue,
+        category: main.tag,
+        cues: [...new Set(hits.map((h) => h.cue))].slice(0, 6),
+        excerpt: excerptAround(text, main.index, main.length, 80),
+        loggedAsComplaint: logged !== undefined,
+        ...(logged ? { complaintEventId: logged.id } : {}),
+        ...(open ? { openComplaintEventId: open.id } : {}),
+      });
+    }
+    return out.reverse();
+  });
+}
+
+export const scanExpressionsOfDissatisfactionTool = defineTool({
+  name: 'scan_expressions_of_dissatisfaction',
+  description:
+    'Screen inbound messages (the sender\'s own words, not quoted replies) for expressions of dissatisfaction that may be complaints under FCA DISP. Returns `matches[]` newest first with `correspondenceId`, `at`, `cue`, `category`, `excerpt` and `loggedAsComplaint` (a complaint_received event on that day or within 5 days after); `openComplaintEventId` names an earlier complaint still open that day. A screen: the decision is the handler\'s, and if in doubt it is a complaint.',
+  input: {
+    offset: z.number().int().min(0).optional().describe('Where to start in a long list (from a previous result).'),
+  },
+  personalData: { result: true },
+  activity: () => 'Reading the correspondence for complaints…',
+  run: ({ offset }, { claim }) => {
+    const matches = dissatisfactionMatches(claim);
+    const inbound = claim.correspondence.filter((m) => m.direction === 'inbound').length;
+    const notLogged = matches.filter((m) => !m.loggedAsComplaint && !m.openComplaintEventId).length;
+    return {
+      result: fitList({
+        head: {
+          inboundScanned: inbound,
+          matchCount: matches.length,
+          notLoggedAndNoOpenComplaint: notLogged,
+          rule: `Logged = a complaint_received event on the message's day or up to ${LOGGED_WITHIN_DAYS} days after.`,
+          ...(matches.length === 0
+            ? { note: inbound === 0 ? 'No inbound messages on this claim to screen.' : `No expressions of dissatisfaction found in ${inbound} inbound messages. This is a word screen: read recent messages before ruling a complaint out.` }
+            : {}),
+        },
+        key: 'matches',
+        items: matches,
+        offset,
+        howToGetMore: (next) => `Call scan_expressions_of_dissatisfaction with offset ${next} for older matches.`,
+      }),
+    };
+  },
+});

@@ -1,0 +1,142 @@
+/**
+ * Lexicon screening for the scanners: one pass of a combined pattern over a text, each hit
+ * checked for negation ("no complaints", "not unhappy", "nothing to complain about"), and
+ * quoted earlier messages removed from replies so our own words are not read as the sender's.
+ */
+
+export interface Cue<Tag> {
+  /** How the cue is reported, e.g. "formal complaint". */
+  cue: string;
+  /** A regex source without capturing groups, matched case-insensitively at word boundaries. */
+  pattern: string;
+  tag: Tag;
+}
+
+export interface CueHit<Tag> {
+  cue: string;
+  tag: Tag;
+  index: number;
+  length: number;
+}
+
+export interface Lexicon<Tag> {
+  cues: readonly Cue<Tag>[];
+  regex: RegExp;
+}
+
+export function lexicon<Tag>(cues: readonly Cue<Tag>[]): Lexicon<Tag> {
+  const source = cues.map((c) => `(\\b(?:${c.pattern})\\b)`).join('|');
+  return { cues, regex: new RegExp(source, 'giu') };
+}
+
+/** Every un-negated cue in `text`, in order of appearance. */
+export function findCues<Tag>(text: string, lex: Lexicon<Tag>): CueHit<Tag>[] {
+  const hits: CueHit<Tag>[] = [];
+  const regex = new RegExp(lex.regex.source, lex.regex.flags);
+  for (let m = regex.exec(text); m !== null; m = regex.exec(text)) {
+    const group = m.findIndex((g, i) => i > 0 && g !== undefined);
+    const cue = lex.cues[group - 1];
+    if (!cue) continue;
+    if (isNegated(text, m.index)) continue;
+    hits.push({ cue: cue.cue, tag: cue.tag, index: m.index, length: m[0].length });
+  }
+  return hits;
+}
+
+const NEGATORS = new Set([
+  'no', 'not', 'never', 'nothing', 'none', 'nobody', 'without', 'nor', 'hardly', 'cannot', 'neither',
+  'denies', 'denied',
+]);
+
+/** Words that may sit between a negator and what it negates ("not at all unhappy", "no wish to complain"). */
+const FILLERS = new Set([
+  'a', 'an', 'the', 'any', 'at', 'all', 'really', 'very', 'too', 'that', 'to', 'about', 'of', 'with',
+  'i', "i'm", 'im', 'am', 'is', 'are', 'was', 'were', 'be', 'been', 'being', 'feel', 'feeling', 'felt',
+  'make', 'making', 'made', 'raise', 'raising', 'wish', 'want', 'wanting', 'need', 'going', 'intend',
+  'have', 'had', 'has', 'ever', 'particularly', 'remotely', 'in', 'way', 'we', 'it', 'this', 'for',
+  'anything', 'further', 'more', 'slightly', 'suffer', 'suffering', 'suffered', 'history', 'sign', 'signs',
+  'known', 'evidence', 'reported', 'issues', 'issue',
+]);
+
+/** Phrases that start with a negator but do not negate what follows. */
+const NOT_NEGATING = /\b(?:not only|no longer|no one|never been so|never been more|never in my life|can'?t believe|cannot believe|couldn'?t believe|no sooner)\s*$/i;
+
+const UNAPOSTROPHISED = new Set([
+  'dont', 'didnt', 'doesnt', 'isnt', 'wasnt', 'arent', 'werent', 'cant', 'wont', 'havent', 'hasnt',
+  'hadnt', 'wouldnt', 'couldnt', 'shouldnt',
+]);
+
+function isNegator(word: string): boolean {
+  return NEGATORS.has(word) || word.endsWith("n't") || UNAPOSTROPHISED.has(word);
+}
+
+/**
+ * True when the words just before `index`, in the same clause, negate it: walking back over
+ * filler words (at most four), the first other word is a negator.
+ */
+export function isNegated(text: string, index: number): boolean {
+  const before = text.slice(Math.max(0, index - 80), index);
+  const clauseStart = Math.max(
+    before.lastIndexOf('.'),
+    before.lastIndexOf('!'),
+    before.lastIndexOf('?'),
+    before.lastIndexOf(';'),
+    before.lastIndexOf(':'),
+    before.lastIndexOf('\n'),
+    before.lastIndexOf(','),
+    before.toLowerCase().lastIndexOf(' but '),
+  );
+  const clause = before.slice(clauseStart + 1);
+  if (NOT_NEGATING.test(clause)) return false;
+  const words = clause.toLowerCase().replace(/’/g, "'").split(/[^a-z']+/).filter(Boolean);
+  let skipped = 0;
+  for (let i = words.length - 1; i >= 0; i -= 1) {
+    const word = words[i]!;
+    if (isNegator(word)) return true;
+    if (!FILLERS.has(word) || skipped >= 4) return false;
+    skipped += 1;
+  }
+  return false;
+}
+
+const QUOTE_MARKERS = [
+  /^On\b[^\n]{0,200}(?:\n[^\n]{0,200})?\bwrote:\s*$/m,
+  /^-{2,}\s*Original Message\s*-{2,}/im,
+  /^-{2,}\s*Forwarded message\s*-{2,}/im,
+  /^From:[^\n]*\n(?:[^\n]*\n){0,2}(?:Sent|Date):/im,
+  /^_{10,}\s*$/m,
+];
+
+/**
+ * The sender's own words of an inbound reply: the text before the first quoted-message marker
+ * ("On … wrote:", "-----Original Message-----", an Outlook "From:/Sent:" header), without
+ * lines quoted with ">".
+ */
+export function ownWords(text: string): string {
+  let end = text.length;
+  for (const marker of QUOTE_MARKERS) {
+    const m = marker.exec(text);
+    if (m && m.index < end) end = m.index;
+  }
+  return text
+    .slice(0, end)
+    .split('\n')
+    .filter((line) => !/^\s*>/.test(line))
+    .join('\n');
+}
+
+/** About `radius` characters either side of a hit, whitespace collapsed, cut at word edges. */
+export function excerptAround(text: string, index: number, length: number, radius = 70): string {
+  let start = Math.max(0, index - radius);
+  let end = Math.min(text.length, index + length + radius);
+  if (start > 0) {
+    const space = text.indexOf(' ', start);
+    if (space !== -1 && space < index) start = space + 1;
+  }
+  if (end < text.length) {
+    const space = text.lastIndexOf(' ', end);
+    if (space > index + length) end = space;
+  }
+  const body = text.slice(start, end).replace(/\s+/g, ' ').trim();
+  return `${start > 0 ? '…' : ''}${body}${end < text.length ? '…' : ''}`;
+}
