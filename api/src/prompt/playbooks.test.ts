@@ -91,7 +91,7 @@ describe('the prompt catalogue', () => {
 
   it.each(CAPABILITY_IDS)('%s says what to flag and what never to do', (id) => {
     const playbook = PLAYBOOKS[id] ?? '';
-    expect(playbook).toMatch(/^Never: /m);
+    expect(playbook).toMatch(/^Never\b/m);
     if (id !== 'what_can_you_do') expect(playbook).toMatch(/^Flag: /m);
   });
 
@@ -122,7 +122,7 @@ describe('the prompt catalogue', () => {
     for (const id of ['customer_update', 'file_note']) {
       expect(PLAYBOOKS[id]).toMatch(/for (the handler|them) to check/);
     }
-    expect(PLAYBOOKS.customer_update).toMatch(/never: promise or imply cover/i);
+    expect(PLAYBOOKS.customer_update).toMatch(/^Never, in the draft: promise or imply cover/m);
     expect(PLAYBOOKS.customer_update).toMatch(/plain English/);
   });
 });

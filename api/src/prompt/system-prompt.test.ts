@@ -66,7 +66,7 @@ describe('buildSystemPrompt', () => {
 
   it('carries a compact claim header: id, line of business, status, loss date, handler, today', () => {
     const { stable } = buildSystemPrompt({ claim, today: TODAY, canActOnScreen: false });
-    const header = stable.slice(stable.indexOf('<claim>'));
+    const header = stable.slice(stable.lastIndexOf('<claim>'));
     expect(header).toBe(
       [
         '<claim>',
