@@ -49,8 +49,8 @@ export function createAnthropicProvider(options: AnthropicProviderOptions): Mode
   };
 }
 
-/** The Messages API request for one round. Exported for inspection; the provider is the API. */
-export function toAnthropicRequest(model: string, request: ModelRequest): MessageCreateParamsStreaming {
+/** The Messages API request for one round. */
+function toAnthropicRequest(model: string, request: ModelRequest): MessageCreateParamsStreaming {
   const system: TextBlockParam[] = [{ type: 'text', text: request.system.stable, cache_control: CACHE }];
   if (request.system.dynamic) system.push({ type: 'text', text: request.system.dynamic, cache_control: CACHE });
   const tools: Tool[] = request.tools.map((tool) => ({
@@ -88,7 +88,7 @@ function toAnthropicMessages(history: ModelRequest['messages']): MessageParam[] 
     const last = messages.at(-1);
     // The API wants turns to alternate; a tool result and a user's text share one user turn.
     if (last?.role === role) last.content.push(...content);
-    else messages.push({ role, content });
+    else messages.push({ role, content: [...content] });
   };
   for (const message of history) {
     if (message.role === 'user') push('user', [{ type: 'text', text: message.text }]);
@@ -113,7 +113,8 @@ function toAnthropicMessages(history: ModelRequest['messages']): MessageParam[] 
 function assistantContent(message: AssistantMessage): ContentBlockParam[] {
   // With thinking on, the round's blocks go back exactly as the model sent them, signatures and all.
   const replay = providerStateFor(message, 'anthropic');
-  if (Array.isArray(replay)) return replay as ContentBlockParam[];
+  // Copies, so marking a block for caching never changes the message the turn keeps.
+  if (Array.isArray(replay)) return (replay as ContentBlockParam[]).map((block) => ({ ...block }));
   const content: ContentBlockParam[] = [];
   if (message.text) content.push({ type: 'text', text: message.text });
   for (const call of message.toolCalls) {

@@ -46,8 +46,8 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): ModelProvi
   };
 }
 
-/** The Chat Completions request for one round. Exported for inspection; the provider is the API. */
-export function toOpenAIRequest(model: string, request: ModelRequest): ChatCompletionCreateParamsStreaming {
+/** The Chat Completions request for one round. */
+function toOpenAIRequest(model: string, request: ModelRequest): ChatCompletionCreateParamsStreaming {
   const tools: ChatCompletionTool[] = request.tools.map((tool) => ({
     type: 'function',
     function: { name: tool.name, description: tool.description, parameters: toolSchema(tool.parameters) },

@@ -73,10 +73,10 @@ export const anthropicWire: ProviderWire = {
         }
       }
     }
-    // With thinking on, the assistant message of an unfinished tool loop must start with its thinking.
+    // With a fixed thinking budget, the assistant message of an unfinished tool loop must start with its thinking.
     const lastAssistant = [...messages].reverse().find((message) => message.role === 'assistant');
     const content = lastAssistant ? blocks(lastAssistant) : [];
-    if (thinking && thinking.type !== 'disabled' && content.some((block) => block.type === 'tool_use')) {
+    if (thinking?.type === 'enabled' && content.some((block) => block.type === 'tool_use')) {
       const first = content[0];
       if (first?.type !== 'thinking' && first?.type !== 'redacted_thinking') {
         return `messages.${messages.lastIndexOf(lastAssistant as Message)}.content.0.type: Expected \`thinking\` or \`redacted_thinking\`, but found \`${String(first?.type)}\`. When \`thinking\` is enabled, a final \`assistant\` message must start with a thinking block.`;

@@ -10,7 +10,7 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FailureRound, FakeRound, FakeScenario, RecordedRequest, ResponseRound } from './script';
+import type { FailureRound, FakeScenario, RecordedRequest, ResponseRound } from './script';
 
 export type JsonObject = Record<string, unknown>;
 
@@ -90,18 +90,16 @@ export async function startFakeServer(wire: ProviderWire): Promise<FakeServer> {
     const body = (await readJson(req)) as JsonObject;
     const key = wire.scenarioKey(req) ?? '';
     const state = stateOf(key);
-    const known = state.scenario.rounds.length > 0;
-    let roundIndex: number | null = state.next;
-    if (roundIndex >= state.scenario.rounds.length && state.scenario.loop && known) roundIndex = 0;
-    const round = roundIndex === null ? undefined : state.scenario.rounds[roundIndex];
-    if (round) state.next = roundIndex + 1;
-    else roundIndex = null;
+    const { rounds, loop } = state.scenario;
+    const index = loop && rounds.length > 0 ? state.next % rounds.length : state.next;
+    const round = rounds[index];
+    state.next += 1;
 
     const record: RecordedRequest = {
       path,
       headers: Object.fromEntries(Object.entries(req.headers).map(([name, value]) => [name, String(value)])),
       body,
-      round: roundIndex,
+      round: round ? index : null,
       status: 0,
       closedEarly: false,
       receivedAt: Date.now() - started,
@@ -119,41 +117,19 @@ export async function startFakeServer(wire: ProviderWire): Promise<FakeServer> {
       record.status = failureRound.status;
       sendJson(res, failureRound.status, errorBody, headers);
     };
-    if (!known) return failure({ type: 'failure', status: 401 });
+    if (rounds.length === 0) return failure({ type: 'failure', status: 401 });
     if (!round) {
-      const message = `fake model server: scenario "${key}" has no round ${state.next + 1} (it has ${state.scenario.rounds.length})`;
+      const message = `fake model server: scenario "${key}" has no round ${index + 1} (it has ${rounds.length})`;
       return failure({ type: 'failure', status: 400, message });
     }
+    if (round.type === 'failure') return failure(round);
     const invalid = wire.invalidRequest(body);
     if (invalid) return failure({ type: 'failure', status: 400, errorType: 'invalid_request_error', message: invalid });
-
-    await play(round, body, roundIndex ?? 0);
-
-    async function play(current: FakeRound, requestBody: JsonObject, index: number): Promise<void> {
-      if (current.type === 'failure') return failure(current);
-      if (current.type === 'hang') return; // the client's abort closes the connection
-      record.status = 200;
-      res.writeHead(200, wire.streamHeaders());
-      res.flushHeaders();
-      const events = wire.responseEvents(current, requestBody, index);
-      const breakAt = current.interrupt?.afterEvents ?? Number.POSITIVE_INFINITY;
-      for (const [position, event] of events.entries()) {
-        if (position === breakAt) break;
-        if (current.eventDelayMs) await sleep(current.eventDelayMs);
-        if (res.destroyed) return;
-        res.write(event);
-      }
-      const interruption = current.interrupt?.with;
-      if (interruption === undefined) return void res.end();
-      if (interruption === 'hang') return;
-      if (interruption === 'truncate') return void res.end();
-      if (interruption === 'cut') {
-        // FIN without the chunked body's terminator: what arrived was read, then the body breaks.
-        closedByServer = true;
-        return void res.socket?.end();
-      }
-      res.end(wire.errorEvent(interruption));
-    }
+    if (round.type === 'hang') return; // the client's abort closes the connection
+    record.status = 200;
+    await playResponse(wire, res, round, body, index, () => {
+      closedByServer = true;
+    });
   }
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -166,6 +142,36 @@ export async function startFakeServer(wire: ProviderWire): Promise<FakeServer> {
         server.close(() => resolve());
       }),
   };
+}
+
+/** Streams a response round's wire events, breaking the stream as the round says. */
+async function playResponse(
+  wire: ProviderWire,
+  res: ServerResponse,
+  round: ResponseRound,
+  body: JsonObject,
+  roundIndex: number,
+  markClosedByServer: () => void,
+): Promise<void> {
+  res.writeHead(200, wire.streamHeaders());
+  res.flushHeaders();
+  const events = wire.responseEvents(round, body, roundIndex);
+  const breakAt = round.interrupt?.afterEvents ?? Number.POSITIVE_INFINITY;
+  for (const [position, event] of events.entries()) {
+    if (position === breakAt) break;
+    if (round.eventDelayMs) await sleep(round.eventDelayMs);
+    if (res.destroyed) return;
+    res.write(event);
+  }
+  const interruption = round.interrupt?.with;
+  if (interruption === undefined || interruption === 'truncate') return void res.end();
+  if (interruption === 'hang') return;
+  if (interruption === 'cut') {
+    // FIN without the chunked body's terminator: what arrived is read, then the body breaks.
+    markClosedByServer();
+    return void res.socket?.end();
+  }
+  res.end(wire.errorEvent(interruption));
 }
 
 async function readJson(req: IncomingMessage): Promise<unknown> {
