@@ -14,6 +14,9 @@ export default defineProject(async () => {
             TEST_MIGRATIONS: migrations,
             AUTH_MODE: 'dev',
             MODEL_PROVIDER: 'offline',
+            // Tests start many turns as one user; the rate-limit test sets its own limit.
+            CHAT_TURNS_PER_MINUTE: '10000',
+            OFFLINE_CHUNK_DELAY_MS: '0',
             ANTHROPIC_BASE_URL: inject<string>('anthropicBaseUrl'),
             OPENAI_BASE_URL: inject<string>('openaiBaseUrl'),
           },

@@ -40,7 +40,7 @@ export function createApp(): Hono<AppEnv> {
   });
   app.notFound((c) => c.json(new AppError(404, 'not_found', 'No such endpoint.').toBody(), 404));
   app.onError((err, c) => {
-    if (err instanceof AppError) return c.json(err.toBody(), err.status as 400);
+    if (err instanceof AppError) return c.json(err.toBody(), err.status as 400, err.headers);
     if (err instanceof HTTPException && err.status < 500) {
       const message = /json/i.test(err.message) ? 'The request body is not well-formed JSON.' : err.message;
       return c.json(new AppError(err.status, 'bad_request', message).toBody(), err.status);

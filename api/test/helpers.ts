@@ -2,9 +2,12 @@
  * Test helpers for requests through the real Worker (inside workerd, on local D1): seeding the
  * demo claims and dev roster through the storage code, and a small request helper.
  */
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env, exports } from 'cloudflare:workers';
 import type { ClaimRecord } from '@claims/shared';
 import { DEMO_CLAIMS, DEMO_USERS } from '../demo';
+import { createApp } from '../src/app';
+import type { Env } from '../src/env';
 import { putClaim } from '../src/storage/claims';
 import { upsertUsers } from '../src/storage/users';
 
@@ -19,7 +22,7 @@ export interface CallOptions extends RequestInit {
   json?: unknown;
 }
 
-export function call(path: string, options: CallOptions = {}): Promise<Response> {
+function buildRequest(path: string, options: CallOptions): Request {
   const { user, json, headers, ...init } = options;
   const h = new Headers(headers);
   if (user) h.set('X-Dev-User', user);
@@ -27,7 +30,28 @@ export function call(path: string, options: CallOptions = {}): Promise<Response>
     h.set('Content-Type', 'application/json');
     init.body = JSON.stringify(json);
   }
-  return exports.default.fetch(new Request(`http://localhost${path}`, { ...init, headers: h }));
+  return new Request(`http://localhost${path}`, { ...init, headers: h });
+}
+
+/** A request through the Worker exactly as deployed (its own env, the runtime's request signal). */
+export function call(path: string, options: CallOptions = {}): Promise<Response> {
+  return exports.default.fetch(buildRequest(path, options));
+}
+
+const app = createApp();
+
+/**
+ * A request through the same app with some vars changed (a provider, a key, a limit). The
+ * returned `settled` waits for work the Worker finishes after answering (storing the turn).
+ */
+export async function callWith(
+  overrides: Partial<Env>,
+  path: string,
+  options: CallOptions = {},
+): Promise<{ res: Response; settled: () => Promise<void> }> {
+  const ctx = createExecutionContext();
+  const res = await app.fetch(buildRequest(path, options), { ...env, ...overrides }, ctx);
+  return { res, settled: () => waitOnExecutionContext(ctx) };
 }
 
 /** A deep copy of a demo claim to change in a test. */

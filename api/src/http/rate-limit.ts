@@ -20,9 +20,13 @@ export async function takeChatTurn(db: D1Database, userId: string, perMinute: nu
   const count = (counted?.results[0] as { count: number } | undefined)?.count ?? 0;
   if (count > perMinute) {
     const retryAfter = Math.max(1, Math.ceil(((window + 1) * WINDOW_MS - now) / 1000));
-    throw new AppError(429, 'rate_limited', `You have started ${perMinute} turns in the last minute. Wait ${retryAfter} seconds and try again.`, {
-      retryAfterSeconds: retryAfter,
-    });
+    throw new AppError(
+      429,
+      'rate_limited',
+      `You have started ${perMinute} turns in the last minute. Wait ${retryAfter} seconds and try again.`,
+      { retryAfterSeconds: retryAfter },
+      { 'Retry-After': String(retryAfter) },
+    );
   }
 }
 

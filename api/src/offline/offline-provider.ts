@@ -5,6 +5,7 @@
  * under a line saying no language model is configured.
  */
 import type { CapabilityId, ClaimRecord } from '@claims/shared';
+import { TASK_PANELS } from '@claims/prompts';
 import { ProviderError } from '../errors';
 import type { ModelEvent, ModelMessage, ModelProvider, ModelRequest } from '../providers/types';
 import { unwrapClaimData } from '../turn/claim-data';
@@ -44,9 +45,11 @@ export interface OfflineOptions {
 
 function plannedCalls(options: OfflineOptions): PlannedCall[] {
   if (!options.capability) return [{ name: 'search_claim', input: { query: options.message.slice(0, 500), limit: 5 } }];
-  const plan = OFFLINE_PLANS[options.capability];
-  const calls = plan.calls(options.claim);
-  if (options.canActOnScreen && plan.panel) calls.push({ name: 'highlight_panel', input: { panel: plan.panel } });
+  const calls = OFFLINE_PLANS[options.capability](options.claim);
+  // "What can you do?" is about the assistant, not a part of the claim.
+  if (options.canActOnScreen && options.capability !== 'what_can_you_do') {
+    calls.push({ name: 'highlight_panel', input: { panel: TASK_PANELS[options.capability] } });
+  }
   return calls;
 }
 

@@ -18,10 +18,20 @@ export interface ModelToolResult {
   isError: boolean;
 }
 
+/**
+ * Opaque data a provider needs back, unchanged, in the next round of the same turn (with
+ * Anthropic's extended thinking: the signed thinking blocks before a tool call). Tagged with the
+ * provider that made it; nothing else looks inside.
+ */
+export interface ProviderState {
+  provider: 'anthropic' | 'openai';
+  data: unknown;
+}
+
 /** Provider-neutral conversation history. */
 export type ModelMessage =
   | { role: 'user'; text: string }
-  | { role: 'assistant'; text: string; toolCalls: ModelToolCall[] }
+  | { role: 'assistant'; text: string; toolCalls: ModelToolCall[]; providerState?: ProviderState }
   | { role: 'tool'; results: ModelToolResult[] };
 
 export interface ModelRequest {
@@ -43,7 +53,7 @@ export type ModelEvent =
   | { type: 'text'; delta: string }
   | { type: 'tool_call'; call: ModelToolCall }
   | { type: 'usage'; usage: Usage }
-  | { type: 'stop'; reason: ModelStopReason };
+  | { type: 'stop'; reason: ModelStopReason; providerState?: ProviderState };
 
 export interface ModelProvider {
   name: Exclude<ProviderName, 'offline'>;

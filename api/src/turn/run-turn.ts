@@ -8,7 +8,7 @@ import type { StreamEvent, ToolCallRecord, Usage } from '@claims/shared';
 import { runTool } from '../capabilities/run-tool';
 import type { ChatTool, ToolContext } from '../capabilities/types';
 import { AppError } from '../errors';
-import type { ModelMessage, ModelProvider, ModelRequest, ModelToolCall, ModelToolResult } from '../providers/types';
+import type { ModelMessage, ModelProvider, ModelRequest, ModelToolCall, ModelToolResult, ProviderState } from '../providers/types';
 import { wrapClaimData } from './claim-data';
 import { preview, redactJsonText } from './redact';
 
@@ -86,6 +86,7 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
       const calls: ModelToolCall[] = [];
       let roundText = '';
       let stop = 'end_turn';
+      let providerState: ProviderState | undefined;
       for await (const event of provider.stream({ ...input.request, messages }, signal)) {
         if (event.type === 'text') {
           let delta = event.delta;
@@ -100,6 +101,7 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
           result.usage = addUsage(result.usage, event.usage);
         } else {
           stop = event.reason;
+          providerState = event.providerState;
         }
       }
       if (stop !== 'tool_use' || calls.length === 0) {
@@ -108,7 +110,7 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
         return result;
       }
 
-      messages.push({ role: 'assistant', text: roundText, toolCalls: calls });
+      messages.push({ role: 'assistant', text: roundText, toolCalls: calls, ...(providerState && { providerState }) });
       const results: ModelToolResult[] = [];
       for (const call of calls) {
         if (result.toolCalls.length >= limits.maxToolCalls) {

@@ -1,0 +1,155 @@
+/**
+ * A chat turn through the Worker against a fake Anthropic server speaking the real Messages SSE
+ * wire format, parsed by the real SDK: tool rounds, screen actions, caching, thinking, history.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Transcript } from '@claims/shared';
+import { DEMO_CLAIMS } from '../demo';
+import { ANTHROPIC_THINKING_BUDGETS } from '../src/providers/thinking';
+import { fakeModelServer, scenarioKey, type FakeRound } from './fake-models/client';
+import { call, callWith, seedDemo } from './helpers';
+import { names, readEvents, textOf } from './sse';
+
+const anthropic = fakeModelServer('anthropic');
+const claim = DEMO_CLAIMS[0]!;
+
+beforeAll(seedDemo);
+
+async function anthropicTurn(rounds: FakeRound[], body: Record<string, unknown>, model = 'claude-sonnet-4-5') {
+  const key = await anthropic.script(scenarioKey('anthropic-chat'), rounds);
+  const { res, settled } = await callWith(
+    { MODEL_PROVIDER: 'anthropic', ANTHROPIC_API_KEY: key, ANTHROPIC_MODEL: model },
+    `/api/claims/${claim.id}/chat`,
+    { method: 'POST', json: body },
+  );
+  expect(res.status).toBe(200);
+  const events = await readEvents(res);
+  await settled();
+  return { events, requests: await anthropic.requests(key) };
+}
+
+interface AnthropicBody {
+  system: { text: string; cache_control?: unknown }[];
+  tools: { name: string; cache_control?: unknown }[];
+  messages: { role: string; content: string | { type: string; text?: string; content?: string; tool_use_id?: string; is_error?: boolean }[] }[];
+  thinking?: { type: string; budget_tokens?: number };
+}
+
+describe('chat turn with Anthropic', () => {
+  it('runs a quick action with two tool rounds, then streams the answer', async () => {
+    const { events, requests } = await anthropicTurn(
+      [
+        { type: 'response', text: ['Checking cover first.'], toolCalls: [{ id: 'toolu_1', name: 'check_policy_in_force', input: {} }] },
+        { type: 'response', toolCalls: [{ id: 'toolu_2', name: 'get_claim_section', input: { section: 'policy' } }] },
+        { type: 'response', text: ['The policy was ', 'in force [doc:x].'], usage: { input: 900, output: 40, cacheRead: 700, cacheWrite: 100 } },
+      ],
+      { message: 'Validate the policy', capability: 'policy_validation', canActOnScreen: true },
+    );
+    expect(names(events)).toEqual(['conversation', 'text', 'activity', 'activity', 'text', 'text', 'usage', 'done']);
+    expect(textOf(events)).toBe('Checking cover first.\n\nThe policy was in force [doc:x].');
+    expect(events.filter((e) => e.event === 'activity').map((e) => (e.data as { tool: string }).tool)).toEqual([
+      'check_policy_in_force',
+      'get_claim_section',
+    ]);
+    // Usage is summed over the three rounds, cache tokens included.
+    const usage = events.find((e) => e.event === 'usage')!.data as Record<string, number>;
+    expect(usage.cacheReadTokens).toBeGreaterThanOrEqual(700);
+    expect(usage.cacheWriteTokens).toBeGreaterThanOrEqual(100);
+    expect(usage.outputTokens).toBeGreaterThanOrEqual(40);
+
+    expect(requests).toHaveLength(3);
+    const [first, , third] = requests.map((r) => r.body as AnthropicBody);
+    // The stable system prefix and the task are separate cached blocks; the tool list is cached.
+    expect(first!.system).toHaveLength(2);
+    expect(first!.system.every((b) => b.cache_control)).toBe(true);
+    expect(first!.system[1]!.text).toContain('## Task: Validate the policy');
+    expect(first!.tools.at(-1)!.cache_control).toBeTruthy();
+    expect(first!.tools.map((t) => t.name)).toContain('highlight_panel');
+    // The tool results went back as delimited claim data.
+    const results = third!.messages.flatMap((m) => (Array.isArray(m.content) ? m.content : [])).filter((b) => b.type === 'tool_result');
+    expect(results.map((r) => r.tool_use_id)).toEqual(['toolu_1', 'toolu_2']);
+    expect(JSON.stringify(results[0]!.content)).toContain('<claim_data tool=\\"check_policy_in_force\\">');
+  });
+
+  it("applies the capability's thinking level: high for policy validation", async () => {
+    const { requests } = await anthropicTurn(
+      [{ type: 'response', text: ['Done.'] }],
+      { message: 'Validate the policy', capability: 'policy_validation' },
+      'claude-sonnet-4-5',
+    );
+    const body = requests[0]!.body as AnthropicBody;
+    expect(body.thinking).toEqual({ type: 'enabled', budget_tokens: ANTHROPIC_THINKING_BUDGETS.high });
+  });
+
+  it('emits client_action for highlight_panel only when the caller can act on the screen', async () => {
+    const round: FakeRound = { type: 'response', toolCalls: [{ name: 'highlight_panel', input: { panel: 'financials' } }] };
+    const done: FakeRound = { type: 'response', text: ['See the financials.'] };
+
+    const withScreen = await anthropicTurn([round, done], { message: 'Show me the money', canActOnScreen: true });
+    expect(withScreen.events.filter((e) => e.event === 'client_action').map((e) => e.data)).toEqual([
+      { type: 'highlight_panel', panel: 'financials' },
+    ]);
+
+    const without = await anthropicTurn([round, done], { message: 'Show me the money' });
+    expect(names(without.events)).not.toContain('client_action');
+    const offered = (without.requests[0]!.body as AnthropicBody).tools.map((t) => t.name);
+    expect(offered).not.toContain('highlight_panel');
+    // The model called a tool it was not offered: it reads an error and carries on.
+    const second = without.requests[1]!.body as AnthropicBody;
+    const result = second.messages.flatMap((m) => (Array.isArray(m.content) ? m.content : [])).find((b) => b.type === 'tool_result');
+    expect(result?.is_error).toBe(true);
+    expect(names(without.events).at(-1)).toBe('done');
+  });
+
+  it('tells the model about an unknown tool and a bad input, and the turn still finishes', async () => {
+    const { events, requests } = await anthropicTurn(
+      [
+        {
+          type: 'response',
+          toolCalls: [
+            { id: 'toolu_a', name: 'approve_payment', input: { amount: 100 } },
+            { id: 'toolu_b', name: 'get_document', input: { documentId: 42 } },
+          ],
+        },
+        { type: 'response', text: ['I could not do that.'] },
+      ],
+      { message: 'Pay the claimant' },
+    );
+    expect(names(events).at(-1)).toBe('done');
+    const results = (requests[1]!.body as AnthropicBody).messages
+      .flatMap((m) => (Array.isArray(m.content) ? m.content : []))
+      .filter((b) => b.type === 'tool_result');
+    expect(results.map((r) => r.is_error)).toEqual([true, true]);
+    expect(JSON.stringify(results)).toMatch(/Tool failed/);
+  });
+
+  it('replays the stored conversation to the model on the next turn', async () => {
+    const first = await anthropicTurn([{ type: 'response', text: ['The loss was a collision.'] }], { message: 'What happened?' });
+    const { conversationId } = first.events[0]!.data as { conversationId: string };
+    const second = await anthropicTurn([{ type: 'response', text: ['On the loss date.'] }], { message: 'When?', conversationId });
+    const messages = (second.requests[0]!.body as AnthropicBody).messages.map((m) => [
+      m.role,
+      typeof m.content === 'string' ? m.content : m.content.map((b) => b.text ?? '').join(''),
+    ]);
+    expect(messages).toEqual([
+      ['user', 'What happened?'],
+      ['assistant', 'The loss was a collision.'],
+      ['user', 'When?'],
+    ]);
+    const transcript = await (await call(`/api/conversations/${conversationId}`)).json<Transcript>();
+    expect(transcript.messages.map((m) => m.text)).toEqual(['What happened?', 'The loss was a collision.', 'When?', 'On the loss date.']);
+  });
+
+  it('stops at the turn limit with a clear error and stores the turn as interrupted', async () => {
+    const loop: FakeRound = { type: 'response', toolCalls: [{ name: 'claim_metrics', input: {} }] };
+    const { events, requests } = await anthropicTurn(Array(8).fill(loop), { message: 'Keep going' });
+    expect(requests).toHaveLength(8);
+    const error = events.find((e) => e.event === 'error')!.data as { code: string; message: string };
+    expect(error.code).toBe('turn_limit');
+    expect(names(events)).not.toContain('done');
+    const { conversationId } = events[0]!.data as { conversationId: string };
+    const transcript = await (await call(`/api/conversations/${conversationId}`)).json<Transcript>();
+    expect(transcript.messages[1]).toMatchObject({ role: 'assistant', status: 'interrupted', stopReason: 'turn_limit' });
+    expect(transcript.messages[1]!.toolCalls).toHaveLength(8);
+  });
+});

@@ -1,0 +1,126 @@
+/**
+ * Failing providers and going browsers: each ends the stream with one clear `error` event (or
+ * stops quietly when the browser has gone), and the stored transcript stays consistent.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Transcript } from '@claims/shared';
+import { DEMO_CLAIMS } from '../demo';
+import { fakeModelServer, scenarioKey, type FakeRound } from './fake-models/client';
+import { call, callWith, seedDemo } from './helpers';
+import { names, readEvents, readUntil, textOf } from './sse';
+
+const anthropic = fakeModelServer('anthropic');
+const claim = DEMO_CLAIMS[0]!;
+const chatPath = `/api/claims/${claim.id}/chat`;
+
+beforeAll(seedDemo);
+
+async function scripted(rounds: FakeRound[]) {
+  const key = await anthropic.script(scenarioKey('failures'), rounds);
+  return { key, env: { MODEL_PROVIDER: 'anthropic', ANTHROPIC_API_KEY: key, ANTHROPIC_MODEL: 'claude-sonnet-4-5' } };
+}
+
+async function transcriptOf(conversationId: string): Promise<Transcript> {
+  const res = await call(`/api/conversations/${conversationId}`);
+  expect(res.status).toBe(200);
+  return res.json<Transcript>();
+}
+
+async function failingTurn(rounds: FakeRound[]) {
+  const { env, key } = await scripted(rounds);
+  const { res, settled } = await callWith(env, chatPath, { method: 'POST', json: { message: 'Summarise the claim' } });
+  expect(res.status).toBe(200);
+  const events = await readEvents(res);
+  await settled();
+  const { conversationId } = events[0]!.data as { conversationId: string };
+  return { events, transcript: await transcriptOf(conversationId), requests: await anthropic.requests(key) };
+}
+
+function errorOf(events: { event: string; data: unknown }[]) {
+  const errors = events.filter((e) => e.event === 'error');
+  expect(errors).toHaveLength(1);
+  expect(events.at(-1)?.event).toBe('error');
+  return errors[0]!.data as { code: string; message: string };
+}
+
+describe('provider failures', () => {
+  it('401: a clear provider_auth error, no key in it, and an interrupted turn', async () => {
+    const { events, transcript } = await failingTurn([{ type: 'failure', status: 401 }]);
+    const error = errorOf(events);
+    expect(error.code).toBe('provider_auth');
+    expect(error.message).toMatch(/ANTHROPIC_API_KEY/);
+    expect(error.message).not.toMatch(/test-failures/);
+    expect(transcript.messages.map((m) => [m.role, m.status])).toEqual([
+      ['user', 'complete'],
+      ['assistant', 'interrupted'],
+    ]);
+  });
+
+  it('429 then success: the SDK retries before the stream, and the turn completes', async () => {
+    const { events, transcript, requests } = await failingTurn([
+      { type: 'failure', status: 429 },
+      { type: 'response', text: ['All good.'] },
+    ]);
+    expect(requests).toHaveLength(2);
+    expect(names(events).at(-1)).toBe('done');
+    expect(textOf(events)).toBe('All good.');
+    expect(transcript.messages[1]).toMatchObject({ status: 'complete', text: 'All good.' });
+  });
+
+  it('429 every time: provider_rate_limited', async () => {
+    const { events } = await failingTurn(Array(3).fill({ type: 'failure', status: 429 }));
+    expect(errorOf(events).code).toBe('provider_rate_limited');
+  });
+
+  it('500 every time: provider_unavailable', async () => {
+    const { events } = await failingTurn(Array(3).fill({ type: 'failure', status: 500 }));
+    expect(errorOf(events).code).toBe('provider_unavailable');
+  });
+
+  it('an error mid-stream after some text: the text so far is kept and the turn is interrupted', async () => {
+    const { events, transcript } = await failingTurn([
+      { type: 'response', text: ['The claim ', 'concerns ', 'a collision'], interrupt: { afterEvents: 5, with: 'server_error' } },
+    ]);
+    const error = errorOf(events);
+    expect(['provider_unavailable', 'stream_interrupted', 'provider_error']).toContain(error.code);
+    const partial = textOf(events);
+    expect(partial.length).toBeGreaterThan(0);
+    expect(transcript.messages[1]).toMatchObject({ status: 'interrupted', text: partial });
+  });
+
+  it('a stream cut in half: stream_interrupted', async () => {
+    const { events, transcript } = await failingTurn([
+      { type: 'response', text: ['Half ', 'a ', 'reply'], interrupt: { afterEvents: 4, with: 'cut' } },
+    ]);
+    expect(errorOf(events).code).toBe('stream_interrupted');
+    expect(transcript.messages[1]?.status).toBe('interrupted');
+  });
+
+  it('overloaded mid-stream: provider_unavailable', async () => {
+    const { events } = await failingTurn([{ type: 'response', text: ['x'], interrupt: { afterEvents: 2, with: 'overloaded' } }]);
+    expect(errorOf(events).code).toBe('provider_unavailable');
+  });
+});
+
+describe('the browser going away', () => {
+  it('aborts the upstream model request and stores the turn as interrupted', async () => {
+    const { env, key } = await scripted([{ type: 'response', text: ['Thinking about it'], interrupt: { afterEvents: 4, with: 'hang' } }]);
+    const browser = new AbortController();
+    const { res, settled } = await callWith(env, chatPath, {
+      method: 'POST',
+      json: { message: 'Summarise the claim' },
+      signal: browser.signal,
+    });
+    const { events, reader } = await readUntil(res, (e) => e.event === 'text');
+    const { conversationId } = events[0]!.data as { conversationId: string };
+    browser.abort();
+    await reader.cancel().catch(() => undefined);
+    await settled();
+
+    const [request] = await anthropic.requests(key);
+    expect(request?.closedEarly).toBe(true);
+    const transcript = await transcriptOf(conversationId);
+    expect(transcript.messages[1]).toMatchObject({ status: 'interrupted', stopReason: 'aborted' });
+    expect(transcript.messages[1]!.text).toContain('Thinking');
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * A chat turn through the Worker against a fake OpenAI-compatible server speaking real Chat
+ * Completions chunks (and `[DONE]`), parsed by the real SDK: parallel tool calls, reasoning effort.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CLAIMS } from '../demo';
+import { fakeModelServer, scenarioKey, type FakeRound } from './fake-models/client';
+import { callWith, seedDemo } from './helpers';
+import { names, readEvents, textOf } from './sse';
+
+const openai = fakeModelServer('openai');
+const claim = DEMO_CLAIMS[0]!;
+
+beforeAll(seedDemo);
+
+async function openaiTurn(rounds: FakeRound[], body: Record<string, unknown>, model: string) {
+  const key = await openai.script(scenarioKey('openai-chat'), rounds);
+  const { res, settled } = await callWith(
+    { MODEL_PROVIDER: 'openai', OPENAI_API_KEY: key, OPENAI_MODEL: model },
+    `/api/claims/${claim.id}/chat`,
+    { method: 'POST', json: body },
+  );
+  expect(res.status).toBe(200);
+  const events = await readEvents(res);
+  await settled();
+  return { events, requests: await openai.requests(key) };
+}
+
+interface OpenAIBody {
+  messages: { role: string; content?: string; tool_call_id?: string; tool_calls?: { id: string }[] }[];
+  tools: { function: { name: string } }[];
+  reasoning_effort?: string;
+  stream_options?: { include_usage?: boolean };
+}
+
+describe('chat turn with OpenAI-compatible servers', () => {
+  it('runs parallel tool calls from one round and sends every result back', async () => {
+    const { events, requests } = await openaiTurn(
+      [
+        {
+          type: 'response',
+          toolCalls: [
+            { id: 'call_1', name: 'financial_summary', input: {} },
+            { id: 'call_2', name: 'settlement_position', input: {} },
+          ],
+        },
+        { type: 'response', text: ['The gap is shown above.'], usage: { input: 1200, output: 30, cacheRead: 800 } },
+      ],
+      { message: 'Where are we on settlement?', capability: 'settlement_review' },
+      'gpt-5.1',
+    );
+    expect(events.filter((e) => e.event === 'activity').map((e) => (e.data as { tool: string }).tool)).toEqual([
+      'financial_summary',
+      'settlement_position',
+    ]);
+    expect(textOf(events)).toBe('The gap is shown above.');
+    expect(names(events).slice(-2)).toEqual(['usage', 'done']);
+    expect(events.find((e) => e.event === 'usage')!.data).toMatchObject({ cacheReadTokens: 800 });
+
+    const second = requests[1]!.body as OpenAIBody;
+    const toolMessages = second.messages.filter((m) => m.role === 'tool');
+    expect(toolMessages.map((m) => m.tool_call_id)).toEqual(['call_1', 'call_2']);
+    expect(toolMessages[0]!.content).toContain('<claim_data tool="financial_summary">');
+    const first = requests[0]!.body as OpenAIBody;
+    expect(first.stream_options?.include_usage).toBe(true);
+    // A reasoning model gets the capability's effort (settlement review is "high").
+    expect(first.reasoning_effort).toBe('high');
+  });
+
+  it('sends no reasoning effort to a model that does not reason', async () => {
+    const { requests } = await openaiTurn([{ type: 'response', text: ['Hello.'] }], { message: 'Hi', capability: 'claim_summary' }, 'gpt-4o');
+    expect((requests[0]!.body as OpenAIBody).reasoning_effort).toBeUndefined();
+  });
+});

@@ -1,0 +1,52 @@
+/** Reads a chat response's Server-Sent Events in tests, with the same parser the browser uses. */
+import { createParser } from 'eventsource-parser';
+import { parseStreamEvent, type StreamEvent } from '@claims/shared';
+
+export interface ReceivedEvent {
+  event: string;
+  data: unknown;
+  id: string | undefined;
+  /** The typed event, or undefined when it does not match the protocol's schema. */
+  typed: StreamEvent | undefined;
+}
+
+/** Reads the whole stream. */
+export async function readEvents(res: Response): Promise<ReceivedEvent[]> {
+  const events: ReceivedEvent[] = [];
+  const parser = createParser({
+    onEvent: (e) => events.push({ event: e.event ?? 'message', data: JSON.parse(e.data), id: e.id, typed: parseStreamEvent(e.event, e.data) }),
+  });
+  parser.feed(await res.text());
+  return events;
+}
+
+/** Reads events as they arrive until `until` says stop; returns those read and the reader. */
+export async function readUntil(
+  res: Response,
+  until: (event: ReceivedEvent) => boolean,
+): Promise<{ events: ReceivedEvent[]; reader: ReadableStreamDefaultReader<Uint8Array> }> {
+  const events: ReceivedEvent[] = [];
+  let stop = false;
+  const parser = createParser({
+    onEvent: (e) => {
+      const received = { event: e.event ?? 'message', data: JSON.parse(e.data), id: e.id, typed: parseStreamEvent(e.event, e.data) };
+      events.push(received);
+      if (until(received)) stop = true;
+    },
+  });
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  while (!stop) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    parser.feed(decoder.decode(value, { stream: true }));
+  }
+  return { events, reader };
+}
+
+export const names = (events: ReceivedEvent[]) => events.map((e) => e.event);
+export const textOf = (events: ReceivedEvent[]) =>
+  events
+    .filter((e) => e.event === 'text')
+    .map((e) => (e.data as { delta: string }).delta)
+    .join('');
