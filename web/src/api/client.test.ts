@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import { PutClaimResponseSchema } from '@claims/shared/wire';
 import { ApiError, apiFetch, getJson } from './client';
 import { setDevUser } from './dev-user';
 
@@ -39,7 +39,7 @@ describe('apiFetch', () => {
 });
 
 describe('getJson', () => {
-  const Schema = z.object({ id: z.string() });
+  const Schema = PutClaimResponseSchema; // { id: string }
 
   it('returns the validated body', async () => {
     stubFetch(() => Response.json({ id: 'CLM-1' }));

@@ -6,7 +6,7 @@
  * outside code become buttons carrying `data-cite="<kind>:<id>"` that the pane handles.
  */
 import { Marked } from 'marked';
-import DOMPurify from 'dompurify';
+import DOMPurify, { type Config } from 'dompurify';
 import { CITATION_PATTERN, type CitationKind } from './citation-grammar';
 
 /** Names a cited source for its button; `undefined` when the claim has no such source. */
@@ -14,14 +14,14 @@ export type DescribeSource = (kind: CitationKind, id: string) => string | undefi
 
 const markdown = new Marked({ gfm: true, breaks: false, async: false });
 
-const SANITIZE_OPTIONS = {
+const SANITIZE_OPTIONS: Config & { RETURN_DOM_FRAGMENT: true } = {
   RETURN_DOM_FRAGMENT: true,
   FORBID_TAGS: ['img', 'picture', 'video', 'audio', 'source', 'svg', 'math', 'style', 'form', 'input',
     'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
   FORBID_ATTR: ['style', 'id', 'class', 'name'],
   ALLOW_DATA_ATTR: false,
   ALLOWED_URI_REGEXP: /^(?:https?:|mailto:)/i,
-} as const;
+};
 
 /** Elements whose text is literal: a marker in a code span is an example, not a citation. */
 const LITERAL_ANCESTORS = 'code, pre, a, kbd, samp';

@@ -1,0 +1,101 @@
+/**
+ * The assistant, beside the claim: quick actions, suggested questions, the conversation and
+ * the message box. Screen actions and citations are handed back to the claim page.
+ */
+import { useCallback, useLayoutEffect, useRef } from 'react';
+import type { ClaimRecord } from '@claims/shared/claim-record';
+import type { ClientAction, Health } from '@claims/shared/wire';
+import { useChat } from '../chat/use-chat';
+import { describeSource } from '../claim/sources';
+import type { CitationKind } from '../render/citation-grammar';
+import { CapabilityMenu } from './CapabilityMenu';
+import { Composer } from './Composer';
+import { DemoHints } from './DemoHints';
+import { TurnView } from './TurnView';
+
+export interface AssistantPaneProps {
+  claim: ClaimRecord;
+  today: string;
+  health: Health | null;
+  onClientAction: (action: ClientAction) => void;
+  onCite: (kind: CitationKind, id: string) => void;
+}
+
+export function AssistantPane({ claim, today, health, onClientAction, onCite }: AssistantPaneProps) {
+  const chat = useChat(claim.id, onClientAction);
+  const { turns } = chat.state;
+  const offline = health?.provider === 'offline';
+  const describe = useCallback((kind: CitationKind, id: string) => describeSource(claim, kind, id), [claim]);
+  const transcriptRef = useRef<HTMLDivElement>(null);
+  const followRef = useRef(true);
+
+  // Follow the reply as it streams, unless the handler has scrolled up to read something.
+  useLayoutEffect(() => {
+    const transcript = transcriptRef.current;
+    if (transcript && followRef.current) transcript.scrollTop = transcript.scrollHeight;
+  }, [chat.state]);
+
+  const send = (message: string, capability?: string) => {
+    followRef.current = true;
+    chat.send(message, capability);
+  };
+
+  return (
+    <aside className="assistant" aria-labelledby="assistant-heading" id="assistant">
+      <header className="assistant-header">
+        <h2 id="assistant-heading">Assistant</h2>
+        {offline ? (
+          <span className="badge offline" data-offline title="No language model is configured">
+            Offline mode
+          </span>
+        ) : (
+          health?.model && <span className="muted model">{health.model}</span>
+        )}
+        <button
+          type="button"
+          className="button small new-conversation"
+          onClick={chat.newConversation}
+          disabled={turns.length === 0}
+        >
+          New conversation
+        </button>
+      </header>
+      {offline && (
+        <p className="offline-note">
+          No language model is configured. Quick actions show what the claim tools find; free questions show the
+          closest passages on the file.
+        </p>
+      )}
+
+      <CapabilityMenu claim={claim} busy={chat.busy} onRun={(c) => send(c.quickActionMessage, c.id)} />
+
+      <div
+        className="transcript"
+        ref={transcriptRef}
+        onScroll={(event) => {
+          const el = event.currentTarget;
+          followRef.current = el.scrollHeight - el.scrollTop - el.clientHeight < 48;
+        }}
+      >
+        {turns.length === 0 ? (
+          <DemoHints claim={claim} today={today} busy={chat.busy} onAsk={(q) => send(q)} />
+        ) : (
+          <ol className="turns" aria-label="Conversation">
+            {turns.map((turn) => (
+              <TurnView
+                key={turn.key}
+                turn={turn}
+                describeSource={describe}
+                onCite={onCite}
+                onRetry={chat.retry}
+                canRetry={!chat.busy}
+              />
+            ))}
+          </ol>
+        )}
+      </div>
+
+      <Composer busy={chat.busy} onSend={(message) => send(message)} onStop={chat.stop} />
+    </aside>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * The message box: Enter sends, Shift+Enter starts a new line; while a turn runs, Send becomes
+ * Stop. Messages over the server's limit are caught here with a clear note.
+ */
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { MAX_CHAT_MESSAGE_CHARS } from '@claims/shared/wire';
+
+export interface ComposerProps {
+  busy: boolean;
+  onSend: (message: string) => void;
+  onStop: () => void;
+}
+
+export function Composer({ busy, onSend, onStop }: ComposerProps) {
+  const [draft, setDraft] = useState('');
+  const fieldId = useId();
+  const noteId = useId();
+  const tooLong = draft.length > MAX_CHAT_MESSAGE_CHARS;
+
+  function send(): void {
+    const message = draft.trim();
+    if (busy || message === '' || tooLong) return;
+    onSend(message);
+    setDraft('');
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>): void {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    send();
+  }
+
+  function handleSubmit(event: FormEvent): void {
+    event.preventDefault();
+    send();
+  }
+
+  return (
+    <form className="composer" onSubmit={handleSubmit}>
+      <label htmlFor={fieldId} className="visually-hidden">
+        Ask about this claim
+      </label>
+      <textarea
+        id={fieldId}
+        value={draft}
+        rows={2}
+        placeholder="Ask about this claim…"
+        aria-describedby={noteId}
+        aria-invalid={tooLong || undefined}
+        onChange={(event) => setDraft(event.target.value)}
+        onKeyDown={handleKeyDown}
+      />
+      <div className="composer-bar">
+        <p id={noteId} className={`composer-note${tooLong ? ' is-error' : ''}`}>
+          {tooLong
+            ? `Too long: ${draft.length.toLocaleString('en-GB')} of ${MAX_CHAT_MESSAGE_CHARS.toLocaleString('en-GB')} characters.`
+            : 'Enter to send, Shift+Enter for a new line.'}
+        </p>
+        {busy ? (
+          <button type="button" className="button stop" onClick={onStop}>
+            Stop
+          </button>
+        ) : (
+          <button type="submit" className="button primary" disabled={draft.trim() === '' || tooLong}>
+            Send
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

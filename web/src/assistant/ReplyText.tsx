@@ -1,0 +1,32 @@
+/**
+ * One stretch of the assistant's reply: Markdown rendered to sanitised HTML, with citation
+ * buttons handled by delegation (the HTML is regenerated as text streams in).
+ */
+import { useMemo, type MouseEvent } from 'react';
+import { CITATION_KINDS, type CitationKind } from '../render/citation-grammar';
+import { renderReply, type DescribeSource } from '../render/render-reply';
+
+export interface ReplyTextProps {
+  text: string;
+  describeSource: DescribeSource;
+  onCite: (kind: CitationKind, id: string) => void;
+}
+
+export function ReplyText({ text, describeSource, onCite }: ReplyTextProps) {
+  const html = useMemo(() => renderReply(text, describeSource), [text, describeSource]);
+
+  function handleClick(event: MouseEvent<HTMLDivElement>): void {
+    const target = event.target instanceof Element ? event.target.closest('button[data-cite]') : null;
+    const cite = target?.getAttribute('data-cite');
+    if (!cite) return;
+    const colon = cite.indexOf(':');
+    const kind = cite.slice(0, colon) as CitationKind;
+    if (!CITATION_KINDS.includes(kind)) return;
+    event.preventDefault();
+    onCite(kind, cite.slice(colon + 1));
+  }
+
+  // The HTML comes from renderReply, which sanitises it; clicks only reach our own buttons.
+  // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+  return <div className="reply-text" onClick={handleClick} dangerouslySetInnerHTML={{ __html: html }} />;
+}

@@ -1,0 +1,63 @@
+/**
+ * One turn of the conversation: what the handler asked, the reply as it streams (text and
+ * activity chips in the order they happened), and how the turn ended.
+ */
+import { findCapability } from '@claims/shared/capabilities';
+import type { Turn } from '../chat/conversation';
+import { describeError } from '../chat/error-messages';
+import type { CitationKind } from '../render/citation-grammar';
+import type { DescribeSource } from '../render/render-reply';
+import { ActivityChip } from './ActivityChip';
+import { ReplyText } from './ReplyText';
+import { UsageNote } from './UsageNote';
+
+export interface TurnViewProps {
+  turn: Turn;
+  describeSource: DescribeSource;
+  onCite: (kind: CitationKind, id: string) => void;
+  onRetry: (turn: Turn) => void;
+  canRetry: boolean;
+}
+
+export function TurnView({ turn, describeSource, onCite, onRetry, canRetry }: TurnViewProps) {
+  const capability = turn.capability ? findCapability(turn.capability) : undefined;
+  const streaming = turn.status === 'streaming';
+  const friendly = turn.error ? describeError(turn.error.code, turn.error.message) : null;
+
+  return (
+    <li className="turn" data-turn-status={turn.status}>
+      <div className="turn-user">
+        <span className="visually-hidden">You: </span>
+        {capability && <span className="badge capability">{capability.label}</span>}
+        <p>{turn.message}</p>
+      </div>
+      <div className="turn-reply" aria-live="polite" aria-busy={streaming}>
+        <span className="visually-hidden">Assistant: </span>
+        {turn.blocks.map((block, index) =>
+          block.kind === 'activity' ? (
+            <ActivityChip key={block.activity.id || index} activity={block.activity} />
+          ) : (
+            <ReplyText key={index} text={block.text} describeSource={describeSource} onCite={onCite} />
+          ),
+        )}
+        {streaming && turn.blocks.length === 0 && <p className="thinking">Working on it…</p>}
+      </div>
+      {turn.status === 'stopped' && (
+        <p className="turn-note" data-stopped>
+          Stopped. {turn.blocks.length > 0 ? 'The reply above is incomplete.' : 'No reply was written.'}
+        </p>
+      )}
+      {friendly && (
+        <div className="turn-error" role="alert" data-error-code={turn.error?.code}>
+          <p>{friendly.message}</p>
+          {friendly.retryable && (
+            <button type="button" className="button small" onClick={() => onRetry(turn)} disabled={!canRetry}>
+              Retry
+            </button>
+          )}
+        </div>
+      )}
+      {turn.usage && !streaming && <UsageNote usage={turn.usage} />}
+    </li>
+  );
+}

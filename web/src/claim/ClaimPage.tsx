@@ -1,0 +1,133 @@
+/**
+ * A claim: loads the record, lays the panels out beside the assistant, and carries out what
+ * the assistant points at (highlight a panel, open and highlight a cited source).
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { ClaimRecord } from '@claims/shared/claim-record';
+import type { ClientAction, Health } from '@claims/shared/wire';
+import { ApiError, getJson } from '../api/client';
+import { useApi } from '../api/use-api';
+import { Link } from '../app/Link';
+import { AssistantPane } from '../assistant/AssistantPane';
+import type { CitationKind } from '../render/citation-grammar';
+import { ClaimPanels } from './ClaimPanels';
+import { ClaimViewContext, type ClaimView } from './claim-view';
+import { claimRecordFromJson } from './claim-json';
+import { todayInUk } from './format';
+import { codeLabel } from './labels';
+import { partyName, sourceKey } from './sources';
+import { useFlash } from './use-flash';
+
+export function ClaimPage({ claimId, health }: { claimId: string; health: Health | null }) {
+  const resource = useApi(
+    (signal) => getJson(`/api/claims/${encodeURIComponent(claimId)}`, claimRecordFromJson, signal),
+    claimId,
+  );
+
+  if (resource.status === 'loading') {
+    return <p className="page-status" role="status">Loading claim {claimId}…</p>;
+  }
+  if (resource.status === 'error') {
+    const missing = resource.error instanceof ApiError && resource.error.status === 404;
+    return (
+      <div className="page-status" role="alert">
+        <h1>{missing ? `Claim ${claimId} not found` : `Could not load claim ${claimId}`}</h1>
+        <p>{missing ? 'It does not exist, or it belongs to a team whose claims you cannot see.' : resource.error.message}</p>
+        <p>
+          {!missing && (
+            <button type="button" className="button" onClick={resource.reload}>
+              Try again
+            </button>
+          )}{' '}
+          <Link href="/">Back to all claims</Link>
+        </p>
+      </div>
+    );
+  }
+  return <ClaimWorkspace claim={resource.data} health={health} />;
+}
+
+interface ScrollRequest {
+  selector: string;
+  focus: boolean;
+}
+
+function ClaimWorkspace({ claim, health }: { claim: ClaimRecord; health: Health | null }) {
+  const { flashed, flash } = useFlash();
+  const [openDocumentId, setOpenDocumentId] = useState<string | null>(null);
+  const [scrollRequest, setScrollRequest] = useState<ScrollRequest | null>(null);
+  const today = useMemo(() => todayInUk(), []);
+
+  useEffect(() => {
+    document.title = `${claim.id} · ${partyName(claim, claim.policy.holderPartyId) ?? ''} · Claims workbench`;
+  }, [claim]);
+
+  // Scroll after the highlight has rendered (a document viewer may only just have opened).
+  useEffect(() => {
+    if (!scrollRequest) return;
+    const target = document.querySelector<HTMLElement>(scrollRequest.selector);
+    const calm = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    target?.scrollIntoView?.({ behavior: calm ? 'auto' : 'smooth', block: 'start' });
+    if (scrollRequest.focus) target?.focus({ preventScroll: true });
+  }, [scrollRequest]);
+
+  const onClientAction = useCallback(
+    (action: ClientAction) => {
+      if (action.type !== 'highlight_panel') return;
+      flash(`panel:${action.panel}`);
+      // A fresh object each time, so pointing at the same panel twice scrolls twice.
+      setScrollRequest({ selector: `[data-panel="${action.panel}"]`, focus: false });
+    },
+    [flash],
+  );
+
+  const onCite = useCallback(
+    (kind: CitationKind, id: string) => {
+      const key = sourceKey(kind, id);
+      flash(key);
+      if (kind === 'doc') {
+        setOpenDocumentId(id);
+        setScrollRequest({ selector: '#document-viewer', focus: true });
+      } else {
+        // Ids are limited to [A-Za-z0-9._:-], which is safe inside a quoted attribute selector.
+        setScrollRequest({ selector: `[data-source="${key}"]`, focus: true });
+      }
+    },
+    [flash],
+  );
+
+  const view: ClaimView = {
+    claim,
+    today,
+    isFlashed: (key) => flashed.has(key),
+    openDocumentId,
+    openDocument: setOpenDocumentId,
+  };
+
+  return (
+    <ClaimViewContext.Provider value={view}>
+      <div className="claim-page">
+        <div className="claim-title">
+          <Link href="/" className="back">
+            <span aria-hidden="true">←</span> All claims
+          </Link>
+          <h1>
+            {claim.id}
+            <span className="claim-title-holder"> · {partyName(claim, claim.policy.holderPartyId)}</span>
+          </h1>
+          <span className={`badge status-${claim.status}`}>{codeLabel(claim.status)}</span>
+          <span className="muted">{codeLabel(claim.lineOfBusiness)}</span>
+          <a className="skip-link" href="#assistant">
+            Skip to the assistant
+          </a>
+        </div>
+        <div className="workspace">
+          <div className="claim-pane" aria-label={`Claim ${claim.id}`} role="region">
+            <ClaimPanels />
+          </div>
+          <AssistantPane claim={claim} today={today} health={health} onClientAction={onClientAction} onCite={onCite} />
+        </div>
+      </div>
+    </ClaimViewContext.Provider>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * What the claim's panels share: the claim, which sources are highlighted right now, and the
+ * open document. Provided by the claim page so a citation in the assistant pane can reach them.
+ */
+import { createContext, useContext } from 'react';
+import type { ClaimRecord } from '@claims/shared/claim-record';
+
+export interface ClaimView {
+  claim: ClaimRecord;
+  today: string;
+  isFlashed: (key: string) => boolean;
+  openDocumentId: string | null;
+  openDocument: (id: string | null) => void;
+}
+
+export const ClaimViewContext = createContext<ClaimView | null>(null);
+
+export function useClaimView(): ClaimView {
+  const view = useContext(ClaimViewContext);
+  if (!view) throw new Error('useClaimView needs a ClaimViewContext provider (the claim page)');
+  return view;
+}
+
+/** Props for an element that can be cited and highlighted: `data-source`, plus the flag. */
+export function sourceProps(view: ClaimView, key: string): Record<string, string | number | undefined> {
+  return {
+    'data-source': key,
+    'data-highlighted': view.isFlashed(key) ? 'true' : undefined,
+    tabIndex: -1,
+  };
+}

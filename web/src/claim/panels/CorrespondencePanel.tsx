@@ -1,0 +1,57 @@
+/** Correspondence: every message, newest first, with its direction and channel. */
+import { useState } from 'react';
+import type { Correspondence } from '@claims/shared/claim-record';
+import { sourceProps, useClaimView } from '../claim-view';
+import { codeLabel } from '../labels';
+import { formatDateTime } from '../format';
+import { partyName, sourceKey } from '../sources';
+import { Empty, Panel } from '../Panel';
+
+/** Long messages are folded to this many characters until opened. */
+const PREVIEW_CHARS = 600;
+
+export function CorrespondencePanel() {
+  const view = useClaimView();
+  const messages = [...view.claim.correspondence].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
+
+  return (
+    <Panel name="correspondence" summary={`${messages.length} messages, newest first`}>
+      {messages.length === 0 ? (
+        <Empty>No correspondence on this claim yet.</Empty>
+      ) : (
+        <ol className="messages">
+          {messages.map((message) => (
+            <Message key={message.id} message={message} />
+          ))}
+        </ol>
+      )}
+    </Panel>
+  );
+}
+
+function Message({ message }: { message: Correspondence }) {
+  const view = useClaimView();
+  const key = sourceKey('msg', message.id);
+  const [expanded, setExpanded] = useState(false);
+  // A cited message is shown whole, so the handler sees what the assistant relied on.
+  const whole = expanded || view.isFlashed(key) || message.text.length <= PREVIEW_CHARS;
+  const who = message.author ?? partyName(view.claim, message.partyId);
+
+  return (
+    <li className={`message source direction-${message.direction}`} {...sourceProps(view, key)}>
+      <p className="message-meta">
+        <span className={`badge direction-${message.direction}`}>{codeLabel(message.direction)}</span>
+        <span className="badge">{codeLabel(message.channel)}</span>
+        <time dateTime={message.at}>{formatDateTime(message.at)}</time>
+        {who && <span className="muted">{message.direction === 'outbound' ? `to ${who}` : who}</span>}
+      </p>
+      {message.subject && <p className="message-subject">{message.subject}</p>}
+      <p className="message-text">{whole ? message.text : `${message.text.slice(0, PREVIEW_CHARS)}…`}</p>
+      {message.text.length > PREVIEW_CHARS && (
+        <button type="button" className="link-button" onClick={() => setExpanded(!expanded)} aria-expanded={whole}>
+          {whole ? 'Show less' : 'Show the whole message'}
+        </button>
+      )}
+    </li>
+  );
+}

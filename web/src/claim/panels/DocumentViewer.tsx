@@ -1,0 +1,34 @@
+/** Reads one document's extracted text, at a comfortable measure, with its details above. */
+import type { ClaimDocument } from '@claims/shared/claim-record';
+import { useClaimView } from '../claim-view';
+import { codeLabel } from '../labels';
+import { formatDate } from '../format';
+import { partyName } from '../sources';
+
+export function DocumentViewer({ document: doc, onClose }: { document: ClaimDocument; onClose: () => void }) {
+  const { claim, isFlashed } = useClaimView();
+  return (
+    <article
+      id="document-viewer"
+      className="document-viewer"
+      data-viewer={`doc:${doc.id}`}
+      data-highlighted={isFlashed(`doc:${doc.id}`) ? 'true' : undefined}
+      aria-labelledby="document-viewer-title"
+      tabIndex={-1}
+    >
+      <header className="document-viewer-header">
+        <div>
+          <h3 id="document-viewer-title">{doc.title}</h3>
+          <p className="muted">
+            {codeLabel(doc.kind)} · received {formatDate(doc.receivedDate)}
+            {doc.fromPartyId && ` from ${partyName(claim, doc.fromPartyId)}`}
+          </p>
+        </div>
+        <button type="button" className="button small" onClick={onClose}>
+          Close<span className="visually-hidden"> {doc.title}</span>
+        </button>
+      </header>
+      <div className="document-text">{doc.text || <span className="empty">This document has no extracted text.</span>}</div>
+    </article>
+  );
+}

@@ -1,0 +1,149 @@
+/** Financials: reserves, payments, recoveries and offers, money from minor units. */
+import { formatMoney } from '@claims/shared/money-format';
+import { useClaimView } from '../claim-view';
+import { codeLabel, offerKindLabel } from '../labels';
+import { formatDate } from '../format';
+import { partyName } from '../sources';
+import { Empty, Panel } from '../Panel';
+
+export function FinancialsPanel() {
+  const { claim } = useClaimView();
+  const { reserves, payments, recoveries } = claim.financials;
+  const money = (minor: number) => formatMoney(minor, claim.currency);
+  const total = (amounts: number[]) => money(amounts.reduce((a, b) => a + b, 0));
+
+  return (
+    <Panel name="financials">
+      <h3>Reserves</h3>
+      {reserves.length === 0 ? (
+        <Empty>No reserves set.</Empty>
+      ) : (
+        <div className="table-wrap">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Head of damage</th>
+                <th scope="col">Set</th>
+                <th scope="col" className="num">Outstanding</th>
+              </tr>
+            </thead>
+            <tbody>
+              {reserves.map((reserve, index) => (
+                <tr key={index}>
+                  <th scope="row">{reserve.headOfDamage}</th>
+                  <td>{formatDate(reserve.setDate)}</td>
+                  <td className="num">{money(reserve.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={2}>Total</th>
+                <td className="num">{total(reserves.map((r) => r.amount))}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      )}
+
+      <h3>Payments</h3>
+      {payments.length === 0 ? (
+        <Empty>No payments made.</Empty>
+      ) : (
+        <div className="table-wrap">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Head of damage</th>
+                <th scope="col">Kind</th>
+                <th scope="col">Payee</th>
+                <th scope="col" className="num">Amount</th>
+              </tr>
+            </thead>
+            <tbody>
+              {payments.map((payment) => (
+                <tr key={payment.id}>
+                  <td>{formatDate(payment.date)}</td>
+                  <td>{payment.headOfDamage}</td>
+                  <td>{codeLabel(payment.kind)}</td>
+                  <td>{partyName(claim, payment.payeePartyId) ?? '—'}</td>
+                  <td className="num">{money(payment.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={4}>Total paid</th>
+                <td className="num">{total(payments.map((p) => p.amount))}</td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      )}
+
+      <h3>Recoveries</h3>
+      {recoveries.length === 0 ? (
+        <Empty>No recoveries.</Empty>
+      ) : (
+        <div className="table-wrap">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Kind</th>
+                <th scope="col">From</th>
+                <th scope="col" className="num">Amount</th>
+              </tr>
+            </thead>
+            <tbody>
+              {recoveries.map((recovery) => (
+                <tr key={recovery.id}>
+                  <td>{formatDate(recovery.date)}</td>
+                  <td>{codeLabel(recovery.kind)}</td>
+                  <td>{partyName(claim, recovery.fromPartyId) ?? '—'}</td>
+                  <td className="num">{money(recovery.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <h3>Offers</h3>
+      {claim.offers.length === 0 ? (
+        <Empty>No offers made.</Empty>
+      ) : (
+        <div className="table-wrap">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">By</th>
+                <th scope="col">Kind</th>
+                <th scope="col">Status</th>
+                <th scope="col" className="num">Amount</th>
+              </tr>
+            </thead>
+            <tbody>
+              {[...claim.offers]
+                .sort((a, b) => b.date.localeCompare(a.date))
+                .map((offer) => (
+                  <tr key={offer.id}>
+                    <td>{formatDate(offer.date)}</td>
+                    <td>{codeLabel(offer.by)}</td>
+                    <td>
+                      <span className={`badge offer-${offer.kind}`}>{offerKindLabel(offer.kind)}</span>
+                      {offer.headOfDamage && <span className="muted"> {offer.headOfDamage}</span>}
+                    </td>
+                    <td>{codeLabel(offer.status)}</td>
+                    <td className="num">{money(offer.amount)}</td>
+                  </tr>
+                ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,107 @@
+/** Policy: cover dates and status, premium, sections with their money, exclusions, endorsements, changes. */
+import { formatMoney } from '@claims/shared/money-format';
+import { useClaimView } from '../claim-view';
+import { codeLabel } from '../labels';
+import { formatDate } from '../format';
+import { partyName } from '../sources';
+import { Empty, Fact, Panel } from '../Panel';
+
+export function PolicyPanel() {
+  const { claim } = useClaimView();
+  const { policy } = claim;
+  const money = (minor: number | undefined) => (minor === undefined ? '—' : formatMoney(minor, claim.currency));
+
+  return (
+    <Panel name="policy" summary={`${policy.product}, ${policy.number}`}>
+      <dl className="facts">
+        <Fact label="Status">
+          <span className={`badge policy-${policy.status}`}>{codeLabel(policy.status)}</span>
+          {policy.cancellationDate && ` on ${formatDate(policy.cancellationDate)}`}
+        </Fact>
+        <Fact label="In force">{`${formatDate(policy.inceptionDate)} to ${formatDate(policy.expiryDate)}`}</Fact>
+        <Fact label="Policyholder">{partyName(claim, policy.holderPartyId)}</Fact>
+        <Fact label="Premium">
+          {codeLabel(policy.premium.status)}
+          {policy.premium.arrearsSince && ` since ${formatDate(policy.premium.arrearsSince)}`}
+        </Fact>
+        {policy.valueAtRisk !== undefined && <Fact label="Value at risk">{money(policy.valueAtRisk)}</Fact>}
+        {policy.namedDriverPartyIds && policy.namedDriverPartyIds.length > 0 && (
+          <Fact label="Named drivers">{policy.namedDriverPartyIds.map((id) => partyName(claim, id)).join(', ')}</Fact>
+        )}
+      </dl>
+
+      <h3>Sections</h3>
+      {policy.sections.length === 0 ? (
+        <Empty>No sections recorded.</Empty>
+      ) : (
+        <div className="table-wrap">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Section</th>
+                <th scope="col">Covered</th>
+                <th scope="col" className="num">Limit</th>
+                <th scope="col" className="num">Excess</th>
+                <th scope="col" className="num">Sum insured</th>
+              </tr>
+            </thead>
+            <tbody>
+              {policy.sections.map((section) => (
+                <tr key={section.code}>
+                  <th scope="row">
+                    {section.name} <span className="muted">{section.code}</span>
+                  </th>
+                  <td>{section.covered ? 'Yes' : <span className="badge warn">Not covered</span>}</td>
+                  <td className="num">{money(section.limit)}</td>
+                  <td className="num">{money(section.excess)}</td>
+                  <td className="num">{money(section.sumInsured)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <h3>Exclusions</h3>
+      {policy.exclusions.length === 0 ? (
+        <Empty>None recorded.</Empty>
+      ) : (
+        <ul className="plain-list">
+          {policy.exclusions.map((exclusion) => (
+            <li key={exclusion.code}>
+              <strong>{exclusion.code}</strong> {exclusion.text}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <h3>Endorsements</h3>
+      {policy.endorsements.length === 0 ? (
+        <Empty>None recorded.</Empty>
+      ) : (
+        <ul className="plain-list">
+          {policy.endorsements.map((endorsement) => (
+            <li key={endorsement.code}>
+              <strong>{endorsement.code}</strong> {endorsement.text}
+              {endorsement.effectiveDate && <span className="muted"> (from {formatDate(endorsement.effectiveDate)})</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <h3>Changes</h3>
+      {policy.changes.length === 0 ? (
+        <Empty>No mid-term changes.</Empty>
+      ) : (
+        <ul className="plain-list">
+          {policy.changes.map((change, index) => (
+            <li key={index}>
+              <time dateTime={change.date}>{formatDate(change.date)}</time>{' '}
+              <span className="badge">{codeLabel(change.kind)}</span> {change.description}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}

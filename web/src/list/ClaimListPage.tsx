@@ -1,0 +1,108 @@
+/** The claims this user may see, searchable by id, policyholder and status. */
+import { useEffect, useId, useState } from 'react';
+import { ClaimListSchema } from '@claims/shared/wire';
+import { getJson } from '../api/client';
+import { useApi } from '../api/use-api';
+import { Link } from '../app/Link';
+import { claimPath } from '../app/router';
+import { formatDate } from '../claim/format';
+import { codeLabel } from '../claim/labels';
+import { filterClaims, type StatusFilter } from './claim-search';
+
+const STATUS_OPTIONS: StatusFilter[] = ['all', 'open', 'reopened', 'closed'];
+
+export function ClaimListPage() {
+  const resource = useApi((signal) => getJson('/api/claims', ClaimListSchema, signal), 'claims');
+  const [query, setQuery] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const searchId = useId();
+  const statusId = useId();
+
+  useEffect(() => {
+    document.title = 'Claims · Claims workbench';
+  }, []);
+
+  return (
+    <div className="list-page">
+      <h1>Claims</h1>
+      <form className="search" role="search" onSubmit={(event) => event.preventDefault()}>
+        <div className="field">
+          <label htmlFor={searchId}>Search</label>
+          <input
+            id={searchId}
+            type="search"
+            value={query}
+            placeholder="Claim id, policyholder or status"
+            onChange={(event) => setQuery(event.target.value)}
+          />
+        </div>
+        <div className="field">
+          <label htmlFor={statusId}>Status</label>
+          <select id={statusId} value={status} onChange={(event) => setStatus(event.target.value as StatusFilter)}>
+            {STATUS_OPTIONS.map((option) => (
+              <option key={option} value={option}>
+                {option === 'all' ? 'Any status' : codeLabel(option)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </form>
+
+      {resource.status === 'loading' && <p role="status">Loading claims…</p>}
+      {resource.status === 'error' && (
+        <div role="alert" className="page-status">
+          <p>Could not load the claims: {resource.error.message}</p>
+          <button type="button" className="button" onClick={resource.reload}>
+            Try again
+          </button>
+        </div>
+      )}
+      {resource.status === 'ready' && <ClaimTable claims={filterClaims(resource.data.claims, query, status)} total={resource.data.claims.length} />}
+    </div>
+  );
+}
+
+function ClaimTable({ claims, total }: { claims: ReturnType<typeof filterClaims>; total: number }) {
+  if (total === 0) return <p className="empty">There are no claims you can see.</p>;
+  return (
+    <>
+      <p className="muted" role="status">
+        {claims.length === total ? `${total} claims` : `${claims.length} of ${total} claims match`}
+      </p>
+      {claims.length > 0 && (
+        <div className="table-wrap">
+          <table className="claims-table">
+            <thead>
+              <tr>
+                <th scope="col">Claim</th>
+                <th scope="col">Policyholder</th>
+                <th scope="col">Line</th>
+                <th scope="col">Status</th>
+                <th scope="col">Loss date</th>
+                <th scope="col">Handler</th>
+              </tr>
+            </thead>
+            <tbody>
+              {claims.map((claim) => (
+                <tr key={claim.id} data-claim={claim.id}>
+                  <th scope="row">
+                    <Link href={claimPath(claim.id)}>{claim.id}</Link>
+                  </th>
+                  <td>{claim.policyholder}</td>
+                  <td>{codeLabel(claim.lineOfBusiness)}</td>
+                  <td>
+                    <span className={`badge status-${claim.status}`}>{codeLabel(claim.status)}</span>
+                  </td>
+                  <td>{formatDate(claim.lossDate)}</td>
+                  <td>
+                    {claim.handler.name} <span className="muted">({claim.handler.team})</span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
