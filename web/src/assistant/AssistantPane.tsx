@@ -7,7 +7,7 @@ import type { ClaimRecord } from '@claims/shared/claim-record';
 import type { ClientAction, Health } from '@claims/shared/wire';
 import { useChat } from '../chat/use-chat';
 import { describeSource } from '../claim/sources';
-import type { CitationKind } from '../render/citation-grammar';
+import type { CitationKind } from '@claims/shared/citations';
 import { CapabilityMenu } from './CapabilityMenu';
 import { Composer } from './Composer';
 import { DemoHints } from './DemoHints';

@@ -3,7 +3,7 @@
  * buttons handled by delegation (the HTML is regenerated as text streams in).
  */
 import { useMemo, type MouseEvent } from 'react';
-import { CITATION_KINDS, type CitationKind } from '../render/citation-grammar';
+import { CITATION_KINDS, type CitationKind } from '@claims/shared/citations';
 import { renderReply, type DescribeSource } from '../render/render-reply';
 
 export interface ReplyTextProps {

@@ -5,7 +5,7 @@
 import { findCapability } from '@claims/shared/capabilities';
 import type { Turn } from '../chat/conversation';
 import { describeError } from '../chat/error-messages';
-import type { CitationKind } from '../render/citation-grammar';
+import type { CitationKind } from '@claims/shared/citations';
 import type { DescribeSource } from '../render/render-reply';
 import { ActivityChip } from './ActivityChip';
 import { ReplyText } from './ReplyText';

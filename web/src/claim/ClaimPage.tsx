@@ -9,7 +9,7 @@ import { ApiError, getJson } from '../api/client';
 import { useApi } from '../api/use-api';
 import { Link } from '../app/Link';
 import { AssistantPane } from '../assistant/AssistantPane';
-import type { CitationKind } from '../render/citation-grammar';
+import type { CitationKind } from '@claims/shared/citations';
 import { ClaimPanels } from './ClaimPanels';
 import { ClaimViewContext, type ClaimView } from './claim-view';
 import { claimRecordFromJson } from './claim-json';

@@ -3,7 +3,7 @@
  * and the short names their citation buttons show.
  */
 import type { ClaimRecord } from '@claims/shared/claim-record';
-import type { CitationKind } from '../render/citation-grammar';
+import type { CitationKind } from '@claims/shared/citations';
 import { formatDate, formatDateTime, humanise } from './format';
 import { eventLabel } from './labels';
 

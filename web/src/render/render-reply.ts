@@ -7,7 +7,7 @@
  */
 import { Marked } from 'marked';
 import DOMPurify, { type Config } from 'dompurify';
-import { CITATION_PATTERN, type CitationKind } from './citation-grammar';
+import { parseCitations, type CitationKind } from '@claims/shared/citations';
 
 /** Names a cited source for its button; `undefined` when the claim has no such source. */
 export type DescribeSource = (kind: CitationKind, id: string) => string | undefined;
@@ -44,7 +44,7 @@ function linkCitations(root: HTMLElement, describe: DescribeSource): void {
   const textNodes: Text[] = [];
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (node.parentElement?.closest(LITERAL_ANCESTORS)) continue;
-    if (node.nodeValue && new RegExp(CITATION_PATTERN.source).test(node.nodeValue)) textNodes.push(node as Text);
+    if (node.nodeValue && parseCitations(node.nodeValue).length > 0) textNodes.push(node as Text);
   }
   for (const node of textNodes) node.replaceWith(citationNodes(node.nodeValue ?? '', describe));
 }
@@ -52,11 +52,10 @@ function linkCitations(root: HTMLElement, describe: DescribeSource): void {
 function citationNodes(text: string, describe: DescribeSource): DocumentFragment {
   const out = document.createDocumentFragment();
   let last = 0;
-  for (const match of text.matchAll(new RegExp(CITATION_PATTERN.source, 'g'))) {
-    const [marker, kind, id] = match as unknown as [string, CitationKind, string];
-    out.append(text.slice(last, match.index));
+  for (const { marker, kind, id, index } of parseCitations(text)) {
+    out.append(text.slice(last, index));
     out.append(citationElement(marker, kind, id, describe(kind, id)));
-    last = match.index + marker.length;
+    last = index + marker.length;
   }
   out.append(text.slice(last));
   return out;
