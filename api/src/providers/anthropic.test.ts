@@ -100,6 +100,37 @@ describe('the Anthropic provider', () => {
     ]);
   });
 
+  it('yields text as it arrives, and closes the upstream request when the caller stops early', async () => {
+    const key = await fake.script(scenarioKey('live'), [{ type: 'response', text: ['First', ' second', ' third'], eventDelayMs: 40 }]);
+    const iterator = run(key)[Symbol.asyncIterator]();
+    expect((await iterator.next()).value).toEqual({ type: 'text', delta: 'First' });
+    expect((await fake.requests(key))[0]?.endedAt).toBeNull();
+    await iterator.return?.();
+    await vi.waitFor(async () => expect((await fake.requests(key))[0]?.closedEarly).toBe(true));
+  });
+
+  it('passes tool input that is not JSON on as the raw string', async () => {
+    const key = await fake.script(scenarioKey('raw-input'), [
+      { type: 'response', toolCalls: [{ id: 'toolu_r', name: 'read_policy', rawArguments: '{"section": ' }] },
+    ]);
+    const events = await collect(run(key));
+    expect(events).toContainEqual({ type: 'tool_call', call: { id: 'toolu_r', name: 'read_policy', input: '{"section": ' } });
+  });
+
+  it('puts a user message that follows tool results into the same user turn', async () => {
+    const key = await fake.script(scenarioKey('merge'), [{ type: 'response', text: ['ok'] }]);
+    const history: ModelMessage[] = [
+      { role: 'user', text: 'Read the policy.' },
+      { role: 'assistant', text: '', toolCalls: [{ id: 'toolu_m', name: 'read_policy', input: { section: 'excess' } }] },
+      { role: 'tool', results: [{ callId: 'toolu_m', content: '{}', isError: false }] },
+      { role: 'user', text: 'And the limit?' },
+    ];
+    await collect(run(key, request({ messages: history })));
+    const body = await sentBody(key);
+    expect(body.messages).toHaveLength(3);
+    expect(body.messages[2].content.map((block: Json) => block.type)).toEqual(['tool_result', 'text']);
+  });
+
   it('marks a failed tool result with is_error', async () => {
     const key = await fake.script(scenarioKey('tool-error'), [{ type: 'response', text: ['Sorry.'] }]);
     const history: ModelMessage[] = [

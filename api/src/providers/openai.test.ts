@@ -51,6 +51,15 @@ describe('the OpenAI provider', () => {
     ]);
   });
 
+  it('yields text as it arrives, and closes the upstream request when the caller stops early', async () => {
+    const key = await fake.script(scenarioKey('live'), [{ type: 'response', text: ['First', ' second', ' third'], eventDelayMs: 40 }]);
+    const iterator = run(key)[Symbol.asyncIterator]();
+    expect((await iterator.next()).value).toEqual({ type: 'text', delta: 'First' });
+    expect((await fake.requests(key))[0]?.endedAt).toBeNull();
+    await iterator.return?.();
+    await vi.waitFor(async () => expect((await fake.requests(key))[0]?.closedEarly).toBe(true));
+  });
+
   it('sends one system message, the tools without $schema, and asks for usage in the stream', async () => {
     const key = await fake.script(scenarioKey('request'), [{ type: 'response', text: ['ok'] }]);
     await collect(run(key));
