@@ -11,6 +11,8 @@ import {
   type Correspondence,
   type Party,
 } from '@claims/shared';
+import { runTool, type ToolRun } from './run-tool';
+import type { ChatTool } from './types';
 
 /** The day every tool test reasons from. */
 export const TODAY = '2026-11-30';
@@ -131,4 +133,17 @@ export function document(
   extra: Partial<ClaimDocument> = {},
 ): ClaimDocument {
   return { id, title: `Document ${id}`, kind: 'letter', receivedDate: '2026-10-05', text, ...extra };
+}
+
+/** Runs one tool through `runTool` (validation and error handling included). */
+export async function call(tool: ChatTool, input: unknown, claim: ClaimRecord, today = TODAY): Promise<ToolRun> {
+  return runTool(tool.definition.name, input, { claim, today }, [tool]);
+}
+
+/** Runs one tool and parses its JSON result; fails the test on a tool error. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read results loosely
+export async function callJson<T = any>(tool: ChatTool, input: unknown, claim: ClaimRecord, today = TODAY): Promise<T> {
+  const out = await call(tool, input, claim, today);
+  if (out.isError) throw new Error(out.result);
+  return JSON.parse(out.result) as T;
 }

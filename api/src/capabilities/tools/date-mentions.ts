@@ -7,8 +7,9 @@
  * `statedLossDates()` keeps only the dates a sentence gives for the loss itself: the nearest
  * keyword to the date in its sentence must be about the incident ("accident", "collision",
  * "burst", "date of loss", …) rather than about something else that happens on a date
- * ("reported", "letter", "inspected", "born", …). Dates after the source's own date are left
- * out: a letter cannot report a loss that has not happened yet.
+ * ("reported", "letter", "inspected", "born", …), with words after the date counting at twice
+ * their distance. Dates after the source's own date are left out: a letter cannot report a
+ * loss that has not happened yet.
  */
 import { isCalendarDate } from '@claims/shared';
 
@@ -69,7 +70,7 @@ export function findDates(text: string, yearIfMissing: number): DateMention[] {
 }
 
 const INCIDENT =
-  /\b(?:accident|incident|collision|collided|crash(?:ed)?|loss|damaged?|happened|occurred|took place|burst|fire|flood(?:ed|ing)?|theft|stolen|stole|break-in|broke in|burglary|burgled|storm|leak(?:ed|ing)?|escape of water|slipped|tripped|fell|struck|rear-ended|injured|hit)\b/gi;
+  /\b(?:accident|incident|collision|collided|crash(?:ed)?|loss|happened|occurred|took place|burst|fire|flood(?:ed|ing)?|theft|stolen|stole|break-in|broke in|burglary|burgled|storm|leak(?:ed|ing)?|escape of water|slipped|tripped|fell|struck|rear-ended|injured|hit)\b/gi;
 const OTHER =
   /\b(?:report(?:ed|ing)?|notif(?:ied|y|ication)|wrote|written|writ(?:e|ing)|letters?|e-?mail(?:ed)?|call(?:ed)?|phon(?:ed|e)|rang|spoke|spoken|receiv(?:ed|e)|sent|dated|inspect(?:ed|ion)|appointment|visit(?:ed)?|repair(?:ed|s)?|invoiced?|paid|payment|booked|quoted?|estimate|examin(?:ed|ation)|seen|attended|discharged|returned|started|until|expir(?:y|es|ed)|renew(?:al|ed)|incept(?:ion|ed)|born|birth|purchased|bought|valid|issued|served|signed)\b/gi;
 
@@ -120,7 +121,9 @@ export function statedLossDates(text: string, lossDate: string, sourceDate: stri
     let best: { distance: number; incident: boolean } | undefined;
     for (const k of keywordsIn(sentence)) {
       if (k.start < at + mention.length && k.end > at) continue;
-      const distance = k.end <= at ? at - k.end : k.start - (at + mention.length);
+      // A keyword before the date governs it more often than one after ("the accident on 2
+      // October and I wrote on 5 October"), so distance after the date counts double.
+      const distance = k.end <= at ? at - k.end : 2 * (k.start - (at + mention.length));
       if (!best || distance < best.distance || (distance === best.distance && k.incident)) {
         best = { distance, incident: k.incident };
       }

@@ -24,9 +24,14 @@ export interface Lexicon<Tag> {
   regex: RegExp;
 }
 
+/**
+ * One case-insensitive pattern for the whole lexicon, each cue a capturing group. Apostrophes
+ * also match the typographic one. No `u` flag: the cues are plain ASCII, and without it V8
+ * scans about ten times faster.
+ */
 export function lexicon<Tag>(cues: readonly Cue<Tag>[]): Lexicon<Tag> {
-  const source = cues.map((c) => `(\\b(?:${c.pattern})\\b)`).join('|');
-  return { cues, regex: new RegExp(source, 'giu') };
+  const source = cues.map((c) => `(\\b(?:${c.pattern.replace(/'/g, "['’]")})\\b)`).join('|');
+  return { cues, regex: new RegExp(source, 'gi') };
 }
 
 /** Every un-negated cue in `text`, in order of appearance. */

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { call, callJson, makeClaim } from '../test-fixtures';
+import { financialSummaryTool } from './financial-summary';
+
+describe('financial_summary', () => {
+  it('adds up exactly in minor units: incurred = paid + outstanding, net = incurred - recovered', async () => {
+    const claim = makeClaim({
+      financials: {
+        reserves: [
+          { headOfDamage: 'vehicle', amount: 125050, setDate: '2026-10-05' },
+          { headOfDamage: 'hire', amount: 33333, setDate: '2026-10-20' },
+        ],
+        payments: [
+          { id: 'pay1', date: '2026-10-10', headOfDamage: 'vehicle', amount: 10, kind: 'interim' },
+          { id: 'pay2', date: '2026-10-11', headOfDamage: 'vehicle', amount: 20, kind: 'interim' },
+          { id: 'pay3', date: '2026-10-12', headOfDamage: 'recovery_agent', amount: 9999, kind: 'fee' },
+        ],
+        recoveries: [{ id: 'r1', date: '2026-11-01', amount: 25000, kind: 'excess' }],
+      },
+    });
+    const out = await callJson(financialSummaryTool, {}, claim);
+    expect(out).toMatchObject({
+      currency: 'GBP',
+      reserved: 158383,
+      outstanding: 158383,
+      paid: 10029,
+      recovered: 25000,
+      incurred: 168412,
+      netIncurred: 143412,
+      lastReserveSet: '2026-10-20',
+    });
+    expect(out.formatted).toMatchObject({ incurred: '£1,684.12', paid: '£100.29', netIncurred: '£1,434.12' });
+    expect(out.headOfDamage).toEqual([
+      { headOfDamage: 'vehicle', reserved: 125050, paid: 30, incurred: 125080, lastReserveSet: '2026-10-05', formatted: { reserved: '£1,250.50', paid: '£0.30', incurred: '£1,250.80' } },
+      { headOfDamage: 'hire', reserved: 33333, paid: 0, incurred: 33333, lastReserveSet: '2026-10-20', formatted: { reserved: '£333.33', paid: '£0.00', incurred: '£333.33' } },
+      { headOfDamage: 'recovery_agent', reserved: 0, paid: 9999, incurred: 9999, formatted: { reserved: '£0.00', paid: '£99.99', incurred: '£99.99' } },
+    ]);
+    for (const key of ['reserved', 'paid', 'recovered', 'incurred', 'netIncurred']) expect(Number.isInteger(out[key])).toBe(true);
+  });
+
+  it('says so when there is no money on the claim', async () => {
+    const out = await callJson(financialSummaryTool, {}, makeClaim());
+    expect(out).toMatchObject({ incurred: 0, note: 'No reserves, payments or recoveries recorded on this claim.', headOfDamage: [] });
+  });
+
+  it('takes no input', async () => {
+    const out = await call(financialSummaryTool, { currency: 'EUR' }, makeClaim());
+    expect(out.isError).toBe(true);
+    expect(out.result).toMatch(/Unrecognized key.*currency/);
+  });
+});

@@ -1,0 +1,127 @@
+import { describe, expect, it } from 'vitest';
+import { HOLDER, THIRD_PARTY, call, callJson, event, makeClaim, message } from '../test-fixtures';
+import { HANDLING_RULES, runHandlingChecksTool } from './run-handling-checks';
+
+type Check = { code: string; status: string; rule: string; detail: string; evidence?: string[] };
+const checks = async (claim: ReturnType<typeof makeClaim>, today?: string) =>
+  (await callJson<{ checks: Check[] }>(runHandlingChecksTool, {}, claim, today)).checks;
+const statusOf = async (claim: ReturnType<typeof makeClaim>, code: string, today?: string) =>
+  (await checks(claim, today)).find((c) => c.code === code)!;
+
+/** A well-handled open claim: every check passes or does not apply. */
+const good = () =>
+  makeClaim({
+    financials: { reserves: [{ headOfDamage: 'vehicle', amount: 300000, setDate: '2026-11-01' }], payments: [], recoveries: [] },
+    correspondence: [
+      message('c1', '2026-10-05', 'outbound', 'Thank you for your claim.', { partyId: 'p1' }),
+      message('c2', '2026-11-20', 'inbound', 'Any news on the repair?', { partyId: 'p1' }),
+      message('c3', '2026-11-21', 'outbound', 'The repair is booked.', { partyId: 'p1' }),
+    ],
+    tasks: [{ id: 't1', due: '2026-12-10', description: 'Chase repairer', status: 'open' }],
+  });
+
+describe('run_handling_checks', () => {
+  it('runs every check, failures first, each with its rule', async () => {
+    const all = await checks(good());
+    expect(all.map((c) => c.code).sort()).toEqual(Object.keys(HANDLING_RULES).sort());
+    expect(all.filter((c) => c.status === 'fail')).toEqual([]);
+    expect(all.every((c) => c.rule.length > 10 && c.detail.length > 5)).toBe(true);
+  });
+
+  it('contact_within_sla: 2 business days from notification', async () => {
+    // Notified Saturday 3 October; 2 business days on is Tuesday 6 October.
+    expect((await statusOf(good(), 'contact_within_sla')).status).toBe('pass');
+    const late = makeClaim({ correspondence: [message('c1', '2026-10-07', 'outbound', 'Hello')] });
+    expect(await statusOf(late, 'contact_within_sla')).toMatchObject({ status: 'fail', evidence: ['msg:c1'] });
+    expect((await statusOf(makeClaim(), 'contact_within_sla', '2026-10-05')).status).toBe('not_applicable');
+  });
+
+  it('reserve_set and reserve_reviewed_recently', async () => {
+    expect((await statusOf(makeClaim(), 'reserve_set')).status).toBe('fail');
+    expect((await statusOf(good(), 'reserve_set')).status).toBe('pass');
+    expect((await statusOf(makeClaim({ status: 'closed', closedDate: '2026-11-01' }), 'reserve_set')).status).toBe('not_applicable');
+    const stale = makeClaim({ financials: { reserves: [{ headOfDamage: 'vehicle', amount: 1, setDate: '2026-08-31' }] }, loss: { date: '2026-08-01' }, notifiedDate: '2026-08-02' });
+    expect(await statusOf(stale, 'reserve_reviewed_recently')).toMatchObject({ status: 'fail', detail: expect.stringMatching(/91 day\(s\) ago/) });
+    expect((await statusOf(good(), 'reserve_reviewed_recently')).status).toBe('pass');
+  });
+
+  it('no_overdue_deadlines and no_overdue_tasks', async () => {
+    const overdue = makeClaim({
+      events: [event('e1', '2026-10-20', 'letter_of_claim_received')],
+      tasks: [{ id: 't1', due: '2026-11-01', description: 'Call the repairer', status: 'open' }],
+    });
+    expect(await statusOf(overdue, 'no_overdue_deadlines')).toMatchObject({ status: 'fail', evidence: ['event:e1'] });
+    expect(await statusOf(overdue, 'no_overdue_tasks')).toMatchObject({ status: 'fail', evidence: ['task:t1'] });
+    expect((await statusOf(good(), 'no_overdue_deadlines')).status).toBe('pass');
+    expect((await statusOf(good(), 'no_overdue_tasks')).status).toBe('pass');
+  });
+
+  it('diary_set: an open task due today or later', async () => {
+    expect((await statusOf(good(), 'diary_set')).status).toBe('pass');
+    expect((await statusOf(makeClaim(), 'diary_set')).status).toBe('fail');
+  });
+
+  it('customer_updated_recently: within 20 days, to the policyholder side only', async () => {
+    expect((await statusOf(good(), 'customer_updated_recently')).status).toBe('pass');
+    const toThirdParty = makeClaim({ correspondence: [message('c1', '2026-11-25', 'outbound', 'Hello', { partyId: 'p2' }), message('c0', '2026-10-05', 'outbound', 'Hi', { partyId: 'p1' })] });
+    expect(await statusOf(toThirdParty, 'customer_updated_recently')).toMatchObject({ status: 'fail', evidence: ['msg:c0'] });
+    expect((await statusOf(makeClaim(), 'customer_updated_recently', '2026-10-10')).status).toBe('not_applicable');
+  });
+
+  it("latest_inbound_answered: each sender's latest message replied to, or under 5 business days old", async () => {
+    expect((await statusOf(good(), 'latest_inbound_answered')).status).toBe('pass');
+    const unanswered = makeClaim({
+      parties: [HOLDER, THIRD_PARTY],
+      correspondence: [
+        message('c1', '2026-11-10', 'inbound', 'Any news?', { partyId: 'p1' }),
+        message('c2', '2026-11-12', 'outbound', 'Reply to the third party', { partyId: 'p2' }),
+        message('c3', '2026-11-26', 'inbound', 'Hello again', { partyId: 'p2' }),
+      ],
+    });
+    expect(await statusOf(unanswered, 'latest_inbound_answered')).toMatchObject({ status: 'fail', evidence: ['msg:c1'] });
+  });
+
+  it('complaint_acknowledged_promptly: within 2 business days', async () => {
+    const acked = makeClaim({
+      events: [event('e1', '2026-11-06', 'complaint_received')],
+      correspondence: [message('c1', '2026-11-10', 'outbound', 'We acknowledge your complaint.')],
+    });
+    expect((await statusOf(acked, 'complaint_acknowledged_promptly')).status).toBe('pass');
+    const late = makeClaim({
+      events: [event('e1', '2026-11-06', 'complaint_received')],
+      correspondence: [message('c1', '2026-11-11', 'outbound', 'We acknowledge your complaint.')],
+    });
+    expect(await statusOf(late, 'complaint_acknowledged_promptly')).toMatchObject({ status: 'fail', evidence: ['event:e1'] });
+    expect((await statusOf(good(), 'complaint_acknowledged_promptly')).status).toBe('not_applicable');
+  });
+
+  it('dissatisfaction_logged', async () => {
+    const unlogged = makeClaim({ correspondence: [message('c1', '2026-11-02', 'inbound', 'This is a disgrace.')] });
+    expect(await statusOf(unlogged, 'dissatisfaction_logged')).toMatchObject({ status: 'fail', evidence: ['msg:c1'] });
+    const logged = makeClaim({ correspondence: [message('c1', '2026-11-02', 'inbound', 'This is a disgrace.')], events: [event('e1', '2026-11-03', 'complaint_received')] });
+    expect((await statusOf(logged, 'dissatisfaction_logged')).status).toBe('pass');
+  });
+
+  it('vulnerability_recorded', async () => {
+    const signs = makeClaim({ correspondence: [message('c1', '2026-11-02', 'inbound', 'I was made redundant last month.')] });
+    expect(await statusOf(signs, 'vulnerability_recorded')).toMatchObject({ status: 'fail', evidence: ['msg:c1'] });
+    const recorded = makeClaim({
+      parties: [{ ...HOLDER, notes: 'Vulnerable customer: income shock, agreed weekly updates.' }, THIRD_PARTY],
+      correspondence: [message('c1', '2026-11-02', 'inbound', 'I was made redundant last month.')],
+    });
+    expect((await statusOf(recorded, 'vulnerability_recorded')).status).toBe('pass');
+    expect((await statusOf(good(), 'vulnerability_recorded')).status).toBe('not_applicable');
+  });
+
+  it('limitation_protected: fails within 90 days of limitation', async () => {
+    // No injuries: 6 years, so a 2021 loss is a year away; with injuries, 3 years from 2023 is 15 days away.
+    const old = makeClaim({ loss: { date: '2021-12-15' }, notifiedDate: '2021-12-16', policy: { inceptionDate: '2021-06-01', expiryDate: '2022-05-31' } });
+    expect((await statusOf(old, 'limitation_protected')).status).toBe('pass');
+    const injured = makeClaim({ loss: { date: '2023-12-15' }, notifiedDate: '2023-12-16', policy: { inceptionDate: '2023-06-01', expiryDate: '2024-05-31' }, injuries: [{ partyId: 'p2', description: 'Whiplash' }] });
+    expect(await statusOf(injured, 'limitation_protected')).toMatchObject({ status: 'fail', detail: expect.stringMatching(/2026-12-15.*15 day\(s\) left/) });
+  });
+
+  it('refuses unknown input', async () => {
+    expect((await call(runHandlingChecksTool, { only: 'reserve_set' }, makeClaim())).isError).toBe(true);
+  });
+});

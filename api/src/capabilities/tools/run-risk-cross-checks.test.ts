@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest';
+import { HOLDER, THIRD_PARTY, call, callJson, document, makeClaim, message } from '../test-fixtures';
+import { RISK_CHECKS, runRiskCrossChecksTool } from './run-risk-cross-checks';
+
+type Flag = { code: string; severity: string; detail: string; evidence: string[] };
+const flagsOf = async (claim: ReturnType<typeof makeClaim>) =>
+  (await callJson<{ flags: Flag[]; checked: string[] }>(runRiskCrossChecksTool, {}, claim)).flags;
+const flag = async (claim: ReturnType<typeof makeClaim>, code: string) => (await flagsOf(claim)).find((f) => f.code === code);
+
+describe('run_risk_cross_checks', () => {
+  it('lists every check in checked[] and raises nothing on a clean claim', async () => {
+    const out = await callJson(runRiskCrossChecksTool, {}, makeClaim());
+    expect(out.checked).toEqual(Object.keys(RISK_CHECKS));
+    expect(out.checked).toEqual(expect.arrayContaining([
+      'policy_not_in_force', 'early_claim', 'cover_change_before_loss', 'late_notification',
+      'prior_claims', 'shared_contact_details', 'date_inconsistency', 'premium_arrears',
+    ]));
+    expect(out.flags).toEqual([]);
+    expect(out.summary).toMatch(/None of the 9 indicators/);
+  });
+
+  it('policy_not_in_force: fires the day after cancellation, not on the day', async () => {
+    const policy = { status: 'cancelled' as const, cancellationDate: '2026-10-01' };
+    expect(await flag(makeClaim({ policy }), 'policy_not_in_force')).toMatchObject({ severity: 'high', evidence: ['policy:POL-1001'] });
+    expect(await flag(makeClaim({ policy, loss: { date: '2026-10-01' } }), 'policy_not_in_force')).toBeUndefined();
+  });
+
+  it('early_claim: fires within 60 days of inception, not after', async () => {
+    const early = makeClaim({ policy: { inceptionDate: '2026-08-03', expiryDate: '2027-08-02' } });
+    expect(await flag(early, 'early_claim')).toMatchObject({ severity: 'medium', detail: expect.stringMatching(/60 day\(s\) after inception/) });
+    const later = makeClaim({ policy: { inceptionDate: '2026-08-02', expiryDate: '2027-08-01' } });
+    expect(await flag(later, 'early_claim')).toBeUndefined();
+  });
+
+  it('cover_change_before_loss: fires for a driver added 10 days before, not for an address change or an old increase', async () => {
+    const recent = makeClaim({ policy: { changes: [{ date: '2026-09-22', kind: 'driver_added', description: 'Added a named driver' }] } });
+    expect(await flag(recent, 'cover_change_before_loss')).toMatchObject({ severity: 'high' });
+    const other = makeClaim({
+      policy: {
+        changes: [
+          { date: '2026-09-22', kind: 'address_change', description: 'Moved house' },
+          { date: '2026-07-01', kind: 'cover_increase', description: 'Cover raised' },
+          { date: '2026-10-05', kind: 'cover_increase', description: 'After the loss' },
+        ],
+      },
+    });
+    expect(await flag(other, 'cover_change_before_loss')).toBeUndefined();
+  });
+
+  it('late_notification: fires after 28 days, not at 28', async () => {
+    const late = makeClaim({ notifiedDate: '2026-10-31', correspondence: [message('c1', '2026-10-31', 'inbound', 'Reporting an accident.')] });
+    expect(await flag(late, 'late_notification')).toMatchObject({ evidence: ['msg:c1'], detail: expect.stringMatching(/29 days after the loss/) });
+    expect(await flag(makeClaim({ notifiedDate: '2026-10-30' }), 'late_notification')).toBeUndefined();
+  });
+
+  it('prior_claims: fires on 2 in the 3 years before the loss, not on 1 or older ones', async () => {
+    const two = makeClaim({
+      priorClaims: [
+        { reference: 'PC-1', date: '2024-01-10', cause: 'theft' },
+        { reference: 'PC-2', date: '2023-10-02', cause: 'collision', amount: 120000 },
+      ],
+    });
+    expect(await flag(two, 'prior_claims')).toMatchObject({ evidence: ['prior:PC-1', 'prior:PC-2'] });
+    const old = makeClaim({
+      priorClaims: [
+        { reference: 'PC-1', date: '2024-01-10', cause: 'theft' },
+        { reference: 'PC-2', date: '2023-10-01', cause: 'collision' },
+      ],
+    });
+    expect(await flag(old, 'prior_claims')).toBeUndefined();
+  });
+
+  it('shared_contact_details: fires on a phone written differently, not on distinct details', async () => {
+    const shared = makeClaim({ parties: [HOLDER, { ...THIRD_PARTY, phone: '+44 7700 900123' }] });
+    expect(await flag(shared, 'shared_contact_details')).toMatchObject({ severity: 'high', evidence: ['party:p1', 'party:p2'] });
+    const address = makeClaim({ parties: [HOLDER, { ...THIRD_PARTY, address: '12 ELM ROAD, LEEDS, LS6 2AB' }] });
+    expect(await flag(address, 'shared_contact_details')).toMatchObject({ severity: 'medium' });
+    expect(await flag(makeClaim(), 'shared_contact_details')).toBeUndefined();
+  });
+
+  it("shared_contact_details: fires when one firm acts for both sides", async () => {
+    const claim = makeClaim({
+      parties: [
+        { ...HOLDER, representedByPartyId: 's1' },
+        { ...THIRD_PARTY, representedByPartyId: 's1' },
+        { id: 's1', role: 'solicitor', name: 'Quick & Co' },
+      ],
+    });
+    expect(await flag(claim, 'shared_contact_details')).toMatchObject({ evidence: ['party:s1'], detail: expect.stringMatching(/on both sides/) });
+  });
+
+  it('date_inconsistency: reads the loss date written many ways and ignores other dates', async () => {
+    const variants = ['2nd October 2026', '02/10/2026', '2/10/26', '2026-10-02', 'October 2, 2026', '2 Oct 2026'];
+    for (const v of variants) {
+      const claim = makeClaim({ documents: [document('d1', `The accident happened on ${v} at the junction.`)] });
+      expect(await flag(claim, 'date_inconsistency'), v).toBeUndefined();
+    }
+    const wrong = makeClaim({
+      documents: [document('d1', 'Police report. Date of incident: 03/10/2026. Reported to police on 04/10/2026.')],
+      correspondence: [
+        message('c1', '2026-10-06', 'inbound', 'As I said, the collision was on 1st October 2026 and I wrote to you on 5 October.'),
+        message('c2', '2026-10-07', 'outbound', 'We note the accident on 9 October 2026.'),
+      ],
+    });
+    const f = await flag(wrong, 'date_inconsistency');
+    expect(f?.evidence).toEqual(['doc:d1', 'msg:c1']);
+    expect(f?.detail).toMatch(/\[doc:d1\] gives Saturday 3 October 2026; \[msg:c1\] gives Thursday 1 October 2026/);
+  });
+
+  it('date_inconsistency: does not read dates of birth, letters, inspections or quoted replies as the loss date', async () => {
+    const claim = makeClaim({
+      documents: [
+        document('d1', 'Date of birth: 14/05/1980. Period of insurance 01/03/2026 to 28/02/2027.'),
+        document('d2', 'Further to your letter dated 5 October 2026 about the accident. We inspected the damage on 12/10/2026.', { receivedDate: '2026-10-20' }),
+        document('d3', 'The accident on 2 October 2026 was reported on 3 October 2026.'),
+      ],
+      correspondence: [
+        message('c1', '2026-10-10', 'inbound', 'Thanks, all fine.\n\nOn 9 Oct 2026, Claims wrote:\n> The accident on 8 October 2026 is noted.'),
+        message('c2', '2026-10-10', 'inbound', 'My next accident will be on 3 December 2026 I expect.'),
+      ],
+    });
+    expect(await flag(claim, 'date_inconsistency')).toBeUndefined();
+  });
+
+  it('premium_arrears: fires when in arrears on the loss date or unpaid, not when arrears began later', async () => {
+    expect(await flag(makeClaim({ policy: { premium: { status: 'in_arrears', arrearsSince: '2026-09-01' } } }), 'premium_arrears')).toMatchObject({ severity: 'medium' });
+    expect(await flag(makeClaim({ policy: { premium: { status: 'unpaid' } } }), 'premium_arrears')).toBeDefined();
+    expect(await flag(makeClaim({ policy: { premium: { status: 'in_arrears', arrearsSince: '2026-10-03' } } }), 'premium_arrears')).toBeUndefined();
+  });
+
+  it('loss_near_cover_end: fires in the last 30 days of cover, not before', async () => {
+    expect(await flag(makeClaim({ loss: { date: '2027-02-10' }, notifiedDate: '2027-02-11' }), 'loss_near_cover_end')).toMatchObject({ severity: 'low' });
+    expect(await flag(makeClaim(), 'loss_near_cover_end')).toBeUndefined();
+  });
+
+  it('orders flags by severity and keeps the result under the cap', async () => {
+    const claim = makeClaim({
+      policy: { status: 'cancelled', cancellationDate: '2026-09-01', premium: { status: 'unpaid' }, inceptionDate: '2026-08-20', expiryDate: '2027-08-19' },
+      notifiedDate: '2026-12-01',
+      parties: [HOLDER, { ...THIRD_PARTY, email: 'ALEX.MORGAN@example.com' }],
+    });
+    const out = await call(runRiskCrossChecksTool, {}, claim, '2026-12-05');
+    expect(out.result.length).toBeLessThanOrEqual(4000);
+    const severities = JSON.parse(out.result).flags.map((f: Flag) => f.severity);
+    expect(severities).toEqual([...severities].sort((a: string, b: string) => ['high', 'medium', 'low'].indexOf(a) - ['high', 'medium', 'low'].indexOf(b)));
+  });
+
+  it('refuses unknown input', async () => {
+    expect((await call(runRiskCrossChecksTool, { code: 'early_claim' }, makeClaim())).isError).toBe(true);
+  });
+});
