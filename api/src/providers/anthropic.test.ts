@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { collect, failureOf, fakeModelServer, scenarioKey } from '../../test/fake-models/client';
 import { ProviderError } from '../errors';
 import { createAnthropicProvider } from './anthropic';
-import type { StopEvent } from './provider-state';
 import { ANTHROPIC_THINKING_BUDGETS } from './thinking';
 import type { ModelEvent, ModelMessage, ModelRequest } from './types';
 
@@ -196,7 +195,7 @@ describe('the Anthropic provider', () => {
       ]);
       const model = 'claude-haiku-4-5';
       const first = await collect(run(key, request({ thinkingLevel: 'high' }), model));
-      const stop = first.at(-1) as StopEvent;
+      const stop = first.at(-1) as Extract<ModelEvent, { type: 'stop' }>;
       expect(stop).toMatchObject({ type: 'stop', reason: 'tool_use' });
       expect(stop.providerState?.provider).toBe('anthropic');
       // Thinking is never shown: no text events come out of it.
@@ -208,8 +207,8 @@ describe('the Anthropic provider', () => {
           role: 'assistant',
           text: '',
           toolCalls: [{ id: 'toolu_t', name: 'read_policy', input: { section: 'schedule' } }],
-          providerState: stop.providerState,
-        } as ModelMessage,
+          ...(stop.providerState && { providerState: stop.providerState }),
+        },
         { role: 'tool', results: [{ callId: 'toolu_t', content: '{"excess":250}', isError: false }] },
       ];
       const second = await collect(run(key, request({ thinkingLevel: 'high', messages: history }), model));

@@ -13,9 +13,8 @@ import type {
   Tool,
 } from '@anthropic-ai/sdk/resources/messages';
 import type { Usage } from '@claims/shared';
-import type { ModelEvent, ModelProvider, ModelRequest, ModelStopReason } from './types';
+import type { ModelEvent, ModelMessage, ModelProvider, ModelRequest, ModelStopReason } from './types';
 import { abortedError, interruptedError, toProviderError, type ProviderErrorContext } from './errors';
-import { providerStateFor, type AssistantMessage, type StopEvent } from './provider-state';
 import { ANTHROPIC_EFFORT, anthropicSupportsThinking, anthropicThinkingBudget, anthropicUsesAdaptiveThinking } from './thinking';
 import { parseToolInput, toolSchema } from './tool-input';
 
@@ -110,9 +109,10 @@ function toAnthropicMessages(history: ModelRequest['messages']): MessageParam[] 
   return messages;
 }
 
-function assistantContent(message: AssistantMessage): ContentBlockParam[] {
+function assistantContent(message: Extract<ModelMessage, { role: 'assistant' }>): ContentBlockParam[] {
   // With thinking on, the round's blocks go back exactly as the model sent them, signatures and all.
-  const replay = providerStateFor(message, 'anthropic');
+  const state = message.providerState;
+  const replay = state?.provider === 'anthropic' ? state.data : undefined;
   // Copies, so marking a block for caching never changes the message the turn keeps.
   if (Array.isArray(replay)) return (replay as ContentBlockParam[]).map((block) => ({ ...block }));
   const content: ContentBlockParam[] = [];
@@ -202,11 +202,12 @@ async function* streamRound(
   if (!stopped) throw interruptedError();
 
   yield { type: 'usage', usage };
-  const stop: StopEvent = { type: 'stop', reason: stopReasonOf(stopReason) };
-  if (blocks.some((block) => block?.type === 'thinking' || block?.type === 'redacted_thinking')) {
-    stop.providerState = { provider: 'anthropic', data: replayableContent(blocks) };
-  }
-  yield stop;
+  const thought = blocks.some((block) => block?.type === 'thinking' || block?.type === 'redacted_thinking');
+  yield {
+    type: 'stop',
+    reason: stopReasonOf(stopReason),
+    ...(thought && { providerState: { provider: 'anthropic', data: replayableContent(blocks) } }),
+  };
 }
 
 interface WireUsage {
