@@ -45,7 +45,8 @@ const MESSAGES: Record<string, FriendlyError> = {
     retryable: false,
   },
   not_found: {
-    message: 'This claim or conversation could not be found, or you no longer have access to it.',
+    message:
+      'This claim or conversation could not be found, or you no longer have access to it. Start a new conversation to carry on.',
     retryable: false,
   },
   unauthorized: {

@@ -1,0 +1,215 @@
+/**
+ * The workbench in a real browser against `npm run dev` (offline mode: no model). Each test gets
+ * a fresh page; `scripts/e2e.mjs` runs them and reports.
+ */
+import assert from 'node:assert/strict';
+
+const CLAIM = 'CLM-26-004211'; // the motor demo claim: Part 36 offer, injuries, documents
+const PANELS = ['overview', 'policy', 'parties', 'incident', 'documents', 'correspondence', 'financials', 'timeline', 'deadlines'];
+const WAIT = { timeout: 15_000 };
+
+async function openClaim(page, id = CLAIM) {
+  await page.goto(`/claims/${id}`);
+  await page.locator('[data-panel="overview"]').waitFor(WAIT);
+}
+
+/** Waits until the newest turn has ended (done, stopped or error) and returns its status. */
+async function lastTurnEnded(page) {
+  const turn = page.locator('li.turn').last();
+  await page.waitForFunction(
+    () => {
+      const turns = document.querySelectorAll('li.turn');
+      const last = turns[turns.length - 1];
+      return last && last.getAttribute('data-turn-status') !== 'streaming';
+    },
+    null,
+    WAIT,
+  );
+  return turn.getAttribute('data-turn-status');
+}
+
+async function composerReady(page) {
+  await page.getByRole('button', { name: 'Send' }).waitFor(WAIT);
+  assert.equal(await page.getByRole('button', { name: 'Stop' }).count(), 0, 'Stop is gone once the turn ends');
+  assert.equal(await page.getByRole('textbox', { name: 'Ask about this claim' }).isEditable(), true);
+}
+
+export const tests = [
+  {
+    name: 'the claim list loads and searches by id, policyholder and status',
+    async run({ page }) {
+      await page.goto('/');
+      const rows = page.locator('table.claims-table tbody tr');
+      await rows.first().waitFor(WAIT);
+      const total = await rows.count();
+      assert.ok(total >= 2, `expected several demo claims, saw ${total}`);
+
+      const search = page.getByRole('searchbox', { name: 'Search' });
+      await search.fill('004211');
+      await page.waitForFunction(() => document.querySelectorAll('table.claims-table tbody tr').length === 1);
+      await search.fill('sandra hale');
+      assert.equal(await rows.count(), 1);
+      await search.fill('closed');
+      for (const status of await page.locator('table.claims-table tbody tr .badge').allTextContents()) {
+        assert.equal(status, 'Closed');
+      }
+
+      await search.fill('004211');
+      await page.getByRole('link', { name: CLAIM }).click();
+      await page.waitForURL(`**/claims/${CLAIM}`);
+      await page.locator('[data-panel="overview"]').waitFor(WAIT);
+    },
+  },
+  {
+    name: 'the claim page shows exactly the panels, in order, and opens a document',
+    async run({ page, screenshot }) {
+      await openClaim(page);
+      const panels = await page.locator('[data-panel]').evaluateAll((els) => els.map((el) => el.getAttribute('data-panel')));
+      assert.deepEqual(panels, PANELS);
+      for (const name of PANELS) {
+        assert.ok(await page.locator(`[data-panel="${name}"] h2`).isVisible(), `${name} has a visible heading`);
+      }
+      assert.ok((await page.locator('[data-panel="financials"]').textContent()).includes('£'), 'money is formatted');
+      assert.ok((await page.locator('[data-source^="msg:"]').count()) > 0, 'messages carry data-source');
+      assert.ok((await page.locator('[data-source^="event:"]').count()) > 0, 'events carry data-source');
+      await page.locator('[data-offline]').waitFor(WAIT);
+
+      await screenshot('claim-page');
+
+      const firstDocument = page.locator('[data-source^="doc:"]').first();
+      await firstDocument.getByRole('button', { name: /^Read/ }).click();
+      const viewer = page.locator('#document-viewer');
+      await viewer.waitFor(WAIT);
+      assert.ok(((await viewer.locator('.document-text').textContent()) ?? '').length > 50, 'the document text is shown');
+    },
+  },
+  {
+    name: '"Validate the policy" streams a reply, shows the activity chip and highlights the policy panel',
+    async run({ page, screenshot }) {
+      await openClaim(page);
+      await page.getByRole('button', { name: 'Validate the policy' }).click();
+
+      await page.locator('[data-panel="policy"][data-highlighted="true"]').waitFor(WAIT);
+      await page.locator('.activity[data-activity="check_policy_in_force"]').waitFor(WAIT);
+      assert.equal(await lastTurnEnded(page), 'done');
+
+      const reply = (await page.locator('li.turn .turn-reply').last().textContent()) ?? '';
+      assert.match(reply, /no language model is configured/i);
+      assert.ok(reply.length > 200, 'the tools’ findings are shown');
+      const chip = page.locator('.activity[data-activity="check_policy_in_force"]');
+      assert.equal(await chip.getAttribute('data-done'), 'true', 'the chip settled');
+      assert.equal(await page.locator('[data-usage]').count(), 1, 'usage is shown for the finished turn');
+      await composerReady(page);
+      await screenshot('finished-turn');
+
+      // The highlight is for a moment only.
+      await page.waitForFunction(() => !document.querySelector('[data-panel="policy"][data-highlighted="true"]'), null, WAIT);
+    },
+  },
+  {
+    name: 'a free question gets an answer whose citations open the source, and the conversation continues',
+    async run({ page }) {
+      await openClaim(page);
+      const box = page.getByRole('textbox', { name: 'Ask about this claim' });
+      await box.fill('What does the claimant’s Part 36 offer say?');
+      await box.press('Enter');
+      assert.equal(await lastTurnEnded(page), 'done');
+      const firstReply = (await page.locator('li.turn .turn-reply').last().textContent()) ?? '';
+      assert.ok(firstReply.length > 50, 'an answer arrived');
+
+      const citation = page.locator('li.turn button[data-cite^="doc:"]').first();
+      await citation.waitFor(WAIT);
+      const source = await citation.getAttribute('data-cite');
+      await citation.click();
+      await page.locator(`#document-viewer[data-viewer="${source}"]`).waitFor(WAIT);
+      await page.locator(`[data-source="${source}"][data-highlighted="true"]`).waitFor(WAIT);
+
+      await box.fill('And who is the claimant represented by?');
+      await box.press('Enter');
+      assert.equal(await lastTurnEnded(page), 'done');
+      assert.equal(await page.locator('li.turn').count(), 2, 'the second turn joins the same conversation');
+
+      await page.getByRole('button', { name: 'New conversation' }).click();
+      assert.equal(await page.locator('li.turn').count(), 0);
+      await page.locator('.hints .hint').first().waitFor(WAIT);
+    },
+  },
+  {
+    name: 'Enter sends but Shift+Enter only breaks the line',
+    async run({ page }) {
+      await openClaim(page);
+      const box = page.getByRole('textbox', { name: 'Ask about this claim' });
+      await box.fill('First line');
+      await box.press('Shift+Enter');
+      await box.pressSequentially('second line');
+      assert.equal(await box.inputValue(), 'First line\nsecond line');
+      assert.equal(await page.locator('li.turn').count(), 0, 'nothing was sent');
+    },
+  },
+  {
+    name: 'Stop ends a turn mid-stream and the pane is ready again',
+    async run({ page, context }) {
+      await openClaim(page);
+      // A slow line makes the offline stream last several seconds, so Stop lands mid-turn.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: 1200,
+        uploadThroughput: -1,
+      });
+      await page.getByRole('button', { name: 'Summarise the claim' }).click();
+      const stop = page.getByRole('button', { name: 'Stop' });
+      await stop.waitFor(WAIT);
+      await page.locator('li.turn .turn-reply .activity, li.turn .turn-reply .reply-text').first().waitFor(WAIT);
+      await stop.click();
+
+      assert.equal(await lastTurnEnded(page), 'stopped');
+      await page.locator('[data-stopped]').waitFor(WAIT);
+      assert.equal(await page.locator('.turn-error').count(), 0, 'a stop is not shown as an error');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+      await composerReady(page);
+      assert.equal(await page.getByRole('button', { name: 'Validate the policy' }).getAttribute('aria-disabled'), null);
+
+      // The next turn runs normally.
+      await page.getByRole('button', { name: 'Next actions' }).click();
+      assert.equal(await lastTurnEnded(page), 'done');
+    },
+  },
+  {
+    name: 'the dev user switcher changes who you are and which claims you see',
+    // Opening another team's claim answers 404, which the browser logs.
+    allowConsoleErrors: [/status of 404/],
+    async run({ page }) {
+      await page.goto('/');
+      await page.locator('[data-me]').waitFor(WAIT);
+      await page.getByRole('combobox', { name: 'Act as' }).selectOption('handler-property');
+      await page.locator('[data-me="handler-property"]').waitFor(WAIT);
+      await page.locator('table.claims-table tbody tr').first().waitFor(WAIT);
+      const lines = await page.locator('table.claims-table tbody tr td:nth-child(3)').allTextContents();
+      assert.ok(lines.length > 0 && lines.every((line) => line === 'Property'), `only property claims, saw ${lines}`);
+
+      await page.reload();
+      await page.locator('[data-me="handler-property"]').waitFor(WAIT); // remembered
+      await page.goto(`/claims/${CLAIM}`);
+      await page.getByRole('heading', { name: `Claim ${CLAIM} not found` }).waitFor(WAIT);
+    },
+  },
+  {
+    name: 'on a split screen (700 px) the panes stack and both stay usable',
+    async run({ page, screenshot }) {
+      await page.setViewportSize({ width: 700, height: 900 });
+      await openClaim(page);
+      const claimBox = await page.locator('.claim-pane').boundingBox();
+      const assistantBox = await page.locator('#assistant').boundingBox();
+      assert.ok(claimBox && assistantBox);
+      assert.ok(assistantBox.y >= claimBox.y + claimBox.height - 1, 'the assistant sits below the claim');
+      assert.ok(assistantBox.width > 650, 'the assistant takes the full width');
+      assert.ok(await page.getByRole('textbox', { name: 'Ask about this claim' }).isVisible());
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      assert.equal(overflow, 0, 'no sideways scrolling');
+      await screenshot('claim-page-700px');
+    },
+  },
+];
