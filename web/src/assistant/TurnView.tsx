@@ -57,7 +57,8 @@ export function TurnView({ turn, describeSource, onCite, onRetry, canRetry }: Tu
           )}
         </div>
       )}
-      {turn.usage && !streaming && <UsageNote usage={turn.usage} />}
+      {/* Offline turns spend no tokens; a row of zeros would only be noise. */}
+      {turn.usage && !streaming && turn.usage.inputTokens + turn.usage.outputTokens > 0 && <UsageNote usage={turn.usage} />}
     </li>
   );
 }
