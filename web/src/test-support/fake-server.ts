@@ -1,0 +1,79 @@
+/**
+ * A stand-in for the Worker in component tests: answers the claim GET and keeps each chat
+ * request's event stream open so a test can push SSE events one at a time, as the real server
+ * streams them, and see the page react in between.
+ */
+import { act } from 'react';
+import { vi } from 'vitest';
+import type { ChatRequest, StreamEventName } from '@claims/shared/wire';
+import type { ClaimRecord } from '@claims/shared/claim-record';
+
+export interface ChatCall {
+  body: ChatRequest;
+  headers: Headers;
+  signal: AbortSignal | null;
+  push: (event: StreamEventName | string, data: unknown) => Promise<void>;
+  end: () => Promise<void>;
+}
+
+export interface FakeServer {
+  chats: ChatCall[];
+  /** Answer the next chat request with this status and error body instead of a stream. */
+  failNextChat: (status: number, code: string, message: string) => void;
+}
+
+/** Lets pending promise callbacks and React updates run. */
+export async function settle(): Promise<void> {
+  await act(async () => {
+    for (let i = 0; i < 5; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+export function fakeServer(claim: ClaimRecord): FakeServer {
+  const encoder = new TextEncoder();
+  const chats: ChatCall[] = [];
+  let nextFailure: { status: number; code: string; message: string } | null = null;
+
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = String(input);
+    const method = init.method ?? 'GET';
+    if (method === 'GET' && url === `/api/claims/${claim.id}`) return Response.json(claim);
+    if (method === 'POST' && url === `/api/claims/${claim.id}/chat`) {
+      if (nextFailure) {
+        const { status, code, message } = nextFailure;
+        nextFailure = null;
+        return Response.json({ error: { code, message } }, { status });
+      }
+      let controller!: ReadableStreamDefaultController<Uint8Array>;
+      const body = new ReadableStream<Uint8Array>({
+        start(c) {
+          controller = c;
+        },
+      });
+      const signal = init.signal ?? null;
+      signal?.addEventListener('abort', () => controller.error(new DOMException('The user aborted a request.', 'AbortError')));
+      chats.push({
+        body: JSON.parse(String(init.body)) as ChatRequest,
+        headers: new Headers(init.headers),
+        signal,
+        push: async (event, data) => {
+          controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+          await settle();
+        },
+        end: async () => {
+          controller.close();
+          await settle();
+        },
+      });
+      return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+    }
+    return Response.json({ error: { code: 'not_found', message: `No route for ${method} ${url}` } }, { status: 404 });
+  });
+
+  return {
+    chats,
+    failNextChat: (status, code, message) => {
+      nextFailure = { status, code, message };
+    },
+  };
+}
