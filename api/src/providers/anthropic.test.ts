@@ -221,13 +221,18 @@ describe('the Anthropic provider', () => {
     });
 
     it('is rejected by the API when the thinking blocks are not carried back', async () => {
-      const key = await fake.script(scenarioKey('thinking-lost'), [{ type: 'response', text: ['never sent'] }]);
+      const key = await fake.script(scenarioKey('thinking-lost'), [
+        { type: 'response', thinking: { text: 'Check the schedule.', signature: 'sig-x' }, toolCalls: [{ id: 'toolu_x', name: 'read_policy', input: {} }] },
+        { type: 'response', text: ['never sent'] },
+      ]);
+      const model = 'claude-haiku-4-5';
+      await collect(run(key, request(), model));
       const history: ModelMessage[] = [
         { role: 'user', text: 'What is the excess?' },
         { role: 'assistant', text: '', toolCalls: [{ id: 'toolu_x', name: 'read_policy', input: {} }] },
         { role: 'tool', results: [{ callId: 'toolu_x', content: '{}', isError: false }] },
       ];
-      const { error } = await failureOf(run(key, request({ messages: history }), 'claude-haiku-4-5'));
+      const { error } = await failureOf(run(key, request({ messages: history }), model));
       expect(error).toMatchObject({ code: 'provider_error', upstreamStatus: 400 });
     });
   });

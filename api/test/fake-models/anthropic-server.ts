@@ -34,146 +34,153 @@ const sse = (type: string, data: unknown): string => `event: ${type}\ndata: ${JS
 type Block = { type?: string; [field: string]: unknown };
 type Message = { role?: string; content?: string | Block[] };
 
-export const anthropicWire: ProviderWire = {
-  isModelRequest: (method, path) => method === 'POST' && path === '/v1/messages',
+/** One server's wire; it remembers the signed thinking it sent, to check it comes back. */
+export function createAnthropicWire(): ProviderWire {
+  /** `scenario tool-use-id` → the signature of the thinking block that preceded that call. */
+  const thoughtBefore = new Map<string, string>();
+  return {
+    isModelRequest: (method, path) => method === 'POST' && path === '/v1/messages',
 
-  scenarioKey: (req) => {
-    const key = req.headers['x-api-key'];
-    if (typeof key === 'string') return key;
-    return /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? null;
-  },
+    scenarioKey: (req) => {
+      const key = req.headers['x-api-key'];
+      if (typeof key === 'string') return key;
+      return /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? null;
+    },
 
-  invalidRequest(body) {
-    if (typeof body.model !== 'string') return 'model: Field required';
-    if (typeof body.max_tokens !== 'number' || body.max_tokens < 1) return 'max_tokens: Field required';
-    if (body.stream !== true) return 'this fake model server answers only streaming requests';
-    const messages = body.messages as Message[] | undefined;
-    if (!Array.isArray(messages) || messages.length === 0) return 'messages: at least one message is required';
-    if (messages[0]?.role !== 'user') return 'messages: first message must use the "user" role';
-    const thinking = body.thinking as { type?: string; budget_tokens?: number } | undefined;
-    if (thinking?.type === 'enabled') {
-      const budget = thinking.budget_tokens ?? 0;
-      if (budget < 1024) return 'thinking.enabled.budget_tokens: Input should be greater than or equal to 1024';
-      if (budget >= body.max_tokens) return '`max_tokens` must be greater than `thinking.budget_tokens`.';
-    }
-    const system = Array.isArray(body.system) ? (body.system as Block[]) : [];
-    const blocks = (message: Message): Block[] => (Array.isArray(message.content) ? message.content : []);
-    const allBlocks = [...system, ...messages.flatMap(blocks)];
-    if (allBlocks.some((block) => block.type === 'text' && block.text === '')) return 'messages: text content blocks must be non-empty';
-    const tools = Array.isArray(body.tools) ? (body.tools as Block[]) : [];
-    const breakpoints = [...allBlocks, ...tools].filter((block) => block.cache_control).length;
-    if (breakpoints > 4) return `A maximum of 4 blocks with cache_control may be provided. Found ${breakpoints}.`;
+    invalidRequest(body, scenario) {
+      if (typeof body.model !== 'string') return 'model: Field required';
+      if (typeof body.max_tokens !== 'number' || body.max_tokens < 1) return 'max_tokens: Field required';
+      if (body.stream !== true) return 'this fake model server answers only streaming requests';
+      const messages = body.messages as Message[] | undefined;
+      if (!Array.isArray(messages) || messages.length === 0) return 'messages: at least one message is required';
+      if (messages[0]?.role !== 'user') return 'messages: first message must use the "user" role';
+      const thinking = body.thinking as { type?: string; budget_tokens?: number } | undefined;
+      if (thinking?.type === 'enabled') {
+        const budget = thinking.budget_tokens ?? 0;
+        if (budget < 1024) return 'thinking.enabled.budget_tokens: Input should be greater than or equal to 1024';
+        if (budget >= body.max_tokens) return '`max_tokens` must be greater than `thinking.budget_tokens`.';
+      }
+      const system = Array.isArray(body.system) ? (body.system as Block[]) : [];
+      const blocks = (message: Message): Block[] => (Array.isArray(message.content) ? message.content : []);
+      const allBlocks = [...system, ...messages.flatMap(blocks)];
+      if (allBlocks.some((block) => block.type === 'text' && block.text === '')) return 'messages: text content blocks must be non-empty';
+      const tools = Array.isArray(body.tools) ? (body.tools as Block[]) : [];
+      const breakpoints = [...allBlocks, ...tools].filter((block) => block.cache_control).length;
+      if (breakpoints > 4) return `A maximum of 4 blocks with cache_control may be provided. Found ${breakpoints}.`;
 
-    for (const [index, message] of messages.entries()) {
-      const previous = messages[index - 1];
-      const offered = new Set(previous?.role === 'assistant' ? blocks(previous).filter((b) => b.type === 'tool_use').map((b) => b.id) : []);
-      for (const block of blocks(message)) {
-        if (block.type === 'tool_result' && !offered.has(block.tool_use_id)) {
-          return `messages.${index}: unexpected \`tool_use_id\` found in \`tool_result\` blocks: ${String(block.tool_use_id)}. Each \`tool_result\` block must have a corresponding \`tool_use\` block in the previous message.`;
+      for (const [index, message] of messages.entries()) {
+        const previous = messages[index - 1];
+        const offered = new Set(previous?.role === 'assistant' ? blocks(previous).filter((b) => b.type === 'tool_use').map((b) => b.id) : []);
+        for (const block of blocks(message)) {
+          if (block.type === 'tool_result' && !offered.has(block.tool_use_id)) {
+            return `messages.${index}: unexpected \`tool_use_id\` found in \`tool_result\` blocks: ${String(block.tool_use_id)}. Each \`tool_result\` block must have a corresponding \`tool_use\` block in the previous message.`;
+          }
         }
       }
-    }
-    // With a fixed thinking budget, the assistant message of an unfinished tool loop must start with its thinking.
-    const lastAssistant = [...messages].reverse().find((message) => message.role === 'assistant');
-    const content = lastAssistant ? blocks(lastAssistant) : [];
-    if (thinking?.type === 'enabled' && content.some((block) => block.type === 'tool_use')) {
-      const first = content[0];
-      if (first?.type !== 'thinking' && first?.type !== 'redacted_thinking') {
-        return `messages.${messages.lastIndexOf(lastAssistant as Message)}.content.0.type: Expected \`thinking\` or \`redacted_thinking\`, but found \`${String(first?.type)}\`. When \`thinking\` is enabled, a final \`assistant\` message must start with a thinking block.`;
+      // The thinking that preceded a tool call must come back, signature intact, before it.
+      const lastAssistant = [...messages].reverse().find((message) => message.role === 'assistant');
+      const content = lastAssistant ? blocks(lastAssistant) : [];
+      const expected = content.map((block) => thoughtBefore.get(`${scenario} ${String(block.id)}`)).find(Boolean);
+      if (thinking !== undefined && thinking.type !== 'disabled' && expected !== undefined) {
+        const first = content[0];
+        if (first?.type !== 'thinking' && first?.type !== 'redacted_thinking') {
+          return `messages.${messages.lastIndexOf(lastAssistant as Message)}.content.0.type: Expected \`thinking\` or \`redacted_thinking\`, but found \`${String(first?.type)}\`. When \`thinking\` is enabled, a final \`assistant\` message must start with a thinking block.`;
+        }
+        if (first.type === 'thinking' && first.signature !== expected) return 'messages: Invalid `signature` in `thinking` block';
       }
-      if (first.type === 'thinking' && !first.signature) return 'messages: thinking blocks must carry their signature';
-    }
-    return null;
-  },
+      return null;
+    },
 
-  errorResponse(failure: FailureRound) {
-    const type = failure.errorType ?? ERROR_TYPES[failure.status] ?? (failure.status >= 500 ? 'api_error' : 'invalid_request_error');
-    const message = failure.message ?? ERROR_MESSAGES[type] ?? `fake ${type}`;
-    const headers: Record<string, string> = { 'request-id': randomId('req_'), ...retryHeaders(failure.status) };
-    if (failure.status === 529) headers['x-should-retry'] = 'true';
-    return {
-      body: failure.body ?? { type: 'error', error: { type, message }, request_id: headers['request-id'] },
-      headers: { ...headers, ...failure.headers },
-    };
-  },
+    errorResponse(failure: FailureRound) {
+      const type = failure.errorType ?? ERROR_TYPES[failure.status] ?? (failure.status >= 500 ? 'api_error' : 'invalid_request_error');
+      const message = failure.message ?? ERROR_MESSAGES[type] ?? `fake ${type}`;
+      const headers: Record<string, string> = { 'request-id': randomId('req_'), ...retryHeaders(failure.status) };
+      if (failure.status === 529) headers['x-should-retry'] = 'true';
+      return {
+        body: failure.body ?? { type: 'error', error: { type, message }, request_id: headers['request-id'] },
+        headers: { ...headers, ...failure.headers },
+      };
+    },
 
-  streamHeaders: () => ({
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache',
-    'request-id': randomId('req_'),
-  }),
+    streamHeaders: () => ({
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache',
+      'request-id': randomId('req_'),
+    }),
 
-  responseEvents(round: ResponseRound, body: JsonObject, roundIndex: number): string[] {
-    const usage = { input: 100, output: 20, cacheRead: 0, cacheWrite: 0, ...round.usage };
-    const calls = round.toolCalls ?? [];
-    const events: string[] = [
-      sse('message_start', {
-        type: 'message_start',
-        message: {
-          id: randomId('msg_'),
-          type: 'message',
-          role: 'assistant',
-          model: body.model,
-          content: [],
-          stop_reason: null,
-          stop_sequence: null,
+    responseEvents(round: ResponseRound, body: JsonObject, roundIndex: number, scenario: string): string[] {
+      const usage = { input: 100, output: 20, cacheRead: 0, cacheWrite: 0, ...round.usage };
+      const calls = round.toolCalls ?? [];
+      const events: string[] = [
+        sse('message_start', {
+          type: 'message_start',
+          message: {
+            id: randomId('msg_'),
+            type: 'message',
+            role: 'assistant',
+            model: body.model,
+            content: [],
+            stop_reason: null,
+            stop_sequence: null,
+            usage: {
+              input_tokens: usage.input,
+              cache_creation_input_tokens: usage.cacheWrite,
+              cache_read_input_tokens: usage.cacheRead,
+              output_tokens: 1,
+              service_tier: 'standard',
+            },
+          },
+        }),
+      ];
+      let index = 0;
+      const block = (start: unknown, deltas: unknown[]) => {
+        events.push(sse('content_block_start', { type: 'content_block_start', index, content_block: start }));
+        if (index === 0) events.push(sse('ping', { type: 'ping' }));
+        for (const delta of deltas) events.push(sse('content_block_delta', { type: 'content_block_delta', index, delta }));
+        events.push(sse('content_block_stop', { type: 'content_block_stop', index }));
+        index += 1;
+      };
+      if (round.thinking) {
+        block({ type: 'thinking', thinking: '', signature: '' }, [
+          ...pieces(round.thinking.text, 2).map((thinking) => ({ type: 'thinking_delta', thinking })),
+          { type: 'signature_delta', signature: round.thinking.signature },
+        ]);
+      }
+      if (round.text?.length) {
+        block({ type: 'text', text: '' }, round.text.map((text) => ({ type: 'text_delta', text })));
+      }
+      for (const [position, call] of calls.entries()) {
+        const json = call.rawArguments ?? JSON.stringify(call.input ?? {});
+        const id = call.id ?? `toolu_fake_${roundIndex}_${position}_${randomId('')}`;
+        if (round.thinking) thoughtBefore.set(`${scenario} ${id}`, round.thinking.signature);
+        block({ type: 'tool_use', id, name: call.name, input: {} }, [
+          { type: 'input_json_delta', partial_json: '' },
+          ...pieces(json, 3).map((partial_json) => ({ type: 'input_json_delta', partial_json })),
+        ]);
+      }
+      events.push(
+        sse('message_delta', {
+          type: 'message_delta',
+          delta: { stop_reason: round.stopReason ?? (calls.length > 0 ? 'tool_use' : 'end_turn'), stop_sequence: null },
           usage: {
             input_tokens: usage.input,
             cache_creation_input_tokens: usage.cacheWrite,
             cache_read_input_tokens: usage.cacheRead,
-            output_tokens: 1,
-            service_tier: 'standard',
+            output_tokens: usage.output,
           },
-        },
-      }),
-    ];
-    let index = 0;
-    const block = (start: unknown, deltas: unknown[]) => {
-      events.push(sse('content_block_start', { type: 'content_block_start', index, content_block: start }));
-      if (index === 0) events.push(sse('ping', { type: 'ping' }));
-      for (const delta of deltas) events.push(sse('content_block_delta', { type: 'content_block_delta', index, delta }));
-      events.push(sse('content_block_stop', { type: 'content_block_stop', index }));
-      index += 1;
-    };
-    if (round.thinking) {
-      block({ type: 'thinking', thinking: '', signature: '' }, [
-        ...pieces(round.thinking.text, 2).map((thinking) => ({ type: 'thinking_delta', thinking })),
-        { type: 'signature_delta', signature: round.thinking.signature },
-      ]);
-    }
-    if (round.text?.length) {
-      block({ type: 'text', text: '' }, round.text.map((text) => ({ type: 'text_delta', text })));
-    }
-    for (const [position, call] of calls.entries()) {
-      const json = call.rawArguments ?? JSON.stringify(call.input ?? {});
-      const id = call.id ?? `toolu_fake_${roundIndex}_${position}_${randomId('')}`;
-      block({ type: 'tool_use', id, name: call.name, input: {} }, [
-        { type: 'input_json_delta', partial_json: '' },
-        ...pieces(json, 3).map((partial_json) => ({ type: 'input_json_delta', partial_json })),
-      ]);
-    }
-    events.push(
-      sse('message_delta', {
-        type: 'message_delta',
-        delta: { stop_reason: round.stopReason ?? (calls.length > 0 ? 'tool_use' : 'end_turn'), stop_sequence: null },
-        usage: {
-          input_tokens: usage.input,
-          cache_creation_input_tokens: usage.cacheWrite,
-          cache_read_input_tokens: usage.cacheRead,
-          output_tokens: usage.output,
-        },
-      }),
-      sse('message_stop', { type: 'message_stop' }),
-    );
-    return events;
-  },
+        }),
+        sse('message_stop', { type: 'message_stop' }),
+      );
+      return events;
+    },
 
-  errorEvent: (kind) =>
-    sse('error', {
-      type: 'error',
-      error: kind === 'overloaded' ? { type: 'overloaded_error', message: 'Overloaded' } : { type: 'api_error', message: 'Internal server error' },
-      request_id: randomId('req_'),
-    }),
-};
+    errorEvent: (kind) =>
+      sse('error', {
+        type: 'error',
+        error: kind === 'overloaded' ? { type: 'overloaded_error', message: 'Overloaded' } : { type: 'api_error', message: 'Internal server error' },
+        request_id: randomId('req_'),
+      }),
+  };
+}
 
-export const startAnthropicServer = (): Promise<FakeServer> => startFakeServer(anthropicWire);
+export const startAnthropicServer = (): Promise<FakeServer> => startFakeServer(createAnthropicWire());

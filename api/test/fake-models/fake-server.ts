@@ -21,13 +21,13 @@ export interface ProviderWire {
   /** The scenario a request names: its API key. */
   scenarioKey(req: IncomingMessage): string | null;
   /** The message of the 400 the real API would answer this body with, or null if it would accept it. */
-  invalidRequest(body: JsonObject): string | null;
+  invalidRequest(body: JsonObject, scenario: string): string | null;
   /** The provider's JSON error body and the headers it sends with it. */
   errorResponse(failure: FailureRound): { body: unknown; headers: Record<string, string> };
   /** The response headers of a stream. */
   streamHeaders(): Record<string, string>;
   /** The whole body of a streamed answer, one string per wire event, end marker included. */
-  responseEvents(round: ResponseRound, body: JsonObject, roundIndex: number): string[];
+  responseEvents(round: ResponseRound, body: JsonObject, roundIndex: number, scenario: string): string[];
   /** An error event sent inside a stream that has already begun. */
   errorEvent(kind: 'overloaded' | 'server_error'): string;
 }
@@ -123,11 +123,12 @@ export async function startFakeServer(wire: ProviderWire): Promise<FakeServer> {
       return failure({ type: 'failure', status: 400, message });
     }
     if (round.type === 'failure') return failure(round);
-    const invalid = wire.invalidRequest(body);
+    const invalid = wire.invalidRequest(body, key);
     if (invalid) return failure({ type: 'failure', status: 400, errorType: 'invalid_request_error', message: invalid });
     if (round.type === 'hang') return; // the client's abort closes the connection
     record.status = 200;
-    await playResponse(wire, res, round, body, index, () => {
+    const events = wire.responseEvents(round, body, index, key);
+    await playResponse(wire, res, round, events, () => {
       closedByServer = true;
     });
   }
@@ -149,13 +150,11 @@ async function playResponse(
   wire: ProviderWire,
   res: ServerResponse,
   round: ResponseRound,
-  body: JsonObject,
-  roundIndex: number,
+  events: string[],
   markClosedByServer: () => void,
 ): Promise<void> {
   res.writeHead(200, wire.streamHeaders());
   res.flushHeaders();
-  const events = wire.responseEvents(round, body, roundIndex);
   const breakAt = round.interrupt?.afterEvents ?? Number.POSITIVE_INFINITY;
   for (const [position, event] of events.entries()) {
     if (position === breakAt) break;
