@@ -1,0 +1,62 @@
+/**
+ * Demo data: seven synthetic UK claims across motor, property and liability, the dev roster of
+ * users and teams, and a generator for one very large claim (for benchmarks).
+ *
+ * The data is written for an app "today" of 2026-11-30: deadlines computed against that date give
+ * a mix of met, lapsed, overdue, due-soon and upcoming items. All people, firms, addresses, phone
+ * numbers (Ofcom drama ranges) and email domains (.example) are fictional.
+ */
+import type { ClaimRecord } from '@claims/shared';
+import { liabilityLimitation } from './claims/liability-limitation';
+import { liabilitySlipTrip } from './claims/liability-slip-trip';
+import { motorCancelled } from './claims/motor-cancelled';
+import { motorRearEnd } from './claims/motor-rear-end';
+import { propertyBurglary } from './claims/property-burglary';
+import { propertyClosedRecovery } from './claims/property-closed-recovery';
+import { propertyEscapeOfWater } from './claims/property-escape-of-water';
+
+export { generateLargeClaim, type LargeClaimOptions } from './large-claim';
+
+/** The date the demo data is written against (the tests pin "today" here). */
+export const DEMO_TODAY = '2026-11-30';
+
+export const DEMO_TEAMS = ['Motor', 'Property', 'Liability'] as const;
+export type DemoTeam = (typeof DEMO_TEAMS)[number];
+
+export interface DemoUser {
+  id: string;
+  email: string;
+  name: string;
+  role: 'handler' | 'supervisor' | 'admin';
+  team?: DemoTeam;
+}
+
+/** The dev roster: one handler per team, a supervisor and an admin (no team). */
+export const DEMO_USERS: DemoUser[] = [
+  { id: 'handler-motor', email: 'priya.chaudhary@claims.example', name: 'Priya Chaudhary', role: 'handler', team: 'Motor' },
+  { id: 'handler-property', email: 'gareth.llewellyn@claims.example', name: 'Gareth Llewellyn', role: 'handler', team: 'Property' },
+  { id: 'handler-liability', email: 'siobhan.murray@claims.example', name: 'Siobhan Murray', role: 'handler', team: 'Liability' },
+  { id: 'supervisor', email: 'helen.whitcombe@claims.example', name: 'Helen Whitcombe', role: 'supervisor' },
+  { id: 'admin', email: 'tom.ashworth@claims.example', name: 'Tom Ashworth', role: 'admin' },
+];
+
+/** The demo claims, in the order a demo walks through them. */
+export const DEMO_CLAIMS: ClaimRecord[] = [
+  motorRearEnd,
+  motorCancelled,
+  propertyEscapeOfWater,
+  propertyBurglary,
+  liabilitySlipTrip,
+  propertyClosedRecovery,
+  liabilityLimitation,
+];
+
+export {
+  liabilityLimitation,
+  liabilitySlipTrip,
+  motorCancelled,
+  motorRearEnd,
+  propertyBurglary,
+  propertyClosedRecovery,
+  propertyEscapeOfWater,
+};
