@@ -34,11 +34,14 @@ export function App() {
     setDevUserState(id);
   };
 
-  // A remembered user that is no longer on the roster (the database was re-seeded) is dropped.
+  // A remembered user that is no longer on the roster (the database was re-seeded), or any
+  // remembered user once the server is not in dev mode, is dropped.
   const roster = devUsers.status === 'ready' ? devUsers.data?.users ?? null : null;
+  const notDevMode = devUsers.status === 'ready' && devUsers.data === null;
   useEffect(() => {
-    if (roster && devUser && !roster.some((u) => u.id === devUser)) chooseDevUser(null);
-  }, [roster, devUser]);
+    if (!devUser) return;
+    if (notDevMode || (roster && !roster.some((u) => u.id === devUser))) chooseDevUser(null);
+  }, [roster, notDevMode, devUser]);
 
   const healthData = health.status === 'ready' ? health.data : null;
   const pageKey = devUser ?? '';

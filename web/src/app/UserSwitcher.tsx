@@ -15,7 +15,7 @@ export function UserSwitcher({ users, current, onChoose }: UserSwitcherProps) {
     <div className="user-switcher">
       <label htmlFor={id}>Act as</label>
       <select id={id} value={current ?? ''} onChange={(event) => onChoose(event.target.value || null)}>
-        <option value="">Default user</option>
+        <option value="">Server default</option>
         {users.map((user) => (
           <option key={user.id} value={user.id}>
             {`${user.name} (${codeLabel(user.role)}${user.team ? `, ${user.team}` : ''})`}
