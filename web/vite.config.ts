@@ -13,7 +13,8 @@ export default defineConfig({
     target: 'es2022',
     // The polyfill would be injected as script; every browser we support has modulepreload.
     modulePreload: { polyfill: false },
-    sourcemap: true,
+    // No source maps in the deployed assets: the Worker would serve them to anyone.
+    sourcemap: false,
   },
   server: {
     proxy: { '/api': 'http://localhost:8787' },
