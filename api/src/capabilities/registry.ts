@@ -30,7 +30,7 @@ export function getCapability(id: string): Capability | undefined {
  */
 export function assertCatalogueMatches(
   catalogue: readonly { id: string }[] = CAPABILITY_CATALOGUE,
-  capabilities: readonly Pick<Capability, 'id' | 'promptId'>[] = CAPABILITIES,
+  capabilities: readonly { id: string; promptId: string }[] = CAPABILITIES,
   playbooks: Readonly<Record<string, string>> = PLAYBOOKS,
 ): void {
   const problems: string[] = [];

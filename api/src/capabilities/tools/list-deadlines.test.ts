@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TODAY, call, callJson, event, makeClaim } from '../test-fixtures';
+import { TODAY, call, callJson, event, makeClaim, type ClaimOverrides } from '../test-fixtures';
 import { listDeadlinesTool } from './list-deadlines';
 
 type Row = { kind: string; due: string; daysLeft: number; status: string; basis: string; trigger: string; metBy?: string; note?: string; metLate?: boolean };
@@ -8,7 +8,7 @@ const deadlines = async (claim: ReturnType<typeof makeClaim>, input: object = {}
 const ofKind = (rows: Row[], kind: string) => rows.filter((r) => r.kind === kind);
 
 /** A claim whose loss is early enough for an August complaint. */
-const august = (events: Parameters<typeof makeClaim>[0]['events']) =>
+const august = (events: NonNullable<ClaimOverrides['events']>) =>
   makeClaim({ loss: { date: '2026-08-01' }, notifiedDate: '2026-08-02', events });
 
 describe('list_deadlines: complaints (DISP 1.5, 1.6)', () => {

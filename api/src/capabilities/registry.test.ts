@@ -1,0 +1,82 @@
+import { CAPABILITY_CATALOGUE } from '@claims/shared';
+import { PLAYBOOKS } from '@claims/prompts';
+import { describe, expect, it } from 'vitest';
+import { CAPABILITIES, assertCatalogueMatches, getCapability } from './registry';
+
+const THINKING: Record<string, string> = {
+  claim_summary: 'low', build_chronology: 'medium', parties_overview: 'low', document_review: 'medium',
+  policy_validation: 'high', next_actions: 'medium', settlement_review: 'high', reserve_review: 'high',
+  fraud_check: 'high', vulnerability_check: 'medium', complaint_check: 'medium', handling_review: 'medium',
+  customer_update: 'medium', file_note: 'low', handover_summary: 'low', what_can_you_do: 'low',
+};
+
+const FIRST_TOOLS: Record<string, string[]> = {
+  claim_summary: ['claim_metrics', 'get_claim_section'],
+  build_chronology: ['build_timeline'],
+  parties_overview: ['get_party'],
+  document_review: ['search_claim', 'get_document'],
+  policy_validation: ['check_policy_in_force'],
+  next_actions: ['list_deadlines'],
+  settlement_review: ['settlement_position', 'financial_summary'],
+  reserve_review: ['financial_summary', 'claim_metrics'],
+  fraud_check: ['run_risk_cross_checks'],
+  vulnerability_check: ['scan_vulnerability_signals'],
+  complaint_check: ['scan_expressions_of_dissatisfaction', 'list_deadlines'],
+  handling_review: ['run_handling_checks'],
+  customer_update: ['get_party', 'claim_metrics'],
+  file_note: ['build_timeline'],
+  handover_summary: ['claim_metrics', 'list_deadlines'],
+  what_can_you_do: ['list_capabilities'],
+};
+
+describe('the capability registry', () => {
+  it('matches the real catalogue and playbooks id for id', () => {
+    expect(() => assertCatalogueMatches()).not.toThrow();
+    expect(CAPABILITIES.map((c) => c.id)).toEqual(CAPABILITY_CATALOGUE.map((c) => c.id));
+    for (const c of CAPABILITIES) expect(PLAYBOOKS[c.promptId], c.id).toBeTruthy();
+  });
+
+  it('gives each capability its playbook id, thinking level and first tools as capabilities.md says', () => {
+    for (const c of CAPABILITIES) {
+      expect(c.promptId).toBe(c.id);
+      expect(c.thinkingLevel, c.id).toBe(THINKING[c.id]);
+      expect(c.tools.map((t) => t.definition.name), c.id).toEqual(FIRST_TOOLS[c.id]);
+    }
+  });
+
+  it('looks capabilities up by id', () => {
+    expect(getCapability('fraud_check')?.thinkingLevel).toBe('high');
+    expect(getCapability('nope')).toBeUndefined();
+  });
+});
+
+describe('assertCatalogueMatches', () => {
+  const catalogue = [{ id: 'a' }, { id: 'b' }];
+  const capabilities = [
+    { id: 'a', promptId: 'a' },
+    { id: 'b', promptId: 'b' },
+  ];
+  const playbooks = { a: 'Do a.', b: 'Do b.' };
+
+  it('passes a matching set', () => {
+    expect(() => assertCatalogueMatches(catalogue, capabilities, playbooks)).not.toThrow();
+  });
+
+  it('names an id missing from the server side, and one missing from the catalogue', () => {
+    expect(() => assertCatalogueMatches([...catalogue, { id: 'c' }], capabilities, playbooks)).toThrow(
+      'Capability catalogue mismatch: in the catalogue but not in the server registry: c.',
+    );
+    expect(() => assertCatalogueMatches(catalogue, [...capabilities, { id: 'z', promptId: 'a' }], playbooks)).toThrow(
+      /in the server registry but not in the catalogue: z/,
+    );
+  });
+
+  it('names a promptId with no playbook, and a repeated id', () => {
+    expect(() => assertCatalogueMatches(catalogue, [{ id: 'a', promptId: 'a' }, { id: 'b', promptId: 'b_v2' }], playbooks)).toThrow(
+      'Capability catalogue mismatch: promptId with no playbook: b (promptId "b_v2").',
+    );
+    expect(() => assertCatalogueMatches(catalogue, [...capabilities, { id: 'a', promptId: 'a' }], { ...playbooks, b: '  ' })).toThrow(
+      /declared more than once in the server registry: a; promptId with no playbook: b/,
+    );
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { call, callJson, document, makeClaim } from '../test-fixtures';
+import { DOCUMENT_WINDOW, getDocumentTool } from './get-document';
+
+const long = 'word '.repeat(2000); // 10,000 characters
+const claim = () =>
+  makeClaim({
+    documents: [document('d1', long, { title: 'Witness statement', fromPartyId: 'p2', pages: 4 }), document('d2', 'Short letter.'), document('d3', '')],
+  });
+
+describe('get_document', () => {
+  it('returns a window with truncated and nextOffset, then reads on to the end', async () => {
+    const first = await callJson(getDocumentTool, { documentId: 'd1' }, claim());
+    expect(first).toMatchObject({ id: 'd1', cite: '[doc:d1]', title: 'Witness statement', from: 'Sam Patel (third party)', pages: 4, totalChars: 10000, offset: 0, truncated: true });
+    expect(first.text.length).toBeLessThanOrEqual(DOCUMENT_WINDOW);
+    expect(first.text.endsWith(' ')).toBe(true);
+    let offset = first.nextOffset;
+    let read = first.text;
+    for (let guard = 0; offset !== undefined && guard < 10; guard += 1) {
+      const next = await callJson(getDocumentTool, { documentId: 'd1', offset }, claim());
+      read += next.text;
+      offset = next.nextOffset;
+      if (!next.truncated) expect(next.nextOffset).toBeUndefined();
+    }
+    expect(read).toBe(long);
+  });
+
+  it('returns a short document whole and says when there is no text', async () => {
+    expect(await callJson(getDocumentTool, { documentId: 'd2' }, claim())).toMatchObject({ text: 'Short letter.', truncated: false });
+    expect((await callJson(getDocumentTool, { documentId: 'd3' }, claim())).text).toBe('This document has no extracted text.');
+  });
+
+  it('fails clearly for an unknown id or an offset past the end, listing the ids', async () => {
+    const unknown = await call(getDocumentTool, { documentId: 'd9' }, claim());
+    expect(unknown).toMatchObject({ isError: true, result: 'Tool failed: No document with id "d9" on this claim. Document ids on this claim: d1, d2, d3.' });
+    expect((await call(getDocumentTool, { documentId: 'd2', offset: 500 }, claim())).result).toMatch(/past the end of document "d2" \(13 characters\)/);
+  });
+
+  it('refuses a missing id and a negative offset', async () => {
+    expect((await call(getDocumentTool, {}, claim())).result).toMatch(/^Tool failed: invalid input for get_document: documentId:/);
+    expect((await call(getDocumentTool, { documentId: 'd1', offset: -1 }, claim())).result).toMatch(/offset:/);
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { HOLDER, THIRD_PARTY, call, callJson, document, makeClaim, message } from '../test-fixtures';
+import { getPartyTool } from './get-party';
+
+const claim = () =>
+  makeClaim({
+    parties: [
+      HOLDER,
+      { ...THIRD_PARTY, representedByPartyId: 's1', dateOfBirth: '1990-10-03' },
+      { id: 's1', role: 'solicitor', name: 'Fair Law LLP', email: 'claims@fairlaw.example' },
+      { id: 'w1', role: 'witness', name: 'Pat Quinn' },
+      { id: 'w2', role: 'witness', name: 'Lee Chan' },
+    ],
+    injuries: [{ partyId: 'p2', description: 'Whiplash', treatment: 'Physiotherapy' }],
+    correspondence: [
+      message('c1', '2026-10-05', 'inbound', 'Hello', { partyId: 'p2' }),
+      message('c2', '2026-10-06', 'outbound', 'Reply', { partyId: 'p2' }),
+      message('c3', '2026-10-07', 'outbound', 'Reply', { partyId: 'p2' }),
+    ],
+    documents: [document('d1', 'Statement', { fromPartyId: 'p2' })],
+    financials: { payments: [{ id: 'pay1', date: '2026-11-01', headOfDamage: 'injury', amount: 50000, payeePartyId: 'p2', kind: 'interim' }] },
+  });
+
+describe('get_party', () => {
+  it('describes a party by id: representative, injuries, contact counts, payments', async () => {
+    const out = await callJson(getPartyTool, { partyId: 'p2' }, claim());
+    expect(out).toMatchObject({
+      id: 'p2',
+      cite: '[party:p2]',
+      role: 'third_party',
+      age: 36,
+      ageAtLoss: 35,
+      representative: { id: 's1', name: 'Fair Law LLP', role: 'solicitor', email: 'claims@fairlaw.example' },
+      contact: { messagesFrom: 1, messagesTo: 2, notes: 0 },
+      documentsFrom: 1,
+      paidTo: 50000,
+      paidToText: '£500.00',
+    });
+    expect(out.injuries[0]).toMatchObject({ description: 'Whiplash', diagnosis: 'No diagnosis recorded.', treatment: 'Physiotherapy' });
+  });
+
+  it('finds the representative side from the solicitor, and everyone with a role', async () => {
+    const solicitor = await callJson(getPartyTool, { role: 'solicitor' }, claim());
+    expect(solicitor.parties[0].represents).toEqual(['Sam Patel [party:p2] (third party)']);
+    expect(solicitor.parties[0].contact).toBe('No correspondence with this party on file.');
+    const witnesses = await callJson(getPartyTool, { role: 'witness' }, claim());
+    expect(witnesses.total).toBe(2);
+    expect(witnesses.parties.map((p: { name: string }) => p.name)).toEqual(['Pat Quinn', 'Lee Chan']);
+    const holder = await callJson(getPartyTool, { role: 'policyholder' }, claim());
+    expect(holder.parties[0]).toMatchObject({ policyholder: true, representative: 'Not represented on this claim.', injuries: 'No injuries recorded for this party.' });
+  });
+
+  it('says which roles exist when none has the role asked for', async () => {
+    const out = await call(getPartyTool, { role: 'loss_adjuster' }, claim());
+    expect(out).toMatchObject({ isError: false, result: 'No party with role "loss_adjuster" on this claim. Roles present: policyholder, third_party, solicitor, witness.' });
+  });
+
+  it('fails clearly with no argument, an unknown id, or an id and a different role', async () => {
+    expect((await call(getPartyTool, {}, claim())).result).toBe('Tool failed: Give partyId or role (e.g. role "policyholder").');
+    expect((await call(getPartyTool, { partyId: 'zz' }, claim())).result).toMatch(/No party with id "zz".*p1 \(policyholder\)/);
+    expect((await call(getPartyTool, { partyId: 'p1', role: 'claimant' }, claim())).result).toMatch(/is the policyholder, not the claimant/);
+    expect((await call(getPartyTool, { role: 'judge' }, claim())).result).toMatch(/role:/);
+  });
+
+  it('labels the chip by role', () => {
+    expect(getPartyTool.activity({ role: 'third_party' })).toBe('Looking up the third party…');
+    expect(getPartyTool.activity({ partyId: 'p1' })).toBe('Looking up a party…');
+  });
+});

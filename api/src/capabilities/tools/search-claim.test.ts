@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { call, callJson, document, makeClaim, message } from '../test-fixtures';
+import { searchClaimTool } from './search-claim';
+
+const claim = () =>
+  makeClaim({
+    documents: [
+      document('d1', 'Engineer report. The vehicle is a total loss; salvage category S. Repair costs exceed the market value.', { title: 'Engineer report' }),
+      document('d2', `${'Background text about the journey and the weather. '.repeat(60)}The claimant's physiotherapy started in November and the whiplash symptoms persist.${' More routine text. '.repeat(60)}`, { title: 'Medical report', kind: 'medical_report' }),
+    ],
+    correspondence: [
+      message('c1', '2026-10-05', 'inbound', 'I want to make a complaint about the delay with the engineer.', { subject: 'Complaint' }),
+      message('c2', '2026-10-06', 'internal', 'Spoke to the engineer: total loss likely.', { channel: 'note' }),
+      message('c3', '2026-10-07', 'outbound', 'We have instructed an engineer.'),
+    ],
+  });
+
+describe('search_claim', () => {
+  it('ranks passages with BM25 and names each source', async () => {
+    const out = await callJson(searchClaimTool, { query: 'total loss' }, claim());
+    const sources = out.hits.map((h: { source: string }) => h.source);
+    expect(sources.slice(0, 2).sort()).toEqual(['document:d1', 'note:c2']);
+    expect(sources).not.toContain('correspondence:c1');
+    expect(out.hits[0]).toMatchObject({ title: expect.any(String), snippet: expect.stringMatching(/total loss/i) });
+  });
+
+  it('matches word beginnings and gives the offset of a passage deep in a long document', async () => {
+    const out = await callJson(searchClaimTool, { query: 'physio' }, claim());
+    expect(out.hits).toHaveLength(1);
+    const [hit] = out.hits;
+    expect(hit).toMatchObject({ source: 'document:d2', cite: '[doc:d2]' });
+    expect(hit.snippet).toContain('physiotherapy started in November');
+    expect(hit.offset).toBeGreaterThan(2000);
+  });
+
+  it('prefers a complaint message for "complaint" and cites messages as msg', async () => {
+    const out = await callJson(searchClaimTool, { query: 'complaint' }, claim());
+    expect(out.hits[0]).toMatchObject({ source: 'correspondence:c1', cite: '[msg:c1]' });
+  });
+
+  it('falls back to fuzzy matching for a misspelling', async () => {
+    const out = await callJson(searchClaimTool, { query: 'enginere' }, claim());
+    expect(out.hits.length).toBeGreaterThan(0);
+  });
+
+  it('says so when nothing matches', async () => {
+    const out = await call(searchClaimTool, { query: 'helicopter' }, claim());
+    expect(out).toMatchObject({ isError: false, result: 'No matches for "helicopter" in 2 documents and 3 messages. Try other or fewer words, or get_claim_section to browse.' });
+  });
+
+  it('honours the limit and keeps under the cap', async () => {
+    const many = makeClaim({
+      correspondence: Array.from({ length: 40 }, (_, i) =>
+        message(`c${i}`, '2026-10-05', 'inbound', `Message ${i}: ${'the repair garage has the car and the repair is waiting for parts. '.repeat(8)}`),
+      ),
+    });
+    const out = await call(searchClaimTool, { query: 'repair garage parts', limit: 20 }, many);
+    expect(out.result.length).toBeLessThanOrEqual(4000);
+    expect(JSON.parse(out.result).hits.length).toBeGreaterThan(5);
+    expect((await callJson(searchClaimTool, { query: 'repair', limit: 3 }, many)).hits).toHaveLength(3);
+  });
+
+  it('refuses an empty query and a limit out of range', async () => {
+    expect((await call(searchClaimTool, { query: '   ' }, claim())).result).toMatch(/query: Give some words to search for/);
+    expect((await call(searchClaimTool, { query: 'x', limit: 50 }, claim())).result).toMatch(/limit:/);
+  });
+
+  it('declares personal data in arguments and results', () => {
+    expect(searchClaimTool.personalData).toEqual({ arguments: true, result: true });
+  });
+});
