@@ -26,7 +26,7 @@ export default defineProject(async () => {
     test: {
       name: 'api',
       include: ['src/**/*.test.ts', 'demo/**/*.test.ts', 'test/**/*.test.ts'],
-      globalSetup: ['./test/fake-models/global-setup.ts'],
+      globalSetup: ['./test/fake-models/global-setup.ts', './test/fake-access/global-setup.ts'],
       setupFiles: ['./test/apply-migrations.ts'],
     },
   };

@@ -2,6 +2,7 @@
  * Seeds local D1 with the demo claims and the dev roster, through the same storage code the
  * Worker uses (wrangler's platform proxy gives Node the local D1 binding). Idempotent.
  */
+import path from 'node:path';
 import { getPlatformProxy } from 'wrangler';
 import { ClaimRecordSchema } from '@claims/shared';
 import { DEMO_CLAIMS, DEMO_USERS } from '../api/demo';
@@ -10,7 +11,8 @@ import { upsertUsers } from '../api/src/storage/users';
 
 export async function seed(options: { persistTo?: string } = {}): Promise<{ claims: number; users: number }> {
   const proxy = await getPlatformProxy<{ DB: D1Database }>({
-    persist: options.persistTo ? { path: options.persistTo } : true,
+    // `wrangler --persist-to X` keeps its state in X/v3; the proxy takes that folder itself.
+    persist: options.persistTo ? { path: path.join(options.persistTo, 'v3') } : true,
     remoteBindings: false,
   });
   try {

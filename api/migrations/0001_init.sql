@@ -58,18 +58,19 @@ CREATE TABLE messages (
 );
 
 -- Provenance of each tool call of an assistant message, redacted where it carries personal data.
+-- `id` is the model's own call id, unique only within its message.
 CREATE TABLE tool_calls (
-  id TEXT PRIMARY KEY,
   message_id TEXT NOT NULL REFERENCES messages (id) ON DELETE CASCADE,
   seq INTEGER NOT NULL,
+  id TEXT NOT NULL,
   tool TEXT NOT NULL,
   arguments TEXT NOT NULL,
   result_preview TEXT NOT NULL,
   is_error INTEGER NOT NULL,
   duration_ms REAL NOT NULL,
-  redacted INTEGER NOT NULL
+  redacted INTEGER NOT NULL,
+  PRIMARY KEY (message_id, seq)
 );
-CREATE INDEX tool_calls_message ON tool_calls (message_id);
 
 -- Chat turns started per user per minute window (the rate limit).
 CREATE TABLE rate_windows (

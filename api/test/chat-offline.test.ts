@@ -65,7 +65,7 @@ describe('offline mode', () => {
   }
 
   it('free chat shows the best search hits, with citations', async () => {
-    const events = await turn(claim.id, { message: claim.loss.cause.replace(/_/g, ' ') });
+    const events = await turn(claim.id, { message: `What does the ${claim.documents[0]!.title} say?` });
     expectWellFormed(events);
     expect(events.filter((e) => e.event === 'activity').map((e) => (e.data as { tool: string }).tool)).toEqual(['search_claim']);
     expect(textOf(events)).toMatch(/\[(doc|msg):[^\]]+\]/);

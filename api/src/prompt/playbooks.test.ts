@@ -11,6 +11,7 @@ import {
   UNTRUSTED_TEXT_RULES,
 } from '@claims/prompts';
 import { CAPABILITY_IDS, CITATION_KINDS, EVENT_KINDS, MATTER_PANELS } from '@claims/shared';
+import { CLAIM_DATA_TAG } from '../turn/claim-data';
 import { describe, expect, it } from 'vitest';
 import { CAPABILITIES } from '../capabilities/registry';
 
@@ -48,8 +49,8 @@ const DEADLINE_KINDS = [
   'liability_decision', 'cnf_response', 'limitation', 'part36_relevant_period', 'task',
 ];
 
-/** Every snake_case word a prompt may use: tools, deadline kinds, event kinds. */
-const KNOWN_WORDS = new Set<string>([...TOOL_NAMES, ...DEADLINE_KINDS, ...EVENT_KINDS]);
+/** Every snake_case word a prompt may use: tools, deadline kinds, event kinds, the data tag. */
+const KNOWN_WORDS = new Set<string>([...TOOL_NAMES, ...DEADLINE_KINDS, ...EVENT_KINDS, CLAIM_DATA_TAG]);
 
 const snakeCaseWords = (text: string) => text.match(/\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/g) ?? [];
 const firstLine = (text: string) => text.split('\n')[0] ?? '';

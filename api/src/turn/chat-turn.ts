@@ -76,24 +76,31 @@ export async function runChatTurn(input: ChatTurnInput): Promise<void> {
   }
 
   const messageId = crypto.randomUUID();
+  try {
+    await storeTurn(env.DB, {
+      conversationId,
+      claimId: claim.id,
+      userId: input.user.id,
+      isNew: body.conversationId === undefined,
+      capability: capabilityId ?? null,
+      userMessage: { id: crypto.randomUUID(), text: body.message, createdAt: now.toISOString() },
+      assistantMessage: {
+        id: messageId,
+        text: result.text,
+        status: result.status,
+        stopReason: result.stopReason,
+        usage: result.usage,
+        createdAt: new Date().toISOString(),
+      },
+      toolCalls: result.toolCalls,
+    });
+  } catch (err) {
+    console.error('storing a turn failed', { conversationId, message: String((err as Error).message).slice(0, 160) });
+    // `done` promises the turn is on record; without that, say so instead.
+    if (result.status === 'complete') {
+      await emit({ event: 'error', data: { code: 'internal', message: 'The answer above could not be saved to the conversation. Copy anything you need, then start a new conversation.' } });
+    }
+    return;
+  }
   if (result.status === 'complete') await emit({ event: 'done', data: { messageId, stopReason: result.stopReason } });
-
-  const finished = new Date().toISOString();
-  await storeTurn(env.DB, {
-    conversationId,
-    claimId: claim.id,
-    userId: input.user.id,
-    isNew: body.conversationId === undefined,
-    capability: capabilityId ?? null,
-    userMessage: { id: crypto.randomUUID(), text: body.message, createdAt: now.toISOString() },
-    assistantMessage: {
-      id: messageId,
-      text: result.text,
-      status: result.status,
-      stopReason: result.stopReason,
-      usage: result.usage,
-      createdAt: finished,
-    },
-    toolCalls: result.toolCalls,
-  });
 }

@@ -1,0 +1,109 @@
+/**
+ * Cloudflare Access sign-in: tokens are signed in the test with a generated key whose JWKS a
+ * stand-in team domain serves; anything missing, forged, expired or for another application is
+ * refused with 401, and a valid token for an unknown email with 403.
+ */
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { DEMO_USERS } from '../../demo';
+import { callWith, seedDemo } from '../../test/helpers';
+
+const teamDomain = inject('accessTeamDomain');
+const AUD = 'claims-assistant-aud-0123';
+const accessEnv = { AUTH_MODE: 'access', ACCESS_TEAM_DOMAIN: teamDomain, ACCESS_AUD: AUD };
+const handler = DEMO_USERS.find((u) => u.role === 'handler')!;
+
+let signingKey: CryptoKey;
+let forgeryKey: CryptoKey;
+
+beforeAll(async () => {
+  await seedDemo();
+  const real = await generateKeyPair('RS256', { extractable: true });
+  const forged = await generateKeyPair('RS256', { extractable: true });
+  signingKey = real.privateKey;
+  forgeryKey = forged.privateKey;
+  const jwk = { ...(await exportJWK(real.publicKey)), kid: 'access-key-1', alg: 'RS256', use: 'sig' };
+  const res = await fetch(`${teamDomain}/__keys`, { method: 'POST', body: JSON.stringify({ keys: [jwk] }) });
+  expect(res.status).toBe(204);
+});
+
+interface TokenOptions {
+  email?: string;
+  audience?: string;
+  issuer?: string;
+  expiresIn?: string | number;
+  key?: CryptoKey;
+}
+
+function token(options: TokenOptions = {}): Promise<string> {
+  return new SignJWT({ email: options.email ?? handler.email, type: 'app' })
+    .setProtectedHeader({ alg: 'RS256', kid: 'access-key-1' })
+    .setIssuer(options.issuer ?? teamDomain)
+    .setAudience(options.audience ?? AUD)
+    .setSubject('user-sub-1')
+    .setIssuedAt()
+    .setExpirationTime(options.expiresIn ?? '5m')
+    .sign(options.key ?? signingKey);
+}
+
+async function me(headers: Record<string, string>, env: Record<string, string> = accessEnv) {
+  const { res } = await callWith(env, '/api/me', { headers });
+  return res;
+}
+
+const errorCode = async (res: Response) => (await res.json<{ error: { code: string } }>()).error.code;
+
+describe('AUTH_MODE=access', () => {
+  it('lets in a valid token for a known user, from the header or the Access cookie', async () => {
+    const jwt = await token();
+    const viaHeader = await me({ 'Cf-Access-Jwt-Assertion': jwt });
+    expect(viaHeader.status).toBe(200);
+    expect(await viaHeader.json()).toMatchObject({ id: handler.id, role: 'handler' });
+    expect((await me({ Cookie: `theme=dark; CF_Authorization=${jwt}` })).status).toBe(200);
+  });
+
+  const refused: [string, () => Promise<Record<string, string>>][] = [
+    ['no token', async () => ({})],
+    ['a malformed token', async () => ({ 'Cf-Access-Jwt-Assertion': 'not.a.jwt' })],
+    ['a forged token (signed with another key)', async () => ({ 'Cf-Access-Jwt-Assertion': await token({ key: forgeryKey }) })],
+    ['an expired token', async () => ({ 'Cf-Access-Jwt-Assertion': await token({ expiresIn: Math.floor(Date.now() / 1000) - 120 }) })],
+    ['a token for another application', async () => ({ 'Cf-Access-Jwt-Assertion': await token({ audience: 'another-app' }) })],
+    ['a token from another team domain', async () => ({ 'Cf-Access-Jwt-Assertion': await token({ issuer: 'https://evil.cloudflareaccess.com' }) })],
+  ];
+  for (const [what, headers] of refused) {
+    it(`refuses ${what} with 401`, async () => {
+      const res = await me(await headers());
+      expect(res.status).toBe(401);
+      expect(await errorCode(res)).toBe('unauthorized');
+    });
+  }
+
+  it('answers 403 unknown_user for a valid token whose email is not a user', async () => {
+    const res = await me({ 'Cf-Access-Jwt-Assertion': await token({ email: 'stranger@elsewhere.example' }) });
+    expect(res.status).toBe(403);
+    expect(await errorCode(res)).toBe('unknown_user');
+  });
+
+  it('ignores X-Dev-User and hides the dev roster', async () => {
+    const admin = DEMO_USERS.find((u) => u.role === 'admin')!;
+    expect((await me({ 'X-Dev-User': admin.id })).status).toBe(401);
+    const jwt = await token();
+    const { res } = await callWith(accessEnv, '/api/dev/users', { headers: { 'Cf-Access-Jwt-Assertion': jwt } });
+    expect(res.status).toBe(404);
+  });
+
+  it('refuses every API request with 503 when Access is not configured, but health still answers', async () => {
+    const res = await me({ 'Cf-Access-Jwt-Assertion': await token() }, { AUTH_MODE: 'access' });
+    expect(res.status).toBe(503);
+    expect(await errorCode(res)).toBe('auth_not_configured');
+    const { res: claims } = await callWith({ AUTH_MODE: 'access' }, '/api/claims');
+    expect(claims.status).toBe(503);
+    const { res: health } = await callWith({ AUTH_MODE: 'access' }, '/api/health');
+    expect(health.status).toBe(200);
+  });
+
+  it('treats any AUTH_MODE other than "dev" as access', async () => {
+    const res = await me({}, { AUTH_MODE: 'Dev ', ACCESS_TEAM_DOMAIN: teamDomain, ACCESS_AUD: AUD });
+    expect(res.status).toBe(401);
+  });
+});
