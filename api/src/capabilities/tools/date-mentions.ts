@@ -27,19 +27,21 @@ const MONTHS: Record<string, number> = {
 };
 const MONTH = '(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\\.?';
 const ORD = '(?:st|nd|rd|th)?';
+/** A weekday before a written date belongs to it ("Friday 2 October 2026"). */
+const WEEKDAY = '(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\\s+)?';
 
 const PATTERNS: { regex: RegExp; read: (m: RegExpExecArray, year: number) => [number, number, number] }[] = [
   { regex: /\b(\d{4})-(\d{2})-(\d{2})\b/g, read: (m) => [Number(m[1]), Number(m[2]), Number(m[3])] },
   {
-    regex: /\b(\d{1,2})[/.](\d{1,2})[/.](\d{4}|\d{2})\b/g,
+    regex: new RegExp(`\\b${WEEKDAY}(\\d{1,2})[/.](\\d{1,2})[/.](\\d{4}|\\d{2})\\b`, 'gi'),
     read: (m) => [fullYear(m[3]!), Number(m[2]), Number(m[1])],
   },
   {
-    regex: new RegExp(`\\b(\\d{1,2})${ORD}(?:\\s+of)?\\s+${MONTH}(?:,?\\s+(\\d{4}))?\\b`, 'gi'),
+    regex: new RegExp(`\\b${WEEKDAY}(\\d{1,2})${ORD}(?:\\s+of)?\\s+${MONTH}(?:,?\\s+(\\d{4}))?\\b`, 'gi'),
     read: (m, year) => [m[3] ? Number(m[3]) : year, MONTHS[m[2]!.toLowerCase()]!, Number(m[1])],
   },
   {
-    regex: new RegExp(`\\b${MONTH}\\s+(\\d{1,2})${ORD}(?:,?\\s+(\\d{4}))?\\b`, 'gi'),
+    regex: new RegExp(`\\b${WEEKDAY}${MONTH}\\s+(\\d{1,2})${ORD}(?:,?\\s+(\\d{4}))?\\b`, 'gi'),
     read: (m, year) => [m[3] ? Number(m[3]) : year, MONTHS[m[1]!.toLowerCase()]!, Number(m[2])],
   },
 ];
@@ -70,9 +72,9 @@ export function findDates(text: string, yearIfMissing: number): DateMention[] {
 }
 
 const INCIDENT =
-  /\b(?:accident|incident|collision|collided|crash(?:ed)?|loss|happened|occurred|took place|burst|fire|flood(?:ed|ing)?|theft|stolen|stole|break-in|broke in|burglary|burgled|storm|leak(?:ed|ing)?|escape of water|slipped|tripped|fell|struck|rear-ended|injured|hit)\b/gi;
+  /\b(?:accident|incident|offence|committed|collision|collided|crash(?:ed)?|date of (?:the )?loss|loss date|(?:the|this) loss (?:happened|occurred|took place)|happened|occurred|took place|burst|fire|flood(?:ed|ing)?|theft|stolen|stole|break-in|broke in|burglary|burgled|storm|leak(?:ed|ing)?|escape of water|slipped|tripped|fell|struck|rear-ended|injured|hit)\b/gi;
 const OTHER =
-  /\b(?:report(?:ed|ing)?|notif(?:ied|y|ication)|wrote|written|writ(?:e|ing)|letters?|e-?mail(?:ed)?|call(?:ed)?|phon(?:ed|e)|rang|spoke|spoken|receiv(?:ed|e)|sent|dated|inspect(?:ed|ion)|appointment|visit(?:ed)?|repair(?:ed|s)?|invoiced?|paid|payment|booked|quoted?|estimate|examin(?:ed|ation)|seen|attended|discharged|returned|started|until|expir(?:y|es|ed)|renew(?:al|ed)|incept(?:ion|ed)|born|birth|purchased|bought|valid|issued|served|signed)\b/gi;
+  /\b(?:report(?:ed|ing)?|notif(?:ied|y|ication)|wrote|written|writ(?:e|ing)|letters?|e-?mail(?:ed)?|call(?:ed)?|phon(?:ed|e)|rang|spoke|spoken|receiv(?:ed|e)|sent|dated|inspect(?:ed|ion)|appointment|visit(?:ed)?|repair(?:ed|s)?|invoiced?|paid|payment|booked|quoted?|estimate|examin(?:ed|ation)|seen|attended|discharged|returned|started|until|expir(?:y|es|ed)|renew(?:al|ed)|incept(?:ion|ed)|born|birth|purchased|bought|valid|issued|served|signed|as at|as of|period|increased|reduced|changed|added|amended|schedule)\b/gi;
 
 interface Keyword {
   start: number;

@@ -9,8 +9,12 @@ import { lexicon, type Cue } from './text-scan';
 export const DISSATISFACTION_CATEGORIES = ['explicit', 'escalation', 'outcome', 'emotion', 'delay', 'harm'] as const;
 export type DissatisfactionCategory = (typeof DISSATISFACTION_CATEGORIES)[number];
 
-/** Cues a solicitor's own letter uses as a matter of course; not a sign of dissatisfaction from one. */
-export const LEGAL_CUES = new Set(['solicitor', 'lawyer', 'legal action']);
+/**
+ * Senders whose letters use legal and harm words as a matter of course (a solicitor threatens
+ * proceedings, a medical expert describes distress): from them, only the other cues count.
+ */
+export const PROFESSIONAL_ROLES = new Set(['solicitor', 'medical_expert', 'loss_adjuster']);
+export const ROUTINE_FOR_PROFESSIONALS = new Set<DissatisfactionCategory>(['escalation', 'harm']);
 
 const cue = (c: string, pattern: string, tag: DissatisfactionCategory): Cue<DissatisfactionCategory> => ({
   cue: c,
@@ -29,8 +33,11 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
 
   cue('ombudsman', '(?:financial )?ombudsman|FOS', 'escalation'),
   cue('FCA', 'FCA|Financial Conduct Authority|regulator', 'escalation'),
-  cue('solicitor', 'solicitors?', 'escalation'),
-  cue('lawyer', 'lawyers?', 'escalation'),
+  cue(
+    'instruct a solicitor',
+    "(?:instruct|instructing|contact|contacting|consult|consulting|speak(?:ing)? to|see|seeing|get|getting|involve|involving|engage|go(?:ing)? to|refer(?:ring)? (?:this|it|the matter) to|pass(?:ing)? (?:this|it) (?:on )?to|hand(?:ing)? (?:this|it) to) (?:a |my |our )?(?:solicitors?|lawyers?)",
+    'escalation',
+  ),
   cue('legal action', 'legal (?:action|proceedings)|sue you|take you to court', 'escalation'),
   cue('small claims court', 'small claims court', 'escalation'),
   cue('trading standards', 'trading standards', 'escalation'),
@@ -73,7 +80,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   cue('out of pocket', 'out of pocket', 'harm'),
   cue('cost me', 'cost (?:me|us)', 'harm'),
   cue('had to pay myself', 'had to pay (?:for it )?(?:myself|ourselves|out of my own pocket)', 'harm'),
-  cue('stress', 'stress(?:ed|ful)?|distress(?:ed|ing)?', 'harm'),
+  cue('stress', '(?<!traumatic )stress(?:ed|ful)?|distress(?:ed|ing)?', 'harm'),
   cue('anxiety', 'anxiety', 'harm'),
   cue("can't sleep", "can't sleep|cannot sleep|sleepless", 'harm'),
   cue('inconvenience', 'inconvenien(?:ce|ced|t)', 'harm'),

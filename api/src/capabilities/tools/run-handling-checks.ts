@@ -35,8 +35,8 @@ export const HANDLING_RULES = {
   customer_updated_recently: "Outbound contact with the policyholder's side in the last 20 days (open claims).",
   latest_inbound_answered: "Each sender's latest inbound message has an outbound reply, or is under 5 business days old.",
   complaint_acknowledged_promptly: 'Each complaint acknowledged (or resolved) within 2 business days of receipt.',
-  dissatisfaction_logged: 'Each expression of dissatisfaction is logged as a complaint or belongs to an open one.',
-  vulnerability_recorded: 'Where signs of vulnerability appear, a note records vulnerability.',
+  dissatisfaction_logged: 'Each expression of dissatisfaction (harm words alone aside) is logged as a complaint or belongs to an open one.',
+  vulnerability_recorded: 'Where messages or notes show signs of vulnerability, a note records vulnerability.',
   limitation_protected: 'Limitation is more than 90 days away, or proceedings have been issued.',
 } as const;
 export type HandlingCode = keyof typeof HANDLING_RULES;
@@ -212,7 +212,8 @@ const RULES: Record<HandlingCode, Rule> = {
     return check('complaint_acknowledged_promptly', 'pass', `${complaints.length - pending} complaint(s) acknowledged or resolved within 2 business days.`);
   },
   dissatisfaction_logged: (claim) => {
-    const matches = dissatisfactionMatches(claim);
+    // Harm words alone ("stress", "cost me") are not an expression of dissatisfaction.
+    const matches = dissatisfactionMatches(claim).filter((m) => m.category !== 'harm');
     if (matches.length === 0) return check('dissatisfaction_logged', 'not_applicable', 'No expressions of dissatisfaction found in inbound messages.');
     const unlogged = matches.filter((m) => !m.loggedAsComplaint && !m.openComplaintEventId);
     return unlogged.length === 0
@@ -225,7 +226,8 @@ const RULES: Record<HandlingCode, Rule> = {
         );
   },
   vulnerability_recorded: (claim) => {
-    const signals = vulnerabilitySignals(claim);
+    // Signs in what people wrote or we noted; medical and expert documents describe injuries by design.
+    const signals = vulnerabilitySignals(claim).filter((s) => !s.sourceId.startsWith('doc:'));
     if (signals.length === 0) return check('vulnerability_recorded', 'not_applicable', 'No signs of vulnerability found by the screen.');
     const recorded = memo(claim, 'vulnerabilityRecorded', () =>
       claim.parties.some((p) => /vulnerab/i.test(p.notes ?? '')) ||

@@ -176,7 +176,7 @@ function dateInconsistency(claim: ClaimRecord): RiskFlag | undefined {
   return {
     code: 'date_inconsistency',
     severity: 'medium',
-    detail: `The record's loss date is ${longDate(claim.loss.date)}, but ${shown.join('; ')}${found.length > 5 ? `; and ${found.length - 5} more source(s)` : ''}. Check which is right before relying on either.`,
+    detail: `The record's loss date is ${longDate(claim.loss.date)}, but ${shown.join('; ')}${found.length > 5 ? `; and ${found.length - 5} more source(s) (${found.length} in all)` : ''}. Check which is right before relying on either.`,
     evidence: found.map((f) => f.source),
   };
 }
@@ -186,7 +186,8 @@ function runChecks(claim: ClaimRecord): RiskFlag[] {
     const flags: RiskFlag[] = [];
     for (const check of Object.values(CHECKS)) {
       const flag = check(claim);
-      if (flag) flags.push({ ...flag, detail: clip(flag.detail, 700) });
+      // Long evidence lists are cut: the detail says how many sources there are in all.
+      if (flag) flags.push({ ...flag, detail: clip(flag.detail, 700), evidence: flag.evidence.slice(0, 12) });
     }
     const rank: Record<Severity, number> = { high: 0, medium: 1, low: 2 };
     return flags.sort((a, b) => rank[a.severity] - rank[b.severity]);

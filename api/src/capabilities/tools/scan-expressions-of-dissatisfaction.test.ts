@@ -16,7 +16,7 @@ describe('scan_expressions_of_dissatisfaction', () => {
     const out = await scan(claim);
     expect(out.matches.map((m) => [m.correspondenceId, m.cue, m.category])).toEqual([
       ['c2', 'formal complaint', 'explicit'],
-      ['c1', 'ombudsman', 'escalation'],
+      ['c1', 'financial ombudsman', 'escalation'],
     ]);
     expect(out.matches[0]!.excerpt).toContain('formal complaint');
     expect(out.notLoggedAndNoOpenComplaint).toBe(2);
@@ -59,6 +59,22 @@ describe('scan_expressions_of_dissatisfaction', () => {
     const out = await scan(claim);
     expect(out.matches).toEqual([]);
     expect(out.note).toMatch(/No expressions of dissatisfaction found in 3 inbound messages/);
+  });
+
+  it('counts a threat to instruct solicitors, but not a mention of them or routine words from professionals', async () => {
+    const claim = makeClaim({
+      parties: [
+        { id: 'p1', role: 'policyholder', name: 'Alex Morgan' },
+        { id: 's1', role: 'solicitor', name: 'Fair Law LLP' },
+      ],
+      correspondence: [
+        message('c1', '2026-10-10', 'inbound', 'I have had a copy of the solicitors letter and I am worried.', { partyId: 'p1' }),
+        message('c2', '2026-10-11', 'inbound', 'Our client has post-traumatic stress and real distress; we will issue legal proceedings.', { partyId: 's1' }),
+        message('c3', '2026-10-12', 'inbound', 'If this is not paid by Friday I will instruct my solicitor.', { partyId: 'p1' }),
+      ],
+    });
+    const out = await scan(claim);
+    expect(out.matches.map((m) => [m.correspondenceId, m.cue])).toEqual([['c3', 'instruct my solicitor']]);
   });
 
   it('says so when there is nothing to screen', async () => {

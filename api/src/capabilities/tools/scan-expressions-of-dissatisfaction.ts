@@ -5,7 +5,8 @@
  *
  * Logged: a complaint_received event dated on the message's day or up to 5 days after it.
  * Also reported: whether an earlier complaint was still open that day (received before, with
- * no final response or resolution by then), as the message may belong to it.
+ * no final response or resolution by then), as the message may belong to it. From solicitors,
+ * medical experts and loss adjusters, legal and harm words are routine and are not counted.
  */
 import { z } from 'zod';
 import type { ClaimRecord } from '@claims/shared';
@@ -18,7 +19,8 @@ import { defineTool } from './define-tool';
 import {
   DISSATISFACTION_CATEGORIES,
   DISSATISFACTION_LEXICON,
-  LEGAL_CUES,
+  PROFESSIONAL_ROLES,
+  ROUTINE_FOR_PROFESSIONALS,
   type DissatisfactionCategory,
 } from './dissatisfaction-lexicon';
 import { excerptAround, findCues, ownWords } from './text-scan';
@@ -56,9 +58,8 @@ export function dissatisfactionMatches(claim: ClaimRecord): DissatisfactionMatch
       if (m.direction !== 'inbound') continue;
       const sender = m.partyId ? parties.get(m.partyId) : undefined;
       const text = ownWords(m.text);
-      const hits = findCues(text, DISSATISFACTION_LEXICON).filter(
-        (h) => !(sender?.role === 'solicitor' && LEGAL_CUES.has(h.cue)),
-      );
+      const professional = sender !== undefined && PROFESSIONAL_ROLES.has(sender.role);
+      const hits = findCues(text, DISSATISFACTION_LEXICON).filter((h) => !(professional && ROUTINE_FOR_PROFESSIONALS.has(h.tag)));
       if (hits.length === 0) continue;
       const main = hits.reduce((best, h) => (rank(h.tag) < rank(best.tag) ? h : best));
       const day = m.at.slice(0, 10);
@@ -74,9 +75,9 @@ export function dissatisfactionMatches(claim: ClaimRecord): DissatisfactionMatch
         cite: `[${cite.msg(m.id)}]`,
         at: m.at,
         ...(sender ? { from: `${sender.name} (${sender.role.replace(/_/g, ' ')})` } : m.author ? { from: m.author } : {}),
-        cue: main.cue,
+        cue: main.text,
         category: main.tag,
-        cues: [...new Set(hits.map((h) => h.cue))].slice(0, 6),
+        cues: [...new Set(hits.map((h) => h.text))].slice(0, 6),
         excerpt: excerptAround(text, main.index, main.length, 80),
         loggedAsComplaint: logged !== undefined,
         ...(logged ? { complaintEventId: logged.id } : {}),

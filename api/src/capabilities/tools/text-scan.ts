@@ -13,7 +13,10 @@ export interface Cue<Tag> {
 }
 
 export interface CueHit<Tag> {
+  /** The lexicon's name for the cue, e.g. "food bank". */
   cue: string;
+  /** The words as written, lower case, e.g. "universal credit". */
+  text: string;
   tag: Tag;
   index: number;
   length: number;
@@ -43,7 +46,7 @@ export function findCues<Tag>(text: string, lex: Lexicon<Tag>): CueHit<Tag>[] {
     const cue = lex.cues[group - 1];
     if (!cue) continue;
     if (isNegated(text, m.index)) continue;
-    hits.push({ cue: cue.cue, tag: cue.tag, index: m.index, length: m[0].length });
+    hits.push({ cue: cue.cue, text: m[0].replace(/\s+/g, ' ').toLowerCase(), tag: cue.tag, index: m.index, length: m[0].length });
   }
   return hits;
 }
