@@ -25,7 +25,8 @@ export const OFFLINE_PLANS: Record<CapabilityId, OfflinePlan> = {
   parties_overview: () => [call('get_party', { role: 'policyholder' })],
   document_review: (claim) => {
     const id = mainDocumentId(claim);
-    const search = call('search_claim', { query: claim.loss.cause.replace(/_/g, ' '), limit: 5 });
+    // The documents most about what happened: search with the loss description's words.
+    const search = call('search_claim', { query: claim.loss.description.slice(0, 300), limit: 5 });
     return id ? [search, call('get_document', { documentId: id })] : [search];
   },
   policy_validation: () => [call('check_policy_in_force')],
