@@ -75,7 +75,8 @@ export function addBusinessDays(date: string, count: number): string {
   const step = count < 0 ? -1 : 1;
   for (let left = Math.abs(count); left > 0; ) {
     day += step;
-    if (isBusinessDay(fromDayNumber(day))) left -= 1;
+    const dow = (((day + 4) % 7) + 7) % 7;
+    if (dow !== 0 && dow !== 6 && !isBankHoliday(fromDayNumber(day))) left -= 1;
   }
   return fromDayNumber(day);
 }
