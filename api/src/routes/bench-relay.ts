@@ -1,0 +1,87 @@
+/**
+ * `POST /api/bench/relay`: the baseline the turn benchmark (`npm run bench`) compares the chat
+ * turn with. It relays the configured Anthropic model's stream to the browser as the same SSE
+ * events a chat turn sends (conversation, activity, text, usage, done), through the same SDK call,
+ * and does nothing else: no sign-in, no claim, no prompt, no tools, no D1. A model round that
+ * stops for tool use is simply followed by the next round, so a scripted two-round answer is
+ * relayed whole. What a chat turn takes beyond this is what the product itself adds.
+ *
+ * It answers only when BENCH_BASELINE_ROUTE is "on" and AUTH_MODE is "dev"; otherwise the request
+ * carries on as if the route did not exist (sign-in, then 404), so it is never open in production.
+ */
+import Anthropic from '@anthropic-ai/sdk';
+import type { MessageParam } from '@anthropic-ai/sdk/resources/messages';
+import { Hono } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { z } from 'zod';
+import { MAX_CHAT_MESSAGE_CHARS, type StreamEvent, type Usage } from '@claims/shared';
+import type { AppEnv } from '../app';
+import { authMode } from '../auth/authenticate';
+import type { Env } from '../env';
+import { AppError } from '../errors';
+import { DEFAULT_ANTHROPIC_MODEL } from '../providers/anthropic';
+import { MAX_OUTPUT_TOKENS } from '../turn/chat-turn';
+
+/** The benchmark's switch; unset everywhere but `npm run bench`. */
+type BenchEnv = Env & { BENCH_BASELINE_ROUTE?: string };
+
+/** The same bound on model rounds as a chat turn. */
+const MAX_ROUNDS = 8;
+
+const RelayRequestSchema = z.strictObject({
+  message: z.string().min(1, 'Write a message').max(MAX_CHAT_MESSAGE_CHARS),
+});
+
+export function benchRelayEnabled(env: BenchEnv): boolean {
+  return env.BENCH_BASELINE_ROUTE === 'on' && authMode(env) === 'dev';
+}
+
+export const benchRelayRoutes = new Hono<AppEnv>().post('/bench/relay', async (c, next) => {
+  // Switched off, the route is not there: the request goes on to sign-in and the 404.
+  if (!benchRelayEnabled(c.env)) return next();
+  const body = RelayRequestSchema.safeParse(await c.req.json().catch(() => undefined));
+  if (!body.success) throw new AppError(400, 'bad_request', 'Send {"message": "<text>"} as JSON.');
+  const apiKey = c.env.ANTHROPIC_API_KEY?.trim();
+  if (!apiKey) throw new AppError(500, 'internal', 'The baseline relay needs ANTHROPIC_API_KEY (and ANTHROPIC_BASE_URL for a fake server).');
+  const client = new Anthropic({ apiKey, baseURL: c.env.ANTHROPIC_BASE_URL?.trim() || null, maxRetries: 0 });
+  const model = c.env.ANTHROPIC_MODEL?.trim() || DEFAULT_ANTHROPIC_MODEL;
+  const messages: MessageParam[] = [{ role: 'user', content: [{ type: 'text', text: body.data.message }] }];
+
+  const abort = new AbortController();
+  const onClientGone = () => abort.abort(new Error('client went away'));
+  c.req.raw.signal.addEventListener('abort', onClientGone, { once: true });
+
+  return streamSSE(c, async (stream) => {
+    stream.onAbort(onClientGone);
+    let id = 0;
+    const emit = (event: StreamEvent) => stream.writeSSE({ event: event.event, data: JSON.stringify(event.data), id: String(++id) });
+    await emit({ event: 'conversation', data: { conversationId: crypto.randomUUID(), capability: null } });
+    const usage: Usage = { inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 };
+    let stopReason = 'end_turn';
+    try {
+      for (let round = 0; round < MAX_ROUNDS; round++) {
+        const events = await client.messages.create({ model, max_tokens: MAX_OUTPUT_TOKENS, stream: true, messages }, { signal: abort.signal });
+        for await (const event of events) {
+          if (event.type === 'content_block_start' && event.content_block.type === 'tool_use') {
+            const { id: callId, name } = event.content_block;
+            await emit({ event: 'activity', data: { id: callId, tool: name, label: `${name}…` } });
+          } else if (event.type === 'content_block_delta' && event.delta.type === 'text_delta') {
+            await emit({ event: 'text', data: { delta: event.delta.text } });
+          } else if (event.type === 'message_start') {
+            usage.inputTokens += event.message.usage.input_tokens;
+          } else if (event.type === 'message_delta') {
+            usage.outputTokens += event.usage.output_tokens;
+            stopReason = event.delta.stop_reason ?? stopReason;
+          }
+        }
+        if (stopReason !== 'tool_use') break;
+      }
+    } catch (error) {
+      // A benchmark run should never see this; say plainly that the fake model failed.
+      await emit({ event: 'error', data: { code: 'provider_error', message: `The model request failed: ${String((error as Error).message).slice(0, 160)}` } });
+      return;
+    }
+    await emit({ event: 'usage', data: usage });
+    await emit({ event: 'done', data: { messageId: crypto.randomUUID(), stopReason } });
+  });
+});
