@@ -17,18 +17,21 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+const SECURITY_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
+
 export const securityHeaders = createMiddleware(async (c, next) => {
   await next();
-  const headers = c.res.headers;
-  // Responses from the assets binding can be immutable; copy before changing them.
+  // Responses from the assets binding can have immutable headers; copy those before setting.
   try {
-    headers.set('X-Content-Type-Options', 'nosniff');
+    c.res.headers.set('X-Content-Type-Options', 'nosniff');
   } catch {
     c.res = new Response(c.res.body, c.res);
   }
-  c.res.headers.set('X-Content-Type-Options', 'nosniff');
-  c.res.headers.set('Referrer-Policy', 'no-referrer');
-  c.res.headers.set('X-Frame-Options', 'DENY');
-  c.res.headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-  c.res.headers.set('Cross-Origin-Opener-Policy', 'same-origin');
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
 });

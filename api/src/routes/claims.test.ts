@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_RECORD_BYTES, type ClaimRecord } from '@claims/shared';
-import { DEMO_CLAIMS } from '../../demo';
+import { DEMO_CLAIMS, DEMO_USERS } from '../../demo';
 import { call, demoClaim, seedDemo, userOfTeam } from '../../test/helpers';
 
 interface ErrorBody {
@@ -32,6 +32,14 @@ describe('GET /api/claims', () => {
     const { claims } = await res.json<{ claims: { handler: { team: string } }[] }>();
     expect(claims.length).toBe(DEMO_CLAIMS.filter((c) => c.handler.team === team).length);
     expect(claims.every((c) => c.handler.team === team)).toBe(true);
+  });
+
+  it("shows a supervisor every team's claims", async () => {
+    const supervisor = DEMO_USERS.find((u) => u.role === 'supervisor')!;
+    const { claims } = await (await call('/api/claims', { user: supervisor.id })).json<{ claims: { id: string }[] }>();
+    expect(claims.map((c) => c.id)).toEqual(expect.arrayContaining(DEMO_CLAIMS.map((c) => c.id)));
+    const other = await call(`/api/claims/${DEMO_CLAIMS.at(-1)!.id}`, { user: supervisor.id });
+    expect(other.status).toBe(200);
   });
 });
 

@@ -1,17 +1,27 @@
-/** `GET /api/health`: liveness and configuration. Needs no sign-in and reveals no secret. */
+/**
+ * `GET /api/health`: liveness and configuration. Needs no sign-in and reveals no secret. A
+ * provider configuration that cannot work answers 503 with what to set, so a deploy check fails.
+ */
 import { Hono } from 'hono';
 import type { Health } from '@claims/shared';
 import type { AppEnv } from '../app';
 import { allTools } from '../capabilities/all-tools';
 import { CAPABILITIES } from '../capabilities/registry';
+import { AppError } from '../errors';
 import { selectProvider } from '../providers/select';
 
 export const healthRoutes = new Hono<AppEnv>().get('/health', (c) => {
-  const { name, model } = selectProvider(c.env);
+  let selected;
+  try {
+    selected = selectProvider(c.env);
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    return c.json({ ok: false, error: { code: 'provider_misconfigured', message: err.message } }, 503);
+  }
   const body: Health = {
     ok: true,
-    provider: name,
-    model,
+    provider: selected.name,
+    model: selected.model,
     capabilities: CAPABILITIES.length,
     tools: allTools({ canActOnScreen: true }).length,
   };
