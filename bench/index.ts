@@ -1,0 +1,13 @@
+/**
+ * Everything `scripts/bench.mjs` runs, in one module so it is bundled once.
+ */
+export { DEMO_CLAIMS, DEMO_TODAY, generateLargeClaim } from '../api/demo';
+export { startAnthropicServer } from '../api/test/fake-models/anthropic-server';
+export { seed } from '../scripts/seed';
+export { PROMPT_TOKEN_BUDGET } from '../api/src/prompt/prompt-size';
+export { checkStablePrefix } from './prompt-cache';
+export { promptBudget, toolResultSizes } from './prompt-budget';
+export { bundleSize, pageScripts, workerModules } from './sizes';
+export { keepAlive } from './sse-client';
+export { benchTools } from './tools';
+export { FREE_TEXT_CASE, TWO_TOOL_CASE, benchTurnCase } from './turn-overhead';

@@ -1,0 +1,349 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: what the project adds, measured, next to its targets (BENCHMARKS.md explains
+ * every figure). Builds what it needs, starts and stops its own servers, prints a table and
+ * writes bench/results.json. Not part of `npm test`: speed is measured here, never asserted in
+ * tests.
+ *
+ * 1. Tools: each tool on the large generated claim (3,000 messages, 300 documents).
+ * 2. Turn overhead: chat turns through the Worker bundle on wrangler's local runtime and local D1,
+ *    against a fake Anthropic server that answers at once, next to the baseline relay route.
+ * 3. Prompt budget: system prompt and tool definitions per capability, tool-result sizes, and
+ *    whether a conversation re-sends its stable prefix byte-identical.
+ * 4. Size: the Worker bundle and the page's JavaScript, gzipped.
+ *
+ * Environment: BENCH_ITERATIONS (turns per case, default 200), BENCH_WARMUP (default 30),
+ * BENCH_TOOL_ITERATIONS (rounds over each tool's inputs, default 200).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT, importTs } from './lib/run-ts.mjs';
+
+const ITERATIONS = positiveInt('BENCH_ITERATIONS', 200);
+const WARMUP = positiveInt('BENCH_WARMUP', 30);
+const TOOL_ITERATIONS = positiveInt('BENCH_TOOL_ITERATIONS', 200);
+
+const TARGETS = {
+  toolMedianMs: 2,
+  turnRatio: 1.5,
+  turnAddedMs: 5,
+  promptTokens: 6000,
+  toolResultTokens: 400,
+  workerGzipKiB: 600,
+  pageGzipKiB: 150,
+};
+
+const BENCH_DIR = path.join(ROOT, '.wrangler', 'bench');
+const WORKER_OUT = path.join(BENCH_DIR, 'worker');
+const STATE_DIR = path.join(BENCH_DIR, 'state');
+const LOG_FILE = path.join(BENCH_DIR, 'wrangler.log');
+const RESULTS = path.join(ROOT, 'bench', 'results.json');
+const SERVER_START_MS = 120_000;
+
+const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
+const env = {
+  ...process.env,
+  PATH: `${path.join(ROOT, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}`,
+  WRANGLER_SEND_METRICS: 'false',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  CI: 'true', // wrangler asks no questions
+};
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function positiveInt(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) {
+    console.error(`${name} must be a whole number of at least 1; got "${raw}".`);
+    process.exit(2);
+  }
+  return n;
+}
+
+function run(command, args, cwd = ROOT) {
+  const result = spawnSync(command, args, { cwd, env, encoding: 'utf8' });
+  if (result.status !== 0) {
+    throw new Error(`${path.basename(command)} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
+  }
+  return `${result.stdout}\n${result.stderr}`;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The Worker on wrangler's local runtime
+
+/** Starts `wrangler dev` on the dry-run bundle, detached, so its whole group can be ended together. */
+function startWorker(port, inspectorPort, vars) {
+  const log = createWriteStream(LOG_FILE);
+  const varArgs = Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
+  const child = spawn(
+    bin('wrangler'),
+    [
+      'dev',
+      path.join(WORKER_OUT, 'index.js'),
+      // The bundle that would deploy, as built above: no rebuild when files change mid-run.
+      '--no-bundle',
+      '--ip', '127.0.0.1',
+      '--port', String(port),
+      '--inspector-port', String(inspectorPort),
+      '--persist-to', STATE_DIR,
+      '--show-interactive-dev-session=false',
+      '--log-level', 'warn',
+      ...varArgs,
+    ],
+    { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  return child;
+}
+
+async function stopWorker(child) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const signalGroup = (signal) => {
+    try {
+      process.kill(-child.pid, signal);
+    } catch {
+      // the group is already gone
+    }
+  };
+  signalGroup('SIGTERM');
+  const timedOut = await Promise.race([exited.then(() => false), sleep(10_000).then(() => true)]);
+  if (timedOut) signalGroup('SIGKILL');
+  await sleep(200);
+  signalGroup('SIGKILL'); // workerd outliving wrangler still belongs to the group
+}
+
+async function waitForHealth(baseURL, child) {
+  const deadline = Date.now() + SERVER_START_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited with code ${child.exitCode}; see ${path.relative(ROOT, LOG_FILE)}`);
+    try {
+      const res = await fetch(`${baseURL}/api/health`);
+      if (res.ok) return await res.json();
+    } catch {
+      // not listening yet
+    }
+    await sleep(300);
+  }
+  throw new Error(`The Worker did not answer ${baseURL}/api/health within ${SERVER_START_MS / 1000}s; see ${path.relative(ROOT, LOG_FILE)}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Printing
+
+const pass = (ok) => (ok ? 'PASS' : 'MISS');
+const ms = (n) => n.toFixed(3);
+
+function table(title, header, rows) {
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) => cells.map((c, i) => (i === 0 ? String(c).padEnd(widths[i]) : String(c).padStart(widths[i]))).join('  ');
+  console.log(`\n${title}`);
+  console.log(line(header));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const row of rows) console.log(line(row));
+}
+
+function machine() {
+  const cpus = os.cpus();
+  return {
+    cpu: cpus[0]?.model ?? 'unknown',
+    cores: cpus.length,
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    os: `${os.type()} ${os.release()} ${os.arch()}`,
+    node: process.version,
+    wrangler: JSON.parse(readFileSync(path.join(ROOT, 'node_modules', 'wrangler', 'package.json'), 'utf8')).version,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  const started = Date.now();
+  mkdirSync(BENCH_DIR, { recursive: true });
+
+  console.log('Building the workbench (vite build)…');
+  run(bin('vite'), ['build', '--logLevel', 'warn'], path.join(ROOT, 'web'));
+  console.log('Bundling the Worker (wrangler deploy --dry-run)…');
+  rmSync(WORKER_OUT, { recursive: true, force: true });
+  const dryRun = run(bin('wrangler'), ['deploy', '--dry-run', '--outdir', WORKER_OUT]);
+  const wranglerReported = /Total Upload: ([\d.]+ KiB) \/ gzip: ([\d.]+ KiB)/.exec(dryRun);
+
+  const bench = await importTs('bench/index.ts');
+
+  // 4. Size
+  const worker = bench.bundleSize(WORKER_OUT, bench.workerModules);
+  const page = bench.bundleSize(path.join(ROOT, 'web', 'dist', 'assets'), bench.pageScripts);
+
+  // 1. Tools
+  console.log(`Timing the tools on the large claim (${TOOL_ITERATIONS} rounds)…`);
+  const largeClaim = bench.generateLargeClaim();
+  const tools = await bench.benchTools(largeClaim, bench.DEMO_TODAY, TOOL_ITERATIONS);
+
+  // 3. Prompt budget (the part that needs no server)
+  const budget = bench.promptBudget(bench.DEMO_CLAIMS, bench.DEMO_TODAY);
+  const resultSizes = await bench.toolResultSizes(bench.DEMO_CLAIMS, bench.DEMO_TODAY);
+
+  // 2. Turn overhead and the stable prefix, through the Worker
+  console.log('Preparing local D1 for the Worker (migrations, demo claims)…');
+  rmSync(STATE_DIR, { recursive: true, force: true });
+  run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', STATE_DIR]);
+  await bench.seed({ persistTo: STATE_DIR });
+
+  const fake = await bench.startAnthropicServer();
+  const scenarioKey = `bench-${process.pid}`;
+  const [port, inspectorPort] = [await freePort(), await freePort()];
+  const baseURL = `http://127.0.0.1:${port}`;
+  let server;
+  const stopAll = async () => {
+    bench.keepAlive.destroy();
+    await stopWorker(server);
+    await fake.close();
+  };
+  const onSignal = () => void stopAll().then(() => process.exit(130));
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+
+  const claimId = bench.DEMO_CLAIMS[0].id;
+  let turns;
+  let prefix;
+  try {
+    server = startWorker(port, inspectorPort, {
+      AUTH_MODE: 'dev',
+      MODEL_PROVIDER: 'anthropic',
+      ANTHROPIC_API_KEY: scenarioKey,
+      ANTHROPIC_BASE_URL: fake.url,
+      CHAT_TURNS_PER_MINUTE: '1000000',
+      BENCH_BASELINE_ROUTE: 'on',
+    });
+    console.log(`Starting the Worker on ${baseURL} (log: ${path.relative(ROOT, LOG_FILE)})…`);
+    await waitForHealth(baseURL, server);
+    const target = { baseURL, fakeModelURL: fake.url, scenarioKey, claimId };
+    turns = [];
+    for (const turnCase of [bench.FREE_TEXT_CASE, bench.TWO_TOOL_CASE]) {
+      console.log(`Timing the ${turnCase.name} (${WARMUP} warm-up + ${ITERATIONS} each, turn and baseline alternating)…`);
+      turns.push(await bench.benchTurnCase(target, turnCase, ITERATIONS, WARMUP));
+    }
+    prefix = [
+      await bench.checkStablePrefix(target, 'free question, then a follow-up', { body: bench.FREE_TEXT_CASE.body, modelRounds: 1 }),
+      await bench.checkStablePrefix(target, 'two-tool quick action, then a follow-up', { body: bench.TWO_TOOL_CASE.body, modelRounds: 2 }),
+    ];
+  } finally {
+    await stopAll();
+  }
+
+  // ---------------------------------------------------------------------------------------------
+  // Verdicts, table, results
+
+  const slowestTool = Math.max(...tools.map((t) => t.medianMs));
+  const largestPrompt = Math.max(...budget.map((b) => b.estimatedTokens));
+  const verdicts = {
+    tools: slowestTool < TARGETS.toolMedianMs && tools.every((t) => t.errors === 0),
+    turnRatio: turns.every((t) => t.ratio <= TARGETS.turnRatio),
+    turnAdded: turns.every((t) => t.addedMedianMs < TARGETS.turnAddedMs),
+    promptBudget: largestPrompt < TARGETS.promptTokens,
+    toolResults: resultSizes.meanTokensPerTool < TARGETS.toolResultTokens,
+    stablePrefix: prefix.every((p) => p.stablePrefixIdentical),
+    workerSize: worker.gzipKiB < TARGETS.workerGzipKiB,
+    pageSize: page.gzipKiB < TARGETS.pageGzipKiB,
+  };
+
+  console.log(`\nMachine: ${machine().cpu}, ${machine().cores} cores, ${machine().memoryGiB} GiB, ${machine().os}, Node ${process.version}`);
+  table(
+    `1. Tools on the large claim (${largeClaim.correspondence.length} messages, ${largeClaim.documents.length} documents), through runTool; target: median < ${TARGETS.toolMedianMs} ms`,
+    ['tool', 'median ms', 'p95 ms', 'cold first ms', 'calls', ''],
+    tools.map((t) => [t.tool, ms(t.medianMs), ms(t.p95Ms), ms(t.firstMs), t.calls, pass(t.medianMs < TARGETS.toolMedianMs && t.errors === 0)]),
+  );
+  table(
+    `2. Turn overhead on ${claimId}, fake Anthropic answering at once, ${ITERATIONS} each after ${WARMUP} warm-up; targets: ≤ ${TARGETS.turnRatio}× baseline and < ${TARGETS.turnAddedMs} ms added (median, to done)`,
+    ['case', 'first byte med/p95', 'done med/p95', 'baseline first byte', 'baseline done', 'added ms', 'ratio', ''],
+    turns.map((t) => [
+      t.case,
+      `${ms(t.turn.firstByte.medianMs)} / ${ms(t.turn.firstByte.p95Ms)}`,
+      `${ms(t.turn.done.medianMs)} / ${ms(t.turn.done.p95Ms)}`,
+      `${ms(t.baseline.firstByte.medianMs)} / ${ms(t.baseline.firstByte.p95Ms)}`,
+      `${ms(t.baseline.done.medianMs)} / ${ms(t.baseline.done.p95Ms)}`,
+      t.addedMedianMs.toFixed(2),
+      `${t.ratio.toFixed(2)}×`,
+      pass(t.ratio <= TARGETS.turnRatio && t.addedMedianMs < TARGETS.turnAddedMs),
+    ]),
+  );
+  table(
+    `3a. Prompt budget per task (largest demo claim; tokens ≈ characters / 4); target: system + tools < ${TARGETS.promptTokens} tokens`,
+    ['task', 'stable chars', 'task chars', 'system chars', 'tools chars', 'total chars', '≈ tokens', ''],
+    budget.map((b) => [b.task, b.stableChars, b.dynamicChars, b.systemChars, b.toolChars, b.totalChars, b.estimatedTokens, pass(b.withinBudget)]),
+  );
+  table(
+    `3b. Tool-result size on the ${bench.DEMO_CLAIMS.length} demo claims (typical inputs, as sent in <claim_data>); target: mean < ${TARGETS.toolResultTokens} tokens`,
+    ['tool', 'calls', 'mean chars', 'max chars', '≈ mean tokens'],
+    [
+      ...resultSizes.perTool.map((r) => [r.tool, r.calls, r.meanChars, r.maxChars, r.meanTokens]),
+      ['mean over tools (each tool once)', '', '', '', `${resultSizes.meanTokensPerTool} ${pass(verdicts.toolResults)}`],
+      ['mean over all calls', resultSizes.calls, '', '', resultSizes.meanTokensPerCall],
+    ],
+  );
+  table(
+    '3c. Stable prefix re-sent byte-identical within a conversation (fake server\'s recorded requests)',
+    ['conversation / requests compared', 'system[0]', 'system[1]', 'tools', 'messages extend', ''],
+    prefix.flatMap((p) =>
+      p.comparisons.map((c) => [
+        `${p.conversation}: ${c.between}`,
+        c.stableSystemIdentical ? 'same' : 'DIFFERS',
+        c.dynamicSystemIdentical ? 'same' : 'differs',
+        c.toolsIdentical ? 'same' : 'DIFFERS',
+        c.messagesExtendPrevious ? 'yes' : 'no',
+        pass(c.stableSystemIdentical && c.toolsIdentical),
+      ]),
+    ),
+  );
+  table(
+    '4. Size, gzipped',
+    ['what', 'raw KiB', 'gzip KiB', 'target', ''],
+    [
+      ['Worker bundle (wrangler deploy --dry-run)', (worker.bytes / 1024).toFixed(1), worker.gzipKiB.toFixed(1), `< ${TARGETS.workerGzipKiB}`, pass(verdicts.workerSize)],
+      ['Page JavaScript (web/dist/assets/*.js)', (page.bytes / 1024).toFixed(1), page.gzipKiB.toFixed(1), `< ${TARGETS.pageGzipKiB}`, pass(verdicts.pageSize)],
+    ],
+  );
+  console.log('\nVerdicts:', Object.entries(verdicts).map(([k, v]) => `${k} ${pass(v)}`).join(', '));
+
+  const results = {
+    ranAt: new Date().toISOString(),
+    durationS: Math.round((Date.now() - started) / 1000),
+    machine: machine(),
+    settings: { iterations: ITERATIONS, warmup: WARMUP, toolIterations: TOOL_ITERATIONS, charsPerToken: 4 },
+    targets: TARGETS,
+    verdicts,
+    tools: { claim: { id: largeClaim.id, messages: largeClaim.correspondence.length, documents: largeClaim.documents.length }, timings: tools },
+    turns: { claimId, cases: turns },
+    prompt: { budget, toolResults: resultSizes, stablePrefix: prefix },
+    size: {
+      worker: { ...worker, wranglerReported: wranglerReported ? { total: wranglerReported[1], gzip: wranglerReported[2] } : null },
+      page,
+    },
+  };
+  writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nWrote ${path.relative(ROOT, RESULTS)} in ${results.durationS}s.`);
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(`\nThe benchmark failed: ${error?.stack ?? error}`);
+  process.exitCode = 1;
+}
