@@ -36,6 +36,8 @@ function freePort() {
   });
 }
 
+const PERSIST_DIR = path.join(ROOT, '.wrangler', 'e2e-state');
+
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Starts `npm run dev` detached, so the whole group (npm, node, wrangler, workerd) can be ended together. */
@@ -44,7 +46,8 @@ function startServer(port) {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const child = spawn(
     npm,
-    ['run', 'dev', '--', '--port', String(port), '--ip', '127.0.0.1'],
+    // Its own database, fresh each run, so test claims never reach the developer's local data.
+    ['run', 'dev', '--', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', PERSIST_DIR],
     {
       cwd: ROOT,
       detached: true,
@@ -119,6 +122,7 @@ async function main() {
     return 1;
   }
   await mkdir(ARTIFACTS, { recursive: true });
+  await rm(PERSIST_DIR, { recursive: true, force: true });
   const profileDir = await mkdtemp(path.join(os.tmpdir(), 'claims-e2e-chromium-'));
   const port = await freePort();
   const baseURL = `http://127.0.0.1:${port}`;
