@@ -15,4 +15,6 @@ export interface Env {
   CHAT_TURNS_PER_MINUTE?: string;
   /** Offline mode's pause between streamed lines, in milliseconds (default 12). */
   OFFLINE_CHUNK_DELAY_MS?: string;
+  /** Milliseconds between keep-alive comments on a chat stream (default 10,000). */
+  SSE_KEEP_ALIVE_MS?: string;
 }

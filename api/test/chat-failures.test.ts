@@ -123,4 +123,29 @@ describe('the browser going away', () => {
     expect(transcript.messages[1]).toMatchObject({ status: 'interrupted', stopReason: 'aborted' });
     expect(transcript.messages[1]!.text).toContain('Thinking');
   });
+
+  it('a cancelled response body (how the runtime reports a closed connection) aborts the turn too', async () => {
+    const { env, key } = await scripted([{ type: 'response', text: ['Reading the file'], interrupt: { afterEvents: 4, with: 'hang' } }]);
+    const { res, settled } = await callWith(env, chatPath, { method: 'POST', json: { message: 'Summarise the claim' } });
+    const { events, reader } = await readUntil(res, (e) => e.event === 'text');
+    const { conversationId } = events[0]!.data as { conversationId: string };
+    await reader.cancel();
+    await settled();
+    expect((await anthropic.requests(key))[0]?.closedEarly).toBe(true);
+    expect((await transcriptOf(conversationId)).messages[1]).toMatchObject({ status: 'interrupted', stopReason: 'aborted' });
+  });
+
+  it('keeps a quiet stream alive with comments, which clients ignore', async () => {
+    const { env } = await scripted([{ type: 'response', text: ['Slow ', 'answer.'], eventDelayMs: 120 }]);
+    const { res, settled } = await callWith({ ...env, SSE_KEEP_ALIVE_MS: '100' }, chatPath, {
+      method: 'POST',
+      json: { message: 'Take your time' },
+    });
+    const raw = await res.text();
+    await settled();
+    expect(raw).toContain(': keep-alive\n\n');
+    const events = await readEvents(new Response(raw));
+    expect(textOf(events)).toBe('Slow answer.');
+    expect(names(events).at(-1)).toBe('done');
+  });
 });

@@ -17,10 +17,15 @@ import { selectProvider } from '../providers/select';
 import { getClaim } from '../storage/claims';
 import { conversationHistory, findConversation } from '../storage/conversations';
 import { runChatTurn } from '../turn/chat-turn';
-import { createEventWriter } from '../turn/event-writer';
+import { createEventWriter, DEFAULT_KEEP_ALIVE_MS, startKeepAlive } from '../turn/event-writer';
 
 /** The chat body: an 8,000-character message is at most 32 KB of UTF-8, plus the other fields. */
 const MAX_CHAT_BODY_BYTES = 64 * 1024;
+
+function keepAliveMs(value: string | undefined): number {
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 50 ? n : DEFAULT_KEEP_ALIVE_MS;
+}
 
 export const chatRoutes = new Hono<AppEnv>().post(
   '/claims/:id/chat',
@@ -55,6 +60,7 @@ export const chatRoutes = new Hono<AppEnv>().post(
 
     return streamSSE(c, async (stream) => {
       stream.onAbort(onClientGone);
+      const stopKeepAlive = startKeepAlive(stream, keepAliveMs(c.env.SSE_KEEP_ALIVE_MS));
       const persisted = runChatTurn({
         env: c.env,
         claim: stored.record,
@@ -67,7 +73,11 @@ export const chatRoutes = new Hono<AppEnv>().post(
       });
       // Storing the turn must finish even when the browser has gone.
       c.executionCtx.waitUntil(persisted.catch(() => undefined));
-      await persisted;
+      try {
+        await persisted;
+      } finally {
+        stopKeepAlive();
+      }
     });
   },
 );
