@@ -1,14 +1,6 @@
-/// <reference types="node" />
 /** Vitest global setup: starts the stand-in Access team domain and provides its URL. */
 import type { TestProject } from 'vitest/node';
 import { startAccessServer } from './server';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The stand-in Cloudflare Access team domain (serves the JWKS a test publishes). */
-    accessTeamDomain: string;
-  }
-}
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const access = await startAccessServer();

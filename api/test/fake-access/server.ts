@@ -1,4 +1,3 @@
-/// <reference types="node" />
 /**
  * A stand-in for a Cloudflare Access team domain in tests: serves whatever JSON Web Key Set a
  * test publishes at `/cdn-cgi/access/certs`, the path the Worker reads keys from. Tests (inside

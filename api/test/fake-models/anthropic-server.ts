@@ -1,4 +1,3 @@
-/// <reference types="node" />
 /**
  * A fake Anthropic Messages API (`POST /v1/messages`, streaming) that answers scripted rounds in
  * the real wire format, byte for byte: `message_start`, `content_block_start` / `_delta`

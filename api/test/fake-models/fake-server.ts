@@ -1,4 +1,3 @@
-/// <reference types="node" />
 /**
  * The part both fake model servers share: a plain `node:http` server on 127.0.0.1 with the
  * control API tests script it through, the scenario store, the request log, and the playing of a

@@ -1,4 +1,3 @@
-/// <reference types="node" />
 /**
  * Vitest global setup for the api project: starts the fake Anthropic and OpenAI servers on
  * 127.0.0.1 (ephemeral ports) for the whole run and provides their URLs, which the vitest config
@@ -7,15 +6,6 @@
 import type { TestProject } from 'vitest/node';
 import { startAnthropicServer } from './anthropic-server';
 import { startOpenAIServer } from './openai-server';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The fake Anthropic server, as the SDK's base URL (it adds `/v1/messages`). */
-    anthropicBaseUrl: string;
-    /** The fake OpenAI server, as the SDK's base URL (ending in `/v1`). */
-    openaiBaseUrl: string;
-  }
-}
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const [anthropic, openai] = await Promise.all([startAnthropicServer(), startOpenAIServer()]);

@@ -1,4 +1,3 @@
-/// <reference types="node" />
 /**
  * A fake OpenAI Chat Completions API (`POST /v1/chat/completions`, streaming) that answers
  * scripted rounds in the real wire format: `chat.completion.chunk` objects with `delta.content`,
