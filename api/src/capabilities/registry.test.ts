@@ -2,6 +2,7 @@ import { CAPABILITY_CATALOGUE } from '@claims/shared';
 import { PLAYBOOKS } from '@claims/prompts';
 import { describe, expect, it } from 'vitest';
 import { CAPABILITIES, assertCatalogueMatches, getCapability } from './registry';
+import { CALLS_FIRST } from '../../test/spec-tables';
 
 const THINKING: Record<string, string> = {
   claim_summary: 'low', build_chronology: 'medium', parties_overview: 'low', document_review: 'medium',
@@ -10,24 +11,6 @@ const THINKING: Record<string, string> = {
   customer_update: 'medium', file_note: 'low', handover_summary: 'low', what_can_you_do: 'low',
 };
 
-const FIRST_TOOLS: Record<string, string[]> = {
-  claim_summary: ['claim_metrics', 'get_claim_section'],
-  build_chronology: ['build_timeline'],
-  parties_overview: ['get_party'],
-  document_review: ['search_claim', 'get_document'],
-  policy_validation: ['check_policy_in_force'],
-  next_actions: ['list_deadlines'],
-  settlement_review: ['settlement_position', 'financial_summary'],
-  reserve_review: ['financial_summary', 'claim_metrics'],
-  fraud_check: ['run_risk_cross_checks'],
-  vulnerability_check: ['scan_vulnerability_signals'],
-  complaint_check: ['scan_expressions_of_dissatisfaction', 'list_deadlines'],
-  handling_review: ['run_handling_checks'],
-  customer_update: ['get_party', 'claim_metrics'],
-  file_note: ['build_timeline'],
-  handover_summary: ['claim_metrics', 'list_deadlines'],
-  what_can_you_do: ['list_capabilities'],
-};
 
 describe('the capability registry', () => {
   it('matches the real catalogue and playbooks id for id', () => {
@@ -40,7 +23,7 @@ describe('the capability registry', () => {
     for (const c of CAPABILITIES) {
       expect(c.promptId).toBe(c.id);
       expect(c.thinkingLevel, c.id).toBe(THINKING[c.id]);
-      expect(c.tools.map((t) => t.definition.name), c.id).toEqual(FIRST_TOOLS[c.id]);
+      expect(c.tools.map((t) => t.definition.name), c.id).toEqual(CALLS_FIRST[c.id]);
     }
   });
 
