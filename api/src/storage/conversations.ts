@@ -36,16 +36,20 @@ export async function findConversation(db: D1Database, id: string): Promise<Conv
   return row ?? undefined;
 }
 
-/** Earlier messages of a conversation, oldest first, for replay to the model. */
+/**
+ * The latest messages of a conversation (at most `limit`), oldest first, for replay to the
+ * model; the replay keeps only what fits its budget, so older ones need not be read.
+ */
 export async function conversationHistory(
   db: D1Database,
   conversationId: string,
+  limit = 100,
 ): Promise<{ role: 'user' | 'assistant'; text: string; status: string; seq: number }[]> {
   const { results } = await db
-    .prepare('SELECT role, text, status, seq FROM messages WHERE conversation_id = ? ORDER BY seq')
-    .bind(conversationId)
+    .prepare('SELECT role, text, status, seq FROM messages WHERE conversation_id = ? ORDER BY seq DESC LIMIT ?')
+    .bind(conversationId, limit)
     .all<{ role: 'user' | 'assistant'; text: string; status: string; seq: number }>();
-  return results;
+  return results.reverse();
 }
 
 /** Writes one whole turn: the user's message, the assistant's reply and its tool calls. */

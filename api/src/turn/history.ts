@@ -12,8 +12,32 @@ export interface StoredMessage {
 
 export const INTERRUPTED_NOTE = '[This reply was interrupted before it finished.]';
 
-export function historyToModelMessages(stored: StoredMessage[], newUserText: string): ModelMessage[] {
+/**
+ * How much of a long conversation is replayed: the most recent turns within this many
+ * characters (about 15,000 tokens), so the prompt cannot grow without bound.
+ */
+export const MAX_HISTORY_CHARS = 60_000;
+export const EARLIER_TURNS_NOTE = '[Earlier turns of this conversation are not shown.]';
+
+/** The most recent messages that fit the budget, starting at a user message. */
+function recent(stored: StoredMessage[], budget: number): { kept: StoredMessage[]; dropped: boolean } {
+  let used = 0;
+  let start = stored.length;
+  while (start > 0 && used + stored[start - 1]!.text.length <= budget) {
+    start -= 1;
+    used += stored[start]!.text.length;
+  }
+  while (start < stored.length && stored[start]!.role !== 'user') start += 1;
+  return { kept: stored.slice(start), dropped: start > 0 };
+}
+
+export function historyToModelMessages(
+  stored: StoredMessage[],
+  newUserText: string,
+  budget = MAX_HISTORY_CHARS,
+): ModelMessage[] {
   const out: ModelMessage[] = [];
+  const { kept, dropped } = recent(stored, budget);
   const push = (role: 'user' | 'assistant', text: string) => {
     const last = out.at(-1);
     if (last && last.role === role) {
@@ -24,7 +48,8 @@ export function historyToModelMessages(stored: StoredMessage[], newUserText: str
       out.push({ role, text, toolCalls: [] });
     }
   };
-  for (const m of stored) {
+  if (dropped) push('user', EARLIER_TURNS_NOTE);
+  for (const m of kept) {
     if (m.role === 'user') push('user', m.text);
     else {
       const text = m.status === 'interrupted' ? `${m.text}\n\n${INTERRUPTED_NOTE}`.trim() : m.text;
