@@ -6,7 +6,7 @@
 import { formatCitation } from '@claims/shared/citations';
 
 const MAX_ROWS = 25;
-const MAX_COLUMNS = 6;
+const MAX_COLUMNS = 7;
 const MAX_CELL = 160;
 
 /** "daysLeft" → "Days left", "policy_not_in_force" → "Policy not in force". */
@@ -54,7 +54,8 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function table(rows: Record<string, unknown>[]): string {
   const columns: string[] = [];
   for (const row of rows) for (const key of Object.keys(row)) if (!columns.includes(key)) columns.push(key);
-  const shown = columns.slice(0, MAX_COLUMNS);
+  // Where a tool gives a value and its words ("due" and "dueText"), a person reads the words.
+  const shown = columns.filter((c) => !columns.includes(`${c}Text`)).slice(0, MAX_COLUMNS);
   const lines = [
     `| ${shown.map((c) => cell(humanise(c))).join(' | ')} |`,
     `| ${shown.map(() => '---').join(' | ')} |`,

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { humanise, renderToolResult } from './render-markdown';
+
+describe('offline rendering of tool results', () => {
+  it('puts keys into words', () => {
+    expect(humanise('daysLeft')).toBe('Days left');
+    expect(humanise('policy_not_in_force')).toBe('Policy not in force');
+  });
+
+  it('renders flat fields as a list and lists of records as a table, preferring words to codes', () => {
+    const md = renderToolResult(
+      JSON.stringify({
+        today: '2026-11-30',
+        inForce: true,
+        deadlines: [
+          { kind: 'task', due: '2026-12-04', dueText: 'Friday 4 December 2026', status: 'due_soon', what: 'Chase | the engineer' },
+        ],
+      }),
+    );
+    expect(md).toContain('- **Today**: 2026-11-30');
+    expect(md).toContain('- **In force**: yes');
+    expect(md).toContain('| Kind | Due text | Status | What |');
+    expect(md).toContain('| task | Friday 4 December 2026 | due_soon | Chase \\| the engineer |');
+  });
+
+  it('turns search sources into citation markers', () => {
+    const md = renderToolResult(JSON.stringify({ hits: [{ source: 'document:d3', title: 'Report' }, { source: 'correspondence:c5', title: 'Email' }] }));
+    expect(md).toContain('[doc:d3]');
+    expect(md).toContain('[msg:c5]');
+  });
+
+  it('cuts long tables with a count, and passes plain sentences through', () => {
+    const rows = Array.from({ length: 30 }, (_, i) => ({ id: `r${i}` }));
+    expect(renderToolResult(JSON.stringify({ rows }))).toContain('…and 5 more.');
+    expect(renderToolResult('No diagnosis recorded on this claim.')).toBe('No diagnosis recorded on this claim.');
+  });
+});
