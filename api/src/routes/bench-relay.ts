@@ -1,6 +1,6 @@
 /**
  * `POST /api/bench/relay`: the baseline the turn benchmark (`npm run bench`) compares the chat
- * turn with. It relays the configured Anthropic model's stream to the browser as the same SSE
+ * turn with. It relays the configured Anthropic model's stream to the caller as the same SSE
  * events a chat turn sends (conversation, activity, text, usage, done), through the same SDK call,
  * and does nothing else: no sign-in, no claim, no prompt, no tools, no D1. A model round that
  * stops for tool use is simply followed by the next round, so a scripted two-round answer is
