@@ -8,6 +8,7 @@ import { authenticate } from './auth/authenticate';
 import { AppError } from './errors';
 import { securityHeaders } from './http/security-headers';
 import type { StoredUser } from './storage/users';
+import { benchRelayRoutes } from './routes/bench-relay';
 import { capabilityRoutes } from './routes/capabilities';
 import { chatRoutes } from './routes/chat';
 import { conversationRoutes } from './routes/conversations';
@@ -23,6 +24,7 @@ export function createApp(): Hono<AppEnv> {
 
   // Health needs no sign-in; everything else under /api does.
   app.route('/api', healthRoutes);
+  app.route('/api', benchRelayRoutes); // `npm run bench` baseline: answers only with BENCH_BASELINE_ROUTE=on and AUTH_MODE=dev
   app.use('/api/*', authenticate);
   app.route('/api', meRoutes);
   app.route('/api', capabilityRoutes);
