@@ -266,7 +266,7 @@ export function handlingChecks(claim: ClaimRecord, today: string): HandlingCheck
 export const runHandlingChecksTool = defineTool({
   name: 'run_handling_checks',
   description:
-    'Check the file against handling standards: first contact within 2 business days, reserve set and reviewed in 90 days, no overdue deadlines or tasks, a diary date, customer updated in 20 days, latest messages answered, complaints acknowledged and logged, vulnerability recorded, limitation protected. Returns `checks[]` with `code`, `status` (pass, fail, not_applicable), `rule` and `detail`, failures first.',
+    'Check the file against handling standards: first contact within 2 business days, reserve set and reviewed in 90 days, no overdue deadlines or tasks, a diary date, customer updated in 20 days, latest messages answered, complaints acknowledged and logged, vulnerability recorded, limitation protected. Returns `checks[]` with `code`, `status` (pass, fail, not_applicable) and `detail`, failures first; a failed check also gives the `rule` it breaks.',
   input: {
     offset: z.number().int().min(0).optional().describe('Where to start in the list (from a previous result).'),
   },
@@ -274,7 +274,10 @@ export const runHandlingChecksTool = defineTool({
   run: ({ offset }, { claim, today }) => {
     const checks = handlingChecks(claim, today);
     const order: Record<CheckStatus, number> = { fail: 0, pass: 1, not_applicable: 2 };
-    const sorted = [...checks].sort((a, b) => order[a.status] - order[b.status]);
+    // The standard is spelled out where it is broken; a pass needs only its detail.
+    const sorted = [...checks]
+      .sort((a, b) => order[a.status] - order[b.status])
+      .map(({ rule, ...rest }) => (rest.status === 'fail' ? { ...rest, rule } : rest));
     const count = (s: CheckStatus) => checks.filter((c) => c.status === s).length;
     return {
       result: fitList({
