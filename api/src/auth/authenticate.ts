@@ -8,6 +8,7 @@ import { AppError } from '../errors';
 import { findUserByEmail } from '../storage/users';
 import { accessToken, verifyAccessToken } from './access-jwt';
 import { DEV_USER_HEADER, devUser } from './dev-roster';
+import { cachedUser } from './user-cache';
 
 export type AuthMode = 'access' | 'dev';
 
@@ -18,7 +19,8 @@ export function authMode(env: { AUTH_MODE?: string }): AuthMode {
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const env = c.env;
   if (authMode(env) === 'dev') {
-    c.set('user', await devUser(env.DB, c.req.header(DEV_USER_HEADER)));
+    const id = c.req.header(DEV_USER_HEADER);
+    c.set('user', await cachedUser(`dev:${id ?? ''}`, () => devUser(env.DB, id)));
     return next();
   }
   if (!env.ACCESS_TEAM_DOMAIN || !env.ACCESS_AUD) {
@@ -29,10 +31,13 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
     teamDomain: env.ACCESS_TEAM_DOMAIN,
     audience: env.ACCESS_AUD,
   });
-  const user = await findUserByEmail(env.DB, email);
-  if (!user) {
-    throw new AppError(403, 'unknown_user', 'You are signed in, but not set up as a user of this assistant. Ask an administrator to add you.');
-  }
+  const user = await cachedUser(`email:${email.toLowerCase()}`, async () => {
+    const found = await findUserByEmail(env.DB, email);
+    if (!found) {
+      throw new AppError(403, 'unknown_user', 'You are signed in, but not set up as a user of this assistant. Ask an administrator to add you.');
+    }
+    return found;
+  });
   c.set('user', user);
   return next();
 });

@@ -6,9 +6,10 @@ import { AppError } from '../errors';
 
 const WINDOW_MS = 60_000;
 
-export async function takeChatTurn(db: D1Database, userId: string, perMinute: number, now = Date.now()): Promise<void> {
+/** The statements that count one more turn for this user in this minute (the last returns the count). */
+export function chatTurnStatements(db: D1Database, userId: string, now = Date.now()): D1PreparedStatement[] {
   const window = Math.floor(now / WINDOW_MS);
-  const [, counted] = await db.batch([
+  return [
     db.prepare('DELETE FROM rate_windows WHERE window_start < ?').bind(window - 1),
     db
       .prepare(
@@ -16,18 +17,21 @@ export async function takeChatTurn(db: D1Database, userId: string, perMinute: nu
          ON CONFLICT (user_id, window_start) DO UPDATE SET count = count + 1 RETURNING count`,
       )
       .bind(userId, window),
-  ]);
-  const count = (counted?.results[0] as { count: number } | undefined)?.count ?? 0;
-  if (count > perMinute) {
-    const retryAfter = Math.max(1, Math.ceil(((window + 1) * WINDOW_MS - now) / 1000));
-    throw new AppError(
-      429,
-      'rate_limited',
-      `You have started ${perMinute} turns in the last minute. Wait ${retryAfter} seconds and try again.`,
-      { retryAfterSeconds: retryAfter },
-      { 'Retry-After': String(retryAfter) },
-    );
-  }
+  ];
+}
+
+/** Refuses with 429 and Retry-After when `count` turns this minute is over the limit. */
+export function assertWithinLimit(count: number, perMinute: number, now = Date.now()): void {
+  if (count <= perMinute) return;
+  const window = Math.floor(now / WINDOW_MS);
+  const retryAfter = Math.max(1, Math.ceil(((window + 1) * WINDOW_MS - now) / 1000));
+  throw new AppError(
+    429,
+    'rate_limited',
+    `You have started ${perMinute} turns in the last minute. Wait ${retryAfter} seconds and try again.`,
+    { retryAfterSeconds: retryAfter },
+    { 'Retry-After': String(retryAfter) },
+  );
 }
 
 /** The configured limit (CHAT_TURNS_PER_MINUTE), 20 by default. */

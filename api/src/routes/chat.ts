@@ -8,15 +8,13 @@ import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { ChatRequestSchema, findCapability, type CapabilityId } from '@claims/shared';
 import type { AppEnv } from '../app';
-import { canSeeTeam } from '../auth/permissions';
-import { AppError, notFound } from '../errors';
+import { AppError } from '../errors';
 import { validIdParam } from '../http/id-param';
 import { jsonBody } from '../http/json-body';
-import { chatTurnsPerMinute, takeChatTurn } from '../http/rate-limit';
+import { chatTurnsPerMinute } from '../http/rate-limit';
 import { selectProvider } from '../providers/select';
-import { getClaim } from '../storage/claims';
-import { conversationHistory, findConversation } from '../storage/conversations';
 import { runChatTurn } from '../turn/chat-turn';
+import { startTurn } from '../turn/turn-start';
 import { createEventWriter, DEFAULT_KEEP_ALIVE_MS, startKeepAlive } from '../turn/event-writer';
 
 /** The chat body: an 8,000-character message is at most 32 KB of UTF-8, plus the other fields. */
@@ -37,21 +35,14 @@ export const chatRoutes = new Hono<AppEnv>().post(
     if (body.capability !== undefined && !findCapability(body.capability)) {
       throw new AppError(400, 'unknown_capability', `"${body.capability.slice(0, 64)}" is not a capability. GET /api/capabilities lists them.`);
     }
-    const stored = await getClaim(c.env.DB, c.req.param('id'));
-    if (!stored || !canSeeTeam(user, stored.team)) throw notFound('That claim');
-
-    let history: Awaited<ReturnType<typeof conversationHistory>> = [];
-    if (body.conversationId) {
-      const conversation = await findConversation(c.env.DB, body.conversationId);
-      // Another user's conversation, or one about another claim, is not found.
-      if (!conversation || conversation.user_id !== user.id || conversation.claim_id !== stored.record.id) {
-        throw notFound('That conversation');
-      }
-      history = await conversationHistory(c.env.DB, conversation.id);
-    }
     // A configuration problem is the server's, and is reported before any stream starts.
     const selected = selectProvider(c.env);
-    await takeChatTurn(c.env.DB, user.id, chatTurnsPerMinute(c.env.CHAT_TURNS_PER_MINUTE));
+    const { stored, history } = await startTurn(c.env.DB, {
+      claimId: c.req.param('id'),
+      user,
+      conversationId: body.conversationId,
+      turnsPerMinute: chatTurnsPerMinute(c.env.CHAT_TURNS_PER_MINUTE),
+    });
 
     // The browser going away aborts the turn and, through this controller, the model request.
     const abort = new AbortController();

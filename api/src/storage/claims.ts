@@ -75,17 +75,22 @@ export async function putClaim(db: D1Database, record: ClaimRecord, now = new Da
   return { created: existing === null };
 }
 
-/** Reads one record with its team, or `undefined` when there is no such claim. */
-export async function getClaim(db: D1Database, id: string): Promise<StoredClaim | undefined> {
-  const row = await db
-    .prepare('SELECT team, version FROM claims WHERE id = ?')
-    .bind(id)
-    .first<{ team: string; version: number }>();
-  if (!row) return undefined;
+/** The claim's team and version: what decides access and whether the cached record is current. */
+export interface ClaimHead {
+  team: string;
+  version: number;
+}
 
+export function claimHeadQuery(db: D1Database, id: string): D1PreparedStatement {
+  return db.prepare('SELECT team, version FROM claims WHERE id = ?').bind(id);
+}
+
+/** The record for a head already read; from the isolate's cache when its version is current. */
+export async function resolveClaim(db: D1Database, id: string, head: ClaimHead | undefined): Promise<StoredClaim | undefined> {
+  if (!head) return undefined;
   const cached = parsedCache.get(id);
-  if (cached && cached.version === row.version) {
-    return { record: cached.record, team: row.team, version: row.version };
+  if (cached && cached.version === head.version) {
+    return { record: cached.record, team: head.team, version: head.version };
   }
   const { results } = await db
     .prepare('SELECT body FROM claim_chunks WHERE claim_id = ? ORDER BY seq')
@@ -93,8 +98,14 @@ export async function getClaim(db: D1Database, id: string): Promise<StoredClaim 
     .all<{ body: string }>();
   const record = JSON.parse(results.map((r) => r.body).join('')) as ClaimRecord;
   if (parsedCache.size >= MAX_CACHED) parsedCache.delete(parsedCache.keys().next().value as string);
-  parsedCache.set(id, { version: row.version, record });
-  return { record, team: row.team, version: row.version };
+  parsedCache.set(id, { version: head.version, record });
+  return { record, team: head.team, version: head.version };
+}
+
+/** Reads one record with its team, or `undefined` when there is no such claim. */
+export async function getClaim(db: D1Database, id: string): Promise<StoredClaim | undefined> {
+  const head = await claimHeadQuery(db, id).first<ClaimHead>();
+  return resolveClaim(db, id, head ?? undefined);
 }
 
 /** The claim list; `teams` limits it to those teams (undefined: every team). */

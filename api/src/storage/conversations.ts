@@ -31,25 +31,29 @@ export interface StoredTurn {
   toolCalls: ToolCallRecord[];
 }
 
+export function conversationQuery(db: D1Database, id: string): D1PreparedStatement {
+  return db.prepare('SELECT * FROM conversations WHERE id = ?').bind(id);
+}
+
 export async function findConversation(db: D1Database, id: string): Promise<ConversationRow | undefined> {
-  const row = await db.prepare('SELECT * FROM conversations WHERE id = ?').bind(id).first<ConversationRow>();
-  return row ?? undefined;
+  return (await conversationQuery(db, id).first<ConversationRow>()) ?? undefined;
+}
+
+export interface HistoryRow {
+  role: 'user' | 'assistant';
+  text: string;
+  status: string;
+  seq: number;
 }
 
 /**
- * The latest messages of a conversation (at most `limit`), oldest first, for replay to the
- * model; the replay keeps only what fits its budget, so older ones need not be read.
+ * The latest messages of a conversation (at most `limit`), newest first; the replay keeps only
+ * what fits its budget, so older ones need not be read. Reverse the rows for oldest first.
  */
-export async function conversationHistory(
-  db: D1Database,
-  conversationId: string,
-  limit = 100,
-): Promise<{ role: 'user' | 'assistant'; text: string; status: string; seq: number }[]> {
-  const { results } = await db
+export function historyQuery(db: D1Database, conversationId: string, limit = 100): D1PreparedStatement {
+  return db
     .prepare('SELECT role, text, status, seq FROM messages WHERE conversation_id = ? ORDER BY seq DESC LIMIT ?')
-    .bind(conversationId, limit)
-    .all<{ role: 'user' | 'assistant'; text: string; status: string; seq: number }>();
-  return results.reverse();
+    .bind(conversationId, limit);
 }
 
 /** Writes one whole turn: the user's message, the assistant's reply and its tool calls. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, callJson, document, event, makeClaim, message } from '../test-fixtures';
-import { buildTimelineTool } from './build-timeline';
+import { buildTimelineTool, TIMELINE_PAGE_CHARS } from './build-timeline';
 
 const claim = () =>
   makeClaim({
@@ -54,6 +54,7 @@ describe('build_timeline', () => {
     expect(out.result.length).toBeLessThanOrEqual(4000);
     const first = JSON.parse(out.result);
     expect(first.total).toBe(203); // 200 messages, the loss, the notification and the inception
+    expect(JSON.stringify(first).length).toBeLessThanOrEqual(TIMELINE_PAGE_CHARS);
     const next = await callJson(buildTimelineTool, { offset: first.more.nextOffset }, many);
     expect(next.entries[0].date >= first.entries[first.entries.length - 1].date).toBe(true);
   });

@@ -78,6 +78,8 @@ export function timeline(claim: ClaimRecord): readonly TimelineEntry[] {
   });
 }
 
+export const TIMELINE_PAGE_CHARS = 3000;
+
 export const buildTimelineTool = defineTool({
   name: 'build_timeline',
   description:
@@ -107,6 +109,8 @@ export const buildTimelineTool = defineTool({
         key: 'entries',
         items: entries,
         offset,
+        // A page of about 750 tokens: enough for a chronology, small enough to page through.
+        cap: TIMELINE_PAGE_CHARS,
         howToGetMore: (next) => `Call build_timeline with the same filters and offset ${next} for the next entries, or narrow with from/to or kinds.`,
       }),
     };

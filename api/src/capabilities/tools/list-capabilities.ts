@@ -2,7 +2,7 @@
  * list_capabilities: what the assistant can do on this claim, from the shared catalogue, with
  * whether each is available here and why not.
  */
-import { CAPABILITY_CATALOGUE, GROUP_LABELS, checkAvailability, type CapabilityMeta } from '@claims/shared';
+import { CAPABILITY_CATALOGUE, checkAvailability, type CapabilityMeta } from '@claims/shared';
 import { defineTool } from './define-tool';
 
 export const listCapabilitiesTool = defineTool({
@@ -26,7 +26,6 @@ export const listCapabilitiesTool = defineTool({
     return {
       result: JSON.stringify({
         capabilities: rows,
-        groups: GROUP_LABELS,
         limits: 'Read-only: reads this claim only; cannot change the record, send anything or make a final decision on cover, liability or fraud. Free questions about the claim are welcome too.',
       }),
     };
