@@ -148,4 +148,20 @@ describe('the browser going away', () => {
     expect(textOf(events)).toBe('Slow answer.');
     expect(names(events).at(-1)).toBe('done');
   });
+
+  it('is on record as interrupted from the moment it starts, so a turn cut off by anything reads as such', async () => {
+    const { env } = await scripted([{ type: 'response', text: ['Working on it'], interrupt: { afterEvents: 4, with: 'hang' } }]);
+    const browser = new AbortController();
+    const { res, settled } = await callWith(env, chatPath, { method: 'POST', json: { message: 'Summarise the claim' }, signal: browser.signal });
+    const { events, reader } = await readUntil(res, (e) => e.event === 'text');
+    const { conversationId } = events[0]!.data as { conversationId: string };
+    const during = await transcriptOf(conversationId);
+    expect(during.messages.map((m) => [m.role, m.status, m.text])).toEqual([
+      ['user', 'complete', 'Summarise the claim'],
+      ['assistant', 'interrupted', ''],
+    ]);
+    browser.abort();
+    await reader.cancel().catch(() => undefined);
+    await settled();
+  });
 });

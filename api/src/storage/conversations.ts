@@ -1,7 +1,12 @@
 /**
  * The transcript in D1: conversations, messages and tool-call provenance. The server is the only
- * source of earlier turns. A turn is written in one batch (one transaction) when it ends, so it
- * is stored whole (complete, or marked interrupted) and never half-written.
+ * source of earlier turns.
+ *
+ * A turn is written in two transactions, neither of which leaves it half-written: when it begins,
+ * the user's message and the assistant's reply marked "interrupted" (with no text yet); when it
+ * ends, the reply whole (its text, status, usage) with its tool calls. A turn cut off in between,
+ * even by the isolate dying, therefore reads as interrupted, and the order of messages is fixed
+ * when the turn begins.
  */
 import type { ToolCallRecord, Transcript, TranscriptMessage, Usage } from '@claims/shared';
 
@@ -12,22 +17,24 @@ export interface ConversationRow {
   created_at: string;
 }
 
-export interface StoredTurn {
+export interface TurnBeginning {
   conversationId: string;
   claimId: string;
   userId: string;
   /** True when this turn starts the conversation. */
   isNew: boolean;
   capability: string | null;
-  userMessage: { id: string; text: string; createdAt: string };
-  assistantMessage: {
-    id: string;
-    text: string;
-    status: 'complete' | 'interrupted';
-    stopReason: string;
-    usage: Usage | null;
-    createdAt: string;
-  };
+  userMessage: { id: string; text: string };
+  assistantMessageId: string;
+  createdAt: string;
+}
+
+export interface TurnEnding {
+  assistantMessageId: string;
+  text: string;
+  status: 'complete' | 'interrupted';
+  stopReason: string;
+  usage: Usage | null;
   toolCalls: ToolCallRecord[];
 }
 
@@ -56,53 +63,42 @@ export function historyQuery(db: D1Database, conversationId: string, limit = 100
     .bind(conversationId, limit);
 }
 
-/** Writes one whole turn: the user's message, the assistant's reply and its tool calls. */
-export async function storeTurn(db: D1Database, turn: StoredTurn): Promise<void> {
-  const a = turn.assistantMessage;
+/** Writes the start of a turn: the user's message and a reply marked interrupted. */
+export async function beginTurn(db: D1Database, turn: TurnBeginning): Promise<void> {
   const statements: D1PreparedStatement[] = [];
   if (turn.isNew) {
     statements.push(
       db
         .prepare('INSERT INTO conversations (id, claim_id, user_id, created_at) VALUES (?, ?, ?, ?)')
-        .bind(turn.conversationId, turn.claimId, turn.userId, turn.userMessage.createdAt),
+        .bind(turn.conversationId, turn.claimId, turn.userId, turn.createdAt),
     );
   }
   // Sequence numbers come from the table inside the same transaction, so two turns racing on one
   // conversation cannot interleave or collide.
-  const nextSeq = `(SELECT COALESCE(MAX(seq), -1) + 1 FROM messages WHERE conversation_id = ?)`;
+  const insert = `INSERT INTO messages (id, conversation_id, seq, role, text, capability, status, stop_reason, usage, created_at)
+    VALUES (?1, ?2, (SELECT COALESCE(MAX(seq), -1) + 1 FROM messages WHERE conversation_id = ?2), ?3, ?4, ?5, ?6, NULL, NULL, ?7)`;
   statements.push(
+    db.prepare(insert).bind(turn.userMessage.id, turn.conversationId, 'user', turn.userMessage.text, turn.capability, 'complete', turn.createdAt),
+    db.prepare(insert).bind(turn.assistantMessageId, turn.conversationId, 'assistant', '', turn.capability, 'interrupted', turn.createdAt),
+  );
+  await db.batch(statements);
+}
+
+/** Writes the end of a turn: the reply whole, with the provenance of its tool calls. */
+export async function finishTurn(db: D1Database, turn: TurnEnding): Promise<void> {
+  await db.batch([
     db
-      .prepare(
-        `INSERT INTO messages (id, conversation_id, seq, role, text, capability, status, stop_reason, usage, created_at)
-         VALUES (?, ?, ${nextSeq}, 'user', ?, ?, 'complete', NULL, NULL, ?)`,
-      )
-      .bind(turn.userMessage.id, turn.conversationId, turn.conversationId, turn.userMessage.text, turn.capability, turn.userMessage.createdAt),
-    db
-      .prepare(
-        `INSERT INTO messages (id, conversation_id, seq, role, text, capability, status, stop_reason, usage, created_at)
-         VALUES (?, ?, ${nextSeq}, 'assistant', ?, ?, ?, ?, ?, ?)`,
-      )
-      .bind(
-        a.id,
-        turn.conversationId,
-        turn.conversationId,
-        a.text,
-        turn.capability,
-        a.status,
-        a.stopReason,
-        a.usage ? JSON.stringify(a.usage) : null,
-        a.createdAt,
-      ),
+      .prepare('UPDATE messages SET text = ?, status = ?, stop_reason = ?, usage = ? WHERE id = ?')
+      .bind(turn.text, turn.status, turn.stopReason, turn.usage ? JSON.stringify(turn.usage) : null, turn.assistantMessageId),
     ...turn.toolCalls.map((t, seq) =>
       db
         .prepare(
           `INSERT INTO tool_calls (id, message_id, seq, tool, arguments, result_preview, is_error, duration_ms, redacted)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         )
-        .bind(t.id, a.id, seq, t.tool, t.arguments, t.resultPreview, t.isError ? 1 : 0, t.durationMs, t.redacted ? 1 : 0),
+        .bind(t.id, turn.assistantMessageId, seq, t.tool, t.arguments, t.resultPreview, t.isError ? 1 : 0, t.durationMs, t.redacted ? 1 : 0),
     ),
-  );
-  await db.batch(statements);
+  ]);
 }
 
 interface MessageRow {

@@ -1,7 +1,9 @@
 /**
  * One chat turn from start to stored transcript: the `conversation` event, the capability's
  * availability, the system prompt, the tool loop against the chosen provider (or offline mode),
- * the closing `done`, and the turn written to D1 whole, whatever happened.
+ * the closing `done`, and the turn in D1 whatever happened. The turn's beginning is written while
+ * the model works; its end after `done`, so the browser never waits on storage (see
+ * storage/conversations.ts for why neither write leaves the turn half-written).
  */
 import type { CapabilityId, ChatRequest, ClaimRecord } from '@claims/shared';
 import { allTools } from '../capabilities/all-tools';
@@ -11,7 +13,8 @@ import { createOfflineProvider } from '../offline/offline-provider';
 import { capabilityUnavailableMessage } from '../prompt/availability';
 import { buildSystemPrompt } from '../prompt/system-prompt';
 import type { SelectedProvider } from '../providers/select';
-import { storeTurn } from '../storage/conversations';
+import { beginTurn, finishTurn } from '../storage/conversations';
+import { trackWrite } from '../storage/pending-writes';
 import type { StoredUser } from '../storage/users';
 import type { EmitEvent } from './event-writer';
 import { historyToModelMessages, type StoredMessage } from './history';
@@ -44,6 +47,18 @@ export async function runChatTurn(input: ChatTurnInput): Promise<void> {
   const conversationId = body.conversationId ?? crypto.randomUUID();
   const capabilityId = body.capability;
   const canActOnScreen = body.canActOnScreen ?? false;
+  const assistantMessageId = crypto.randomUUID();
+  const begun = beginTurn(env.DB, {
+    conversationId,
+    claimId: claim.id,
+    userId: input.user.id,
+    isNew: body.conversationId === undefined,
+    capability: capabilityId ?? null,
+    userMessage: { id: crypto.randomUUID(), text: body.message },
+    assistantMessageId,
+    createdAt: now.toISOString(),
+  });
+  trackWrite(conversationId, begun);
   await emit({ event: 'conversation', data: { conversationId, capability: capabilityId ?? null } });
 
   let result: TurnResult;
@@ -75,32 +90,32 @@ export async function runChatTurn(input: ChatTurnInput): Promise<void> {
     });
   }
 
-  const messageId = crypto.randomUUID();
   try {
-    await storeTurn(env.DB, {
-      conversationId,
-      claimId: claim.id,
-      userId: input.user.id,
-      isNew: body.conversationId === undefined,
-      capability: capabilityId ?? null,
-      userMessage: { id: crypto.randomUUID(), text: body.message, createdAt: now.toISOString() },
-      assistantMessage: {
-        id: messageId,
-        text: result.text,
-        status: result.status,
-        stopReason: result.stopReason,
-        usage: result.usage,
-        createdAt: new Date().toISOString(),
-      },
-      toolCalls: result.toolCalls,
-    });
+    await begun;
   } catch (err) {
     console.error('storing a turn failed', { conversationId, message: String((err as Error).message).slice(0, 160) });
-    // `done` promises the turn is on record; without that, say so instead.
+    // `done` promises the turn is on record; without its beginning stored, say so instead.
     if (result.status === 'complete') {
       await emit({ event: 'error', data: { code: 'internal', message: 'The answer above could not be saved to the conversation. Copy anything you need, then start a new conversation.' } });
     }
     return;
   }
-  if (result.status === 'complete') await emit({ event: 'done', data: { messageId, stopReason: result.stopReason } });
+  if (result.status === 'complete') {
+    await emit({ event: 'done', data: { messageId: assistantMessageId, stopReason: result.stopReason } });
+  }
+  const finished = finishTurn(env.DB, {
+    assistantMessageId,
+    text: result.text,
+    status: result.status,
+    stopReason: result.stopReason,
+    usage: result.usage,
+    toolCalls: result.toolCalls,
+  });
+  trackWrite(conversationId, finished);
+  try {
+    await finished;
+  } catch (err) {
+    // The reply stays on record as interrupted; nothing is half-written.
+    console.error('finishing a stored turn failed', { conversationId, message: String((err as Error).message).slice(0, 160) });
+  }
 }

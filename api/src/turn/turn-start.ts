@@ -8,6 +8,7 @@ import { notFound } from '../errors';
 import { assertWithinLimit, chatTurnStatements } from '../http/rate-limit';
 import { claimHeadQuery, resolveClaim, type ClaimHead, type StoredClaim } from '../storage/claims';
 import { conversationQuery, historyQuery, type ConversationRow, type HistoryRow } from '../storage/conversations';
+import { writesSettled } from '../storage/pending-writes';
 import type { StoredUser } from '../storage/users';
 
 export interface TurnStart {
@@ -20,6 +21,8 @@ export async function startTurn(
   request: { claimId: string; user: StoredUser; conversationId: string | undefined; turnsPerMinute: number },
 ): Promise<TurnStart> {
   const { claimId, user, conversationId } = request;
+  // A turn of this conversation still being written here is finished first, so it replays whole.
+  if (conversationId) await writesSettled(conversationId);
   const now = Date.now();
   const statements = [claimHeadQuery(db, claimId), ...chatTurnStatements(db, user.id, now)];
   if (conversationId) statements.push(conversationQuery(db, conversationId), historyQuery(db, conversationId));
