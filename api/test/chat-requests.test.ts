@@ -1,4 +1,5 @@
 /** What the chat endpoint refuses as JSON before any stream starts, and who may continue what. */
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CLAIMS, DEMO_USERS } from '../demo';
 import { call, callWith, seedDemo, userOfTeam } from './helpers';
@@ -98,5 +99,27 @@ describe('POST /api/claims/:id/chat refuses before streaming', () => {
     expect(res.status).toBe(429);
     expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
     expect((await res.json<ErrorBody>()).error.code).toBe('rate_limited');
+  });
+
+  it('writes nothing to the transcript for a refused turn', async () => {
+    const rows = async () => {
+      const [m, c] = await env.DB.batch([
+        env.DB.prepare('SELECT COUNT(*) AS n FROM messages'),
+        env.DB.prepare('SELECT COUNT(*) AS n FROM conversations'),
+      ]);
+      return [(m!.results[0] as { n: number }).n, (c!.results[0] as { n: number }).n];
+    };
+    const first = await readEvents(await chat({ message: 'Hello' }));
+    const { conversationId } = first[0]!.data as { conversationId: string };
+    const before = await rows();
+
+    const other = DEMO_CLAIMS.find((c) => c.handler.team !== claim.handler.team)!;
+    expect((await call(`/api/claims/${other.id}/chat`, { method: 'POST', json: { message: 'x' }, user: handler })).status).toBe(404);
+    const supervisor = DEMO_USERS.find((u) => u.role === 'supervisor')!.id;
+    expect((await chat({ message: 'x', conversationId }, supervisor)).status).toBe(404);
+    const { res } = await callWith({ CHAT_TURNS_PER_MINUTE: '1' }, chatPath, { method: 'POST', json: { message: 'x' }, user: handler });
+    expect(res.status).toBe(429);
+
+    expect(await rows()).toEqual(before);
   });
 });

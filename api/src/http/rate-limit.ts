@@ -6,9 +6,12 @@ import { AppError } from '../errors';
 
 const WINDOW_MS = 60_000;
 
+/** The minute window a moment falls in. */
+export const rateWindow = (now: number): number => Math.floor(now / WINDOW_MS);
+
 /** The statements that count one more turn for this user in this minute (the last returns the count). */
 export function chatTurnStatements(db: D1Database, userId: string, now = Date.now()): D1PreparedStatement[] {
-  const window = Math.floor(now / WINDOW_MS);
+  const window = rateWindow(now);
   return [
     db.prepare('DELETE FROM rate_windows WHERE window_start < ?').bind(window - 1),
     db
@@ -23,7 +26,7 @@ export function chatTurnStatements(db: D1Database, userId: string, now = Date.no
 /** Refuses with 429 and Retry-After when `count` turns this minute is over the limit. */
 export function assertWithinLimit(count: number, perMinute: number, now = Date.now()): void {
   if (count <= perMinute) return;
-  const window = Math.floor(now / WINDOW_MS);
+  const window = rateWindow(now);
   const retryAfter = Math.max(1, Math.ceil(((window + 1) * WINDOW_MS - now) / 1000));
   throw new AppError(
     429,

@@ -14,6 +14,7 @@ import { jsonBody } from '../http/json-body';
 import { chatTurnsPerMinute } from '../http/rate-limit';
 import { selectProvider } from '../providers/select';
 import { runChatTurn } from '../turn/chat-turn';
+import type { TurnBeginning } from '../storage/conversations';
 import { startTurn } from '../turn/turn-start';
 import { createEventWriter, DEFAULT_KEEP_ALIVE_MS, startKeepAlive } from '../turn/event-writer';
 
@@ -37,11 +38,23 @@ export const chatRoutes = new Hono<AppEnv>().post(
     }
     // A configuration problem is the server's, and is reported before any stream starts.
     const selected = selectProvider(c.env);
-    const { stored, history } = await startTurn(c.env.DB, {
+    const conversationId = body.conversationId ?? crypto.randomUUID();
+    const beginning: TurnBeginning = {
+      conversationId,
       claimId: c.req.param('id'),
+      userId: user.id,
+      isNew: body.conversationId === undefined,
+      capability: body.capability ?? null,
+      userMessage: { id: crypto.randomUUID(), text: body.message },
+      assistantMessageId: crypto.randomUUID(),
+      createdAt: new Date().toISOString(),
+    };
+    const { stored, history } = await startTurn(c.env.DB, {
+      claimId: beginning.claimId,
       user,
       conversationId: body.conversationId,
       turnsPerMinute: chatTurnsPerMinute(c.env.CHAT_TURNS_PER_MINUTE),
+      beginning,
     });
 
     // The browser going away aborts the turn and, through this controller, the model request.
@@ -58,6 +71,7 @@ export const chatRoutes = new Hono<AppEnv>().post(
         user,
         body: { ...body, capability: body.capability as CapabilityId | undefined },
         history,
+        beginning,
         selected,
         signal: abort.signal,
         emit: createEventWriter(stream),

@@ -2,11 +2,11 @@
  * The transcript in D1: conversations, messages and tool-call provenance. The server is the only
  * source of earlier turns.
  *
- * A turn is written in two transactions, neither of which leaves it half-written: when it begins,
- * the user's message and the assistant's reply marked "interrupted" (with no text yet); when it
- * ends, the reply whole (its text, status, usage) with its tool calls. A turn cut off in between,
- * even by the isolate dying, therefore reads as interrupted, and the order of messages is fixed
- * when the turn begins.
+ * A turn is written in two transactions, neither of which leaves it half-written: when it begins
+ * (in the same transaction as the checks that let it begin), the user's message and the
+ * assistant's reply marked "interrupted" with no text yet; when it ends, the reply whole (text,
+ * status, usage) with its tool calls. A turn cut off in between, even by the isolate dying,
+ * therefore reads as interrupted, and the order of messages is fixed when the turn begins.
  */
 import type { ToolCallRecord, Transcript, TranscriptMessage, Usage } from '@claims/shared';
 
@@ -63,25 +63,41 @@ export function historyQuery(db: D1Database, conversationId: string, limit = 100
     .bind(conversationId, limit);
 }
 
-/** Writes the start of a turn: the user's message and a reply marked interrupted. */
-export async function beginTurn(db: D1Database, turn: TurnBeginning): Promise<void> {
+/** A SQL condition with its parameters, e.g. "the caller may see this claim". */
+export interface SqlGuard {
+  sql: string;
+  binds: unknown[];
+}
+
+/**
+ * The statements that write the start of a turn: the conversation when new, the user's message
+ * and a reply marked interrupted. Each inserts only where `guard` holds, so they can share a
+ * transaction with the checks that decide whether the turn may begin at all.
+ */
+export function beginTurnStatements(db: D1Database, turn: TurnBeginning, guard: SqlGuard): D1PreparedStatement[] {
   const statements: D1PreparedStatement[] = [];
   if (turn.isNew) {
     statements.push(
       db
-        .prepare('INSERT INTO conversations (id, claim_id, user_id, created_at) VALUES (?, ?, ?, ?)')
-        .bind(turn.conversationId, turn.claimId, turn.userId, turn.createdAt),
+        .prepare(`INSERT INTO conversations (id, claim_id, user_id, created_at) SELECT ?, ?, ?, ? WHERE ${guard.sql}`)
+        .bind(turn.conversationId, turn.claimId, turn.userId, turn.createdAt, ...guard.binds),
     );
   }
-  // Sequence numbers come from the table inside the same transaction, so two turns racing on one
-  // conversation cannot interleave or collide.
+  // The conversation must be this user's and about this claim (new ones were just inserted).
+  const owned = 'EXISTS (SELECT 1 FROM conversations WHERE id = ? AND user_id = ? AND claim_id = ?)';
+  // Sequence numbers come from the table inside the transaction, so turns cannot interleave.
   const insert = `INSERT INTO messages (id, conversation_id, seq, role, text, capability, status, stop_reason, usage, created_at)
-    VALUES (?1, ?2, (SELECT COALESCE(MAX(seq), -1) + 1 FROM messages WHERE conversation_id = ?2), ?3, ?4, ?5, ?6, NULL, NULL, ?7)`;
+    SELECT ?, ?, (SELECT COALESCE(MAX(seq), -1) + 1 FROM messages WHERE conversation_id = ?), ?, ?, ?, ?, NULL, NULL, ?
+    WHERE ${guard.sql} AND ${owned}`;
+  const message = (id: string, role: 'user' | 'assistant', text: string, status: 'complete' | 'interrupted') =>
+    db
+      .prepare(insert)
+      .bind(id, turn.conversationId, turn.conversationId, role, text, turn.capability, status, turn.createdAt, ...guard.binds, turn.conversationId, turn.userId, turn.claimId);
   statements.push(
-    db.prepare(insert).bind(turn.userMessage.id, turn.conversationId, 'user', turn.userMessage.text, turn.capability, 'complete', turn.createdAt),
-    db.prepare(insert).bind(turn.assistantMessageId, turn.conversationId, 'assistant', '', turn.capability, 'interrupted', turn.createdAt),
+    message(turn.userMessage.id, 'user', turn.userMessage.text, 'complete'),
+    message(turn.assistantMessageId, 'assistant', '', 'interrupted'),
   );
-  await db.batch(statements);
+  return statements;
 }
 
 /** Writes the end of a turn: the reply whole, with the provenance of its tool calls. */

@@ -1,9 +1,8 @@
 /**
- * One chat turn from start to stored transcript: the `conversation` event, the capability's
- * availability, the system prompt, the tool loop against the chosen provider (or offline mode),
- * the closing `done`, and the turn in D1 whatever happened. The turn's beginning is written while
- * the model works; its end after `done`, so the browser never waits on storage (see
- * storage/conversations.ts for why neither write leaves the turn half-written).
+ * One chat turn, once it may begin (its beginning is already in the transcript, see
+ * turn-start.ts): the `conversation` event, the capability's availability, the system prompt,
+ * the tool loop against the chosen provider (or offline mode), the closing `done`, and then the
+ * turn's end written to D1 whatever happened, so the browser never waits on storage.
  */
 import type { CapabilityId, ChatRequest, ClaimRecord } from '@claims/shared';
 import { allTools } from '../capabilities/all-tools';
@@ -13,7 +12,7 @@ import { createOfflineProvider } from '../offline/offline-provider';
 import { capabilityUnavailableMessage } from '../prompt/availability';
 import { buildSystemPrompt } from '../prompt/system-prompt';
 import type { SelectedProvider } from '../providers/select';
-import { beginTurn, finishTurn } from '../storage/conversations';
+import { finishTurn, type TurnBeginning } from '../storage/conversations';
 import { trackWrite } from '../storage/pending-writes';
 import type { StoredUser } from '../storage/users';
 import type { EmitEvent } from './event-writer';
@@ -30,6 +29,8 @@ export interface ChatTurnInput {
   user: StoredUser;
   body: ChatRequest & { capability?: CapabilityId };
   history: StoredMessage[];
+  /** The transcript rows written when the turn began. */
+  beginning: TurnBeginning;
   selected: SelectedProvider;
   signal: AbortSignal;
   emit: EmitEvent;
@@ -44,21 +45,9 @@ function offlineDelay(env: Env): number {
 export async function runChatTurn(input: ChatTurnInput): Promise<void> {
   const { env, claim, body, emit } = input;
   const now = input.now ?? new Date();
-  const conversationId = body.conversationId ?? crypto.randomUUID();
+  const { conversationId, assistantMessageId } = input.beginning;
   const capabilityId = body.capability;
   const canActOnScreen = body.canActOnScreen ?? false;
-  const assistantMessageId = crypto.randomUUID();
-  const begun = beginTurn(env.DB, {
-    conversationId,
-    claimId: claim.id,
-    userId: input.user.id,
-    isNew: body.conversationId === undefined,
-    capability: capabilityId ?? null,
-    userMessage: { id: crypto.randomUUID(), text: body.message },
-    assistantMessageId,
-    createdAt: now.toISOString(),
-  });
-  trackWrite(conversationId, begun);
   await emit({ event: 'conversation', data: { conversationId, capability: capabilityId ?? null } });
 
   let result: TurnResult;
@@ -90,16 +79,6 @@ export async function runChatTurn(input: ChatTurnInput): Promise<void> {
     });
   }
 
-  try {
-    await begun;
-  } catch (err) {
-    console.error('storing a turn failed', { conversationId, message: String((err as Error).message).slice(0, 160) });
-    // `done` promises the turn is on record; without its beginning stored, say so instead.
-    if (result.status === 'complete') {
-      await emit({ event: 'error', data: { code: 'internal', message: 'The answer above could not be saved to the conversation. Copy anything you need, then start a new conversation.' } });
-    }
-    return;
-  }
   if (result.status === 'complete') {
     await emit({ event: 'done', data: { messageId: assistantMessageId, stopReason: result.stopReason } });
   }

@@ -1,35 +1,65 @@
 /**
- * Everything a chat turn must know from D1 before it may start, in one round trip (one batch):
- * the claim's team and version, this user's turn count for the minute, and, when continuing,
- * the conversation and its latest messages. Refusals (404, 429) are thrown from here.
+ * The start of a chat turn in one D1 round trip (one batch, one transaction): the claim's team
+ * and version, this user's turn count for the minute, when continuing the conversation and its
+ * latest messages, and the turn's beginning in the transcript, written only where the same
+ * transaction finds the caller may see the claim, is within the rate limit and owns the
+ * conversation. Refusals (404, 429) are thrown from here, and leave nothing written.
  */
-import { canSeeTeam } from '../auth/permissions';
+import { visibleTeams } from '../auth/permissions';
 import { notFound } from '../errors';
-import { assertWithinLimit, chatTurnStatements } from '../http/rate-limit';
+import { assertWithinLimit, chatTurnStatements, rateWindow } from '../http/rate-limit';
 import { claimHeadQuery, resolveClaim, type ClaimHead, type StoredClaim } from '../storage/claims';
-import { conversationQuery, historyQuery, type ConversationRow, type HistoryRow } from '../storage/conversations';
+import {
+  beginTurnStatements,
+  conversationQuery,
+  historyQuery,
+  type ConversationRow,
+  type HistoryRow,
+  type SqlGuard,
+  type TurnBeginning,
+} from '../storage/conversations';
 import { writesSettled } from '../storage/pending-writes';
 import type { StoredUser } from '../storage/users';
+
+export interface TurnStartRequest {
+  claimId: string;
+  user: StoredUser;
+  turnsPerMinute: number;
+  /** The transcript rows to write if the turn may begin. */
+  beginning: TurnBeginning;
+  /** Set when continuing a conversation. */
+  conversationId: string | undefined;
+}
 
 export interface TurnStart {
   stored: StoredClaim;
   history: HistoryRow[];
 }
 
-export async function startTurn(
-  db: D1Database,
-  request: { claimId: string; user: StoredUser; conversationId: string | undefined; turnsPerMinute: number },
-): Promise<TurnStart> {
+/** "The caller may see the claim and is within the limit", as SQL for the guarded inserts. */
+function mayBegin(request: TurnStartRequest, window: number): SqlGuard {
+  const teams = visibleTeams(request.user);
+  const team = teams === undefined ? '' : teams.length === 0 ? ' AND 0' : ` AND team IN (${teams.map(() => '?').join(', ')})`;
+  return {
+    sql: `EXISTS (SELECT 1 FROM claims WHERE id = ?${team})
+      AND (SELECT count FROM rate_windows WHERE user_id = ? AND window_start = ?) <= ?`,
+    binds: [request.claimId, ...(teams ?? []), request.user.id, window, request.turnsPerMinute],
+  };
+}
+
+export async function startTurn(db: D1Database, request: TurnStartRequest): Promise<TurnStart> {
   const { claimId, user, conversationId } = request;
   // A turn of this conversation still being written here is finished first, so it replays whole.
   if (conversationId) await writesSettled(conversationId);
   const now = Date.now();
-  const statements = [claimHeadQuery(db, claimId), ...chatTurnStatements(db, user.id, now)];
-  if (conversationId) statements.push(conversationQuery(db, conversationId), historyQuery(db, conversationId));
-  const [head, , counted, conversation, history] = await db.batch(statements);
+  const reads = [claimHeadQuery(db, claimId), ...chatTurnStatements(db, user.id, now)];
+  if (conversationId) reads.push(conversationQuery(db, conversationId), historyQuery(db, conversationId));
+  const results = await db.batch([...reads, ...beginTurnStatements(db, request.beginning, mayBegin(request, rateWindow(now)))]);
+  const [head, , counted, conversation, history] = results;
 
   const claimHead = head?.results[0] as ClaimHead | undefined;
-  if (!claimHead || !canSeeTeam(user, claimHead.team)) throw notFound('That claim');
+  const teams = visibleTeams(user);
+  if (!claimHead || (teams !== undefined && !teams.includes(claimHead.team))) throw notFound('That claim');
   if (conversationId) {
     const row = conversation?.results[0] as ConversationRow | undefined;
     // Another user's conversation, or one about another claim, is not found.
@@ -39,5 +69,5 @@ export async function startTurn(
 
   const stored = await resolveClaim(db, claimId, claimHead);
   if (!stored) throw notFound('That claim');
-  return { stored, history: ((history?.results ?? []) as HistoryRow[]).reverse() };
+  return { stored, history: conversationId ? ((history?.results ?? []) as HistoryRow[]).reverse() : [] };
 }
