@@ -7,7 +7,7 @@
 import type { StreamEvent, ToolCallRecord, Usage } from '@claims/shared';
 import { runTool } from '../capabilities/run-tool';
 import type { ChatTool, ToolContext } from '../capabilities/types';
-import { AppError } from '../errors';
+import { AppError, ProviderError } from '../errors';
 import type { ModelMessage, ModelProvider, ModelRequest, ModelToolCall, ModelToolResult, ProviderState } from '../providers/types';
 import { wrapClaimData } from './claim-data';
 import { preview, redactJsonText } from './redact';
@@ -149,7 +149,11 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
       result.stopReason = 'aborted';
       return result;
     }
-    if (err instanceof AppError) return await fail(err.code, err.message, 'error');
+    if (err instanceof AppError) {
+      // The code and upstream status are for operators; the message is already safe to show.
+      console.warn('turn ended by an error', { code: err.code, upstreamStatus: err instanceof ProviderError ? err.upstreamStatus : undefined });
+      return await fail(err.code, err.message, 'error');
+    }
     console.error('turn failed', { name: (err as Error).name, message: String((err as Error).message).slice(0, 160) });
     return await fail('internal', 'Something went wrong on our side while answering. Try again.', 'error');
   }
