@@ -18,10 +18,10 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, importTs } from './lib/run-ts.mjs';
+import { freePort, sleep, stopProcessGroup, waitForHealth } from './lib/server-process.mjs';
 
 const ITERATIONS = positiveInt('BENCH_ITERATIONS', 200);
 const WARMUP = positiveInt('BENCH_WARMUP', 30);
@@ -54,7 +54,6 @@ const env = {
   CLOUDFLARE_CF_FETCH_ENABLED: 'false',
   CI: 'true', // wrangler asks no questions
 };
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function positiveInt(name, fallback) {
   const raw = process.env[name];
@@ -75,17 +74,6 @@ function run(command, args, cwd = ROOT) {
   return `${result.stdout}\n${result.stderr}`;
 }
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 // ---------------------------------------------------------------------------------------------
 // The Worker on wrangler's local runtime
@@ -116,37 +104,7 @@ function startWorker(port, inspectorPort, vars) {
   return child;
 }
 
-async function stopWorker(child) {
-  if (!child || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const signalGroup = (signal) => {
-    try {
-      process.kill(-child.pid, signal);
-    } catch {
-      // the group is already gone
-    }
-  };
-  signalGroup('SIGTERM');
-  const timedOut = await Promise.race([exited.then(() => false), sleep(10_000).then(() => true)]);
-  if (timedOut) signalGroup('SIGKILL');
-  await sleep(200);
-  signalGroup('SIGKILL'); // workerd outliving wrangler still belongs to the group
-}
 
-async function waitForHealth(baseURL, child) {
-  const deadline = Date.now() + SERVER_START_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`wrangler dev exited with code ${child.exitCode}; see ${path.relative(ROOT, LOG_FILE)}`);
-    try {
-      const res = await fetch(`${baseURL}/api/health`);
-      if (res.ok) return await res.json();
-    } catch {
-      // not listening yet
-    }
-    await sleep(300);
-  }
-  throw new Error(`The Worker did not answer ${baseURL}/api/health within ${SERVER_START_MS / 1000}s; see ${path.relative(ROOT, LOG_FILE)}`);
-}
 
 // ---------------------------------------------------------------------------------------------
 // Printing
@@ -218,7 +176,7 @@ async function main() {
   let server;
   const stopAll = async () => {
     bench.keepAlive.destroy();
-    await stopWorker(server);
+    await stopProcessGroup(server);
     await fake.close();
   };
   const onSignal = () => void stopAll().then(() => process.exit(130));
@@ -238,7 +196,7 @@ async function main() {
       BENCH_BASELINE_ROUTE: 'on',
     });
     console.log(`Starting the Worker on ${baseURL} (log: ${path.relative(ROOT, LOG_FILE)})…`);
-    await waitForHealth(baseURL, server);
+    await waitForHealth(baseURL, server, { timeoutMs: SERVER_START_MS, what: 'wrangler dev', log: path.relative(ROOT, LOG_FILE) });
     const target = { baseURL, fakeModelURL: fake.url, scenarioKey, claimId };
     turns = [];
     for (const turnCase of [bench.FREE_TEXT_CASE, bench.TWO_TOOL_CASE]) {

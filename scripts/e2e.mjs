@@ -12,11 +12,11 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
+import { freePort, stopProcessGroup, waitForHealth } from './lib/server-process.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ARTIFACTS = path.join(ROOT, 'artifacts', 'e2e');
@@ -24,21 +24,9 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SERVER_START_MS = 240_000;
 const TEST_TIMEOUT_MS = 60_000;
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const PERSIST_DIR = path.join(ROOT, '.wrangler', 'e2e-state');
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Starts `npm run dev` detached, so the whole group (npm, node, wrangler, workerd) can be ended together. */
 function startServer(port) {
@@ -60,40 +48,7 @@ function startServer(port) {
   return child;
 }
 
-async function stopServer(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const signalGroup = (signal) => {
-    try {
-      process.kill(-child.pid, signal);
-    } catch {
-      // the group is already gone
-    }
-  };
-  signalGroup('SIGTERM');
-  const timedOut = await Promise.race([exited.then(() => false), sleep(10_000).then(() => true)]);
-  if (timedOut) signalGroup('SIGKILL');
-  // Children that outlived the leader still belong to the group.
-  await sleep(200);
-  signalGroup('SIGKILL');
-}
 
-async function waitForHealth(baseURL, child) {
-  const deadline = Date.now() + SERVER_START_MS;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
-      throw new Error(`npm run dev exited with code ${child.exitCode} before it was ready; see artifacts/e2e/server.log`);
-    }
-    try {
-      const response = await fetch(`${baseURL}/api/health`);
-      if (response.ok) return await response.json();
-    } catch {
-      // not listening yet
-    }
-    await sleep(500);
-  }
-  throw new Error(`The app did not answer ${baseURL}/api/health within ${SERVER_START_MS / 1000}s`);
-}
 
 async function loadTests() {
   const dir = path.join(ROOT, 'web', 'e2e');
@@ -128,7 +83,7 @@ async function main() {
   const baseURL = `http://127.0.0.1:${port}`;
   const server = startServer(port);
   const stopOnSignal = () => {
-    void stopServer(server).then(() => process.exit(130));
+    void stopProcessGroup(server).then(() => process.exit(130));
   };
   process.once('SIGINT', stopOnSignal);
   process.once('SIGTERM', stopOnSignal);
@@ -138,7 +93,7 @@ async function main() {
   let context;
   try {
     console.log(`Starting the app on ${baseURL} (log: artifacts/e2e/server.log)…`);
-    const health = await waitForHealth(baseURL, server);
+    const health = await waitForHealth(baseURL, server, { timeoutMs: SERVER_START_MS, what: 'npm run dev', log: 'artifacts/e2e/server.log' });
     console.log(`App ready: provider ${health.provider}.`);
 
     context = await chromium.launchPersistentContext(profileDir, {
@@ -206,7 +161,7 @@ async function main() {
     console.log(`  ✗ setup: ${error?.message ?? error}`);
   } finally {
     await context?.close().catch(() => undefined);
-    await stopServer(server);
+    await stopProcessGroup(server);
     await rm(profileDir, { recursive: true, force: true });
   }
   console.log(`${passed} passed, ${failed} failed`);
