@@ -9,18 +9,19 @@ const WINDOW_MS = 60_000;
 /** The minute window a moment falls in. */
 export const rateWindow = (now: number): number => Math.floor(now / WINDOW_MS);
 
-/** The statements that count one more turn for this user in this minute (the last returns the count). */
-export function chatTurnStatements(db: D1Database, userId: string, now = Date.now()): D1PreparedStatement[] {
-  const window = rateWindow(now);
-  return [
-    db.prepare('DELETE FROM rate_windows WHERE window_start < ?').bind(window - 1),
-    db
-      .prepare(
-        `INSERT INTO rate_windows (user_id, window_start, count) VALUES (?, ?, 1)
-         ON CONFLICT (user_id, window_start) DO UPDATE SET count = count + 1 RETURNING count`,
-      )
-      .bind(userId, window),
-  ];
+/** Counts one more turn for this user in this minute, returning the count. */
+export function countTurnStatement(db: D1Database, userId: string, now = Date.now()): D1PreparedStatement {
+  return db
+    .prepare(
+      `INSERT INTO rate_windows (user_id, window_start, count) VALUES (?, ?, 1)
+       ON CONFLICT (user_id, window_start) DO UPDATE SET count = count + 1 RETURNING count`,
+    )
+    .bind(userId, rateWindow(now));
+}
+
+/** Forgets finished minutes; run off the hot path (with a turn's final write). */
+export function pruneRateWindowsStatement(db: D1Database, now = Date.now()): D1PreparedStatement {
+  return db.prepare('DELETE FROM rate_windows WHERE window_start < ?').bind(rateWindow(now) - 1);
 }
 
 /** Refuses with 429 and Retry-After when `count` turns this minute is over the limit. */

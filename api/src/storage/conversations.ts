@@ -100,9 +100,9 @@ export function beginTurnStatements(db: D1Database, turn: TurnBeginning, guard: 
   return statements;
 }
 
-/** Writes the end of a turn: the reply whole, with the provenance of its tool calls. */
-export async function finishTurn(db: D1Database, turn: TurnEnding): Promise<void> {
-  await db.batch([
+/** The statements that write the end of a turn: the reply whole, with its tool calls' provenance. */
+export function finishTurnStatements(db: D1Database, turn: TurnEnding): D1PreparedStatement[] {
+  return [
     db
       .prepare('UPDATE messages SET text = ?, status = ?, stop_reason = ?, usage = ? WHERE id = ?')
       .bind(turn.text, turn.status, turn.stopReason, turn.usage ? JSON.stringify(turn.usage) : null, turn.assistantMessageId),
@@ -114,7 +114,7 @@ export async function finishTurn(db: D1Database, turn: TurnEnding): Promise<void
         )
         .bind(t.id, turn.assistantMessageId, seq, t.tool, t.arguments, t.resultPreview, t.isError ? 1 : 0, t.durationMs, t.redacted ? 1 : 0),
     ),
-  ]);
+  ];
 }
 
 interface MessageRow {

@@ -12,7 +12,8 @@ import { createOfflineProvider } from '../offline/offline-provider';
 import { capabilityUnavailableMessage } from '../prompt/availability';
 import { buildSystemPrompt } from '../prompt/system-prompt';
 import type { SelectedProvider } from '../providers/select';
-import { finishTurn, type TurnBeginning } from '../storage/conversations';
+import { pruneRateWindowsStatement } from '../http/rate-limit';
+import { finishTurnStatements, type TurnBeginning } from '../storage/conversations';
 import { trackWrite } from '../storage/pending-writes';
 import type { StoredUser } from '../storage/users';
 import type { EmitEvent } from './event-writer';
@@ -82,14 +83,17 @@ export async function runChatTurn(input: ChatTurnInput): Promise<void> {
   if (result.status === 'complete') {
     await emit({ event: 'done', data: { messageId: assistantMessageId, stopReason: result.stopReason } });
   }
-  const finished = finishTurn(env.DB, {
-    assistantMessageId,
-    text: result.text,
-    status: result.status,
-    stopReason: result.stopReason,
-    usage: result.usage,
-    toolCalls: result.toolCalls,
-  });
+  const finished = env.DB.batch([
+    ...finishTurnStatements(env.DB, {
+      assistantMessageId,
+      text: result.text,
+      status: result.status,
+      stopReason: result.stopReason,
+      usage: result.usage,
+      toolCalls: result.toolCalls,
+    }),
+    pruneRateWindowsStatement(env.DB),
+  ]);
   trackWrite(conversationId, finished);
   try {
     await finished;

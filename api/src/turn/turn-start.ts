@@ -7,7 +7,7 @@
  */
 import { visibleTeams } from '../auth/permissions';
 import { notFound } from '../errors';
-import { assertWithinLimit, chatTurnStatements, rateWindow } from '../http/rate-limit';
+import { assertWithinLimit, countTurnStatement, rateWindow } from '../http/rate-limit';
 import { claimHeadQuery, resolveClaim, type ClaimHead, type StoredClaim } from '../storage/claims';
 import {
   beginTurnStatements,
@@ -52,10 +52,10 @@ export async function startTurn(db: D1Database, request: TurnStartRequest): Prom
   // A turn of this conversation still being written here is finished first, so it replays whole.
   if (conversationId) await writesSettled(conversationId);
   const now = Date.now();
-  const reads = [claimHeadQuery(db, claimId), ...chatTurnStatements(db, user.id, now)];
+  const reads = [claimHeadQuery(db, claimId), countTurnStatement(db, user.id, now)];
   if (conversationId) reads.push(conversationQuery(db, conversationId), historyQuery(db, conversationId));
   const results = await db.batch([...reads, ...beginTurnStatements(db, request.beginning, mayBegin(request, rateWindow(now)))]);
-  const [head, , counted, conversation, history] = results;
+  const [head, counted, conversation, history] = results;
 
   const claimHead = head?.results[0] as ClaimHead | undefined;
   const teams = visibleTeams(user);
