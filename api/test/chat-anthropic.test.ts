@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Transcript } from '@claims/shared';
 import { DEMO_CLAIMS } from '../demo';
 import { ANTHROPIC_THINKING_BUDGETS } from '../src/providers/thinking';
+import { DEFAULT_TURN_LIMITS } from '../src/turn/run-turn';
 import { fakeModelServer, scenarioKey, type FakeRound } from './fake-models/client';
 import { call, callWith, seedDemo } from './helpers';
 import { names, readEvents, textOf } from './sse';
@@ -101,7 +102,7 @@ describe('chat turn with Anthropic', () => {
     expect(names(without.events).at(-1)).toBe('done');
   });
 
-  it('tells the model about an unknown tool and a bad input, and the turn still finishes', async () => {
+  it('tells the model about an unknown tool, a bad input and a tool that throws, and the turn still finishes', async () => {
     const { events, requests } = await anthropicTurn(
       [
         {
@@ -109,6 +110,8 @@ describe('chat turn with Anthropic', () => {
           toolCalls: [
             { id: 'toolu_a', name: 'approve_payment', input: { amount: 100 } },
             { id: 'toolu_b', name: 'get_document', input: { documentId: 42 } },
+            // build_timeline throws for a range that ends before it starts.
+            { id: 'toolu_c', name: 'build_timeline', input: { from: '2026-12-01', to: '2026-01-01' } },
           ],
         },
         { type: 'response', text: ['I could not do that.'] },
@@ -119,8 +122,10 @@ describe('chat turn with Anthropic', () => {
     const results = (requests[1]!.body as AnthropicBody).messages
       .flatMap((m) => (Array.isArray(m.content) ? m.content : []))
       .filter((b) => b.type === 'tool_result');
-    expect(results.map((r) => r.is_error)).toEqual([true, true]);
-    expect(JSON.stringify(results)).toMatch(/Tool failed/);
+    expect(results.map((r) => r.is_error)).toEqual([true, true, true]);
+    expect(JSON.stringify(results[0])).toMatch(/Tool failed: .*approve_payment/);
+    expect(JSON.stringify(results[1])).toMatch(/Tool failed: .*documentId/);
+    expect(JSON.stringify(results[2])).toMatch(/Tool failed: .*swap them/);
   });
 
   it('replays the stored conversation to the model on the next turn', async () => {
@@ -151,5 +156,12 @@ describe('chat turn with Anthropic', () => {
     const transcript = await (await call(`/api/conversations/${conversationId}`)).json<Transcript>();
     expect(transcript.messages[1]).toMatchObject({ role: 'assistant', status: 'interrupted', stopReason: 'turn_limit' });
     expect(transcript.messages[1]!.toolCalls).toHaveLength(8);
+  });
+
+  it('stops at the bound on tool calls in one turn, even within a single round', async () => {
+    const calls = Array.from({ length: 40 }, (_, i) => ({ id: `toolu_${i}`, name: 'claim_metrics', input: {} }));
+    const { events } = await anthropicTurn([{ type: 'response', toolCalls: calls }], { message: 'Everything, many times' });
+    expect(events.filter((e) => e.event === 'activity')).toHaveLength(DEFAULT_TURN_LIMITS.maxToolCalls);
+    expect((events.at(-1)!.data as { code: string }).code).toBe('turn_limit');
   });
 });
