@@ -2,7 +2,7 @@
  * Failing providers and going browsers: each ends the stream with one clear `error` event (or
  * stops quietly when the browser has gone), and the stored transcript stays consistent.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Transcript } from '@claims/shared';
 import { DEMO_CLAIMS } from '../demo';
 import { fakeModelServer, scenarioKey, type FakeRound } from './fake-models/client';
@@ -117,8 +117,8 @@ describe('the browser going away', () => {
     await reader.cancel().catch(() => undefined);
     await settled();
 
-    const [request] = await anthropic.requests(key);
-    expect(request?.closedEarly).toBe(true);
+    // The fake server notes the closed connection as it happens; give it a moment.
+    await vi.waitFor(async () => expect((await anthropic.requests(key))[0]?.closedEarly).toBe(true));
     const transcript = await transcriptOf(conversationId);
     expect(transcript.messages[1]).toMatchObject({ status: 'interrupted', stopReason: 'aborted' });
     expect(transcript.messages[1]!.text).toContain('Thinking');
@@ -131,7 +131,7 @@ describe('the browser going away', () => {
     const { conversationId } = events[0]!.data as { conversationId: string };
     await reader.cancel();
     await settled();
-    expect((await anthropic.requests(key))[0]?.closedEarly).toBe(true);
+    await vi.waitFor(async () => expect((await anthropic.requests(key))[0]?.closedEarly).toBe(true));
     expect((await transcriptOf(conversationId)).messages[1]).toMatchObject({ status: 'interrupted', stopReason: 'aborted' });
   });
 
