@@ -2,7 +2,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CLAIMS, DEMO_USERS } from '../demo';
-import { call, callWith, seedDemo, userOfTeam } from './helpers';
+import { call, callWith, clearOfMinuteBoundary, seedDemo, userOfTeam } from './helpers';
 import { readEvents } from './sse';
 
 interface ErrorBody {
@@ -89,6 +89,7 @@ describe('POST /api/claims/:id/chat refuses before streaming', () => {
     const user = DEMO_USERS.find((u) => u.role === 'admin')!.id;
     const send = () =>
       callWith({ CHAT_TURNS_PER_MINUTE: '2' }, chatPath, { method: 'POST', json: { message: 'Summarise' }, user });
+    await clearOfMinuteBoundary();
     for (let i = 0; i < 2; i++) {
       const { res, settled } = await send();
       expect(res.status).toBe(200);
@@ -109,6 +110,7 @@ describe('POST /api/claims/:id/chat refuses before streaming', () => {
       ]);
       return [(m!.results[0] as { n: number }).n, (c!.results[0] as { n: number }).n];
     };
+    await clearOfMinuteBoundary();
     const first = await readEvents(await chat({ message: 'Hello' }));
     const { conversationId } = first[0]!.data as { conversationId: string };
     const before = await rows();

@@ -66,3 +66,9 @@ export function userOfTeam(team: string): string {
   if (!user) throw new Error(`No handler for team ${team}`);
   return user.id;
 }
+
+/** Waits, if need be, so the next few seconds fall in one rate-limit minute (the limit counts per minute). */
+export async function clearOfMinuteBoundary(seconds = 5): Promise<void> {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 50));
+}
