@@ -8,6 +8,7 @@
  */
 import { z } from 'zod';
 import { checkClaimRules } from './claim-rules';
+import { explainIssues } from './issues';
 import { calendarDate, entityId, isoDateTime, money, nonNegativeMoney } from './primitives';
 
 /** Bounds on free text, so one record cannot carry unbounded strings into prompts or D1. */
@@ -264,15 +265,8 @@ export const ClaimRecordSchema = z.unknown().transform((value, ctx): ClaimRecord
       },
     } as unknown as z.RefinementCtx);
   }
-  for (const issue of issues) {
-    if (issue.code === 'unrecognized_keys') {
-      // Name each unknown key in the path, so "cancelationDate" points at itself.
-      for (const key of issue.keys) {
-        ctx.addIssue({ code: 'custom', path: [...issue.path, key], message: `Unknown field "${key}": remove it or check its spelling`, input: value });
-      }
-    } else {
-      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message, input: value });
-    }
+  for (const { path, message } of explainIssues(issues)) {
+    ctx.addIssue({ code: 'custom', path, message, input: value });
   }
   return shape.success && issues.length === 0 ? shape.data : z.NEVER;
 });

@@ -7,3 +7,4 @@ export * from './capabilities';
 export * from './wire';
 export * from './money-format';
 export * from './citations';
+export * from './issues';
