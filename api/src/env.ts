@@ -18,3 +18,12 @@ export interface Env {
   /** Milliseconds between keep-alive comments on a chat stream (default 10,000). */
   SSE_KEEP_ALIVE_MS?: string;
 }
+
+/**
+ * A numeric var: its value when it is a number at least `min` (and whole, when asked), else
+ * `fallback`, so a mistyped setting falls back to the documented default instead of breaking.
+ */
+export function numberSetting(value: string | undefined, fallback: number, options: { min: number; integer?: boolean }): number {
+  const n = Number(value);
+  return Number.isFinite(n) && n >= options.min && (!options.integer || Number.isInteger(n)) ? n : fallback;
+}

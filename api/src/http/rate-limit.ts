@@ -38,8 +38,5 @@ export function assertWithinLimit(count: number, perMinute: number, now = Date.n
   );
 }
 
-/** The configured limit (CHAT_TURNS_PER_MINUTE), 20 by default. */
-export function chatTurnsPerMinute(value: string | undefined): number {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : 20;
-}
+/** Chat turns each user may start per minute when CHAT_TURNS_PER_MINUTE is not set. */
+export const DEFAULT_TURNS_PER_MINUTE = 20;

@@ -11,7 +11,8 @@ import type { AppEnv } from '../app';
 import { AppError } from '../errors';
 import { validIdParam } from '../http/id-param';
 import { jsonBody } from '../http/json-body';
-import { chatTurnsPerMinute } from '../http/rate-limit';
+import { numberSetting } from '../env';
+import { DEFAULT_TURNS_PER_MINUTE } from '../http/rate-limit';
 import { selectProvider } from '../providers/select';
 import { runChatTurn } from '../turn/chat-turn';
 import type { TurnBeginning } from '../storage/conversations';
@@ -20,11 +21,6 @@ import { createEventWriter, DEFAULT_KEEP_ALIVE_MS, startKeepAlive } from '../tur
 
 /** The chat body: an 8,000-character message is at most 32 KB of UTF-8, plus the other fields. */
 const MAX_CHAT_BODY_BYTES = 64 * 1024;
-
-function keepAliveMs(value: string | undefined): number {
-  const n = Number(value);
-  return Number.isFinite(n) && n >= 50 ? n : DEFAULT_KEEP_ALIVE_MS;
-}
 
 export const chatRoutes = new Hono<AppEnv>().post(
   '/claims/:id/chat',
@@ -53,7 +49,7 @@ export const chatRoutes = new Hono<AppEnv>().post(
       claimId: beginning.claimId,
       user,
       conversationId: body.conversationId,
-      turnsPerMinute: chatTurnsPerMinute(c.env.CHAT_TURNS_PER_MINUTE),
+      turnsPerMinute: numberSetting(c.env.CHAT_TURNS_PER_MINUTE, DEFAULT_TURNS_PER_MINUTE, { min: 1, integer: true }),
       beginning,
     });
 
@@ -64,7 +60,7 @@ export const chatRoutes = new Hono<AppEnv>().post(
 
     return streamSSE(c, async (stream) => {
       stream.onAbort(onClientGone);
-      const stopKeepAlive = startKeepAlive(stream, keepAliveMs(c.env.SSE_KEEP_ALIVE_MS));
+      const stopKeepAlive = startKeepAlive(stream, numberSetting(c.env.SSE_KEEP_ALIVE_MS, DEFAULT_KEEP_ALIVE_MS, { min: 50 }));
       const persisted = runChatTurn({
         env: c.env,
         claim: stored.record,

@@ -7,7 +7,7 @@
 import type { CapabilityId, ChatRequest, ClaimRecord } from '@claims/shared';
 import { allTools } from '../capabilities/all-tools';
 import { getCapability } from '../capabilities/registry';
-import type { Env } from '../env';
+import { numberSetting, type Env } from '../env';
 import { createOfflineProvider } from '../offline/offline-provider';
 import { capabilityUnavailableMessage } from '../prompt/availability';
 import { buildSystemPrompt } from '../prompt/system-prompt';
@@ -38,11 +38,6 @@ export interface ChatTurnInput {
   now?: Date;
 }
 
-function offlineDelay(env: Env): number {
-  const n = Number(env.OFFLINE_CHUNK_DELAY_MS ?? 12);
-  return Number.isFinite(n) && n >= 0 ? n : 12;
-}
-
 export async function runChatTurn(input: ChatTurnInput): Promise<void> {
   const { env, claim, body, emit } = input;
   const now = input.now ?? new Date();
@@ -63,7 +58,7 @@ export async function runChatTurn(input: ChatTurnInput): Promise<void> {
     const tools = allTools({ canActOnScreen });
     const provider =
       input.selected.provider ??
-      createOfflineProvider({ claim, capability: capabilityId, message: body.message, canActOnScreen, chunkDelayMs: offlineDelay(env) });
+      createOfflineProvider({ claim, capability: capabilityId, message: body.message, canActOnScreen, chunkDelayMs: numberSetting(env.OFFLINE_CHUNK_DELAY_MS, 12, { min: 0 }) });
     result = await runTurn({
       provider,
       request: {
