@@ -143,8 +143,6 @@ export type StreamEvent = {
   [N in StreamEventName]: { event: N; data: StreamEventData<N> };
 }[StreamEventName];
 
-export const STREAM_EVENT_NAMES = Object.keys(StreamEventSchemas) as StreamEventName[];
-
 /** Parses one received SSE event into a typed event; `undefined` for an unknown or bad one. */
 export function parseStreamEvent(event: string | undefined, data: string): StreamEvent | undefined {
   if (!event || !(event in StreamEventSchemas)) return undefined;
