@@ -6,8 +6,12 @@
  * nothing else. The difference is what the product adds to a turn: sign-in, the claim read, the
  * rate limit, the prompt, the tools, the stored transcript.
  *
- * Requests are sequential on one kept-alive connection; turn and baseline alternate (and swap
- * order every pair) so drift in the machine's speed touches both alike.
+ * A third series, the relay with storage (the same route given the claim id), does the turn's
+ * two D1 transactions and nothing else a turn does, so the added time splits into storage and
+ * the rest (prompt, tools, request size, validation, sign-in).
+ *
+ * Requests are sequential on one kept-alive connection; the three series take turns, in an
+ * order that rotates every round, so drift in the machine's speed touches them alike.
  */
 import type { FakeRound, FakeScenario } from '../api/test/fake-models/script';
 import { summarize, type Summary } from './stats';
@@ -37,6 +41,12 @@ export interface OverheadRow {
   case: string;
   turn: { firstByte: Summary; done: Summary };
   baseline: { firstByte: Summary; done: Summary };
+  /** The relay with the turn's D1 transactions. */
+  stored: { firstByte: Summary; done: Summary };
+  /** Relay-with-storage median minus baseline median, to `done`: what storage adds. */
+  storageMedianMs: number;
+  /** Turn median minus relay-with-storage median, to `done`: what everything else adds. */
+  restMedianMs: number;
   /** Turn median minus baseline median, to `done`. */
   addedMedianMs: number;
   addedFirstByteMedianMs: number;
@@ -86,41 +96,42 @@ function check(what: string, timing: StreamTiming, expected: string[]): void {
   }
 }
 
-/** Times `iterations` turns of `turnCase` and as many baseline relays of the same fake answer, after `warmup` of each. */
+/** Times `iterations` turns of `turnCase`, as many plain relays of the same fake answer and as many relays with storage, after `warmup` of each. */
 export async function benchTurnCase(target: TurnBenchTarget, turnCase: TurnCase, iterations: number, warmup: number): Promise<OverheadRow> {
   await scriptFakeModel(target, { rounds: turnCase.rounds, loop: true });
-  const turn = () => timeStream(chatURL(target), turnCase.body);
-  const baseline = () => timeStream(relayURL(target), { message: String(turnCase.body.message) });
-  const turns: StreamTiming[] = [];
-  const baselines: StreamTiming[] = [];
+  const series = {
+    turn: () => timeStream(chatURL(target), turnCase.body),
+    baseline: () => timeStream(relayURL(target), { message: String(turnCase.body.message) }),
+    stored: () => timeStream(relayURL(target), { message: String(turnCase.body.message), claimId: target.claimId }),
+  };
+  type Series = keyof typeof series;
+  const names = Object.keys(series) as Series[];
+  const timings: Record<Series, StreamTiming[]> = { turn: [], baseline: [], stored: [] };
   for (let i = 0; i < warmup + iterations; i += 1) {
-    // Both consume the same number of scripted rounds, so the looped script stays in step.
-    let t: StreamTiming;
-    let b: StreamTiming;
-    if (i % 2 === 0) {
-      t = await turn();
-      b = await baseline();
-    } else {
-      b = await baseline();
-      t = await turn();
-    }
-    // The relay sends the same events for the same answer; anything else is not a fair baseline.
-    check(`The ${turnCase.name}`, t, turnCase.expectedEvents);
-    check(`The baseline for the ${turnCase.name}`, b, turnCase.expectedEvents);
-    if (i >= warmup) {
-      turns.push(t);
-      baselines.push(b);
+    // Every series consumes the same scripted rounds, so the looped script stays in step.
+    const order = names.map((_, k) => names[(i + k) % names.length]!);
+    if (Math.floor(i / names.length) % 2 === 1) order.reverse();
+    for (const name of order) {
+      const timing = await series[name]();
+      // The relay sends the same events for the same answer; anything else is not a fair baseline.
+      check(name === 'turn' ? `The ${turnCase.name}` : `The ${name} relay for the ${turnCase.name}`, timing, turnCase.expectedEvents);
+      if (i >= warmup) timings[name].push(timing);
     }
   }
   const stats = (runs: StreamTiming[]) => ({ firstByte: summarize(runs.map((r) => r.firstByteMs)), done: summarize(runs.map((r) => r.doneMs)) });
-  const t = stats(turns);
-  const b = stats(baselines);
+  const t = stats(timings.turn);
+  const b = stats(timings.baseline);
+  const st = stats(timings.stored);
+  const round2 = (n: number) => Math.round(n * 100) / 100;
   return {
     case: turnCase.name,
     turn: t,
     baseline: b,
-    addedMedianMs: Math.round((t.done.medianMs - b.done.medianMs) * 100) / 100,
-    addedFirstByteMedianMs: Math.round((t.firstByte.medianMs - b.firstByte.medianMs) * 100) / 100,
-    ratio: Math.round((t.done.medianMs / b.done.medianMs) * 100) / 100,
+    stored: st,
+    storageMedianMs: round2(st.done.medianMs - b.done.medianMs),
+    restMedianMs: round2(t.done.medianMs - st.done.medianMs),
+    addedMedianMs: round2(t.done.medianMs - b.done.medianMs),
+    addedFirstByteMedianMs: round2(t.firstByte.medianMs - b.firstByte.medianMs),
+    ratio: round2(t.done.medianMs / b.done.medianMs),
   };
 }

@@ -200,7 +200,7 @@ async function main() {
     const target = { baseURL, fakeModelURL: fake.url, scenarioKey, claimId };
     turns = [];
     for (const turnCase of [bench.FREE_TEXT_CASE, bench.TWO_TOOL_CASE]) {
-      console.log(`Timing the ${turnCase.name} (${WARMUP} warm-up + ${ITERATIONS} each, turn and baseline alternating)…`);
+      console.log(`Timing the ${turnCase.name} (${WARMUP} warm-up + ${ITERATIONS} each of turn, baseline and baseline with storage, taking turns)…`);
       turns.push(await bench.benchTurnCase(target, turnCase, ITERATIONS, WARMUP));
     }
     prefix = [
@@ -246,6 +246,18 @@ async function main() {
       t.addedMedianMs.toFixed(2),
       `${t.ratio.toFixed(2)}×`,
       pass(t.ratio <= TARGETS.turnRatio && t.addedMedianMs < TARGETS.turnAddedMs),
+    ]),
+  );
+  table(
+    '2b. Where the added time goes (median, to done): the relay with the turn\'s two D1 transactions and nothing else, next to the plain relay and the turn',
+    ['case', 'relay + storage first byte', 'relay + storage done', 'storage adds ms', 'the rest adds ms', 'turn / (relay + storage)'],
+    turns.map((t) => [
+      t.case,
+      ms(t.stored.firstByte.medianMs),
+      ms(t.stored.done.medianMs),
+      t.storageMedianMs.toFixed(2),
+      t.restMedianMs.toFixed(2),
+      `${(t.turn.done.medianMs / t.stored.done.medianMs).toFixed(2)}×`,
     ]),
   );
   table(

@@ -1,4 +1,6 @@
+import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CLAIMS } from '../../demo';
 import { fakeModelServer, scenarioKey } from '../../test/fake-models/client';
 import { callWith, seedDemo } from '../../test/helpers';
 import { names, readEvents, textOf } from '../../test/sse';
@@ -48,6 +50,43 @@ describe('POST /api/bench/relay', () => {
     // No claim, no prompt, no tools: only the message goes to the model.
     expect(requests[0]!.body).not.toHaveProperty('tools');
     expect(requests[0]!.body).not.toHaveProperty('system');
+  });
+
+  it('with a claimId, stores the relayed turn as a chat turn would, and nothing without one', async () => {
+    const key = await anthropic.script(scenarioKey('relay-stored'), [
+      { type: 'response', toolCalls: [{ name: 'claim_metrics', input: {} }] },
+      { type: 'response', text: ['Stored.'], usage: { input: 10, output: 2 } },
+      { type: 'response', text: ['Not stored.'], usage: { input: 10, output: 2 } },
+    ]);
+    const vars = { BENCH_BASELINE_ROUTE: 'on', MODEL_PROVIDER: 'anthropic', ANTHROPIC_API_KEY: key };
+    const conversationsBefore = await env.DB.prepare('SELECT COUNT(*) AS n FROM conversations').first<{ n: number }>();
+
+    const claimId = DEMO_CLAIMS[0]!.id;
+    const stored = await relay(vars, { message: 'Store me', claimId });
+    const events = await readEvents(stored.res);
+    await stored.settled();
+    expect(names(events)).toEqual(['conversation', 'activity', 'text', 'usage', 'done']);
+    const conversationId = (events[0]!.data as { conversationId: string }).conversationId;
+    const conversation = await env.DB.prepare('SELECT claim_id, user_id FROM conversations WHERE id = ?').bind(conversationId).first();
+    expect(conversation).toEqual({ claim_id: claimId, user_id: 'bench-relay' });
+    const { results: messages } = await env.DB.prepare('SELECT role, text, status FROM messages WHERE conversation_id = ? ORDER BY seq').bind(conversationId).all();
+    expect(messages).toEqual([
+      { role: 'user', text: 'Store me', status: 'complete' },
+      { role: 'assistant', text: 'Stored.', status: 'complete' },
+    ]);
+    const toolCalls = await env.DB.prepare('SELECT tool FROM tool_calls tc JOIN messages m ON m.id = tc.message_id WHERE m.conversation_id = ?').bind(conversationId).all();
+    expect(toolCalls.results).toEqual([{ tool: 'claim_metrics' }]);
+
+    const plain = await relay(vars, { message: 'Do not store me' });
+    expect(names(await readEvents(plain.res))).toEqual(['conversation', 'text', 'usage', 'done']);
+    await plain.settled();
+    const conversationsAfter = await env.DB.prepare('SELECT COUNT(*) AS n FROM conversations').first<{ n: number }>();
+    expect(conversationsAfter!.n).toBe(conversationsBefore!.n + 1);
+  });
+
+  it('with a claimId that is not a claim, answers 404 as a turn would and stores nothing', async () => {
+    const { res } = await relay({ BENCH_BASELINE_ROUTE: 'on', ANTHROPIC_API_KEY: 'unused' }, { message: 'Hello', claimId: 'CLM-NOT-THERE' });
+    expect(res.status).toBe(404);
   });
 
   it('refuses a body without a message, saying what to send', async () => {

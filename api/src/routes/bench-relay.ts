@@ -8,19 +8,27 @@
  *
  * It answers only when BENCH_BASELINE_ROUTE is "on" and AUTH_MODE is "dev"; otherwise the request
  * carries on as if the route did not exist (sign-in, then 404), so it is never open in production.
+ *
+ * With a `claimId` in the body the relay also does what a turn stores, and nothing else a turn
+ * does: the same start transaction before the stream (access, rate count, the transcript's
+ * beginning, through `startTurn`) and the same final write after `done` (`storeTurnEnd`), as an
+ * all-seeing bench user. Timed next to the plain relay and the real turn, it splits the time a
+ * turn adds into storage and everything else (prompt, tools, request size, validation).
  */
 import Anthropic from '@anthropic-ai/sdk';
 import type { MessageParam } from '@anthropic-ai/sdk/resources/messages';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
-import { MAX_CHAT_MESSAGE_CHARS, type StreamEvent, type Usage } from '@claims/shared';
+import { entityId, MAX_CHAT_MESSAGE_CHARS, type StreamEvent, type ToolCallRecord, type Usage } from '@claims/shared';
 import type { AppEnv } from '../app';
 import { authMode } from '../auth/authenticate';
 import type { Env } from '../env';
 import { AppError } from '../errors';
 import { DEFAULT_ANTHROPIC_MODEL } from '../providers/anthropic';
-import { MAX_OUTPUT_TOKENS } from '../turn/chat-turn';
+import type { StoredUser } from '../storage/users';
+import { MAX_OUTPUT_TOKENS, storeTurnEnd } from '../turn/chat-turn';
+import { startTurn } from '../turn/turn-start';
 
 /** The benchmark's switch; unset everywhere but `npm run bench`. */
 type BenchEnv = Env & { BENCH_BASELINE_ROUTE?: string };
@@ -30,7 +38,12 @@ const MAX_ROUNDS = 8;
 
 const RelayRequestSchema = z.strictObject({
   message: z.string().min(1, 'Write a message').max(MAX_CHAT_MESSAGE_CHARS),
+  /** Store the relayed turn as a conversation about this claim, as a chat turn would. */
+  claimId: entityId.optional(),
 });
+
+/** Who the stored relay turns belong to: sees every team, as a supervisor does. */
+const BENCH_USER: StoredUser = { id: 'bench-relay', email: 'bench-relay@localhost', name: 'Benchmark relay', role: 'supervisor' };
 
 export function benchRelayEnabled(env: BenchEnv): boolean {
   return env.BENCH_BASELINE_ROUTE === 'on' && authMode(env) === 'dev';
@@ -40,12 +53,35 @@ export const benchRelayRoutes = new Hono<AppEnv>().post('/bench/relay', async (c
   // Switched off, the route is not there: the request goes on to sign-in and the 404.
   if (!benchRelayEnabled(c.env)) return next();
   const body = RelayRequestSchema.safeParse(await c.req.json().catch(() => undefined));
-  if (!body.success) throw new AppError(400, 'bad_request', 'Send {"message": "<text>"} as JSON.');
+  if (!body.success) throw new AppError(400, 'bad_request', 'Send {"message": "<text>"} as JSON, with "claimId" to store the turn.');
   const apiKey = c.env.ANTHROPIC_API_KEY?.trim();
   if (!apiKey) throw new AppError(500, 'internal', 'The baseline relay needs ANTHROPIC_API_KEY (and ANTHROPIC_BASE_URL for a fake server).');
   const client = new Anthropic({ apiKey, baseURL: c.env.ANTHROPIC_BASE_URL?.trim() || null, maxRetries: 0 });
   const model = c.env.ANTHROPIC_MODEL?.trim() || DEFAULT_ANTHROPIC_MODEL;
   const messages: MessageParam[] = [{ role: 'user', content: [{ type: 'text', text: body.data.message }] }];
+
+  const { claimId } = body.data;
+  const conversationId = crypto.randomUUID();
+  const messageId = crypto.randomUUID();
+  if (claimId) {
+    const now = new Date();
+    await startTurn(c.env.DB, {
+      claimId,
+      user: BENCH_USER,
+      conversationId: undefined,
+      turnsPerMinute: Number.MAX_SAFE_INTEGER,
+      beginning: {
+        conversationId,
+        claimId,
+        userId: BENCH_USER.id,
+        isNew: true,
+        capability: null,
+        userMessage: { id: crypto.randomUUID(), text: body.data.message },
+        assistantMessageId: messageId,
+        createdAt: now.toISOString(),
+      },
+    });
+  }
 
   const abort = new AbortController();
   const onClientGone = () => abort.abort(new Error('client went away'));
@@ -55,17 +91,21 @@ export const benchRelayRoutes = new Hono<AppEnv>().post('/bench/relay', async (c
     stream.onAbort(onClientGone);
     let id = 0;
     const emit = (event: StreamEvent) => stream.writeSSE({ event: event.event, data: JSON.stringify(event.data), id: String(++id) });
-    await emit({ event: 'conversation', data: { conversationId: crypto.randomUUID(), capability: null } });
+    await emit({ event: 'conversation', data: { conversationId, capability: null } });
     const usage: Usage = { inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 };
     let stopReason = 'end_turn';
+    let text = '';
+    const toolCalls: ToolCallRecord[] = [];
     try {
       for (let round = 0; round < MAX_ROUNDS; round++) {
         const events = await client.messages.create({ model, max_tokens: MAX_OUTPUT_TOKENS, stream: true, messages }, { signal: abort.signal });
         for await (const event of events) {
           if (event.type === 'content_block_start' && event.content_block.type === 'tool_use') {
             const { id: callId, name } = event.content_block;
+            toolCalls.push({ id: callId, tool: name, arguments: '{}', resultPreview: '', isError: false, durationMs: 0, redacted: false });
             await emit({ event: 'activity', data: { id: callId, tool: name, label: `${name}…` } });
           } else if (event.type === 'content_block_delta' && event.delta.type === 'text_delta') {
+            text += event.delta.text;
             await emit({ event: 'text', data: { delta: event.delta.text } });
           } else if (event.type === 'message_start') {
             usage.inputTokens += event.message.usage.input_tokens;
@@ -82,6 +122,7 @@ export const benchRelayRoutes = new Hono<AppEnv>().post('/bench/relay', async (c
       return;
     }
     await emit({ event: 'usage', data: usage });
-    await emit({ event: 'done', data: { messageId: crypto.randomUUID(), stopReason } });
+    await emit({ event: 'done', data: { messageId, stopReason } });
+    if (claimId) await storeTurnEnd(c.env.DB, conversationId, { assistantMessageId: messageId, text, status: 'complete', stopReason, usage, toolCalls });
   });
 });

@@ -13,7 +13,7 @@ import { capabilityUnavailableMessage } from '../prompt/availability';
 import { buildSystemPrompt } from '../prompt/system-prompt';
 import type { SelectedProvider } from '../providers/select';
 import { pruneRateWindowsStatement } from '../http/rate-limit';
-import { finishTurnStatements, type TurnBeginning } from '../storage/conversations';
+import { finishTurnStatements, type TurnBeginning, type TurnEnding } from '../storage/conversations';
 import { trackWrite } from '../storage/pending-writes';
 import type { StoredUser } from '../storage/users';
 import type { EmitEvent } from './event-writer';
@@ -78,22 +78,27 @@ export async function runChatTurn(input: ChatTurnInput): Promise<void> {
   if (result.status === 'complete') {
     await emit({ event: 'done', data: { messageId: assistantMessageId, stopReason: result.stopReason } });
   }
-  const finished = env.DB.batch([
-    ...finishTurnStatements(env.DB, {
-      assistantMessageId,
-      text: result.text,
-      status: result.status,
-      stopReason: result.stopReason,
-      usage: result.usage,
-      toolCalls: result.toolCalls,
-    }),
-    pruneRateWindowsStatement(env.DB),
-  ]);
+  await storeTurnEnd(env.DB, conversationId, {
+    assistantMessageId,
+    text: result.text,
+    status: result.status,
+    stopReason: result.stopReason,
+    usage: result.usage,
+    toolCalls: result.toolCalls,
+  });
+}
+
+/**
+ * Writes the end of a turn (the reply whole, with its tool calls) in one transaction, with the
+ * pruning of finished rate-limit minutes. A failure is logged, never thrown: the reply then stays
+ * on record as interrupted, and nothing is half-written.
+ */
+export async function storeTurnEnd(db: D1Database, conversationId: string, ending: TurnEnding): Promise<void> {
+  const finished = db.batch([...finishTurnStatements(db, ending), pruneRateWindowsStatement(db)]);
   trackWrite(conversationId, finished);
   try {
     await finished;
   } catch (err) {
-    // The reply stays on record as interrupted; nothing is half-written.
     console.error('finishing a stored turn failed', { conversationId, message: String((err as Error).message).slice(0, 160) });
   }
 }
