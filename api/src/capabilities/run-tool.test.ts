@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { capResult, runTool } from './run-tool';
+import { activityLabel, capResult, prepareToolCall, runPreparedCall, runTool } from './run-tool';
 import { TODAY, makeClaim } from './test-fixtures';
 import { defineTool } from './tools/define-tool';
 
@@ -73,5 +73,47 @@ describe('runTool', () => {
 describe('capResult', () => {
   it('leaves short results alone', () => {
     expect(capResult('short')).toBe('short');
+  });
+});
+
+describe('prepareToolCall, activityLabel and runPreparedCall', () => {
+  it('names the chip in the tool\'s own words for a call that can run, arguments as JSON text included', () => {
+    const labelled = defineTool({
+      name: 'labelled',
+      description: 'Labels its chip with its input.',
+      input: { word: z.string() },
+      activity: ({ word }) => `Looking up ${word}…`,
+      run: ({ word }) => ({ result: word }),
+    });
+    expect(activityLabel(prepareToolCall('labelled', { word: 'policy' }, [labelled]))).toBe('Looking up policy…');
+    expect(activityLabel(prepareToolCall('labelled', '{"word":"reserve"}', [labelled]))).toBe('Looking up reserve…');
+  });
+
+  it('gives a plain chip for an unknown tool, invalid input, or an activity that throws', () => {
+    expect(activityLabel(prepareToolCall('nope', {}, tools))).toBe('Looking for a tool called “nope”…');
+    expect(activityLabel(prepareToolCall('echo', { word: '' }, tools))).toBe('echo…');
+    const throwingLabel = defineTool({ name: 'odd', description: 'Its label throws.', input: {}, activity: () => { throw new Error('no label'); }, run: () => ({ result: 'ok' }) });
+    expect(activityLabel(prepareToolCall('odd', {}, [throwingLabel]))).toBe('odd…');
+  });
+
+  it('validates a call once, for both the chip and the run', async () => {
+    let validations = 0;
+    const counted = defineTool({
+      name: 'counted',
+      description: 'Counts how often its input is validated.',
+      input: { word: z.string().transform((w) => { validations += 1; return w; }) },
+      activity: ({ word }) => `Counting ${word}…`,
+      run: ({ word }) => ({ result: word }),
+    });
+    const prepared = prepareToolCall('counted', { word: 'once' }, [counted]);
+    expect(activityLabel(prepared)).toBe('Counting once…');
+    expect(await runPreparedCall(prepared, ctx)).toEqual({ result: 'once', isError: false });
+    expect(validations).toBe(1);
+  });
+
+  it('runs a call that cannot run as the failure the model reads', async () => {
+    const prepared = prepareToolCall('echo', { times: 2 }, tools);
+    expect(prepared.ok).toBe(false);
+    expect(await runPreparedCall(prepared, ctx)).toEqual(await runTool('echo', { times: 2 }, ctx, tools));
   });
 });

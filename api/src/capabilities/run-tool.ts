@@ -2,6 +2,9 @@
  * Runs one tool call from the model: finds the tool, validates the input with its zod schema,
  * runs it, and turns anything that goes wrong (unknown tool, invalid input, a throw) into a
  * result the model can read and work around. Over-long results are cut with a note.
+ *
+ * A call is checked once (`prepareToolCall`); the turn names the browser's activity chip from
+ * that check (`activityLabel`) and then runs it (`runPreparedCall`). `runTool` does both.
  */
 import type { ClientAction } from '@claims/shared';
 import type { z } from 'zod';
@@ -46,22 +49,38 @@ export function capResult(result: string, cap = RESULT_CAP): string {
   return result.slice(0, keep) + note(result.length - keep);
 }
 
-export async function runTool(
-  name: string,
-  rawInput: unknown,
-  ctx: ToolContext,
-  tools: readonly ChatTool[] = allTools({ canActOnScreen: true }),
-): Promise<ToolRun> {
+/** A model's tool call, checked: the tool with its validated input, or why it cannot run. */
+export type PreparedCall =
+  | { ok: true; name: string; tool: ChatTool; input: unknown }
+  | { ok: false; name: string; tool?: ChatTool; failure: ToolRun };
+
+export function prepareToolCall(name: string, rawInput: unknown, tools: readonly ChatTool[]): PreparedCall {
   const tool = tools.find((t) => t.definition.name === name);
   if (!tool) {
-    return failed(`there is no tool called "${name}". Available tools: ${tools.map((t) => t.definition.name).join(', ')}.`);
+    return { ok: false, name, failure: failed(`there is no tool called "${name}". Available tools: ${tools.map((t) => t.definition.name).join(', ')}.`) };
   }
   const args = parseArguments(rawInput);
-  if (!args.ok) return failed(`invalid input for ${name}: ${args.message}.`);
+  if (!args.ok) return { ok: false, name, tool, failure: failed(`invalid input for ${name}: ${args.message}.`) };
   const parsed = tool.inputSchema.safeParse(args.value);
-  if (!parsed.success) return failed(`invalid input for ${name}: ${describeIssues(parsed.error)}.`);
+  if (!parsed.success) return { ok: false, name, tool, failure: failed(`invalid input for ${name}: ${describeIssues(parsed.error)}.`) };
+  return { ok: true, name, tool, input: parsed.data };
+}
+
+/** The browser's chip for a call: the tool's own words, or a plain one when the call cannot run. */
+export function activityLabel(call: PreparedCall): string {
+  if (!call.tool) return `Looking for a tool called “${call.name.slice(0, 40)}”…`;
+  if (!call.ok) return `${call.name}…`;
   try {
-    const outcome = await tool.run(parsed.data, ctx);
+    return call.tool.activity(call.input);
+  } catch {
+    return `${call.name}…`;
+  }
+}
+
+export async function runPreparedCall(call: PreparedCall, ctx: ToolContext): Promise<ToolRun> {
+  if (!call.ok) return call.failure;
+  try {
+    const outcome = await call.tool.run(call.input, ctx);
     return {
       result: capResult(outcome.result),
       ...(outcome.clientActions?.length ? { clientActions: outcome.clientActions } : {}),
@@ -70,4 +89,13 @@ export async function runTool(
   } catch (error) {
     return failed(error instanceof Error ? error.message : String(error));
   }
+}
+
+export function runTool(
+  name: string,
+  rawInput: unknown,
+  ctx: ToolContext,
+  tools: readonly ChatTool[] = allTools({ canActOnScreen: true }),
+): Promise<ToolRun> {
+  return runPreparedCall(prepareToolCall(name, rawInput, tools), ctx);
 }

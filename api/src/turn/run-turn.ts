@@ -5,7 +5,7 @@
  * throws for a provider failure or an abort (the turn then ends as interrupted).
  */
 import type { StreamEvent, ToolCallRecord, Usage } from '@claims/shared';
-import { runTool } from '../capabilities/run-tool';
+import { activityLabel, prepareToolCall, runPreparedCall } from '../capabilities/run-tool';
 import type { ChatTool, ToolContext } from '../capabilities/types';
 import { AppError, ProviderError } from '../errors';
 import type { ModelMessage, ModelProvider, ModelRequest, ModelToolCall, ModelToolResult, ProviderState } from '../providers/types';
@@ -53,23 +53,10 @@ function addUsage(a: Usage | null, b: Usage): Usage {
   };
 }
 
-/** The chip label for a call; a generic one when the input is not valid for the tool. */
-function activityLabel(tool: ChatTool | undefined, call: ModelToolCall): string {
-  if (!tool) return `Looking for a tool called “${call.name.slice(0, 40)}”…`;
-  const parsed = tool.inputSchema.safeParse(call.input ?? {});
-  if (!parsed.success) return `${tool.definition.name}…`;
-  try {
-    return tool.activity(parsed.data);
-  } catch {
-    return `${tool.definition.name}…`;
-  }
-}
-
 export async function runTurn(input: TurnInput): Promise<TurnResult> {
   const { provider, tools, context, signal, emit } = input;
   const limits = input.limits ?? DEFAULT_TURN_LIMITS;
   const messages: ModelMessage[] = [...input.request.messages];
-  const toolsByName = new Map(tools.map((t) => [t.definition.name, t]));
   const result: TurnResult = { text: '', toolCalls: [], usage: null, stopReason: 'end_turn', status: 'complete' };
 
   const fail = async (code: string, message: string, stopReason: string): Promise<TurnResult> => {
@@ -116,10 +103,11 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
         if (result.toolCalls.length >= limits.maxToolCalls) {
           return await fail('turn_limit', `This turn reached its limit of ${limits.maxToolCalls} tool calls. Ask a narrower question, or continue in a new message.`, 'turn_limit');
         }
-        const tool = toolsByName.get(call.name);
-        await emit({ event: 'activity', data: { id: call.id, tool: call.name, label: activityLabel(tool, call) } });
+        const prepared = prepareToolCall(call.name, call.input, tools);
+        const tool = prepared.tool;
+        await emit({ event: 'activity', data: { id: call.id, tool: call.name, label: activityLabel(prepared) } });
         const started = Date.now();
-        const outcome = await runTool(call.name, call.input, context, tools);
+        const outcome = await runPreparedCall(prepared, context);
         const durationMs = Date.now() - started;
         for (const action of outcome.clientActions ?? []) await emit({ event: 'client_action', data: action });
         const argumentsJson = JSON.stringify(call.input ?? {});
