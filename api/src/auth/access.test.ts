@@ -102,6 +102,14 @@ describe('AUTH_MODE=access', () => {
     expect(health.status).toBe(200);
   });
 
+  it('refuses with 503, not a sign-in error, when the team domain is not a URL', async () => {
+    for (const domain of ['acme.cloudflareaccess.com', 'ftp://acme.cloudflareaccess.com']) {
+      const res = await me({ 'Cf-Access-Jwt-Assertion': await token() }, { ...accessEnv, ACCESS_TEAM_DOMAIN: domain });
+      expect(res.status).toBe(503);
+      expect(await errorCode(res)).toBe('auth_not_configured');
+    }
+  });
+
   it('treats any AUTH_MODE other than "dev" as access', async () => {
     const res = await me({}, { AUTH_MODE: 'Dev ', ACCESS_TEAM_DOMAIN: teamDomain, ACCESS_AUD: AUD });
     expect(res.status).toBe(401);

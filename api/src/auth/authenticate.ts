@@ -16,6 +16,26 @@ export function authMode(env: { AUTH_MODE?: string }): AuthMode {
   return env.AUTH_MODE === 'dev' ? 'dev' : 'access';
 }
 
+/**
+ * The Access settings, or a 503 naming what an administrator must set. The details (including a
+ * team domain that is not a URL, which would otherwise fail every sign-in as a 401) go to the log.
+ */
+export function accessConfig(env: { ACCESS_TEAM_DOMAIN?: string; ACCESS_AUD?: string }): { teamDomain: string; audience: string } {
+  const teamDomain = env.ACCESS_TEAM_DOMAIN?.trim();
+  const audience = env.ACCESS_AUD?.trim();
+  const notConfigured = (logLine: string) => {
+    console.error(logLine);
+    return new AppError(503, 'auth_not_configured', 'Sign-in is not configured correctly on this server. An administrator must check ACCESS_TEAM_DOMAIN and ACCESS_AUD.');
+  };
+  if (!teamDomain || !audience) {
+    throw notConfigured('AUTH_MODE is "access" but ACCESS_TEAM_DOMAIN and ACCESS_AUD are not both set: set them (see the README, "Deploying to Cloudflare"), or use AUTH_MODE=dev for local development.');
+  }
+  if (!URL.canParse(teamDomain) || !/^https?:$/.test(new URL(teamDomain).protocol)) {
+    throw notConfigured(`ACCESS_TEAM_DOMAIN must be the team domain as a URL, e.g. https://acme.cloudflareaccess.com; it is "${teamDomain.slice(0, 100)}".`);
+  }
+  return { teamDomain, audience };
+}
+
 export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const env = c.env;
   if (authMode(env) === 'dev') {
@@ -23,14 +43,7 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
     c.set('user', await cachedUser(`dev:${id ?? ''}`, () => devUser(env.DB, id)));
     return next();
   }
-  if (!env.ACCESS_TEAM_DOMAIN || !env.ACCESS_AUD) {
-    console.error('AUTH_MODE is "access" but ACCESS_TEAM_DOMAIN and ACCESS_AUD are not both set: set them (see the README, "Deploying to Cloudflare"), or use AUTH_MODE=dev for local development.');
-    throw new AppError(503, 'auth_not_configured', 'Sign-in is not configured on this server yet. An administrator must set ACCESS_TEAM_DOMAIN and ACCESS_AUD.');
-  }
-  const email = await verifyAccessToken(accessToken(c.req.raw), {
-    teamDomain: env.ACCESS_TEAM_DOMAIN,
-    audience: env.ACCESS_AUD,
-  });
+  const email = await verifyAccessToken(accessToken(c.req.raw), accessConfig(env));
   const user = await cachedUser(`email:${email.toLowerCase()}`, async () => {
     const found = await findUserByEmail(env.DB, email);
     if (!found) {
