@@ -2,6 +2,7 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CLAIMS, DEMO_USERS } from '../demo';
+import { putClaim } from '../src/storage/claims';
 import { call, callWith, clearOfMinuteBoundary, seedDemo, userOfTeam } from './helpers';
 import { readEvents } from './sse';
 
@@ -74,6 +75,20 @@ describe('POST /api/claims/:id/chat refuses before streaming', () => {
     const continued = await chat({ message: 'And now?', conversationId });
     expect(continued.status).toBe(200);
     await readEvents(continued);
+  });
+
+  it('a conversation about a claim that has moved to another team with 404, to read or to continue', async () => {
+    const moving = { ...structuredClone(claim), id: 'CLM-26-MOVE01' };
+    await putClaim(env.DB, moving);
+    const first = await call(`/api/claims/${moving.id}/chat`, { method: 'POST', json: { message: 'Hello' }, user: handler });
+    const { conversationId } = (await readEvents(first))[0]!.data as { conversationId: string };
+    expect((await call(`/api/conversations/${conversationId}`, { user: handler })).status).toBe(200);
+
+    const otherTeam = DEMO_CLAIMS.find((c) => c.handler.team !== claim.handler.team)!.handler.team;
+    await putClaim(env.DB, { ...moving, handler: { ...moving.handler, team: otherTeam } });
+    expect((await call(`/api/conversations/${conversationId}`, { user: handler })).status).toBe(404);
+    const continued = await call(`/api/claims/${moving.id}/chat`, { method: 'POST', json: { message: 'And now?', conversationId }, user: handler });
+    expect(continued.status).toBe(404);
   });
 
   it('a conversation about another claim with 404', async () => {

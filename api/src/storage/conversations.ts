@@ -15,6 +15,8 @@ export interface ConversationRow {
   claim_id: string;
   user_id: string;
   created_at: string;
+  /** The team the conversation's claim belongs to now (who may still see it); null if the claim is gone. */
+  claim_team: string | null;
 }
 
 export interface TurnBeginning {
@@ -39,7 +41,9 @@ export interface TurnEnding {
 }
 
 export function conversationQuery(db: D1Database, id: string): D1PreparedStatement {
-  return db.prepare('SELECT * FROM conversations WHERE id = ?').bind(id);
+  return db
+    .prepare('SELECT conversations.*, claims.team AS claim_team FROM conversations LEFT JOIN claims ON claims.id = conversations.claim_id WHERE conversations.id = ?')
+    .bind(id);
 }
 
 export async function findConversation(db: D1Database, id: string): Promise<ConversationRow | undefined> {
