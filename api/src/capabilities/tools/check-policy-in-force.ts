@@ -16,6 +16,8 @@ export const checkPolicyInForceTool = defineTool({
   input: {
     date: calendarDate.optional().describe('The day to check, YYYY-MM-DD. Defaults to the loss date.'),
   },
+  // Mid-term change descriptions and endorsement wording are the claim file's own text.
+  personalData: { result: true },
   activity: () => 'Checking the policy was in force…',
   run: ({ date }, { claim }) => {
     const day = date ?? claim.loss.date;

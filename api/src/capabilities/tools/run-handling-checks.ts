@@ -270,6 +270,8 @@ export const runHandlingChecksTool = defineTool({
   input: {
     offset: z.number().int().min(0).optional().describe('Where to start in the list (from a previous result).'),
   },
+  // Diary task descriptions are the claim file's own text.
+  personalData: { result: true },
   activity: () => 'Checking the file against handling standards…',
   run: ({ offset }, { claim, today }) => {
     const checks = handlingChecks(claim, today);
