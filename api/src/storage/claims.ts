@@ -9,7 +9,25 @@
 import type { ClaimRecord, ClaimSummary } from '@claims/shared';
 
 /** Characters per chunk: even 4-byte UTF-8 characters keep a chunk under D1's 2 MB row limit. */
-const CHUNK_CHARS = 400_000;
+export const CHUNK_CHARS = 400_000;
+
+/**
+ * Splits JSON text into chunks of at most `size` UTF-16 units, never between the two halves of a
+ * surrogate pair (an emoji, say): each chunk is stored as its own text value, and a lone half
+ * would come back as U+FFFD, silently changing the record.
+ */
+export function splitIntoChunks(text: string, size = CHUNK_CHARS): string[] {
+  const chunks: string[] = [];
+  let start = 0;
+  while (start < text.length) {
+    let end = Math.min(start + size, text.length);
+    const last = text.charCodeAt(end - 1);
+    if (end < text.length && last >= 0xd800 && last <= 0xdbff) end -= 1;
+    chunks.push(text.slice(start, end));
+    start = end;
+  }
+  return chunks;
+}
 
 interface ClaimRow {
   id: string;
@@ -39,8 +57,7 @@ function policyholderName(record: ClaimRecord): string {
 /** Inserts or replaces a (validated) record. Returns whether it was new. */
 export async function putClaim(db: D1Database, record: ClaimRecord, now = new Date()): Promise<{ created: boolean }> {
   const json = JSON.stringify(record);
-  const chunks: string[] = [];
-  for (let i = 0; i < json.length; i += CHUNK_CHARS) chunks.push(json.slice(i, i + CHUNK_CHARS));
+  const chunks = splitIntoChunks(json);
 
   const existing = await db.prepare('SELECT 1 FROM claims WHERE id = ?').bind(record.id).first();
   const statements = [
