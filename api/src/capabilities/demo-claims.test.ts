@@ -99,9 +99,14 @@ describe('the tools on the demo claims', () => {
     expect(deadlines.find((d: { kind: string; due: string }) => d.kind === 'part36_relevant_period' && d.due === '2026-10-23')).toMatchObject({ status: 'overdue' });
   });
 
-  it('liability, limitation: 3 years from the date of knowledge', async () => {
+  it('liability, limitation: 3 years from the loss to protect, and from the asserted date of knowledge if accepted', async () => {
     const { deadlines } = await json('list_deadlines', {}, liabilityLimitation);
-    expect(deadlines.find((d: { kind: string }) => d.kind === 'limitation')).toMatchObject({ due: '2027-03-18', trigger: expect.stringMatching(/^event:/) });
+    const limitation = deadlines.filter((d: { kind: string }) => d.kind === 'limitation');
+    expect(limitation).toHaveLength(2);
+    expect(limitation[0]).toMatchObject({ due: '2026-12-04', trigger: 'loss', status: 'due_soon', note: expect.stringContaining('the date to protect') });
+    expect(limitation[1]).toMatchObject({ due: '2027-03-18', trigger: expect.stringMatching(/^event:/), note: expect.stringContaining('only if') });
+    const { checks } = await json('run_handling_checks', {}, liabilityLimitation);
+    expect(checks.find((c: { code: string }) => c.code === 'limitation_protected')).toMatchObject({ status: 'fail', detail: expect.stringContaining('2026-12-04') });
   });
 
   it('property, closed and recovered: nothing found, honestly', async () => {

@@ -162,30 +162,55 @@ function complaintDeadlines(claim: ClaimRecord): DueDeadline[] {
   return out;
 }
 
-function limitationDeadline(claim: ClaimRecord): DueDeadline {
+/**
+ * Limitation: 6 years from the loss with no injuries; with injuries 3 years from the loss and,
+ * when a later date of knowledge is recorded, a second date 3 years from that. The later date
+ * holds only if the date of knowledge is accepted (it is usually asserted by the claimant), so
+ * the date from the loss is always listed too: it is the one to protect until then.
+ */
+function limitationDeadlines(claim: ClaimRecord): DueDeadline[] {
   const injured = claim.injuries.length > 0;
-  const knowledge = eventsOf(claim, 'date_of_knowledge')
-    .filter((e) => e.date > claim.loss.date)
-    .sort((a, b) => cmp(b.date, a.date))[0];
-  const start = injured && knowledge ? knowledge : undefined;
-  const from = start?.date ?? claim.loss.date;
-  const due = addYears(from, injured ? 3 : 6);
   const issued = eventsOf(claim, 'proceedings_issued').sort((a, b) => cmp(a.date, b.date))[0];
-  const d: DueDeadline = {
-    kind: 'limitation',
-    due,
-    basis: injured ? 'Limitation Act 1980 s.11, s.14' : 'Limitation Act 1980 s.2, s.5',
-    trigger: start ? cite.event(start.id) : 'loss',
-    triggerDate: from,
-    what: injured
-      ? `Personal injury: proceedings must be issued by ${longDate(due)}, 3 years from ${start ? 'the date of knowledge' : 'the loss'} (${longDate(from)}).`
-      : `No injuries recorded: proceedings must be issued by ${longDate(due)}, 6 years from the loss (${longDate(from)}).`,
-  };
   const children = childrenAtLoss(claim);
-  if (children.length > 0) {
-    d.note = `${children.join(', ')} ${children.length > 1 ? 'were' : 'was'} under 18 at the loss: time does not run for a child until their 18th birthday (s.28), so their own limitation date is later.`;
-  }
-  return completion(d, issued);
+  const childNote =
+    children.length > 0
+      ? `${children.join(', ')} ${children.length > 1 ? 'were' : 'was'} under 18 at the loss: time does not run for a child until their 18th birthday (s.28), so their own limitation date is later.`
+      : undefined;
+  const fromLoss = addYears(claim.loss.date, injured ? 3 : 6);
+  const primary: DueDeadline = {
+    kind: 'limitation',
+    due: fromLoss,
+    basis: injured ? 'Limitation Act 1980 s.11' : 'Limitation Act 1980 s.2, s.5',
+    trigger: 'loss',
+    triggerDate: claim.loss.date,
+    what: injured
+      ? `Personal injury: proceedings must be issued by ${longDate(fromLoss)}, 3 years from the loss (${longDate(claim.loss.date)}).`
+      : `No injuries recorded: proceedings must be issued by ${longDate(fromLoss)}, 6 years from the loss (${longDate(claim.loss.date)}).`,
+    ...(childNote ? { note: childNote } : {}),
+  };
+  const knowledge = injured
+    ? eventsOf(claim, 'date_of_knowledge')
+        .filter((e) => e.date > claim.loss.date)
+        .sort((a, b) => cmp(b.date, a.date))[0]
+    : undefined;
+  if (!knowledge) return [completion(primary, issued)];
+  const fromKnowledge = addYears(knowledge.date, 3);
+  primary.note = [
+    `A later date of knowledge is recorded [${cite.event(knowledge.id)}]; until it is accepted, this is the date to protect.`,
+    childNote,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const later: DueDeadline = {
+    kind: 'limitation',
+    due: fromKnowledge,
+    basis: 'Limitation Act 1980 s.11(4)(b), s.14',
+    trigger: cite.event(knowledge.id),
+    triggerDate: knowledge.date,
+    what: `Personal injury: if the date of knowledge (${longDate(knowledge.date)}) is accepted, proceedings must be issued by ${longDate(fromKnowledge)}, 3 years from it.`,
+    note: `Holds only if that date of knowledge is accepted; otherwise the limitation date is ${longDate(fromLoss)}.`,
+  };
+  return [completion(primary, issued), completion(later, issued)];
 }
 
 /** Injured parties under 18 on the loss date, with the date they turn 21 (s.28 read with s.11). */
@@ -231,6 +256,31 @@ function taskDeadlines(claim: ClaimRecord): DueDeadline[] {
   });
 }
 
+/** A CNF on a motor claim: the RTA Protocol's 15 business days. */
+const RTA_CNF = {
+  kind: 'cnf_response',
+  trigger: 'cnf_received',
+  closedBy: ['cnf_responded'],
+  due: (d: string) => addBusinessDays(d, 15),
+  basis: 'RTA Protocol',
+  what: (d: string) => `Claim Notification Form received ${longDate(d)}: respond on liability within 15 business days.`,
+} as const satisfies Parameters<typeof protocolDeadlines>[1];
+
+/**
+ * A CNF on any other claim comes under the EL/PL Protocol: 30 business days for employers'
+ * liability, 40 for public liability. The record does not say which, so the earlier date is
+ * given, with the later one in words.
+ */
+const EL_PL_CNF = {
+  kind: 'cnf_response',
+  trigger: 'cnf_received',
+  closedBy: ['cnf_responded'],
+  due: (d: string) => addBusinessDays(d, 30),
+  basis: 'EL/PL Protocol',
+  what: (d: string) =>
+    `Claim Notification Form received ${longDate(d)}: respond on liability within 30 business days if it is an employers' liability claim (by ${longDate(addBusinessDays(d, 30))}), 40 if public liability (by ${longDate(addBusinessDays(d, 40))}).`,
+} as const satisfies Parameters<typeof protocolDeadlines>[1];
+
 /** Every deadline of the claim with its due date, oldest due first (today-independent). */
 export function dueDeadlines(claim: ClaimRecord): readonly DueDeadline[] {
   return memo(claim, 'dueDeadlines', () => {
@@ -252,15 +302,8 @@ export function dueDeadlines(claim: ClaimRecord): readonly DueDeadline[] {
         basis: 'PI Pre-Action Protocol',
         what: (d) => `Letter of claim acknowledged ${longDate(d)}: admit or deny liability, with reasons, within 3 months.`,
       }),
-      ...protocolDeadlines(claim, {
-        kind: 'cnf_response',
-        trigger: 'cnf_received',
-        closedBy: ['cnf_responded'],
-        due: (d) => addBusinessDays(d, 15),
-        basis: 'RTA Protocol',
-        what: (d) => `Claim Notification Form received ${longDate(d)}: respond on liability within 15 business days.`,
-      }),
-      limitationDeadline(claim),
+      ...protocolDeadlines(claim, claim.lineOfBusiness === 'motor' ? RTA_CNF : EL_PL_CNF),
+      ...limitationDeadlines(claim),
       ...part36Deadlines(claim),
       ...taskDeadlines(claim),
     ];

@@ -106,6 +106,9 @@ describe('list_deadlines: protocol steps', () => {
   it('CNF response: 15 business days', async () => {
     const rows = await deadlines(makeClaim({ events: [event('e1', '2026-11-20', 'cnf_received')] }));
     expect(ofKind(rows, 'cnf_response')[0]).toMatchObject({ due: '2026-12-11', daysLeft: 11, status: 'upcoming', basis: 'RTA Protocol' });
+    // Outside motor the EL/PL Protocol applies: 30 business days (employers'), 40 (public).
+    const liability = await deadlines(makeClaim({ lineOfBusiness: 'liability', events: [event('e1', '2026-11-02', 'cnf_received')] }));
+    expect(ofKind(liability, 'cnf_response')[0]).toMatchObject({ due: '2026-12-14', basis: 'EL/PL Protocol', what: expect.stringContaining('30 December 2026') });
     const met = await deadlines(makeClaim({ events: [event('e1', '2026-11-20', 'cnf_received'), event('e2', '2026-11-25', 'cnf_responded')] }));
     expect(ofKind(met, 'cnf_response')[0]!.status).toBe('met');
   });
@@ -124,9 +127,16 @@ describe('list_deadlines: limitation', () => {
 
   it('is 3 years with injuries, from a later date of knowledge when there is one', async () => {
     const injuries = [{ partyId: 'p2', description: 'Whiplash' }];
-    expect(ofKind(await deadlines(makeClaim({ injuries })), 'limitation')[0]).toMatchObject({ due: '2029-10-02', basis: 'Limitation Act 1980 s.11, s.14' });
+    expect(ofKind(await deadlines(makeClaim({ injuries })), 'limitation')).toEqual([
+      expect.objectContaining({ due: '2029-10-02', basis: 'Limitation Act 1980 s.11', trigger: 'loss' }),
+    ]);
+    // A later date of knowledge adds a later date; the one from the loss stays, to be protected
+    // until that date of knowledge is accepted.
     const later = await deadlines(makeClaim({ injuries, events: [event('k1', '2026-10-20', 'date_of_knowledge')] }));
-    expect(ofKind(later, 'limitation')[0]).toMatchObject({ due: '2029-10-20', trigger: 'event:k1' });
+    expect(ofKind(later, 'limitation')).toEqual([
+      expect.objectContaining({ due: '2029-10-02', trigger: 'loss', note: expect.stringContaining('the date to protect') }),
+      expect.objectContaining({ due: '2029-10-20', trigger: 'event:k1', basis: 'Limitation Act 1980 s.11(4)(b), s.14' }),
+    ]);
   });
 
   it('runs from 29 February to 28 February in a common year', async () => {
