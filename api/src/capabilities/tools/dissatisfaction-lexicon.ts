@@ -10,11 +10,33 @@ export const DISSATISFACTION_CATEGORIES = ['explicit', 'escalation', 'outcome', 
 export type DissatisfactionCategory = (typeof DISSATISFACTION_CATEGORIES)[number];
 
 /**
- * Senders whose letters use legal and harm words as a matter of course (a solicitor threatens
- * proceedings, a medical expert describes distress): from them, only the other cues count.
+ * Senders whose letters use litigation and harm words as a matter of course (a solicitor
+ * threatens proceedings, a medical expert describes distress), whoever they act for.
  */
 export const PROFESSIONAL_ROLES = new Set(['solicitor', 'medical_expert', 'loss_adjuster']);
-export const ROUTINE_FOR_PROFESSIONALS = new Set<DissatisfactionCategory>(['escalation', 'harm']);
+
+/**
+ * Cues that are a professional's trade rather than their client's voice: litigation, and harm
+ * words describing an injury. Going to the ombudsman, the regulator, an MP or the press is not
+ * part of litigation, so those escalation cues count from a representative as from the client.
+ */
+const ROUTINE_FOR_PROFESSIONALS = new Set(['legal action', 'instruct a solicitor', 'small claims court']);
+
+/**
+ * Suing the insurer itself: routine from a claimant's representative (a third party may claim
+ * against the insurer directly), a dispute when the policyholder's own representative says it.
+ */
+const ROUTINE_FROM_CLAIMANT_SIDE = new Set(['proceedings against you']);
+
+/** Whose words a message carries, as far as the screen needs to know. */
+export type SenderStanding = 'own_words' | 'professional' | 'claimant_representative';
+
+/** True when `hit` is routine from a sender of this standing, so not a sign of dissatisfaction. */
+export function isRoutineCue(standing: SenderStanding, hit: { cue: string; tag: DissatisfactionCategory }): boolean {
+  if (standing === 'own_words') return false;
+  if (hit.tag === 'harm' || ROUTINE_FOR_PROFESSIONALS.has(hit.cue)) return true;
+  return standing === 'claimant_representative' && ROUTINE_FROM_CLAIMANT_SIDE.has(hit.cue);
+}
 
 const cue = (c: string, pattern: string, tag: DissatisfactionCategory): Cue<DissatisfactionCategory> => ({
   cue: c,
@@ -24,8 +46,9 @@ const cue = (c: string, pattern: string, tag: DissatisfactionCategory): Cue<Diss
 
 export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   cue('formal complaint', 'formal(?:ly)? complain(?:t|ts)?', 'explicit'),
-  cue('complaint', 'complaints?', 'explicit'),
-  cue('complain', 'complain(?:ing|ed|s)?', 'explicit'),
+  // "Complains of neck pain" describes a symptom (medical reports, letters of claim).
+  cue('complaint', 'complaints?(?! of\\b)', 'explicit'),
+  cue('complain', 'complain(?:ing|ed|s)?(?! of\\b)', 'explicit'),
   cue('escalate', 'escalat(?:e|ed|ing|ion)', 'explicit'),
   cue('speak to a manager', '(?:speak|talk) (?:to|with) (?:a |your |the )?(?:manager|supervisor|someone (?:more )?senior)', 'explicit'),
   cue('take this further', 'take (?:this|it|the matter|matters) (?:any )?further', 'explicit'),
@@ -38,7 +61,13 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
     "(?:instruct|instructing|contact|contacting|consult|consulting|speak(?:ing)? to|see|seeing|get|getting|involve|involving|engage|go(?:ing)? to|refer(?:ring)? (?:this|it|the matter) to|pass(?:ing)? (?:this|it) (?:on )?to|hand(?:ing)? (?:this|it) to) (?:a |my |our )?(?:solicitors?|lawyers?)",
     'escalation',
   ),
-  cue('legal action', 'legal (?:action|proceedings)|sue you|take you to court', 'escalation'),
+  // Before 'legal action', so "legal action against you" reports the sharper cue.
+  cue(
+    'proceedings against you',
+    '(?:legal action|(?:legal |court )?proceedings) against (?:you|yourselves|your company|the insurers?)|su(?:e|ing) you|take you to court',
+    'escalation',
+  ),
+  cue('legal action', 'legal (?:action|proceedings)', 'escalation'),
   cue('small claims court', 'small claims court', 'escalation'),
   cue('trading standards', 'trading standards', 'escalation'),
   cue('my MP', 'my MP|member of parliament', 'escalation'),
@@ -50,6 +79,12 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   cue('not what I am entitled to', "not what (?:i'm|i am|we're|we are) entitled to", 'outcome'),
   cue('lowball', 'low-?ball(?:ed|ing)?', 'outcome'),
   cue('dispute', 'disput(?:e|ing)', 'outcome'),
+  // ICOBS 8.1.1R(3): an insurer must not unreasonably reject a claim.
+  cue(
+    'wrongly declined',
+    "(?:wrongly|unreasonably|unfairly|unjustifiably) (?:declined|rejected|refused|repudiated|avoided)|(?:decline|declinature|rejection|refusal|repudiation|avoidance)(?: of (?:[a-z]+(?:'s)? ){0,3}claims?)? (?:is|was) (?:wrong|unreasonable|unjustified|unjustifiable|incorrect|mistaken|unfounded)",
+    'outcome',
+  ),
 
   cue('not happy', 'not (?:at all )?happy', 'emotion'),
   cue('unhappy', 'unhappy', 'emotion'),

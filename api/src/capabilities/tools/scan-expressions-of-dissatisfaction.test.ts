@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { call, callJson, event, makeClaim, message } from '../test-fixtures';
 import { scanExpressionsOfDissatisfactionTool } from './scan-expressions-of-dissatisfaction';
 
-type Match = { correspondenceId: string; cue: string; category: string; loggedAsComplaint: boolean; complaintEventId?: string; openComplaintEventId?: string; excerpt: string };
+type Match = { correspondenceId: string; from?: string; onBehalfOf?: string; cues: string[]; cue: string; category: string; loggedAsComplaint: boolean; complaintEventId?: string; openComplaintEventId?: string; excerpt: string };
 const scan = (claim: ReturnType<typeof makeClaim>) => callJson<{ matches: Match[]; matchCount: number; notLoggedAndNoOpenComplaint: number; note?: string }>(scanExpressionsOfDissatisfactionTool, {}, claim);
 
 describe('scan_expressions_of_dissatisfaction', () => {
@@ -75,6 +75,74 @@ describe('scan_expressions_of_dissatisfaction', () => {
     });
     const out = await scan(claim);
     expect(out.matches.map((m) => [m.correspondenceId, m.cue])).toEqual([['c3', 'instruct my solicitor']]);
+  });
+
+  describe('representatives: a complaint may be made "from, or on behalf of" the complainant', () => {
+    const FOS_LETTER =
+      'We act for your policyholder. Your decline of her claim is wrong and she will refer it to the Financial Ombudsman Service.';
+    const LETTER_OF_CLAIM =
+      'Dear Sirs\n\nLetter of claim: Sam Patel v Alex Morgan. We are instructed by Mr Patel in connection with the collision on 2 October 2026 on Kirkstall Road. ' +
+      'Our client suffered a fracture of his left wrist and continues to complain of neck pain. He has suffered considerable stress and anxiety, and he is out of pocket for travel and prescriptions. ' +
+      'Please provide a full response within three months of your acknowledgement, stating whether liability is admitted and, if liability is disputed, your reasons. ' +
+      'If we do not hear from you within 21 days we are instructed to issue legal proceedings against your insured without further notice.\n\nYours faithfully\nFair Law LLP';
+    const PART_36 =
+      'Dear Ms Reed\n\nWe enclose our client\'s offer to settle the whole of his claim for £18,500. This offer is made pursuant to Part 36 of the Civil Procedure Rules and is intended to have the consequences of Part 36. ' +
+      'If the offer is accepted within the relevant period of 21 days, the defendant will be liable for the claimant\'s costs in accordance with rule 36.13.\n\nKind regards\nFair Law LLP';
+    const parties = (holderRep?: string, claimantRep?: string) => [
+      { id: 'p1', role: 'policyholder' as const, name: 'Alex Morgan', ...(holderRep ? { representedByPartyId: holderRep } : {}) },
+      { id: 'p2', role: 'claimant' as const, name: 'Sam Patel', ...(claimantRep ? { representedByPartyId: claimantRep } : {}) },
+      { id: 's1', role: 'solicitor' as const, name: 'Fair Law LLP' },
+    ];
+
+    it("reads the policyholder's solicitor as the policyholder: the ombudsman and a wrongful decline fire", async () => {
+      const claim = makeClaim({ parties: parties('s1'), correspondence: [message('c1', '2026-11-02', 'inbound', FOS_LETTER, { partyId: 's1' })] });
+      const out = await scan(claim);
+      expect(out.matches).toHaveLength(1);
+      expect(out.matches[0]).toMatchObject({
+        correspondenceId: 'c1',
+        from: 'Fair Law LLP (solicitor)',
+        onBehalfOf: 'Alex Morgan (policyholder)',
+        cue: 'financial ombudsman',
+        category: 'escalation',
+        loggedAsComplaint: false,
+      });
+      expect(out.matches[0]!.cues).toContain('decline of her claim is wrong');
+    });
+
+    it('still fires when the solicitor is not linked to any party on the record', async () => {
+      const claim = makeClaim({ parties: parties(), correspondence: [message('c1', '2026-11-02', 'inbound', FOS_LETTER, { partyId: 's1' })] });
+      const [match] = (await scan(claim)).matches;
+      expect(match).toMatchObject({ cue: 'financial ombudsman' });
+      expect(match!.onBehalfOf).toBeUndefined();
+    });
+
+    it("counts a threat to sue the insurer from the policyholder's solicitor, not from the claimant's", async () => {
+      const text = 'Unless you confirm indemnity by Friday we will issue proceedings against you for breach of contract.';
+      const msgs = [message('c1', '2026-11-02', 'inbound', text, { partyId: 's1' })];
+      const forHolder = await scan(makeClaim({ parties: parties('s1'), correspondence: msgs }));
+      expect(forHolder.matches.map((m) => [m.cue, m.category])).toEqual([['proceedings against you', 'escalation']]);
+      const forClaimant = await scan(makeClaim({ parties: parties(undefined, 's1'), correspondence: msgs }));
+      expect(forClaimant.matches).toEqual([]);
+    });
+
+    it("counts the claimant's solicitor's own dissatisfaction with the handling", async () => {
+      const text = 'This is the third time we have chased for your liability decision. Your handling of this claim is unacceptable.';
+      const claim = makeClaim({ parties: parties(undefined, 's1'), correspondence: [message('c1', '2026-11-02', 'inbound', text, { partyId: 's1' })] });
+      expect((await scan(claim)).matches[0]).toMatchObject({ cue: 'unacceptable', onBehalfOf: 'Sam Patel (claimant)' });
+    });
+
+    it('does not flag a plain letter of claim or a Part 36 offer in standard wording', async () => {
+      for (const [holderRep, claimantRep] of [[undefined, 's1'], [undefined, undefined], ['s1', undefined]] as const) {
+        const claim = makeClaim({
+          parties: parties(holderRep, claimantRep),
+          correspondence: [
+            message('c1', '2026-10-12', 'inbound', LETTER_OF_CLAIM, { partyId: 's1', channel: 'letter' }),
+            message('c2', '2026-11-02', 'inbound', PART_36, { partyId: 's1' }),
+          ],
+        });
+        expect((await scan(claim)).matches, `holder rep ${holderRep}, claimant rep ${claimantRep}`).toEqual([]);
+      }
+    });
   });
 
   it('says so when there is nothing to screen', async () => {

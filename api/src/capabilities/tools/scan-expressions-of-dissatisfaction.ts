@@ -5,14 +5,18 @@
  *
  * Logged: a complaint_received event dated on the message's day or up to 5 days after it.
  * Also reported: whether an earlier complaint was still open that day (received before, with
- * no final response or resolution by then), as the message may belong to it. From solicitors,
- * medical experts and loss adjusters, legal and harm words are routine and are not counted.
+ * no final response or resolution by then), as the message may belong to it.
+ *
+ * A complaint may come "from, or on behalf of" the complainant (DOMAIN.md 1.1), so a
+ * representative's letter is read as its client's words. Only what is a professional's trade
+ * is set aside: from solicitors, medical experts and loss adjusters, litigation and harm words
+ * are routine, and suing the insurer is routine from a claimant's representative.
  */
 import { z } from 'zod';
-import type { ClaimRecord } from '@claims/shared';
+import type { ClaimRecord, Party } from '@claims/shared';
 import { addDays } from '../dates';
 import { memo } from './claim-cache';
-import { messagesInOrder, partiesById } from './claim-facts';
+import { messagesInOrder, otherSide, partiesById, partyLabel, policyholderSide } from './claim-facts';
 import { cite, fitList } from './compact';
 import { dueDeadlines } from './deadline-rules';
 import { defineTool } from './define-tool';
@@ -20,8 +24,9 @@ import {
   DISSATISFACTION_CATEGORIES,
   DISSATISFACTION_LEXICON,
   PROFESSIONAL_ROLES,
-  ROUTINE_FOR_PROFESSIONALS,
+  isRoutineCue,
   type DissatisfactionCategory,
+  type SenderStanding,
 } from './dissatisfaction-lexicon';
 import { excerptAround, findCues, ownWords } from './text-scan';
 
@@ -33,6 +38,8 @@ export interface DissatisfactionMatch {
   cite: string;
   at: string;
   from?: string;
+  /** Whom the sender represents, from the parties' `representedByPartyId`. */
+  onBehalfOf?: string;
   cue: string;
   category: DissatisfactionCategory;
   cues: string[];
@@ -40,6 +47,23 @@ export interface DissatisfactionMatch {
   loggedAsComplaint: boolean;
   complaintEventId?: string;
   openComplaintEventId?: string;
+}
+
+/**
+ * How to read a sender: in their own words, as a professional whose client is unknown or on
+ * the policyholder's side, or as a claimant's (or other third party's) representative.
+ */
+function senderStanding(claim: ClaimRecord, sender: Party | undefined): SenderStanding {
+  if (sender === undefined || !PROFESSIONAL_ROLES.has(sender.role)) return 'own_words';
+  if (otherSide(claim).has(sender.id) && !policyholderSide(claim).has(sender.id)) return 'claimant_representative';
+  return 'professional';
+}
+
+/** "Alex Morgan (policyholder)" for each party the sender represents. */
+function representedBy(claim: ClaimRecord, senderId: string | undefined): string | undefined {
+  if (senderId === undefined) return undefined;
+  const clients = claim.parties.filter((p) => p.representedByPartyId === senderId).map((p) => partyLabel(claim, p.id));
+  return clients.length > 0 ? clients.join(', ') : undefined;
 }
 
 export function dissatisfactionMatches(claim: ClaimRecord): DissatisfactionMatch[] {
@@ -58,9 +82,10 @@ export function dissatisfactionMatches(claim: ClaimRecord): DissatisfactionMatch
       if (m.direction !== 'inbound') continue;
       const sender = m.partyId ? parties.get(m.partyId) : undefined;
       const text = ownWords(m.text);
-      const professional = sender !== undefined && PROFESSIONAL_ROLES.has(sender.role);
-      const hits = findCues(text, DISSATISFACTION_LEXICON).filter((h) => !(professional && ROUTINE_FOR_PROFESSIONALS.has(h.tag)));
+      const standing = senderStanding(claim, sender);
+      const hits = findCues(text, DISSATISFACTION_LEXICON).filter((h) => !isRoutineCue(standing, h));
       if (hits.length === 0) continue;
+      const onBehalfOf = representedBy(claim, sender?.id);
       const main = hits.reduce((best, h) => (rank(h.tag) < rank(best.tag) ? h : best));
       const day = m.at.slice(0, 10);
       const until = addDays(day, LOGGED_WITHIN_DAYS);
@@ -75,6 +100,7 @@ export function dissatisfactionMatches(claim: ClaimRecord): DissatisfactionMatch
         cite: `[${cite.msg(m.id)}]`,
         at: m.at,
         ...(sender ? { from: `${sender.name} (${sender.role.replace(/_/g, ' ')})` } : m.author ? { from: m.author } : {}),
+        ...(onBehalfOf ? { onBehalfOf } : {}),
         cue: main.text,
         category: main.tag,
         cues: [...new Set(hits.map((h) => h.text))].slice(0, 6),
@@ -91,7 +117,7 @@ export function dissatisfactionMatches(claim: ClaimRecord): DissatisfactionMatch
 export const scanExpressionsOfDissatisfactionTool = defineTool({
   name: 'scan_expressions_of_dissatisfaction',
   description:
-    'Screen inbound messages (the sender\'s own words, not quoted replies) for expressions of dissatisfaction that may be complaints under FCA DISP. Returns `matches[]` newest first with `correspondenceId`, `at`, `cue`, `category`, `excerpt` and `loggedAsComplaint` (a complaint_received event on that day or within 5 days after); `openComplaintEventId` names an earlier complaint still open that day. A screen: the decision is the handler\'s, and if in doubt it is a complaint.',
+    'Screen inbound messages (the sender\'s own words, not quoted replies) for expressions of dissatisfaction that may be complaints under FCA DISP. A representative\'s letter (e.g. the policyholder\'s solicitor) counts as its client\'s words, less routine litigation and injury words. Returns `matches[]` newest first with `correspondenceId`, `at`, `from`, `onBehalfOf`, `cue`, `category`, `excerpt` and `loggedAsComplaint` (a complaint_received event on that day or within 5 days after); `openComplaintEventId` names an earlier complaint still open that day. A screen: the decision is the handler\'s, and if in doubt it is a complaint.',
   input: {
     offset: z.number().int().min(0).optional().describe('Where to start in a long list (from a previous result).'),
   },
