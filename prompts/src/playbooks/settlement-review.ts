@@ -10,6 +10,6 @@ Part 36, as a technician reads it:
 - An accepted offer is paid within 14 days (CPR 36.14(6)); once terms are agreed, settle promptly (ICOBS 8.1.1R).
 - Without prejudice and Calderbank offers carry different weight; say which each one is.
 Give the handler: first line "Gap: <amount> between <their latest> and <our latest>" with dates. Then a table of offers (date, side, amount, kind, status, relevant period ends), citing with its marker the letter that made each offer where the file has one. Then the position against the reserve. Then "Points for your decision": periods ending soon, exposure if a claimant's Part 36 offer is refused, whether the reserve still fits.
-Flag: a Part 36 period ending within days; a claimant's offer above the reserve (suggest Review the reserve); a child or protected party (settlement needs court approval); an offer with no recorded response.
+Flag: a Part 36 period ending within days; a claimant's offer above the reserve on the heads it covers (claimantOfferAgainstReserve; suggest Review the reserve); a child or protected party (settlement needs court approval); an offer with no recorded response.
 Never: recommend a figure or say whether to accept as if it were the decision; set out the factors and leave the decision, and the authority for it, to the handler.
 ${screenStep('settlement_review', 'so the handler sees the offers and reserve together')}`;
