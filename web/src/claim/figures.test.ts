@@ -18,7 +18,8 @@ describe('keyFigures', () => {
       outstandingReserve: 1560055,
       paid: 398650,
       recovered: 50000,
-      incurred: 1908705,
+      incurred: 1958705,
+      netIncurred: 1908705,
     });
   });
 

@@ -1,6 +1,7 @@
 /**
- * The claim's key figures in minor units: what is reserved, paid and recovered, and the
- * incurred total (paid plus outstanding reserve, less recoveries), as a handler reads a file.
+ * The claim's key figures in minor units: what is reserved, paid and recovered, incurred (paid
+ * plus outstanding reserve) and net incurred (less recoveries), defined as the assistant's tools
+ * define them, so the page and the answers give the same figures.
  */
 import type { ClaimRecord } from '@claims/shared/claim-record';
 
@@ -9,6 +10,7 @@ export interface KeyFigures {
   paid: number;
   recovered: number;
   incurred: number;
+  netIncurred: number;
   openTasks: number;
   overdueTasks: number;
 }
@@ -24,7 +26,8 @@ export function keyFigures(claim: ClaimRecord, today: string): KeyFigures {
     outstandingReserve,
     paid,
     recovered,
-    incurred: paid + outstandingReserve - recovered,
+    incurred: paid + outstandingReserve,
+    netIncurred: paid + outstandingReserve - recovered,
     openTasks: open.length,
     overdueTasks: open.filter((t) => t.due < today).length,
   };

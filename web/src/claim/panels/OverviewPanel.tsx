@@ -47,6 +47,10 @@ export function OverviewPanel() {
           <span className="figure-value">{money(figures.incurred)}</span>
         </li>
         <li>
+          <span className="figure-label">Net incurred</span>
+          <span className="figure-value">{money(figures.netIncurred)}</span>
+        </li>
+        <li>
           <span className="figure-label">Open tasks</span>
           <span className="figure-value">
             {figures.openTasks}
