@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { call, callJson, event, makeClaim, message } from '../test-fixtures';
 import { scanExpressionsOfDissatisfactionTool } from './scan-expressions-of-dissatisfaction';
 
-type Match = { correspondenceId: string; from?: string; onBehalfOf?: string; cues: string[]; cue: string; category: string; loggedAsComplaint: boolean; complaintEventId?: string; openComplaintEventId?: string; excerpt: string };
+type Match = { correspondenceId: string; from?: string; onBehalfOf?: string; cues: string[]; cue: string; category: string; loggedAsComplaint: boolean; complaintEventId?: string; receivedBeforeLogged?: string; openComplaintEventId?: string; excerpt: string };
 const scan = (claim: ReturnType<typeof makeClaim>) => callJson<{ matches: Match[]; matchCount: number; notLoggedAndNoOpenComplaint: number; note?: string }>(scanExpressionsOfDissatisfactionTool, {}, claim);
 
 describe('scan_expressions_of_dissatisfaction', () => {
@@ -28,6 +28,15 @@ describe('scan_expressions_of_dissatisfaction', () => {
     expect(logged.matches[0]).toMatchObject({ loggedAsComplaint: true, complaintEventId: 'e1' });
     const tooLate = await scan(makeClaim({ correspondence: msgs, events: [event('e1', '2026-10-16', 'complaint_received')] }));
     expect(tooLate.matches[0]).toMatchObject({ loggedAsComplaint: false });
+  });
+
+  it('gives the DISP dates from the message when the complaint was logged on a later day', async () => {
+    const msgs = [message('c1', '2026-11-02', 'inbound', 'This is unacceptable and I want to complain.')];
+    const late = await scan(makeClaim({ correspondence: msgs, events: [event('e1', '2026-11-06', 'complaint_received')] }));
+    // From Monday 2 November: the 3rd business day is Thursday 5 November; 8 weeks is 28 December.
+    expect(late.matches[0]!.receivedBeforeLogged).toMatch(/summary resolution closes Thursday 5 November 2026 and the final response is due Monday 28 December 2026/);
+    const sameDay = await scan(makeClaim({ correspondence: msgs, events: [event('e1', '2026-11-02', 'complaint_received')] }));
+    expect(sameDay.matches[0]!.receivedBeforeLogged).toBeUndefined();
   });
 
   it('names an earlier complaint still open that day', async () => {

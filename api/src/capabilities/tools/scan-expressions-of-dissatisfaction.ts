@@ -3,7 +3,9 @@
  * our quoted text) for expressions of dissatisfaction (DOMAIN.md 1.4), and says whether each
  * was logged as a complaint.
  *
- * Logged: a complaint_received event dated on the message's day or up to 5 days after it.
+ * Logged: a complaint_received event dated on the message's day or up to 5 days after it. When
+ * it is dated after the message, the match says so with the DISP dates counted from the message:
+ * the clock runs from receipt (DOMAIN.md 1.2), and list_deadlines counts from the event's date.
  * Also reported: whether an earlier complaint was still open that day (received before, with
  * no final response or resolution by then), as the message may belong to it.
  *
@@ -14,7 +16,7 @@
  */
 import { z } from 'zod';
 import type { ClaimRecord, Party } from '@claims/shared';
-import { addDays } from '../dates';
+import { addBusinessDays, addDays, longDate } from '../dates';
 import { memo } from './claim-cache';
 import { messagesInOrder, otherSide, partiesById, partyLabel, policyholderSide } from './claim-facts';
 import { cite, fitList } from './compact';
@@ -46,7 +48,16 @@ export interface DissatisfactionMatch {
   excerpt: string;
   loggedAsComplaint: boolean;
   complaintEventId?: string;
+  /** The complaint was logged on a later day than the message that made it. */
+  receivedBeforeLogged?: string;
   openComplaintEventId?: string;
+}
+
+/** What a late-logged complaint changes: the DISP dates from the message, not the event. */
+function loggedLateNote(messageDay: string, loggedOn: string): string {
+  const summary = addBusinessDays(messageDay, 3);
+  const final = addDays(messageDay, 56);
+  return `Logged on ${longDate(loggedOn)}, after this message of ${longDate(messageDay)}. If this message is the complaint, DISP runs from its receipt: summary resolution closes ${longDate(summary)} and the final response is due ${longDate(final)}, earlier than the dates counted from the logged event.`;
 }
 
 /**
@@ -107,6 +118,7 @@ export function dissatisfactionMatches(claim: ClaimRecord): DissatisfactionMatch
         excerpt: excerptAround(text, main.index, main.length, 80),
         loggedAsComplaint: logged !== undefined,
         ...(logged ? { complaintEventId: logged.id } : {}),
+        ...(logged && logged.date > day ? { receivedBeforeLogged: loggedLateNote(day, logged.date) } : {}),
         ...(open ? { openComplaintEventId: open.id } : {}),
       });
     }
@@ -117,7 +129,7 @@ export function dissatisfactionMatches(claim: ClaimRecord): DissatisfactionMatch
 export const scanExpressionsOfDissatisfactionTool = defineTool({
   name: 'scan_expressions_of_dissatisfaction',
   description:
-    'Screen inbound messages (the sender\'s own words, not quoted replies) for expressions of dissatisfaction that may be complaints under FCA DISP. A representative\'s letter (e.g. the policyholder\'s solicitor) counts as its client\'s words, less routine litigation and injury words. Returns `matches[]` newest first with `correspondenceId`, `at`, `from`, `onBehalfOf`, `cue`, `category`, `excerpt` and `loggedAsComplaint` (a complaint_received event on that day or within 5 days after); `openComplaintEventId` names an earlier complaint still open that day. A screen: the decision is the handler\'s, and if in doubt it is a complaint.',
+    'Screen inbound messages (the sender\'s own words, not quoted replies) for expressions of dissatisfaction that may be complaints under FCA DISP. A representative\'s letter (e.g. the policyholder\'s solicitor) counts as its client\'s words, less routine litigation and injury words. Returns `matches[]` newest first with `correspondenceId`, `at`, `from`, `onBehalfOf`, `cue`, `category`, `excerpt` and `loggedAsComplaint` (a complaint_received event on that day or within 5 days after; `receivedBeforeLogged` gives the DISP dates from the message when it was logged later); `openComplaintEventId` names an earlier complaint still open that day. A screen: the decision is the handler\'s, and if in doubt it is a complaint.',
   input: {
     offset: z.number().int().min(0).optional().describe('Where to start in a long list (from a previous result).'),
   },
