@@ -70,14 +70,14 @@ describe('selectProvider', () => {
       ['openai', 'OPENAI_API_KEY'],
     ])('without its key (%s) is a configuration error naming %s', (provider, variable) => {
       const error = configurationError({ MODEL_PROVIDER: provider });
-      expect(error).toMatchObject({ status: 500, code: 'internal' });
+      expect(error).toMatchObject({ status: 500, code: 'provider_misconfigured' });
       expect(error.message).toContain(variable);
     });
   });
 
   it('rejects an unknown MODEL_PROVIDER, naming the variable and its values', () => {
     const error = configurationError({ MODEL_PROVIDER: 'gemini' });
-    expect(error).toMatchObject({ status: 500, code: 'internal' });
+    expect(error).toMatchObject({ status: 500, code: 'provider_misconfigured' });
     expect(error.message).toContain('MODEL_PROVIDER');
     expect(error.message).toContain('"offline"');
   });

@@ -21,7 +21,7 @@ export interface SelectedProvider {
 const MODES = ['auto', 'anthropic', 'openai', 'offline'] as const;
 type Mode = (typeof MODES)[number];
 
-const configurationError = (message: string): AppError => new AppError(500, 'internal', message);
+const configurationError = (message: string): AppError => new AppError(500, 'provider_misconfigured', message);
 
 /** A setting's value, or undefined when unset or blank. */
 const setting = (value: string | undefined): string | undefined => value?.trim() || undefined;

@@ -1,8 +1,10 @@
 import { exports } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
-import { callWith } from '../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { callWith, seedDemo } from '../../test/helpers';
 
 describe('GET /api/health', () => {
+  beforeAll(seedDemo);
+
   it('answers without sign-in with the provider, model and counts', async () => {
     const res = await exports.default.fetch('http://example.com/api/health');
     expect(res.status).toBe(200);
@@ -19,8 +21,13 @@ describe('GET /api/health', () => {
   it('answers 503 saying what to set when the provider configuration cannot work', async () => {
     const { res } = await callWith({ MODEL_PROVIDER: 'openai', OPENAI_API_KEY: '' }, '/api/health');
     expect(res.status).toBe(503);
-    const body = await res.json<{ ok: boolean; error: { message: string } }>();
+    const body = await res.json<{ ok: boolean; error: { code: string; message: string } }>();
     expect(body.ok).toBe(false);
+    expect(body.error.code).toBe('provider_misconfigured');
     expect(body.error.message).toMatch(/OPENAI_API_KEY/);
+    // A chat turn on the same configuration is refused with the same code, before any stream.
+    const { res: chat } = await callWith({ MODEL_PROVIDER: 'openai', OPENAI_API_KEY: '' }, '/api/claims/CLM-26-004211/chat', { method: 'POST', json: { message: 'Hello' } });
+    expect(chat.status).toBe(500);
+    expect((await chat.json<{ error: { code: string } }>()).error.code).toBe('provider_misconfigured');
   });
 });

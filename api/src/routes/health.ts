@@ -16,7 +16,7 @@ export const healthRoutes = new Hono<AppEnv>().get('/health', (c) => {
     selected = selectProvider(c.env);
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
-    return c.json({ ok: false, error: { code: 'provider_misconfigured', message: err.message } }, 503);
+    return c.json({ ok: false, error: { code: err.code, message: err.message } }, 503);
   }
   const body: Health = {
     ok: true,
