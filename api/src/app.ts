@@ -14,7 +14,7 @@ import { chatRoutes } from './routes/chat';
 import { conversationRoutes } from './routes/conversations';
 import { claimRoutes } from './routes/claims';
 import { healthRoutes } from './routes/health';
-import { meRoutes } from './routes/me';
+import { devRosterRoutes, meRoutes } from './routes/me';
 
 export type AppEnv = { Bindings: Env; Variables: { user: StoredUser } };
 
@@ -25,6 +25,7 @@ export function createApp(): Hono<AppEnv> {
   // Health needs no sign-in; everything else under /api does.
   app.route('/api', healthRoutes);
   app.route('/api', benchRelayRoutes); // `npm run bench` baseline: answers only with BENCH_BASELINE_ROUTE=on and AUTH_MODE=dev
+  app.route('/api', devRosterRoutes); // dev sign-in only: a stale X-Dev-User must not lock the browser out of the roster
   app.use('/api/*', authenticate);
   app.route('/api', meRoutes);
   app.route('/api', capabilityRoutes);

@@ -24,6 +24,12 @@ describe('GET /api/me and /api/dev/users (dev sign-in)', () => {
     expect(body.error.message).toContain(DEMO_USERS[0]!.id);
   });
 
+  it('lists the roster even for a dev user id that no longer exists, so the browser can choose another', async () => {
+    const res = await call('/api/dev/users', { user: 'removed-user' });
+    expect(res.status).toBe(200);
+    expect((await res.json<{ users: unknown[] }>()).users.length).toBe(DEMO_USERS.length);
+  });
+
   it('lists the roster: a handler of each team, a supervisor and an admin', async () => {
     const { users } = await (await call('/api/dev/users')).json<{ users: { role: string; team?: string }[] }>();
     expect(users.map((u) => u.role)).toEqual(expect.arrayContaining(['handler', 'supervisor', 'admin']));
