@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, callJson, document, makeClaim } from '../test-fixtures';
+import { RESULT_CAP } from './compact';
 import { DOCUMENT_WINDOW, getDocumentTool } from './get-document';
 
 const long = 'word '.repeat(2000); // 10,000 characters
@@ -23,6 +24,31 @@ describe('get_document', () => {
       if (!next.truncated) expect(next.nextOffset).toBeUndefined();
     }
     expect(read).toBe(long);
+  });
+
+  it('sizes the window so escaped text (CRLF, quotes, tabs, controls) keeps the result whole under the cap', async () => {
+    const awkward = '"Quoted"\r\n\tline \\ with \u0001 control 😀 '.repeat(400);
+    const emoji = '😀'.repeat(3000);
+    const claim = makeClaim({ documents: [document('d4', awkward, { title: 'A "quoted"\ttitle' }), document('d5', emoji)] });
+    const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+    for (const [documentId, whole] of [['d4', awkward], ['d5', emoji]] as const) {
+      let offset: number | undefined = 0;
+      let read = '';
+      for (let pages = 0; offset !== undefined; pages += 1) {
+        expect(pages).toBeLessThan(40);
+        const out = await call(getDocumentTool, { documentId, offset }, claim);
+        expect(out.result.length).toBeLessThanOrEqual(RESULT_CAP);
+        const page = JSON.parse(out.result);
+        expect(page.offset).toBe(offset);
+        expect(page.text.length).toBeLessThanOrEqual(DOCUMENT_WINDOW);
+        expect(loneSurrogate.test(page.text)).toBe(false);
+        expect(page.truncated).toBe(page.nextOffset !== undefined);
+        if (page.truncated) expect(page.nextOffset).toBe(offset + page.text.length);
+        read += page.text;
+        offset = page.nextOffset;
+      }
+      expect(read).toBe(whole);
+    }
   });
 
   it('returns a short document whole and says when there is no text', async () => {

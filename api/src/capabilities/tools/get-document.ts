@@ -6,11 +6,47 @@ import { z } from 'zod';
 import type { ClaimRecord } from '@claims/shared';
 import { memo } from './claim-cache';
 import { partyLabel } from './claim-facts';
-import { cite } from './compact';
+import { RESULT_CAP, cite } from './compact';
 import { defineTool } from './define-tool';
 
-/** Characters of text per window; the rest of the result is a few short fields. */
+/** Characters of text per window at most; fewer when escaping them in JSON would pass the cap. */
 export const DOCUMENT_WINDOW = 3200;
+
+/** Characters `code` takes inside a JSON string: quotes, backslashes and controls are escaped. */
+function escapedWidth(code: number): number {
+  if (code === 0x22 || code === 0x5c) return 2;
+  if (code < 0x20) return code === 0x08 || code === 0x09 || code === 0x0a || code === 0x0c || code === 0x0d ? 2 : 6;
+  return 1;
+}
+
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
+const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
+
+/**
+ * Where a window of `text` from `offset` ends: at most DOCUMENT_WINDOW characters whose JSON
+ * escaping fits in `room`, never splitting a surrogate pair, and cut back to a word edge when
+ * one lies in the second half of the window.
+ */
+export function windowEnd(text: string, offset: number, room: number): number {
+  const limit = Math.min(text.length, offset + DOCUMENT_WINDOW);
+  let used = 0;
+  let end = offset;
+  while (end < limit) {
+    const code = text.charCodeAt(end);
+    const paired = isHighSurrogate(code) && end + 1 < text.length && isLowSurrogate(text.charCodeAt(end + 1));
+    const length = paired ? 2 : 1;
+    // A lone surrogate is written as a \u escape.
+    const width = paired ? 2 : isHighSurrogate(code) || isLowSurrogate(code) ? 6 : escapedWidth(code);
+    if (used + width > room || end + length > limit) break;
+    used += width;
+    end += length;
+  }
+  if (end >= text.length) return end;
+  for (let i = end - 1; i > offset + (end - offset) / 2; i -= 1) {
+    if (/\s/.test(text.charAt(i))) return i + 1;
+  }
+  return end;
+}
 
 function documentsById(claim: ClaimRecord) {
   return memo(claim, 'documentsById', () => new Map(claim.documents.map((d) => [d.id, d])));
@@ -40,12 +76,6 @@ export const getDocumentTool = defineTool({
     if (offset > 0 && offset >= total) {
       throw new Error(`offset ${offset} is past the end of document "${documentId}" (${total} characters).`);
     }
-    let end = Math.min(total, offset + DOCUMENT_WINDOW);
-    if (end < total) {
-      const space = doc.text.lastIndexOf(' ', end);
-      if (space > offset + DOCUMENT_WINDOW / 2) end = space + 1;
-    }
-    const truncated = end < total;
     const head = {
       id: doc.id,
       cite: `[${cite.doc(doc.id)}]`,
@@ -57,6 +87,10 @@ export const getDocumentTool = defineTool({
       totalChars: total,
       offset,
     };
+    // Room for the text once the other fields are written, with nextOffset at its longest.
+    const room = RESULT_CAP - JSON.stringify({ ...head, text: '', truncated: true, nextOffset: total }).length;
+    const end = windowEnd(doc.text, offset, room);
+    const truncated = end < total;
     const text = total === 0 ? 'This document has no extracted text.' : doc.text.slice(offset, end);
     return {
       result: JSON.stringify({ ...head, text, truncated, ...(truncated ? { nextOffset: end } : {}) }),
