@@ -68,6 +68,33 @@ describe('check_policy_in_force', () => {
     expect(out.sections[0]).toEqual({ code: 'AD', name: 'Accidental damage', covered: true, excess: '£250.00' });
   });
 
+  it('keeps the verdict, premium, exclusions and caution whole with many changes, bounding the lists with counts', async () => {
+    const wording = (what: string, i: number) => `${what} ${i}: ${'policy wording that runs on '.repeat(8)}`;
+    const claim = makeClaim({
+      policy: {
+        premium: { status: 'in_arrears', arrearsSince: '2026-09-15' },
+        exclusions: Array.from({ length: 30 }, (_, i) => ({ code: `EXCLUSION-${i}`, text: wording('Exclusion', i) })),
+        endorsements: Array.from({ length: 30 }, (_, i) => ({ code: `E${i}`, text: wording('Endorsement', i) })),
+        changes: Array.from({ length: 30 }, (_, i) => ({ date: `2026-04-${String(i + 1).padStart(2, '0')}`, kind: 'cover_increase' as const, description: wording('Change', i) })).reverse(),
+      },
+    });
+    const out = await call(checkPolicyInForceTool, {}, claim);
+    expect(out.result.length).toBeLessThanOrEqual(4000);
+    const parsed = JSON.parse(out.result);
+    expect(parsed).toMatchObject({ inForce: true, date: '2026-10-02', premium: { inArrearsOnDate: true }, caution: expect.stringMatching(/not a cover decision/) });
+    expect(parsed.sections).toHaveLength(2);
+    expect(parsed.exclusions.length).toBeGreaterThan(0);
+    for (const [key, total] of [['exclusions', 30], ['endorsementsInEffect', 30], ['changesInEffect', 30]] as const) {
+      expect(parsed[key].length + (parsed.leftOut[key] ?? 0), key).toBe(total);
+    }
+    expect(parsed.leftOut.changesInEffect).toBeGreaterThan(0);
+    // The latest changes before the loss are the ones kept, oldest first, whatever the record's order.
+    const dates = parsed.changesInEffect.map((c: { date: string }) => c.date);
+    expect(dates.at(-1)).toBe('2026-04-30');
+    expect(dates).toEqual([...dates].sort());
+    expect(parsed.more).toMatch(/get_claim_section "policy" pages through/);
+  });
+
   it('refuses a date that is not a calendar day, naming the field', async () => {
     const out = await call(checkPolicyInForceTool, { date: '2026-02-30' }, makeClaim());
     expect(out).toMatchObject({ isError: true });

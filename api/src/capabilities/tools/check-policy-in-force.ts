@@ -2,12 +2,25 @@
  * check_policy_in_force: whether the policy was in force on a date (the loss date by default),
  * with the reasons in plain words, the premium position on that date, and the mid-term
  * changes and endorsements in effect by then. A screen for the handler, not a cover decision.
+ * The verdict, reasons and premium always come whole; the lists share what is left of the cap.
  */
 import { calendarDate, formatMoney } from '@claims/shared';
 import { longDate } from '../dates';
-import { cite, clip } from './compact';
+import { RESULT_CAP, cite, clip, shareBudget } from './compact';
 import { coverOn, premiumOn } from './cover';
 import { defineTool } from './define-tool';
+
+interface PolicyList {
+  key: string;
+  items: readonly unknown[];
+  /** Shown when the list has no items at all. */
+  empty: unknown;
+  /** When cut, keep the last items (the latest changes) rather than the first. */
+  keepLatest?: boolean;
+}
+
+const LEFT_OUT_NOTE =
+  'Lists cut to keep this short (leftOut counts what is not shown; of the changes, the latest are kept). get_claim_section "policy" pages through every section, exclusion, endorsement and change.';
 
 export const checkPolicyInForceTool = defineTool({
   name: 'check_policy_in_force',
@@ -24,11 +37,11 @@ export const checkPolicyInForceTool = defineTool({
     const verdict = coverOn(claim, day);
     const premium = premiumOn(claim, day);
     const { policy } = claim;
-    const changes = policy.changes.filter((c) => c.date <= day);
+    const changes = policy.changes.filter((c) => c.date <= day).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
     const laterChanges = policy.changes.filter((c) => c.date > day);
     const endorsements = policy.endorsements.filter((e) => (e.effectiveDate ?? policy.inceptionDate) <= day);
     const laterEndorsements = policy.endorsements.filter((e) => (e.effectiveDate ?? policy.inceptionDate) > day);
-    const result = {
+    const fixed = {
       inForce: verdict.inForce,
       date: day,
       dateText: longDate(day),
@@ -45,27 +58,63 @@ export const checkPolicyInForceTool = defineTool({
         ...(policy.cancellationDate ? { cancellationDate: policy.cancellationDate } : {}),
       },
       premium,
-      sections: policy.sections.map((s) => ({
-        code: s.code,
-        name: s.name,
-        covered: s.covered,
-        ...(s.excess !== undefined ? { excess: formatMoney(s.excess, claim.currency) } : {}),
-        ...(s.limit !== undefined ? { limit: formatMoney(s.limit, claim.currency) } : {}),
-      })),
-      changesInEffect: changes.length
-        ? changes.map((c) => ({ date: c.date, kind: c.kind, description: clip(c.description, 160) }))
-        : 'No mid-term changes by this date.',
-      endorsementsInEffect: endorsements.length
-        ? endorsements.map((e) => ({ code: e.code, from: e.effectiveDate ?? policy.inceptionDate, text: clip(e.text, 160) }))
-        : 'No endorsements in effect on this date.',
-      ...(laterChanges.length || laterEndorsements.length
+    };
+    // Cover-defining lists first; of the changes, the latest before the date matter most.
+    const lists: PolicyList[] = [
+      {
+        key: 'sections',
+        items: policy.sections.map((s) => ({
+          code: s.code,
+          name: s.name,
+          covered: s.covered,
+          ...(s.excess !== undefined ? { excess: formatMoney(s.excess, claim.currency) } : {}),
+          ...(s.limit !== undefined ? { limit: formatMoney(s.limit, claim.currency) } : {}),
+        })),
+        empty: [],
+      },
+      { key: 'exclusions', items: policy.exclusions.map((e) => e.code), empty: [] },
+      {
+        key: 'endorsementsInEffect',
+        items: endorsements.map((e) => ({ code: e.code, from: e.effectiveDate ?? policy.inceptionDate, text: clip(e.text, 160) })),
+        empty: 'No endorsements in effect on this date.',
+      },
+      {
+        key: 'changesInEffect',
+        items: changes.map((c) => ({ date: c.date, kind: c.kind, description: clip(c.description, 160) })),
+        empty: 'No mid-term changes by this date.',
+        keepLatest: true,
+      },
+    ];
+    const later =
+      laterChanges.length || laterEndorsements.length
         ? {
             afterThisDate: `${laterChanges.length} change(s) and ${laterEndorsements.length} endorsement(s) took effect after this date and do not apply to it.`,
           }
-        : {}),
-      exclusions: policy.exclusions.map((e) => e.code),
-      caution: 'A screen of the record, not a cover decision: read the schedule and wording before deciding.',
+        : {};
+    const render = (counts: readonly number[]): string => {
+      const body: Record<string, unknown> = {};
+      const leftOut: Record<string, number> = {};
+      lists.forEach((list, i) => {
+        const n = counts[i] ?? 0;
+        if (list.items.length === 0) body[list.key] = list.empty;
+        else body[list.key] = list.keepLatest ? list.items.slice(list.items.length - n) : list.items.slice(0, n);
+        if (n < list.items.length) leftOut[list.key] = list.items.length - n;
+      });
+      const cut = Object.keys(leftOut).length > 0;
+      return JSON.stringify({
+        ...fixed,
+        ...body,
+        ...later,
+        ...(cut ? { leftOut, more: LEFT_OUT_NOTE } : {}),
+        caution: 'A screen of the record, not a cover decision: read the schedule and wording before deciding.',
+      });
     };
-    return { result: JSON.stringify(result) };
+    // With nothing listed the result is at its longest apart from the lists, so they share the rest.
+    const budget = RESULT_CAP - render(lists.map(() => 0)).length;
+    const counts = shareBudget(
+      lists.map((list) => (list.keepLatest ? [...list.items].reverse() : list.items)),
+      budget,
+    );
+    return { result: render(counts) };
   },
 });

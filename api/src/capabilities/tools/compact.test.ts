@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clip, fitList } from './compact';
+import { clip, fitList, fitLists, shareBudget } from './compact';
 
 describe('clip', () => {
   it('collapses whitespace and cuts with an ellipsis', () => {
@@ -30,5 +30,41 @@ describe('fitList', () => {
 
   it('adds no note when everything fits', () => {
     expect(JSON.parse(fitList({ head: {}, key: 'rows', items: [1, 2], howToGetMore: () => '' }))).toEqual({ rows: [1, 2] });
+  });
+});
+
+describe('fitLists', () => {
+  const lists = [
+    { key: 'a', items: Array.from({ length: 40 }, (_, i) => ({ a: i, text: 'some words here and there' })) },
+    { key: 'b', items: [] as unknown[], empty: 'No b.' },
+    { key: 'c', items: Array.from({ length: 80 }, (_, i) => ({ c: i, text: 'some words here and there' })) },
+  ];
+  const page = (offset: number) => JSON.parse(fitLists({ head: { title: 'x' }, lists, offset, howToGetMore: (n) => `Use offset ${n}.`, tail: { end: true } }));
+
+  it('runs one offset through the lists in order, each under its own key, until all are read', () => {
+    const first = page(0);
+    expect(first).toMatchObject({ title: 'x', b: 'No b.', end: true });
+    expect(first.a).toHaveLength(40);
+    expect(first.more).toMatchObject({ total: 120, nextOffset: 40 + first.c.length, note: `Use offset ${40 + first.c.length}.` });
+    expect(first.more.leftOutByList).toEqual({ c: 80 - first.c.length });
+    const second = page(first.more.nextOffset);
+    expect(second.a).toBeUndefined();
+    expect(second.b).toBeUndefined();
+    expect(second.c[0].c).toBe(first.c.length);
+    expect(JSON.stringify(second).length).toBeLessThanOrEqual(4000);
+    expect(page(500).more.note).toBe('Offset 500 is past the end: there are 120 in all.');
+  });
+
+  it('adds no note when everything fits', () => {
+    expect(JSON.parse(fitLists({ head: {}, lists: [{ key: 'a', items: [1] }, { key: 'b', items: [], empty: [] }], howToGetMore: () => '' }))).toEqual({ a: [1], b: [] });
+  });
+});
+
+describe('shareBudget', () => {
+  it('gives short lists all they need and splits the rest', () => {
+    const short = ['ab'];
+    const long = Array.from({ length: 100 }, () => 'abcdefgh'); // 11 characters each with a comma
+    expect(shareBudget([long, short, long], 225)).toEqual([10, 1, 10]);
+    expect(shareBudget([short, []], 0)).toEqual([0, 0]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Keeping tool results compact: the result cap, clipping long text, and fitting a long list
+ * Keeping tool results compact: the result cap, clipping long text, and fitting long lists
  * under the cap with a count of what was left out and the offset that fetches the rest.
  */
 
@@ -75,6 +75,118 @@ export function fitList<T>(page: ListPage<T>): string {
     out = build(chosen);
   }
   return out;
+}
+
+export interface PagedList {
+  /** The list's key in the result, e.g. "changes". */
+  key: string;
+  items: readonly unknown[];
+  /** Shown in the list's place on the first page when it has no items at all. */
+  empty?: unknown;
+}
+
+export interface ListsPage {
+  head: Record<string, unknown>;
+  /** Read as one sequence in this order: `offset` counts across them. */
+  lists: readonly PagedList[];
+  offset?: number;
+  howToGetMore: (nextOffset: number) => string;
+  tail?: Record<string, unknown>;
+  cap?: number;
+}
+
+/**
+ * `fitList` for a result made of several lists (a policy's sections, exclusions, endorsements
+ * and changes): one offset runs through them in order, each list keeps its own key, and a cut
+ * page's `more` adds `leftOutByList`, the count not shown per list. A list with no items in the
+ * window is left out of that page.
+ */
+export function fitLists(page: ListsPage): string {
+  const { head, lists, tail = {}, howToGetMore } = page;
+  const offset = page.offset ?? 0;
+  const cap = page.cap ?? RESULT_CAP;
+  const total = lists.reduce((n, list) => n + list.items.length, 0);
+  if (offset > 0 && offset >= total) {
+    return JSON.stringify({ ...head, more: { total, note: `Offset ${offset} is past the end: there are ${total} in all.` }, ...tail });
+  }
+  const build = (count: number): string => {
+    const end = offset + count;
+    const body: Record<string, unknown> = {};
+    const leftOutByList: Record<string, number> = {};
+    let start = 0;
+    for (const list of lists) {
+      const from = Math.max(offset, start);
+      const to = Math.min(end, start + list.items.length);
+      if (list.items.length === 0) {
+        if (offset === 0 && list.empty !== undefined) body[list.key] = list.empty;
+      } else if (from < to) {
+        body[list.key] = list.items.slice(from - start, to - start);
+      }
+      const shown = Math.max(0, to - from);
+      if (shown < list.items.length) leftOutByList[list.key] = list.items.length - shown;
+      start += list.items.length;
+    }
+    const more =
+      offset === 0 && end === total
+        ? undefined
+        : {
+            shown: `${count === 0 ? 0 : offset + 1}–${end}`,
+            total,
+            leftOut: total - count,
+            leftOutByList,
+            ...(end < total ? { nextOffset: end, note: howToGetMore(end) } : {}),
+          };
+    return JSON.stringify({ ...head, ...body, ...(more ? { more } : {}), ...tail });
+  };
+  // The frame with nothing shown carries the longest `more`; items fill what is left of the cap.
+  let budget = cap - build(0).length;
+  let count = 0;
+  let start = 0;
+  for (const list of lists) {
+    let opened = false;
+    for (let i = 0; i < list.items.length; i += 1) {
+      if (start + i < offset) continue;
+      const size = JSON.stringify(list.items[i]).length + 1 + (opened ? 0 : list.key.length + 5);
+      if (size > budget) break;
+      budget -= size;
+      opened = true;
+      count += 1;
+    }
+    start += list.items.length;
+    if (offset + count < start) break;
+  }
+  let out = build(count);
+  while (out.length > cap && count > 0) {
+    count -= 1;
+    out = build(count);
+  }
+  return out;
+}
+
+/**
+ * How many items of each list fit when `budget` characters are shared fairly: a list needing
+ * less than an equal share gets all of it, the others split what remains. Items count from the
+ * front of each list, at their compact JSON size plus a comma.
+ */
+export function shareBudget(lists: readonly (readonly unknown[])[], budget: number): number[] {
+  const sizes = lists.map((items) => items.map((item) => JSON.stringify(item).length + 1));
+  const need = sizes.map((list) => list.reduce((a, b) => a + b, 0));
+  const order = need.map((_, i) => i).sort((a, b) => (need[a] ?? 0) - (need[b] ?? 0));
+  const counts = lists.map(() => 0);
+  let left = Math.max(0, budget);
+  order.forEach((i, rank) => {
+    const share = Math.floor(left / (order.length - rank));
+    let used = 0;
+    let n = 0;
+    for (const size of sizes[i] ?? []) {
+      if (used + size > share) break;
+      used += size;
+      n += 1;
+    }
+    counts[i] = n;
+    left -= used;
+  });
+  return counts;
 }
 
 /** Cite markers the playbooks ask for: `[doc:ID]`, `[msg:ID]`, `[event:ID]`, `[party:ID]`. */

@@ -1,6 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { CLAIM_SECTIONS, getClaimSectionTool } from './get-claim-section';
 import { call, callJson, document, event, makeClaim, message } from '../test-fixtures';
+import { RESULT_CAP } from './compact';
+
+/** Reads every page of a section from offset 0, checking each is whole JSON under the cap. */
+async function allPages(section: string, claim: ReturnType<typeof makeClaim>) {
+  const pages = [];
+  let offset: number | undefined = 0;
+  while (offset !== undefined) {
+    expect(pages.length).toBeLessThan(40);
+    const out = await call(getClaimSectionTool, { section, offset }, claim);
+    expect(out.isError).toBe(false);
+    expect(out.result.length).toBeLessThanOrEqual(RESULT_CAP);
+    const page = JSON.parse(out.result);
+    pages.push(page);
+    offset = page.more?.nextOffset;
+  }
+  return pages;
+}
+
+const ids = (pages: Record<string, unknown>[], key: string, field: string) =>
+  pages.flatMap((page) => (Array.isArray(page[key]) ? (page[key] as Record<string, unknown>[]).map((item) => item[field]) : []));
 
 describe('get_claim_section', () => {
   it('answers every section of a sparse claim, honest about what is missing', async () => {
@@ -53,6 +73,69 @@ describe('get_claim_section', () => {
   it('sorts events by date', async () => {
     const out = await callJson(getClaimSectionTool, { section: 'events' }, makeClaim({ events: [event('e2', '2026-11-01', 'other'), event('e1', '2026-10-10', 'cnf_received')] }));
     expect(out.events.map((e: { id: string }) => e.id)).toEqual(['e1', 'e2']);
+  });
+
+  it('pages the financials: every payment, reserve and recovery is reachable and the totals come on every page', async () => {
+    const claim = makeClaim({
+      financials: {
+        reserves: Array.from({ length: 40 }, (_, i) => ({ headOfDamage: `head ${i} ${'of damage '.repeat(6)}`, amount: 1000 + i, setDate: '2026-10-05' })),
+        recoveries: Array.from({ length: 12 }, (_, i) => ({ id: `r${i}`, date: '2026-11-01', amount: 100, kind: 'excess' as const })),
+        payments: Array.from({ length: 60 }, (_, i) => ({ id: `pay${i}`, date: '2026-10-10', headOfDamage: 'vehicle', amount: 500 + i, kind: 'interim' as const })),
+      },
+    });
+    const pages = await allPages('financials', claim);
+    expect(pages.length).toBeGreaterThan(2);
+    for (const page of pages) expect(page.totals).toEqual({ reserved: 40780, paid: 31770, recovered: 1200, incurred: 72550, netIncurred: 71350 });
+    expect(ids(pages, 'payments', 'id')).toEqual(Array.from({ length: 60 }, (_, i) => `pay${i}`));
+    expect(ids(pages, 'recoveries', 'id')).toEqual(Array.from({ length: 12 }, (_, i) => `r${i}`));
+    expect(ids(pages, 'reserves', 'amount')).toEqual(Array.from({ length: 40 }, (_, i) => 1000 + i));
+    expect(pages[0].more).toMatchObject({ total: 112, leftOutByList: { payments: 60 } });
+    expect(pages[0].more.note).toMatch(/section "financials" and offset \d+ for the rest/);
+  });
+
+  it('lists short financials whole, reserves, recoveries and payments with amounts written out', async () => {
+    const claim = makeClaim({
+      financials: {
+        reserves: [{ headOfDamage: 'vehicle', amount: 125050, setDate: '2026-10-05' }],
+        payments: [{ id: 'pay1', date: '2026-10-10', headOfDamage: 'vehicle', amount: 10000, kind: 'interim' }],
+        recoveries: [],
+      },
+    });
+    const out = await callJson(getClaimSectionTool, { section: 'financials' }, claim);
+    expect(out.reserves).toEqual([{ headOfDamage: 'vehicle', amount: 125050, setDate: '2026-10-05', amountText: '£1,250.50' }]);
+    expect(out.recoveries).toEqual([]);
+    expect(out.payments).toEqual([{ id: 'pay1', date: '2026-10-10', headOfDamage: 'vehicle', amount: 10000, kind: 'interim', amountText: '£100.00' }]);
+    expect(out.more).toBeUndefined();
+  });
+
+  it('pages a long policy: the policy details on every page, then sections, exclusions, endorsements and changes under one offset', async () => {
+    const wording = (what: string, i: number) => `${what} ${i}: ${'policy wording that runs on '.repeat(12)}`;
+    const claim = makeClaim({
+      policy: {
+        exclusions: Array.from({ length: 30 }, (_, i) => ({ code: `X${i}`, text: wording('Exclusion', i) })),
+        endorsements: Array.from({ length: 30 }, (_, i) => ({ code: `E${i}`, text: wording('Endorsement', i) })),
+        changes: Array.from({ length: 30 }, (_, i) => ({ date: `2026-04-${String(i + 1).padStart(2, '0')}`, kind: 'other' as const, description: wording('Change', i) })),
+        valueAtRisk: 1_500_000,
+      },
+    });
+    const pages = await allPages('policy', claim);
+    expect(pages.length).toBeGreaterThan(3);
+    for (const page of pages) expect(page).toMatchObject({ number: 'POL-1001', status: 'active', premium: { status: 'paid' }, valueAtRiskText: '£15,000.00' });
+    expect(ids(pages, 'sections', 'code')).toEqual(['AD', 'TPL']);
+    expect(ids(pages, 'exclusions', 'code')).toEqual(Array.from({ length: 30 }, (_, i) => `X${i}`));
+    expect(ids(pages, 'endorsements', 'code')).toEqual(Array.from({ length: 30 }, (_, i) => `E${i}`));
+    expect(ids(pages, 'changes', 'date')).toEqual(Array.from({ length: 30 }, (_, i) => `2026-04-${String(i + 1).padStart(2, '0')}`));
+    expect(pages[0].more).toMatchObject({ total: 92, leftOutByList: { changes: 30 } });
+    expect(pages[0].more.note).toMatch(/section "policy" and offset \d+ for the rest/);
+    const past = await callJson(getClaimSectionTool, { section: 'policy', offset: 92 }, claim);
+    expect(past.more.note).toBe('Offset 92 is past the end: there are 92 in all.');
+  });
+
+  it('says a short policy has no exclusions, endorsements or changes', async () => {
+    const out = await callJson(getClaimSectionTool, { section: 'policy' }, makeClaim());
+    expect(out).toMatchObject({ exclusions: 'No exclusions recorded.', endorsements: 'No endorsements recorded.', changes: 'No mid-term changes recorded.' });
+    expect(out.sections).toHaveLength(2);
+    expect(out.more).toBeUndefined();
   });
 
   it('refuses an unknown section, listing the choices', async () => {

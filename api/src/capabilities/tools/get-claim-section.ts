@@ -1,14 +1,15 @@
 /**
- * get_claim_section: one section of the claim, compact. Lists are paged with `offset`;
- * documents come as titles and ids (read one with get_document); correspondence newest first
- * with each message clipped (search_claim finds the rest).
+ * get_claim_section: one section of the claim, compact. Lists are paged with `offset` ("policy"
+ * and "financials" run one offset through their several lists); documents come as titles and
+ * ids (read one with get_document); correspondence newest first with each message clipped
+ * (search_claim finds the rest).
  */
 import { z } from 'zod';
 import { formatMoney, type ClaimRecord } from '@claims/shared';
 import { ageInYears, daysBetween } from '../dates';
 import { memo } from './claim-cache';
 import { partiesById, partyLabel, messagesInOrder } from './claim-facts';
-import { clip, fitList } from './compact';
+import { clip, fitList, fitLists } from './compact';
 import { defineTool } from './define-tool';
 import { moneyTotals, formatted } from './money-totals';
 
@@ -87,31 +88,44 @@ const RENDER: Record<ClaimSection, Renderer> = {
     });
   },
   handler: (claim) => JSON.stringify({ section: 'handler', handler: claim.handler }),
-  policy: (claim) => {
+  policy: (claim, _today, offset) => {
     const p = claim.policy;
-    return JSON.stringify({
-      section: 'policy',
-      number: p.number,
-      product: p.product,
-      holder: partyLabel(claim, p.holderPartyId),
-      holderPartyId: p.holderPartyId,
-      inceptionDate: p.inceptionDate,
-      expiryDate: p.expiryDate,
-      cover: 'from 00:00 on inception to 23:59 on expiry (or 23:59 on the cancellation date)',
-      status: p.status,
-      ...(p.cancellationDate ? { cancellationDate: p.cancellationDate } : {}),
-      premium: p.premium,
-      sections: p.sections.map((s) => ({
-        ...s,
-        ...(s.limit !== undefined ? { limitText: money(claim, s.limit) } : {}),
-        ...(s.excess !== undefined ? { excessText: money(claim, s.excess) } : {}),
-        ...(s.sumInsured !== undefined ? { sumInsuredText: money(claim, s.sumInsured) } : {}),
-      })),
-      exclusions: p.exclusions.length ? p.exclusions.map((e) => ({ code: e.code, text: clip(e.text, 240) })) : 'No exclusions recorded.',
-      endorsements: p.endorsements.length ? p.endorsements.map((e) => ({ ...e, text: clip(e.text, 240) })) : 'No endorsements recorded.',
-      changes: p.changes.length ? p.changes.map((c) => ({ ...c, description: clip(c.description, 200) })) : 'No mid-term changes recorded.',
-      ...(p.namedDriverPartyIds ? { namedDrivers: p.namedDriverPartyIds.map((id) => partyLabel(claim, id)) } : {}),
-      ...(p.valueAtRisk !== undefined ? { valueAtRisk: p.valueAtRisk, valueAtRiskText: money(claim, p.valueAtRisk) } : {}),
+    return fitLists({
+      head: {
+        section: 'policy',
+        number: p.number,
+        product: p.product,
+        holder: partyLabel(claim, p.holderPartyId),
+        holderPartyId: p.holderPartyId,
+        inceptionDate: p.inceptionDate,
+        expiryDate: p.expiryDate,
+        cover: 'from 00:00 on inception to 23:59 on expiry (or 23:59 on the cancellation date)',
+        status: p.status,
+        ...(p.cancellationDate ? { cancellationDate: p.cancellationDate } : {}),
+        premium: p.premium,
+      },
+      lists: [
+        {
+          key: 'sections',
+          items: p.sections.map((s) => ({
+            ...s,
+            ...(s.limit !== undefined ? { limitText: money(claim, s.limit) } : {}),
+            ...(s.excess !== undefined ? { excessText: money(claim, s.excess) } : {}),
+            ...(s.sumInsured !== undefined ? { sumInsuredText: money(claim, s.sumInsured) } : {}),
+          })),
+          empty: 'No policy sections recorded.',
+        },
+        { key: 'exclusions', items: p.exclusions.map((e) => ({ code: e.code, text: clip(e.text, 240) })), empty: 'No exclusions recorded.' },
+        { key: 'endorsements', items: p.endorsements.map((e) => ({ ...e, text: clip(e.text, 240) })), empty: 'No endorsements recorded.' },
+        { key: 'changes', items: p.changes.map((c) => ({ ...c, description: clip(c.description, 200) })), empty: 'No mid-term changes recorded.' },
+        ...(p.namedDriverPartyIds
+          ? [{ key: 'namedDrivers', items: p.namedDriverPartyIds.map((id) => partyLabel(claim, id)), empty: 'No named drivers recorded.' }]
+          : []),
+      ],
+      offset,
+      howToGetMore: (next) =>
+        `Call get_claim_section with section "policy" and offset ${next} for the rest (the offset counts sections, exclusions, endorsements, changes, then named drivers).`,
+      tail: p.valueAtRisk !== undefined ? { valueAtRisk: p.valueAtRisk, valueAtRiskText: money(claim, p.valueAtRisk) } : {},
     });
   },
   loss: (claim) =>
@@ -182,24 +196,28 @@ const RENDER: Record<ClaimSection, Renderer> = {
       howToGetMore: more('correspondence'),
     });
   },
-  financials: (claim) => {
+  financials: (claim, _today, offset) => {
     const t = moneyTotals(claim);
     const f = claim.financials;
     if (f.reserves.length + f.payments.length + f.recoveries.length === 0) {
       return 'No reserves, payments or recoveries recorded on this claim.';
     }
-    return fitList({
+    const withText = <T extends { amount: number }>(line: T) => ({ ...line, amountText: formatMoney(line.amount, claim.currency) });
+    return fitLists({
       head: {
         section: 'financials',
         currency: claim.currency,
         totals: { reserved: t.reserved, paid: t.paid, recovered: t.recovered, incurred: t.incurred, netIncurred: t.netIncurred },
         formatted: formatted({ reserved: t.reserved, paid: t.paid, recovered: t.recovered, incurred: t.incurred, netIncurred: t.netIncurred }, claim.currency),
-        reserves: f.reserves.map((r) => ({ ...r, amountText: formatMoney(r.amount, claim.currency) })),
-        recoveries: f.recoveries.map((r) => ({ ...r, amountText: formatMoney(r.amount, claim.currency) })),
       },
-      key: 'payments',
-      items: f.payments.map((p) => ({ ...p, amountText: formatMoney(p.amount, claim.currency) })),
-      howToGetMore: () => 'financial_summary gives the totals per head of damage.',
+      lists: [
+        { key: 'reserves', items: f.reserves.map(withText), empty: [] },
+        { key: 'recoveries', items: f.recoveries.map(withText), empty: [] },
+        { key: 'payments', items: f.payments.map(withText), empty: [] },
+      ],
+      offset,
+      howToGetMore: (next) =>
+        `Call get_claim_section with section "financials" and offset ${next} for the rest (the offset counts reserves, recoveries, then payments).`,
     });
   },
   offers: (claim, _today, offset) => {
