@@ -43,9 +43,29 @@ describe('financial_summary', () => {
     expect(out).toMatchObject({ incurred: 0, note: 'No reserves, payments or recoveries recorded on this claim.', headOfDamage: [] });
   });
 
-  it('takes no input', async () => {
+  it('pages many heads of damage with offset, the totals on every page', async () => {
+    const heads = Array.from({ length: 60 }, (_, i) => `head of damage ${i} ${'described at length '.repeat(3)}`);
+    const claim = makeClaim({ financials: { reserves: heads.map((headOfDamage, i) => ({ headOfDamage, amount: 100 * (i + 1), setDate: '2026-10-05' })), payments: [], recoveries: [] } });
+    const seen: string[] = [];
+    let offset: number | undefined = 0;
+    for (let pages = 0; offset !== undefined; pages += 1) {
+      expect(pages).toBeLessThan(20);
+      const out = await call(financialSummaryTool, { offset }, claim);
+      expect(out.result.length).toBeLessThanOrEqual(4000);
+      const page = JSON.parse(out.result);
+      expect(page).toMatchObject({ reserved: 183000, incurred: 183000, counts: { reserves: 60 } });
+      seen.push(...page.headOfDamage.map((h: { headOfDamage: string }) => h.headOfDamage));
+      if (page.more?.nextOffset !== undefined) expect(page.more.note).toBe(`Call financial_summary with offset ${page.more.nextOffset} for the rest of the heads of damage.`);
+      offset = page.more?.nextOffset;
+    }
+    expect(seen).toEqual(heads);
+  });
+
+  it('offers offset in its JSON Schema and refuses other inputs', async () => {
+    expect(financialSummaryTool.definition.parameters).toMatchObject({ type: 'object', properties: { offset: { type: 'integer', minimum: 0 } }, additionalProperties: false });
     const out = await call(financialSummaryTool, { currency: 'EUR' }, makeClaim());
     expect(out.isError).toBe(true);
     expect(out.result).toMatch(/Unrecognized key.*currency/);
+    expect((await call(financialSummaryTool, { offset: -1 }, makeClaim())).result).toMatch(/offset:/);
   });
 });

@@ -1,8 +1,10 @@
 /**
  * financial_summary: the claim's money in minor units, with each figure also formatted, so the
  * model quotes rather than computes: `incurred = paid + outstanding`, `netIncurred = incurred -
- * recovered`, per head of damage.
+ * recovered`, per head of damage. A claim with many heads of damage pages them with `offset`;
+ * the totals come on every page.
  */
+import { z } from 'zod';
 import { defineTool } from './define-tool';
 import { fitList } from './compact';
 import { formatted, moneyTotals } from './money-totals';
@@ -10,10 +12,12 @@ import { formatted, moneyTotals } from './money-totals';
 export const financialSummaryTool = defineTool({
   name: 'financial_summary',
   description:
-    'The claim money: reserved (current outstanding reserve), paid, recovered, incurred (paid + outstanding) and net incurred (incurred - recovered), in total and per head of damage. Amounts are integers in minor units (pence), each with a formatted string; quote these rather than adding up yourself.',
-  input: {},
+    'The claim money: reserved (current outstanding reserve), paid, recovered, incurred (paid + outstanding) and net incurred (incurred - recovered), in total and per head of damage (many heads are paged with offset). Amounts are integers in minor units (pence), each with a formatted string; quote these rather than adding up yourself.',
+  input: {
+    offset: z.number().int().min(0).optional().describe("Where to start in headOfDamage: a cut result's more.nextOffset."),
+  },
   activity: () => 'Adding up the financials…',
-  run: (_input, { claim }) => {
+  run: ({ offset }, { claim }) => {
     const t = moneyTotals(claim);
     const f = claim.financials;
     const empty = f.reserves.length + f.payments.length + f.recoveries.length === 0;
@@ -35,7 +39,8 @@ export const financialSummaryTool = defineTool({
           ...h,
           formatted: formatted({ reserved: h.reserved, paid: h.paid, incurred: h.incurred }, t.currency),
         })),
-        howToGetMore: () => 'get_claim_section "financials" lists every reserve and payment.',
+        offset,
+        howToGetMore: (next) => `Call financial_summary with offset ${next} for the rest of the heads of damage.`,
       }),
     };
   },
