@@ -56,7 +56,11 @@ describe('search_claim', () => {
     });
     const out = await call(searchClaimTool, { query: 'repair garage parts', limit: 20 }, many);
     expect(out.result.length).toBeLessThanOrEqual(4000);
-    expect(JSON.parse(out.result).hits.length).toBeGreaterThan(5);
+    const parsed = JSON.parse(out.result);
+    expect(parsed.hits.length).toBeGreaterThan(5);
+    expect(parsed.hits.length).toBeLessThan(20);
+    expect(parsed.leftOut).toBe(20 - parsed.hits.length);
+    expect(parsed.note).toBe(`${parsed.leftOut} weaker hits left out to keep this short; search with more specific words to reach them.`);
     expect((await callJson(searchClaimTool, { query: 'repair', limit: 3 }, many)).hits).toHaveLength(3);
   });
 

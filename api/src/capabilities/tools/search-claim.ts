@@ -4,7 +4,7 @@
  * hit carries the offset of the matching passage for get_document.
  */
 import { z } from 'zod';
-import { cite } from './compact';
+import { RESULT_CAP, cite } from './compact';
 import { defineTool } from './define-tool';
 import { firstMatch, searchClaim, searchIndex } from './search-index';
 import { excerptAround } from './text-scan';
@@ -42,9 +42,15 @@ export const searchClaimTool = defineTool({
     });
     // Snippets are ~250 characters, so eight to twelve hits fit; drop the weakest if not.
     let result = JSON.stringify({ query, hits: rows });
-    while (result.length > 3900 && rows.length > 1) {
+    while (result.length > RESULT_CAP && rows.length > 1) {
       rows.pop();
-      result = JSON.stringify({ query, hits: rows, note: 'Weaker hits left out to keep this short; search with more specific words.' });
+      const leftOut = hits.length - rows.length;
+      result = JSON.stringify({
+        query,
+        hits: rows,
+        leftOut,
+        note: `${leftOut} weaker ${leftOut === 1 ? 'hit' : 'hits'} left out to keep this short; search with more specific words to reach them.`,
+      });
     }
     return { result };
   },
