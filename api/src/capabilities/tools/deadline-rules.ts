@@ -292,7 +292,9 @@ export function dueDeadlines(claim: ClaimRecord): readonly DueDeadline[] {
         closedBy: ['letter_of_claim_acknowledged'],
         due: (d) => addDays(d, 21),
         basis: 'PI Pre-Action Protocol',
-        what: (d) => `Letter of claim received ${longDate(d)}: acknowledge within 21 days.`,
+        // The Protocol counts from the letter's date (its posting), which the record does not
+        // hold; receipt is what it has, so the note says the letter's own date may bring it forward.
+        what: (d) => `Letter of claim received ${longDate(d)}: reply within 21 days of the letter, identifying the insurer. Counted here from receipt; the Protocol counts from the letter's date (date of posting), so if the letter is dated earlier, so is this deadline.`,
       }),
       ...protocolDeadlines(claim, {
         kind: 'liability_decision',

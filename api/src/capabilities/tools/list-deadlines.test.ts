@@ -87,7 +87,13 @@ describe('list_deadlines: complaints (DISP 1.5, 1.6)', () => {
 describe('list_deadlines: protocol steps', () => {
   it('letter of claim: acknowledge within 21 days; overdue, then met', async () => {
     const open = await deadlines(makeClaim({ events: [event('e1', '2026-11-01', 'letter_of_claim_received')] }));
-    expect(ofKind(open, 'letter_of_claim_acknowledgement')[0]).toMatchObject({ due: '2026-11-22', status: 'overdue', basis: 'PI Pre-Action Protocol' });
+    expect(ofKind(open, 'letter_of_claim_acknowledgement')[0]).toMatchObject({
+      due: '2026-11-22',
+      status: 'overdue',
+      basis: 'PI Pre-Action Protocol',
+      // Counted from receipt, the only date the record has; the Protocol counts from the letter's date.
+      what: expect.stringContaining("the letter's date (date of posting)"),
+    });
     const met = await deadlines(
       makeClaim({ events: [event('e1', '2026-11-01', 'letter_of_claim_received'), event('e2', '2026-11-10', 'letter_of_claim_acknowledged')] }),
     );
