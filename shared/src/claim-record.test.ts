@@ -1,50 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ClaimRecordSchema, type ClaimRecord } from './claim-record';
-
-function validClaim(): ClaimRecord {
-  return {
-    schemaVersion: 1,
-    id: 'CLM-26-000001',
-    lineOfBusiness: 'motor',
-    status: 'open',
-    currency: 'GBP',
-    handler: { id: 'h1', name: 'Sam Patel', team: 'Motor' },
-    notifiedDate: '2026-10-03',
-    loss: { date: '2026-10-02', time: '08:15', description: 'Rear-end collision at lights.', cause: 'collision' },
-    policy: {
-      number: 'MP-1',
-      product: 'Private car comprehensive',
-      holderPartyId: 'p1',
-      inceptionDate: '2026-01-01',
-      expiryDate: '2026-12-31',
-      status: 'active',
-      premium: { status: 'paid' },
-      sections: [{ code: 'AD', name: 'Accidental damage', covered: true, excess: 25000 }],
-      exclusions: [],
-      endorsements: [],
-      changes: [],
-    },
-    parties: [
-      { id: 'p1', role: 'policyholder', name: 'Alex Morgan' },
-      { id: 'p2', role: 'third_party', name: 'Jo Reed', representedByPartyId: 'p3' },
-      { id: 'p3', role: 'solicitor', name: 'Reed & Co' },
-    ],
-    injuries: [{ partyId: 'p2', description: 'Neck pain' }],
-    documents: [{ id: 'd1', title: 'Claim form', kind: 'claim_form', receivedDate: '2026-10-03', fromPartyId: 'p1', text: 'Form.' }],
-    correspondence: [
-      { id: 'c1', at: '2026-10-03T09:30:00+01:00', direction: 'inbound', channel: 'phone', partyId: 'p1', text: 'FNOL call.' },
-    ],
-    financials: {
-      reserves: [{ headOfDamage: 'own_damage', amount: 350000, setDate: '2026-10-03' }],
-      payments: [{ id: 'pay1', date: '2026-10-20', headOfDamage: 'own_damage', amount: 120050, payeePartyId: 'p1', kind: 'interim' }],
-      recoveries: [],
-    },
-    offers: [],
-    events: [{ id: 'e1', date: '2026-10-10', kind: 'letter_of_claim_received' }],
-    priorClaims: [],
-    tasks: [],
-  };
-}
+import { ClaimRecordSchema } from './claim-record';
+import { validClaim } from './claim-record.fixture';
 
 function issuesOf(claim: unknown): { path: string; message: string }[] {
   const result = ClaimRecordSchema.safeParse(claim);
@@ -84,6 +40,7 @@ describe('ClaimRecordSchema', () => {
     ['an unknown event kind', (c) => (c.events[0].kind = 'letter_received'), 'events.0.kind'],
     ['a lower-case currency', (c) => (c.currency = 'gbp'), 'currency'],
     ['a document text over 1 MB', (c) => (c.documents[0].text = 'x'.repeat(1_000_001)), 'documents.0.text'],
+    ['a currency ISO 4217 does not have', (c) => (c.currency = 'QQQ'), 'currency'],
   ];
 
   for (const [what, breakIt, path] of cases) {
@@ -104,5 +61,84 @@ describe('ClaimRecordSchema', () => {
     expect(issuesOf(claim).map((i) => i.path)).toEqual(
       expect.arrayContaining(['currency', 'financials.payments.0.amount', 'policy.holderPartyId']),
     );
+  });
+
+  it('accepts a datetime to the minute, with its offset', () => {
+    const claim = validClaim();
+    claim.correspondence[0]!.at = '2026-10-03T09:30+01:00';
+    expect(issuesOf(claim)).toEqual([]);
+  });
+
+  it('names the field when the currency is not ISO 4217', () => {
+    const claim = validClaim();
+    claim.currency = 'QQQ';
+    expect(issuesOf(claim)).toEqual([{ path: 'currency', message: expect.stringMatching(/^Currency "QQQ" is not an ISO 4217 code/) }]);
+  });
+
+  describe('a document text is bounded at 1 MB of UTF-8, not 1 million characters', () => {
+    it('refuses 600,000 characters of emoji (1,200,000 bytes), saying how many bytes', () => {
+      const claim = validClaim();
+      claim.documents[0]!.text = '😀'.repeat(300_000);
+      expect(issuesOf(claim)).toEqual([
+        {
+          path: 'documents.0.text',
+          message:
+            'Document text is over 1 MB (1,200,000 bytes of UTF-8, the limit is 1,000,000); split it or shorten it',
+        },
+      ]);
+    });
+
+    it('accepts exactly 1,000,000 bytes', () => {
+      const claim = validClaim();
+      claim.documents[0]!.text = 'é'.repeat(499_999) + 'xx';
+      expect(issuesOf(claim)).toEqual([]);
+    });
+
+    it('reports over a million characters once', () => {
+      const claim = validClaim();
+      claim.documents[0]!.text = 'x'.repeat(1_000_001);
+      expect(issuesOf(claim)).toEqual([{ path: 'documents.0.text', message: expect.stringContaining('1,000,001 bytes of UTF-8') }]);
+    });
+  });
+
+  // A record with shape errors gets exactly the issues that are true: a rule skips a value that
+  // is missing or malformed, which the shape already reports.
+  const shapeOnly: [string, (c: any) => void, string[]][] = [
+    ['a badly formatted date', (c) => (c.loss.date = '2/10/2026'), ['loss.date']],
+    ['a badly formatted closedDate', (c) => (c.closedDate = '1/2/2026'), ['closedDate']],
+    ['a badly formatted notifiedDate', (c) => ((c.closedDate = '2026-10-04'), (c.notifiedDate = '3 Oct 2026')), ['notifiedDate']],
+    ['a badly formatted expiryDate', (c) => (c.policy.expiryDate = '31/12/2026'), ['policy.expiryDate']],
+    [
+      'two parties with no id',
+      (c) => c.parties.push({ role: 'witness', name: 'A' }, { role: 'witness', name: 'B' }),
+      ['parties.3.id', 'parties.4.id'],
+    ],
+    ['two documents with the same malformed id', (c) => c.documents.push({ ...c.documents[0] }) && c.documents.forEach((d: any) => (d.id = 'd 1')), ['documents.0.id', 'documents.1.id']],
+    ['a party with no id and no representative', (c) => c.parties.push({ role: 'witness', name: 'W' }), ['parties.3.id']],
+    ['a reference that is not an id', (c) => (c.injuries[0].partyId = 'p 2'), ['injuries.0.partyId']],
+    ['a holderPartyId that is not an id', (c) => (c.policy.holderPartyId = 42), ['policy.holderPartyId']],
+    ['a holder whose role is misspelt', (c) => (c.parties[0].role = 'policy_holder'), ['parties.0.role']],
+    ['an unknown policy status with a cancellationDate', (c) => ((c.policy.status = 'void'), (c.policy.cancellationDate = '2026-06-01')), ['policy.status']],
+    ['an unknown premium status with arrearsSince', (c) => (c.policy.premium = { status: 'late', arrearsSince: '2026-06-01' }), ['policy.premium.status']],
+  ];
+
+  for (const [what, breakIt, paths] of shapeOnly) {
+    it(`reports only the shape issue for ${what}`, () => {
+      const claim = validClaim();
+      breakIt(claim);
+      const issues = issuesOf(claim);
+      expect(issues.map((i) => i.path)).toEqual(paths);
+      expect(new Set(issues.map((i) => `${i.path} ${i.message}`)).size).toBe(issues.length);
+    });
+  }
+
+  it('still finds a party representing itself, and a closedDate before notifiedDate', () => {
+    const claim = validClaim();
+    claim.parties[1]!.representedByPartyId = 'p2';
+    claim.closedDate = '2026-10-01';
+    expect(issuesOf(claim)).toEqual([
+      { path: 'closedDate', message: 'closedDate cannot be before notifiedDate' },
+      { path: 'parties.1.representedByPartyId', message: 'A party cannot represent itself' },
+    ]);
   });
 });

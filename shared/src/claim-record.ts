@@ -9,9 +9,12 @@
 import { z } from 'zod';
 import { checkClaimRules } from './claim-rules';
 import { explainIssues } from './issues';
-import { calendarDate, entityId, isoDateTime, money, nonNegativeMoney } from './primitives';
+import { calendarDate, currencyCode, entityId, isoDateTime, money, nonNegativeMoney, utf8ByteLength } from './primitives';
 
-/** Bounds on free text, so one record cannot carry unbounded strings into prompts or D1. */
+/**
+ * Bounds on free text, so one record cannot carry unbounded strings into prompts or D1.
+ * Characters (UTF-16 code units), except `document`: bytes of UTF-8, the contract's "1 MB".
+ */
 export const TEXT_LIMITS = {
   short: 300,
   note: 20_000,
@@ -24,6 +27,22 @@ export const MAX_RECORD_BYTES = 8 * 1024 * 1024;
 
 const shortText = z.string().min(1).max(TEXT_LIMITS.short);
 const noteText = z.string().max(TEXT_LIMITS.note);
+
+const documentTextMessage = (text: string): string =>
+  `Document text is over 1 MB (${utf8ByteLength(text).toLocaleString('en-GB')} bytes of UTF-8, the limit is ${TEXT_LIMITS.document.toLocaleString('en-GB')}); split it or shorten it`;
+
+/**
+ * A document's extracted text: up to 1 MB of UTF-8. Counting stops being needed when the text
+ * is short enough that even 3 bytes per code unit fits, so most documents cost nothing to check.
+ */
+const documentText = z
+  .string()
+  // maxLength in the JSON Schema: every code unit is at least one byte, so more is always over.
+  .max(TEXT_LIMITS.document, { error: (issue) => documentTextMessage(String(issue.input)), abort: true })
+  .refine((text) => text.length * 3 <= TEXT_LIMITS.document || utf8ByteLength(text) <= TEXT_LIMITS.document, {
+    error: (issue) => documentTextMessage(String(issue.input)),
+  })
+  .describe(`Extracted text, up to 1 MB: ${TEXT_LIMITS.document.toLocaleString('en-GB')} bytes of UTF-8`);
 
 export const LINES_OF_BUSINESS = ['motor', 'property', 'liability'] as const;
 export const CLAIM_STATUSES = ['open', 'closed', 'reopened'] as const;
@@ -152,7 +171,7 @@ export const DocumentSchema = z.strictObject({
   receivedDate: calendarDate,
   fromPartyId: entityId.optional(),
   pages: z.number().int().positive().optional(),
-  text: z.string().max(TEXT_LIMITS.document),
+  text: documentText,
 });
 
 export const CorrespondenceSchema = z.strictObject({
@@ -232,7 +251,7 @@ export const ClaimShapeSchema = z.strictObject({
   id: entityId,
   lineOfBusiness: z.enum(LINES_OF_BUSINESS),
   status: z.enum(CLAIM_STATUSES),
-  currency: z.string().regex(/^[A-Z]{3}$/, 'Use an ISO 4217 code in capitals, e.g. "GBP"'),
+  currency: currencyCode,
   handler: HandlerSchema,
   notifiedDate: calendarDate,
   closedDate: calendarDate.optional(),
@@ -249,7 +268,6 @@ export const ClaimShapeSchema = z.strictObject({
   tasks: z.array(TaskSchema),
 });
 
-/** The claim record with every rule of the contract. Parse with this; never trust input. */
 /**
  * The claim record with every rule of the contract. Parse with this; never trust input.
  * The shape and the cross-field rules are checked side by side, so a record that breaks both is

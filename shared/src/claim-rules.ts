@@ -2,10 +2,13 @@
  * The cross-field rules a valid claim record keeps (claim-record.md, "Rules a valid record
  * keeps"). Each broken rule adds one issue with the path of the offending field, so an
  * integrator sees every problem in one answer. The rules also run when the shape itself has
- * issues (so a record is reported whole), so every read here tolerates a malformed record.
+ * issues (so a record is reported whole), so every read here tolerates a malformed record, and
+ * a rule skips a value that is missing or malformed: the shape already reports it, and a rule
+ * comparing it would only add a false issue (a duplicate id "undefined").
  */
 import type { z } from 'zod';
-import type { ClaimShapeSchema } from './claim-record';
+import { PARTY_ROLES, POLICY_STATUSES, PREMIUM_STATUSES, type ClaimShapeSchema } from './claim-record';
+import { ID_PATTERN, isCalendarDate } from './primitives';
 
 type Shape = z.infer<typeof ClaimShapeSchema>;
 type Ctx = z.RefinementCtx;
@@ -14,10 +17,18 @@ function issue(ctx: Ctx, path: (string | number)[], message: string): void {
   ctx.addIssue({ code: 'custom', path, message });
 }
 
+/** A well-formed id; anything else is the shape's issue, not a rule's. */
+const isId = (value: unknown): value is string => typeof value === 'string' && ID_PATTERN.test(value);
+/** A real calendar day, so comparing two as strings compares the days. */
+const isDate = (value: unknown): value is string => typeof value === 'string' && isCalendarDate(value);
+const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
+  (values as readonly unknown[]).includes(value);
+
 /** Ids within one list must be unique; reports each repeat at its own index. */
-function checkUnique(ctx: Ctx, items: { id: string }[], path: string[], what: string): void {
+function checkUnique(ctx: Ctx, items: { id: unknown }[], path: string[], what: string): void {
   const seen = new Set<string>();
   items.forEach((item, index) => {
+    if (!isId(item.id)) return;
     if (seen.has(item.id)) issue(ctx, [...path, index, 'id'], `Duplicate ${what} id "${item.id}"`);
     seen.add(item.id);
   });
@@ -46,13 +57,13 @@ export function checkClaimRules(input: Shape, ctx: Ctx): void {
     },
   } as Shape;
 
-  if (typeof policy.inceptionDate === 'string' && typeof policy.expiryDate === 'string' && policy.inceptionDate > policy.expiryDate) {
+  if (isDate(policy.inceptionDate) && isDate(policy.expiryDate) && policy.inceptionDate > policy.expiryDate) {
     issue(ctx, ['policy', 'expiryDate'], 'expiryDate must be on or after inceptionDate');
   }
   if (policy.status === 'cancelled' && policy.cancellationDate === undefined) {
     issue(ctx, ['policy', 'cancellationDate'], 'A cancelled policy needs its cancellationDate');
   }
-  if (policy.status !== undefined && policy.status !== 'cancelled' && policy.cancellationDate !== undefined) {
+  if (isOneOf(POLICY_STATUSES, policy.status) && policy.status !== 'cancelled' && policy.cancellationDate !== undefined) {
     issue(
       ctx,
       ['policy', 'cancellationDate'],
@@ -62,14 +73,18 @@ export function checkClaimRules(input: Shape, ctx: Ctx): void {
   if (policy.premium.status === 'in_arrears' && policy.premium.arrearsSince === undefined) {
     issue(ctx, ['policy', 'premium', 'arrearsSince'], 'Premium in arrears needs arrearsSince');
   }
-  if (policy.premium.status !== undefined && policy.premium.status !== 'in_arrears' && policy.premium.arrearsSince !== undefined) {
+  if (
+    isOneOf(PREMIUM_STATUSES, policy.premium.status) &&
+    policy.premium.status !== 'in_arrears' &&
+    policy.premium.arrearsSince !== undefined
+  ) {
     issue(
       ctx,
       ['policy', 'premium', 'arrearsSince'],
       `arrearsSince is only allowed when premium status is "in_arrears" (it is "${policy.premium.status}")`,
     );
   }
-  if (claim.closedDate !== undefined && claim.closedDate < claim.notifiedDate) {
+  if (isDate(claim.closedDate) && isDate(claim.notifiedDate) && claim.closedDate < claim.notifiedDate) {
     issue(ctx, ['closedDate'], 'closedDate cannot be before notifiedDate');
   }
 
@@ -82,19 +97,19 @@ export function checkClaimRules(input: Shape, ctx: Ctx): void {
   checkUnique(ctx, claim.events, ['events'], 'event');
   checkUnique(ctx, claim.tasks, ['tasks'], 'task');
 
-  const parties = new Map(claim.parties.map((p) => [p.id, p]));
-  const mustBeParty = (id: string | undefined, path: (string | number)[]): void => {
-    if (id !== undefined && !parties.has(id)) {
+  const parties = new Map(claim.parties.filter((p) => isId(p.id)).map((p) => [p.id, p]));
+  const mustBeParty = (id: unknown, path: (string | number)[]): void => {
+    if (isId(id) && !parties.has(id)) {
       issue(ctx, path, `"${id}" is not the id of a party of this claim`);
     }
   };
 
   const holder = parties.get(policy.holderPartyId);
-  if (typeof policy.holderPartyId !== 'string') {
-    // The shape already reports a missing holderPartyId.
+  if (!isId(policy.holderPartyId)) {
+    // The shape already reports a missing or malformed holderPartyId.
   } else if (!holder) {
     issue(ctx, ['policy', 'holderPartyId'], `"${policy.holderPartyId}" is not the id of a party of this claim`);
-  } else if (holder.role !== 'policyholder') {
+  } else if (isOneOf(PARTY_ROLES, holder.role) && holder.role !== 'policyholder') {
     issue(
       ctx,
       ['policy', 'holderPartyId'],
@@ -104,7 +119,7 @@ export function checkClaimRules(input: Shape, ctx: Ctx): void {
   (Array.isArray(policy.namedDriverPartyIds) ? policy.namedDriverPartyIds : []).forEach((id, i) => mustBeParty(id, ['policy', 'namedDriverPartyIds', i]));
   claim.parties.forEach((p, i) => {
     mustBeParty(p.representedByPartyId, ['parties', i, 'representedByPartyId']);
-    if (p.representedByPartyId === p.id) {
+    if (isId(p.id) && p.representedByPartyId === p.id) {
       issue(ctx, ['parties', i, 'representedByPartyId'], 'A party cannot represent itself');
     }
   });

@@ -1,5 +1,6 @@
 /**
- * The primitive facts every schema shares: ids, calendar dates, datetimes and money.
+ * The primitive facts every schema shares: ids, calendar dates, datetimes, currencies, money
+ * and the UTF-8 size of text.
  * One definition each, so the claim record, the wire types and the tools agree.
  */
 import { z } from 'zod';
@@ -24,14 +25,26 @@ const DATE_MESSAGE = 'Use a real calendar day written YYYY-MM-DD, e.g. "2026-03-
 // The pattern shows in the published JSON Schema; the refinement also refuses 2026-02-30.
 export const calendarDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, DATE_MESSAGE)
+  // abort: a string that is not even YYYY-MM-DD is reported once, not again by the refinement.
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: DATE_MESSAGE, abort: true })
   .refine(isCalendarDate, DATE_MESSAGE);
 
-/** ISO 8601 date and time with a zone offset or Z, e.g. "2026-03-14T09:30:00+00:00". */
-export const isoDateTime = z.iso.datetime({
-  offset: true,
-  error: 'Use an ISO 8601 date-time with an offset, e.g. "2026-03-14T09:30:00Z"',
-});
+// A real day (zod's own leap-year-aware date pattern, so 2026-02-30 is refused by the pattern
+// itself), a time to the minute with optional seconds and fraction, and a zone: Z or ±HH:MM.
+// Written out rather than z.iso.datetime(), which demands seconds.
+const REAL_DAY = z.core.regexes.date.source.slice(1, -1);
+const DATETIME_PATTERN = new RegExp(
+  `^${REAL_DAY}T(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):[0-5]\\d)$`,
+);
+
+/**
+ * ISO 8601 date and time with a zone offset or Z; seconds are optional. Published as a pattern
+ * rather than JSON Schema's `date-time` format, which (as RFC 3339) requires seconds.
+ */
+export const isoDateTime = z
+  .string()
+  .regex(DATETIME_PATTERN, 'Use an ISO 8601 date-time with an offset or Z, e.g. "2026-03-14T09:30+01:00" or "2026-03-14T09:30:00Z"')
+  .describe('ISO 8601 date-time with an offset or Z; seconds optional, e.g. "2026-03-14T09:30+01:00"');
 
 /** Money: an integer number of minor units (pence). Never a float. */
 export const money = z
@@ -40,3 +53,62 @@ export const money = z
   .int('Use a whole number of minor units (pence), e.g. 125050 for £1,250.50, never a decimal');
 
 export const nonNegativeMoney = money.min(0, 'Amount cannot be negative');
+
+/**
+ * ISO 4217 List One (current codes, including fund and precious-metal codes), each with its
+ * minor-unit digits: how many decimals a money amount's minor units stand for. Committed rather
+ * than read from `Intl`, whose list differs between Node, workerd and browsers and follows CLDR
+ * digits (IQD 0, ISO 3) rather than ISO's. Codes without a minor unit (XAU, XDR, ...) count 0.
+ */
+export const ISO_4217_MINOR_UNITS: ReadonlyMap<string, number> = new Map([
+  ...digits(0, 'BIF CLP DJF GNF ISK JPY KMF KRW PYG RWF UGX UYI VND VUV XAF XOF XPF'),
+  ...digits(0, 'XAG XAU XBA XBB XBC XBD XDR XPD XPT XSU XTS XUA XXX'),
+  ...digits(3, 'BHD IQD JOD KWD LYD OMR TND'),
+  ...digits(4, 'CLF UYW'),
+  ...digits(
+    2,
+    `AED AFN ALL AMD AOA ARS AUD AWG AZN BAM BBD BDT BMD BND BOB BOV BRL BSD BTN BWP BYN BZD
+     CAD CDF CHE CHF CHW CNY COP COU CRC CUP CVE CZK DKK DOP DZD EGP ERN ETB EUR FJD FKP GBP GEL
+     GHS GIP GMD GTQ GYD HKD HNL HTG HUF IDR ILS INR IRR JMD KES KGS KHR KPW KYD KZT LAK LBP LKR
+     LRD LSL MAD MDL MGA MKD MMK MNT MOP MRU MUR MVR MWK MXN MXV MYR MZN NAD NGN NIO NOK NPR NZD
+     PAB PEN PGK PHP PKR PLN QAR RON RSD RUB SAR SBD SCR SDG SEK SGD SHP SLE SOS SRD SSP STN SVC
+     SYP SZL THB TJS TMT TOP TRY TTD TWD TZS UAH USD USN UYU UZS VED VES WST XCD XCG YER ZAR ZMW
+     ZWG`,
+  ),
+]);
+
+function digits(count: number, codes: string): [string, number][] {
+  return codes.trim().split(/\s+/).map((code) => [code, count]);
+}
+
+const CURRENCY_PATTERN = new RegExp(`^(?:${[...ISO_4217_MINOR_UNITS.keys()].sort().join('|')})$`);
+
+/** A current ISO 4217 currency code. The published JSON Schema carries the same list as a pattern. */
+export const currencyCode = z.string().regex(CURRENCY_PATTERN, {
+  error: (issue) => {
+    const given = String(issue.input);
+    return CURRENCY_PATTERN.test(given.toUpperCase())
+      ? `Currency "${given}" must be written in capitals: "${given.toUpperCase()}"`
+      : `Currency "${given}" is not an ISO 4217 code; use one such as "GBP"`;
+  },
+});
+
+/**
+ * Bytes `text` takes as UTF-8, counted from its UTF-16 code units without encoding a copy.
+ * A lone surrogate counts 3, as TextEncoder writes it as U+FFFD.
+ */
+export function utf8ByteLength(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const unit = text.charCodeAt(i);
+    if (unit < 0x80) bytes += 1;
+    else if (unit < 0x800) bytes += 2;
+    else if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length && isLowSurrogate(text.charCodeAt(i + 1))) {
+      bytes += 4;
+      i++;
+    } else bytes += 3;
+  }
+  return bytes;
+}
+
+const isLowSurrogate = (unit: number): boolean => unit >= 0xdc00 && unit <= 0xdfff;

@@ -1,0 +1,50 @@
+/// <reference types="node" />
+import { describe, expect, it } from 'vitest';
+import { calendarDate, currencyCode, isoDateTime, utf8ByteLength } from './primitives';
+
+const messagesOf = (schema: { safeParse(v: unknown): { error?: { issues: { message: string }[] } } }, value: unknown) =>
+  schema.safeParse(value).error?.issues.map((i) => i.message) ?? [];
+
+describe('calendarDate', () => {
+  it('reports a badly formatted date once', () => {
+    expect(messagesOf(calendarDate, '1/2/2026')).toEqual(['Use a real calendar day written YYYY-MM-DD, e.g. "2026-03-14"']);
+  });
+
+  it('reports a day that does not exist once', () => {
+    expect(messagesOf(calendarDate, '2026-02-30')).toHaveLength(1);
+    expect(messagesOf(calendarDate, '2028-02-29')).toEqual([]);
+  });
+});
+
+describe('isoDateTime', () => {
+  it.each(['2026-03-14T09:30+01:00', '2026-03-14T09:30Z', '2026-03-14T09:30:00+01:00', '2026-03-14T09:30:05.123-05:30'])(
+    'accepts %s',
+    (value) => expect(messagesOf(isoDateTime, value)).toEqual([]),
+  );
+
+  it.each(['2026-03-14T09:30', '2026-03-14T09:30:00', '2026-03-14 09:30Z', '2026-02-30T09:30Z', '2026-03-14T24:00Z', '2026-03-14T09:30+1:00'])(
+    'refuses %s with one message',
+    (value) => expect(messagesOf(isoDateTime, value)).toEqual([expect.stringMatching(/ISO 8601.*offset/)]),
+  );
+});
+
+describe('currencyCode', () => {
+  it('accepts ISO 4217 codes, including ones without a minor unit', () => {
+    for (const code of ['GBP', 'EUR', 'JPY', 'KWD', 'CLF', 'XAU']) expect(messagesOf(currencyCode, code)).toEqual([]);
+  });
+
+  it('refuses three capitals that are not a currency, naming the field', () => {
+    expect(messagesOf(currencyCode, 'QQQ')).toEqual(['Currency "QQQ" is not an ISO 4217 code; use one such as "GBP"']);
+  });
+
+  it('says when only the case is wrong', () => {
+    expect(messagesOf(currencyCode, 'gbp')).toEqual(['Currency "gbp" must be written in capitals: "GBP"']);
+  });
+});
+
+describe('utf8ByteLength', () => {
+  it('counts bytes as TextEncoder does, including lone surrogates', () => {
+    const samples = ['', 'abc', 'é£', '€✓', '😀🏴', 'a\uD800b', '\uDC00', 'x\uD83D'];
+    for (const text of samples) expect(utf8ByteLength(text)).toBe(new TextEncoder().encode(text).length);
+  });
+});
