@@ -7,7 +7,8 @@
  * comparing it would only add a false issue (a duplicate id "undefined").
  */
 import type { z } from 'zod';
-import { PARTY_ROLES, POLICY_STATUSES, PREMIUM_STATUSES, type ClaimShapeSchema } from './claim-record';
+import type { ClaimShapeSchema } from './claim-record';
+import { PARTY_ROLES, POLICY_STATUSES, PREMIUM_STATUSES } from './claim-vocabulary';
 import { ID_PATTERN, isCalendarDate } from './primitives';
 
 type Shape = z.infer<typeof ClaimShapeSchema>;

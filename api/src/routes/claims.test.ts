@@ -88,7 +88,7 @@ describe('PUT /api/claims/:id', () => {
   it('stores a record larger than one D1 row (several MB) and reads it back intact', async () => {
     const record = demoClaim(0);
     record.id = 'CLM-TEST-BIG';
-    const text = 'Engineer’s notes on the vehicle — ünïcödé and 😀 included. '.repeat(15_000);
+    const text = 'Engineer’s notes on the vehicle — ünïcödé and 😀 included. '.repeat(14_000);
     record.documents = Array.from({ length: 4 }, (_, i) => ({
       id: `big-${i}`,
       title: `Large report ${i}`,
