@@ -59,21 +59,7 @@ const documentText = z
   })
   .describe(`Extracted text, up to 1 MB: ${TEXT_LIMITS.document.toLocaleString('en-GB')} bytes of UTF-8`);
 
-export {
-  LINES_OF_BUSINESS,
-  CLAIM_STATUSES,
-  POLICY_STATUSES,
-  PREMIUM_STATUSES,
-  CHANGE_KINDS,
-  PARTY_ROLES,
-  DIRECTIONS,
-  CHANNELS,
-  PAYMENT_KINDS,
-  RECOVERY_KINDS,
-  OFFER_KINDS,
-  OFFER_STATUSES,
-  EVENT_KINDS,
-} from './claim-vocabulary';
+export * from './claim-vocabulary';
 
 /** Open vocabularies ("e.g." in the contract): snake_case words, so new values need no release. */
 const openKind = z
