@@ -17,6 +17,8 @@ export interface Env {
   OFFLINE_CHUNK_DELAY_MS?: string;
   /** Milliseconds between keep-alive comments on a chat stream (default 10,000). */
   SSE_KEEP_ALIVE_MS?: string;
+  /** Milliseconds the model may stay silent before the turn ends with an error (default 300,000). */
+  MODEL_IDLE_TIMEOUT_MS?: string;
 }
 
 /**

@@ -102,6 +102,22 @@ describe('provider failures', () => {
   });
 });
 
+describe('a model that goes silent', () => {
+  it('ends the turn after MODEL_IDLE_TIMEOUT_MS with stream_interrupted, keeping the text so far, and closes the request', async () => {
+    const { env, key } = await scripted([{ type: 'response', text: ['Checking the ', 'policy'], interrupt: { afterEvents: 5, with: 'hang' } }]);
+    const { res, settled } = await callWith({ ...env, MODEL_IDLE_TIMEOUT_MS: '1000' }, chatPath, { method: 'POST', json: { message: 'Summarise the claim' } });
+    const events = await readEvents(res);
+    await settled();
+    const error = errorOf(events);
+    expect(error).toMatchObject({ code: 'stream_interrupted', message: expect.stringContaining('sent nothing for 1 seconds') });
+    const partial = textOf(events);
+    expect(partial.length).toBeGreaterThan(0);
+    const { conversationId } = events[0]!.data as { conversationId: string };
+    expect((await transcriptOf(conversationId)).messages[1]).toMatchObject({ status: 'interrupted', text: partial });
+    await vi.waitFor(async () => expect((await anthropic.requests(key))[0]?.closedEarly).toBe(true));
+  });
+});
+
 describe('the browser going away', () => {
   it('aborts the upstream model request and stores the turn as interrupted', async () => {
     const { env, key } = await scripted([{ type: 'response', text: ['Thinking about it'], interrupt: { afterEvents: 4, with: 'hang' } }]);

@@ -15,6 +15,7 @@ import type {
 import type { Usage } from '@claims/shared';
 import type { ModelEvent, ModelMessage, ModelProvider, ModelRequest, ModelStopReason } from './types';
 import { abortedError, interruptedError, toProviderError, type ProviderErrorContext } from './errors';
+import { DEFAULT_MODEL_IDLE_TIMEOUT_MS, untilIdle } from './idle-timeout';
 import { ANTHROPIC_EFFORT, anthropicSupportsThinking, anthropicThinkingBudget, anthropicUsesAdaptiveThinking } from './thinking';
 import { parseToolInput, toolSchema } from './tool-input';
 
@@ -27,7 +28,11 @@ export interface AnthropicProviderOptions {
   model?: string;
   /** Retries of 408, 409, 429, 5xx and connection failures before the stream starts (default 2). */
   maxRetries?: number;
-  /** Per-attempt timeout in milliseconds (the SDK's default is ten minutes). */
+  /**
+   * How long the model may stay silent, in milliseconds: per attempt until it answers, then
+   * between events once it streams (default five minutes; the SDK alone would wait ten minutes
+   * for headers and for ever after them).
+   */
   timeoutMs?: number;
 }
 
@@ -38,13 +43,14 @@ export function createAnthropicProvider(options: AnthropicProviderOptions): Mode
     apiKey: options.apiKey,
     baseURL: options.baseURL ?? null,
     maxRetries: options.maxRetries ?? 2,
-    ...(options.timeoutMs !== undefined && { timeout: options.timeoutMs }),
+    timeout: options.timeoutMs ?? DEFAULT_MODEL_IDLE_TIMEOUT_MS,
   });
+  const idleMs = options.timeoutMs ?? DEFAULT_MODEL_IDLE_TIMEOUT_MS;
   const model = options.model ?? DEFAULT_ANTHROPIC_MODEL;
   return {
     name: 'anthropic',
     model,
-    stream: (request, signal) => streamRound(client, toAnthropicRequest(model, request), signal),
+    stream: (request, signal) => streamRound(client, idleMs, toAnthropicRequest(model, request), signal),
   };
 }
 
@@ -133,14 +139,17 @@ type OpenBlock =
 
 async function* streamRound(
   client: Anthropic,
+  idleMs: number,
   params: MessageCreateParamsStreaming,
   signal: AbortSignal,
 ): AsyncGenerator<ModelEvent> {
   const context: ProviderErrorContext = { provider: 'anthropic', model: params.model, streamStarted: false, signal };
   if (signal.aborted) throw abortedError();
+  // Aborted when the model goes quiet for too long (see idle-timeout.ts).
+  const silence = new AbortController();
   let events: AsyncIterable<RawMessageStreamEvent>;
   try {
-    events = await client.messages.create(params, { signal });
+    events = await client.messages.create(params, { signal: AbortSignal.any([signal, silence.signal]) });
   } catch (error) {
     throw toProviderError(error, context);
   }
@@ -151,7 +160,7 @@ async function* streamRound(
   let stopReason: string | null = null;
   let stopped = false;
   try {
-    for await (const event of events) {
+    for await (const event of untilIdle(events, idleMs, () => silence.abort())) {
       switch (event.type) {
         case 'message_start':
           addUsage(usage, event.message.usage);

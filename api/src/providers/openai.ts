@@ -14,6 +14,7 @@ import type { CompletionUsage } from 'openai/resources/completions';
 import type { Usage } from '@claims/shared';
 import type { ModelEvent, ModelProvider, ModelRequest, ModelStopReason } from './types';
 import { abortedError, interruptedError, toProviderError, type ProviderErrorContext } from './errors';
+import { DEFAULT_MODEL_IDLE_TIMEOUT_MS, untilIdle } from './idle-timeout';
 import { OPENAI_REASONING_EFFORT, openaiIsReasoningModel } from './thinking';
 import { parseToolInput, toolSchema } from './tool-input';
 
@@ -27,7 +28,11 @@ export interface OpenAIProviderOptions {
   model?: string;
   /** Retries of 408, 409, 429, 5xx and connection failures before the stream starts (default 2). */
   maxRetries?: number;
-  /** Per-attempt timeout in milliseconds (the SDK's default is ten minutes). */
+  /**
+   * How long the model may stay silent, in milliseconds: per attempt until it answers, then
+   * between events once it streams (default five minutes; the SDK alone would wait ten minutes
+   * for headers and for ever after them).
+   */
   timeoutMs?: number;
 }
 
@@ -36,13 +41,14 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): ModelProvi
     apiKey: options.apiKey,
     baseURL: options.baseURL ?? null,
     maxRetries: options.maxRetries ?? 2,
-    ...(options.timeoutMs !== undefined && { timeout: options.timeoutMs }),
+    timeout: options.timeoutMs ?? DEFAULT_MODEL_IDLE_TIMEOUT_MS,
   });
+  const idleMs = options.timeoutMs ?? DEFAULT_MODEL_IDLE_TIMEOUT_MS;
   const model = options.model ?? DEFAULT_OPENAI_MODEL;
   return {
     name: 'openai',
     model,
-    stream: (request, signal) => streamRound(client, toOpenAIRequest(model, request), signal),
+    stream: (request, signal) => streamRound(client, idleMs, toOpenAIRequest(model, request), signal),
   };
 }
 
@@ -104,14 +110,17 @@ interface PartialCall {
 
 async function* streamRound(
   client: OpenAI,
+  idleMs: number,
   params: ChatCompletionCreateParamsStreaming,
   signal: AbortSignal,
 ): AsyncGenerator<ModelEvent> {
   const context: ProviderErrorContext = { provider: 'openai', model: params.model, streamStarted: false, signal };
   if (signal.aborted) throw abortedError();
+  // Aborted when the model goes quiet for too long (see idle-timeout.ts).
+  const silence = new AbortController();
   let chunks: AsyncIterable<ChatCompletionChunk>;
   try {
-    chunks = await client.chat.completions.create(params, { signal });
+    chunks = await client.chat.completions.create(params, { signal: AbortSignal.any([signal, silence.signal]) });
   } catch (error) {
     throw toProviderError(error, context);
   }
@@ -122,7 +131,7 @@ async function* streamRound(
   let finishReason: string | null = null;
   let usage: Usage | null = null;
   try {
-    for await (const chunk of chunks) {
+    for await (const chunk of untilIdle(chunks, idleMs, () => silence.abort())) {
       if (chunk.usage) usage = usageOf(chunk.usage);
       const choice = chunk.choices[0];
       if (!choice) continue;

@@ -4,7 +4,8 @@
  * naming the variable to set, never a silent fall back to offline.
  */
 import type { ProviderName } from '@claims/shared';
-import type { Env } from '../env';
+import { numberSetting, type Env } from '../env';
+import { DEFAULT_MODEL_IDLE_TIMEOUT_MS } from './idle-timeout';
 import { AppError } from '../errors';
 import { createAnthropicProvider, DEFAULT_ANTHROPIC_MODEL } from './anthropic';
 import { createOpenAIProvider, DEFAULT_OPENAI_MODEL } from './openai';
@@ -40,16 +41,19 @@ export function selectProvider(env: Env): SelectedProvider {
     if (!anthropicKey) throw missingKey('anthropic', 'ANTHROPIC_API_KEY');
     const model = setting(env.ANTHROPIC_MODEL) ?? DEFAULT_ANTHROPIC_MODEL;
     const baseURL = baseUrl('ANTHROPIC_BASE_URL', env.ANTHROPIC_BASE_URL);
-    return { name: 'anthropic', model, provider: createAnthropicProvider({ apiKey: anthropicKey, model, ...(baseURL && { baseURL }) }) };
+    return { name: 'anthropic', model, provider: createAnthropicProvider({ apiKey: anthropicKey, model, timeoutMs: idleTimeout(env), ...(baseURL && { baseURL }) }) };
   }
   if (chosen === 'openai') {
     if (!openaiKey) throw missingKey('openai', 'OPENAI_API_KEY');
     const model = setting(env.OPENAI_MODEL) ?? DEFAULT_OPENAI_MODEL;
     const baseURL = baseUrl('OPENAI_BASE_URL', env.OPENAI_BASE_URL);
-    return { name: 'openai', model, provider: createOpenAIProvider({ apiKey: openaiKey, model, ...(baseURL && { baseURL }) }) };
+    return { name: 'openai', model, provider: createOpenAIProvider({ apiKey: openaiKey, model, timeoutMs: idleTimeout(env), ...(baseURL && { baseURL }) }) };
   }
   return { name: 'offline', model: null };
 }
+
+/** How long the model may stay silent (MODEL_IDLE_TIMEOUT_MS), at least a second. */
+const idleTimeout = (env: Env): number => numberSetting(env.MODEL_IDLE_TIMEOUT_MS, DEFAULT_MODEL_IDLE_TIMEOUT_MS, { min: 1000 });
 
 function modeOf(value: string | undefined): Mode {
   const mode = setting(value)?.toLowerCase() ?? 'auto';
