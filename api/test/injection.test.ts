@@ -4,7 +4,7 @@
  * claim). Whatever they say, the tools reach only this claim, read only, and the text stays data.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ClaimRecord } from '@claims/shared';
+import type { ClaimRecord, Transcript } from '@claims/shared';
 import { DEMO_CLAIMS } from '../demo';
 import { allTools } from '../src/capabilities/all-tools';
 import { buildSystemPrompt } from '../src/prompt/system-prompt';
@@ -100,6 +100,36 @@ describe('injected claim text', () => {
     expect(highlight!.is_error).toBe(true);
     expect(payment!.is_error).toBe(true);
     for (const block of blocks) expect(contentText(block)).not.toContain(other.policy.number);
+  });
+
+  it('stores the arguments of a call that cannot run redacted: the model may have put anything in them', async () => {
+    const key = await anthropic.script(scenarioKey('injection-provenance'), [
+      {
+        type: 'response',
+        toolCalls: [
+          { id: 'toolu_1', name: 'lookup_contact', input: { note: 'Call Mrs Doyle on 07700 900123 or d.doyle@example.com about her anxiety' } },
+          { id: 'toolu_2', name: 'get_claim_section', input: { section: 'overview', remark: 'Her GP notes say she is struggling after the flood' } },
+        ],
+      },
+      { type: 'response', text: ['Done.'] },
+    ]);
+    const { res, settled } = await callWith(
+      { MODEL_PROVIDER: 'anthropic', ANTHROPIC_API_KEY: key, ANTHROPIC_MODEL: 'claude-sonnet-4-5' },
+      `/api/claims/${DEMO_CLAIMS[0]!.id}/chat`,
+      { method: 'POST', json: { message: 'Who do I call?' } },
+    );
+    const events = await readEvents(res);
+    await settled();
+    const { conversationId } = events[0]!.data as { conversationId: string };
+    const transcript = await (await call(`/api/conversations/${conversationId}`)).json<Transcript>();
+    const calls = transcript.messages[1]!.toolCalls;
+    expect(calls.map((c) => [c.tool, c.isError, c.redacted])).toEqual([
+      ['lookup_contact', true, true],
+      ['get_claim_section', true, true],
+    ]);
+    for (const stored of calls) {
+      expect(stored.arguments).not.toMatch(/07700|doyle@|anxiety|struggling/i);
+    }
   });
 
   it('offers no tool an input that could name another claim, a URL or a write', () => {

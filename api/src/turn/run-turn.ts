@@ -111,12 +111,14 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
         const durationMs = Date.now() - started;
         for (const action of outcome.clientActions ?? []) await emit({ event: 'client_action', data: action });
         const argumentsJson = JSON.stringify(call.input ?? {});
-        const redactArgs = tool?.personalData?.arguments === true;
+        // A call that cannot run (an unknown tool, fields the tool does not take) may carry anything.
+        const redactArgs = tool?.personalData?.arguments === true || !prepared.ok;
         const redactResult = tool?.personalData?.result === true;
         result.toolCalls.push({
           id: call.id,
           tool: call.name,
-          arguments: redactArgs ? redactJsonText(argumentsJson) : preview(argumentsJson, 2000),
+          // Cut before masking too: the model's arguments are not bounded like tool results are.
+          arguments: redactArgs ? redactJsonText(preview(argumentsJson, 2000)) : preview(argumentsJson, 2000),
           resultPreview: preview(redactResult ? redactJsonText(outcome.result) : outcome.result),
           isError: outcome.isError,
           durationMs,
