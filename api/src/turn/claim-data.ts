@@ -5,13 +5,25 @@
  */
 export const CLAIM_DATA_TAG = 'claim_data';
 
+/**
+ * Anything in the data that reads as this tag: spaces after `<` or `/`, `-` or spaces for `_`,
+ * zero-width characters anywhere in it, any case.
+ */
+const LOOKALIKE = String.raw`<[\s\u200B-\u200D\u2060\uFEFF]*\/?[\s\u200B-\u200D\u2060\uFEFF]*claim[\s\u200B-\u200D\u2060\uFEFF_-]*data`;
+const TAG_LOOKALIKE = new RegExp(LOOKALIKE, 'gi');
+/** The same, as wrapping left it (with a `_` added), for unwrapping. */
+const MARKED_LOOKALIKE = new RegExp(`(${LOOKALIKE})_`, 'gi');
+
+/** A tool name as the model sent it may be anything; the attribute carries only a plain name. */
+const attributeName = (tool: string): string => (/^[A-Za-z][A-Za-z0-9_]{0,63}$/.test(tool) ? tool : 'unknown_tool');
+
 export function wrapClaimData(tool: string, content: string): string {
-  const safe = content.replace(/<(\/?)claim_data/gi, '<$1claim_data_');
-  return `<${CLAIM_DATA_TAG} tool="${tool}">\n${safe}\n</${CLAIM_DATA_TAG}>`;
+  const safe = content.replace(TAG_LOOKALIKE, '$&_');
+  return `<${CLAIM_DATA_TAG} tool="${attributeName(tool)}">\n${safe}\n</${CLAIM_DATA_TAG}>`;
 }
 
 /** The content of a `<claim_data>` block (for offline rendering, which shows it to the handler). */
 export function unwrapClaimData(text: string): string {
   const match = /^<claim_data tool="[^"]*">\n([\s\S]*)\n<\/claim_data>$/.exec(text);
-  return match ? match[1]!.replace(/<(\/?)claim_data_/gi, '<$1claim_data') : text;
+  return match ? match[1]!.replace(MARKED_LOOKALIKE, '$1') : text;
 }
