@@ -30,12 +30,75 @@ describe('renderReply: Markdown', () => {
     expect(host.querySelectorAll('td')).toHaveLength(2);
     expect(host.querySelector('code')?.textContent).toBe('x');
   });
+});
 
-  it('opens safe links in a new tab without handing over the opener', () => {
-    const link = render('[FOS guidance](https://www.financial-ombudsman.org.uk/)').querySelector('a');
-    expect(link?.getAttribute('href')).toBe('https://www.financial-ombudsman.org.uk/');
-    expect(link?.getAttribute('target')).toBe('_blank');
-    expect(link?.getAttribute('rel')).toContain('noopener');
+/** Every attribute value in the reply that names a remote or script address. */
+function addressAttributes(host: HTMLElement): string[] {
+  return [...host.querySelectorAll('*')].flatMap((element) =>
+    [...element.attributes].filter((a) => /(?:https?|javascript|data|mailto):|\/\//i.test(a.value)).map((a) => `${element.tagName}[${a.name}]`),
+  );
+}
+
+describe('renderReply: links to outside sites are shown, never followed', () => {
+  it('shows a Markdown link as its text and full address, with nothing to click', () => {
+    const host = render('Details: [click here](https://evil.example/collect?q=CL-1001%20Dana%20Hughes%20AB12CDE) now.');
+    expect(host.querySelector('a')).toBeNull();
+    expect(addressAttributes(host)).toEqual([]);
+    expect(host.textContent?.trim()).toBe('Details: click here (https://evil.example/collect?q=CL-1001%20Dana%20Hughes%20AB12CDE) now.');
+    const shown = host.querySelector<HTMLElement>('.outside-link');
+    expect(shown?.querySelector('.outside-link-address')?.textContent).toBe(
+      'https://evil.example/collect?q=CL-1001%20Dana%20Hughes%20AB12CDE',
+    );
+    expect(shown?.title).toMatch(/not opened/);
+  });
+
+  it('shows a bare address once, as text', () => {
+    const host = render('See https://www.financial-ombudsman.org.uk/ for the rules.');
+    expect(host.querySelector('a')).toBeNull();
+    expect(host.textContent?.trim()).toBe('See https://www.financial-ombudsman.org.uk/ for the rules.');
+  });
+
+  it('makes raw HTML links and mailto links inert too, keeping their formatting', () => {
+    const host = render(
+      '<a href="https://evil.example/?d=1" target="_self" ping="https://evil.example/ping">**raw**</a> and [mail us](mailto:x@evil.example?body=claim) and <x@evil.example>',
+    );
+    expect(host.querySelector('a')).toBeNull();
+    expect(addressAttributes(host)).toEqual([]);
+    expect(host.textContent?.trim()).toBe(
+      'raw (https://evil.example/?d=1) and mail us (mailto:x@evil.example?body=claim) and x@evil.example',
+    );
+    expect(host.querySelector('.outside-link strong')?.textContent).toBe('raw');
+  });
+
+  it('shows a link whose text is an address together with where it really goes', () => {
+    const host = render('[https://www.gov.uk/](https://evil.example/?q=secret)');
+    expect(host.querySelector('a')).toBeNull();
+    expect(host.textContent?.trim()).toBe('https://www.gov.uk/ (https://evil.example/?q=secret)');
+  });
+
+  it('keeps citation buttons working beside an inert link', () => {
+    const host = render('The report [doc:d3] says so; [read more](https://evil.example/?q=x) [msg:c5]');
+    const buttons = [...host.querySelectorAll<HTMLButtonElement>('button[data-cite]')];
+    expect(buttons.map((b) => b.dataset.cite)).toEqual(['doc:d3', 'msg:c5']);
+    expect(host.querySelector('a')).toBeNull();
+  });
+
+  it('leaves a marker inside a link text as text (the link is not the page\'s own)', () => {
+    const host = render('[see [doc:d3]](https://evil.example/)');
+    expect(host.querySelector('[data-cite]')).toBeNull();
+    expect(host.textContent?.trim()).toBe('see [doc:d3] (https://evil.example/)');
+  });
+});
+
+describe('renderReply: nothing loads a remote address', () => {
+  it('drops table backgrounds, posters, sources and citations of addresses', () => {
+    const host = render(
+      '<table background="https://evil.example/t?q=1"><tr><td background="https://evil.example/c?q=2">x</td></tr></table>' +
+        '<blockquote cite="https://evil.example/q">quote</blockquote><div src="https://evil.example/s" poster="https://evil.example/p">d</div>',
+    );
+    expect(addressAttributes(host)).toEqual([]);
+    expect(host.querySelector('td')?.textContent).toBe('x');
+    expect(host.querySelector('blockquote')?.textContent).toBe('quote');
   });
 });
 
@@ -63,10 +126,10 @@ describe('renderReply: sanitising model output', () => {
     const host = render(
       '[click](javascript:alert(1)) and <a href="javascript:alert(2)">raw</a> and <a href="JaVaScRiPt:alert(3)">mixed</a>',
     );
-    for (const link of host.querySelectorAll('a')) {
-      expect(link.getAttribute('href') ?? '').not.toMatch(/javascript/i);
-    }
+    expect(host.querySelector('a')).toBeNull();
+    expect(addressAttributes(host)).toEqual([]);
     expect(host.innerHTML).not.toMatch(/javascript:/i);
+    expect(host.textContent?.trim()).toBe('click and raw and mixed');
   });
 
   it('drops iframes, forms, styles and data: URLs', () => {
@@ -75,6 +138,8 @@ describe('renderReply: sanitising model output', () => {
     );
     expect(host.querySelector('iframe, form, input, style')).toBeNull();
     expect(host.innerHTML).not.toMatch(/data:text/);
+    expect(host.querySelector('a')).toBeNull();
+    expect(host.textContent).toContain('d');
   });
 
   it('does not let model HTML forge a citation button', () => {

