@@ -1,27 +1,40 @@
 import { describe, expect, it } from 'vitest';
 import { describeError } from './error-messages';
 
-describe('describeError', () => {
-  it('explains rate limits and offers a retry', () => {
-    expect(describeError('rate_limited', 'Too many requests')).toEqual({
-      message: expect.stringContaining('Wait a moment'),
+// Messages as the Worker words them (api/src/providers/errors.ts, api/src/http/rate-limit.ts).
+const MODEL_MISSING = 'Anthropic does not offer the model "claude-nope". Check ANTHROPIC_MODEL.';
+const TOO_LONG = 'This conversation has grown too long for the model. Start a new conversation about the claim.';
+const REJECTED = 'Anthropic rejected our request (HTTP 400). Try again; if it keeps happening, report it with the time it happened.';
+const UNREADABLE = 'The OpenAI-compatible server sent an answer we could not read. Try again.';
+
+describe('describeError: the server says what to do', () => {
+  it('shows a provider error as the server worded it', () => {
+    for (const message of [MODEL_MISSING, TOO_LONG, REJECTED, UNREADABLE]) {
+      expect(describeError('provider_error', message).message).toBe(message);
+    }
+  });
+
+  it('offers Retry for a provider error only when the server says trying again can help', () => {
+    expect(describeError('provider_error', MODEL_MISSING).retryable).toBe(false);
+    expect(describeError('provider_error', TOO_LONG).retryable).toBe(false);
+    expect(describeError('provider_error', REJECTED).retryable).toBe(true);
+    expect(describeError('provider_error', UNREADABLE).retryable).toBe(true);
+  });
+
+  it('shows the other provider and limit messages as sent, with Retry where it can help', () => {
+    expect(describeError('provider_auth', 'Anthropic refused our API key. Check ANTHROPIC_API_KEY.')).toEqual({
+      message: 'Anthropic refused our API key. Check ANTHROPIC_API_KEY.',
+      retryable: false,
+    });
+    expect(describeError('provider_unavailable', 'We could not reach Anthropic. Check ANTHROPIC_BASE_URL, or try again in a few minutes.')).toEqual({
+      message: 'We could not reach Anthropic. Check ANTHROPIC_BASE_URL, or try again in a few minutes.',
       retryable: true,
     });
-  });
-
-  it('explains each provider failure without jargon', () => {
-    for (const code of ['provider_rate_limited', 'provider_unavailable', 'provider_error']) {
-      const { message, retryable } = describeError(code, 'HTTP 529 overloaded_error');
-      expect(message).toMatch(/language model service/);
-      expect(message).not.toMatch(/529|overloaded_error/);
-      expect(retryable).toBe(true);
-    }
-    expect(describeError('provider_auth', 'invalid x-api-key').retryable).toBe(false);
-  });
-
-  it('explains the turn limit and a network failure', () => {
-    expect(describeError('turn_limit', 'max tool rounds').message).toMatch(/narrower/);
-    expect(describeError('network', '').message).toMatch(/Could not reach the server/);
+    expect(describeError('rate_limited', 'You have started 20 turns in the last minute. Wait 12 seconds and try again.')).toEqual({
+      message: 'You have started 20 turns in the last minute. Wait 12 seconds and try again.',
+      retryable: true,
+    });
+    expect(describeError('payload_too_large', 'The request body is larger than 64 KB.').retryable).toBe(false);
   });
 
   it('passes on the reason a capability is unavailable, without a retry', () => {
@@ -31,9 +44,31 @@ describe('describeError', () => {
     });
   });
 
-  it('falls back to the server message for codes it does not know', () => {
+  it('shows the server message for codes it does not know, with a retry', () => {
     expect(describeError('brand_new_code', 'Plain words from the server.')).toEqual({
       message: 'Plain words from the server.',
+      retryable: true,
+    });
+  });
+});
+
+describe('describeError: fallbacks', () => {
+  it('uses the page wording only when the server sent no message', () => {
+    expect(describeError('provider_error', '')).toEqual({
+      message: expect.stringMatching(/language model service returned an error\. Try again/),
+      retryable: true,
+    });
+    expect(describeError('rate_limited', '  ').message).toMatch(/Wait a moment/);
+    expect(describeError('provider_auth', '')).toEqual({
+      message: expect.stringMatching(/API key/),
+      retryable: false,
+    });
+    expect(describeError('brand_new_code', '')).toEqual({ message: expect.stringMatching(/Something went wrong/), retryable: true });
+  });
+
+  it('words a network failure itself, not as the browser reported it', () => {
+    expect(describeError('network', 'TypeError: Failed to fetch')).toEqual({
+      message: 'Could not reach the server. Check your connection, then try again.',
       retryable: true,
     });
   });

@@ -1,80 +1,109 @@
 /**
- * What to tell the handler when a turn fails, in plain words, and whether trying again could
- * help. Codes come from the Worker (http-api.md) or from the page itself ("network").
+ * What to tell the handler when a turn fails, and whether trying again could help. The Worker's
+ * messages are written for people, name the setting or step that fixes the problem and never
+ * carry secrets (http-api.md), so they are shown as sent; the page's own wording is only a
+ * fallback for an answer that came without one. "network" is the page's own code: its message
+ * would be the browser's ("Failed to fetch"), so the page words it.
  */
 export interface FriendlyError {
   message: string;
   retryable: boolean;
 }
 
-const MESSAGES: Record<string, FriendlyError> = {
-  network: {
-    message: 'Could not reach the server. Check your connection, then try again.',
-    retryable: true,
-  },
+interface CodeAdvice {
+  /** Shown when the server sent no message. */
+  fallback: string;
+  /** `'when-advised'`: the same code covers failures a retry fixes and ones it cannot, so the
+   *  server's message decides (it says "try again" only when that can help). */
+  retry: boolean | 'when-advised';
+}
+
+const NETWORK_MESSAGE = 'Could not reach the server. Check your connection, then try again.';
+const GENERIC_FALLBACK = 'Something went wrong. Try again; if it keeps happening, tell your support team.';
+
+const ADVICE: Record<string, CodeAdvice> = {
   rate_limited: {
-    message: 'You have started a lot of turns in the last minute. Wait a moment, then try again.',
-    retryable: true,
+    fallback: 'You have started a lot of turns in the last minute. Wait a moment, then try again.',
+    retry: true,
   },
   provider_rate_limited: {
-    message: 'The language model service is busy right now. Wait a minute, then try again.',
-    retryable: true,
+    fallback: 'The language model service is busy right now. Wait a minute, then try again.',
+    retry: true,
   },
   provider_unavailable: {
-    message: 'The language model service is unavailable at the moment. Try again shortly.',
-    retryable: true,
+    fallback: 'The language model service is unavailable at the moment. Try again shortly.',
+    retry: true,
   },
+  // Covers a transient rejection ("Try again") as well as a wrong model name or a conversation
+  // too long for the model, where the same request would fail the same way.
   provider_error: {
-    message: 'The language model service returned an error. Try again; if it keeps happening, tell your support team.',
-    retryable: true,
+    fallback: 'The language model service returned an error. Try again; if it keeps happening, tell your support team.',
+    retry: 'when-advised',
   },
   provider_auth: {
-    message: 'The assistant could not sign in to its language model service. Ask an administrator to check its API key.',
-    retryable: false,
+    fallback: 'The assistant could not sign in to its language model service. Ask an administrator to check its API key.',
+    retry: false,
+  },
+  provider_misconfigured: {
+    fallback: 'The assistant\'s language model service is not set up correctly. Ask an administrator to check its settings.',
+    retry: false,
   },
   turn_limit: {
-    message: 'This question needed more steps than one turn allows, so the assistant stopped. Try asking something narrower.',
-    retryable: true,
+    fallback: 'This question needed more steps than one turn allows, so the assistant stopped. Try asking something narrower.',
+    retry: true,
   },
   stream_interrupted: {
-    message: 'The reply was cut off before it finished. Try again.',
-    retryable: true,
+    fallback: 'The reply was cut off before it finished. Try again.',
+    retry: true,
+  },
+  aborted: {
+    fallback: 'The reply was stopped before it finished. Try again.',
+    retry: true,
   },
   payload_too_large: {
-    message: 'That message is too long. Shorten it and send it again.',
-    retryable: false,
+    fallback: 'That message is too long. Shorten it and send it again.',
+    retry: false,
   },
   not_found: {
-    message:
+    fallback:
       'This claim or conversation could not be found, or you no longer have access to it. Start a new conversation to carry on.',
-    retryable: false,
+    retry: false,
+  },
+  forbidden: {
+    fallback: 'You do not have permission to do that on this claim.',
+    retry: false,
   },
   unauthorized: {
-    message: 'Your sign-in has expired. Reload the page to sign in again.',
-    retryable: false,
+    fallback: 'Your sign-in has expired. Reload the page to sign in again.',
+    retry: false,
   },
   unknown_user: {
-    message: 'You are signed in, but not set up as a user of the workbench. Ask an administrator to add you.',
-    retryable: false,
+    fallback: 'You are signed in, but not set up as a user of the workbench. Ask an administrator to add you.',
+    retry: false,
   },
+  auth_not_configured: {
+    fallback: 'Sign-in is not set up for this workbench yet. Ask an administrator.',
+    retry: false,
+  },
+  bad_request: { fallback: 'The server could not accept that request.', retry: false },
+  invalid_id: { fallback: 'The server could not accept that request.', retry: false },
+  unsupported_media_type: { fallback: 'The server could not accept that request.', retry: false },
+  unknown_capability: { fallback: 'That action is not one the assistant offers.', retry: false },
+  capability_unavailable: { fallback: 'It cannot be run on this claim as it stands.', retry: false },
   internal: {
-    message: 'Something went wrong on our side. Try again; if it keeps happening, tell your support team.',
-    retryable: true,
+    fallback: 'Something went wrong on our side. Try again; if it keeps happening, tell your support team.',
+    retry: true,
   },
 };
 
-/** Codes whose server message already says exactly what to do, so it is shown as sent. */
-const SERVER_WORDED = new Set(['capability_unavailable', 'unknown_capability', 'bad_request']);
+const ADVISES_RETRY = /\btry again\b/i;
 
 export function describeError(code: string, serverMessage: string): FriendlyError {
-  if (SERVER_WORDED.has(code)) {
-    const prefix = code === 'capability_unavailable' ? 'That action is not available on this claim: ' : '';
-    return { message: prefix + serverMessage, retryable: false };
-  }
-  return (
-    MESSAGES[code] ?? {
-      message: serverMessage || 'Something went wrong. Try again.',
-      retryable: true,
-    }
-  );
+  if (code === 'network') return { message: NETWORK_MESSAGE, retryable: true };
+  const advice = ADVICE[code];
+  const said = serverMessage.trim();
+  let message = said || advice?.fallback || GENERIC_FALLBACK;
+  if (code === 'capability_unavailable') message = `That action is not available on this claim: ${message}`;
+  const retry = advice?.retry ?? true;
+  return { message, retryable: retry === 'when-advised' ? ADVISES_RETRY.test(message) : retry };
 }

@@ -146,13 +146,13 @@ describe('the assistant pane', () => {
     expect(button('Send')).not.toBeNull();
   });
 
-  it('shows a stream error in plain words and retries the same request', async () => {
+  it('shows a stream error as the server worded it and retries the same request', async () => {
     const { server, $, button } = await openClaim();
     await click(button('Next actions'));
-    await server.chats[0]!.push('error', { code: 'provider_unavailable', message: 'upstream 503' });
+    const advice = 'Anthropic is unavailable or overloaded right now. Try again in a few minutes.';
+    await server.chats[0]!.push('error', { code: 'provider_unavailable', message: advice });
     await server.chats[0]!.end();
-    expect($('[role="alert"]')?.textContent).toContain('language model service is unavailable');
-    expect($('[role="alert"]')?.textContent).not.toContain('503');
+    expect($('[role="alert"]')?.textContent).toContain(advice);
 
     await click(button('Retry'));
     expect(server.chats).toHaveLength(2);
@@ -162,11 +162,21 @@ describe('the assistant pane', () => {
 
   it('explains a refusal before the stream starts (rate limit)', async () => {
     const { server, $, button } = await openClaim();
-    server.failNextChat(429, 'rate_limited', 'Too many turns');
+    server.failNextChat(429, 'rate_limited', 'You have started 20 turns in the last minute. Wait 12 seconds and try again.');
     await click(button('Run a fraud check'));
     await settle();
-    expect($('[data-error-code="rate_limited"]')?.textContent).toContain('Wait a moment');
+    expect($('[data-error-code="rate_limited"]')?.textContent).toContain('Wait 12 seconds and try again.');
     expect(button('Retry')).not.toBeNull();
+  });
+
+  it('shows the server\'s advice when the model is wrongly configured, without a Retry', async () => {
+    const { server, $, button } = await openClaim();
+    await click(button('Next actions'));
+    const advice = 'Anthropic does not offer the model "claude-nope". Check ANTHROPIC_MODEL.';
+    await server.chats[0]!.push('error', { code: 'provider_error', message: advice });
+    await server.chats[0]!.end();
+    expect($('[data-error-code="provider_error"]')?.textContent).toBe(advice);
+    expect(button('Retry')).toBeNull();
   });
 
   it('treats a stream that ends without done as interrupted', async () => {
