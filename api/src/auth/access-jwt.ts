@@ -40,6 +40,8 @@ export async function verifyAccessToken(
     const { payload } = await jwtVerify(token, keySetFor(teamDomain), {
       audience: config.audience,
       issuer: teamDomain,
+      // Access signs with RS256; pinning it refuses any other algorithm a token might name.
+      algorithms: ['RS256'],
       clockTolerance: 30,
     });
     if (typeof payload.email !== 'string' || payload.email === '') {

@@ -102,8 +102,8 @@ describe('AUTH_MODE=access', () => {
     expect(health.status).toBe(200);
   });
 
-  it('refuses with 503, not a sign-in error, when the team domain is not a URL', async () => {
-    for (const domain of ['acme.cloudflareaccess.com', 'ftp://acme.cloudflareaccess.com']) {
+  it('refuses with 503, not a sign-in error, when the team domain is not an https URL', async () => {
+    for (const domain of ['acme.cloudflareaccess.com', 'ftp://acme.cloudflareaccess.com', 'http://acme.cloudflareaccess.com']) {
       const res = await me({ 'Cf-Access-Jwt-Assertion': await token() }, { ...accessEnv, ACCESS_TEAM_DOMAIN: domain });
       expect(res.status).toBe(503);
       expect(await errorCode(res)).toBe('auth_not_configured');

@@ -17,6 +17,16 @@ export function authMode(env: { AUTH_MODE?: string }): AuthMode {
 }
 
 /**
+ * Where signing keys may come from: https, so no one on the network can swap them; plain http
+ * only on this machine (a local key server in tests).
+ */
+function isKeySource(teamDomain: string): boolean {
+  if (!URL.canParse(teamDomain)) return false;
+  const url = new URL(teamDomain);
+  return url.protocol === 'https:' || (url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname));
+}
+
+/**
  * The Access settings, or a 503 naming what an administrator must set. The details (including a
  * team domain that is not a URL, which would otherwise fail every sign-in as a 401) go to the log.
  */
@@ -30,8 +40,8 @@ export function accessConfig(env: { ACCESS_TEAM_DOMAIN?: string; ACCESS_AUD?: st
   if (!teamDomain || !audience) {
     throw notConfigured('AUTH_MODE is "access" but ACCESS_TEAM_DOMAIN and ACCESS_AUD are not both set: set them (see the README, "Deploying to Cloudflare"), or use AUTH_MODE=dev for local development.');
   }
-  if (!URL.canParse(teamDomain) || !/^https?:$/.test(new URL(teamDomain).protocol)) {
-    throw notConfigured(`ACCESS_TEAM_DOMAIN must be the team domain as a URL, e.g. https://acme.cloudflareaccess.com; it is "${teamDomain.slice(0, 100)}".`);
+  if (!isKeySource(teamDomain)) {
+    throw notConfigured(`ACCESS_TEAM_DOMAIN must be the team domain as an https URL, e.g. https://acme.cloudflareaccess.com; it is "${teamDomain.slice(0, 100)}".`);
   }
   return { teamDomain, audience };
 }

@@ -10,8 +10,14 @@ describe('security headers', () => {
       expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
       expect(res.headers.get('Referrer-Policy')).toBe('no-referrer');
       expect(res.headers.get('X-Frame-Options')).toBe('DENY');
+      expect(res.headers.get('Strict-Transport-Security')).toContain('max-age=');
     });
   }
+
+  it('keep API answers, which carry claim data, out of every cache', async () => {
+    expect((await call('/api/claims')).headers.get('Cache-Control')).toBe('no-store');
+    expect((await call('/api/claims/CLM-NOT-THERE')).headers.get('Cache-Control')).toBe('no-store');
+  });
 
   it('serve the built page for app routes, with no inline script', async () => {
     const res = await call('/claims/CLM-26-004211');

@@ -1,6 +1,8 @@
 /**
  * Security headers on every response: a strict Content-Security-Policy for the page (no inline
- * script, nothing from other origins), no MIME sniffing, no referrer, no framing.
+ * script, nothing from other origins), no MIME sniffing, no referrer, no framing, HTTPS only
+ * (browsers ignore HSTS on plain-http localhost). API answers carry claim data, so no cache may
+ * keep them.
  */
 import { createMiddleware } from 'hono/factory';
 
@@ -23,6 +25,7 @@ const SECURITY_HEADERS: Record<string, string> = {
   'Referrer-Policy': 'no-referrer',
   'X-Frame-Options': 'DENY',
   'Cross-Origin-Opener-Policy': 'same-origin',
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
 };
 
 export const securityHeaders = createMiddleware(async (c, next) => {
@@ -34,4 +37,5 @@ export const securityHeaders = createMiddleware(async (c, next) => {
     c.res = new Response(c.res.body, c.res);
   }
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+  if (c.req.path.startsWith('/api/')) c.res.headers.set('Cache-Control', 'no-store');
 });
