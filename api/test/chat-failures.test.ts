@@ -102,6 +102,36 @@ describe('provider failures', () => {
   });
 });
 
+describe('logs', () => {
+  it('carry codes and ids, never the API key, the prompt or claim text, whatever fails', async () => {
+    const logged: unknown[][] = [];
+    const spies = (['log', 'info', 'warn', 'error', 'debug'] as const).map((level) =>
+      vi.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args)),
+    );
+    try {
+      for (const rounds of [
+        [{ type: 'failure', status: 401 }],
+        [{ type: 'failure', status: 400, message: `prompt is too long: ${claim.loss.description}` }],
+        Array(3).fill({ type: 'failure', status: 500 }),
+        [{ type: 'response', text: ['Half ', 'a reply'], interrupt: { afterEvents: 4, with: 'cut' } }],
+      ] as FakeRound[][]) {
+        const { events, transcript } = await failingTurn(rounds);
+        expect(names(events).at(-1)).toBe('error');
+        expect(transcript.messages[1]?.status).toBe('interrupted');
+      }
+      const text = JSON.stringify(logged);
+      expect(logged.length).toBeGreaterThan(0);
+      expect(text).not.toMatch(/test-failures-\d+-/);
+      expect(text).not.toContain(claim.loss.description.slice(0, 40));
+      expect(text).not.toContain('Summarise the claim');
+      const policyholder = claim.parties.find((p) => p.id === claim.policy.holderPartyId)!;
+      expect(text).not.toContain(policyholder.name);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
+  });
+});
+
 describe('a model that goes silent', () => {
   it('ends the turn after MODEL_IDLE_TIMEOUT_MS with stream_interrupted, keeping the text so far, and closes the request', async () => {
     const { env, key } = await scripted([{ type: 'response', text: ['Checking the ', 'policy'], interrupt: { afterEvents: 5, with: 'hang' } }]);
