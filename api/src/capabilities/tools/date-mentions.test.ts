@@ -39,3 +39,34 @@ describe('statedLossDates', () => {
     expect(found.map((d) => d.date)).toEqual(['2026-10-01']);
   });
 });
+
+describe('statedLossDates on text without sentence breaks', () => {
+  const loss = '2026-10-02';
+  const gap = (chars: number) => ' x'.repeat(chars / 2); // no breaks and no keywords
+  const stated = (text: string) => statedLossDates(text, loss, '2026-10-10').map((d) => d.date);
+
+  it('reads a window of 400 characters either side of the date as its sentence, not the whole text', () => {
+    expect(stated(`The accident${gap(300)} on 3 October 2026`)).toEqual(['2026-10-03']);
+    expect(stated(`The accident${gap(500)} on 3 October 2026`)).toEqual([]);
+    expect(stated(`On 3 October 2026${gap(300)} a pipe burst`)).toEqual(['2026-10-03']);
+    expect(stated(`On 3 October 2026${gap(500)} a pipe burst`)).toEqual([]);
+  });
+
+  it('still stops at a sentence break inside the window, and counts only whole words', () => {
+    expect(stated('There was a fire. We met on 3 October 2026')).toEqual([]);
+    // The date starts at 403, so its window starts at 3: at "fire", which is a keyword in
+    // "on fire" but only the end of a word in "bonfire".
+    const filler = `${gap(394)}  `;
+    expect(stated(`on fire${filler}3 October 2026`)).toEqual(['2026-10-03']);
+    expect(stated(`bonfire${filler}3 October 2026`)).toEqual([]);
+  });
+
+  it('finds the right dates in a long statement, one window per date', () => {
+    const rows = Array.from({ length: 20_000 }, () => '2026-10-01 card paid 12.00 | ');
+    rows[12_345] = '2026-10-03 burst pipe 80.00 | ';
+    rows[15_000] = '2026-10-12 burst pipe 80.00 | '; // after the source's date
+    const text = rows.join('');
+    const found = statedLossDates(text, loss, '2026-10-10');
+    expect(found).toEqual([{ date: '2026-10-03', index: text.indexOf('2026-10-03'), length: 10, text: '2026-10-03' }]);
+  });
+});

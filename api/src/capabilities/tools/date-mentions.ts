@@ -8,7 +8,8 @@
  * keyword to the date in its sentence must be about the incident ("accident", "collision",
  * "burst", "date of loss", …) rather than about something else that happens on a date
  * ("reported", "letter", "inspected", "born", …), with words after the date counting at twice
- * their distance. Dates after the source's own date are left out: a letter cannot report a
+ * their distance. A sentence reaches at most 400 characters either side of its date, so text
+ * with no sentence breaks (a statement, a table) is read a window at a time. Dates after the source's own date are left out: a letter cannot report a
  * loss that has not happened yet.
  */
 import { isCalendarDate } from '@claims/shared';
@@ -76,56 +77,94 @@ const INCIDENT =
 const OTHER =
   /\b(?:report(?:ed|ing)?|notif(?:ied|y|ication)|wrote|written|writ(?:e|ing)|letters?|e-?mail(?:ed)?|call(?:ed)?|phon(?:ed|e)|rang|spoke|spoken|receiv(?:ed|e)|sent|dated|inspect(?:ed|ion)|appointment|visit(?:ed)?|repair(?:ed|s)?|invoiced?|paid|payment|booked|quoted?|estimate|examin(?:ed|ation)|seen|attended|discharged|returned|started|until|expir(?:y|es|ed)|renew(?:al|ed)|incept(?:ion|ed)|born|birth|purchased|bought|valid|issued|served|signed|as at|as of|period|increased|reduced|changed|added|amended|schedule)\b/gi;
 
+/** Sentence breaks: a full stop, ! or ? followed by white space, or a line break. */
+const BREAK = /[.!?](?=\s)|\n/g;
+/**
+ * How far a date's sentence may reach either side of it. Statements and tables run for pages
+ * without a sentence break; there the window stands in for the sentence, so each date costs the
+ * same however long the text is.
+ */
+const REACH = 400;
+
 interface Keyword {
   start: number;
   end: number;
   incident: boolean;
 }
 
-function keywordsIn(sentence: string): Keyword[] {
-  const out: Keyword[] = [];
-  for (const [regex, incident] of [[INCIDENT, true], [OTHER, false]] as const) {
-    const r = new RegExp(regex.source, regex.flags);
-    for (let m = r.exec(sentence); m !== null; m = r.exec(sentence)) {
-      out.push({ start: m.index, end: m.index + m[0].length, incident });
-    }
-  }
+/** Where a text's sentence breaks and keywords are, found once per text rather than once per date. */
+interface TextIndex {
+  breaks: number[];
+  /** Sorted by start. */
+  keywords: Keyword[];
+}
+
+function startsOf(text: string, regex: RegExp): number[] {
+  const out: number[] = [];
+  const r = new RegExp(regex.source, regex.flags);
+  for (let m = r.exec(text); m !== null; m = r.exec(text)) out.push(m.index);
   return out;
 }
 
-/** Sentence bounds around `index`: a full stop, ! or ? followed by a space, or a line break. */
-function sentenceAround(text: string, index: number, length: number): [number, number] {
-  const boundary = /[.!?](?=\s)|\n/g;
-  let start = 0;
-  let end = text.length;
-  const lo = Math.max(0, index - 400);
-  const slice = text.slice(lo, Math.min(text.length, index + length + 400));
-  for (let m = boundary.exec(slice); m !== null; m = boundary.exec(slice)) {
-    const at = lo + m.index;
-    if (at < index) start = at + 1;
-    else if (at >= index + length) {
-      end = at;
-      break;
+function indexText(text: string): TextIndex {
+  const keywords: Keyword[] = [];
+  for (const [regex, incident] of [[INCIDENT, true], [OTHER, false]] as const) {
+    const r = new RegExp(regex.source, regex.flags);
+    for (let m = r.exec(text); m !== null; m = r.exec(text)) {
+      keywords.push({ start: m.index, end: m.index + m[0].length, incident });
     }
   }
-  return [start, end];
+  keywords.sort((a, b) => a.start - b.start);
+  return { breaks: startsOf(text, BREAK), keywords };
+}
+
+/** The first index in `sorted` whose value is at least `value` (sorted.length if none). */
+function firstAtLeast<T>(sorted: readonly T[], value: number, key: (item: T) => number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (key(sorted[mid]!) < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+const self = (n: number) => n;
+
+/**
+ * The sentence around a date: from just after the last break before it to the first break after
+ * it, each looked for no further than REACH away; where there is none, the window's edge.
+ */
+function sentenceAround(text: string, { breaks }: TextIndex, index: number, length: number): [number, number] {
+  const after = index + length;
+  const lo = Math.max(0, index - REACH);
+  const hi = Math.min(text.length, after + REACH);
+  const before = breaks[firstAtLeast(breaks, index, self) - 1];
+  const next = breaks[firstAtLeast(breaks, after, self)];
+  return [before !== undefined && before >= lo ? before + 1 : lo, next !== undefined && next < hi ? next : hi];
 }
 
 /** Dates a text gives as the date of the loss (see the module comment for the rule). */
 export function statedLossDates(text: string, lossDate: string, sourceDate: string): DateMention[] {
   const year = Number(lossDate.slice(0, 4));
+  const mentions = findDates(text, year).filter((m) => m.date <= sourceDate);
+  if (mentions.length === 0) return [];
+  const scan = indexText(text);
   const out: DateMention[] = [];
-  for (const mention of findDates(text, year)) {
-    if (mention.date > sourceDate) continue;
-    const [start, end] = sentenceAround(text, mention.index, mention.length);
-    const sentence = text.slice(start, end);
-    const at = mention.index - start;
+  for (const mention of mentions) {
+    const [start, end] = sentenceAround(text, scan, mention.index, mention.length);
+    const at = mention.index;
+    const after = at + mention.length;
     let best: { distance: number; incident: boolean } | undefined;
-    for (const k of keywordsIn(sentence)) {
-      if (k.start < at + mention.length && k.end > at) continue;
+    // Keywords wholly inside the sentence; the window bounds how many there can be.
+    for (let i = firstAtLeast(scan.keywords, start, (k) => k.start); i < scan.keywords.length; i += 1) {
+      const k = scan.keywords[i]!;
+      if (k.start >= end) break;
+      if (k.end > end || (k.start < after && k.end > at)) continue;
       // A keyword before the date governs it more often than one after ("the accident on 2
       // October and I wrote on 5 October"), so distance after the date counts double.
-      const distance = k.end <= at ? at - k.end : 2 * (k.start - (at + mention.length));
+      const distance = k.end <= at ? at - k.end : 2 * (k.start - after);
       if (!best || distance < best.distance || (distance === best.distance && k.incident)) {
         best = { distance, incident: k.incident };
       }
