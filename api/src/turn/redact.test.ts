@@ -41,3 +41,50 @@ describe('redaction of provenance', () => {
     expect(preview('abcdef', 4)).toBe('abc…');
   });
 });
+
+describe('masking contact details', () => {
+  it('reads emails and phone numbers the way the patterns in the comments say', () => {
+    // A number starts at its first digit (or +), so an opening bracket stays.
+    expect(maskContactDetails('+44 20 7946 0958, (020) 7946-0958 and 07700 900123.')).toBe('[phone], ([phone] and [phone].');
+    expect(maskContactDetails('first.last+claims@mail.example-insurer.co.uk;')).toBe('[email];');
+    expect(maskContactDetails('a@b.c@d.e, x@localhost, @example.com, trailing@dot.')).toBe('[email]@d.e, x@localhost, @example.com, trailing@dot.');
+    expect(maskContactDetails('ref-07700 900123, 0770090012x, 12345 6789, on 2026-10-02.')).toBe('ref-07700 900123, 0770090012x, [phone], on 2026-10-02.');
+    expect(maskContactDetails('Leeds LS6 2AB')).toBe('Leeds [postcode]');
+  });
+
+  it('masks long runs that hold no contact details or end in one, whole and unchanged elsewhere', () => {
+    const letters = 'a'.repeat(200_000);
+    expect(maskContactDetails(letters)).toBe(letters);
+    expect(maskContactDetails(`${letters}@example.com`)).toBe('[email]');
+    expect(maskContactDetails(`${'a.'.repeat(100_000)} write to priya@example.com`)).toBe(`${'a.'.repeat(100_000)} write to [email]`);
+    const digitsAndHyphens = '(12-'.repeat(50_000);
+    expect(maskContactDetails(digitsAndHyphens)).toBe(digitsAndHyphens);
+    expect(maskContactDetails(`${' 1-'.repeat(70_000)}x call 07700 900123`)).toBe(`${' 1-'.repeat(70_000)}x call [phone]`);
+    expect(maskContactDetails(`${'1 '.repeat(100_000)}`)).toBe('[phone] ');
+    expect(redactJsonText(JSON.stringify({ query: letters }))).toBe(JSON.stringify({ query: letters }));
+    expect(redactJsonText(JSON.stringify({ q: letters }))).toBe('{"q":"[text, 200000 chars]"}');
+  });
+
+  it('masks exactly what the plain regular expressions mask, on many short texts', () => {
+    // The patterns the scans stand for; fine on short texts, slow on long runs.
+    const email = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
+    const phone = /(?<![\w-])(?:\+?\d[\d ()-]{8,}\d)(?![\w-])/g;
+    const postcode = /\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b/gi;
+    const byRegex = (text: string) =>
+      text.replace(email, '[email]').replace(phone, (m) => (/^\d{4}-\d{2}-\d{2}$/.test(m) ? m : '[phone]')).replace(postcode, '[postcode]');
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32;
+    const alphabets = ['0123 ()-+a9', 'ab.@-+_1 x', '077 9-()+41a20-.@\n', 'ab12@.-+ ()_Zé,'];
+    let masked = 0;
+    for (const alphabet of alphabets) {
+      for (let i = 0; i < 5000; i += 1) {
+        let text = '';
+        for (let n = 5 + Math.floor(random() * 35); n > 0; n -= 1) text += alphabet[Math.floor(random() * alphabet.length)];
+        const expected = byRegex(text);
+        if (expected !== text) masked += 1;
+        expect(maskContactDetails(text), JSON.stringify(text)).toBe(expected);
+      }
+    }
+    expect(masked).toBeGreaterThan(1000); // the texts do exercise the masking
+  });
+});

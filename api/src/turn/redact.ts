@@ -4,10 +4,8 @@
  * emails, phone numbers, addresses and free text are masked.
  */
 
-const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
-// UK-style and international numbers: 07700 900123, +44 20 7946 0958, (020) 7946-0958.
-const PHONE = /(?<![\w-])(?:\+?\d[\d ()-]{8,}\d)(?![\w-])/g;
 const POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b/gi;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Keys whose values are kept as they are (identifiers, names, labels, dates, enums). */
 const KEEP_KEYS = new Set([
@@ -18,12 +16,100 @@ const KEEP_KEYS = new Set([
 ]);
 const ADDRESS_KEYS = new Set(['address', 'location']);
 
+/*
+ * Emails and phone numbers are found by scans written out by hand rather than by regexes: the
+ * obvious patterns (`[\w.+-]+@…`, `[\d ()-]{8,}\d`) retry from every character of a long run
+ * that never matches, taking time that grows with the square of the run's length. The scans
+ * below read each character a bounded number of times and mask exactly what those patterns do.
+ */
+const isDigit = (c: number) => c >= 48 && c <= 57;
+/** `\w`: ASCII letters, digits and underscore (charCodeAt past either end is NaN: false). */
+const isWord = (c: number) => isDigit(c) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+const isWordOrHyphen = (c: number) => isWord(c) || c === 45;
+/** Before the @: `[\w.+-]`. */
+const isLocal = (c: number) => isWordOrHyphen(c) || c === 46 || c === 43;
+/** Phone characters: `[\d ()-]`. */
+const isPhoneChar = (c: number) => isDigit(c) || c === 32 || c === 40 || c === 41 || c === 45;
+
+/** Where a domain starting at `from` ends: labels of `[\w-]` joined by dots, two at least (-1 if none). */
+function domainEnd(text: string, from: number): number {
+  let at = from;
+  while (isWordOrHyphen(text.charCodeAt(at))) at += 1;
+  if (at === from) return -1;
+  let end = -1;
+  while (text.charCodeAt(at) === 46 && isWordOrHyphen(text.charCodeAt(at + 1))) {
+    at += 1;
+    while (isWordOrHyphen(text.charCodeAt(at))) at += 1;
+    end = at;
+  }
+  return end;
+}
+
+/** Emails (name@example.co.uk): from each @, back to the local part's start and on to the domain's end. */
+function maskEmails(text: string): string {
+  let out = '';
+  let copied = 0;
+  for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', at + 1)) {
+    let start = at;
+    while (start > copied && isLocal(text.charCodeAt(start - 1))) start -= 1;
+    if (start === at) continue;
+    const end = domainEnd(text, at + 1);
+    if (end === -1) continue;
+    out += `${text.slice(copied, start)}[email]`;
+    copied = end;
+  }
+  return out + text.slice(copied);
+}
+
+/**
+ * The phone number in one run of phone characters [runStart, runEnd), if any: an optional + and
+ * a digit not straight after a letter, digit or hyphen, 8 or more phone characters, then a digit
+ * not straight before a letter, digit or hyphen. Every start in the run has the same possible
+ * ends, so the leftmost start and the last end decide it.
+ */
+function phoneIn(text: string, runStart: number, runEnd: number): [number, number] | undefined {
+  let end = -1;
+  for (let e = runEnd; e > runStart; e -= 1) {
+    if (!isDigit(text.charCodeAt(e - 1))) continue;
+    const next = text.charCodeAt(e);
+    if (e === runEnd ? !isWordOrHyphen(next) : next === 32 || next === 40 || next === 41) {
+      end = e;
+      break;
+    }
+  }
+  // The first digit is followed by at least 8 phone characters before the last one.
+  for (let first = runStart; first + 10 <= end; first += 1) {
+    if (!isDigit(text.charCodeAt(first)) || isWordOrHyphen(text.charCodeAt(first - 1))) continue;
+    const plus = first === runStart && text.charCodeAt(first - 1) === 43 && !isWordOrHyphen(text.charCodeAt(first - 2));
+    return [plus ? first - 1 : first, end];
+  }
+  return undefined;
+}
+
+/** UK-style and international numbers: 07700 900123, +44 20 7946 0958, (020) 7946-0958. Dates stay. */
+function maskPhones(text: string): string {
+  let out = '';
+  let copied = 0;
+  let at = 0;
+  while (at < text.length) {
+    if (!isPhoneChar(text.charCodeAt(at))) {
+      at += 1;
+      continue;
+    }
+    const runStart = at;
+    while (isPhoneChar(text.charCodeAt(at))) at += 1;
+    const found = phoneIn(text, runStart, at);
+    if (!found) continue;
+    const number = text.slice(found[0], found[1]);
+    out += text.slice(copied, found[0]) + (ISO_DATE.test(number) ? number : '[phone]');
+    copied = found[1];
+  }
+  return out + text.slice(copied);
+}
+
 /** Masks emails, phone numbers and postcodes inside any string. */
 export function maskContactDetails(text: string): string {
-  return text
-    .replace(EMAIL, '[email]')
-    .replace(PHONE, (m) => (/^\d{4}-\d{2}-\d{2}$/.test(m) ? m : '[phone]'))
-    .replace(POSTCODE, '[postcode]');
+  return maskPhones(maskEmails(text)).replace(POSTCODE, '[postcode]');
 }
 
 function redactValue(value: unknown, key: string | undefined): unknown {
