@@ -29,6 +29,25 @@ describe('redaction of provenance', () => {
     expect(JSON.stringify(redacted)).not.toMatch(/husband|Acacia|priya@|900123/);
   });
 
+  it('masks single words of prose, which can be health data, but keeps codes, ids and dates', () => {
+    const redacted = JSON.parse(redactJsonText(JSON.stringify({
+      signals: [{ driver: 'health', cue: 'anxiety', sourceId: 'msg:c7' }, { driver: 'capability', cue: 'Disability', sourceId: 'doc:d2' }],
+      status: 'in_arrears',
+      premium: 'instalments_current',
+      ref: 'CMP-26-0412',
+      code: 'POL',
+      at: '2026-10-02T09:30:00Z',
+    })));
+    expect(redacted).toEqual({
+      signals: [{ driver: 'health', cue: '[text, 7 chars]', sourceId: 'msg:c7' }, { driver: 'capability', cue: '[text, 10 chars]', sourceId: 'doc:d2' }],
+      status: 'in_arrears',
+      premium: 'instalments_current',
+      ref: 'CMP-26-0412',
+      code: 'POL',
+      at: '2026-10-02T09:30:00Z',
+    });
+  });
+
   it('masks contact details inside kept strings and leaves dates alone', () => {
     expect(maskContactDetails('Call 020 7946 0958 or mail a.b@example.co.uk on 2026-10-02')).toBe(
       'Call [phone] or mail [email] on 2026-10-02',

@@ -112,6 +112,9 @@ export function maskContactDetails(text: string): string {
   return maskPhones(maskEmails(text)).replace(POSTCODE, '[postcode]');
 }
 
+/** A date, id, number or snake_case/UPPER code rather than a word of prose. */
+const looksLikeCode = (token: string): boolean => /[\d_:/.@#-]/.test(token) || /^[A-Z0-9]+$/.test(token);
+
 function redactValue(value: unknown, key: string | undefined): unknown {
   if (typeof value === 'string') {
     if (key !== undefined && ADDRESS_KEYS.has(key)) return '[address]';
@@ -119,8 +122,9 @@ function redactValue(value: unknown, key: string | undefined): unknown {
     if (key === 'phone') return '[phone]';
     const masked = maskContactDetails(value);
     if (key !== undefined && KEEP_KEYS.has(key)) return masked;
-    // Short tokens (dates, enums, ids) are not free text.
-    if (masked.length <= 32 && !/\s/.test(masked)) return masked;
+    // Short codes (dates, ids, enum values such as "in_arrears") are not free text; a plain word
+    // may be ("anxiety", "disability": health data), so only tokens shaped like codes are kept.
+    if (masked.length <= 32 && !/\s/.test(masked) && looksLikeCode(masked)) return masked;
     return `[text, ${value.length} chars]`;
   }
   if (Array.isArray(value)) return value.map((v) => redactValue(v, key));
