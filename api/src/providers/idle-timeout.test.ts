@@ -2,9 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { ProviderError } from '../errors';
 import { untilIdle } from './idle-timeout';
 
-async function* paced(delaysMs: number[]): AsyncGenerator<number> {
+/** Yields 0, 1, 2… after each delay; an abort ends the wait at once, as an aborted request does. */
+async function* paced(delaysMs: number[], signal?: AbortSignal): AsyncGenerator<number> {
   for (const [i, ms] of delaysMs.entries()) {
-    await new Promise((resolve) => setTimeout(resolve, ms));
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(resolve, ms);
+      signal?.addEventListener('abort', () => {
+        clearTimeout(timer);
+        reject(new Error('aborted'));
+      });
+    });
     yield i;
   }
 }
@@ -16,6 +23,15 @@ async function collect<T>(source: AsyncIterable<T>): Promise<T[]> {
 }
 
 describe('untilIdle', () => {
+  it('does not count the time the caller spends on an event', async () => {
+    const seen: number[] = [];
+    for await (const n of untilIdle(paced([1, 1, 1]), 60, () => undefined)) {
+      seen.push(n);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(seen).toEqual([0, 1, 2]);
+  });
+
   it('passes every event through while they keep coming', async () => {
     let idled = false;
     expect(await collect(untilIdle(paced([5, 5, 5]), 200, () => (idled = true)))).toEqual([0, 1, 2]);
@@ -24,10 +40,15 @@ describe('untilIdle', () => {
 
   it('stops a silent stream with a stream_interrupted error, keeping what came before, and calls onIdle', async () => {
     let idled = false;
+    const request = new AbortController();
     const seen: number[] = [];
     const error = await (async () => {
       try {
-        for await (const n of untilIdle(paced([5, 5, 5_000]), 50, () => (idled = true))) seen.push(n);
+        const onIdle = () => {
+          idled = true;
+          request.abort();
+        };
+        for await (const n of untilIdle(paced([5, 5, 5_000], request.signal), 50, onIdle)) seen.push(n);
       } catch (err) {
         return err;
       }

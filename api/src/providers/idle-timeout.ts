@@ -16,34 +16,34 @@ export const idleTimeoutError = (idleMs: number): ProviderError =>
   );
 
 /**
- * Yields `source`'s events; if none arrives within `idleMs`, calls `onIdle` (which should abort
- * the request) and throws `idleTimeoutError`.
+ * Yields `source`'s events; if none arrives within `idleMs` (time the caller spends on an event
+ * does not count), calls `onIdle`, which must abort the request so the source ends, and throws
+ * `idleTimeoutError`. One interval timer per stream rather than one per event: a stream has
+ * hundreds of small events, and this sits on every one.
  */
 export async function* untilIdle<T>(source: AsyncIterable<T>, idleMs: number, onIdle: () => void): AsyncGenerator<T> {
-  const events = source[Symbol.asyncIterator]();
-  let finished = false;
+  let last = Date.now();
+  /** False while the caller has an event: only waiting on the model counts. */
+  let waiting = true;
+  let idle = false;
+  const watch = setInterval(() => {
+    if (!waiting || Date.now() - last < idleMs) return;
+    idle = true;
+    clearInterval(watch);
+    onIdle();
+  }, Math.max(10, Math.min(idleMs / 4, 5_000)));
   try {
-    for (;;) {
-      const next = events.next();
-      // Once the request is aborted the pending read rejects; nothing is waiting for it then.
-      next.catch(() => undefined);
-      let timer: ReturnType<typeof setTimeout> | undefined;
-      const idle = new Promise<'idle'>((resolve) => {
-        timer = setTimeout(() => resolve('idle'), idleMs);
-      });
-      const result = await Promise.race([next, idle]).finally(() => clearTimeout(timer));
-      if (result === 'idle') {
-        onIdle();
-        throw idleTimeoutError(idleMs);
-      }
-      if (result.done) {
-        finished = true;
-        return;
-      }
-      yield result.value;
+    for await (const event of source) {
+      waiting = false;
+      yield event;
+      last = Date.now();
+      waiting = true;
     }
+  } catch (error) {
+    throw idle ? idleTimeoutError(idleMs) : error;
   } finally {
-    // A caller that stops early (or a silent stream) closes the source, which ends the request.
-    if (!finished) void events.return?.()?.catch(() => undefined);
+    clearInterval(watch);
   }
+  // An aborted SDK stream may simply end.
+  if (idle) throw idleTimeoutError(idleMs);
 }
