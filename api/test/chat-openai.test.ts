@@ -5,7 +5,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CLAIMS } from '../demo';
 import { fakeModelServer, scenarioKey, type FakeRound } from './fake-models/client';
-import { callWith, seedDemo } from './helpers';
+import type { Transcript } from '@claims/shared';
+import { call, callWith, seedDemo } from './helpers';
 import { names, readEvents, textOf } from './sse';
 
 const openai = fakeModelServer('openai');
@@ -70,5 +71,41 @@ describe('chat turn with OpenAI-compatible servers', () => {
   it('sends no reasoning effort to a model that does not reason', async () => {
     const { requests } = await openaiTurn([{ type: 'response', text: ['Hello.'] }], { message: 'Hi', capability: 'claim_summary' }, 'gpt-4o');
     expect((requests[0]!.body as OpenAIBody).reasoning_effort).toBeUndefined();
+  });
+
+  describe('failures, end to end: one error event and the turn stored as interrupted', () => {
+    async function failing(rounds: FakeRound[]) {
+      const { events } = await openaiTurn(rounds, { message: 'Summarise the claim' }, 'gpt-5.1');
+      const { conversationId } = events[0]!.data as { conversationId: string };
+      const transcript = await (await call(`/api/conversations/${conversationId}`)).json<Transcript>();
+      const errors = events.filter((e) => e.event === 'error');
+      expect(errors).toHaveLength(1);
+      expect(names(events).at(-1)).toBe('error');
+      return { error: errors[0]!.data as { code: string; message: string }, events, reply: transcript.messages[1]! };
+    }
+
+    it('401: provider_auth, naming OPENAI_API_KEY', async () => {
+      const { error, reply } = await failing([{ type: 'failure', status: 401 }]);
+      expect(error).toMatchObject({ code: 'provider_auth', message: expect.stringContaining('OPENAI_API_KEY') });
+      expect(reply).toMatchObject({ status: 'interrupted', text: '' });
+    });
+
+    it('429 every time: provider_rate_limited', async () => {
+      const { error, reply } = await failing(Array(3).fill({ type: 'failure', status: 429 }));
+      expect(error.code).toBe('provider_rate_limited');
+      expect(reply.status).toBe('interrupted');
+    });
+
+    it('500 every time: provider_unavailable', async () => {
+      const { error } = await failing(Array(3).fill({ type: 'failure', status: 500 }));
+      expect(error.code).toBe('provider_unavailable');
+    });
+
+    it('a stream cut in half: stream_interrupted, with the text so far stored', async () => {
+      const { error, events, reply } = await failing([{ type: 'response', text: ['Half ', 'a ', 'reply'], interrupt: { afterEvents: 3, with: 'cut' } }]);
+      expect(error.code).toBe('stream_interrupted');
+      expect(textOf(events).length).toBeGreaterThan(0);
+      expect(reply).toMatchObject({ status: 'interrupted', text: textOf(events) });
+    });
   });
 });
