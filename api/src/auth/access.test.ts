@@ -110,6 +110,14 @@ describe('AUTH_MODE=access', () => {
     }
   });
 
+  it('fetches the signing keys once and reuses them for later requests', async () => {
+    const certsFetched = async () => (await (await fetch(`${teamDomain}/__hits`)).json<{ certs: number }>()).certs;
+    expect((await me({ 'Cf-Access-Jwt-Assertion': await token() })).status).toBe(200);
+    const before = await certsFetched();
+    for (let i = 0; i < 3; i++) expect((await me({ 'Cf-Access-Jwt-Assertion': await token() })).status).toBe(200);
+    expect(await certsFetched()).toBe(before);
+  });
+
   it('treats any AUTH_MODE other than "dev" as access', async () => {
     const res = await me({}, { AUTH_MODE: 'Dev ', ACCESS_TEAM_DOMAIN: teamDomain, ACCESS_AUD: AUD });
     expect(res.status).toBe(401);
