@@ -9,5 +9,5 @@ export { checkStablePrefix } from './prompt-cache';
 export { promptBudget, toolResultSizes } from './prompt-budget';
 export { bundleSize, pageScripts, workerModules } from './sizes';
 export { keepAlive } from './sse-client';
-export { benchTools } from './tools';
+export { benchTools, benchUnbrokenDocument } from './tools';
 export { FREE_TEXT_CASE, TWO_TOOL_CASE, benchTurnCase } from './turn-overhead';

@@ -76,3 +76,34 @@ export async function benchTools(claim: ClaimRecord, today: string, iterations =
   }
   return out;
 }
+
+export interface WorstCaseTiming {
+  tool: string;
+  /** The first call on a claim carrying the worst-case document, per-claim indexes included. */
+  firstMs: number;
+  isError: boolean;
+}
+
+/** The tools that read every document's text on their first call. */
+const TEXT_READING_TOOLS = ['search_claim', 'run_risk_cross_checks', 'scan_vulnerability_signals', 'get_document'];
+
+/**
+ * The tools that read document text, on a claim carrying one 1 MB document with dates all
+ * through it and no sentence break (a statement or OCR run together on one line): the shape that
+ * made the date scan quadratic once. A linear tool takes a fraction of a second here.
+ */
+export async function benchUnbrokenDocument(claim: ClaimRecord, today: string): Promise<{ documentChars: number; timings: WorstCaseTiming[] }> {
+  const line = `${claim.loss.date} paid 12.00 | 02/10/2026 transfer 40.00 | `;
+  const text = line.repeat(Math.floor(1_000_000 / line.length));
+  const document = { id: 'bench-unbroken', title: 'Bank statement (one line)', kind: 'statement', receivedDate: claim.notifiedDate, text };
+  const tools = allTools({ canActOnScreen: true });
+  const timings: WorstCaseTiming[] = [];
+  for (const name of TEXT_READING_TOOLS) {
+    const ctx = { claim: { ...structuredClone(claim), documents: [...claim.documents, document] }, today };
+    const input = name === 'search_claim' ? { query: 'transfer paid' } : name === 'get_document' ? { documentId: document.id, offset: 500_000 } : {};
+    const started = performance.now();
+    const outcome = await runTool(name, input, ctx, tools);
+    timings.push({ tool: name, firstMs: roundMs(performance.now() - started), isError: outcome.isError });
+  }
+  return { documentChars: text.length, timings };
+}
