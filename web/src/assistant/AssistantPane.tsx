@@ -69,9 +69,14 @@ export function AssistantPane({ claim, today, health, onClientAction, onCite }: 
 
       <CapabilityMenu claim={claim} busy={chat.busy} onRun={(c) => send(c.quickActionMessage, c.id)} />
 
+      {/* The transcript scrolls on its own and a reply may hold no link or button, so the
+          region itself takes focus: keyboard users can always scroll it. */}
       <div
         className="transcript"
         ref={transcriptRef}
+        tabIndex={0}
+        role="region"
+        aria-label="Transcript"
         onScroll={(event) => {
           const el = event.currentTarget;
           followRef.current = el.scrollHeight - el.scrollTop - el.clientHeight < 48;

@@ -28,7 +28,10 @@ export function DocumentViewer({ document: doc, onClose }: { document: ClaimDocu
           Close<span className="visually-hidden"> {doc.title}</span>
         </button>
       </header>
-      <div className="document-text">{doc.text || <span className="empty">This document has no extracted text.</span>}</div>
+      {/* The text scrolls on its own, so it takes focus: keyboard users can scroll it too. */}
+      <div className="document-text" tabIndex={0} role="region" aria-label={`Text of ${doc.title}`}>
+        {doc.text || <span className="empty">This document has no extracted text.</span>}
+      </div>
     </article>
   );
 }
