@@ -10,9 +10,9 @@
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
+import { WAIT, lastTurnEnded, openClaim as openClaimAt } from './lib/page.mjs';
 
 const CLAIM = 'CLM-26-004211'; // the motor demo claim: Part 36 offer, injuries, documents
-const WAIT = { timeout: 15_000 };
 const WCAG_A_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 const AXE_SOURCE = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -50,23 +50,8 @@ async function assertAccessible(page, view) {
 }
 
 async function openClaim(page) {
-  await page.goto(`/claims/${CLAIM}`);
-  await page.locator('[data-panel="overview"]').waitFor(WAIT);
+  await openClaimAt(page, CLAIM);
   await page.locator('[data-offline]').waitFor(WAIT);
-}
-
-/** Waits until the newest turn has ended (done, stopped or error) and returns its status. */
-async function lastTurnEnded(page) {
-  await page.waitForFunction(
-    () => {
-      const turns = document.querySelectorAll('li.turn');
-      const last = turns[turns.length - 1];
-      return last && last.getAttribute('data-turn-status') !== 'streaming';
-    },
-    null,
-    WAIT,
-  );
-  return page.locator('li.turn').last().getAttribute('data-turn-status');
 }
 
 /** Highlights fade in and out; colours are judged once they are still. */

@@ -4,10 +4,10 @@
  * opens, and the page's strict Content-Security-Policy is never even tested by an injected script.
  */
 import assert from 'node:assert/strict';
+import { WAIT } from './lib/page.mjs';
 
 const BASE_CLAIM = 'CLM-26-004211';
 const CLAIM = 'CLM-E2E-INJECTED';
-const WAIT = { timeout: 15_000 };
 const PAYLOADS = [
   '<script>window.__pwned = "script"</script>',
   '<img src=x onerror="window.__pwned = \'img\'">',

@@ -3,29 +3,13 @@
  * a fresh page; `scripts/e2e.mjs` runs them and reports.
  */
 import assert from 'node:assert/strict';
+import { WAIT, lastTurnEnded, openClaim as openClaimAt } from './lib/page.mjs';
 
 const CLAIM = 'CLM-26-004211'; // the motor demo claim: Part 36 offer, injuries, documents
 const PANELS = ['overview', 'policy', 'parties', 'incident', 'documents', 'correspondence', 'financials', 'timeline', 'deadlines'];
-const WAIT = { timeout: 15_000 };
 
-async function openClaim(page, id = CLAIM) {
-  await page.goto(`/claims/${id}`);
-  await page.locator('[data-panel="overview"]').waitFor(WAIT);
-}
-
-/** Waits until the newest turn has ended (done, stopped or error) and returns its status. */
-async function lastTurnEnded(page) {
-  const turn = page.locator('li.turn').last();
-  await page.waitForFunction(
-    () => {
-      const turns = document.querySelectorAll('li.turn');
-      const last = turns[turns.length - 1];
-      return last && last.getAttribute('data-turn-status') !== 'streaming';
-    },
-    null,
-    WAIT,
-  );
-  return turn.getAttribute('data-turn-status');
+function openClaim(page, id = CLAIM) {
+  return openClaimAt(page, id);
 }
 
 async function composerReady(page) {

@@ -1,0 +1,27 @@
+/**
+ * What the end-to-end scenarios share: how long to wait for the page, opening a claim, and
+ * waiting for the newest assistant turn to end. (Not a scenario file: `scripts/e2e.mjs` runs
+ * only `*.e2e.mjs`.)
+ */
+
+export const WAIT = { timeout: 15_000 };
+
+/** Opens a claim and waits for its first panel. */
+export async function openClaim(page, id) {
+  await page.goto(`/claims/${id}`);
+  await page.locator('[data-panel="overview"]').waitFor(WAIT);
+}
+
+/** Waits until the newest turn has ended (done, stopped or error) and returns its status. */
+export async function lastTurnEnded(page) {
+  await page.waitForFunction(
+    () => {
+      const turns = document.querySelectorAll('li.turn');
+      const last = turns[turns.length - 1];
+      return last && last.getAttribute('data-turn-status') !== 'streaming';
+    },
+    null,
+    WAIT,
+  );
+  return page.locator('li.turn').last().getAttribute('data-turn-status');
+}
