@@ -247,15 +247,9 @@ export const ClaimShapeSchema = z.strictObject({
  */
 export const ClaimRecordSchema = z.unknown().transform((value, ctx): ClaimRecord => {
   const shape = ClaimShapeSchema.safeParse(value);
-  const issues = shape.success ? [] : [...shape.error.issues];
-  if (value !== null && typeof value === 'object') {
-    checkClaimRules(value as ClaimRecord, {
-      addIssue: (issue: { path?: PropertyKey[]; message?: string }) => {
-        issues.push({ code: 'custom', path: issue.path ?? [], message: issue.message ?? 'Invalid', input: value });
-      },
-    } as unknown as z.RefinementCtx);
-  }
-  for (const { path, message } of explainIssues(issues)) {
+  const issues = shape.success ? [] : explainIssues(shape.error.issues);
+  if (value !== null && typeof value === 'object') issues.push(...checkClaimRules(value as ClaimRecord));
+  for (const { path, message } of issues) {
     ctx.addIssue({ code: 'custom', path, message, input: value });
   }
   return shape.success && issues.length === 0 ? shape.data : z.NEVER;

@@ -9,14 +9,11 @@
 import type { z } from 'zod';
 import type { ClaimShapeSchema } from './claim-record';
 import { PARTY_ROLES, POLICY_STATUSES, PREMIUM_STATUSES } from './claim-vocabulary';
+import type { PathIssue } from './issues';
 import { ID_PATTERN, isCalendarDate } from './primitives';
 
 type Shape = z.infer<typeof ClaimShapeSchema>;
-type Ctx = z.RefinementCtx;
-
-function issue(ctx: Ctx, path: (string | number)[], message: string): void {
-  ctx.addIssue({ code: 'custom', path, message });
-}
+type Report = (path: (string | number)[], message: string) => void;
 
 /** A well-formed id; anything else is the shape's issue, not a rule's. */
 const isId = (value: unknown): value is string => typeof value === 'string' && ID_PATTERN.test(value);
@@ -26,11 +23,11 @@ const isOneOf = <T extends string>(values: readonly T[], value: unknown): value 
   (values as readonly unknown[]).includes(value);
 
 /** Ids within one list must be unique; reports each repeat at its own index. */
-function checkUnique(ctx: Ctx, items: { id: unknown }[], path: string[], what: string): void {
+function checkUnique(issue: Report, items: { id: unknown }[], path: string[], what: string): void {
   const seen = new Set<string>();
   items.forEach((item, index) => {
     if (!isId(item.id)) return;
-    if (seen.has(item.id)) issue(ctx, [...path, index, 'id'], `Duplicate ${what} id "${item.id}"`);
+    if (seen.has(item.id)) issue([...path, index, 'id'], `Duplicate ${what} id "${item.id}"`);
     seen.add(item.id);
   });
 }
@@ -38,7 +35,10 @@ function checkUnique(ctx: Ctx, items: { id: unknown }[], path: string[], what: s
 /** Arrays that may be missing or malformed in a record that also breaks the shape. */
 const list = <T>(value: T[] | undefined): T[] => (Array.isArray(value) ? value.filter((v) => v !== null && typeof v === 'object') : []);
 
-export function checkClaimRules(input: Shape, ctx: Ctx): void {
+/** Every broken rule, in the order the rules are checked; empty for a record that keeps them all. */
+export function checkClaimRules(input: Shape): PathIssue[] {
+  const issues: PathIssue[] = [];
+  const issue: Report = (path, message) => issues.push({ path, message });
   // Fill what a malformed record may lack, so every rule below can read safely.
   const policy = { ...(input.policy ?? {}), premium: input.policy?.premium ?? {} } as Shape['policy'];
   const claim = {
@@ -59,20 +59,19 @@ export function checkClaimRules(input: Shape, ctx: Ctx): void {
   } as Shape;
 
   if (isDate(policy.inceptionDate) && isDate(policy.expiryDate) && policy.inceptionDate > policy.expiryDate) {
-    issue(ctx, ['policy', 'expiryDate'], 'expiryDate must be on or after inceptionDate');
+    issue(['policy', 'expiryDate'], 'expiryDate must be on or after inceptionDate');
   }
   if (policy.status === 'cancelled' && policy.cancellationDate === undefined) {
-    issue(ctx, ['policy', 'cancellationDate'], 'A cancelled policy needs its cancellationDate');
+    issue(['policy', 'cancellationDate'], 'A cancelled policy needs its cancellationDate');
   }
   if (isOneOf(POLICY_STATUSES, policy.status) && policy.status !== 'cancelled' && policy.cancellationDate !== undefined) {
     issue(
-      ctx,
       ['policy', 'cancellationDate'],
       `cancellationDate is only allowed when policy status is "cancelled" (it is "${policy.status}")`,
     );
   }
   if (policy.premium.status === 'in_arrears' && policy.premium.arrearsSince === undefined) {
-    issue(ctx, ['policy', 'premium', 'arrearsSince'], 'Premium in arrears needs arrearsSince');
+    issue(['policy', 'premium', 'arrearsSince'], 'Premium in arrears needs arrearsSince');
   }
   if (
     isOneOf(PREMIUM_STATUSES, policy.premium.status) &&
@@ -80,28 +79,27 @@ export function checkClaimRules(input: Shape, ctx: Ctx): void {
     policy.premium.arrearsSince !== undefined
   ) {
     issue(
-      ctx,
       ['policy', 'premium', 'arrearsSince'],
       `arrearsSince is only allowed when premium status is "in_arrears" (it is "${policy.premium.status}")`,
     );
   }
   if (isDate(claim.closedDate) && isDate(claim.notifiedDate) && claim.closedDate < claim.notifiedDate) {
-    issue(ctx, ['closedDate'], 'closedDate cannot be before notifiedDate');
+    issue(['closedDate'], 'closedDate cannot be before notifiedDate');
   }
 
-  checkUnique(ctx, claim.parties, ['parties'], 'party');
-  checkUnique(ctx, claim.documents, ['documents'], 'document');
-  checkUnique(ctx, claim.correspondence, ['correspondence'], 'correspondence');
-  checkUnique(ctx, claim.financials.payments, ['financials', 'payments'], 'payment');
-  checkUnique(ctx, claim.financials.recoveries, ['financials', 'recoveries'], 'recovery');
-  checkUnique(ctx, claim.offers, ['offers'], 'offer');
-  checkUnique(ctx, claim.events, ['events'], 'event');
-  checkUnique(ctx, claim.tasks, ['tasks'], 'task');
+  checkUnique(issue, claim.parties, ['parties'], 'party');
+  checkUnique(issue, claim.documents, ['documents'], 'document');
+  checkUnique(issue, claim.correspondence, ['correspondence'], 'correspondence');
+  checkUnique(issue, claim.financials.payments, ['financials', 'payments'], 'payment');
+  checkUnique(issue, claim.financials.recoveries, ['financials', 'recoveries'], 'recovery');
+  checkUnique(issue, claim.offers, ['offers'], 'offer');
+  checkUnique(issue, claim.events, ['events'], 'event');
+  checkUnique(issue, claim.tasks, ['tasks'], 'task');
 
   const parties = new Map(claim.parties.filter((p) => isId(p.id)).map((p) => [p.id, p]));
   const mustBeParty = (id: unknown, path: (string | number)[]): void => {
     if (isId(id) && !parties.has(id)) {
-      issue(ctx, path, `"${id}" is not the id of a party of this claim`);
+      issue(path, `"${id}" is not the id of a party of this claim`);
     }
   };
 
@@ -109,10 +107,9 @@ export function checkClaimRules(input: Shape, ctx: Ctx): void {
   if (!isId(policy.holderPartyId)) {
     // The shape already reports a missing or malformed holderPartyId.
   } else if (!holder) {
-    issue(ctx, ['policy', 'holderPartyId'], `"${policy.holderPartyId}" is not the id of a party of this claim`);
+    issue(['policy', 'holderPartyId'], `"${policy.holderPartyId}" is not the id of a party of this claim`);
   } else if (isOneOf(PARTY_ROLES, holder.role) && holder.role !== 'policyholder') {
     issue(
-      ctx,
       ['policy', 'holderPartyId'],
       `holderPartyId must name a party with role "policyholder" ("${holder.id}" is "${holder.role}")`,
     );
@@ -121,7 +118,7 @@ export function checkClaimRules(input: Shape, ctx: Ctx): void {
   claim.parties.forEach((p, i) => {
     mustBeParty(p.representedByPartyId, ['parties', i, 'representedByPartyId']);
     if (isId(p.id) && p.representedByPartyId === p.id) {
-      issue(ctx, ['parties', i, 'representedByPartyId'], 'A party cannot represent itself');
+      issue(['parties', i, 'representedByPartyId'], 'A party cannot represent itself');
     }
   });
   claim.injuries.forEach((inj, i) => mustBeParty(inj.partyId, ['injuries', i, 'partyId']));
@@ -133,4 +130,5 @@ export function checkClaimRules(input: Shape, ctx: Ctx): void {
   claim.financials.recoveries.forEach((r, i) =>
     mustBeParty(r.fromPartyId, ['financials', 'recoveries', i, 'fromPartyId']),
   );
+  return issues;
 }
