@@ -103,12 +103,9 @@ export function checkClaimRules(input: Shape): PathIssue[] {
     }
   };
 
+  mustBeParty(policy.holderPartyId, ['policy', 'holderPartyId']);
   const holder = parties.get(policy.holderPartyId);
-  if (!isId(policy.holderPartyId)) {
-    // The shape already reports a missing or malformed holderPartyId.
-  } else if (!holder) {
-    issue(['policy', 'holderPartyId'], `"${policy.holderPartyId}" is not the id of a party of this claim`);
-  } else if (isOneOf(PARTY_ROLES, holder.role) && holder.role !== 'policyholder') {
+  if (holder && isOneOf(PARTY_ROLES, holder.role) && holder.role !== 'policyholder') {
     issue(
       ['policy', 'holderPartyId'],
       `holderPartyId must name a party with role "policyholder" ("${holder.id}" is "${holder.role}")`,
