@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { calendarDate, formatMoney, type ClaimRecord } from '@claims/shared';
+import { dateOfDateTime } from '../dates';
 import { memo } from './claim-cache';
 import { messagesInOrder, partiesById } from './claim-facts';
 import { cite, clip, fitList } from './compact';
@@ -51,7 +52,7 @@ export function timeline(claim: ClaimRecord): readonly TimelineEntry[] {
       const arrow = m.direction === 'inbound' ? 'from' : m.direction === 'outbound' ? 'to' : 'note by';
       const name = m.direction === 'internal' ? m.author ?? party : party;
       entries.push({
-        date: m.at.slice(0, 10),
+        date: dateOfDateTime(m.at),
         time: m.at.slice(11, 16),
         kind: 'message',
         summary: `${m.direction === 'internal' ? 'Internal' : m.direction === 'inbound' ? 'Inbound' : 'Outbound'} ${m.channel}${name ? ` ${arrow} ${name}` : ''}: ${clip(m.subject ?? m.text, 90)}`,

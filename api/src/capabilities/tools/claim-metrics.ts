@@ -3,7 +3,7 @@
  * notification, days since the customer last wrote, the money, and counts of what is on file.
  */
 import type { ClaimRecord } from '@claims/shared';
-import { daysBetween } from '../dates';
+import { dateOfDateTime, daysBetween } from '../dates';
 import { memo } from './claim-cache';
 import { messagesInOrder } from './claim-facts';
 import { defineTool } from './define-tool';
@@ -24,8 +24,8 @@ function counts(claim: ClaimRecord) {
     let lastOutbound: string | undefined;
     for (let i = ordered.length - 1; i >= 0 && (!lastInbound || !lastOutbound); i -= 1) {
       const m = ordered[i]!;
-      if (m.direction === 'inbound') lastInbound ??= m.at.slice(0, 10);
-      if (m.direction === 'outbound') lastOutbound ??= m.at.slice(0, 10);
+      if (m.direction === 'inbound') lastInbound ??= dateOfDateTime(m.at);
+      if (m.direction === 'outbound') lastOutbound ??= dateOfDateTime(m.at);
     }
     return {
       counts: {
