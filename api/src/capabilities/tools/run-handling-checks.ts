@@ -12,6 +12,7 @@ import { messagesInOrder, policyholderSide } from './claim-facts';
 import { cite, clip, fitList } from './compact';
 import { deadlinesOn } from './deadline-rules';
 import { defineTool } from './define-tool';
+import { moneyTotals } from './money-totals';
 import { dissatisfactionMatches } from './scan-expressions-of-dissatisfaction';
 import { vulnerabilitySignals } from './scan-vulnerability-signals';
 
@@ -112,8 +113,7 @@ const RULES: Record<HandlingCode, Rule> = {
   },
   reserve_reviewed_recently: (claim, today) => {
     if (!isOpen(claim)) return check('reserve_reviewed_recently', 'not_applicable', 'The claim is closed.');
-    let last: string | undefined;
-    for (const r of claim.financials.reserves) if (!last || r.setDate > last) last = r.setDate;
+    const last = moneyTotals(claim).lastReserveSet;
     if (!last) return check('reserve_reviewed_recently', 'not_applicable', 'No reserve to review (see reserve_set).');
     const age = daysBetween(last, today);
     return check('reserve_reviewed_recently', age <= 90 ? 'pass' : 'fail', `The reserve was last set on ${longDate(last)}, ${age} day(s) ago.`);
