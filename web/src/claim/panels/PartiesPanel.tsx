@@ -3,7 +3,7 @@ import { sourceProps, useClaimView } from '../claim-view';
 import { codeLabel } from '../labels';
 import { formatDate } from '../format';
 import { partyName, sourceKey } from '../sources';
-import { Empty, Panel } from '../Panel';
+import { Empty, Fact, Panel } from '../Panel';
 
 export function PartiesPanel() {
   const view = useClaimView();
@@ -21,36 +21,11 @@ export function PartiesPanel() {
                 <strong>{party.name}</strong> <span className="badge">{codeLabel(party.role)}</span>
               </p>
               <dl className="facts compact">
-                {party.representedByPartyId && (
-                  <div className="fact">
-                    <dt>Represented by</dt>
-                    <dd>{partyName(claim, party.representedByPartyId)}</dd>
-                  </div>
-                )}
-                {party.dateOfBirth && (
-                  <div className="fact">
-                    <dt>Born</dt>
-                    <dd>{formatDate(party.dateOfBirth)}</dd>
-                  </div>
-                )}
-                {party.phone && (
-                  <div className="fact">
-                    <dt>Phone</dt>
-                    <dd>{party.phone}</dd>
-                  </div>
-                )}
-                {party.email && (
-                  <div className="fact">
-                    <dt>Email</dt>
-                    <dd>{party.email}</dd>
-                  </div>
-                )}
-                {party.address && (
-                  <div className="fact">
-                    <dt>Address</dt>
-                    <dd>{party.address}</dd>
-                  </div>
-                )}
+                <Fact label="Represented by">{party.representedByPartyId && partyName(claim, party.representedByPartyId)}</Fact>
+                <Fact label="Born">{party.dateOfBirth && formatDate(party.dateOfBirth)}</Fact>
+                <Fact label="Phone">{party.phone}</Fact>
+                <Fact label="Email">{party.email}</Fact>
+                <Fact label="Address">{party.address}</Fact>
               </dl>
               {party.notes && <p className="note">{party.notes}</p>}
             </li>
