@@ -1,16 +1,18 @@
 /** Financials: reserves, payments, recoveries and offers, money from minor units. */
 import { formatMoney } from '@claims/shared/money-format';
 import { useClaimView } from '../claim-view';
+import { keyFigures } from '../figures';
 import { codeLabel, offerKindLabel } from '../labels';
 import { formatDate } from '../format';
 import { partyName } from '../sources';
 import { Empty, Panel } from '../Panel';
 
 export function FinancialsPanel() {
-  const { claim } = useClaimView();
+  const { claim, today } = useClaimView();
   const { reserves, payments, recoveries } = claim.financials;
+  // The totals are the overview's key figures, so the two panels cannot disagree.
+  const figures = keyFigures(claim, today);
   const money = (minor: number) => formatMoney(minor, claim.currency);
-  const total = (amounts: number[]) => money(amounts.reduce((a, b) => a + b, 0));
 
   return (
     <Panel name="financials">
@@ -39,7 +41,7 @@ export function FinancialsPanel() {
             <tfoot>
               <tr>
                 <th scope="row" colSpan={2}>Total</th>
-                <td className="num">{total(reserves.map((r) => r.amount))}</td>
+                <td className="num">{money(figures.outstandingReserve)}</td>
               </tr>
             </tfoot>
           </table>
@@ -75,7 +77,7 @@ export function FinancialsPanel() {
             <tfoot>
               <tr>
                 <th scope="row" colSpan={4}>Total paid</th>
-                <td className="num">{total(payments.map((p) => p.amount))}</td>
+                <td className="num">{money(figures.paid)}</td>
               </tr>
             </tfoot>
           </table>
