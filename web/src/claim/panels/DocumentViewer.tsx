@@ -3,16 +3,17 @@ import type { ClaimDocument } from '@claims/shared/claim-record';
 import { useClaimView } from '../claim-view';
 import { codeLabel } from '../labels';
 import { formatDate } from '../format';
-import { partyName } from '../sources';
+import { partyName, sourceKey } from '../sources';
 
 export function DocumentViewer({ document: doc, onClose }: { document: ClaimDocument; onClose: () => void }) {
   const { claim, isFlashed } = useClaimView();
+  const key = sourceKey('doc', doc.id);
   return (
     <article
       id="document-viewer"
       className="document-viewer"
-      data-viewer={`doc:${doc.id}`}
-      data-highlighted={isFlashed(`doc:${doc.id}`) ? 'true' : undefined}
+      data-viewer={key}
+      data-highlighted={isFlashed(key) ? 'true' : undefined}
       aria-labelledby="document-viewer-title"
       tabIndex={-1}
     >
