@@ -13,7 +13,7 @@
  */
 import { Marked } from 'marked';
 import DOMPurify, { type Config } from 'dompurify';
-import { parseCitations, type CitationKind } from '@claims/shared/citations';
+import { parseCitations, type Citation, type CitationKind } from '@claims/shared/citations';
 
 /** Names a cited source for its button; `undefined` when the claim has no such source. */
 export type DescribeSource = (kind: CitationKind, id: string) => string | undefined;
@@ -77,18 +77,20 @@ function inertLink(link: HTMLAnchorElement): HTMLElement {
 
 function linkCitations(root: HTMLElement, describe: DescribeSource): void {
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-  const textNodes: Text[] = [];
+  // Collected first: replacing a node while the walker stands on it would end the walk.
+  const cited: { node: Text; citations: Citation[] }[] = [];
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (node.parentElement?.closest(LITERAL_ANCESTORS)) continue;
-    if (node.nodeValue && parseCitations(node.nodeValue).length > 0) textNodes.push(node as Text);
+    const citations = parseCitations(node.nodeValue ?? '');
+    if (citations.length > 0) cited.push({ node: node as Text, citations });
   }
-  for (const node of textNodes) node.replaceWith(citationNodes(node.nodeValue ?? '', describe));
+  for (const { node, citations } of cited) node.replaceWith(citationNodes(node.nodeValue ?? '', citations, describe));
 }
 
-function citationNodes(text: string, describe: DescribeSource): DocumentFragment {
+function citationNodes(text: string, citations: Citation[], describe: DescribeSource): DocumentFragment {
   const out = document.createDocumentFragment();
   let last = 0;
-  for (const { marker, kind, id, index } of parseCitations(text)) {
+  for (const { marker, kind, id, index } of citations) {
     out.append(text.slice(last, index));
     out.append(citationElement(marker, kind, id, describe(kind, id)));
     last = index + marker.length;
