@@ -4,7 +4,7 @@
  * opens, and the page's strict Content-Security-Policy is never even tested by an injected script.
  */
 import assert from 'node:assert/strict';
-import { WAIT } from './lib/page.mjs';
+import { WAIT, lastTurnEnded, openClaim } from './lib/page.mjs';
 
 const BASE_CLAIM = 'CLM-26-004211';
 const CLAIM = 'CLM-E2E-INJECTED';
@@ -48,8 +48,7 @@ export const tests = [
         void dialog.dismiss();
       });
 
-      await page.goto(`/claims/${CLAIM}`);
-      await page.locator('[data-panel="overview"]').waitFor(WAIT);
+      await openClaim(page, CLAIM);
       const message = page.locator('[data-source="msg:inj-msg"]');
       await message.waitFor(WAIT);
       assert.match((await message.textContent()) ?? '', /<script>window.__pwned = "script"<\/script>/, 'the message shows the tag as text');
@@ -63,10 +62,7 @@ export const tests = [
       const box = page.getByRole('textbox', { name: 'Ask about this claim' });
       await box.fill('pwned script onerror instructions');
       await box.press('Enter');
-      await page.waitForFunction(() => {
-        const turns = document.querySelectorAll('li.turn');
-        return turns.length > 0 && turns[turns.length - 1].getAttribute('data-turn-status') !== 'streaming';
-      }, null, WAIT);
+      await lastTurnEnded(page);
       const reply = page.locator('li.turn .turn-reply').last();
       assert.match((await reply.textContent()) ?? '', /__pwned/, 'the reply quotes the injected text');
       assert.equal(await reply.locator('script, img, iframe, a[href^="javascript:"], [onerror], [onmouseover]').count(), 0);
