@@ -9,7 +9,7 @@
 import type { RecordedRequest } from '../api/test/fake-models/script';
 import { estimateTokens } from '../api/src/prompt/prompt-size';
 import { timeStream } from './sse-client';
-import { scriptFakeModel, type TurnBenchTarget } from './turn-overhead';
+import { chatURL, scriptFakeModel, type TurnBenchTarget } from './turn-overhead';
 
 interface AnthropicBody {
   system?: { text: string }[];
@@ -78,7 +78,7 @@ export async function checkStablePrefix(
   const toolRound = { type: 'response' as const, toolCalls: [{ name: 'claim_metrics', input: {} }, { name: 'get_claim_section', input: { section: 'overview' } }] };
   const rounds = first.modelRounds === 2 ? [toolRound, answer, answer] : [answer, answer];
   await scriptFakeModel(target, { rounds });
-  const url = `${target.baseURL}/api/claims/${encodeURIComponent(target.claimId)}/chat`;
+  const url = chatURL(target);
   const one = await timeStream(url, first.body);
   if (!one.conversationId) throw new Error('The first turn sent no conversation id');
   await timeStream(url, { message: 'And what should I do next?', conversationId: one.conversationId, canActOnScreen: true });

@@ -87,7 +87,7 @@ export async function scriptFakeModel(target: TurnBenchTarget, scenario: FakeSce
   if (res.status !== 204) throw new Error(`Scripting the fake model failed: ${res.status} ${await res.text()}`);
 }
 
-const chatURL = (t: TurnBenchTarget) => `${t.baseURL}/api/claims/${encodeURIComponent(t.claimId)}/chat`;
+export const chatURL = (t: TurnBenchTarget): string => `${t.baseURL}/api/claims/${encodeURIComponent(t.claimId)}/chat`;
 const relayURL = (t: TurnBenchTarget) => `${t.baseURL}/api/bench/relay`;
 
 function check(what: string, timing: StreamTiming, expected: string[]): void {
