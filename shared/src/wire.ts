@@ -12,7 +12,7 @@
  */
 import { z } from 'zod';
 import { MatterPanelSchema } from './panels';
-import { ID_PATTERN, entityId } from './primitives';
+import { entityId } from './primitives';
 import { CapabilityMetaSchema } from './capabilities';
 
 export const MAX_CHAT_MESSAGE_CHARS = 8000;
@@ -188,5 +188,3 @@ export const TranscriptSchema = z.object({
 export type Transcript = z.infer<typeof TranscriptSchema>;
 export type TranscriptMessage = z.infer<typeof TranscriptMessageSchema>;
 export type ToolCallRecord = z.infer<typeof ToolCallRecordSchema>;
-
-export { ID_PATTERN };
