@@ -71,11 +71,8 @@ export function timeline(claim: ClaimRecord): readonly TimelineEntry[] {
       entries.push({ date: o.date, kind: 'offer', summary: `${o.by === 'insurer' ? 'Insurer' : 'Claimant'} ${humanise(o.kind)} offer of ${money(o.amount)} (${o.status}).`, sourceId: cite.offer(o.id) });
     }
     const order = (k: TimelineKind) => TIMELINE_KINDS.indexOf(k);
-    // Stable sort: messages keep their time order within a day.
-    return entries
-      .map((e, i) => ({ e, i }))
-      .sort((a, b) => (a.e.date < b.e.date ? -1 : a.e.date > b.e.date ? 1 : order(a.e.kind) - order(b.e.kind) || a.i - b.i))
-      .map((x) => x.e);
+    // Array sort is stable, so messages keep their time order within a day.
+    return entries.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : order(a.kind) - order(b.kind)));
   });
 }
 
