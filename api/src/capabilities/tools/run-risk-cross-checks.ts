@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { ClaimRecord } from '@claims/shared';
 import { addYears, daysBetween, longDate } from '../dates';
 import { memo } from './claim-cache';
-import { otherSide, policyholderSide } from './claim-facts';
+import { otherSide, partiesById, policyholderSide } from './claim-facts';
 import { cite, clip, fitList } from './compact';
 import { coverOn, premiumOn } from './cover';
 import { statedLossDates } from './date-mentions';
@@ -127,7 +127,7 @@ const normalise = {
 function sharedContacts(claim: ClaimRecord): RiskFlag | undefined {
   const ours = policyholderSide(claim);
   const theirs = otherSide(claim);
-  const byId = new Map(claim.parties.map((p) => [p.id, p]));
+  const byId = partiesById(claim);
   const details: string[] = [];
   const evidence = new Set<string>();
   let severity: Severity = 'medium';
