@@ -28,13 +28,11 @@ import { AppError } from '../errors';
 import { DEFAULT_ANTHROPIC_MODEL } from '../providers/anthropic';
 import type { StoredUser } from '../storage/users';
 import { MAX_OUTPUT_TOKENS, storeTurnEnd } from '../turn/chat-turn';
+import { DEFAULT_TURN_LIMITS } from '../turn/run-turn';
 import { startTurn } from '../turn/turn-start';
 
 /** The benchmark's switch; unset everywhere but `npm run bench`. */
 type BenchEnv = Env & { BENCH_BASELINE_ROUTE?: string };
-
-/** The same bound on model rounds as a chat turn. */
-const MAX_ROUNDS = 8;
 
 const RelayRequestSchema = z.strictObject({
   message: z.string().min(1, 'Write a message').max(MAX_CHAT_MESSAGE_CHARS),
@@ -97,7 +95,8 @@ export const benchRelayRoutes = new Hono<AppEnv>().post('/bench/relay', async (c
     let text = '';
     const toolCalls: ToolCallRecord[] = [];
     try {
-      for (let round = 0; round < MAX_ROUNDS; round++) {
+      // The same bound on model rounds as a chat turn.
+      for (let round = 0; round < DEFAULT_TURN_LIMITS.maxRounds; round++) {
         const events = await client.messages.create({ model, max_tokens: MAX_OUTPUT_TOKENS, stream: true, messages }, { signal: abort.signal });
         for await (const event of events) {
           if (event.type === 'content_block_start' && event.content_block.type === 'tool_use') {
