@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ClaimRecordSchema, MAX_RECORD_BYTES, type ClaimRecord } from '@claims/shared';
+import { addDays, daysBetween } from '../src/capabilities/dates';
 import { DEMO_CLAIMS, DEMO_TEAMS, DEMO_TODAY, DEMO_USERS, generateLargeClaim } from './index';
 
 const TODAY = DEMO_TODAY; // 2026-11-30, the app's pinned "today" for tests
-
-function daysBetween(from: string, to: string): number {
-  return (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000;
-}
-
-function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
 
 function expectValid(claim: ClaimRecord): void {
   const result = ClaimRecordSchema.safeParse(claim);
