@@ -59,8 +59,9 @@ export async function putClaim(db: D1Database, record: ClaimRecord, now = new Da
   const json = JSON.stringify(record);
   const chunks = splitIntoChunks(json);
 
-  const existing = await db.prepare('SELECT 1 FROM claims WHERE id = ?').bind(record.id).first();
   const statements = [
+    // Read in the same batch as the write: one round trip, and "new" is decided in its transaction.
+    db.prepare('SELECT 1 FROM claims WHERE id = ?').bind(record.id),
     db
       .prepare(
         `INSERT INTO claims (id, team, line_of_business, status, policyholder, loss_date, handler_id,
@@ -87,9 +88,9 @@ export async function putClaim(db: D1Database, record: ClaimRecord, now = new Da
       db.prepare('INSERT INTO claim_chunks (claim_id, seq, body) VALUES (?, ?, ?)').bind(record.id, seq, body),
     ),
   ];
-  await db.batch(statements);
+  const [existing] = await db.batch(statements);
   parsedCache.delete(record.id);
-  return { created: existing === null };
+  return { created: existing?.results.length === 0 };
 }
 
 /** The claim's team and version: what decides access and whether the cached record is current. */
