@@ -33,9 +33,8 @@ export function createApp(): Hono<AppEnv> {
   app.route('/api', chatRoutes);
   app.route('/api', conversationRoutes);
 
-  app.all('/api/*', () => {
-    throw new AppError(404, 'not_found', 'No such endpoint.');
-  });
+  // An unknown API path answers the 404 below, never the workbench page.
+  app.all('/api/*', (c) => c.notFound());
   // Everything else is the workbench: the built page and its assets (index.html for app routes).
   app.get('*', async (c) => {
     if (!c.env.ASSETS) return c.text('The workbench is not built. Run `npm run build`.', 404);
