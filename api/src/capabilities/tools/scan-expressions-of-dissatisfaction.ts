@@ -101,7 +101,7 @@ export function dissatisfactionMatches(claim: ClaimRecord): DissatisfactionMatch
       const day = m.at.slice(0, 10);
       const until = addDays(day, LOGGED_WITHIN_DAYS);
       const logged = complaints.find((c) => c.date >= day && c.date <= until);
-      const open = [...complaints].reverse().find((c) => {
+      const open = complaints.findLast((c) => {
         if (c.date >= day) return false;
         const closed = closedOn.get(cite.event(c.id));
         return closed === undefined || closed >= day;
