@@ -54,19 +54,18 @@ export function fitList<T>(page: ListPage<T>): string {
     budget -= size;
     chosen.push(items[i] as T);
   }
-  const shownEnd = offset + chosen.length;
-  const complete = offset === 0 && shownEnd === items.length;
+  // Everything fits with NOTE_ROOM to spare, so a complete list is never cut back below.
+  const complete = offset === 0 && chosen.length === items.length;
   const build = (list: T[]): string => {
     const end = offset + list.length;
-    const more =
-      complete && list.length === chosen.length
-        ? undefined
-        : {
-            shown: `${list.length === 0 ? 0 : offset + 1}–${end}`,
-            total: items.length,
-            leftOut: items.length - list.length,
-            ...(end < items.length ? { nextOffset: end, note: howToGetMore(end) } : {}),
-          };
+    const more = complete
+      ? undefined
+      : {
+          shown: `${list.length === 0 ? 0 : offset + 1}–${end}`,
+          total: items.length,
+          leftOut: items.length - list.length,
+          ...(end < items.length ? { nextOffset: end, note: howToGetMore(end) } : {}),
+        };
     return JSON.stringify({ ...head, [key]: list, ...(more ? { more } : {}), ...tail });
   };
   let out = build(chosen);
