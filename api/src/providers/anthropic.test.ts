@@ -1,37 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collect, failureOf, fakeModelServer, scenarioKey } from '../../test/fake-models/client';
-import { ProviderError } from '../errors';
 import { createAnthropicProvider } from './anthropic';
+import { providerContractTests, request } from './provider-contract-tests';
 import { ANTHROPIC_THINKING_BUDGETS } from './thinking';
-import type { ModelEvent, ModelMessage, ModelRequest } from './types';
+import type { ModelEvent, ModelMessage } from './types';
 
 const fake = fakeModelServer('anthropic');
 
 type Json = Record<string, any>;
-
-const tools: ModelRequest['tools'] = [
-  {
-    name: 'read_policy',
-    description: 'Reads a section of the policy.',
-    parameters: {
-      $schema: 'http://json-schema.org/draft-07/schema#',
-      type: 'object',
-      properties: { section: { type: 'string' } },
-      required: ['section'],
-      additionalProperties: false,
-    },
-  },
-  { name: 'list_payments', description: 'Lists the payments made.', parameters: { type: 'object', properties: {} } },
-];
-
-const request = (overrides: Partial<ModelRequest> = {}): ModelRequest => ({
-  system: { stable: 'You help UK claim handlers.', dynamic: 'Today is 2026-11-30.' },
-  messages: [{ role: 'user', text: 'What is the excess?' }],
-  tools,
-  thinkingLevel: 'low',
-  maxOutputTokens: 16_000,
-  ...overrides,
-});
 
 // claude-3-5-haiku cannot think, so these rounds carry no thinking settings or blocks.
 const provider = (apiKey: string, model = 'claude-3-5-haiku-20241022') =>
@@ -43,15 +19,19 @@ const run = (apiKey: string, req = request(), model?: string) =>
 const sentBody = async (key: string, index = 0): Promise<Json> => (await fake.requests(key))[index]?.body as Json;
 
 describe('the Anthropic provider', () => {
-  it('streams text deltas, then usage, then the stop reason', async () => {
+  providerContractTests({
+    fake,
+    provider,
+    keyVariable: 'ANTHROPIC_API_KEY',
+    upstreamAuthWording: /invalid x-api-key/,
+    // message_start, content_block_start and ping.
+    eventsBeforeText: 3,
+    unavailableStatus: 529,
+  });
+
+  it('sends the model, the output limit and the tools without $schema, and no thinking to a model that cannot think', async () => {
     const key = await fake.script(scenarioKey('text'), [{ type: 'response', text: ['The excess', ' is £250.'] }]);
-    const events = await collect(run(key));
-    expect(events).toEqual([
-      { type: 'text', delta: 'The excess' },
-      { type: 'text', delta: ' is £250.' },
-      { type: 'usage', usage: { inputTokens: 100, outputTokens: 20, cacheReadTokens: 0, cacheWriteTokens: 0 } },
-      { type: 'stop', reason: 'end_turn' },
-    ]);
+    await collect(run(key));
     const body = await sentBody(key);
     expect(body).toMatchObject({ model: 'claude-3-5-haiku-20241022', stream: true, max_tokens: 16_000 });
     expect(body.thinking).toBeUndefined();
@@ -97,23 +77,6 @@ describe('the Anthropic provider', () => {
         ],
       },
     ]);
-  });
-
-  it('yields text as it arrives, and closes the upstream request when the caller stops early', async () => {
-    const key = await fake.script(scenarioKey('live'), [{ type: 'response', text: ['First', ' second', ' third'], eventDelayMs: 40 }]);
-    const iterator = run(key)[Symbol.asyncIterator]();
-    expect((await iterator.next()).value).toEqual({ type: 'text', delta: 'First' });
-    expect((await fake.requests(key))[0]?.endedAt).toBeNull();
-    await iterator.return?.();
-    await vi.waitFor(async () => expect((await fake.requests(key))[0]?.closedEarly).toBe(true));
-  });
-
-  it('passes tool input that is not JSON on as the raw string', async () => {
-    const key = await fake.script(scenarioKey('raw-input'), [
-      { type: 'response', toolCalls: [{ id: 'toolu_r', name: 'read_policy', rawArguments: '{"section": ' }] },
-    ]);
-    const events = await collect(run(key));
-    expect(events).toContainEqual({ type: 'tool_call', call: { id: 'toolu_r', name: 'read_policy', input: '{"section": ' } });
   });
 
   it('puts a user message that follows tool results into the same user turn', async () => {
@@ -238,41 +201,6 @@ describe('the Anthropic provider', () => {
   });
 
   describe('failures', () => {
-    it('reports a refused key as provider_auth without retrying or quoting the key', async () => {
-      const key = await fake.script(scenarioKey('auth'), [{ type: 'failure', status: 401 }]);
-      const { error } = await failureOf(run(key));
-      expect(error).toBeInstanceOf(ProviderError);
-      expect(error).toMatchObject({ code: 'provider_auth', upstreamStatus: 401 });
-      expect((error as Error).message).toContain('ANTHROPIC_API_KEY');
-      expect((error as Error).message).not.toContain(key);
-      expect((error as Error).message).not.toContain('invalid x-api-key');
-      expect(await fake.requests(key)).toHaveLength(1);
-    });
-
-    it('retries a 429 and then streams the answer', async () => {
-      const key = await fake.script(scenarioKey('429'), [
-        { type: 'failure', status: 429 },
-        { type: 'response', text: ['After the wait.'] },
-      ]);
-      const events = await collect(run(key));
-      expect(events[0]).toEqual({ type: 'text', delta: 'After the wait.' });
-      expect((await fake.requests(key)).map((r) => r.status)).toEqual([429, 200]);
-    });
-
-    it('reports 429s that outlast the retries as provider_rate_limited', async () => {
-      const key = await fake.script(scenarioKey('429s'), [{ type: 'failure', status: 429 }], { loop: true });
-      const { error } = await failureOf(run(key));
-      expect(error).toMatchObject({ code: 'provider_rate_limited', upstreamStatus: 429 });
-      expect(await fake.requests(key)).toHaveLength(3);
-    });
-
-    it('reports a 529 that outlasts the retries as provider_unavailable', async () => {
-      const key = await fake.script(scenarioKey('529'), [{ type: 'failure', status: 529 }], { loop: true });
-      const { error } = await failureOf(run(key));
-      expect(error).toMatchObject({ code: 'provider_unavailable', upstreamStatus: 529 });
-      expect(await fake.requests(key)).toHaveLength(3);
-    });
-
     it('reports an overloaded error event mid-stream as provider_unavailable', async () => {
       const key = await fake.script(scenarioKey('overloaded'), [
         { type: 'response', text: ['Half', ' an answer'], interrupt: { afterEvents: 4, with: 'overloaded' } },
@@ -280,57 +208,6 @@ describe('the Anthropic provider', () => {
       const { error, before } = await failureOf(run(key));
       expect(before).toEqual([{ type: 'text', delta: 'Half' }]);
       expect(error).toMatchObject({ code: 'provider_unavailable' });
-    });
-
-    it('reports a server error event mid-stream as stream_interrupted', async () => {
-      const key = await fake.script(scenarioKey('500-mid'), [
-        { type: 'response', text: ['Half', ' an answer'], interrupt: { afterEvents: 4, with: 'server_error' } },
-      ]);
-      const { error, before } = await failureOf(run(key));
-      expect(before).toEqual([{ type: 'text', delta: 'Half' }]);
-      expect(error).toMatchObject({ code: 'stream_interrupted' });
-    });
-
-    it.each(['cut', 'truncate'] as const)('reports a stream that is %s midway as stream_interrupted', async (how) => {
-      const key = await fake.script(scenarioKey(`break-${how}`), [
-        { type: 'response', text: ['Half', ' an', ' answer'], interrupt: { afterEvents: 5, with: how } },
-      ]);
-      const { error, before } = await failureOf(run(key));
-      expect(before.map((event) => event.type)).toEqual(['text', 'text']);
-      expect(error).toMatchObject({ code: 'stream_interrupted' });
-    });
-
-    it('ends promptly with aborted when the signal fires mid-stream, closing the upstream connection', async () => {
-      const key = await fake.script(scenarioKey('abort'), [
-        { type: 'response', text: ['First words', ' then silence'], interrupt: { afterEvents: 4, with: 'hang' } },
-      ]);
-      const controller = new AbortController();
-      const iterator = provider(key).stream(request(), controller.signal)[Symbol.asyncIterator]();
-      expect((await iterator.next()).value).toEqual({ type: 'text', delta: 'First words' });
-      controller.abort();
-      await expect(iterator.next()).rejects.toMatchObject({ code: 'aborted' });
-      await vi.waitFor(async () => expect((await fake.requests(key))[0]?.closedEarly).toBe(true));
-    });
-
-    it('ends with aborted when the signal fires before the provider answers', async () => {
-      const key = await fake.script(scenarioKey('abort-early'), [{ type: 'hang' }]);
-      const controller = new AbortController();
-      const round = collect(provider(key).stream(request(), controller.signal));
-      await vi.waitFor(async () => expect(await fake.requests(key)).toHaveLength(1));
-      controller.abort();
-      await expect(round).rejects.toMatchObject({ code: 'aborted' });
-      await vi.waitFor(async () => expect((await fake.requests(key))[0]?.closedEarly).toBe(true));
-    });
-
-    it('does not call the provider when the signal has already fired', async () => {
-      const key = await fake.script(scenarioKey('pre-aborted'), [{ type: 'response', text: ['no'] }]);
-      const events: ModelEvent[] = [];
-      await expect(
-        (async () => {
-          for await (const event of provider(key).stream(request(), AbortSignal.abort())) events.push(event);
-        })(),
-      ).rejects.toMatchObject({ code: 'aborted' });
-      expect(await fake.requests(key)).toEqual([]);
     });
   });
 });
