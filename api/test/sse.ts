@@ -1,5 +1,5 @@
 /** Reads a chat response's Server-Sent Events in tests, with the same parser the browser uses. */
-import { createParser } from 'eventsource-parser';
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { parseStreamEvent, type StreamEvent } from '@claims/shared';
 
 export interface ReceivedEvent {
@@ -10,12 +10,17 @@ export interface ReceivedEvent {
   typed: StreamEvent | undefined;
 }
 
+const received = (e: EventSourceMessage): ReceivedEvent => ({
+  event: e.event ?? 'message',
+  data: JSON.parse(e.data),
+  id: e.id,
+  typed: parseStreamEvent(e.event, e.data),
+});
+
 /** Reads the whole stream. */
 export async function readEvents(res: Response): Promise<ReceivedEvent[]> {
   const events: ReceivedEvent[] = [];
-  const parser = createParser({
-    onEvent: (e) => events.push({ event: e.event ?? 'message', data: JSON.parse(e.data), id: e.id, typed: parseStreamEvent(e.event, e.data) }),
-  });
+  const parser = createParser({ onEvent: (e) => events.push(received(e)) });
   parser.feed(await res.text());
   return events;
 }
@@ -29,9 +34,9 @@ export async function readUntil(
   let stop = false;
   const parser = createParser({
     onEvent: (e) => {
-      const received = { event: e.event ?? 'message', data: JSON.parse(e.data), id: e.id, typed: parseStreamEvent(e.event, e.data) };
-      events.push(received);
-      if (until(received)) stop = true;
+      const event = received(e);
+      events.push(event);
+      if (until(event)) stop = true;
     },
   });
   const reader = res.body!.getReader();
