@@ -110,7 +110,7 @@ export function dissatisfactionMatches(claim: ClaimRecord): DissatisfactionMatch
         correspondenceId: m.id,
         cite: `[${cite.msg(m.id)}]`,
         at: m.at,
-        ...(sender ? { from: `${sender.name} (${sender.role.replace(/_/g, ' ')})` } : m.author ? { from: m.author } : {}),
+        ...(sender ? { from: partyLabel(claim, sender.id) } : m.author ? { from: m.author } : {}),
         ...(onBehalfOf ? { onBehalfOf } : {}),
         cue: main.text,
         category: main.tag,
