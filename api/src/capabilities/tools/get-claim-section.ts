@@ -58,6 +58,7 @@ function money(claim: ClaimRecord, amount: number | undefined): string | undefin
 const RENDER: Record<ClaimSection, Renderer> = {
   overview: (claim, today) => {
     const t = moneyTotals(claim);
+    const amounts = { incurred: t.incurred, paid: t.paid, outstanding: t.outstanding, recovered: t.recovered };
     const openTasks = claim.tasks.filter((x) => x.status === 'open').length;
     return JSON.stringify({
       section: 'overview',
@@ -74,7 +75,7 @@ const RENDER: Record<ClaimSection, Renderer> = {
       daysOpen: daysBetween(claim.notifiedDate, claim.closedDate ?? today),
       policy: { number: claim.policy.number, product: claim.policy.product, status: claim.policy.status },
       policyholder: partyLabel(claim, claim.policy.holderPartyId),
-      money: { incurred: t.incurred, paid: t.paid, outstanding: t.outstanding, recovered: t.recovered, formatted: formatted({ incurred: t.incurred, paid: t.paid, outstanding: t.outstanding, recovered: t.recovered }, claim.currency) },
+      money: { ...amounts, formatted: formatted(amounts, claim.currency) },
       counts: {
         parties: claim.parties.length,
         injuries: claim.injuries.length,
@@ -202,13 +203,14 @@ const RENDER: Record<ClaimSection, Renderer> = {
     if (f.reserves.length + f.payments.length + f.recoveries.length === 0) {
       return 'No reserves, payments or recoveries recorded on this claim.';
     }
+    const totals = { reserved: t.reserved, paid: t.paid, recovered: t.recovered, incurred: t.incurred, netIncurred: t.netIncurred };
     const withText = <T extends { amount: number }>(line: T) => ({ ...line, amountText: formatMoney(line.amount, claim.currency) });
     return fitLists({
       head: {
         section: 'financials',
         currency: claim.currency,
-        totals: { reserved: t.reserved, paid: t.paid, recovered: t.recovered, incurred: t.incurred, netIncurred: t.netIncurred },
-        formatted: formatted({ reserved: t.reserved, paid: t.paid, recovered: t.recovered, incurred: t.incurred, netIncurred: t.netIncurred }, claim.currency),
+        totals,
+        formatted: formatted(totals, claim.currency),
       },
       lists: [
         { key: 'reserves', items: f.reserves.map(withText), empty: [] },
