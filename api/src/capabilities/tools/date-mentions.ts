@@ -55,8 +55,7 @@ function fullYear(text: string): number {
 export function findDates(text: string, yearIfMissing: number): DateMention[] {
   const found: DateMention[] = [];
   for (const { regex, read } of PATTERNS) {
-    const r = new RegExp(regex.source, regex.flags);
-    for (let m = r.exec(text); m !== null; m = r.exec(text)) {
+    for (const m of text.matchAll(regex)) {
       const [y, mo, d] = read(m, yearIfMissing);
       const date = `${String(y).padStart(4, '0')}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
       if (isCalendarDate(date)) found.push({ date, index: m.index, length: m[0].length, text: m[0] });
@@ -99,23 +98,13 @@ interface TextIndex {
   keywords: Keyword[];
 }
 
-function startsOf(text: string, regex: RegExp): number[] {
-  const out: number[] = [];
-  const r = new RegExp(regex.source, regex.flags);
-  for (let m = r.exec(text); m !== null; m = r.exec(text)) out.push(m.index);
-  return out;
-}
-
 function indexText(text: string): TextIndex {
   const keywords: Keyword[] = [];
   for (const [regex, incident] of [[INCIDENT, true], [OTHER, false]] as const) {
-    const r = new RegExp(regex.source, regex.flags);
-    for (let m = r.exec(text); m !== null; m = r.exec(text)) {
-      keywords.push({ start: m.index, end: m.index + m[0].length, incident });
-    }
+    for (const m of text.matchAll(regex)) keywords.push({ start: m.index, end: m.index + m[0].length, incident });
   }
   keywords.sort((a, b) => a.start - b.start);
-  return { breaks: startsOf(text, BREAK), keywords };
+  return { breaks: Array.from(text.matchAll(BREAK), (m) => m.index), keywords };
 }
 
 /** The first index in `sorted` whose value is at least `value` (sorted.length if none). */
