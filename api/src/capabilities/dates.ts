@@ -53,15 +53,25 @@ export function addYears(date: string, years: number): string {
   return addMonths(date, years * 12);
 }
 
+/** 0 = Sunday … 6 = Saturday, for a day number (1970-01-01 was a Thursday). */
+function weekdayOf(day: number): number {
+  return (((day + 4) % 7) + 7) % 7;
+}
+
 /** 0 = Sunday … 6 = Saturday. */
 export function dayOfWeek(date: string): number {
-  return (((toDayNumber(date) + 4) % 7) + 7) % 7;
+  return weekdayOf(toDayNumber(date));
+}
+
+/** Monday to Friday and not a bank holiday, for a day number (so counting days parses no dates). */
+function isBusinessDayNumber(day: number): boolean {
+  const dow = weekdayOf(day);
+  return dow !== 0 && dow !== 6 && !isBankHoliday(fromDayNumber(day));
 }
 
 /** Monday to Friday and not an England & Wales bank holiday. */
 export function isBusinessDay(date: string): boolean {
-  const dow = dayOfWeek(date);
-  return dow !== 0 && dow !== 6 && !isBankHoliday(date);
+  return isBusinessDayNumber(toDayNumber(date));
 }
 
 /**
@@ -75,8 +85,7 @@ export function addBusinessDays(date: string, count: number): string {
   const step = count < 0 ? -1 : 1;
   for (let left = Math.abs(count); left > 0; ) {
     day += step;
-    const dow = (((day + 4) % 7) + 7) % 7;
-    if (dow !== 0 && dow !== 6 && !isBankHoliday(fromDayNumber(day))) left -= 1;
+    if (isBusinessDayNumber(day)) left -= 1;
   }
   return fromDayNumber(day);
 }
