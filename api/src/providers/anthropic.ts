@@ -13,7 +13,7 @@ import type {
   Tool,
 } from '@anthropic-ai/sdk/resources/messages';
 import type { Usage } from '@claims/shared';
-import type { ModelEvent, ModelMessage, ModelProvider, ModelRequest, ModelStopReason } from './types';
+import type { ModelEvent, ModelMessage, ModelProvider, ModelProviderOptions, ModelRequest, ModelStopReason } from './types';
 import { abortedError, interruptedError, toProviderError, type ProviderErrorContext } from './errors';
 import { DEFAULT_MODEL_IDLE_TIMEOUT_MS, untilIdle } from './idle-timeout';
 import { ANTHROPIC_EFFORT, anthropicSupportsThinking, anthropicThinkingBudget, anthropicUsesAdaptiveThinking } from './thinking';
@@ -22,30 +22,16 @@ import { parseToolInput, toolSchema } from './tool-input';
 /** A current Claude model; ANTHROPIC_MODEL overrides it. */
 export const DEFAULT_ANTHROPIC_MODEL = 'claude-sonnet-5-5';
 
-export interface AnthropicProviderOptions {
-  apiKey: string;
-  baseURL?: string;
-  model?: string;
-  /** Retries of 408, 409, 429, 5xx and connection failures before the stream starts (default 2). */
-  maxRetries?: number;
-  /**
-   * How long the model may stay silent, in milliseconds: per attempt until it answers, then
-   * between events once it streams (default five minutes; the SDK alone would wait ten minutes
-   * for headers and for ever after them).
-   */
-  timeoutMs?: number;
-}
-
 const CACHE = { type: 'ephemeral' } as const;
 
-export function createAnthropicProvider(options: AnthropicProviderOptions): ModelProvider {
+export function createAnthropicProvider(options: ModelProviderOptions): ModelProvider {
+  const idleMs = options.timeoutMs ?? DEFAULT_MODEL_IDLE_TIMEOUT_MS;
   const client = new Anthropic({
     apiKey: options.apiKey,
     baseURL: options.baseURL ?? null,
     maxRetries: options.maxRetries ?? 2,
-    timeout: options.timeoutMs ?? DEFAULT_MODEL_IDLE_TIMEOUT_MS,
+    timeout: idleMs,
   });
-  const idleMs = options.timeoutMs ?? DEFAULT_MODEL_IDLE_TIMEOUT_MS;
   const model = options.model ?? DEFAULT_ANTHROPIC_MODEL;
   return {
     name: 'anthropic',

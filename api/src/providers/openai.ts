@@ -12,7 +12,7 @@ import type {
 } from 'openai/resources/chat/completions';
 import type { CompletionUsage } from 'openai/resources/completions';
 import type { Usage } from '@claims/shared';
-import type { ModelEvent, ModelProvider, ModelRequest, ModelStopReason } from './types';
+import type { ModelEvent, ModelProvider, ModelProviderOptions, ModelRequest, ModelStopReason } from './types';
 import { abortedError, interruptedError, toProviderError, type ProviderErrorContext } from './errors';
 import { DEFAULT_MODEL_IDLE_TIMEOUT_MS, untilIdle } from './idle-timeout';
 import { OPENAI_REASONING_EFFORT, openaiIsReasoningModel } from './thinking';
@@ -21,29 +21,14 @@ import { parseToolInput, toolSchema } from './tool-input';
 /** A current OpenAI model; OPENAI_MODEL overrides it (and names a local server's model). */
 export const DEFAULT_OPENAI_MODEL = 'gpt-5.5';
 
-export interface OpenAIProviderOptions {
-  /** Any non-empty string for a local server that does not check keys. */
-  apiKey: string;
-  baseURL?: string;
-  model?: string;
-  /** Retries of 408, 409, 429, 5xx and connection failures before the stream starts (default 2). */
-  maxRetries?: number;
-  /**
-   * How long the model may stay silent, in milliseconds: per attempt until it answers, then
-   * between events once it streams (default five minutes; the SDK alone would wait ten minutes
-   * for headers and for ever after them).
-   */
-  timeoutMs?: number;
-}
-
-export function createOpenAIProvider(options: OpenAIProviderOptions): ModelProvider {
+export function createOpenAIProvider(options: ModelProviderOptions): ModelProvider {
+  const idleMs = options.timeoutMs ?? DEFAULT_MODEL_IDLE_TIMEOUT_MS;
   const client = new OpenAI({
     apiKey: options.apiKey,
     baseURL: options.baseURL ?? null,
     maxRetries: options.maxRetries ?? 2,
-    timeout: options.timeoutMs ?? DEFAULT_MODEL_IDLE_TIMEOUT_MS,
+    timeout: idleMs,
   });
-  const idleMs = options.timeoutMs ?? DEFAULT_MODEL_IDLE_TIMEOUT_MS;
   const model = options.model ?? DEFAULT_OPENAI_MODEL;
   return {
     name: 'openai',

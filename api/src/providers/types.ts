@@ -55,6 +55,23 @@ export type ModelEvent =
   | { type: 'usage'; usage: Usage }
   | { type: 'stop'; reason: ModelStopReason; providerState?: ProviderState };
 
+/** How a provider reaches its API; both SDKs take the same settings. */
+export interface ModelProviderOptions {
+  /** Any non-empty string for a local OpenAI-compatible server that does not check keys. */
+  apiKey: string;
+  baseURL?: string;
+  /** Defaults to the provider's current model. */
+  model?: string;
+  /** Retries of 408, 409, 429, 5xx and connection failures before the stream starts (default 2). */
+  maxRetries?: number;
+  /**
+   * How long the model may stay silent, in milliseconds: per attempt until it answers, then
+   * between events once it streams (default five minutes; the SDK alone would wait ten minutes
+   * for headers and for ever after them).
+   */
+  timeoutMs?: number;
+}
+
 export interface ModelProvider {
   name: Exclude<ProviderName, 'offline'>;
   model: string;
