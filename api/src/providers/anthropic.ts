@@ -109,11 +109,13 @@ function assistantContent(message: Extract<ModelMessage, { role: 'assistant' }>)
   if (Array.isArray(replay)) return (replay as ContentBlockParam[]).map((block) => ({ ...block }));
   const content: ContentBlockParam[] = [];
   if (message.text) content.push({ type: 'text', text: message.text });
-  for (const call of message.toolCalls) {
-    const input = call.input !== null && typeof call.input === 'object' ? call.input : {};
-    content.push({ type: 'tool_use', id: call.id, name: call.name, input });
-  }
+  for (const call of message.toolCalls) content.push(toolUseBlock(call));
   return content;
+}
+
+/** The API takes only an object as a tool call's input; raw text the model sent goes back as `{}`. */
+function toolUseBlock({ id, name, input }: { id: string; name: string; input?: unknown }): ContentBlockParam {
+  return { type: 'tool_use', id, name, input: input !== null && typeof input === 'object' ? input : {} };
 }
 
 type OpenBlock =
@@ -232,10 +234,8 @@ function replayableContent(blocks: OpenBlock[]): ContentBlockParam[] {
     if (!block || block.type === 'other') continue;
     if (block.type === 'text') {
       if (block.text) content.push({ type: 'text', text: block.text });
-    } else if (block.type === 'tool_use') {
-      const input = block.input !== null && typeof block.input === 'object' ? block.input : {};
-      content.push({ type: 'tool_use', id: block.id, name: block.name, input });
-    } else content.push(block);
+    } else if (block.type === 'tool_use') content.push(toolUseBlock(block));
+    else content.push(block);
   }
   return content;
 }
