@@ -110,8 +110,6 @@ const MONTHS = [
 ] as const;
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
-export const MONTH_NAMES: readonly string[] = MONTHS;
-
 /** "Thursday 3 September 2026": how a handler reads a date, so the model never has to work it out. */
 export function longDate(date: string): string {
   const day = Number(date.slice(8, 10));
