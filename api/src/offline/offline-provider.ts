@@ -6,7 +6,7 @@
  */
 import type { CapabilityId, ClaimRecord } from '@claims/shared';
 import { TASK_PANELS } from '@claims/prompts';
-import { ProviderError } from '../errors';
+import { abortedError } from '../providers/errors';
 import type { ModelEvent, ModelMessage, ModelProvider, ModelRequest } from '../providers/types';
 import { unwrapClaimData } from '../turn/claim-data';
 import { OFFLINE_PLANS, type PlannedCall } from './plans';
@@ -85,7 +85,7 @@ export function createOfflineProvider(options: OfflineOptions): Pick<ModelProvid
         return;
       }
       for (const line of render(request.messages, options).split(/(?<=\n)/)) {
-        if (signal.aborted) throw new ProviderError('aborted', 'The turn was stopped.');
+        if (signal.aborted) throw abortedError();
         if (options.chunkDelayMs > 0) await new Promise((r) => setTimeout(r, options.chunkDelayMs));
         yield { type: 'text', delta: line };
       }
