@@ -16,12 +16,12 @@ export function partyLabel(claim: ClaimRecord, id: string | undefined): string |
   return party ? `${party.name} (${party.role.replace(/_/g, ' ')})` : id;
 }
 
-/** Correspondence oldest first, by instant (offsets respected), ties kept in record order. */
+/** Correspondence oldest first, by instant (offsets respected), ties kept in record order (the sort is stable). */
 export function messagesInOrder(claim: ClaimRecord): readonly Correspondence[] {
   return memo(claim, 'messagesInOrder', () =>
     claim.correspondence
-      .map((m, i) => ({ m, i, t: Date.parse(m.at) }))
-      .sort((a, b) => a.t - b.t || a.i - b.i)
+      .map((m) => ({ m, t: Date.parse(m.at) }))
+      .sort((a, b) => a.t - b.t)
       .map((x) => x.m),
   );
 }
