@@ -40,8 +40,7 @@ export function lexicon<Tag>(cues: readonly Cue<Tag>[]): Lexicon<Tag> {
 /** Every un-negated cue in `text`, in order of appearance. */
 export function findCues<Tag>(text: string, lex: Lexicon<Tag>): CueHit<Tag>[] {
   const hits: CueHit<Tag>[] = [];
-  const regex = new RegExp(lex.regex.source, lex.regex.flags);
-  for (let m = regex.exec(text); m !== null; m = regex.exec(text)) {
+  for (const m of text.matchAll(lex.regex)) {
     const group = m.findIndex((g, i) => i > 0 && g !== undefined);
     const cue = lex.cues[group - 1];
     if (!cue) continue;
