@@ -117,6 +117,11 @@ export function longDate(date: string): string {
   return `${WEEKDAYS[dayOfWeek(date)]} ${day} ${month} ${date.slice(0, 4)}`;
 }
 
+/** Orders `YYYY-MM-DD` dates (or ISO datetimes of one offset) for `Array.prototype.sort`: earliest first. */
+export function compareDates(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
 /** The calendar day a datetime was written in (its own offset), e.g. "2026-10-02T23:30:00+01:00" → "2026-10-02". */
 export function dateOfDateTime(at: string): string {
   return at.slice(0, 10);

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { calendarDate, formatMoney, type ClaimRecord } from '@claims/shared';
-import { dateOfDateTime } from '../dates';
+import { compareDates, dateOfDateTime } from '../dates';
 import { memo } from './claim-cache';
 import { messagesInOrder, partiesById } from './claim-facts';
 import { cite, clip, fitList } from './compact';
@@ -72,7 +72,7 @@ export function timeline(claim: ClaimRecord): readonly TimelineEntry[] {
     }
     const order = (k: TimelineKind) => TIMELINE_KINDS.indexOf(k);
     // Array sort is stable, so messages keep their time order within a day.
-    return entries.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : order(a.kind) - order(b.kind)));
+    return entries.sort((a, b) => compareDates(a.date, b.date) || order(a.kind) - order(b.kind));
   });
 }
 

@@ -5,7 +5,7 @@
  * The verdict, reasons and premium always come whole; the lists share what is left of the cap.
  */
 import { calendarDate, formatMoney } from '@claims/shared';
-import { longDate } from '../dates';
+import { compareDates, longDate } from '../dates';
 import { RESULT_CAP, cite, clip, shareBudget } from './compact';
 import { coverOn, premiumOn } from './cover';
 import { defineTool } from './define-tool';
@@ -37,7 +37,7 @@ export const checkPolicyInForceTool = defineTool({
     const verdict = coverOn(claim, day);
     const premium = premiumOn(claim, day);
     const { policy } = claim;
-    const changes = policy.changes.filter((c) => c.date <= day).sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+    const changes = policy.changes.filter((c) => c.date <= day).sort((a, b) => compareDates(a.date, b.date));
     const laterChanges = policy.changes.filter((c) => c.date > day);
     const endorsements = policy.endorsements.filter((e) => (e.effectiveDate ?? policy.inceptionDate) <= day);
     const laterEndorsements = policy.endorsements.filter((e) => (e.effectiveDate ?? policy.inceptionDate) > day);

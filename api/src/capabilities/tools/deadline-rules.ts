@@ -8,7 +8,7 @@
  * or before its own date.
  */
 import type { ClaimEvent, ClaimRecord, EventKind } from '@claims/shared';
-import { addBusinessDays, addDays, addMonths, addYears, daysBetween, longDate } from '../dates';
+import { addBusinessDays, addDays, addMonths, addYears, compareDates, daysBetween, longDate } from '../dates';
 import { memo } from './claim-cache';
 import { cite } from './compact';
 
@@ -59,17 +59,13 @@ interface Dated {
 
 /** Pairs each completion with the earliest open trigger on or before it. */
 function pairUp(triggers: readonly Dated[], completions: readonly Dated[]): Map<string, Dated> {
-  const sortedTriggers = [...triggers].sort((a, b) => cmp(a.date, b.date));
+  const sortedTriggers = [...triggers].sort((a, b) => compareDates(a.date, b.date));
   const closed = new Map<string, Dated>();
-  for (const done of [...completions].sort((a, b) => cmp(a.date, b.date))) {
+  for (const done of [...completions].sort((a, b) => compareDates(a.date, b.date))) {
     const open = sortedTriggers.find((t) => !closed.has(t.id) && t.date <= done.date);
     if (open) closed.set(open.id, done);
   }
   return closed;
-}
-
-function cmp(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 function eventsOf(claim: ClaimRecord, ...kinds: EventKind[]): ClaimEvent[] {
@@ -170,7 +166,7 @@ function complaintDeadlines(claim: ClaimRecord): DueDeadline[] {
  */
 function limitationDeadlines(claim: ClaimRecord): DueDeadline[] {
   const injured = claim.injuries.length > 0;
-  const issued = eventsOf(claim, 'proceedings_issued').sort((a, b) => cmp(a.date, b.date))[0];
+  const issued = eventsOf(claim, 'proceedings_issued').sort((a, b) => compareDates(a.date, b.date))[0];
   const children = childrenAtLoss(claim);
   const childNote =
     children.length > 0
@@ -191,7 +187,7 @@ function limitationDeadlines(claim: ClaimRecord): DueDeadline[] {
   const knowledge = injured
     ? eventsOf(claim, 'date_of_knowledge')
         .filter((e) => e.date > claim.loss.date)
-        .sort((a, b) => cmp(b.date, a.date))[0]
+        .sort((a, b) => compareDates(b.date, a.date))[0]
     : undefined;
   if (!knowledge) return [completion(primary, issued)];
   const fromKnowledge = addYears(knowledge.date, 3);
@@ -310,7 +306,7 @@ export function dueDeadlines(claim: ClaimRecord): readonly DueDeadline[] {
       ...taskDeadlines(claim),
     ];
     const order = (k: DeadlineKind) => DEADLINE_KINDS.indexOf(k);
-    return all.sort((a, b) => cmp(a.due, b.due) || order(a.kind) - order(b.kind));
+    return all.sort((a, b) => compareDates(a.due, b.due) || order(a.kind) - order(b.kind));
   });
 }
 

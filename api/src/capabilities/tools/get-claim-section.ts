@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { formatMoney, type ClaimRecord } from '@claims/shared';
-import { ageInYears, daysBetween } from '../dates';
+import { ageInYears, compareDates, daysBetween } from '../dates';
 import { memo } from './claim-cache';
 import { partiesById, partyLabel, messagesInOrder } from './claim-facts';
 import { clip, fitList, fitLists } from './compact';
@@ -238,7 +238,7 @@ const RENDER: Record<ClaimSection, Renderer> = {
       head: { section: 'events', total: claim.events.length, cite: 'Cite as [event:ID].' },
       key: 'events',
       items: [...claim.events]
-        .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
+        .sort((a, b) => compareDates(a.date, b.date))
         .map((e) => ({ id: e.id, date: e.date, kind: e.kind, ...(e.note ? { note: clip(e.note, 200) } : {}) })),
       offset,
       howToGetMore: more('events'),
@@ -267,7 +267,7 @@ const RENDER: Record<ClaimSection, Renderer> = {
       },
       key: 'tasks',
       items: [...claim.tasks]
-        .sort((a, b) => (a.status === b.status ? (a.due < b.due ? -1 : a.due > b.due ? 1 : 0) : a.status === 'open' ? -1 : 1))
+        .sort((a, b) => (a.status === b.status ? compareDates(a.due, b.due) : a.status === 'open' ? -1 : 1))
         .map((t) => ({ id: t.id, due: t.due, status: t.status, description: clip(t.description, 200), ...(t.status === 'open' && t.due < today ? { overdue: true } : {}) })),
       offset,
       howToGetMore: more('tasks'),

@@ -16,7 +16,7 @@
  */
 import { z } from 'zod';
 import type { ClaimRecord, Party } from '@claims/shared';
-import { addBusinessDays, addDays, longDate } from '../dates';
+import { addBusinessDays, addDays, compareDates, longDate } from '../dates';
 import { memo } from './claim-cache';
 import { messagesInOrder, otherSide, partiesById, partyLabel, policyholderSide } from './claim-facts';
 import { cite, fitList } from './compact';
@@ -82,7 +82,7 @@ export function dissatisfactionMatches(claim: ClaimRecord): DissatisfactionMatch
     const parties = partiesById(claim);
     const complaints = claim.events
       .filter((e) => e.kind === 'complaint_received')
-      .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+      .sort((a, b) => compareDates(a.date, b.date));
     const closedOn = new Map<string, string | undefined>();
     for (const d of dueDeadlines(claim)) {
       if (d.kind === 'complaint_final_response') closedOn.set(d.trigger, d.metOn);

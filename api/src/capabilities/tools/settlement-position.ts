@@ -8,7 +8,7 @@
  * whole claim's incurred, which would make an offer above the damages reserve look below it.
  */
 import { formatMoney, type Offer } from '@claims/shared';
-import { addDays, daysBetween, longDate } from '../dates';
+import { addDays, compareDates, daysBetween, longDate } from '../dates';
 import { cite, fitList } from './compact';
 import { defineTool } from './define-tool';
 import { formatted, moneyTotals, type HeadTotals } from './money-totals';
@@ -36,7 +36,7 @@ export const settlementPositionTool = defineTool({
   run: (_input, { claim, today }) => {
     const c = claim.currency;
     const t = moneyTotals(claim);
-    const offers = [...claim.offers].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+    const offers = [...claim.offers].sort((a, b) => compareDates(a.date, b.date));
     // The latest offer each side, whatever became of it, except that a withdrawn offer is off the
     // table: it counts only when that side has made no other.
     const pick = (by: Offer['by']) => {
