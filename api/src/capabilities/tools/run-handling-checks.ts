@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import type { ClaimRecord, Correspondence } from '@claims/shared';
-import { addBusinessDays, addDays, daysBetween, longDate } from '../dates';
+import { addBusinessDays, addDays, dateOfDateTime, daysBetween, longDate } from '../dates';
 import { memo } from './claim-cache';
 import { messagesInOrder, policyholderSide } from './claim-facts';
 import { cite, clip, fitList } from './compact';
@@ -76,7 +76,7 @@ function contactIndex(claim: ClaimRecord) {
         lastOutbound.set(m.partyId, t);
         if (side.has(m.partyId)) lastToHolderSide = m;
       }
-      const day = m.at.slice(0, 10);
+      const day = dateOfDateTime(m.at);
       const list = outboundByDay.get(day);
       if (list) list.push(m);
       else outboundByDay.set(day, [m]);
@@ -91,15 +91,15 @@ const RULES: Record<HandlingCode, Rule> = {
   contact_within_sla: (claim, today) => {
     const due = addBusinessDays(claim.notifiedDate, 2);
     const first = contactIndex(claim).firstOutbound;
-    if (first && first.at.slice(0, 10) <= due) {
-      return check('contact_within_sla', 'pass', `First outbound contact ${first.at.slice(0, 10)}, within 2 business days of notification on ${claim.notifiedDate} (by ${due}).`, [cite.msg(first.id)]);
+    if (first && dateOfDateTime(first.at) <= due) {
+      return check('contact_within_sla', 'pass', `First outbound contact ${dateOfDateTime(first.at)}, within 2 business days of notification on ${claim.notifiedDate} (by ${due}).`, [cite.msg(first.id)]);
     }
     if (!first && due >= today) return check('contact_within_sla', 'not_applicable', `No outbound contact yet; due by ${longDate(due)}.`);
     return check(
       'contact_within_sla',
       'fail',
       first
-        ? `First outbound contact was ${first.at.slice(0, 10)}, after ${longDate(due)} (2 business days from notification).`
+        ? `First outbound contact was ${dateOfDateTime(first.at)}, after ${longDate(due)} (2 business days from notification).`
         : `No outbound contact since notification on ${claim.notifiedDate}; it was due by ${longDate(due)}.`,
       first ? [cite.msg(first.id)] : [],
     );
@@ -156,11 +156,11 @@ const RULES: Record<HandlingCode, Rule> = {
         ? check('customer_updated_recently', 'not_applicable', 'The claim is under 20 days old and the policyholder has not been written to yet.')
         : check('customer_updated_recently', 'fail', "No outbound contact with the policyholder's side is recorded.");
     }
-    const age = daysBetween(last.at.slice(0, 10), today);
+    const age = daysBetween(dateOfDateTime(last.at), today);
     return check(
       'customer_updated_recently',
       age <= 20 ? 'pass' : 'fail',
-      `Last outbound contact with the policyholder's side was ${last.at.slice(0, 10)}, ${age} day(s) ago.`,
+      `Last outbound contact with the policyholder's side was ${dateOfDateTime(last.at)}, ${age} day(s) ago.`,
       [cite.msg(last.id)],
     );
   },
@@ -171,7 +171,7 @@ const RULES: Record<HandlingCode, Rule> = {
     for (const [party, m] of latestInbound) {
       const replyAt = party === UNKNOWN_SENDER ? lastOutboundAny : lastOutbound.get(party);
       const replied = replyAt !== undefined && replyAt >= Date.parse(m.at);
-      if (!replied && addBusinessDays(m.at.slice(0, 10), 5) < today) unanswered.push(m.id);
+      if (!replied && addBusinessDays(dateOfDateTime(m.at), 5) < today) unanswered.push(m.id);
     }
     return unanswered.length === 0
       ? check('latest_inbound_answered', 'pass', `The latest inbound message from each of ${latestInbound.size} sender(s) has a reply or is under 5 business days old.`)

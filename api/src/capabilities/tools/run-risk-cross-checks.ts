@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { ClaimRecord } from '@claims/shared';
-import { addYears, daysBetween, longDate } from '../dates';
+import { addYears, dateOfDateTime, daysBetween, longDate } from '../dates';
 import { memo } from './claim-cache';
 import { otherSide, partiesById, policyholderSide } from './claim-facts';
 import { cite, clip, fitList } from './compact';
@@ -74,7 +74,7 @@ const CHECKS: Record<RiskCode, Check> = {
   late_notification: (claim) => {
     const days = daysBetween(claim.loss.date, claim.notifiedDate);
     if (days <= 28) return undefined;
-    const first = claim.correspondence.find((m) => m.at.slice(0, 10) === claim.notifiedDate);
+    const first = claim.correspondence.find((m) => dateOfDateTime(m.at) === claim.notifiedDate);
     return {
       code: 'late_notification',
       severity: days > 90 ? 'high' : 'medium',
@@ -168,7 +168,7 @@ function dateInconsistency(claim: ClaimRecord): RiskFlag | undefined {
   }
   for (const m of claim.correspondence) {
     if (m.direction !== 'inbound') continue;
-    const dates = statedLossDates(ownWords(m.text), claim.loss.date, m.at.slice(0, 10)).map((x) => x.date).filter((x) => x !== claim.loss.date);
+    const dates = statedLossDates(ownWords(m.text), claim.loss.date, dateOfDateTime(m.at)).map((x) => x.date).filter((x) => x !== claim.loss.date);
     if (dates.length) found.push({ source: cite.msg(m.id), dates: [...new Set(dates)] });
   }
   if (found.length === 0) return undefined;

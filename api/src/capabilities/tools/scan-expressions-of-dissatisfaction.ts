@@ -16,7 +16,7 @@
  */
 import { z } from 'zod';
 import type { ClaimRecord, Party } from '@claims/shared';
-import { addBusinessDays, addDays, compareDates, longDate } from '../dates';
+import { addBusinessDays, addDays, compareDates, dateOfDateTime, longDate } from '../dates';
 import { memo } from './claim-cache';
 import { messagesInOrder, otherSide, partiesById, partyLabel, policyholderSide } from './claim-facts';
 import { cite, fitList } from './compact';
@@ -98,7 +98,7 @@ export function dissatisfactionMatches(claim: ClaimRecord): DissatisfactionMatch
       if (hits.length === 0) continue;
       const onBehalfOf = representedBy(claim, sender?.id);
       const main = hits.reduce((best, h) => (rank(h.tag) < rank(best.tag) ? h : best));
-      const day = m.at.slice(0, 10);
+      const day = dateOfDateTime(m.at);
       const until = addDays(day, LOGGED_WITHIN_DAYS);
       const logged = complaints.find((c) => c.date >= day && c.date <= until);
       const open = complaints.findLast((c) => {

@@ -7,6 +7,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import type { ClaimRecord } from '@claims/shared';
 import { memo } from './claim-cache';
+import { dateOfDateTime } from '../dates';
 
 /** A passage is cut near this many characters, at a paragraph, sentence or word edge. */
 const PASSAGE = 1500;
@@ -72,7 +73,7 @@ export function searchIndex(claim: ClaimRecord): ClaimSearchIndex {
     for (const m of claim.correspondence) {
       const isNote = m.direction === 'internal' || m.channel === 'note';
       const title = m.subject ?? `${m.direction} ${m.channel}${m.author ? ` by ${m.author}` : ''}`;
-      add(`${isNote ? 'note' : 'correspondence'}:${m.id}`, m.id, title, m.text, m.at.slice(0, 10));
+      add(`${isNote ? 'note' : 'correspondence'}:${m.id}`, m.id, title, m.text, dateOfDateTime(m.at));
     }
     const index = new MiniSearch<Passage>({
       idField: 'key',
