@@ -5,7 +5,7 @@
 import { Hono } from 'hono';
 import type { Health } from '@claims/shared';
 import type { AppEnv } from '../app';
-import { allTools } from '../capabilities/all-tools';
+import { TOOL_COUNT } from '../capabilities/all-tools';
 import { CAPABILITIES } from '../capabilities/registry';
 import { AppError } from '../errors';
 import { selectProvider } from '../providers/select';
@@ -23,7 +23,7 @@ export const healthRoutes = new Hono<AppEnv>().get('/health', (c) => {
     provider: selected.name,
     model: selected.model,
     capabilities: CAPABILITIES.length,
-    tools: allTools({ canActOnScreen: true }).length,
+    tools: TOOL_COUNT,
   };
   return c.json(body);
 });

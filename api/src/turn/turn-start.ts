@@ -5,7 +5,7 @@
  * transaction finds the caller may see the claim, is within the rate limit and owns the
  * conversation. Refusals (404, 429) are thrown from here, and leave nothing written.
  */
-import { visibleTeams } from '../auth/permissions';
+import { canSeeTeam, visibleTeams } from '../auth/permissions';
 import { notFound } from '../errors';
 import { assertWithinLimit, countTurnStatement, rateWindow } from '../http/rate-limit';
 import { claimHeadQuery, resolveClaim, type ClaimHead, type StoredClaim } from '../storage/claims';
@@ -58,8 +58,7 @@ export async function startTurn(db: D1Database, request: TurnStartRequest): Prom
   const [head, counted, conversation, history] = results;
 
   const claimHead = head?.results[0] as ClaimHead | undefined;
-  const teams = visibleTeams(user);
-  if (!claimHead || (teams !== undefined && !teams.includes(claimHead.team))) throw notFound('That claim');
+  if (!claimHead || !canSeeTeam(user, claimHead.team)) throw notFound('That claim');
   if (conversationId) {
     const row = conversation?.results[0] as ConversationRow | undefined;
     // Another user's conversation, or one about another claim, is not found.
