@@ -103,7 +103,7 @@ export function utf8ByteLength(text: string): number {
     const unit = text.charCodeAt(i);
     if (unit < 0x80) bytes += 1;
     else if (unit < 0x800) bytes += 2;
-    else if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length && isLowSurrogate(text.charCodeAt(i + 1))) {
+    else if (isHighSurrogate(unit) && i + 1 < text.length && isLowSurrogate(text.charCodeAt(i + 1))) {
       bytes += 4;
       i++;
     } else bytes += 3;
@@ -111,4 +111,6 @@ export function utf8ByteLength(text: string): number {
   return bytes;
 }
 
-const isLowSurrogate = (unit: number): boolean => unit >= 0xdc00 && unit <= 0xdfff;
+/** The first and second halves of a UTF-16 surrogate pair (a character such as an emoji). */
+export const isHighSurrogate = (unit: number): boolean => unit >= 0xd800 && unit <= 0xdbff;
+export const isLowSurrogate = (unit: number): boolean => unit >= 0xdc00 && unit <= 0xdfff;

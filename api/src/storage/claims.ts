@@ -6,7 +6,7 @@
  * Parsed records are kept per isolate, keyed by id and version, so a chat turn does not re-read
  * and re-parse megabytes of JSON on every request.
  */
-import type { ClaimRecord, ClaimSummary } from '@claims/shared';
+import { isHighSurrogate, type ClaimRecord, type ClaimSummary } from '@claims/shared';
 
 /** Characters per chunk: even 4-byte UTF-8 characters keep a chunk under D1's 2 MB row limit. */
 export const CHUNK_CHARS = 400_000;
@@ -21,8 +21,7 @@ export function splitIntoChunks(text: string, size = CHUNK_CHARS): string[] {
   let start = 0;
   while (start < text.length) {
     let end = Math.min(start + size, text.length);
-    const last = text.charCodeAt(end - 1);
-    if (end < text.length && last >= 0xd800 && last <= 0xdbff) end -= 1;
+    if (end < text.length && isHighSurrogate(text.charCodeAt(end - 1))) end -= 1;
     chunks.push(text.slice(start, end));
     start = end;
   }

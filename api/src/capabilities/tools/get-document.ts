@@ -3,7 +3,7 @@
  * `truncated` and `nextOffset` so the model can read on.
  */
 import { z } from 'zod';
-import type { ClaimRecord } from '@claims/shared';
+import { isHighSurrogate, isLowSurrogate, type ClaimRecord } from '@claims/shared';
 import { memo } from './claim-cache';
 import { partyLabel } from './claim-facts';
 import { RESULT_CAP, cite } from './compact';
@@ -19,8 +19,6 @@ function escapedWidth(code: number): number {
   return 1;
 }
 
-const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff;
-const isLowSurrogate = (code: number) => code >= 0xdc00 && code <= 0xdfff;
 
 /**
  * Where a window of `text` from `offset` ends: at most DOCUMENT_WINDOW characters whose JSON
