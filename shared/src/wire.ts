@@ -127,6 +127,9 @@ export const UsageSchema = z.object({
 });
 export type Usage = z.infer<typeof UsageSchema>;
 
+/** No tokens yet: where a turn's usage starts (copy it before adding to it). */
+export const ZERO_USAGE: Readonly<Usage> = Object.freeze({ inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 });
+
 /** Each SSE event's data, by event name. */
 export const StreamEventSchemas = {
   conversation: z.object({ conversationId: z.string(), capability: z.string().nullable() }),

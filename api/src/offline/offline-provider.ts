@@ -4,7 +4,7 @@
  * calls first (free chat: a search for the question), round two renders their results readably
  * under a line saying no language model is configured.
  */
-import type { CapabilityId, ClaimRecord } from '@claims/shared';
+import { ZERO_USAGE, type CapabilityId, type ClaimRecord } from '@claims/shared';
 import { TASK_PANELS } from '@claims/prompts';
 import { abortedError } from '../providers/errors';
 import type { ModelEvent, ModelMessage, ModelProvider, ModelRequest } from '../providers/types';
@@ -69,7 +69,6 @@ function render(messages: ModelMessage[], options: OfflineOptions): string {
   return [intro, ...sections].join('\n\n') + '\n';
 }
 
-const ZERO = { inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 };
 
 export function createOfflineProvider(options: OfflineOptions): Pick<ModelProvider, 'stream'> {
   return {
@@ -80,7 +79,7 @@ export function createOfflineProvider(options: OfflineOptions): Pick<ModelProvid
         for (const call of plannedCalls(options)) {
           yield { type: 'tool_call', call: { id: `offline-${++n}`, name: call.name, input: call.input } };
         }
-        yield { type: 'usage', usage: ZERO };
+        yield { type: 'usage', usage: ZERO_USAGE };
         yield { type: 'stop', reason: 'tool_use' };
         return;
       }
@@ -89,7 +88,7 @@ export function createOfflineProvider(options: OfflineOptions): Pick<ModelProvid
         if (options.chunkDelayMs > 0) await new Promise((r) => setTimeout(r, options.chunkDelayMs));
         yield { type: 'text', delta: line };
       }
-      yield { type: 'usage', usage: ZERO };
+      yield { type: 'usage', usage: ZERO_USAGE };
       yield { type: 'stop', reason: 'end_turn' };
     },
   };

@@ -12,7 +12,7 @@ import type {
   TextBlockParam,
   Tool,
 } from '@anthropic-ai/sdk/resources/messages';
-import type { Usage } from '@claims/shared';
+import { ZERO_USAGE, type Usage } from '@claims/shared';
 import type { ModelEvent, ModelMessage, ModelProvider, ModelProviderOptions, ModelRequest, ModelStopReason } from './types';
 import { abortedError, interruptedError, toProviderError, type ProviderErrorContext } from './errors';
 import { DEFAULT_MODEL_IDLE_TIMEOUT_MS, untilIdle } from './idle-timeout';
@@ -144,7 +144,7 @@ async function* streamRound(
   context.streamStarted = true;
 
   const blocks: OpenBlock[] = [];
-  const usage: Usage = { inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 };
+  const usage: Usage = { ...ZERO_USAGE };
   let stopReason: string | null = null;
   let stopped = false;
   try {

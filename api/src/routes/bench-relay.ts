@@ -20,7 +20,7 @@ import type { MessageParam } from '@anthropic-ai/sdk/resources/messages';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
-import { entityId, MAX_CHAT_MESSAGE_CHARS, type StreamEvent, type ToolCallRecord, type Usage } from '@claims/shared';
+import { entityId, MAX_CHAT_MESSAGE_CHARS, ZERO_USAGE, type StreamEvent, type ToolCallRecord, type Usage } from '@claims/shared';
 import type { AppEnv } from '../app';
 import { authMode } from '../auth/authenticate';
 import type { Env } from '../env';
@@ -90,7 +90,7 @@ export const benchRelayRoutes = new Hono<AppEnv>().post('/bench/relay', async (c
     let id = 0;
     const emit = (event: StreamEvent) => stream.writeSSE({ event: event.event, data: JSON.stringify(event.data), id: String(++id) });
     await emit({ event: 'conversation', data: { conversationId, capability: null } });
-    const usage: Usage = { inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 };
+    const usage: Usage = { ...ZERO_USAGE };
     let stopReason = 'end_turn';
     let text = '';
     const toolCalls: ToolCallRecord[] = [];

@@ -4,7 +4,7 @@
  * emits the stream's events as they happen and returns what the transcript needs; it never
  * throws for a provider failure or an abort (the turn then ends as interrupted).
  */
-import type { StreamEvent, ToolCallRecord, Usage } from '@claims/shared';
+import { ZERO_USAGE, type StreamEvent, type ToolCallRecord, type Usage } from '@claims/shared';
 import { activityLabel, prepareToolCall, runPreparedCall } from '../capabilities/run-tool';
 import type { ChatTool, ToolContext } from '../capabilities/types';
 import { AppError, ProviderError } from '../errors';
@@ -40,8 +40,6 @@ export interface TurnResult {
   status: 'complete' | 'interrupted';
   error?: { code: string; message: string };
 }
-
-const ZERO_USAGE: Usage = { inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 };
 
 function addUsage(a: Usage | null, b: Usage): Usage {
   const base = a ?? ZERO_USAGE;
