@@ -3,7 +3,7 @@
  * daylight saving can never move a deadline, and every helper is pure except `ageInYears`,
  * whose default `today` is the clock.
  */
-import { isCalendarDate } from '@claims/shared';
+import { isCalendarDate, londonToday } from '@claims/shared';
 import { isBankHoliday } from './bank-holidays';
 
 const DAY_MS = 86_400_000;
@@ -90,13 +90,8 @@ export function addBusinessDays(date: string, count: number): string {
   return fromDayNumber(day);
 }
 
-/** Today's date in UTC, from the clock: only for `ageInYears`' default, never inside a tool. */
-function clockToday(): string {
-  return new Date().toISOString().slice(0, 10);
-}
-
 /** Completed years of age on `today` (a birthday on 29 February turns over on 1 March in a common year). */
-export function ageInYears(dateOfBirth: string, today: string = clockToday()): number {
+export function ageInYears(dateOfBirth: string, today: string = londonToday()): number {
   toDayNumber(dateOfBirth);
   toDayNumber(today);
   let age = Number(today.slice(0, 4)) - Number(dateOfBirth.slice(0, 4));

@@ -4,7 +4,7 @@
  * the tool loop against the chosen provider (or offline mode), the closing `done`, and then the
  * turn's end written to D1 whatever happened, so the browser never waits on storage.
  */
-import type { CapabilityId, ChatRequest, ClaimRecord } from '@claims/shared';
+import { londonToday, type CapabilityId, type ChatRequest, type ClaimRecord } from '@claims/shared';
 import { allTools } from '../capabilities/all-tools';
 import { getCapability } from '../capabilities/registry';
 import { numberSetting, type Env } from '../env';
@@ -19,7 +19,6 @@ import type { StoredUser } from '../storage/users';
 import type { EmitEvent } from './event-writer';
 import { historyToModelMessages, type StoredMessage } from './history';
 import { runTurn, type TurnResult } from './run-turn';
-import { londonToday } from './today';
 
 /** Room for the answer; thinking budgets sit below it (see providers/thinking.ts). */
 export const MAX_OUTPUT_TOKENS = 16_000;

@@ -13,7 +13,7 @@ import type { CitationKind } from '@claims/shared/citations';
 import { ClaimPanels } from './ClaimPanels';
 import { ClaimViewContext, type ClaimView } from './claim-view';
 import { claimRecordFromJson } from './claim-json';
-import { todayInUk } from './format';
+import { londonToday } from '@claims/shared/uk-today';
 import { codeLabel } from './labels';
 import { partyName, sourceKey } from './sources';
 import { useFlash } from './use-flash';
@@ -56,7 +56,7 @@ function ClaimWorkspace({ claim, health }: { claim: ClaimRecord; health: Health 
   const { flashed, flash } = useFlash();
   const [openDocumentId, setOpenDocumentId] = useState<string | null>(null);
   const [scrollRequest, setScrollRequest] = useState<ScrollRequest | null>(null);
-  const today = useMemo(() => todayInUk(), []);
+  const today = useMemo(() => londonToday(), []);
 
   useEffect(() => {
     document.title = `${claim.id} · ${partyName(claim, claim.policy.holderPartyId) ?? ''} · Claims workbench`;

@@ -1,8 +1,9 @@
 /**
- * The claim's key figures in minor units: what is reserved, paid and recovered, incurred (paid
- * plus outstanding reserve) and net incurred (less recoveries), defined as the assistant's tools
- * define them, so the page and the answers give the same figures.
+ * The claim's key figures for the panels: the money totals in minor units by the shared rule
+ * (`claimTotals`, the one the assistant's tools use, so the page and the answers give the same
+ * figures) and the open and overdue tasks as of today.
  */
+import { claimTotals } from '@claims/shared/claim-totals';
 import type { ClaimRecord } from '@claims/shared/claim-record';
 
 export interface KeyFigures {
@@ -15,19 +16,15 @@ export interface KeyFigures {
   overdueTasks: number;
 }
 
-const sum = (amounts: number[]): number => amounts.reduce((total, amount) => total + amount, 0);
-
 export function keyFigures(claim: ClaimRecord, today: string): KeyFigures {
-  const outstandingReserve = sum(claim.financials.reserves.map((r) => r.amount));
-  const paid = sum(claim.financials.payments.map((p) => p.amount));
-  const recovered = sum(claim.financials.recoveries.map((r) => r.amount));
+  const { reserved, paid, recovered, incurred, netIncurred } = claimTotals(claim.financials);
   const open = claim.tasks.filter((t) => t.status === 'open');
   return {
-    outstandingReserve,
+    outstandingReserve: reserved,
     paid,
     recovered,
-    incurred: paid + outstandingReserve,
-    netIncurred: paid + outstandingReserve - recovered,
+    incurred,
+    netIncurred,
     openTasks: open.length,
     overdueTasks: open.filter((t) => t.due < today).length,
   };

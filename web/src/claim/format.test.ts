@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, formatDate, formatDateTime, humanise, todayInUk } from './format';
+import { daysBetween, formatDate, formatDateTime, humanise } from './format';
 
 describe('format', () => {
   it('writes calendar days the UK way, unmoved by time zones', () => {
@@ -22,9 +22,5 @@ describe('format', () => {
     expect(daysBetween('2026-08-07', '2026-08-28')).toBe(21);
     expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2); // across the clock change
     expect(daysBetween('2026-08-28', '2026-08-07')).toBe(-21);
-  });
-
-  it('knows today in UK time', () => {
-    expect(todayInUk(new Date('2026-06-30T23:30:00Z'))).toBe('2026-07-01');
   });
 });

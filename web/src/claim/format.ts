@@ -31,11 +31,6 @@ export function humanise(code: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Today as `YYYY-MM-DD` in UK time, for comparing with due dates. */
-export function todayInUk(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now);
-}
-
 /** Whole days from one calendar day to another (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);

@@ -1,9 +1,10 @@
 /**
- * The claim's money in minor units, computed once: `incurred = paid + outstanding reserve`,
- * `netIncurred = incurred - recovered`, per head of damage. Integers only: amounts are never
+ * The claim's money in minor units, computed once per claim: the totals by the shared rule
+ * (`claimTotals`: `incurred = paid + outstanding reserve`, `netIncurred = incurred - recovered`,
+ * the rule the page uses too), and the same per head of damage. Integers only: amounts are never
  * turned into pounds, so nothing is lost to floating point.
  */
-import { formatMoney, type ClaimRecord } from '@claims/shared';
+import { claimTotals, formatMoney, type ClaimRecord } from '@claims/shared';
 import { memo } from './claim-cache';
 
 export interface HeadTotals {
@@ -47,29 +48,11 @@ export function moneyTotals(claim: ClaimRecord): MoneyTotals {
     }
     for (const p of claim.financials.payments) head(p.headOfDamage).paid += p.amount;
     for (const h of heads.values()) h.incurred = h.paid + h.reserved;
-    const reserved = sum(claim.financials.reserves.map((r) => r.amount));
-    const paid = sum(claim.financials.payments.map((p) => p.amount));
-    const recovered = sum(claim.financials.recoveries.map((r) => r.amount));
-    const incurred = paid + reserved;
-    const totals: MoneyTotals = {
-      currency: claim.currency,
-      reserved,
-      outstanding: reserved,
-      paid,
-      recovered,
-      incurred,
-      netIncurred: incurred - recovered,
-      byHead: [...heads.values()],
-    };
+    const whole = claimTotals(claim.financials);
+    const totals: MoneyTotals = { currency: claim.currency, ...whole, outstanding: whole.reserved, byHead: [...heads.values()] };
     if (lastReserveSet) totals.lastReserveSet = lastReserveSet;
     return totals;
   });
-}
-
-function sum(values: number[]): number {
-  let total = 0;
-  for (const v of values) total += v;
-  return total;
 }
 
 /** `{ name: "£1,250.50", ... }` for the given minor-unit fields, so the model never converts. */
