@@ -29,6 +29,14 @@ describe('offline rendering of tool results', () => {
     expect(md).toContain('[msg:c5]');
   });
 
+  it('leaves a source whose id is not a record id as text rather than failing', () => {
+    const longId = 'd'.repeat(65);
+    const md = renderToolResult(JSON.stringify({ hits: [{ source: `document:${longId}` }, { source: 'document:d 3' }] }));
+    expect(md).toContain(`document:${longId}`);
+    expect(md).toContain('document:d 3');
+    expect(md).not.toContain('[doc:');
+  });
+
   it('cuts long tables with a count, and passes plain sentences through', () => {
     const rows = Array.from({ length: 30 }, (_, i) => ({ id: `r${i}` }));
     expect(renderToolResult(JSON.stringify({ rows }))).toContain('…and 5 more.');

@@ -4,6 +4,7 @@
  * with keys in words and long lists cut with a count.
  */
 import { formatCitation } from '@claims/shared/citations';
+import { ID_PATTERN } from '@claims/shared/primitives';
 
 const MAX_ROWS = 25;
 const MAX_COLUMNS = 7;
@@ -19,10 +20,13 @@ export function humanise(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** Sources such as "document:d3" and "correspondence:c5" become citation markers. */
+/**
+ * Sources such as "document:d3" and "correspondence:c5" become citation markers; anything that
+ * is not a source with a valid record id (the citation grammar's) stays text.
+ */
 function citeSource(value: string): string | undefined {
-  const match = /^(document|correspondence|note|event|party):([A-Za-z0-9._:-]+)$/.exec(value);
-  if (!match) return undefined;
+  const match = /^(document|correspondence|note|event|party):(.+)$/.exec(value);
+  if (!match || !ID_PATTERN.test(match[2]!)) return undefined;
   const kind = ({ document: 'doc', correspondence: 'msg', note: 'msg', event: 'event', party: 'party' } as const)[
     match[1] as 'document'
   ];

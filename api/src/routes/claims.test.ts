@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_RECORD_BYTES, type ClaimRecord } from '@claims/shared';
+import { env } from 'cloudflare:workers';
 import { DEMO_CLAIMS, DEMO_USERS } from '../../demo';
+import { upsertUsers } from '../storage/users';
 import { call, demoClaim, seedDemo, userOfTeam } from '../../test/helpers';
 
 interface ErrorBody {
@@ -32,6 +34,18 @@ describe('GET /api/claims', () => {
     const { claims } = await res.json<{ claims: { handler: { team: string } }[] }>();
     expect(claims.length).toBe(DEMO_CLAIMS.filter((c) => c.handler.team === team).length);
     expect(claims.every((c) => c.handler.team === team)).toBe(true);
+  });
+
+  it('shows a handler with no team no claims, and refuses them every claim as not found', async () => {
+    await upsertUsers(env.DB, [{ id: 'u-no-team', email: 'no.team@example.test', name: 'New Starter', role: 'handler' }]);
+    const list = await call('/api/claims', { user: 'u-no-team' });
+    expect(list.status).toBe(200);
+    expect((await list.json<{ claims: unknown[] }>()).claims).toEqual([]);
+    const demo = DEMO_CLAIMS[0]!;
+    expect((await call(`/api/claims/${demo.id}`, { user: 'u-no-team' })).status).toBe(404);
+    const chat = await call(`/api/claims/${demo.id}/chat`, { user: 'u-no-team', method: 'POST', json: { message: 'What is the reserve?' } });
+    expect(chat.status).toBe(404);
+    expect((await chat.json<ErrorBody>()).error.code).toBe('not_found');
   });
 
   it("shows a supervisor every team's claims", async () => {

@@ -125,15 +125,23 @@ export async function getClaim(db: D1Database, id: string): Promise<StoredClaim 
   return resolveClaim(db, id, head ?? undefined);
 }
 
+/**
+ * "The claim's team is one of `teams`", as a condition to append to a WHERE clause on `claims`
+ * (undefined: every team, so no condition; none: no claim).
+ */
+export function teamCondition(teams: string[] | undefined): { sql: string; binds: string[] } {
+  if (teams === undefined) return { sql: '', binds: [] };
+  if (teams.length === 0) return { sql: ' AND 0', binds: [] };
+  return { sql: ` AND team IN (${teams.map(() => '?').join(', ')})`, binds: teams };
+}
+
 /** The claim list; `teams` limits it to those teams (undefined: every team). */
 export async function listClaims(db: D1Database, teams?: string[]): Promise<ClaimSummary[]> {
-  const query =
-    teams === undefined
-      ? db.prepare('SELECT * FROM claims ORDER BY id')
-      : db
-          .prepare(`SELECT * FROM claims WHERE team IN (${teams.map(() => '?').join(',') || "''"}) ORDER BY id`)
-          .bind(...teams);
-  const { results } = await query.all<ClaimRow>();
+  const team = teamCondition(teams);
+  const { results } = await db
+    .prepare(`SELECT * FROM claims WHERE 1${team.sql} ORDER BY id`)
+    .bind(...team.binds)
+    .all<ClaimRow>();
   return results.map((r) => ({
     id: r.id,
     lineOfBusiness: r.line_of_business,

@@ -8,7 +8,7 @@
 import { canSeeTeam, visibleTeams } from '../auth/permissions';
 import { notFound } from '../errors';
 import { assertWithinLimit, countTurnStatement, rateWindow } from '../http/rate-limit';
-import { claimHeadQuery, resolveClaim, type ClaimHead, type StoredClaim } from '../storage/claims';
+import { claimHeadQuery, resolveClaim, teamCondition, type ClaimHead, type StoredClaim } from '../storage/claims';
 import {
   beginTurnStatements,
   conversationQuery,
@@ -38,12 +38,11 @@ export interface TurnStart {
 
 /** "The caller may see the claim and is within the limit", as SQL for the guarded inserts. */
 function mayBegin(request: TurnStartRequest, window: number): SqlGuard {
-  const teams = visibleTeams(request.user);
-  const team = teams === undefined ? '' : teams.length === 0 ? ' AND 0' : ` AND team IN (${teams.map(() => '?').join(', ')})`;
+  const team = teamCondition(visibleTeams(request.user));
   return {
-    sql: `EXISTS (SELECT 1 FROM claims WHERE id = ?${team})
+    sql: `EXISTS (SELECT 1 FROM claims WHERE id = ?${team.sql})
       AND (SELECT count FROM rate_windows WHERE user_id = ? AND window_start = ?) <= ?`,
-    binds: [request.claimId, ...(teams ?? []), request.user.id, window, request.turnsPerMinute],
+    binds: [request.claimId, ...team.binds, request.user.id, window, request.turnsPerMinute],
   };
 }
 
