@@ -22,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT, importTs } from './lib/run-ts.mjs';
 import { freePort, sleep, stopProcessGroup, waitForHealth } from './lib/server-process.mjs';
+import { bin, toolsEnv } from './lib/tools-env.mjs';
 
 const ITERATIONS = positiveInt('BENCH_ITERATIONS', 200);
 const WARMUP = positiveInt('BENCH_WARMUP', 30);
@@ -45,14 +46,6 @@ const LOG_FILE = path.join(BENCH_DIR, 'wrangler.log');
 const RESULTS = path.join(ROOT, 'bench', 'results.json');
 const SERVER_START_MS = 120_000;
 
-const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
-const env = {
-  ...process.env,
-  PATH: `${path.join(ROOT, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}`,
-  WRANGLER_SEND_METRICS: 'false',
-  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-  CI: 'true', // wrangler asks no questions
-};
 
 function positiveInt(name, fallback) {
   const raw = process.env[name];
@@ -66,7 +59,7 @@ function positiveInt(name, fallback) {
 }
 
 function run(command, args, cwd = ROOT) {
-  const result = spawnSync(command, args, { cwd, env, encoding: 'utf8' });
+  const result = spawnSync(command, args, { cwd, env: toolsEnv, encoding: 'utf8' });
   if (result.status !== 0) {
     throw new Error(`${path.basename(command)} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
   }
@@ -96,7 +89,7 @@ function startWorker(port, inspectorPort, vars) {
       '--log-level', 'warn',
       ...varArgs,
     ],
-    { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
+    { cwd: ROOT, env: toolsEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   child.stdout.pipe(log);
   child.stderr.pipe(log);

@@ -8,18 +8,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT, importTs } from './lib/run-ts.mjs';
+import { bin, toolsEnv } from './lib/tools-env.mjs';
 
 const args = process.argv.slice(2);
-const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
-const env = {
-  ...process.env,
-  WRANGLER_SEND_METRICS: 'false',
-  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-  CI: process.env.CI ?? 'true', // wrangler asks no questions
-};
 
 function run(command, commandArgs, cwd = ROOT) {
-  const result = spawnSync(command, commandArgs, { cwd, env, stdio: 'inherit' });
+  const result = spawnSync(command, commandArgs, { cwd, env: toolsEnv, stdio: 'inherit' });
   if (result.status !== 0) {
     console.error(`\n${path.basename(command)} ${commandArgs.join(' ')} failed; see above.`);
     process.exit(result.status ?? 1);
@@ -53,7 +47,7 @@ const { seed } = await importTs('scripts/seed.ts');
 const seeded = await seed({ persistTo });
 console.log(`Seeded ${seeded.claims} claims and ${seeded.users} users.`);
 
-const wrangler = spawn(bin('wrangler'), ['dev', ...defaultVarArgs, ...args], { cwd: ROOT, env, stdio: 'inherit' });
+const wrangler = spawn(bin('wrangler'), ['dev', ...defaultVarArgs, ...args], { cwd: ROOT, env: toolsEnv, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => wrangler.kill(signal));
 }

@@ -17,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
 import { freePort, stopProcessGroup, waitForHealth } from './lib/server-process.mjs';
+import { toolsEnv } from './lib/tools-env.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ARTIFACTS = path.join(ROOT, 'artifacts', 'e2e');
@@ -40,7 +41,7 @@ function startServer(port) {
       cwd: ROOT,
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, PATH: `${path.join(ROOT, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}` },
+      env: toolsEnv,
     },
   );
   child.stdout.pipe(log);
