@@ -37,8 +37,11 @@ export const TEXT_LIMITS = {
   document: 1_000_000,
 } as const;
 
-/** A whole record's upper bound in bytes of UTF-8 JSON (the request body cap for PUT). */
-export const MAX_RECORD_BYTES = 8 * 1024 * 1024;
+/**
+ * A whole record's upper bound in bytes of UTF-8 JSON (the request body cap for PUT): the
+ * contract's "8 MB", in the decimal megabytes of a document's 1 MB.
+ */
+export const MAX_RECORD_BYTES = 8_000_000;
 
 const shortText = z.string().min(1).max(TEXT_LIMITS.short);
 const noteText = z.string().max(TEXT_LIMITS.note);
