@@ -104,6 +104,25 @@ describe('the OpenAI provider', () => {
     expect(events.at(-1)).toEqual({ type: 'stop', reason: 'tool_use' });
   });
 
+  it.each(['zero', 'omitted'] as const)('keeps parallel calls apart by id when the server numbers each at index %s, as Ollama does', async (toolCallIndex) => {
+    const key = await fake.script(scenarioKey(`index-${toolCallIndex}`), [
+      {
+        type: 'response',
+        toolCallIndex,
+        toolCalls: [
+          { id: 'call_x', name: 'read_policy', input: { section: 'excess' } },
+          { id: 'call_y', name: 'list_payments', input: {} },
+        ],
+      },
+    ]);
+    const events = await collect(run(key));
+    expect(events.filter((event) => event.type === 'tool_call')).toEqual([
+      { type: 'tool_call', call: { id: 'call_x', name: 'read_policy', input: { section: 'excess' } } },
+      { type: 'tool_call', call: { id: 'call_y', name: 'list_payments', input: {} } },
+    ]);
+    expect(events.at(-1)).toEqual({ type: 'stop', reason: 'tool_use' });
+  });
+
   it('treats calls that finish with "stop", as some compatible servers send, as a tool round', async () => {
     const key = await fake.script(scenarioKey('ollama-stop'), [
       { type: 'response', toolCalls: [{ id: 'call_o', name: 'list_payments', input: {} }], stopReason: 'stop' },

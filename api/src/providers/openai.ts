@@ -88,6 +88,7 @@ function toOpenAIMessages(request: ModelRequest): ChatCompletionMessageParam[] {
 }
 
 interface PartialCall {
+  index: number;
   id: string;
   name: string;
   arguments: string;
@@ -111,8 +112,11 @@ async function* streamRound(
   }
   context.streamStarted = true;
 
-  // Parallel calls arrive interleaved, each delta naming its call by index.
-  const calls = new Map<number, PartialCall>();
+  // Parallel calls arrive interleaved, each delta naming its call by index. Ollama numbers every
+  // call 0 (before 0.4.7, not at all) but sends each whole with its own id, so a new id at a taken
+  // index starts a new call.
+  const calls: PartialCall[] = [];
+  const callAt = new Map<number, PartialCall>();
   let finishReason: string | null = null;
   let usage: Usage | null = null;
   try {
@@ -123,8 +127,12 @@ async function* streamRound(
       const delta = choice.delta;
       if (delta?.content) yield { type: 'text', delta: delta.content };
       for (const part of delta?.tool_calls ?? []) {
-        const call = calls.get(part.index) ?? { id: '', name: '', arguments: '' };
-        calls.set(part.index, call);
+        let call = callAt.get(part.index);
+        if (!call || (part.id && call.id && part.id !== call.id)) {
+          call = { index: part.index, id: '', name: '', arguments: '' };
+          calls.push(call);
+          callAt.set(part.index, call);
+        }
         if (part.id) call.id = part.id;
         if (part.function?.name) call.name = part.function.name;
         if (part.function?.arguments) call.arguments += part.function.arguments;
@@ -132,10 +140,11 @@ async function* streamRound(
       if (choice.finish_reason && finishReason === null) {
         finishReason = choice.finish_reason;
         // Every call is whole once the choice finishes; the usage chunk may still follow.
-        for (const [index, call] of [...calls].sort(([a], [b]) => a - b)) {
+        const inOrder = calls.toSorted((a, b) => (a.index ?? 0) - (b.index ?? 0));
+        for (const [position, call] of inOrder.entries()) {
           yield {
             type: 'tool_call',
-            call: { id: call.id || `call_${index}`, name: call.name, input: parseToolInput(call.arguments) },
+            call: { id: call.id || `call_${position}`, name: call.name, input: parseToolInput(call.arguments) },
           };
         }
       }
@@ -149,7 +158,7 @@ async function* streamRound(
 
   // Servers that ignore `include_usage` send none; the turn then reports none.
   if (usage) yield { type: 'usage', usage };
-  yield { type: 'stop', reason: stopReasonOf(finishReason, calls.size > 0) };
+  yield { type: 'stop', reason: stopReasonOf(finishReason, calls.length > 0) };
 }
 
 /** `prompt_tokens` includes the cached part; ours counts it once, as a cache read. */

@@ -87,6 +87,11 @@ export const openaiWire: ProviderWire = {
     for (const [index, call] of calls.entries()) {
       const callId = call.id ?? `call_fake_${roundIndex}_${index}_${randomId('')}`;
       const json = call.rawArguments ?? JSON.stringify(call.input ?? {});
+      if (round.toolCallIndex) {
+        const numbered = round.toolCallIndex === 'zero' ? { index: 0 } : {};
+        events.push(delta({ tool_calls: [{ ...numbered, id: callId, type: 'function', function: { name: call.name, arguments: json } }] }));
+        continue;
+      }
       events.push(delta({ tool_calls: [{ index, id: callId, type: 'function', function: { name: call.name, arguments: '' } }] }));
       for (const part of pieces(json, 3)) events.push(delta({ tool_calls: [{ index, function: { arguments: part } }] }));
     }

@@ -44,6 +44,11 @@ export interface ResponseRound {
   /** Text deltas, in order. */
   text?: string[];
   toolCalls?: FakeToolCall[];
+  /**
+   * OpenAI only: how the calls are numbered. `zero` streams each call whole at index 0, as Ollama
+   * sends parallel calls; `omitted` leaves the index out, as Ollama before 0.4.7 and some proxies do.
+   */
+  toolCallIndex?: 'zero' | 'omitted';
   /** The provider's own stop reason; defaults to tool use when there are calls, else a normal end. */
   stopReason?: string;
   usage?: FakeUsage;
