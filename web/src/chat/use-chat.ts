@@ -20,7 +20,10 @@ export interface Chat {
 
 export function useChat(claimId: string, onClientAction: (action: ClientAction) => void): Chat {
   const [state, dispatch] = useReducer(conversationReducer, EMPTY_CONVERSATION);
+  /** The running turn's request. */
   const controllerRef = useRef<AbortController | null>(null);
+  /** Every request still open, including a finished turn's stream the server has yet to close. */
+  const openRequestsRef = useRef(new Set<AbortController>());
   const conversationIdRef = useRef<string | null>(null);
   const nextKeyRef = useRef(0);
   const onClientActionRef = useRef(onClientAction);
@@ -32,6 +35,7 @@ export function useChat(claimId: string, onClientAction: (action: ClientAction) 
       const key = ++nextKeyRef.current;
       const controller = new AbortController();
       controllerRef.current = controller;
+      openRequestsRef.current.add(controller);
       dispatch({ type: 'start', key, message, capability });
 
       const fail = (error: TurnError) => dispatch({ type: 'failed', key, error });
@@ -52,10 +56,16 @@ export function useChat(claimId: string, onClientAction: (action: ClientAction) 
         }
         let ended = false;
         for await (const event of readStream(response.body)) {
+          if (ended) continue; // nothing follows the last event
           if (event.event === 'conversation') conversationIdRef.current = event.data.conversationId;
           if (event.event === 'client_action') onClientActionRef.current(event.data);
-          if (event.event === 'done' || event.event === 'error') ended = true;
           dispatch({ type: 'event', key, event });
+          if (event.event === 'done' || event.event === 'error') {
+            ended = true;
+            // The server stores the turn before it closes the stream, and the page need not
+            // wait for that: the turn is over, so the next one may start now.
+            if (controllerRef.current === controller) controllerRef.current = null;
+          }
         }
         if (!ended && !controller.signal.aborted) {
           fail({ code: 'stream_interrupted', message: 'The reply ended before it was complete.' });
@@ -68,6 +78,7 @@ export function useChat(claimId: string, onClientAction: (action: ClientAction) 
         else fail({ code: 'network', message: error instanceof Error ? error.message : String(error) });
       } finally {
         if (controllerRef.current === controller) controllerRef.current = null;
+        openRequestsRef.current.delete(controller);
       }
     },
     [claimId],
@@ -83,7 +94,10 @@ export function useChat(claimId: string, onClientAction: (action: ClientAction) 
   }, []);
 
   // Leaving the claim ends its turn: the server stops spending on a reply nobody will read.
-  useEffect(() => () => controllerRef.current?.abort(), []);
+  useEffect(() => {
+    const openRequests = openRequestsRef.current;
+    return () => openRequests.forEach((controller) => controller.abort());
+  }, []);
 
   return {
     state,

@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+// jsdom: replies are sanitised by DOMPurify, which needs a spec-faithful DOM.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Health } from '@claims/shared/wire';
+import { claimFixture } from '../test-support/claim-fixture';
+import { fakeServer } from '../test-support/fake-server';
+import { cleanup, click, pressKey, render, typeInto } from '../test-support/render';
+import { AssistantPane } from './AssistantPane';
+
+const OFFLINE: Health = { ok: true, provider: 'offline', model: null, capabilities: 16, tools: 16 };
+
+afterEach(async () => {
+  await cleanup();
+  vi.unstubAllGlobals();
+});
+
+async function openPane() {
+  const claim = claimFixture();
+  const server = fakeServer(claim);
+  const view = await render(
+    <AssistantPane claim={claim} today="2026-04-01" health={OFFLINE} onClientAction={() => undefined} onCite={() => undefined} />,
+  );
+  const $ = <E extends Element = HTMLElement>(selector: string) => view.container.querySelector<E>(selector);
+  const button = (name: string) =>
+    [...view.container.querySelectorAll('button')].find((b) => b.textContent?.trim() === name) ?? null;
+  return { server, view, $, button };
+}
+
+// The server sends `done` (or `error`) and only then stores the turn before closing the stream;
+// the browser need not wait for that (pending-writes.ts), so the pane must not either.
+describe('the turn ends with its last event, not when the connection closes', () => {
+  it('sends a follow-up typed after done while the stream is still open', async () => {
+    const { server, $ } = await openPane();
+    const box = $<HTMLTextAreaElement>('textarea')!;
+    await typeInto(box, 'Who is the claimant?');
+    await pressKey(box, 'Enter');
+    const first = server.chats[0]!;
+    await first.push('conversation', { conversationId: 'cv1', capability: null });
+    await first.push('text', { delta: 'Jordan Pryce [party:p3].' });
+    await first.push('done', { messageId: 'm1', stopReason: 'end_turn' });
+    expect($('li.turn')?.getAttribute('data-turn-status')).toBe('done');
+
+    await typeInto(box, 'And his solicitor?');
+    await pressKey(box, 'Enter');
+    expect(server.chats).toHaveLength(2);
+    expect(server.chats[1]!.body).toEqual({ message: 'And his solicitor?', conversationId: 'cv1', canActOnScreen: true });
+  });
+
+  it('retries after an error event while the stream is still open', async () => {
+    const { server, button } = await openPane();
+    await click(button('Next actions'));
+    await server.chats[0]!.push('conversation', { conversationId: 'cv1', capability: 'next_actions' });
+    await server.chats[0]!.push('error', { code: 'provider_unavailable', message: 'Unavailable. Try again shortly.' });
+
+    await click(button('Retry'));
+    expect(server.chats).toHaveLength(2);
+    expect(server.chats[1]!.body).toEqual({
+      message: server.chats[0]!.body.message,
+      capability: 'next_actions',
+      conversationId: 'cv1',
+      canActOnScreen: true,
+    });
+  });
+
+  it('still closes a finished turn\'s stream when the pane goes away', async () => {
+    const { server, view, $, button } = await openPane();
+    await click(button('Next actions'));
+    await server.chats[0]!.push('done', { messageId: 'm1', stopReason: 'end_turn' });
+    await typeInto($<HTMLTextAreaElement>('textarea')!, 'Anything else?');
+    await pressKey($<HTMLTextAreaElement>('textarea')!, 'Enter');
+    await server.chats[1]!.push('text', { delta: 'Half' });
+
+    await view.unmount();
+    expect(server.chats.map((chat) => chat.signal?.aborted)).toEqual([true, true]);
+  });
+});
