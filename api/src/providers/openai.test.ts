@@ -104,11 +104,11 @@ describe('the OpenAI provider', () => {
     expect(events.at(-1)).toEqual({ type: 'stop', reason: 'tool_use' });
   });
 
-  it.each(['zero', 'omitted'] as const)('keeps parallel calls apart by id when the server numbers each at index %s, as Ollama does', async (toolCallIndex) => {
-    const key = await fake.script(scenarioKey(`index-${toolCallIndex}`), [
+  it.each(['index-zero', 'no-index'] as const)('keeps parallel calls apart by id when the server sends them whole with %s, as Ollama does', async (toolCallQuirk) => {
+    const key = await fake.script(scenarioKey(toolCallQuirk), [
       {
         type: 'response',
-        toolCallIndex,
+        toolCallQuirk,
         toolCalls: [
           { id: 'call_x', name: 'read_policy', input: { section: 'excess' } },
           { id: 'call_y', name: 'list_payments', input: {} },
@@ -121,6 +121,24 @@ describe('the OpenAI provider', () => {
       { type: 'tool_call', call: { id: 'call_y', name: 'list_payments', input: {} } },
     ]);
     expect(events.at(-1)).toEqual({ type: 'stop', reason: 'tool_use' });
+  });
+
+  it('keeps one call whole when the server sends a fresh id with every delta', async () => {
+    const key = await fake.script(scenarioKey('id-per-delta'), [
+      {
+        type: 'response',
+        toolCallQuirk: 'id-per-delta',
+        toolCalls: [
+          { name: 'read_policy', input: { section: 'excess', note: 'a longer argument to split' } },
+          { name: 'list_payments', input: { from: '2026-01-01' } },
+        ],
+      },
+    ]);
+    const events = await collect(run(key));
+    expect(events.filter((event) => event.type === 'tool_call')).toMatchObject([
+      { type: 'tool_call', call: { name: 'read_policy', input: { section: 'excess', note: 'a longer argument to split' } } },
+      { type: 'tool_call', call: { name: 'list_payments', input: { from: '2026-01-01' } } },
+    ]);
   });
 
   it('treats calls that finish with "stop", as some compatible servers send, as a tool round', async () => {

@@ -113,8 +113,9 @@ async function* streamRound(
   context.streamStarted = true;
 
   // Parallel calls arrive interleaved, each delta naming its call by index. Ollama numbers every
-  // call 0 (before 0.4.7, not at all) but sends each whole with its own id, so a new id at a taken
-  // index starts a new call.
+  // call 0 (before 0.4.7, not at all) but sends each whole with its own id and name, so those at a
+  // taken index whose call is already whole JSON start a new call; some servers send a fresh id
+  // on every delta of one call, which the JSON test keeps together.
   const calls: PartialCall[] = [];
   const callAt = new Map<number, PartialCall>();
   let finishReason: string | null = null;
@@ -128,7 +129,7 @@ async function* streamRound(
       if (delta?.content) yield { type: 'text', delta: delta.content };
       for (const part of delta?.tool_calls ?? []) {
         let call = callAt.get(part.index);
-        if (!call || (part.id && call.id && part.id !== call.id)) {
+        if (!call || startsAnotherCall(call, part)) {
           call = { index: part.index, id: '', name: '', arguments: '' };
           calls.push(call);
           callAt.set(part.index, call);
@@ -159,6 +160,16 @@ async function* streamRound(
   // Servers that ignore `include_usage` send none; the turn then reports none.
   if (usage) yield { type: 'usage', usage };
   yield { type: 'stop', reason: stopReasonOf(finishReason, calls.length > 0) };
+}
+
+function startsAnotherCall(call: PartialCall, part: ChatCompletionChunk.Choice.Delta.ToolCall): boolean {
+  if (!part.id || !call.id || part.id === call.id || !part.function?.name) return false;
+  try {
+    JSON.parse(call.arguments);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** `prompt_tokens` includes the cached part; ours counts it once, as a cache read. */

@@ -87,9 +87,15 @@ export const openaiWire: ProviderWire = {
     for (const [index, call] of calls.entries()) {
       const callId = call.id ?? `call_fake_${roundIndex}_${index}_${randomId('')}`;
       const json = call.rawArguments ?? JSON.stringify(call.input ?? {});
-      if (round.toolCallIndex) {
-        const numbered = round.toolCallIndex === 'zero' ? { index: 0 } : {};
+      if (round.toolCallQuirk === 'index-zero' || round.toolCallQuirk === 'no-index') {
+        const numbered = round.toolCallQuirk === 'index-zero' ? { index: 0 } : {};
         events.push(delta({ tool_calls: [{ ...numbered, id: callId, type: 'function', function: { name: call.name, arguments: json } }] }));
+        continue;
+      }
+      if (round.toolCallQuirk === 'id-per-delta') {
+        for (const part of pieces(json, 3)) {
+          events.push(delta({ tool_calls: [{ index, id: randomId('call_'), type: 'function', function: { name: call.name, arguments: part } }] }));
+        }
         continue;
       }
       events.push(delta({ tool_calls: [{ index, id: callId, type: 'function', function: { name: call.name, arguments: '' } }] }));

@@ -45,10 +45,11 @@ export interface ResponseRound {
   text?: string[];
   toolCalls?: FakeToolCall[];
   /**
-   * OpenAI only: how the calls are numbered. `zero` streams each call whole at index 0, as Ollama
-   * sends parallel calls; `omitted` leaves the index out, as Ollama before 0.4.7 and some proxies do.
+   * OpenAI only, how some compatible servers stream calls: `index-zero` sends each call whole at
+   * index 0, as Ollama sends parallel calls; `no-index` leaves the index out, as Ollama before
+   * 0.4.7 did; `id-per-delta` repeats the name with a fresh id on every delta of one call.
    */
-  toolCallIndex?: 'zero' | 'omitted';
+  toolCallQuirk?: 'index-zero' | 'no-index' | 'id-per-delta';
   /** The provider's own stop reason; defaults to tool use when there are calls, else a normal end. */
   stopReason?: string;
   usage?: FakeUsage;
