@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Health } from '@claims/shared/wire';
 import { claimFixture } from '../test-support/claim-fixture';
-import { fakeServer } from '../test-support/fake-server';
+import { fakeServer, settle } from '../test-support/fake-server';
 import { cleanup, click, pressKey, render, typeInto } from '../test-support/render';
 import { AssistantPane } from './AssistantPane';
 
@@ -26,10 +26,11 @@ async function openPane() {
   return { server, view, $, button };
 }
 
-// The server sends `done` (or `error`) and only then stores the turn before closing the stream;
-// the browser need not wait for that (pending-writes.ts), so the pane must not either.
+// The server sends `done` (or `error`), then stores the turn, then closes the stream. The handler
+// need not wait for the close; the next request does, so the server never replays that turn
+// unfinished.
 describe('the turn ends with its last event, not when the connection closes', () => {
-  it('sends a follow-up typed after done while the stream is still open', async () => {
+  it('takes a follow-up typed after done while the stream is still open, and sends it once the stream closes', async () => {
     const { server, $ } = await openPane();
     const box = $<HTMLTextAreaElement>('textarea')!;
     await typeInto(box, 'Who is the claimant?');
@@ -42,6 +43,11 @@ describe('the turn ends with its last event, not when the connection closes', ()
 
     await typeInto(box, 'And his solicitor?');
     await pressKey(box, 'Enter');
+    expect(box.value).toBe('');
+    expect([...document.querySelectorAll('li.turn')].map((t) => t.getAttribute('data-turn-status'))).toEqual(['done', 'streaming']);
+    expect(server.chats).toHaveLength(1);
+
+    await first.end();
     expect(server.chats).toHaveLength(2);
     expect(server.chats[1]!.body).toEqual({ message: 'And his solicitor?', conversationId: 'cv1', canActOnScreen: true });
   });
@@ -53,6 +59,8 @@ describe('the turn ends with its last event, not when the connection closes', ()
     await server.chats[0]!.push('error', { code: 'provider_unavailable', message: 'Unavailable. Try again shortly.' });
 
     await click(button('Retry'));
+    expect(server.chats).toHaveLength(1);
+    await server.chats[0]!.end();
     expect(server.chats).toHaveLength(2);
     expect(server.chats[1]!.body).toEqual({
       message: server.chats[0]!.body.message,
@@ -62,15 +70,29 @@ describe('the turn ends with its last event, not when the connection closes', ()
     });
   });
 
-  it('still closes a finished turn\'s stream when the pane goes away', async () => {
+  it("still closes a finished turn's stream when the pane goes away, and never sends the follow-up waiting on it", async () => {
     const { server, view, $, button } = await openPane();
     await click(button('Next actions'));
     await server.chats[0]!.push('done', { messageId: 'm1', stopReason: 'end_turn' });
     await typeInto($<HTMLTextAreaElement>('textarea')!, 'Anything else?');
     await pressKey($<HTMLTextAreaElement>('textarea')!, 'Enter');
-    await server.chats[1]!.push('text', { delta: 'Half' });
 
     await view.unmount();
-    expect(server.chats.map((chat) => chat.signal?.aborted)).toEqual([true, true]);
+    await settle();
+    expect(server.chats[0]!.signal?.aborted).toBe(true);
+    expect(server.chats).toHaveLength(1);
+  });
+
+  it('stops a follow-up that is still waiting for the previous stream to close', async () => {
+    const { server, $, button } = await openPane();
+    await click(button('Next actions'));
+    await server.chats[0]!.push('done', { messageId: 'm1', stopReason: 'end_turn' });
+    await typeInto($<HTMLTextAreaElement>('textarea')!, 'Anything else?');
+    await pressKey($<HTMLTextAreaElement>('textarea')!, 'Enter');
+    await click(button('Stop'));
+    await server.chats[0]!.end();
+
+    expect(server.chats).toHaveLength(1);
+    expect([...document.querySelectorAll('li.turn')].map((t) => t.getAttribute('data-turn-status'))).toEqual(['done', 'stopped']);
   });
 });

@@ -18,12 +18,27 @@ export interface Chat {
   newConversation: () => void;
 }
 
+/** The longest a turn waits for the previous turn's stream to close before it is sent anyway. */
+export const PREVIOUS_CLOSE_WAIT_MS = 5_000;
+
+function waitAtMost(promise: Promise<void>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    void promise.then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
 export function useChat(claimId: string, onClientAction: (action: ClientAction) => void): Chat {
   const [state, dispatch] = useReducer(conversationReducer, EMPTY_CONVERSATION);
   /** The running turn's request. */
   const controllerRef = useRef<AbortController | null>(null);
   /** Every request still open, including a finished turn's stream the server has yet to close. */
   const openRequestsRef = useRef(new Set<AbortController>());
+  /** Settles once the latest turn's request has closed. */
+  const lastClosedRef = useRef<Promise<void>>(Promise.resolve());
   const conversationIdRef = useRef<string | null>(null);
   const nextKeyRef = useRef(0);
   const onClientActionRef = useRef(onClientAction);
@@ -36,10 +51,23 @@ export function useChat(claimId: string, onClientAction: (action: ClientAction) 
       const controller = new AbortController();
       controllerRef.current = controller;
       openRequestsRef.current.add(controller);
+      const previousClosed = lastClosedRef.current;
+      let markClosed = () => {};
+      lastClosedRef.current = new Promise((resolve) => (markClosed = resolve));
       dispatch({ type: 'start', key, message, capability });
 
       const fail = (error: TurnError) => dispatch({ type: 'failed', key, error });
+      let ended = false;
       try {
+        // The previous turn is over at its last event, but the server closes its stream only
+        // once the turn is stored. Sent before then, this request could be answered (by another
+        // instance of the Worker) with that turn replayed unfinished, so it waits: milliseconds
+        // normally, bounded in case the close never comes.
+        await waitAtMost(previousClosed, PREVIOUS_CLOSE_WAIT_MS);
+        if (controller.signal.aborted) {
+          dispatch({ type: 'stopped', key });
+          return;
+        }
         const request: ChatRequest = { message, canActOnScreen: true };
         if (capability) request.capability = capability;
         if (conversationIdRef.current) request.conversationId = conversationIdRef.current;
@@ -54,7 +82,6 @@ export function useChat(claimId: string, onClientAction: (action: ClientAction) 
           fail({ code: error.code, message: error.message });
           return;
         }
-        let ended = false;
         for await (const event of readStream(response.body)) {
           if (ended) continue; // nothing follows the last event
           if (event.event === 'conversation') conversationIdRef.current = event.data.conversationId;
@@ -62,23 +89,25 @@ export function useChat(claimId: string, onClientAction: (action: ClientAction) 
           dispatch({ type: 'event', key, event });
           if (event.event === 'done' || event.event === 'error') {
             ended = true;
-            // The server stores the turn before it closes the stream, and the page need not
-            // wait for that: the turn is over, so the next one may start now.
+            // The turn is over: the handler may ask the next one now, while the server stores
+            // this one and then closes the stream (the next request waits for that close).
             if (controllerRef.current === controller) controllerRef.current = null;
           }
         }
-        if (!ended && !controller.signal.aborted) {
-          fail({ code: 'stream_interrupted', message: 'The reply ended before it was complete.' });
-        } else if (controller.signal.aborted) {
-          dispatch({ type: 'stopped', key });
+        if (!ended) {
+          if (controller.signal.aborted) dispatch({ type: 'stopped', key });
+          else fail({ code: 'stream_interrupted', message: 'The reply ended before it was complete.' });
         }
       } catch (error) {
+        // A finished turn whose stream is closed afterwards (the pane going away) stays finished.
+        if (ended) return;
         if (controller.signal.aborted || isAbortError(error)) dispatch({ type: 'stopped', key });
         else if (error instanceof ApiError) fail({ code: error.code, message: error.message });
         else fail({ code: 'network', message: error instanceof Error ? error.message : String(error) });
       } finally {
         if (controllerRef.current === controller) controllerRef.current = null;
         openRequestsRef.current.delete(controller);
+        markClosed();
       }
     },
     [claimId],
