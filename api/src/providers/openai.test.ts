@@ -123,6 +123,18 @@ describe('the OpenAI provider', () => {
     expect(events.at(-1)).toEqual({ type: 'stop', reason: 'tool_use' });
   });
 
+  it('gives calls a server sent without ids an id of their own, never repeated in a later round', async () => {
+    const round = { type: 'response' as const, toolCallQuirk: 'no-id' as const, toolCalls: [{ name: 'read_policy', input: {} }, { name: 'list_payments', input: {} }] };
+    const key = await fake.script(scenarioKey('no-id'), [round, round]);
+    const ids: string[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      for (const event of await collect(run(key))) if (event.type === 'tool_call') ids.push(event.call.id);
+    }
+    expect(ids).toHaveLength(4);
+    expect(ids.every((id) => id.length > 0)).toBe(true);
+    expect(new Set(ids).size).toBe(4);
+  });
+
   it('keeps one call whole when the server sends a fresh id with every delta', async () => {
     const key = await fake.script(scenarioKey('id-per-delta'), [
       {

@@ -142,11 +142,11 @@ async function* streamRound(
         finishReason = choice.finish_reason;
         // Every call is whole once the choice finishes; the usage chunk may still follow.
         const inOrder = calls.toSorted((a, b) => (a.index ?? 0) - (b.index ?? 0));
-        for (const [position, call] of inOrder.entries()) {
-          yield {
-            type: 'tool_call',
-            call: { id: call.id || `call_${position}`, name: call.name, input: parseToolInput(call.arguments) },
-          };
+        for (const call of inOrder) {
+          // A server that sends no id gets one that no other call of the turn shares: the
+          // activity chips, the stored provenance and the replayed results are matched by it.
+          const id = call.id || `call_${crypto.randomUUID().replaceAll('-', '').slice(0, 24)}`;
+          yield { type: 'tool_call', call: { id, name: call.name, input: parseToolInput(call.arguments) } };
         }
       }
     }

@@ -98,7 +98,8 @@ export const openaiWire: ProviderWire = {
         }
         continue;
       }
-      events.push(delta({ tool_calls: [{ index, id: callId, type: 'function', function: { name: call.name, arguments: '' } }] }));
+      const identified = round.toolCallQuirk === 'no-id' ? {} : { id: callId };
+      events.push(delta({ tool_calls: [{ index, ...identified, type: 'function', function: { name: call.name, arguments: '' } }] }));
       for (const part of pieces(json, 3)) events.push(delta({ tool_calls: [{ index, function: { arguments: part } }] }));
     }
     events.push(delta({}, round.stopReason ?? (calls.length > 0 ? 'tool_calls' : 'stop')));

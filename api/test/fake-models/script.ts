@@ -47,9 +47,10 @@ export interface ResponseRound {
   /**
    * OpenAI only, how some compatible servers stream calls: `index-zero` sends each call whole at
    * index 0, as Ollama sends parallel calls; `no-index` leaves the index out, as Ollama before
-   * 0.4.7 did; `id-per-delta` repeats the name with a fresh id on every delta of one call.
+   * 0.4.7 did; `id-per-delta` repeats the name with a fresh id on every delta of one call;
+   * `no-id` sends calls without ids at all.
    */
-  toolCallQuirk?: 'index-zero' | 'no-index' | 'id-per-delta';
+  toolCallQuirk?: 'index-zero' | 'no-index' | 'id-per-delta' | 'no-id';
   /** The provider's own stop reason; defaults to tool use when there are calls, else a normal end. */
   stopReason?: string;
   usage?: FakeUsage;
