@@ -19,6 +19,8 @@ export interface Env {
   SSE_KEEP_ALIVE_MS?: string;
   /** Milliseconds the model may stay silent before the turn ends with an error (default 300,000). */
   MODEL_IDLE_TIMEOUT_MS?: string;
+  /** The longest answer (thinking included) a turn asks the model for, in tokens (default 16,000). */
+  MODEL_MAX_OUTPUT_TOKENS?: string;
 }
 
 /**

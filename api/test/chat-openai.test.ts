@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CLAIMS } from '../demo';
 import { fakeModelServer, scenarioKey, type FakeRound } from './fake-models/client';
 import type { Transcript } from '@claims/shared';
+import type { Env } from '../src/env';
 import { call, callWith, seedDemo } from './helpers';
 import { names, readEvents, textOf } from './sse';
 
@@ -14,10 +15,10 @@ const claim = DEMO_CLAIMS[0]!;
 
 beforeAll(seedDemo);
 
-async function openaiTurn(rounds: FakeRound[], body: Record<string, unknown>, model: string) {
+async function openaiTurn(rounds: FakeRound[], body: Record<string, unknown>, model: string, vars: Partial<Env> = {}) {
   const key = await openai.script(scenarioKey('openai-chat'), rounds);
   const { res, settled } = await callWith(
-    { MODEL_PROVIDER: 'openai', OPENAI_API_KEY: key, OPENAI_MODEL: model },
+    { MODEL_PROVIDER: 'openai', OPENAI_API_KEY: key, OPENAI_MODEL: model, ...vars },
     `/api/claims/${claim.id}/chat`,
     { method: 'POST', json: body },
   );
@@ -31,6 +32,8 @@ interface OpenAIBody {
   messages: { role: string; content?: string; tool_call_id?: string; tool_calls?: { id: string }[] }[];
   tools: { function: { name: string } }[];
   reasoning_effort?: string;
+  max_tokens?: number;
+  max_completion_tokens?: number;
   stream_options?: { include_usage?: boolean };
 }
 
@@ -73,9 +76,18 @@ describe('chat turn with OpenAI-compatible servers', () => {
     expect((requests[0]!.body as OpenAIBody).reasoning_effort).toBeUndefined();
   });
 
+  it('asks for answers of up to MODEL_MAX_OUTPUT_TOKENS, for a local model with a small context', async () => {
+    const standard = await openaiTurn([{ type: 'response', text: ['Hello.'] }], { message: 'Hi' }, 'gpt-4o');
+    expect((standard.requests[0]!.body as OpenAIBody).max_tokens).toBe(16_000);
+    const lowered = await openaiTurn([{ type: 'response', text: ['Hello.'] }], { message: 'Hi' }, 'gpt-4o', { MODEL_MAX_OUTPUT_TOKENS: '2048' });
+    expect((lowered.requests[0]!.body as OpenAIBody).max_tokens).toBe(2048);
+    const reasoning = await openaiTurn([{ type: 'response', text: ['Hello.'] }], { message: 'Hi' }, 'gpt-5.1', { MODEL_MAX_OUTPUT_TOKENS: '4096' });
+    expect((reasoning.requests[0]!.body as OpenAIBody).max_completion_tokens).toBe(4096);
+  });
+
   describe('failures, end to end: one error event and the turn stored as interrupted', () => {
-    async function failing(rounds: FakeRound[]) {
-      const { events } = await openaiTurn(rounds, { message: 'Summarise the claim' }, 'gpt-5.1');
+    async function failing(rounds: FakeRound[], model = 'gpt-5.1') {
+      const { events } = await openaiTurn(rounds, { message: 'Summarise the claim' }, model);
       const { conversationId } = events[0]!.data as { conversationId: string };
       const transcript = await (await call(`/api/conversations/${conversationId}`)).json<Transcript>();
       const errors = events.filter((e) => e.event === 'error');
@@ -99,6 +111,16 @@ describe('chat turn with OpenAI-compatible servers', () => {
     it('500 every time: provider_unavailable', async () => {
       const { error } = await failing(Array(3).fill({ type: 'failure', status: 500 }));
       expect(error.code).toBe('provider_unavailable');
+    });
+
+    it("400 from a server whose context cannot hold the answer's allowance: says which setting to lower", async () => {
+      const message =
+        "This model's maximum context length is 8192 tokens. However, you requested 20514 tokens (4514 in the messages, 16000 in the completion). Please reduce the length of the messages or completion.";
+      const { error } = await failing([{ type: 'failure', status: 400, body: { object: 'error', message, type: 'BadRequestError', param: null, code: 400 } }], 'local-model');
+      expect(error.code).toBe('provider_error');
+      expect(error.message).toContain('MODEL_MAX_OUTPUT_TOKENS');
+      expect(error.message).toContain('8192');
+      expect(error.message).not.toContain('Please reduce');
     });
 
     it('a stream cut in half: stream_interrupted, with the text so far stored', async () => {

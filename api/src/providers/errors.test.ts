@@ -40,6 +40,28 @@ describe('toProviderError', () => {
     expect(error.message).not.toContain('210000');
   });
 
+  describe("a compatible server's context overflow", () => {
+    const openaiStatus = (status: number, message: string) =>
+      OpenAI.APIError.generate(status, { error: { message, type: 'BadRequestError', param: null, code: 400 } }, undefined, new Headers());
+
+    it.each([
+      ["This model's maximum context length is 8192 tokens. However, you requested 20514 tokens (4514 in the messages, 16000 in the completion). Please reduce the length of the messages or completion."],
+      ["This model's maximum context length is 8192 tokens. However, your request has 4514 input tokens plus 16000 'max_tokens'. Please reduce one or the other."],
+    ])('names the answer allowance when the conversation alone fits: %s', (upstream) => {
+      const error = toProviderError(openaiStatus(400, upstream), context({ provider: 'openai' }));
+      expect(error).toMatchObject({ code: 'provider_error' });
+      expect(error.message).toBe(
+        "The model's context (8192 tokens) cannot hold this conversation (4514 tokens) plus an answer of up to 16000 tokens. Lower MODEL_MAX_OUTPUT_TOKENS, or start a new conversation about the claim.",
+      );
+    });
+
+    it('says the conversation has grown too long when it alone does not fit', () => {
+      const upstream = "This model's maximum context length is 8192 tokens. However, you requested 12500 tokens (9000 in the messages, 3500 in the completion).";
+      const error = toProviderError(openaiStatus(400, upstream), context({ provider: 'openai' }));
+      expect(error.message).toBe('This conversation has grown too long for the model. Start a new conversation about the claim.');
+    });
+  });
+
   it('says where to look when the provider cannot be reached', () => {
     const error = toProviderError(new OpenAI.APIConnectionError({ message: 'Connection error.' }), context({ provider: 'openai' }));
     expect(error).toMatchObject({ code: 'provider_unavailable' });

@@ -85,6 +85,13 @@ function fromApiError(error: InstanceType<typeof Anthropic.APIError | typeof Ope
   if (status === 404) {
     return fail('provider_error', `${name} does not offer the model "${context.model}". Check ${settings.model}.`);
   }
+  const overflow = contextOverflow(error.message);
+  if (overflow && overflow.input < overflow.context) {
+    return fail(
+      'provider_error',
+      `The model's context (${overflow.context} tokens) cannot hold this conversation (${overflow.input} tokens) plus an answer of up to ${overflow.output ?? 'the allowed number of'} tokens. Lower MODEL_MAX_OUTPUT_TOKENS, or start a new conversation about the claim.`,
+    );
+  }
   if (status === 413 || /prompt is too long|context length|context window/i.test(error.message)) {
     return fail('provider_error', 'This conversation has grown too long for the model. Start a new conversation about the claim.');
   }
@@ -92,4 +99,21 @@ function fromApiError(error: InstanceType<typeof Anthropic.APIError | typeof Ope
     'provider_error',
     `${name} rejected our request (HTTP ${status}). Try again; if it keeps happening, report it with the time it happened.`,
   );
+}
+
+/**
+ * The numbers in a context-overflow message from an OpenAI-compatible server (vLLM's wording,
+ * which OpenAI used too): "maximum context length is 8192 tokens. However, you requested 20514
+ * tokens (4514 in the messages, 16000 in the completion)" or "... your request has 4514 input
+ * tokens plus 16000 'max_tokens'". When the input alone fits, it is the answer's allowance
+ * that does not. Only the numbers are kept, never the wording.
+ */
+function contextOverflow(message: string): { context: number; input: number; output?: number } | null {
+  const context = /maximum context length is (\d+)/i.exec(message)?.[1];
+  const input = /(\d+) in the messages|request has (\d+) input tokens/i.exec(message);
+  if (!context || !input) return null;
+  const output = /(\d+) in the completion|plus (\d+) 'max_(?:completion_)?tokens'/i.exec(message);
+  const overflow: { context: number; input: number; output?: number } = { context: Number(context), input: Number(input[1] ?? input[2]) };
+  if (output) overflow.output = Number(output[1] ?? output[2]);
+  return overflow;
 }

@@ -20,7 +20,10 @@ import type { EmitEvent } from './event-writer';
 import { historyToModelMessages, type StoredMessage } from './history';
 import { runTurn, type TurnResult } from './run-turn';
 
-/** Room for the answer; thinking budgets sit below it (see providers/thinking.ts). */
+/**
+ * Room for the answer; thinking budgets sit below it (see providers/thinking.ts).
+ * MODEL_MAX_OUTPUT_TOKENS lowers it for a model whose context is small (a local server's).
+ */
 export const MAX_OUTPUT_TOKENS = 16_000;
 
 export interface ChatTurnInput {
@@ -65,7 +68,7 @@ export async function runChatTurn(input: ChatTurnInput): Promise<void> {
         messages: historyToModelMessages(input.history, body.message),
         tools: tools.map((t) => t.definition),
         thinkingLevel: capability?.thinkingLevel ?? 'medium',
-        maxOutputTokens: MAX_OUTPUT_TOKENS,
+        maxOutputTokens: numberSetting(env.MODEL_MAX_OUTPUT_TOKENS, MAX_OUTPUT_TOKENS, { min: 256, integer: true }),
       },
       tools,
       context: { claim, today },
