@@ -39,4 +39,11 @@ describe('replayed history', () => {
     expect(texts.at(-1)).toBe('Last');
     expect(texts.join('').length).toBeLessThan(12_000);
   });
+
+  it('never replays a reply that is only whitespace, which Anthropic rejects for ever after', () => {
+    // Claude can answer "\n\n" before a tool call and nothing after its results.
+    const messages = historyToModelMessages([...turn('Q1', '\n\n'), ...turn('Q2', ' \t', 'interrupted')], 'Q3');
+    for (const message of messages) expect('text' in message && message.text.trim()).toBeTruthy();
+    expect(messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant', 'user']);
+  });
 });

@@ -18,12 +18,18 @@ export const INTERRUPTED_NOTE = '[This reply was interrupted before it finished.
  */
 export const MAX_HISTORY_CHARS = 60_000;
 export const EARLIER_TURNS_NOTE = '[Earlier turns of this conversation are not shown.]';
+/**
+ * At most this many messages are replayed, however short. The transcript is read with one more,
+ * so that a conversation longer than this is seen to be, and the replay says turns were left out.
+ */
+export const MAX_HISTORY_MESSAGES = 100;
 
 /** The most recent messages that fit the budget, starting at a user message. */
 function recent(stored: StoredMessage[], budget: number): { kept: StoredMessage[]; dropped: boolean } {
   let used = 0;
   let start = stored.length;
-  while (start > 0 && used + stored[start - 1]!.text.length <= budget) {
+  const earliest = Math.max(0, stored.length - MAX_HISTORY_MESSAGES);
+  while (start > earliest && used + stored[start - 1]!.text.length <= budget) {
     start -= 1;
     used += stored[start]!.text.length;
   }
@@ -53,7 +59,9 @@ export function historyToModelMessages(
     if (m.role === 'user') push('user', m.text);
     else {
       const text = m.status === 'interrupted' ? `${m.text}\n\n${INTERRUPTED_NOTE}`.trim() : m.text;
-      push('assistant', text === '' ? '(no reply)' : text);
+      // The Messages API refuses a text block of only whitespace ("\n\n" before a tool call and
+      // nothing after is a reply Claude can give), and the conversation could then never go on.
+      push('assistant', text.trim() === '' ? '(no reply)' : text);
     }
   }
   push('user', newUserText);
