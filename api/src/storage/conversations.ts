@@ -61,7 +61,7 @@ export interface HistoryRow {
  * The latest messages of a conversation (at most `limit`), newest first; the replay keeps only
  * what fits its budget, so older ones need not be read. Reverse the rows for oldest first.
  */
-export function historyQuery(db: D1Database, conversationId: string, limit = 100): D1PreparedStatement {
+export function historyQuery(db: D1Database, conversationId: string, limit: number): D1PreparedStatement {
   return db
     .prepare('SELECT role, text, status, seq FROM messages WHERE conversation_id = ? ORDER BY seq DESC LIMIT ?')
     .bind(conversationId, limit);

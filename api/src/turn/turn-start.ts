@@ -19,6 +19,7 @@ import {
   type TurnBeginning,
 } from '../storage/conversations';
 import { writesSettled } from '../storage/pending-writes';
+import { MAX_HISTORY_MESSAGES } from './history';
 import type { StoredUser } from '../storage/users';
 
 export interface TurnStartRequest {
@@ -52,7 +53,7 @@ export async function startTurn(db: D1Database, request: TurnStartRequest): Prom
   if (conversationId) await writesSettled(conversationId);
   const now = Date.now();
   const reads = [claimHeadQuery(db, claimId), countTurnStatement(db, user.id, now)];
-  if (conversationId) reads.push(conversationQuery(db, conversationId), historyQuery(db, conversationId));
+  if (conversationId) reads.push(conversationQuery(db, conversationId), historyQuery(db, conversationId, MAX_HISTORY_MESSAGES + 1));
   const results = await db.batch([...reads, ...beginTurnStatements(db, request.beginning, mayBegin(request, rateWindow(now)))]);
   const [head, counted, conversation, history] = results;
 
