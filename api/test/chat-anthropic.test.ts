@@ -128,6 +128,21 @@ describe('chat turn with Anthropic', () => {
     expect(JSON.stringify(results[2])).toMatch(/Tool failed: .*swap them/);
   });
 
+  it('sends no text block of only whitespace back with a tool call, which the Messages API refuses', async () => {
+    const { events, requests } = await anthropicTurn(
+      [
+        { type: 'response', text: ['\n\n'], toolCalls: [{ id: 'toolu_ws', name: 'claim_metrics', input: {} }] },
+        { type: 'response', text: ['Open for a while.'] },
+      ],
+      { message: 'How old is the claim?' },
+    );
+    expect(names(events).at(-1)).toBe('done');
+    const assistant = (requests[1]!.body as AnthropicBody).messages.find((m) => m.role === 'assistant')!;
+    const blocks = Array.isArray(assistant.content) ? assistant.content : [];
+    expect(blocks.map((b) => b.type)).toContain('tool_use');
+    for (const block of blocks.filter((b) => b.type === 'text')) expect(block.text?.trim()).toBeTruthy();
+  });
+
   it('replays the stored conversation to the model on the next turn', async () => {
     const first = await anthropicTurn([{ type: 'response', text: ['The loss was a collision.'] }], { message: 'What happened?' });
     const { conversationId } = first.events[0]!.data as { conversationId: string };

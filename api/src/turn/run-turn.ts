@@ -95,7 +95,9 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
         return result;
       }
 
-      messages.push({ role: 'assistant', text: roundText, toolCalls: calls, ...(providerState && { providerState }) });
+      // Whitespace before a call says nothing, and the Messages API refuses it as a text block.
+      const said = roundText.trim() === '' ? '' : roundText;
+      messages.push({ role: 'assistant', text: said, toolCalls: calls, ...(providerState && { providerState }) });
       const results: ModelToolResult[] = [];
       for (const call of calls) {
         if (result.toolCalls.length >= limits.maxToolCalls) {
