@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { AnthropicResponseRound } from '../../test/fake-models/anthropic-server';
 import { collect, failureOf, fakeModelServer, scenarioKey } from '../../test/fake-models/client';
 import { createAnthropicProvider } from './anthropic';
 import { providerContractTests, request } from './provider-contract-tests';
@@ -198,6 +199,19 @@ describe('the Anthropic provider', () => {
       const { error } = await failureOf(run(key, request({ messages: history }), model));
       expect(error).toMatchObject({ code: 'provider_error', upstreamStatus: 400 });
     });
+  });
+
+  it('counts the keep-alive pings the API sends while the model is busy as signs of life', async () => {
+    // Six pings 60 ms apart between two text deltas: 420 ms without content, never 200 ms of silence.
+    const busy: AnthropicResponseRound = { type: 'response', text: ['Drafting', ' done.'], keepAlivePings: 6, eventDelayMs: 60 };
+    const key = await fake.script(scenarioKey('pings'), [busy]);
+    const quick = createAnthropicProvider({ apiKey: key, baseURL: fake.baseURL, model: 'claude-3-5-haiku-20241022', timeoutMs: 200 });
+    const events = await collect(quick.stream(request(), new AbortController().signal));
+    expect(events.filter((event) => event.type === 'text')).toEqual([
+      { type: 'text', delta: 'Drafting' },
+      { type: 'text', delta: ' done.' },
+    ]);
+    expect(events.at(-1)).toEqual({ type: 'stop', reason: 'end_turn' });
   });
 
   describe('failures', () => {

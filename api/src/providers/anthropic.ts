@@ -12,6 +12,8 @@ import type {
   TextBlockParam,
   Tool,
 } from '@anthropic-ai/sdk/resources/messages';
+import type { ErrorType } from '@anthropic-ai/sdk/resources/shared';
+import { Stream, type ServerSentEvent } from '@anthropic-ai/sdk/streaming';
 import { ZERO_USAGE, type Usage } from '@claims/shared';
 import type { ModelEvent, ModelMessage, ModelProvider, ModelProviderOptions, ModelRequest, ModelStopReason } from './types';
 import { abortedError, interruptedError, toProviderError, type ProviderErrorContext } from './errors';
@@ -133,11 +135,13 @@ async function* streamRound(
 ): AsyncGenerator<ModelEvent> {
   const context: ProviderErrorContext = { provider: 'anthropic', model: params.model, streamStarted: false, signal };
   if (signal.aborted) throw abortedError();
-  // Aborted when the model goes quiet for too long (see idle-timeout.ts).
-  const silence = new AbortController();
-  let events: AsyncIterable<RawMessageStreamEvent>;
+  // Aborted when the model goes quiet for too long (see idle-timeout.ts) or the caller stops reading.
+  const upstream = new AbortController();
+  let response: Response;
   try {
-    events = await client.messages.create(params, { signal: AbortSignal.any([signal, silence.signal]) });
+    // The raw response, read event by event below: the SDK's own stream drops the keep-alive
+    // pings the API sends while the model is busy, and those must count as signs of life.
+    response = await client.messages.create(params, { signal: AbortSignal.any([signal, upstream.signal]) }).asResponse();
   } catch (error) {
     throw toProviderError(error, context);
   }
@@ -148,8 +152,9 @@ async function* streamRound(
   let stopReason: string | null = null;
   let stopped = false;
   try {
-    for await (const event of untilIdle(events, idleMs, () => silence.abort())) {
-      switch (event.type) {
+    for await (const sse of untilIdle(Stream.rawEvents(response, upstream), idleMs, () => upstream.abort())) {
+      const event = messageEvent(sse, response.headers);
+      switch (event?.type) {
         case 'message_start':
           addUsage(usage, event.message.usage);
           break;
@@ -193,9 +198,11 @@ async function* streamRound(
     }
   } catch (error) {
     throw toProviderError(error, context);
+  } finally {
+    upstream.abort();
   }
-  // The SDK ends a stream quietly when it is aborted or the body simply stops.
   if (signal.aborted) throw abortedError();
+  // A body that simply stops ends the loop without a message_stop.
   if (!stopped) throw interruptedError();
 
   yield { type: 'usage', usage };
@@ -205,6 +212,24 @@ async function* streamRound(
     reason: stopReasonOf(stopReason),
     ...(thought && { providerState: { provider: 'anthropic', data: replayableContent(blocks) } }),
   };
+}
+
+/**
+ * One server-sent event as the SDK's stream would give it: a message event, null for a ping or a
+ * nameless event, or the API's error event thrown as the SDK throws it.
+ */
+function messageEvent(sse: ServerSentEvent, headers: Headers): RawMessageStreamEvent | null {
+  if (sse.event === 'error') {
+    let body: { error?: { type?: ErrorType } } | undefined;
+    try {
+      body = JSON.parse(sse.data) as typeof body;
+    } catch {
+      body = undefined;
+    }
+    throw new Anthropic.APIError(undefined, body, undefined, headers, body?.error?.type ?? null);
+  }
+  if (sse.event === null || sse.event === 'ping' || !sse.data) return null;
+  return JSON.parse(sse.data) as RawMessageStreamEvent;
 }
 
 interface WireUsage {

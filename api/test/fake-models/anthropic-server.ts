@@ -28,6 +28,14 @@ const ERROR_MESSAGES: Record<string, string> = {
   api_error: 'Internal server error',
 };
 
+/**
+ * A response round with Anthropic-only extras: `keepAlivePings` `ping` events right after the
+ * first text delta, as the API sends while the model is busy but has nothing new to stream.
+ */
+export interface AnthropicResponseRound extends ResponseRound {
+  keepAlivePings?: number;
+}
+
 const sse = (type: string, data: unknown): string => `event: ${type}\ndata: ${JSON.stringify(data)}\n\n`;
 
 type Block = { type?: string; [field: string]: unknown };
@@ -107,7 +115,7 @@ export function createAnthropicWire(): ProviderWire {
       'request-id': randomId('req_'),
     }),
 
-    responseEvents(round: ResponseRound, body: JsonObject, roundIndex: number, scenario: string): string[] {
+    responseEvents(round: AnthropicResponseRound, body: JsonObject, roundIndex: number, scenario: string): string[] {
       const usage = { input: 100, output: 20, cacheRead: 0, cacheWrite: 0, ...round.usage };
       const calls = round.toolCalls ?? [];
       const events: string[] = [
@@ -146,7 +154,10 @@ export function createAnthropicWire(): ProviderWire {
         ]);
       }
       if (round.text?.length) {
+        const start = events.length;
         block({ type: 'text', text: '' }, round.text.map((text) => ({ type: 'text_delta', text })));
+        const firstDelta = events.findIndex((event, at) => at >= start && event.startsWith('event: content_block_delta'));
+        events.splice(firstDelta + 1, 0, ...Array.from({ length: round.keepAlivePings ?? 0 }, () => sse('ping', { type: 'ping' })));
       }
       for (const [position, call] of calls.entries()) {
         const json = call.rawArguments ?? JSON.stringify(call.input ?? {});
