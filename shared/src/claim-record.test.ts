@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ClaimRecordSchema } from './claim-record';
+import { ClaimRecordSchema, MAX_LISTED_ISSUES } from './claim-record';
 import { validClaim } from './claim-record.fixture';
 
 function issuesOf(claim: unknown): { path: string; message: string }[] {
@@ -61,6 +61,32 @@ describe('ClaimRecordSchema', () => {
     expect(issuesOf(claim).map((i) => i.path)).toEqual(
       expect.arrayContaining(['currency', 'financials.payments.0.amount', 'policy.holderPartyId']),
     );
+  });
+
+  it('names the index the integrator sent when an earlier item is not an object', () => {
+    const claim: any = validClaim();
+    claim.parties.unshift(null);
+    claim.parties[2].representedByPartyId = 'nobody';
+    claim.documents.unshift('not a document');
+    claim.documents[1].fromPartyId = 'nobody';
+    expect(issuesOf(claim).map((i) => i.path)).toEqual([
+      'parties.0',
+      'documents.0',
+      'parties.2.representedByPartyId',
+      'documents.1.fromPartyId',
+    ]);
+  });
+
+  it('lists the first 1,000 issues of a record with thousands, then says how many more', () => {
+    const claim: any = validClaim();
+    claim.parties.push(...Array.from({ length: 10_000 }, () => ({})));
+    const issues = issuesOf(claim);
+    expect(issues.length).toBe(MAX_LISTED_ISSUES + 1);
+    expect(issues[0]?.path).toBe(`parties.${claim.parties.length - 10_000}.id`);
+    expect(issues.at(-1)).toEqual({
+      path: '',
+      message: '29,000 more issues not listed: fix the first 1,000 and send the record again to see the rest',
+    });
   });
 
   it('accepts a datetime to the minute, with its offset', () => {

@@ -23,7 +23,7 @@ import {
   OFFER_STATUSES,
   EVENT_KINDS,
 } from './claim-vocabulary';
-import { explainIssues } from './issues';
+import { boundedIssues } from './issues';
 import { calendarDate, currencyCode, entityId, isoDateTime, money, nonNegativeMoney, utf8ByteLength } from './primitives';
 
 /**
@@ -42,6 +42,9 @@ export const TEXT_LIMITS = {
  * contract's "8 MB", in the decimal megabytes of a document's 1 MB.
  */
 export const MAX_RECORD_BYTES = 8_000_000;
+
+/** Issues listed for one rejected record; a line after them says how many more there are. */
+export const MAX_LISTED_ISSUES = 1_000;
 
 const shortText = z.string().min(1).max(TEXT_LIMITS.short);
 const noteText = z.string().max(TEXT_LIMITS.note);
@@ -249,13 +252,19 @@ export const ClaimShapeSchema = z.strictObject({
  * reported whole (a zod refinement alone would be skipped once the shape has an issue).
  */
 export const ClaimRecordSchema = z.unknown().transform((value, ctx): ClaimRecord => {
-  const shape = ClaimShapeSchema.safeParse(value);
-  const issues = shape.success ? [] : explainIssues(shape.error.issues);
+  const shape = boundedIssues(ClaimShapeSchema, value, MAX_LISTED_ISSUES);
+  const issues = shape.issues;
   if (value !== null && typeof value === 'object') issues.push(...checkClaimRules(value as ClaimRecord));
-  for (const { path, message } of issues) {
+  // Listed up to the cap, then one line saying how many more, so the answer stays readable.
+  const more = shape.more === 'unknown' ? shape.more : shape.more + Math.max(0, issues.length - MAX_LISTED_ISSUES);
+  for (const { path, message } of issues.slice(0, MAX_LISTED_ISSUES)) {
     ctx.addIssue({ code: 'custom', path, message, input: value });
   }
-  return shape.success && issues.length === 0 ? shape.data : z.NEVER;
+  if (more !== 0) {
+    const count = more === 'unknown' ? 'More issues' : `${more.toLocaleString('en-GB')} more issue${more === 1 ? '' : 's'}`;
+    ctx.addIssue({ code: 'custom', path: [], message: `${count} not listed: fix the first ${MAX_LISTED_ISSUES.toLocaleString('en-GB')} and send the record again to see the rest`, input: value });
+  }
+  return shape.data !== undefined && issues.length === 0 ? shape.data : z.NEVER;
 });
 
 export type ClaimRecord = z.infer<typeof ClaimShapeSchema>;

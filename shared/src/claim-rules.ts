@@ -32,8 +32,13 @@ function checkUnique(issue: Report, items: { id: unknown }[], path: string[], wh
   });
 }
 
-/** Arrays that may be missing or malformed in a record that also breaks the shape. */
-const list = <T>(value: T[] | undefined): T[] => (Array.isArray(value) ? value.filter((v) => v !== null && typeof v === 'object') : []);
+/**
+ * Arrays that may be missing or malformed in a record that also breaks the shape. An item that is
+ * not an object becomes an empty one rather than being dropped, so every index stays the index
+ * the integrator sent.
+ */
+const list = <T>(value: T[] | undefined): T[] =>
+  Array.isArray(value) ? value.map((v) => (v !== null && typeof v === 'object' ? v : ({} as T))) : [];
 
 /** Every broken rule, in the order the rules are checked; empty for a record that keeps them all. */
 export function checkClaimRules(input: Shape): PathIssue[] {

@@ -2,7 +2,7 @@
  * Zod issues as a person should read them: an unknown field is named in its own path (zod
  * reports it on the parent object), one issue per field, so "cancelationDate" points at itself.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export interface PathIssue {
   path: PropertyKey[];
@@ -15,4 +15,50 @@ export function explainIssues(issues: readonly z.core.$ZodIssue[]): PathIssue[] 
       ? issue.keys.map((key) => ({ path: [...issue.path, key], message: `Unknown field "${key}": remove it or check its spelling` }))
       : [{ path: [...issue.path], message: issue.message }],
   );
+}
+
+/**
+ * A schema's issues, at most `limit` of them (the rest are counted when known). zod gathers an
+ * array's issues with one spread, which overflows the stack at about 100,000 (a record of 60,000
+ * empty parties, 300 KB of JSON); then the value is checked again field by field and item by
+ * item, stopping at the limit, so such a record is still answered with issues and paths (objects
+ * are taken as strict there, as every object of the claim record is).
+ */
+export function boundedIssues<T>(
+  schema: z.ZodType<T>,
+  value: unknown,
+  limit: number,
+): { data?: T; issues: PathIssue[]; more: number | 'unknown' } {
+  try {
+    const result = schema.safeParse(value);
+    if (result.success) return { data: result.data, issues: [], more: 0 };
+    const issues = explainIssues(result.error.issues);
+    return { issues: issues.slice(0, limit), more: Math.max(0, issues.length - limit) };
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    const issues: PathIssue[] = [];
+    collectPiecewise(schema, value, [], issues, limit + 1);
+    // Overflowing without a flood of issues is some other fault: not one to answer as "valid".
+    if (issues.length === 0) throw error;
+    return { issues: issues.slice(0, limit), more: issues.length > limit ? 'unknown' : 0 };
+  }
+}
+
+function collectPiecewise(schema: z.ZodType, value: unknown, path: PropertyKey[], out: PathIssue[], budget: number): void {
+  if (out.length >= budget) return;
+  const inner = schema instanceof z.ZodOptional && value !== undefined ? (schema.unwrap() as z.ZodType) : schema;
+  if (inner instanceof z.ZodArray && Array.isArray(value)) {
+    for (let i = 0; i < value.length && out.length < budget; i++) collectPiecewise(inner.element as z.ZodType, value[i], [...path, i], out, budget);
+    return;
+  }
+  if (inner instanceof z.ZodObject && value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    const shape = inner.shape as Record<string, z.ZodType>;
+    for (const key of Object.keys(value)) {
+      if (!Object.hasOwn(shape, key)) out.push({ path: [...path, key], message: `Unknown field "${key}": remove it or check its spelling` });
+    }
+    for (const [key, field] of Object.entries(shape)) collectPiecewise(field, (value as Record<string, unknown>)[key], [...path, key], out, budget);
+    return;
+  }
+  const result = schema.safeParse(value);
+  if (!result.success) out.push(...explainIssues(result.error.issues).map((issue) => ({ ...issue, path: [...path, ...issue.path] })));
 }

@@ -163,6 +163,32 @@ describe('PUT /api/claims/:id', () => {
     expect(await (await call(`/api/claims/${original.id}`)).json()).toEqual(original);
   });
 
+  it('answers a record with a hundred thousand issues with the first thousand, not a crash', async () => {
+    const record = { ...demoClaim(0), id: 'CLM-TEST-MANY-ISSUES', parties: Array.from({ length: 60_000 }, () => ({})) };
+    const res = await put(record, record.id);
+    expect(res.status).toBe(400);
+    const issues = (await res.json<ErrorBody>()).error.issues ?? [];
+    expect(issues.length).toBe(1001);
+    expect(issues.slice(0, 3).map((i) => i.path)).toEqual(['parties[0].id', 'parties[0].role', 'parties[0].name']);
+    expect(issues.at(-1)).toMatchObject({ path: '(root)', message: expect.stringMatching(/more issues not listed/i) });
+  });
+
+  it('answers 415 for a JSON-like type the body would not be read as, not a list of missing fields', async () => {
+    const record = demoClaim(0);
+    const res = await call(`/api/claims/${record.id}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json-seq' },
+      body: JSON.stringify(record),
+    });
+    expect(res.status).toBe(415);
+    const charset = await call(`/api/claims/${record.id}`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'Application/JSON; charset=UTF-8' },
+      body: JSON.stringify(record),
+    });
+    expect(charset.status).toBe(200);
+  });
+
   it('answers 413 for a body over the record cap', async () => {
     const res = await call('/api/claims/CLM-TEST-HUGE', {
       method: 'PUT',
