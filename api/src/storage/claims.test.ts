@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { demoClaim } from '../../test/helpers';
-import { CHUNK_CHARS, getClaim, putClaim, splitIntoChunks } from './claims';
+import { DEMO_CLAIMS } from '../../demo';
+import { CHUNK_CHARS, claimHeadQuery, getClaim, putClaim, resolveClaim, splitIntoChunks, type ClaimHead } from './claims';
 
 /** True when the text holds half of a surrogate pair on its own. */
 const hasLoneSurrogate = (text: string) => /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
@@ -38,5 +39,44 @@ describe('putClaim and getClaim', () => {
     expect(chunks.results.map((r) => r.body).join('')).toBe(JSON.stringify(record));
     const back = await getClaim(env.DB, 'CLM-TEST-EMOJI');
     expect(back?.record).toEqual(record);
+  });
+});
+
+describe('reading a claim while it is replaced', () => {
+  it('never pairs the access check of one team with the record of another', async () => {
+    const record = demoClaim(0);
+    record.id = 'CLM-TEST-MOVED';
+    await putClaim(env.DB, record);
+    const head = (await claimHeadQuery(env.DB, record.id).first<ClaimHead>())!;
+    // Replaced and moved to another team between the access check and the read of the record.
+    const moved = structuredClone(record);
+    moved.handler = DEMO_CLAIMS.find((c) => c.handler.team !== record.handler.team)!.handler;
+    await putClaim(env.DB, moved);
+    expect(await resolveClaim(env.DB, record.id, head)).toBeUndefined();
+    const now = await getClaim(env.DB, record.id);
+    expect(now).toMatchObject({ team: moved.handler.team, version: 2, record: moved });
+  });
+
+  it('gives the newer version, numbered as such, when the team is unchanged', async () => {
+    const record = demoClaim(0);
+    record.id = 'CLM-TEST-REPLACED';
+    await putClaim(env.DB, record);
+    const head = (await claimHeadQuery(env.DB, record.id).first<ClaimHead>())!;
+    const replaced = structuredClone(record);
+    replaced.loss.description = 'Corrected account of the loss.';
+    await putClaim(env.DB, replaced);
+    expect(await resolveClaim(env.DB, record.id, head)).toEqual({ record: replaced, team: record.handler.team, version: 2 });
+  });
+});
+
+describe('a stored record with a lost chunk', () => {
+  it('is refused rather than read back with a document silently shortened', async () => {
+    const record = demoClaim(0);
+    record.id = 'CLM-TEST-LOST-CHUNK';
+    record.documents = [{ id: 'long', title: 'Long report', kind: 'letter', receivedDate: record.notifiedDate, text: 'x'.repeat(1_000_000) }];
+    await putClaim(env.DB, record);
+    // The middle chunk lies wholly inside the document's text, so the rest still parses as JSON.
+    await env.DB.prepare('DELETE FROM claim_chunks WHERE claim_id = ? AND seq = 1').bind(record.id).run();
+    await expect(getClaim(env.DB, record.id)).rejects.toThrow(/CLM-TEST-LOST-CHUNK is damaged/);
   });
 });

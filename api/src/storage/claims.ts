@@ -102,27 +102,58 @@ export function claimHeadQuery(db: D1Database, id: string): D1PreparedStatement 
   return db.prepare('SELECT team, version FROM claims WHERE id = ?').bind(id);
 }
 
-/** The record for a head already read; from the isolate's cache when its version is current. */
+/**
+ * Reads and parses the record in one statement, so its chunks, team and version all come from
+ * one state of the table even while a PUT replaces it, and checks the chunks are all there: a
+ * lost chunk that falls inside a long text would still parse, silently shortening a document.
+ */
+async function readClaim(db: D1Database, id: string): Promise<StoredClaim | undefined> {
+  const { results } = await db
+    .prepare(
+      `SELECT c.team, c.version, c.chunks, k.seq, k.body
+         FROM claims c LEFT JOIN claim_chunks k ON k.claim_id = c.id
+        WHERE c.id = ? ORDER BY k.seq`,
+    )
+    .bind(id)
+    .all<ClaimHead & { chunks: number; seq: number | null; body: string | null }>();
+  const first = results[0];
+  if (!first) return undefined;
+  if (results.length !== first.chunks || results.some((row, seq) => row.seq !== seq || row.body === null)) {
+    throw new Error(`The stored record of claim ${id} is damaged (${first.chunks} chunks expected): import it again`);
+  }
+  let record: ClaimRecord;
+  try {
+    record = JSON.parse(results.map((row) => row.body).join('')) as ClaimRecord;
+  } catch {
+    throw new Error(`The stored record of claim ${id} is damaged (not JSON): import it again`);
+  }
+  if (parsedCache.size >= MAX_CACHED) parsedCache.delete(parsedCache.keys().next().value as string);
+  parsedCache.set(id, { version: first.version, record });
+  return { record, team: first.team, version: first.version };
+}
+
+function cachedClaim(id: string, head: ClaimHead): StoredClaim | undefined {
+  const cached = parsedCache.get(id);
+  return cached && cached.version === head.version ? { record: cached.record, team: head.team, version: head.version } : undefined;
+}
+
+/**
+ * The record for a head already read (and access already decided on its team); from the
+ * isolate's cache when its version is current. A record replaced since the head was read is
+ * returned in its newer version only while its team is the same: one moved to another team
+ * answers undefined, as the caller's access check no longer holds.
+ */
 export async function resolveClaim(db: D1Database, id: string, head: ClaimHead | undefined): Promise<StoredClaim | undefined> {
   if (!head) return undefined;
-  const cached = parsedCache.get(id);
-  if (cached && cached.version === head.version) {
-    return { record: cached.record, team: head.team, version: head.version };
-  }
-  const { results } = await db
-    .prepare('SELECT body FROM claim_chunks WHERE claim_id = ? ORDER BY seq')
-    .bind(id)
-    .all<{ body: string }>();
-  const record = JSON.parse(results.map((r) => r.body).join('')) as ClaimRecord;
-  if (parsedCache.size >= MAX_CACHED) parsedCache.delete(parsedCache.keys().next().value as string);
-  parsedCache.set(id, { version: head.version, record });
-  return { record, team: head.team, version: head.version };
+  const stored = cachedClaim(id, head) ?? (await readClaim(db, id));
+  return stored && stored.team === head.team ? stored : undefined;
 }
 
 /** Reads one record with its team, or `undefined` when there is no such claim. */
 export async function getClaim(db: D1Database, id: string): Promise<StoredClaim | undefined> {
   const head = await claimHeadQuery(db, id).first<ClaimHead>();
-  return resolveClaim(db, id, head ?? undefined);
+  if (!head) return undefined;
+  return cachedClaim(id, head) ?? readClaim(db, id);
 }
 
 /**
