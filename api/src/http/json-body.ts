@@ -35,8 +35,10 @@ export function sizeCap(maxBytes: number): MiddlewareHandler {
 
 export function jsonBody<S extends z.ZodType>(schema: S, options: JsonBodyOptions) {
   const requireJson: MiddlewareHandler = async (c, next) => {
-    const type = c.req.header('Content-Type') ?? '';
-    if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) {
+    // The media type exactly as hono's validator tests it: a type it would not read as JSON
+    // would reach the schema as {} and be answered with every field "missing".
+    const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim();
+    if (!/^application\/([\w.-]+\+)?json$/i.test(mediaType)) {
       throw new AppError(415, 'unsupported_media_type', 'Send the body as JSON with "Content-Type: application/json".');
     }
     await next();
