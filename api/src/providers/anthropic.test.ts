@@ -184,6 +184,34 @@ describe('the Anthropic provider', () => {
       ]);
     });
 
+    it('leaves out a whitespace-only text block when carrying a round back, which the API would refuse', async () => {
+      const key = await fake.script(scenarioKey('thinking-blank-text'), [
+        {
+          type: 'response',
+          thinking: { text: 'Read the schedule first.', signature: 'sig-w' },
+          text: ['\n\n'],
+          toolCalls: [{ id: 'toolu_w', name: 'read_policy', input: {} }],
+        },
+        { type: 'response', text: ['£250.'] },
+        { type: 'response', text: ['Still £250.'] },
+      ]);
+      const model = 'claude-haiku-4-5';
+      const first = await collect(run(key, request({ thinkingLevel: 'high' }), model));
+      const stop = first.at(-1) as Extract<ModelEvent, { type: 'stop' }>;
+      const toolResults: ModelMessage = { role: 'tool', results: [{ callId: 'toolu_w', content: '{}', isError: false }] };
+      const assistant: ModelMessage = { role: 'assistant', text: '\n\n', toolCalls: [{ id: 'toolu_w', name: 'read_policy', input: {} }] };
+
+      // As sent (thinking blocks, signatures and all) and as rebuilt without them.
+      const replayed = await collect(
+        run(key, request({ thinkingLevel: 'high', messages: [{ role: 'user', text: 'Excess?' }, { ...assistant, ...(stop.providerState && { providerState: stop.providerState }) }, toolResults] }), model),
+      );
+      expect(replayed[0]).toEqual({ type: 'text', delta: '£250.' });
+      expect((await sentBody(key, 1)).messages[1].content.map((block: { type: string }) => block.type)).toEqual(['thinking', 'tool_use']);
+      const rebuilt = await collect(run(key, request({ messages: [{ role: 'user', text: 'Excess?' }, assistant, toolResults] }), 'claude-3-5-haiku-latest'));
+      expect(rebuilt[0]).toEqual({ type: 'text', delta: 'Still £250.' });
+      expect((await sentBody(key, 2)).messages[1].content.map((block: { type: string }) => block.type)).toEqual(['tool_use']);
+    });
+
     it('is rejected by the API when the thinking blocks are not carried back', async () => {
       const key = await fake.script(scenarioKey('thinking-lost'), [
         { type: 'response', thinking: { text: 'Check the schedule.', signature: 'sig-x' }, toolCalls: [{ id: 'toolu_x', name: 'read_policy', input: {} }] },

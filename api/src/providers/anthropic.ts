@@ -107,13 +107,19 @@ function assistantContent(message: Extract<ModelMessage, { role: 'assistant' }>)
   // With thinking on, the round's blocks go back exactly as the model sent them, signatures and all.
   const state = message.providerState;
   const replay = state?.provider === 'anthropic' ? state.data : undefined;
-  // Copies, so marking a block for caching never changes the message the turn keeps.
-  if (Array.isArray(replay)) return (replay as ContentBlockParam[]).map((block) => ({ ...block }));
+  // Copies, so marking a block for caching never changes the message the turn keeps. The API
+  // refuses a text block of only whitespace (a model may write "\n\n" before its tool calls), so
+  // such blocks are left out.
+  if (Array.isArray(replay)) {
+    return (replay as ContentBlockParam[]).filter((block) => !isBlankText(block)).map((block) => ({ ...block }));
+  }
   const content: ContentBlockParam[] = [];
-  if (message.text) content.push({ type: 'text', text: message.text });
+  if (message.text.trim()) content.push({ type: 'text', text: message.text });
   for (const call of message.toolCalls) content.push(toolUseBlock(call));
   return content;
 }
+
+const isBlankText = (block: ContentBlockParam): boolean => block.type === 'text' && block.text.trim() === '';
 
 /** The API takes only an object as a tool call's input; raw text the model sent goes back as `{}`. */
 function toolUseBlock({ id, name, input }: { id: string; name: string; input?: unknown }): ContentBlockParam {

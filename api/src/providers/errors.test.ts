@@ -40,7 +40,7 @@ describe('toProviderError', () => {
     expect(error.message).not.toContain('210000');
   });
 
-  describe("a compatible server's context overflow", () => {
+  describe('a context overflow or an answer allowance the model cannot give', () => {
     const openaiStatus = (status: number, message: string) =>
       OpenAI.APIError.generate(status, { error: { message, type: 'BadRequestError', param: null, code: 400 } }, undefined, new Headers());
 
@@ -53,6 +53,22 @@ describe('toProviderError', () => {
       expect(error.message).toBe(
         "The model's context (8192 tokens) cannot hold this conversation (4514 tokens) plus an answer of up to 16000 tokens. Lower MODEL_MAX_OUTPUT_TOKENS, or start a new conversation about the claim.",
       );
+    });
+
+    it("reads Anthropic's wording the same way", () => {
+      const fits = toProviderError(
+        anthropicStatus(400, 'invalid_request_error', 'input length and `max_tokens` exceed context limit: 190000 + 16000 > 200000, decrease input length or `max_tokens` and try again'),
+        context(),
+      );
+      expect(fits.message).toBe(
+        "The model's context (200000 tokens) cannot hold this conversation (190000 tokens) plus an answer of up to 16000 tokens. Lower MODEL_MAX_OUTPUT_TOKENS, or start a new conversation about the claim.",
+      );
+      const cap = toProviderError(
+        anthropicStatus(400, 'invalid_request_error', 'max_tokens: 16000 > 8192, which is the maximum allowed number of output tokens for claude-3-5-haiku-20241022'),
+        context(),
+      );
+      expect(cap.message).toBe('The model writes answers of at most 8192 tokens, and we asked for 16000. Set MODEL_MAX_OUTPUT_TOKENS to 8192 or less.');
+      expect(cap.message).not.toContain('claude-3-5-haiku');
     });
 
     it('says the conversation has grown too long when it alone does not fit', () => {

@@ -85,6 +85,10 @@ function fromApiError(error: InstanceType<typeof Anthropic.APIError | typeof Ope
   if (status === 404) {
     return fail('provider_error', `${name} does not offer the model "${context.model}". Check ${settings.model}.`);
   }
+  const outputCap = /max_tokens: (\d+) > (\d+), which is the maximum allowed number of output tokens/i.exec(error.message);
+  if (outputCap) {
+    return fail('provider_error', `The model writes answers of at most ${outputCap[2]} tokens, and we asked for ${outputCap[1]}. Set MODEL_MAX_OUTPUT_TOKENS to ${outputCap[2]} or less.`);
+  }
   const overflow = contextOverflow(error.message);
   if (overflow && overflow.input < overflow.context) {
     return fail(
@@ -102,13 +106,16 @@ function fromApiError(error: InstanceType<typeof Anthropic.APIError | typeof Ope
 }
 
 /**
- * The numbers in a context-overflow message from an OpenAI-compatible server (vLLM's wording,
- * which OpenAI used too): "maximum context length is 8192 tokens. However, you requested 20514
+ * The numbers in a context-overflow message: Anthropic's "input length and `max_tokens` exceed
+ * context limit: 178959 + 16000 > 200000", or an OpenAI-compatible server's (vLLM's wording,
+ * which OpenAI used too) "maximum context length is 8192 tokens. However, you requested 20514
  * tokens (4514 in the messages, 16000 in the completion)" or "... your request has 4514 input
- * tokens plus 16000 'max_tokens'". When the input alone fits, it is the answer's allowance
- * that does not. Only the numbers are kept, never the wording.
+ * tokens plus 16000 'max_tokens'". When the input alone fits, it is the answer's allowance that
+ * does not. Only the numbers are kept, never the wording.
  */
 function contextOverflow(message: string): { context: number; input: number; output?: number } | null {
+  const anthropic = /exceed context limit: (\d+) \+ (\d+) > (\d+)/i.exec(message);
+  if (anthropic) return { input: Number(anthropic[1]), output: Number(anthropic[2]), context: Number(anthropic[3]) };
   const context = /maximum context length is (\d+)/i.exec(message)?.[1];
   const input = /(\d+) in the messages|request has (\d+) input tokens/i.exec(message);
   if (!context || !input) return null;

@@ -71,6 +71,9 @@ export function createAnthropicWire(): ProviderWire {
       const blocks = (message: Message): Block[] => (Array.isArray(message.content) ? message.content : []);
       const allBlocks = [...system, ...messages.flatMap(blocks)];
       if (allBlocks.some((block) => block.type === 'text' && block.text === '')) return 'messages: text content blocks must be non-empty';
+      if (allBlocks.some((block) => block.type === 'text' && typeof block.text === 'string' && block.text.trim() === '')) {
+        return 'messages: text content blocks must contain non-whitespace text';
+      }
       const tools = Array.isArray(body.tools) ? (body.tools as Block[]) : [];
       const breakpoints = [...allBlocks, ...tools].filter((block) => block.cache_control).length;
       if (breakpoints > 4) return `A maximum of 4 blocks with cache_control may be provided. Found ${breakpoints}.`;
