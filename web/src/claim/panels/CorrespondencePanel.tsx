@@ -33,8 +33,11 @@ function Message({ message }: { message: Correspondence }) {
   const view = useClaimView();
   const key = sourceKey('msg', message.id);
   const [expanded, setExpanded] = useState(false);
-  // A cited message is shown whole, so the handler sees what the assistant relied on.
-  const whole = expanded || view.isFlashed(key) || message.text.length <= PREVIEW_CHARS;
+  // A cited message is opened whole, so the handler sees what the assistant relied on, and it
+  // stays open when the highlight fades rather than folding under the reader.
+  const cited = view.isFlashed(key);
+  if (cited && !expanded) setExpanded(true);
+  const whole = expanded || cited || message.text.length <= PREVIEW_CHARS;
   const who = message.author ?? partyName(view.claim, message.partyId);
 
   return (
