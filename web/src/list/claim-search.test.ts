@@ -29,3 +29,20 @@ describe('filterClaims', () => {
     expect(ids(filterClaims(claims, 'hale', 'closed'))).toEqual([]);
   });
 });
+
+describe('filterClaims: how handlers type', () => {
+  const accented: ClaimSummary[] = [
+    { id: 'CLM-26-000777', lineOfBusiness: 'motor', status: 'open', policyholder: 'Siân Llewellyn', lossDate: '2026-03-01', handler: { id: 'h4', name: 'Zoë Brennan', team: 'motor' } },
+  ];
+
+  it('matches names with or without their accents', () => {
+    expect(ids(filterClaims(accented, 'sian', 'all'))).toEqual(['CLM-26-000777']);
+    expect(ids(filterClaims(accented, 'zoe', 'all'))).toEqual(['CLM-26-000777']);
+    expect(ids(filterClaims(accented, 'SIÂN', 'all'))).toEqual(['CLM-26-000777']);
+  });
+
+  it('finds a claim id typed without its dashes or with spaces', () => {
+    expect(ids(filterClaims(claims, 'clm26004211', 'all'))).toEqual(['CLM-26-004211']);
+    expect(ids(filterClaims(claims, '26-004211', 'all'))).toEqual(['CLM-26-004211']);
+  });
+});

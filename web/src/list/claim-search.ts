@@ -3,13 +3,30 @@ import type { ClaimSummary } from '@claims/shared/wire';
 
 export type StatusFilter = 'all' | 'open' | 'closed' | 'reopened';
 
+/** Lower case without accents, so "sian" finds "Siân" and "SIÂN" finds "Sian". */
+function fold(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** Letters and digits only, so "clm26004211" finds "CLM-26-004211" and "obrien" finds "O’Brien". */
+function compact(folded: string): string {
+  return folded.replace(/[^\p{L}\p{N}]/gu, '');
+}
+
 export function filterClaims(claims: readonly ClaimSummary[], query: string, status: StatusFilter): ClaimSummary[] {
-  const terms = query.toLowerCase().split(/\s+/).filter(Boolean);
+  const terms = fold(query)
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((term) => ({ term, bare: compact(term) }));
   return claims.filter((claim) => {
     if (status !== 'all' && claim.status !== status) return false;
-    const haystack = [claim.id, claim.policyholder, claim.status, claim.handler.name, claim.lineOfBusiness]
-      .join(' ')
-      .toLowerCase();
-    return terms.every((term) => haystack.includes(term));
+    const fields = [claim.id, claim.policyholder, claim.status, claim.handler.name, claim.lineOfBusiness].map((field) => {
+      const folded = fold(field);
+      return { folded, bare: compact(folded) };
+    });
+    // Each term matches within one field, as typed or with the punctuation of both left out.
+    return terms.every(({ term, bare }) =>
+      fields.some((field) => field.folded.includes(term) || (bare !== '' && field.bare.includes(bare))),
+    );
   });
 }
