@@ -1,42 +1,61 @@
-/** Timeline: the claim's recorded events in date order, between the loss and today. */
+/**
+ * Timeline: the claim's recorded events in date order, with the loss, the notification and any
+ * closure placed among them by their dates (a letter of claim can arrive before the insurer is
+ * notified; a complaint can follow the closure).
+ */
+import type { ReactNode } from 'react';
 import { sourceProps, useClaimView } from '../claim-view';
 import { eventLabel } from '../labels';
 import { formatDate } from '../format';
 import { sourceKey } from '../sources';
 import { Panel } from '../Panel';
 
+interface Entry {
+  date: string;
+  /** On the same day: the loss, then the notification, then events, then the closure. */
+  rank: number;
+  item: ReactNode;
+}
+
 export function TimelinePanel() {
   const view = useClaimView();
   const { claim } = view;
-  const events = [...claim.events].sort((a, b) => a.date.localeCompare(b.date));
+
+  const fixed = (key: string, date: string, rank: number, label: string): Entry => ({
+    date,
+    rank,
+    item: (
+      <li key={key} className="timeline-item fixed">
+        <time dateTime={date}>{formatDate(date)}</time>
+        <span>{label}</span>
+      </li>
+    ),
+  });
+
+  const entries: Entry[] = [
+    fixed('loss', claim.loss.date, 0, 'Loss'),
+    fixed('notified', claim.notifiedDate, 1, 'Claim notified'),
+    ...claim.events.map((event) => ({
+      date: event.date,
+      rank: 2,
+      item: (
+        <li key={`event:${event.id}`} className="timeline-item source" {...sourceProps(view, sourceKey('event', event.id))}>
+          <time dateTime={event.date}>{formatDate(event.date)}</time>
+          <span>
+            <strong>{eventLabel(event.kind)}</strong>
+            {event.note && <span className="note"> {event.note}</span>}
+          </span>
+        </li>
+      ),
+    })),
+    ...(claim.closedDate ? [fixed('closed', claim.closedDate, 3, 'Claim closed')] : []),
+  ];
+  // Array sort is stable, so events on the same day keep the record's order.
+  entries.sort((a, b) => a.date.localeCompare(b.date) || a.rank - b.rank);
 
   return (
     <Panel name="timeline" summary="Oldest first">
-      <ol className="timeline">
-        <li className="timeline-item fixed">
-          <time dateTime={claim.loss.date}>{formatDate(claim.loss.date)}</time>
-          <span>Loss</span>
-        </li>
-        <li className="timeline-item fixed">
-          <time dateTime={claim.notifiedDate}>{formatDate(claim.notifiedDate)}</time>
-          <span>Claim notified</span>
-        </li>
-        {events.map((event) => (
-          <li key={event.id} className="timeline-item source" {...sourceProps(view, sourceKey('event', event.id))}>
-            <time dateTime={event.date}>{formatDate(event.date)}</time>
-            <span>
-              <strong>{eventLabel(event.kind)}</strong>
-              {event.note && <span className="note"> {event.note}</span>}
-            </span>
-          </li>
-        ))}
-        {claim.closedDate && (
-          <li className="timeline-item fixed">
-            <time dateTime={claim.closedDate}>{formatDate(claim.closedDate)}</time>
-            <span>Claim closed</span>
-          </li>
-        )}
-      </ol>
+      <ol className="timeline">{entries.map((entry) => entry.item)}</ol>
     </Panel>
   );
 }
