@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 // jsdom: replies are sanitised by DOMPurify, which needs a spec-faithful DOM.
+import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MATTER_PANELS } from '@claims/shared/panels';
 import type { Health } from '@claims/shared/wire';
@@ -54,6 +55,21 @@ describe('the claim page', () => {
   it('labels offline mode', async () => {
     const { $ } = await openClaim();
     expect($('[data-offline]')?.textContent).toBe('Offline mode');
+  });
+
+  it('moves the diary on to the new UK day when the page is left open past midnight', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    try {
+      vi.setSystemTime(new Date('2026-12-04T23:59:30Z')); // GMT: still 4 Dec in the UK
+      const { $ } = await openClaim();
+      const task = () => $('[data-panel="deadlines"] .task-open')?.textContent;
+      expect(task()).toContain('Due today');
+      await act(async () => vi.advanceTimersByTime(60_000));
+      expect(task()).toContain('Overdue by 1 day');
+      expect($('[data-panel="overview"]')?.textContent).toContain('1 overdue');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('explains a claim that cannot be found', async () => {

@@ -2,7 +2,7 @@
  * A claim: loads the record, lays the panels out beside the assistant, and carries out what
  * the assistant points at (highlight a panel, open and highlight a cited source).
  */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { ClaimRecord } from '@claims/shared/claim-record';
 import type { ClientAction, Health } from '@claims/shared/wire';
 import { ApiError, getJson } from '../api/client';
@@ -13,10 +13,10 @@ import type { CitationKind } from '@claims/shared/citations';
 import { ClaimPanels } from './ClaimPanels';
 import { ClaimViewContext, type ClaimView } from './claim-view';
 import { claimRecordFromJson } from './claim-json';
-import { londonToday } from '@claims/shared/uk-today';
 import { codeLabel } from './labels';
 import { partyName, sourceKey } from './sources';
 import { useFlash } from './use-flash';
+import { useLondonToday } from './use-london-today';
 
 export function ClaimPage({ claimId, health }: { claimId: string; health: Health | null }) {
   const resource = useApi(
@@ -56,7 +56,7 @@ function ClaimWorkspace({ claim, health }: { claim: ClaimRecord; health: Health 
   const { flashed, flash } = useFlash();
   const [openDocumentId, setOpenDocumentId] = useState<string | null>(null);
   const [scrollRequest, setScrollRequest] = useState<ScrollRequest | null>(null);
-  const today = useMemo(() => londonToday(), []);
+  const today = useLondonToday();
 
   useEffect(() => {
     document.title = `${claim.id} · ${partyName(claim, claim.policy.holderPartyId) ?? ''} · Claims workbench`;
