@@ -1,4 +1,4 @@
-/** The claims this user may see, searchable by id, policyholder and status. */
+/** The claims this user may see, searchable by id, policyholder and status; the search stays in the address. */
 import { useEffect, useId, useState } from 'react';
 import { ClaimListSchema } from '@claims/shared/wire';
 import { getJson } from '../api/client';
@@ -11,16 +11,35 @@ import { filterClaims, type StatusFilter } from './claim-search';
 
 const STATUS_OPTIONS: StatusFilter[] = ['all', 'open', 'reopened', 'closed'];
 
+/** The search as the address holds it (`?q=…&status=…`), so Back to the list finds it as left. */
+function searchInAddress(): { query: string; status: StatusFilter } {
+  const params = new URLSearchParams(location.search);
+  const status = STATUS_OPTIONS.find((option) => option === params.get('status')) ?? 'all';
+  return { query: params.get('q') ?? '', status };
+}
+
+function keepSearchInAddress(query: string, status: StatusFilter): void {
+  const params = new URLSearchParams();
+  if (query) params.set('q', query);
+  if (status !== 'all') params.set('status', status);
+  const search = params.toString();
+  const address = `${location.pathname}${search ? `?${search}` : ''}${location.hash}`;
+  // Replaced, not pushed: each keystroke is not a page to go Back to.
+  if (address !== location.pathname + location.search + location.hash) history.replaceState(history.state, '', address);
+}
+
 export function ClaimListPage() {
   const resource = useApi((signal) => getJson('/api/claims', ClaimListSchema, signal), 'claims');
-  const [query, setQuery] = useState('');
-  const [status, setStatus] = useState<StatusFilter>('all');
+  const [query, setQuery] = useState(() => searchInAddress().query);
+  const [status, setStatus] = useState<StatusFilter>(() => searchInAddress().status);
   const searchId = useId();
   const statusId = useId();
 
   useEffect(() => {
     document.title = 'Claims · Claims workbench';
   }, []);
+
+  useEffect(() => keepSearchInAddress(query, status), [query, status]);
 
   return (
     <div className="list-page">

@@ -1,0 +1,55 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ClaimSummary } from '@claims/shared/wire';
+import { settle } from '../test-support/fake-server';
+import { cleanup, render, typeInto } from '../test-support/render';
+import { ClaimListPage } from './ClaimListPage';
+
+const CLAIMS: ClaimSummary[] = [
+  { id: 'CLM-1', lineOfBusiness: 'motor', status: 'open', policyholder: 'Sandra Hale', lossDate: '2026-08-07', handler: { id: 'h1', name: 'Priya Chaudhary', team: 'Motor' } },
+  { id: 'CLM-2', lineOfBusiness: 'property', status: 'closed', policyholder: 'Fiona Bradshaw', lossDate: '2026-06-02', handler: { id: 'h2', name: 'Gareth Llewellyn', team: 'Property' } },
+];
+
+beforeEach(() => {
+  history.replaceState(null, '', '/');
+  vi.stubGlobal('fetch', async () => Response.json({ claims: CLAIMS }));
+});
+afterEach(async () => {
+  await cleanup();
+  vi.unstubAllGlobals();
+});
+
+const shown = (container: HTMLElement) => [...container.querySelectorAll('tbody tr')].map((r) => r.getAttribute('data-claim'));
+
+describe('ClaimListPage', () => {
+  it('keeps the search in the address, so coming Back to the list finds it as it was left', async () => {
+    const first = await render(<ClaimListPage />);
+    await settle();
+    await typeInto(first.container.querySelector<HTMLInputElement>('input[type="search"]')!, 'bradshaw');
+    const status = first.container.querySelector<HTMLSelectElement>('select')!;
+    status.value = 'closed';
+    status.dispatchEvent(new Event('change', { bubbles: true }));
+    await settle();
+    expect(location.pathname).toBe('/');
+    expect(new URLSearchParams(location.search).get('q')).toBe('bradshaw');
+    expect(new URLSearchParams(location.search).get('status')).toBe('closed');
+
+    // Opening a claim unmounts the list; Back mounts it again at this address.
+    await first.unmount();
+    const again = await render(<ClaimListPage />);
+    await settle();
+    expect(again.container.querySelector<HTMLInputElement>('input[type="search"]')?.value).toBe('bradshaw');
+    expect(again.container.querySelector<HTMLSelectElement>('select')?.value).toBe('closed');
+    expect(shown(again.container)).toEqual(['CLM-2']);
+  });
+
+  it('clears the address when the search is emptied, and ignores a status it does not know', async () => {
+    history.replaceState(null, '', '/?status=pending');
+    const { container } = await render(<ClaimListPage />);
+    await settle();
+    expect(container.querySelector<HTMLSelectElement>('select')?.value).toBe('all');
+    expect(shown(container)).toEqual(['CLM-1', 'CLM-2']);
+    await typeInto(container.querySelector<HTMLInputElement>('input[type="search"]')!, 'hale');
+    await typeInto(container.querySelector<HTMLInputElement>('input[type="search"]')!, '');
+    expect(location.search).toBe('');
+  });
+});
