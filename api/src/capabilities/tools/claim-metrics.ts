@@ -5,9 +5,9 @@
 import type { ClaimRecord } from '@claims/shared';
 import { dateOfDateTime, daysBetween } from '../dates';
 import { memo } from './claim-cache';
-import { messagesInOrder } from './claim-facts';
+import { messagesInOrder, openUntil } from './claim-facts';
 import { defineTool } from './define-tool';
-import { formatted, moneyTotals } from './money-totals';
+import { formatted, moneyTotals, unitsOf } from './money-totals';
 
 function counts(claim: ClaimRecord) {
   return memo(claim, 'metricCounts', () => {
@@ -65,7 +65,7 @@ export const claimMetricsTool = defineTool({
       status: claim.status,
       lineOfBusiness: claim.lineOfBusiness,
       today,
-      daysOpen: daysBetween(claim.notifiedDate, claim.closedDate ?? today),
+      daysOpen: daysBetween(claim.notifiedDate, openUntil(claim, today)),
       ...(claim.closedDate ? { closedDate: claim.closedDate } : {}),
       daysLossToNotification: daysBetween(claim.loss.date, claim.notifiedDate),
       daysSinceLastInbound: c.lastInbound ? daysBetween(c.lastInbound, today) : null,
@@ -75,7 +75,7 @@ export const claimMetricsTool = defineTool({
       currency: t.currency,
       ...money,
       formatted: formatted(money, t.currency),
-      units: 'minor units (pence); incurred = paid + outstanding; netIncurred = incurred - recovered',
+      units: `${unitsOf(t.currency)}; incurred = paid + outstanding; netIncurred = incurred - recovered`,
       counts: c.counts,
     };
     return { result: JSON.stringify(result) };

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { defineTool } from './define-tool';
 import { fitList } from './compact';
-import { formatted, moneyTotals } from './money-totals';
+import { formatted, moneyTotals, unitsOf } from './money-totals';
 
 export const financialSummaryTool = defineTool({
   name: 'financial_summary',
@@ -28,7 +28,7 @@ export const financialSummaryTool = defineTool({
           currency: t.currency,
           ...totals,
           formatted: formatted(totals, t.currency),
-          units: 'minor units (pence)',
+          units: unitsOf(t.currency),
           ...(t.lastReserveSet ? { lastReserveSet: t.lastReserveSet } : {}),
           counts: { reserves: f.reserves.length, payments: f.payments.length, recoveries: f.recoveries.length },
           ...(empty ? { note: 'No reserves, payments or recoveries recorded on this claim.' } : {}),

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { formatMoney, type ClaimRecord } from '@claims/shared';
 import { ageInYears, compareDates, daysBetween } from '../dates';
 import { memo } from './claim-cache';
-import { partiesById, partyLabel, messagesInOrder } from './claim-facts';
+import { partiesById, partyLabel, messagesInOrder, openUntil } from './claim-facts';
 import { clip, fitList, fitLists } from './compact';
 import { defineTool } from './define-tool';
 import { moneyTotals, formatted } from './money-totals';
@@ -72,7 +72,7 @@ const RENDER: Record<ClaimSection, Renderer> = {
       lossDescription: clip(claim.loss.description, 300),
       notifiedDate: claim.notifiedDate,
       ...(claim.closedDate ? { closedDate: claim.closedDate } : {}),
-      daysOpen: daysBetween(claim.notifiedDate, claim.closedDate ?? today),
+      daysOpen: daysBetween(claim.notifiedDate, openUntil(claim, today)),
       policy: { number: claim.policy.number, product: claim.policy.product, status: claim.policy.status },
       policyholder: partyLabel(claim, claim.policy.holderPartyId),
       money: { ...amounts, formatted: formatted(amounts, claim.currency) },

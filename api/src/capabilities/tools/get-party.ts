@@ -29,8 +29,10 @@ function contactByParty(claim: ClaimRecord): Map<string, Contact> {
         out.set(m.partyId, c);
       }
       c[m.direction] += 1;
-      if (!c.first || m.at < c.first) c.first = m.at;
-      if (!c.last || m.at > c.last) c.last = m.at;
+      // By instant, not by text: "01:10+01:00" is earlier than "00:50Z".
+      const t = Date.parse(m.at);
+      if (!c.first || t < Date.parse(c.first)) c.first = m.at;
+      if (!c.last || t > Date.parse(c.last)) c.last = m.at;
     }
     return out;
   });

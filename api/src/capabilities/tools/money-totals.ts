@@ -4,7 +4,7 @@
  * the rule the page uses too), and the same per head of damage. Integers only: amounts are never
  * turned into pounds, so nothing is lost to floating point.
  */
-import { claimTotals, formatMoney, type ClaimRecord } from '@claims/shared';
+import { claimTotals, currencyMinorDigits, formatMoney, type ClaimRecord } from '@claims/shared';
 import { memo } from './claim-cache';
 
 export interface HeadTotals {
@@ -63,4 +63,15 @@ export function formatted<K extends string>(
   const out = {} as Record<K, string>;
   for (const key of Object.keys(amounts) as K[]) out[key] = formatMoney(amounts[key], currency);
   return out;
+}
+
+/**
+ * What an amount's unit is, in words: pence for sterling, and for other currencies how many
+ * minor units make one (JPY has none, KWD has 1,000 fils), so no one divides yen by 100.
+ */
+export function unitsOf(currency: string): string {
+  if (currency === 'GBP') return 'minor units (pence)';
+  const digits = currencyMinorDigits(currency);
+  if (digits === 0) return `minor units: whole ${currency} (it has no smaller unit)`;
+  return `minor units (${(10 ** digits).toLocaleString('en-GB')} to ${currency} 1)`;
 }
