@@ -6,7 +6,7 @@ export * from './availability';
 export * from './capabilities';
 export * from './wire';
 export * from './money-format';
-export * from './claim-totals';
+export * from './claim-facts';
 export * from './uk-today';
 export * from './citations';
 export * from './issues';

@@ -72,6 +72,24 @@ describe('the claim page', () => {
     }
   });
 
+  it('counts a reopened claim as open to today, and a closed one to its closing day', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-11-30T12:00:00Z'));
+      const overview = async (status: 'closed' | 'reopened') => {
+        const { $ } = await openClaim(claimFixture({ status, closedDate: '2026-10-01' }));
+        const text = $('[data-panel="overview"]')?.textContent;
+        await cleanup();
+        return text;
+      };
+      // Notified 8 August: 54 days to 1 October, 114 to 30 November.
+      expect(await overview('closed')).toContain('Days open54 days');
+      expect(await overview('reopened')).toContain('Open for114 days');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('explains a claim that cannot be found', async () => {
     fakeServer(claimFixture());
     const view = await render(<ClaimPage claimId="CLM-NOPE" health={OFFLINE} />);

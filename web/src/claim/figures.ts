@@ -3,7 +3,7 @@
  * (`claimTotals`, the one the assistant's tools use, so the page and the answers give the same
  * figures) and the open and overdue tasks as of today.
  */
-import { claimTotals } from '@claims/shared/claim-totals';
+import { claimTotals } from '@claims/shared/claim-facts';
 import type { ClaimRecord } from '@claims/shared/claim-record';
 
 export interface KeyFigures {

@@ -9,14 +9,6 @@ export function partiesById(claim: ClaimRecord): Map<string, Party> {
   return memo(claim, 'partiesById', () => new Map(claim.parties.map((p) => [p.id, p])));
 }
 
-/**
- * The day a claim's days-open count runs to: its closedDate while it is closed, else today. A
- * reopened claim keeps the closedDate of its earlier closure but is open again, so it runs on.
- */
-export function openUntil(claim: ClaimRecord, today: string): string {
-  return claim.status === 'closed' && claim.closedDate ? claim.closedDate : today;
-}
-
 /** "Alex Morgan (policyholder)", or the bare id when it names no party. */
 export function partyLabel(claim: ClaimRecord, id: string | undefined): string | undefined {
   if (id === undefined) return undefined;

@@ -2,10 +2,10 @@
  * claim_metrics: the numbers a handler or reviewer asks first: days open, days from loss to
  * notification, days since the customer last wrote, the money, and counts of what is on file.
  */
-import type { ClaimRecord } from '@claims/shared';
+import { openUntil, type ClaimRecord } from '@claims/shared';
 import { dateOfDateTime, daysBetween } from '../dates';
 import { memo } from './claim-cache';
-import { messagesInOrder, openUntil } from './claim-facts';
+import { messagesInOrder } from './claim-facts';
 import { defineTool } from './define-tool';
 import { formatted, moneyTotals, unitsOf } from './money-totals';
 

@@ -5,10 +5,10 @@
  * (search_claim finds the rest).
  */
 import { z } from 'zod';
-import { formatMoney, type ClaimRecord } from '@claims/shared';
+import { formatMoney, openUntil, type ClaimRecord } from '@claims/shared';
 import { ageInYears, compareDates, daysBetween } from '../dates';
 import { memo } from './claim-cache';
-import { partiesById, partyLabel, messagesInOrder, openUntil } from './claim-facts';
+import { partiesById, partyLabel, messagesInOrder } from './claim-facts';
 import { clip, fitList, fitLists } from './compact';
 import { defineTool } from './define-tool';
 import { moneyTotals, formatted } from './money-totals';

@@ -1,4 +1,5 @@
 /** Overview: where the claim stands, who handles it, the key dates and figures. */
+import { openUntil } from '@claims/shared/claim-facts';
 import { formatMoney } from '@claims/shared/money-format';
 import { useClaimView } from '../claim-view';
 import { keyFigures } from '../figures';
@@ -11,7 +12,7 @@ export function OverviewPanel() {
   const { claim, today } = useClaimView();
   const figures = keyFigures(claim, today);
   const money = (minor: number) => formatMoney(minor, claim.currency);
-  const daysOpen = daysBetween(claim.notifiedDate, claim.closedDate ?? today);
+  const daysOpen = daysBetween(claim.notifiedDate, openUntil(claim, today));
 
   return (
     <Panel name="overview">
@@ -27,7 +28,7 @@ export function OverviewPanel() {
         <Fact label="Loss date">{formatDate(claim.loss.date)}</Fact>
         <Fact label="Notified">{formatDate(claim.notifiedDate)}</Fact>
         {claim.closedDate && <Fact label="Closed">{formatDate(claim.closedDate)}</Fact>}
-        <Fact label={claim.closedDate ? 'Days open' : 'Open for'}>{`${daysOpen} days`}</Fact>
+        <Fact label={claim.status === 'closed' ? 'Days open' : 'Open for'}>{`${daysOpen} ${daysOpen === 1 ? 'day' : 'days'}`}</Fact>
       </dl>
       <ul className="figures" aria-label="Key figures">
         <li>

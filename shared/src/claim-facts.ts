@@ -1,7 +1,8 @@
 /**
- * The claim's money totals in minor units, one rule for the page and the assistant's tools, so
- * both give the same figures: the reserves are the outstanding estimate, `incurred = paid +
- * outstanding reserve`, `netIncurred = incurred - recovered`. Integers only, never pounds.
+ * Facts derived from a claim record that the page and the assistant's tools both state, one rule
+ * each so both give the same figures: the money totals in minor units (the reserves are the
+ * outstanding estimate, `incurred = paid + outstanding reserve`, `netIncurred = incurred -
+ * recovered`; integers only, never pounds) and the day the claim's days open run to.
  */
 import type { ClaimRecord } from './claim-record';
 
@@ -26,4 +27,12 @@ function sumAmounts(items: ReadonlyArray<{ amount: number }>): number {
   let total = 0;
   for (const item of items) total += item.amount;
   return total;
+}
+
+/**
+ * The day a claim's days-open count runs to: its closedDate while it is closed, else today. A
+ * reopened claim keeps the closedDate of its earlier closure but is open again, so it runs on.
+ */
+export function openUntil(claim: Pick<ClaimRecord, 'status' | 'closedDate'>, today: string): string {
+  return claim.status === 'closed' && claim.closedDate ? claim.closedDate : today;
 }

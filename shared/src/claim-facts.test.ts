@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimTotals } from './claim-totals';
+import { claimTotals, openUntil } from './claim-facts';
 
 describe('claimTotals', () => {
   it('adds reserves, payments and recoveries in minor units and derives incurred and net incurred', () => {
@@ -21,5 +21,13 @@ describe('claimTotals', () => {
   it('lets recoveries take net incurred below zero rather than hiding them', () => {
     const totals = claimTotals({ reserves: [], payments: [], recoveries: [{ id: 'r1', date: '2026-09-30', amount: 2500, kind: 'salvage' }] });
     expect(totals.netIncurred).toBe(-2500);
+  });
+});
+
+describe('openUntil', () => {
+  it('runs to the closed date while the claim is closed, and to today while it is open or reopened', () => {
+    expect(openUntil({ status: 'closed', closedDate: '2026-10-01' }, '2026-11-30')).toBe('2026-10-01');
+    expect(openUntil({ status: 'reopened', closedDate: '2026-10-01' }, '2026-11-30')).toBe('2026-11-30');
+    expect(openUntil({ status: 'open' }, '2026-11-30')).toBe('2026-11-30');
   });
 });
