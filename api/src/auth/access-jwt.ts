@@ -1,21 +1,39 @@
 /**
  * Cloudflare Access sign-in (AUTH_MODE=access): verifies the `Cf-Access-Jwt-Assertion` token
  * against the team's published keys, the application audience and expiry, with `jose`. Keys are
- * fetched from `<ACCESS_TEAM_DOMAIN>/cdn-cgi/access/certs` and cached per isolate by jose.
+ * fetched from `<ACCESS_TEAM_DOMAIN>/cdn-cgi/access/certs` and cached per isolate by jose (an
+ * unknown key id fetches them again at most every 30 s). Keys that cannot be fetched answer 503:
+ * that is the server's problem, and a 401 would send every user round a sign-in loop.
  */
-import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
+import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { AppError } from '../errors';
 
 export const ACCESS_JWT_HEADER = 'Cf-Access-Jwt-Assertion';
 const ACCESS_COOKIE = 'CF_Authorization';
 
+/** The key server failed (unreachable, not 200, not a key set); the token was never judged. */
+class SigningKeysUnavailable extends Error {
+  constructor(readonly causeCode: string) {
+    super('Access signing keys unavailable');
+  }
+}
+
 const keySets = new Map<string, JWTVerifyGetKey>();
 
-function keySetFor(teamDomain: string): JWTVerifyGetKey {
-  let keys = keySets.get(teamDomain);
+function keySetFor(teamOrigin: string): JWTVerifyGetKey {
+  let keys = keySets.get(teamOrigin);
   if (!keys) {
-    keys = createRemoteJWKSet(new URL('/cdn-cgi/access/certs', teamDomain), { cooldownDuration: 30_000 });
-    keySets.set(teamDomain, keys);
+    const remote = createRemoteJWKSet(new URL('/cdn-cgi/access/certs', teamOrigin), { cooldownDuration: 30_000 });
+    keys = async (header, token) => {
+      try {
+        return await remote(header, token);
+      } catch (err) {
+        // No key (or no single key) for the token's kid is the token's fault; the rest is the key server's.
+        if (err instanceof errors.JWKSNoMatchingKey || err instanceof errors.JWKSMultipleMatchingKeys) throw err;
+        throw new SigningKeysUnavailable((err as { code?: string }).code ?? (err as Error).name ?? 'unknown');
+      }
+    };
+    keySets.set(teamOrigin, keys);
   }
   return keys;
 }
@@ -35,11 +53,12 @@ export async function verifyAccessToken(
   config: { teamDomain: string; audience: string },
 ): Promise<string> {
   if (!token) throw new AppError(401, 'unauthorized', 'Sign in through Cloudflare Access: no Access token was sent.');
-  const teamDomain = config.teamDomain.replace(/\/+$/, '');
+  // Access's `iss` is the team domain's origin: no path, no trailing slash, a lower-case host.
+  const teamOrigin = new URL(config.teamDomain).origin;
   try {
-    const { payload } = await jwtVerify(token, keySetFor(teamDomain), {
+    const { payload } = await jwtVerify(token, keySetFor(teamOrigin), {
       audience: config.audience,
-      issuer: teamDomain,
+      issuer: teamOrigin,
       // Access signs with RS256; pinning it refuses any other algorithm a token might name.
       algorithms: ['RS256'],
       clockTolerance: 30,
@@ -50,6 +69,16 @@ export async function verifyAccessToken(
     return payload.email;
   } catch (err) {
     if (err instanceof AppError) throw err;
+    if (err instanceof SigningKeysUnavailable) {
+      console.error('access signing keys unavailable', { code: err.causeCode, url: `${teamOrigin}/cdn-cgi/access/certs` });
+      throw new AppError(
+        503,
+        'auth_not_configured',
+        'Sign-in cannot check your Access token right now: the Cloudflare Access signing keys could not be fetched. Try again in a minute; if it keeps happening, an administrator must check ACCESS_TEAM_DOMAIN.',
+        {},
+        { 'Retry-After': '30' },
+      );
+    }
     // jose's codes (ERR_JWT_EXPIRED, ERR_JWT_CLAIM_VALIDATION_FAILED, ...) go to the log only.
     console.warn('access token refused', { code: (err as { code?: string }).code ?? 'unknown' });
     throw new AppError(401, 'unauthorized', 'Your Access sign-in is missing, expired or not valid for this application. Sign in again.');

@@ -118,6 +118,34 @@ describe('AUTH_MODE=access', () => {
     expect(await certsFetched()).toBe(before);
   });
 
+  it('answers 503 with a clear code, not a 401 sign-in loop, when the signing keys cannot be fetched', async () => {
+    const { url: downDomain } = await (await fetch(`${teamDomain}/__keys-down`)).json<{ url: string }>();
+    const res = await me({ 'Cf-Access-Jwt-Assertion': await token({ issuer: downDomain }) }, { ...accessEnv, ACCESS_TEAM_DOMAIN: downDomain });
+    expect(res.status).toBe(503);
+    expect(res.headers.get('Retry-After')).toMatch(/^\d+$/);
+    const body = await res.json<{ error: { code: string; message: string } }>();
+    expect(body.error.code).toBe('auth_not_configured');
+    expect(body.error.message).toContain('signing keys could not be fetched');
+  });
+
+  it('compares the issuer with the team domain as an origin (any case, a trailing slash or path)', async () => {
+    const jwt = await token();
+    for (const domain of [`${teamDomain}/`, teamDomain.replace('http://', 'HTTP://'), `${teamDomain}/cdn-cgi/access/certs`]) {
+      expect((await me({ 'Cf-Access-Jwt-Assertion': jwt }, { ...accessEnv, ACCESS_TEAM_DOMAIN: domain })).status).toBe(200);
+    }
+  });
+
+  it('accepts an audience sent as an array that holds this application', async () => {
+    const jwt = await new SignJWT({ email: handler.email })
+      .setProtectedHeader({ alg: 'RS256', kid: 'access-key-1' })
+      .setIssuer(teamDomain)
+      .setAudience(['another-app', AUD])
+      .setIssuedAt()
+      .setExpirationTime('5m')
+      .sign(signingKey);
+    expect((await me({ 'Cf-Access-Jwt-Assertion': jwt })).status).toBe(200);
+  });
+
   it('treats any AUTH_MODE other than "dev" as access', async () => {
     const res = await me({}, { AUTH_MODE: 'Dev ', ACCESS_TEAM_DOMAIN: teamDomain, ACCESS_AUD: AUD });
     expect(res.status).toBe(401);
