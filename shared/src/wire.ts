@@ -29,6 +29,7 @@ export const ERROR_CODES = [
   'unauthorized',
   'unknown_user',
   'auth_not_configured',
+  'auth_unavailable',
   'provider_misconfigured',
   'unknown_capability',
   'capability_unavailable',

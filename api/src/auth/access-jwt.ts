@@ -73,7 +73,7 @@ export async function verifyAccessToken(
       console.error('access signing keys unavailable', { code: err.causeCode, url: `${teamOrigin}/cdn-cgi/access/certs` });
       throw new AppError(
         503,
-        'auth_not_configured',
+        'auth_unavailable',
         'Sign-in cannot check your Access token right now: the Cloudflare Access signing keys could not be fetched. Try again in a minute; if it keeps happening, an administrator must check ACCESS_TEAM_DOMAIN.',
         {},
         { 'Retry-After': '30' },

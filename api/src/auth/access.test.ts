@@ -124,7 +124,7 @@ describe('AUTH_MODE=access', () => {
     expect(res.status).toBe(503);
     expect(res.headers.get('Retry-After')).toMatch(/^\d+$/);
     const body = await res.json<{ error: { code: string; message: string } }>();
-    expect(body.error.code).toBe('auth_not_configured');
+    expect(body.error.code).toBe('auth_unavailable');
     expect(body.error.message).toContain('signing keys could not be fetched');
   });
 

@@ -85,6 +85,10 @@ const ADVICE: Record<string, CodeAdvice> = {
     fallback: 'Sign-in is not set up for this workbench yet. Ask an administrator.',
     retry: false,
   },
+  auth_unavailable: {
+    fallback: 'Sign-in cannot be checked right now. Try again in a minute.',
+    retry: true,
+  },
   bad_request: { fallback: 'The server could not accept that request.', retry: false },
   invalid_id: { fallback: 'The server could not accept that request.', retry: false },
   unsupported_media_type: { fallback: 'The server could not accept that request.', retry: false },
