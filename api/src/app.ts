@@ -15,6 +15,7 @@ import { conversationRoutes } from './routes/conversations';
 import { claimRoutes } from './routes/claims';
 import { healthRoutes } from './routes/health';
 import { devRosterRoutes, meRoutes } from './routes/me';
+import { workbenchRoutes } from './routes/workbench';
 
 export type AppEnv = { Bindings: Env; Variables: { user: StoredUser } };
 
@@ -36,10 +37,7 @@ export function createApp(): Hono<AppEnv> {
   // An unknown API path answers the 404 below, never the workbench page.
   app.all('/api/*', (c) => c.notFound());
   // Everything else is the workbench: the built page and its assets (index.html for app routes).
-  app.get('*', async (c) => {
-    if (!c.env.ASSETS) return c.text('The workbench is not built. Run `npm run build`.', 404);
-    return c.env.ASSETS.fetch(c.req.raw);
-  });
+  app.route('/', workbenchRoutes);
   app.notFound((c) => c.json(new AppError(404, 'not_found', 'No such endpoint.').toBody(), 404));
   app.onError((err, c) => {
     if (err instanceof AppError) return c.json(err.toBody(), err.status as 400, err.headers);
