@@ -6,7 +6,7 @@
  */
 import { calendarDate, formatMoney } from '@claims/shared';
 import { compareDates, longDate } from '../dates';
-import { RESULT_CAP, cite, clip, shareBudget } from './compact';
+import { RESULT_CAP, clip, shareBudget } from './compact';
 import { coverOn, premiumOn } from './cover';
 import { defineTool } from './define-tool';
 
@@ -50,7 +50,6 @@ export const checkPolicyInForceTool = defineTool({
       reasons: verdict.reasons,
       policy: {
         number: policy.number,
-        cite: `[${cite.policy(policy.number)}]`,
         product: policy.product,
         status: policy.status,
         inceptionDate: policy.inceptionDate,

@@ -12,7 +12,7 @@ import { formatted, moneyTotals, unitsOf } from './money-totals';
 export const financialSummaryTool = defineTool({
   name: 'financial_summary',
   description:
-    'The claim money: reserved (current outstanding reserve), paid, recovered, incurred (paid + outstanding) and net incurred (incurred - recovered), in total and per head of damage (many heads are paged with offset). Amounts are integers in minor units (pence), each with a formatted string; quote these rather than adding up yourself.',
+    'The claim money: reserved (current outstanding reserve), paid, recovered, incurred (paid + outstanding) and net incurred (incurred - recovered), in total and per head of damage (many heads are paged with offset). Amounts are integers in minor units of the claim currency (`units` says which), each with a formatted string; quote these rather than adding up yourself.',
   input: {
     offset: z.number().int().min(0).optional().describe("Where to start in headOfDamage: a cut result's more.nextOffset."),
   },

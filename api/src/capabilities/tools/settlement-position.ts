@@ -9,7 +9,7 @@
  */
 import { formatMoney, type Offer } from '@claims/shared';
 import { addDays, compareDates, daysBetween, longDate } from '../dates';
-import { cite, fitList } from './compact';
+import { fitList } from './compact';
 import { defineTool } from './define-tool';
 import { formatted, moneyTotals, type HeadTotals } from './money-totals';
 
@@ -46,7 +46,7 @@ export const settlementPositionTool = defineTool({
     const insurer = pick('insurer');
     const claimant = pick('claimant');
     const brief = (o: Offer | undefined) =>
-      o ? { id: o.id, cite: `[${cite.offer(o.id)}]`, date: o.date, amount: o.amount, amountText: formatMoney(o.amount, c), kind: o.kind, status: o.status } : null;
+      o ? { id: o.id, date: o.date, amount: o.amount, amountText: formatMoney(o.amount, c), kind: o.kind, status: o.status } : null;
     const gap = insurer && claimant ? claimant.amount - insurer.amount : undefined;
     const rows = offers.map((o) => {
       const base = {
