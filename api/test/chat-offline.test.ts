@@ -1,6 +1,6 @@
 /** Offline mode (no model) through the real Worker: every capability, free chat, the transcript. */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CAPABILITY_CATALOGUE, type ClaimRecord, type Transcript } from '@claims/shared';
+import { CAPABILITY_CATALOGUE, parseCitations, type ClaimRecord, type Transcript } from '@claims/shared';
 import { DEMO_CLAIMS } from '../demo';
 import { OFFLINE_NOTICE } from '../src/offline/offline-provider';
 import { call, demoClaim, seedDemo } from './helpers';
@@ -64,11 +64,77 @@ describe('offline mode', () => {
     });
   }
 
+  const quickAction = async (claimId: string, capabilityId: string) => {
+    const capability = CAPABILITY_CATALOGUE.find((c) => c.id === capabilityId)!;
+    const events = await turn(claimId, { message: capability.quickActionMessage, capability: capability.id });
+    expectWellFormed(events);
+    return textOf(events);
+  };
+
+  it('shows every field a tool returns, however many columns its rows have', async () => {
+    // Whether each expression of dissatisfaction is logged, and what it said.
+    const complaints = await quickAction('CLM-26-003874', 'complaint_check');
+    expect(complaints).toMatch(/Logged as complaint/);
+    expect(complaints).toContain('I will go to the ombudsman');
+    // When each Part 36 offer's relevant period ends.
+    expect(await quickAction('CLM-24-007736', 'settlement_review')).toContain('Monday 1 December 2025');
+    // Who represents the policyholder (contact details stay in the Parties panel, out of the stored reply).
+    const parties = await quickAction('CLM-24-007736', 'parties_overview');
+    expect(parties).toContain('Brabazon Hart LLP (Matthew Kerr)');
+    expect(parties).toContain('Private landlord with three let properties.');
+    expect(parties).not.toContain('41 Stoneygate Road');
+    expect(parties).not.toContain('0121 496 0188');
+  });
+
+  it('shows money in the claim currency, never as bare minor units beside it', async () => {
+    for (const capability of ['claim_summary', 'reserve_review', 'settlement_review']) {
+      const text = await quickAction(claim.id, capability);
+      expect(text, capability).toContain('£');
+      // A bullet or cell holding only a number of pence reads as pounds.
+      expect(text, capability).not.toMatch(/\*\*(Incurred|Paid|Outstanding|Reserved|Recovered|Net incurred|Gap|Amount|Difference)\*\*: \d/);
+      expect(text, capability).not.toMatch(/\| \d{5,} \|/);
+      expect(text, capability).not.toMatch(/minor units/);
+    }
+  });
+
+  it("shows the document's text and the loss description whole, not their first line", async () => {
+    const review = await quickAction(claim.id, 'document_review');
+    const longest = [...claim.documents].sort((a, b) => b.text.length - a.text.length)[0]!;
+    const flat = (s: string) => s.replace(/\s+/g, ' ').trim();
+    expect(flat(review)).toContain(flat(longest.text).slice(0, 1500));
+    expect(flat(await quickAction(claim.id, 'claim_summary'))).toContain(flat(claim.loss.description));
+  });
+
+  it('cites only records that exist in the claim', async () => {
+    for (const demo of DEMO_CLAIMS) {
+      const ids = {
+        doc: demo.documents.map((d) => d.id),
+        msg: demo.correspondence.map((m) => m.id),
+        event: demo.events.map((e) => e.id),
+        party: demo.parties.map((p) => p.id),
+      };
+      for (const capability of CAPABILITY_CATALOGUE) {
+        const events = await turn(demo.id, { message: capability.quickActionMessage, capability: capability.id });
+        for (const citation of parseCitations(textOf(events))) {
+          expect(ids[citation.kind], `${demo.id} ${capability.id} ${citation.marker}`).toContain(citation.id);
+        }
+      }
+    }
+  });
+
   it('free chat shows the best search hits, with citations', async () => {
     const events = await turn(claim.id, { message: `What does the ${claim.documents[0]!.title} say?` });
     expectWellFormed(events);
     expect(events.filter((e) => e.event === 'activity').map((e) => (e.data as { tool: string }).tool)).toEqual(['search_claim']);
     expect(textOf(events)).toMatch(/\[(doc|msg):[^\]]+\]/);
+  });
+
+  it('quotes a long free-chat question on one line, cut between characters, not inside one', async () => {
+    const events = await turn(claim.id, { message: `${'a'.repeat(119)}😀 engineer\n\nreport` });
+    expectWellFormed(events);
+    const intro = textOf(events).split('\n\n')[1]!;
+    expect(intro).toBe(`Here is what the claim file says about “${'a'.repeat(119)}…”.`);
+    expect(textOf(events)).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
   });
 
   it('answers an unavailable capability with the reason and runs no tool', async () => {

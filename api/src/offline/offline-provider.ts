@@ -10,7 +10,7 @@ import { abortedError } from '../providers/errors';
 import type { ModelEvent, ModelMessage, ModelProvider, ModelRequest } from '../providers/types';
 import { unwrapClaimData } from '../turn/claim-data';
 import { OFFLINE_PLANS, type PlannedCall } from './plans';
-import { renderToolResult } from './render-markdown';
+import { cutText, renderToolResult } from './render-markdown';
 
 export const OFFLINE_NOTICE =
   '_No language model is configured, so this is what the claim tools found, unedited. Set ANTHROPIC_API_KEY or OPENAI_API_KEY for written answers._';
@@ -65,7 +65,8 @@ function render(messages: ModelMessage[], options: OfflineOptions): string {
     const heading = `### ${HEADINGS[name] ?? name}`;
     return [r.isError ? `${heading}\n\n_${body}_` : `${heading}\n\n${renderToolResult(body)}`];
   });
-  const intro = options.capability ? OFFLINE_NOTICE : `${OFFLINE_NOTICE}\n\nHere is what the claim file says about “${options.message.slice(0, 120)}”.`;
+  const question = cutText(options.message.replace(/\s+/g, ' ').trim(), 120);
+  const intro = options.capability ? OFFLINE_NOTICE : `${OFFLINE_NOTICE}\n\nHere is what the claim file says about “${question}”.`;
   return [intro, ...sections].join('\n\n') + '\n';
 }
 

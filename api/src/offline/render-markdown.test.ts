@@ -42,4 +42,28 @@ describe('offline rendering of tool results', () => {
     expect(renderToolResult(JSON.stringify({ rows }))).toContain('…and 5 more.');
     expect(renderToolResult('No diagnosis recorded on this claim.')).toBe('No diagnosis recorded on this claim.');
   });
+
+  it('never cuts a long cell inside a character (an emoji is two UTF-16 units)', () => {
+    const text = `${'a'.repeat(158)}😀 and more words after the cut`;
+    const md = renderToolResult(JSON.stringify({ rows: [{ excerpt: text }] }));
+    expect(md).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])/);
+    expect(md).toContain(`${'a'.repeat(158)}…`);
+  });
+
+  it('shows money in the words the tool gave, not as minor units', () => {
+    const md = renderToolResult(
+      JSON.stringify({ paid: 774770, formatted: { paid: '£7,747.70' }, units: 'minor units (pence)', gap: 1325000, gapText: '£13,250.00', heads: [{ head: 'Own damage', paid: 368650, formatted: { paid: '£3,686.50' } }] }),
+    );
+    expect(md).toContain('- **Paid**: £7,747.70');
+    expect(md).toContain('- **Gap text**: £13,250.00');
+    expect(md).toContain('| Own damage | £3,686.50 |');
+    expect(md).not.toMatch(/774770|1325000|368650|minor units/);
+  });
+
+  it('puts columns past the seventh into a last column rather than leaving them out', () => {
+    const row = Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`field${i}`, `value ${i}`]));
+    const md = renderToolResult(JSON.stringify({ rows: [row] }));
+    expect(md).toContain('| Field0 | Field1 | Field2 | Field3 | Field4 | Field5 | Field6 | Details |');
+    expect(md).toContain('| value 6 | Field7: value 7; Field8: value 8 |');
+  });
 });

@@ -1,12 +1,14 @@
 /**
  * Renders a tool's compact JSON result as readable Markdown (lists and tables), for offline mode
  * where no model writes the answer. Generic on purpose: it shows whatever the tool returned,
- * with keys in words and long lists cut with a count.
+ * with keys in words, money and dates in the words the tool gave beside them, and long lists cut
+ * with a count. Table cells are cut short; a field on its own line is shown whole.
  */
 import { formatCitation } from '@claims/shared/citations';
 import { ID_PATTERN } from '@claims/shared/primitives';
 
 const MAX_ROWS = 25;
+/** Columns of their own; any more share a last column. */
 const MAX_COLUMNS = 7;
 const MAX_CELL = 160;
 
@@ -33,37 +35,91 @@ function citeSource(value: string): string | undefined {
   return formatCitation(kind, match[2]!);
 }
 
-function scalar(value: unknown, key?: string): string {
+/** Cuts to at most `max` UTF-16 units with an ellipsis, never between the halves of a character. */
+export function cutText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  let end = max - 1;
+  if (/[\uD800-\uDBFF]/.test(text.charAt(end - 1))) end -= 1;
+  return `${text.slice(0, end)}…`;
+}
+
+/** `cut`: in a table cell a long text is cut short; on a line of its own it is shown whole. */
+function scalar(value: unknown, key?: string, cut = true): string {
   if (value === null || value === undefined) return '—';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (typeof value === 'string') {
     const cited = key === 'source' ? citeSource(value) : undefined;
     if (cited) return cited;
     const oneLine = value.replace(/\s+/g, ' ').trim();
-    return oneLine.length > MAX_CELL ? `${oneLine.slice(0, MAX_CELL - 1)}…` : oneLine;
+    return cut ? cutText(oneLine, MAX_CELL) : oneLine;
   }
   if (typeof value === 'number') return String(value);
-  if (Array.isArray(value)) return value.map((v) => scalar(v)).join(', ');
-  return Object.entries(value as Record<string, unknown>)
-    .map(([k, v]) => `${humanise(k)}: ${scalar(v, k)}`)
+  if (Array.isArray(value)) return value.map((v) => scalar(v, undefined, cut)).join(', ');
+  return Object.entries(inWords(value as Record<string, unknown>))
+    .map(([k, v]) => `${humanise(k)}: ${scalar(v, k, cut)}`)
     .join('; ');
 }
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 
+/** Whether `value` (an id, or a source such as "document:d3") is the record `cite` marks. */
+function citesSame(cite: unknown, value: unknown, key: string): boolean {
+  if (typeof cite !== 'string' || typeof value !== 'string') return false;
+  return cite === scalar(value, key) || cite.endsWith(`:${value}]`);
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
-function table(rows: Record<string, unknown>[]): string {
+/**
+ * Left out: the reply is stored with the conversation, which keeps no copy of anyone's contact
+ * details (the Parties panel shows them).
+ */
+const CONTACT_KEYS = ['phone', 'email', 'address'];
+
+/**
+ * A record with the words a person reads in place of the values they stand for: the amounts of a
+ * `formatted` record ("£42,140.00") replace the minor units beside them (4214000 reads as
+ * pounds), with the `units` note that described those numbers; where a tool gives "gap" and
+ * "gapText", only the words are kept. Contact details are left out.
+ */
+function inWords(record: Record<string, unknown>): Record<string, unknown> {
+  const formatted = record.formatted;
+  const out: Record<string, unknown> = { ...record };
+  for (const key of CONTACT_KEYS) delete out[key];
+  if (isRecord(formatted) && Object.keys(formatted).some((k) => k in record)) {
+    delete out.formatted;
+    delete out.units;
+    for (const [k, v] of Object.entries(formatted)) out[k] = v;
+  }
+  for (const key of Object.keys(out)) if (`${key}Text` in out) delete out[key];
+  return out;
+}
+
+/** The table's own columns; the rest are shown together in a last column, never left out. */
+const EXTRA_COLUMN = 'Details';
+
+function table(records: Record<string, unknown>[]): string {
+  // Where a tool gives a value and its words ("due" and "dueText"), a person reads the words.
+  const rows = records.map(inWords);
   const columns: string[] = [];
   for (const row of rows) for (const key of Object.keys(row)) if (!columns.includes(key)) columns.push(key);
-  // Where a tool gives a value and its words ("due" and "dueText"), a person reads the words.
-  const shown = columns.filter((c) => !columns.includes(`${c}Text`)).slice(0, MAX_COLUMNS);
+  // An id column beside the citation marker of the same record says nothing more.
+  const named = columns.filter((c) => c === 'cite' || !rows.every((r) => citesSame(r.cite, r[c], c)));
+  const wide = named.length > MAX_COLUMNS;
+  const shown = named.slice(0, MAX_COLUMNS);
+  const extra = named.slice(MAX_COLUMNS);
+  const details = (r: Record<string, unknown>) =>
+    extra
+      .filter((c) => r[c] !== undefined)
+      .map((c) => `${humanise(c)}: ${scalar(r[c], c)}`)
+      .join('; ') || '—';
+  const headers = [...shown.map(humanise), ...(wide ? [EXTRA_COLUMN] : [])];
   const lines = [
-    `| ${shown.map((c) => cell(humanise(c))).join(' | ')} |`,
-    `| ${shown.map(() => '---').join(' | ')} |`,
-    ...rows.slice(0, MAX_ROWS).map((r) => `| ${shown.map((c) => cell(scalar(r[c], c))).join(' | ')} |`),
+    `| ${headers.map(cell).join(' | ')} |`,
+    `| ${headers.map(() => '---').join(' | ')} |`,
+    ...rows.slice(0, MAX_ROWS).map((r) => `| ${[...shown.map((c) => scalar(r[c], c)), ...(wide ? [details(r)] : [])].map(cell).join(' | ')} |`),
   ];
   if (rows.length > MAX_ROWS) lines.push('', `…and ${rows.length - MAX_ROWS} more.`);
   return lines.join('\n');
@@ -75,17 +131,17 @@ function renderValue(value: unknown, depth: number): string {
     if (value.every(isRecord)) return table(value);
     return value
       .slice(0, MAX_ROWS)
-      .map((v) => `- ${scalar(v)}`)
+      .map((v) => `- ${scalar(v, undefined, false)}`)
       .join('\n');
   }
   if (isRecord(value)) {
     const parts: string[] = [];
     const bullets: string[] = [];
-    for (const [key, v] of Object.entries(value)) {
+    for (const [key, v] of Object.entries(inWords(value))) {
       if ((Array.isArray(v) && v.some(isRecord)) || (isRecord(v) && depth === 0 && Object.keys(v).length > 3)) {
         parts.push(`**${humanise(key)}**\n\n${renderValue(v, depth + 1)}`);
       } else {
-        bullets.push(`- **${humanise(key)}**: ${scalar(v, key)}`);
+        bullets.push(`- **${humanise(key)}**: ${scalar(v, key, false)}`);
       }
     }
     return [bullets.join('\n'), ...parts].filter((p) => p !== '').join('\n\n');
