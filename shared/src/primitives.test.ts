@@ -1,6 +1,6 @@
 /// <reference types="node" />
 import { describe, expect, it } from 'vitest';
-import { calendarDate, currencyCode, isoDateTime, utf8ByteLength } from './primitives';
+import { calendarDate, currencyCode, isoDateTime, utf8ByteLength, wholeCharacterEnd } from './primitives';
 
 const messagesOf = (schema: { safeParse(v: unknown): { error?: { issues: { message: string }[] } } }, value: unknown) =>
   schema.safeParse(value).error?.issues.map((i) => i.message) ?? [];
@@ -46,5 +46,16 @@ describe('utf8ByteLength', () => {
   it('counts bytes as TextEncoder does, including lone surrogates', () => {
     const samples = ['', 'abc', 'é£', '€✓', '😀🏴', 'a\uD800b', '\uDC00', 'x\uD83D'];
     for (const text of samples) expect(utf8ByteLength(text)).toBe(new TextEncoder().encode(text).length);
+  });
+});
+
+describe('wholeCharacterEnd', () => {
+  it('moves a cut back by one only where it would split a surrogate pair', () => {
+    const text = 'ab\u{1F697}cd'; // the emoji is units 2 and 3
+    expect(wholeCharacterEnd(text, 2)).toBe(2);
+    expect(wholeCharacterEnd(text, 3)).toBe(2);
+    expect(wholeCharacterEnd(text, 4)).toBe(4);
+    expect(wholeCharacterEnd(text, text.length)).toBe(text.length);
+    expect(wholeCharacterEnd(text, 0)).toBe(0);
   });
 });

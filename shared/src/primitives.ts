@@ -114,3 +114,11 @@ export function utf8ByteLength(text: string): number {
 /** The first and second halves of a UTF-16 surrogate pair (a character such as an emoji). */
 export const isHighSurrogate = (unit: number): boolean => unit >= 0xd800 && unit <= 0xdbff;
 export const isLowSurrogate = (unit: number): boolean => unit >= 0xdc00 && unit <= 0xdfff;
+
+/**
+ * Where to cut `text` at or before `end` without splitting a character: `end`, or one less when
+ * that would leave the first half of a surrogate pair behind (shown as U+FFFD, or lost).
+ */
+export function wholeCharacterEnd(text: string, end: number): number {
+  return end > 0 && end < text.length && isHighSurrogate(text.charCodeAt(end - 1)) ? end - 1 : end;
+}

@@ -5,7 +5,7 @@
  * with a count. Table cells are cut short; a field on its own line is shown whole.
  */
 import { formatCitation } from '@claims/shared/citations';
-import { ID_PATTERN } from '@claims/shared/primitives';
+import { ID_PATTERN, wholeCharacterEnd } from '@claims/shared/primitives';
 
 const MAX_ROWS = 25;
 /** Columns of their own; any more share a last column. */
@@ -38,9 +38,7 @@ function citeSource(value: string): string | undefined {
 /** Cuts to at most `max` UTF-16 units with an ellipsis, never between the halves of a character. */
 export function cutText(text: string, max: number): string {
   if (text.length <= max) return text;
-  let end = max - 1;
-  if (/[\uD800-\uDBFF]/.test(text.charAt(end - 1))) end -= 1;
-  return `${text.slice(0, end)}…`;
+  return `${text.slice(0, wholeCharacterEnd(text, max - 1))}…`;
 }
 
 /** `cut`: in a table cell a long text is cut short; on a line of its own it is shown whole. */

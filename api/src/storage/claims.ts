@@ -6,7 +6,7 @@
  * Parsed records are kept per isolate, keyed by id and version, so a chat turn does not re-read
  * and re-parse megabytes of JSON on every request.
  */
-import { isHighSurrogate, type ClaimRecord, type ClaimSummary } from '@claims/shared';
+import { wholeCharacterEnd, type ClaimRecord, type ClaimSummary } from '@claims/shared';
 
 /** Characters per chunk: even 4-byte UTF-8 characters keep a chunk under D1's 2 MB row limit. */
 export const CHUNK_CHARS = 400_000;
@@ -20,8 +20,7 @@ export function splitIntoChunks(text: string, size = CHUNK_CHARS): string[] {
   const chunks: string[] = [];
   let start = 0;
   while (start < text.length) {
-    let end = Math.min(start + size, text.length);
-    if (end < text.length && isHighSurrogate(text.charCodeAt(end - 1))) end -= 1;
+    const end = wholeCharacterEnd(text, Math.min(start + size, text.length));
     chunks.push(text.slice(start, end));
     start = end;
   }

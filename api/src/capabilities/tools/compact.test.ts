@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { clip, fitList, fitLists, shareBudget } from './compact';
 
 describe('clip', () => {
+  it('never cuts between the halves of a character', () => {
+    // "ab" then an emoji (two UTF-16 units): a cut at 3 would keep its first half only.
+    expect(clip('ab\u{1F697}cd', 4)).toBe('ab…');
+    expect(clip('ab\u{1F697}cd', 5)).toBe('ab\u{1F697}…');
+  });
+
   it('collapses whitespace and cuts with an ellipsis', () => {
     expect(clip('a  b\n\nc', 10)).toBe('a b c');
     expect(clip('abcdefghij', 5)).toBe('abcd…');

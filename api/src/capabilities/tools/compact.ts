@@ -2,6 +2,7 @@
  * Keeping tool results compact: the result cap, clipping long text, and fitting long lists
  * under the cap with a count of what was left out and the offset that fetches the rest.
  */
+import { wholeCharacterEnd } from '@claims/shared';
 
 /** A tool result stays under this many characters (tools.md). */
 export const RESULT_CAP = 4000;
@@ -9,10 +10,10 @@ export const RESULT_CAP = 4000;
 /** Room kept free for the `more` note a cut list carries. */
 const NOTE_ROOM = 220;
 
-/** `text` with runs of whitespace collapsed, cut to `max` characters with an ellipsis. */
+/** `text` with runs of whitespace collapsed, cut to `max` characters with an ellipsis (never mid-character). */
 export function clip(text: string, max: number): string {
   const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length <= max ? flat : `${flat.slice(0, Math.max(0, max - 1)).trimEnd()}…`;
+  return flat.length <= max ? flat : `${flat.slice(0, wholeCharacterEnd(flat, Math.max(0, max - 1))).trimEnd()}…`;
 }
 
 export interface ListPage<T> {
