@@ -79,8 +79,8 @@ const CONTACT_KEYS = ['phone', 'email', 'address'];
 /**
  * A record with the words a person reads in place of the values they stand for: the amounts of a
  * `formatted` record ("£42,140.00") replace the minor units beside them (a person would take
- * 4214000 for pounds), with the `units` note that described those numbers; where a tool gives "gap" and
- * "gapText", only the words are kept. Contact details are left out.
+ * 4214000 for pounds), with the `units` note that described those numbers; where a tool gives
+ * "gap" and "gapText", only the words are kept. Contact details are left out.
  */
 function inWords(record: Record<string, unknown>): Record<string, unknown> {
   const formatted = record.formatted;
