@@ -2,13 +2,26 @@
  * The HTTP API's wire types (http-api.md), shared by the Worker and the browser. This file is
  * the one place the protocol is written down; the README links here.
  *
- * Errors: every non-2xx JSON answer is `{ error: { code, message, ...detail } }`.
+ * Errors: every non-2xx JSON answer is `{ error: { code, message, ...detail } }`: `issues` on a
+ * 400 for a body that breaks its schema, `retryAfterSeconds` on a 429 (with `Retry-After`).
  *
  * The chat stream (`POST /api/claims/:id/chat`, `text/event-stream`): each Server-Sent Event is
- * `event: <name>` with one JSON object in `data:`, and an increasing `id:`. Order:
- *   conversation (first) → [activity | text | client_action]* → usage → done (last, on success)
- * or, on a failure after the stream started, a single `error` and then the stream ends. A usage
- * event may also come before an error, so the tokens spent on a failed turn are not lost.
+ * `event: <name>` with one JSON object in `data:` (its schema in `StreamEventSchemas`) and an
+ * increasing `id:`. Everything refused before the stream starts is a JSON error instead. Order:
+ *   conversation → [text | activity → client_action*]* → usage → done
+ *   - conversation `{conversationId, capability: id | null}`: always first.
+ *   - text `{delta}`: the answer as it streams.
+ *   - activity `{id, tool, label}`: a tool call starts; any client_action
+ *     `{type: "highlight_panel", panel}` the call produces follows it.
+ *   - usage `{inputTokens, outputTokens, cacheReadTokens, cacheWriteTokens}`: the turn's total,
+ *     once, when the model has finished, if the provider reported tokens (all zero offline).
+ *   - done `{messageId, stopReason}`: last, on success.
+ * A quick action the claim cannot support calls no model: conversation, one text saying why, then
+ * done with stopReason "capability_unavailable", and no usage.
+ * On a failure after the stream started (the provider, the turn limit, a silent model): usage if
+ * any tokens were spent, then a single error `{code, message}`, and the stream ends without done.
+ * A turn stopped because the browser went away simply ends. While a turn runs, a comment line
+ * (`: keep-alive`) goes out every SSE_KEEP_ALIVE_MS; clients ignore it.
  */
 import { z } from 'zod';
 import { MatterPanelSchema } from './panels';
@@ -17,7 +30,10 @@ import { CapabilityMetaSchema } from './capabilities';
 
 export const MAX_CHAT_MESSAGE_CHARS = 8000;
 
-/** Error codes a client can act on. */
+/**
+ * Error codes a client can act on. `capability_unavailable` is not sent as an error: it is the
+ * `stopReason` of a quick action the claim cannot support (see above).
+ */
 export const ERROR_CODES = [
   'bad_request',
   'invalid_claim',
