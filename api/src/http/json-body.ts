@@ -20,8 +20,10 @@ export interface JsonBodyOptions {
   extraIssues?: (value: unknown, c: Context) => ValidationIssue[];
 }
 
-function describeBytes(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
+/** "8 MB" for 8,000,000 bytes (the contract's decimal megabytes), "64 KB" for 65,536. */
+export function describeBytes(bytes: number): string {
+  if (bytes >= 1_000_000) return `${(bytes / 1_000_000).toLocaleString('en-GB', { maximumFractionDigits: 1 })} MB`;
+  return `${Math.round(bytes / 1024)} KB`;
 }
 
 export function sizeCap(maxBytes: number): MiddlewareHandler {

@@ -196,7 +196,9 @@ describe('PUT /api/claims/:id', () => {
       body: `{"pad":"${'x'.repeat(MAX_RECORD_BYTES)}"}`,
     });
     expect(res.status).toBe(413);
-    expect((await res.json<ErrorBody>()).error.code).toBe('payload_too_large');
+    const { error } = await res.json<ErrorBody>();
+    expect(error.code).toBe('payload_too_large');
+    expect(error.message).toContain('8 MB');
   });
 
   it('answers 400 for malformed JSON and 415 for a body that is not JSON', async () => {
