@@ -47,7 +47,7 @@ export function accessToken(request: Request): string | undefined {
   return match?.[1];
 }
 
-/** Verifies the token and returns the signed-in email. Throws 401 for anything not valid. */
+/** Verifies the token and returns the signed-in email (a service token's Client ID). Throws 401 for anything not valid. */
 export async function verifyAccessToken(
   token: string | undefined,
   config: { teamDomain: string; audience: string },
@@ -63,10 +63,11 @@ export async function verifyAccessToken(
       algorithms: ['RS256'],
       clockTolerance: 30,
     });
-    if (typeof payload.email !== 'string' || payload.email === '') {
-      throw new AppError(401, 'unauthorized', 'The Access token names no email.');
-    }
-    return payload.email;
+    // A person's token names their email. A service token (an adapter importing claims, say)
+    // names no one: its Client ID, in `common_name`, is its user's "email" in the users table.
+    const identity = [payload.email, payload.common_name].find((value) => typeof value === 'string' && value !== '');
+    if (typeof identity !== 'string') throw new AppError(401, 'unauthorized', 'The Access token names no email and no service token.');
+    return identity;
   } catch (err) {
     if (err instanceof AppError) throw err;
     if (err instanceof SigningKeysUnavailable) {

@@ -5,7 +5,9 @@
  */
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEMO_USERS } from '../../demo';
+import { env } from 'cloudflare:workers';
+import { DEMO_CLAIMS, DEMO_USERS } from '../../demo';
+import { upsertUsers } from '../storage/users';
 import { callWith, seedDemo } from '../../test/helpers';
 
 const teamDomain = inject('accessTeamDomain');
@@ -29,6 +31,8 @@ beforeAll(async () => {
 
 interface TokenOptions {
   email?: string;
+  /** A service token's Client ID: the token names it in `common_name` and has no email. */
+  serviceTokenId?: string;
   audience?: string;
   issuer?: string;
   expiresIn?: string | number;
@@ -36,7 +40,8 @@ interface TokenOptions {
 }
 
 function token(options: TokenOptions = {}): Promise<string> {
-  return new SignJWT({ email: options.email ?? handler.email, type: 'app' })
+  const identity = options.serviceTokenId ? { common_name: options.serviceTokenId } : { email: options.email ?? handler.email };
+  return new SignJWT({ ...identity, type: 'app' })
     .setProtectedHeader({ alg: 'RS256', kid: 'access-key-1' })
     .setIssuer(options.issuer ?? teamDomain)
     .setAudience(options.audience ?? AUD)
@@ -82,6 +87,22 @@ describe('AUTH_MODE=access', () => {
     const res = await me({ 'Cf-Access-Jwt-Assertion': await token({ email: 'stranger@elsewhere.example' }) });
     expect(res.status).toBe(403);
     expect(await errorCode(res)).toBe('unknown_user');
+  });
+
+  it("signs in a service token as the user whose email is its Client ID, so an adapter can import claims", async () => {
+    const clientId = '88bf3b6d86161464f6509f7219099e57.access';
+    const unknown = await me({ 'Cf-Access-Jwt-Assertion': await token({ serviceTokenId: clientId }) });
+    expect(unknown.status).toBe(403);
+    expect(await errorCode(unknown)).toBe('unknown_user');
+
+    await upsertUsers(env.DB, [{ id: 'claims-adapter', email: clientId, name: 'Claims system adapter', role: 'admin' }]);
+    const jwt = await token({ serviceTokenId: clientId });
+    const res = await me({ 'Cf-Access-Jwt-Assertion': jwt });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ id: 'claims-adapter', role: 'admin' });
+    const record = { ...DEMO_CLAIMS[0]!, id: 'CLM-26-900001' };
+    const { res: imported } = await callWith(accessEnv, `/api/claims/${record.id}`, { method: 'PUT', json: record, headers: { 'Cf-Access-Jwt-Assertion': jwt } });
+    expect(imported.status).toBe(201);
   });
 
   it('ignores X-Dev-User and hides the dev roster', async () => {
