@@ -35,8 +35,9 @@ function startServer(port) {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const child = spawn(
     npm,
-    // Its own database, fresh each run, so test claims never reach the developer's local data.
-    ['run', 'dev', '--', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', PERSIST_DIR],
+    // Its own database, fresh each run, so test claims never reach the developer's local data;
+    // offline mode whatever key `.dev.vars` holds, as the tests read offline mode's answers.
+    ['run', 'dev', '--', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', PERSIST_DIR, '--var', 'MODEL_PROVIDER:offline'],
     {
       cwd: ROOT,
       detached: true,
