@@ -3,11 +3,13 @@
  * `npm run dev`: builds the workbench, applies the D1 migrations locally, seeds the demo claims
  * and the dev roster, then serves API and page on one port with `wrangler dev` (default
  * http://localhost:8787). Every argument is passed through to `wrangler dev`; a `--var NAME:VALUE`
- * given here wins over the defaults below. No Cloudflare account or login is needed.
+ * given here, or a name set in .dev.vars, wins over the defaults below. No Cloudflare account or
+ * login is needed.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT, importTs } from './lib/run-ts.mjs';
+import { devVarsNames } from './lib/dev-vars.mjs';
 import { bin, toolsEnv } from './lib/tools-env.mjs';
 
 const args = process.argv.slice(2);
@@ -30,10 +32,18 @@ function argValue(name) {
 const varsGiven = new Set(
   args.flatMap((a, i) => (args[i - 1] === '--var' ? [a.split(':')[0]] : a.startsWith('--var=') ? [a.slice(6).split(':')[0]] : [])),
 );
+// A `--var` beats .dev.vars in wrangler, so a default is passed only when the developer set the
+// name neither on the command line nor in the variables file.
+const varsInFiles = devVarsNames(ROOT, args);
 const defaults = { AUTH_MODE: 'dev' };
-const defaultVarArgs = Object.entries(defaults).flatMap(([name, value]) =>
-  varsGiven.has(name) ? [] : ['--var', `${name}:${value}`],
-);
+const defaultVarArgs = Object.entries(defaults).flatMap(([name, value]) => {
+  if (varsGiven.has(name)) return [];
+  if (varsInFiles.has(name)) {
+    console.log(`${name} comes from ${varsInFiles.get(name)}, not the dev default (${value}).`);
+    return [];
+  }
+  return ['--var', `${name}:${value}`];
+});
 
 const persistTo = argValue('--persist-to');
 const persistArgs = persistTo ? ['--persist-to', persistTo] : [];
