@@ -13,6 +13,8 @@ import { devVarsNames } from './lib/dev-vars.mjs';
 import { bin, toolsEnv } from './lib/tools-env.mjs';
 
 const args = process.argv.slice(2);
+// Taken first: a parent that dies while the workbench builds must still be noticed.
+const parentPid = process.ppid;
 
 function run(command, commandArgs, cwd = ROOT) {
   const result = spawnSync(command, commandArgs, { cwd, env: toolsEnv, stdio: 'inherit' });
@@ -62,3 +64,8 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => wrangler.kill(signal));
 }
 wrangler.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// A signal sent to `npm` alone ends npm and its shell but not this script; without this check the
+// server would live on, holding the port, with no terminal to stop it from.
+setInterval(() => {
+  if (process.ppid !== parentPid) wrangler.kill('SIGTERM');
+}, 1000).unref();
