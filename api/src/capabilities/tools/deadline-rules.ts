@@ -106,15 +106,42 @@ function protocolDeadlines(
   );
 }
 
+/**
+ * Pairs each complaint's closing events in date order. A complaint stays open to a final
+ * response until it has one or was resolved within its summary window; it stays open to a
+ * resolution until it has one or has had its final response. So a complaint already answered
+ * never takes a later complaint's resolution (tools.md: the earliest *open* one).
+ */
+function closeComplaints(complaints: readonly ClaimEvent[], closings: readonly ClaimEvent[], srcDue: Map<string, string>) {
+  const resolvedBy = new Map<string, ClaimEvent>();
+  const answeredBy = new Map<string, ClaimEvent>();
+  const resolvedInWindow = (c: ClaimEvent) => {
+    const r = resolvedBy.get(c.id);
+    return r !== undefined && r.date <= srcDue.get(c.id)!;
+  };
+  for (const done of [...closings].sort((a, b) => compareDates(a.date, b.date))) {
+    const isResolution = done.kind === 'complaint_resolved';
+    const open = complaints.find(
+      (c) => c.date <= done.date && !answeredBy.has(c.id) && !resolvedInWindow(c) && !(isResolution && resolvedBy.has(c.id)),
+    );
+    if (open) (isResolution ? resolvedBy : answeredBy).set(open.id, done);
+  }
+  return { resolvedBy, answeredBy, resolvedInWindow };
+}
+
 function complaintDeadlines(claim: ClaimRecord): DueDeadline[] {
-  const complaints = eventsOf(claim, 'complaint_received');
-  const resolvedBy = pairUp(complaints, eventsOf(claim, 'complaint_resolved'));
+  const complaints = eventsOf(claim, 'complaint_received').sort((a, b) => compareDates(a.date, b.date));
+  // DISP 1.5.1R: "by close of business on the third business day following the day on which it is received".
+  const srcDue = new Map(complaints.map((c) => [c.id, addBusinessDays(c.date, 3)]));
+  const { resolvedBy, answeredBy, resolvedInWindow } = closeComplaints(
+    complaints,
+    eventsOf(claim, 'complaint_resolved', 'final_response_sent'),
+    srcDue,
+  );
   const out: DueDeadline[] = [];
-  const needFinalResponse: ClaimEvent[] = [];
   for (const c of complaints) {
-    const due = addBusinessDays(c.date, 3);
+    const due = srcDue.get(c.id)!;
     const resolved = resolvedBy.get(c.id);
-    const inWindow = resolved !== undefined && resolved.date <= due;
     const src: DueDeadline = {
       kind: 'complaint_summary_resolution',
       due,
@@ -124,15 +151,13 @@ function complaintDeadlines(claim: ClaimRecord): DueDeadline[] {
       what: `Complaint received ${longDate(c.date)}: resolved by close of business on ${longDate(due)} (3rd business day after receipt), it can close with a summary resolution communication.`,
       lapses: true,
     };
-    if (inWindow) {
+    if (resolved && resolvedInWindow(c)) {
       out.push({ ...src, metBy: cite.event(resolved.id), metOn: resolved.date });
     } else {
       if (resolved) src.note = `Resolved on ${longDate(resolved.date)} [${cite.event(resolved.id)}], after the summary resolution window: a final response is still needed.`;
       out.push(src);
-      needFinalResponse.push(c);
     }
   }
-  const answeredBy = pairUp(needFinalResponse, eventsOf(claim, 'final_response_sent'));
   for (const c of complaints) {
     const due = addDays(c.date, 56);
     const frd: DueDeadline = {
@@ -143,8 +168,8 @@ function complaintDeadlines(claim: ClaimRecord): DueDeadline[] {
       triggerDate: c.date,
       what: `Complaint received ${longDate(c.date)}: final response (or a written holding response with the Financial Ombudsman Service referral rights) by ${longDate(due)}, 8 weeks after receipt.`,
     };
-    if (!needFinalResponse.includes(c)) {
-      const resolved = resolvedBy.get(c.id)!;
+    const resolved = resolvedBy.get(c.id);
+    if (resolved && resolvedInWindow(c)) {
       out.push({
         ...frd,
         metBy: cite.event(resolved.id),
@@ -163,16 +188,36 @@ function complaintDeadlines(claim: ClaimRecord): DueDeadline[] {
  * when a later date of knowledge is recorded, a second date 3 years from that. The later date
  * holds only if the date of knowledge is accepted (it is usually asserted by the claimant), so
  * the date from the loss is always listed too: it is the one to protect until then.
+ *
+ * A child's time runs from their 18th birthday (s.28), so each injured child gets their own
+ * date, their 21st birthday (DOMAIN.md 5). When every injured party was a child at the loss,
+ * the 3 years from the loss binds no one's injury claim and is not listed.
  */
 function limitationDeadlines(claim: ClaimRecord): DueDeadline[] {
   const injured = claim.injuries.length > 0;
   const issued = eventsOf(claim, 'proceedings_issued').sort((a, b) => compareDates(a.date, b.date))[0];
   const children = childrenAtLoss(claim);
-  const childNote =
-    children.length > 0
-      ? `${children.join(', ')} ${children.length > 1 ? 'were' : 'was'} under 18 at the loss: time does not run for a child until their 18th birthday (s.28), so their own limitation date is later.`
+  const onlyChildren = injured && claim.injuries.every((i) => children.some((c) => c.partyId === i.partyId));
+  const childNote = (list: readonly InjuredChild[]) =>
+    list.length > 0
+      ? `${list.map((c) => c.label).join(', ')} ${list.length > 1 ? 'were' : 'was'} under 18 at the loss: time does not run for a child until their 18th birthday (s.28), so their own limitation date is later.`
       : undefined;
+  const childRows = children.map((c) =>
+    completion(
+      {
+        kind: 'limitation',
+        due: c.twentyFirst,
+        basis: 'Limitation Act 1980 s.28, s.11',
+        trigger: cite.party(c.partyId),
+        triggerDate: c.eighteenth,
+        what: `Personal injury to a child: time runs from the 18th birthday (${longDate(c.eighteenth)}), so proceedings for ${c.name} must be issued by ${longDate(c.twentyFirst)}, their 21st birthday.`,
+        note: childNote([c])!,
+      },
+      issued,
+    ),
+  );
   const fromLoss = addYears(claim.loss.date, injured ? 3 : 6);
+  const allNote = childNote(children);
   const primary: DueDeadline = {
     kind: 'limitation',
     due: fromLoss,
@@ -182,18 +227,19 @@ function limitationDeadlines(claim: ClaimRecord): DueDeadline[] {
     what: injured
       ? `Personal injury: proceedings must be issued by ${longDate(fromLoss)}, 3 years from the loss (${longDate(claim.loss.date)}).`
       : `No injuries recorded: proceedings must be issued by ${longDate(fromLoss)}, 6 years from the loss (${longDate(claim.loss.date)}).`,
-    ...(childNote ? { note: childNote } : {}),
+    ...(allNote ? { note: allNote } : {}),
   };
+  const fromLossRows = onlyChildren ? [] : [primary];
   const knowledge = injured
     ? eventsOf(claim, 'date_of_knowledge')
         .filter((e) => e.date > claim.loss.date)
         .sort((a, b) => compareDates(b.date, a.date))[0]
     : undefined;
-  if (!knowledge) return [completion(primary, issued)];
+  if (!knowledge) return [...fromLossRows.map((d) => completion(d, issued)), ...childRows];
   const fromKnowledge = addYears(knowledge.date, 3);
   primary.note = [
     `A later date of knowledge is recorded [${cite.event(knowledge.id)}]; until it is accepted, this is the date to protect.`,
-    childNote,
+    allNote,
   ]
     .filter(Boolean)
     .join(' ');
@@ -204,21 +250,41 @@ function limitationDeadlines(claim: ClaimRecord): DueDeadline[] {
     trigger: cite.event(knowledge.id),
     triggerDate: knowledge.date,
     what: `Personal injury: if the date of knowledge (${longDate(knowledge.date)}) is accepted, proceedings must be issued by ${longDate(fromKnowledge)}, 3 years from it.`,
-    note: `Holds only if that date of knowledge is accepted; otherwise the limitation date is ${longDate(fromLoss)}.`,
+    note: onlyChildren
+      ? "Holds only if that date of knowledge is accepted and it is later than the child's 18th birthday; otherwise the child's own date applies."
+      : `Holds only if that date of knowledge is accepted; otherwise the limitation date is ${longDate(fromLoss)}.`,
   };
-  return [completion(primary, issued), completion(later, issued)];
+  return [...fromLossRows.map((d) => completion(d, issued)), completion(later, issued), ...childRows];
+}
+
+interface InjuredChild {
+  partyId: string;
+  name: string;
+  /** "Jamie Lee [party:p2] (turns 21 on …)". */
+  label: string;
+  eighteenth: string;
+  twentyFirst: string;
 }
 
 /** Injured parties under 18 on the loss date, with the date they turn 21 (s.28 read with s.11). */
-function childrenAtLoss(claim: ClaimRecord): string[] {
-  const out: string[] = [];
+function childrenAtLoss(claim: ClaimRecord): InjuredChild[] {
+  const out = new Map<string, InjuredChild>();
   for (const injury of claim.injuries) {
     const party = claim.parties.find((p) => p.id === injury.partyId);
-    if (!party?.dateOfBirth) continue;
+    if (!party?.dateOfBirth || out.has(party.id)) continue;
     const eighteenth = addYears(party.dateOfBirth, 18);
-    if (eighteenth > claim.loss.date) out.push(`${party.name} [${cite.party(party.id)}] (turns 21 on ${longDate(addYears(party.dateOfBirth, 21))})`);
+    const twentyFirst = addYears(party.dateOfBirth, 21);
+    if (eighteenth > claim.loss.date) {
+      out.set(party.id, {
+        partyId: party.id,
+        name: party.name,
+        label: `${party.name} [${cite.party(party.id)}] (turns 21 on ${longDate(twentyFirst)})`,
+        eighteenth,
+        twentyFirst,
+      });
+    }
   }
-  return [...new Set(out)];
+  return [...out.values()];
 }
 
 function part36Deadlines(claim: ClaimRecord): DueDeadline[] {

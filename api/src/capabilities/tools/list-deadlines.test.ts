@@ -251,3 +251,57 @@ describe('list_deadlines: size and input', () => {
     expect(out.result).toMatch(/^Tool failed: invalid input for list_deadlines: status:/);
   });
 });
+
+describe('list_deadlines: a complaint already answered is closed', () => {
+  // DISP 1.5.1R / 1.6.2R: each complaint runs its own clock, and tools.md pairs a completing
+  // event with the earliest *open* complaint before it. A complaint that has had its final
+  // response is no longer open, so a later complaint's quick resolution belongs to the later one.
+  it('gives a later complaint resolved in its summary window to that complaint, not to an earlier one already answered', async () => {
+    const rows = await deadlines(
+      august([
+        event('e1', '2026-08-28', 'complaint_received'),
+        event('e2', '2026-10-21', 'final_response_sent'),
+        event('e3', '2026-11-19', 'complaint_received'),
+        event('e4', '2026-11-20', 'complaint_resolved'),
+      ]),
+    );
+    const first = rows.filter((r) => r.trigger === 'event:e1');
+    const second = rows.filter((r) => r.trigger === 'event:e3');
+    expect(ofKind(second, 'complaint_summary_resolution')[0]).toMatchObject({ status: 'met', metBy: 'event:e4' });
+    expect(ofKind(second, 'complaint_final_response')[0]).toMatchObject({ status: 'met', metBy: 'event:e4' });
+    expect(ofKind(first, 'complaint_final_response')[0]).toMatchObject({ status: 'met', metBy: 'event:e2' });
+    expect(ofKind(first, 'complaint_summary_resolution')[0]!.note).toBeUndefined();
+  });
+});
+
+describe('list_deadlines: an injured child (Limitation Act 1980 s.28)', () => {
+  const child = { id: 'p2', role: 'claimant' as const, name: 'Jamie Lee', dateOfBirth: '2012-04-01' };
+  const holder = { id: 'p1', role: 'policyholder' as const, name: 'Alex Morgan' };
+
+  it("gives the child's own limitation date, their 21st birthday, and no 3-year date from the loss when only children were hurt", async () => {
+    // Loss 2026-10-02: three years from the loss (2029-10-02) does not bind a child, for whom time
+    // runs from the 18th birthday (DOMAIN.md 5: "in time until the 21st birthday").
+    const rows = ofKind(await deadlines(makeClaim({ parties: [holder, child], injuries: [{ partyId: 'p2', description: 'Broken arm' }] })), 'limitation');
+    expect(rows).toEqual([
+      expect.objectContaining({ due: '2033-04-01', trigger: 'party:p2', basis: 'Limitation Act 1980 s.28, s.11', status: 'upcoming' }),
+    ]);
+  });
+
+  it('keeps the date from the loss for an injured adult and adds the child\'s later date', async () => {
+    const adult = { id: 'p3', role: 'claimant' as const, name: 'Sam Lee', dateOfBirth: '1985-01-01' };
+    const rows = ofKind(
+      await deadlines(makeClaim({ parties: [holder, child, adult], injuries: [{ partyId: 'p2', description: 'Broken arm' }, { partyId: 'p3', description: 'Whiplash' }] })),
+      'limitation',
+    );
+    expect(rows.map((r) => [r.due, r.trigger])).toEqual([
+      ['2029-10-02', 'loss'],
+      ['2033-04-01', 'party:p2'],
+    ]);
+  });
+
+  it("is not overdue three years after the loss while the child's date is still ahead", async () => {
+    const claim = makeClaim({ parties: [holder, child], injuries: [{ partyId: 'p2', description: 'Broken arm' }] });
+    const rows = ofKind(await deadlines(claim, {}, '2030-01-10'), 'limitation');
+    expect(rows.map((r) => r.status)).toEqual(['upcoming']);
+  });
+});
