@@ -72,9 +72,11 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   cue('trading standards', 'trading standards', 'escalation'),
   cue('my MP', 'my MP|member of parliament', 'escalation'),
   cue('the press', 'the press|newspapers?|watchdog', 'escalation'),
-  cue('social media', 'social media|trustpilot|twitter|facebook|(?:bad|negative|one-star|1-star) reviews?', 'escalation'),
+  // Facebook Marketplace is where contents are often bought, not a threat to go public.
+  cue('social media', 'social media|trustpilot|twitter|facebook(?! marketplace)|(?:bad|negative|one-star|1-star) reviews?', 'escalation'),
 
   cue('unfair', 'unfair(?:ly)?', 'outcome'),
+  cue('not fair', "(?:not|isn't) (?:at all )?fair(?:ly)?", 'outcome'),
   cue('offer is an insult', 'insult(?:ing)?', 'outcome'),
   cue('not what I am entitled to', "not what (?:i'm|i am|we're|we are) entitled to", 'outcome'),
   cue('lowball', 'low-?ball(?:ed|ing)?', 'outcome'),
@@ -88,6 +90,9 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
 
   cue('not happy', 'not (?:at all )?happy', 'emotion'),
   cue('unhappy', 'unhappy', 'emotion'),
+  // The word of the DISP definition itself: "any oral or written expression of dissatisfaction" (DOMAIN.md 1.1).
+  cue('dissatisfied', 'dissatisf(?:ied|action)|not (?:at all )?satisfied', 'emotion'),
+  cue('not good enough', 'not good enough', 'emotion'),
   cue('unacceptable', 'unacceptable|not acceptable', 'emotion'),
   cue('disgusted', 'disgust(?:ed|ing)', 'emotion'),
   cue('disgraceful', 'disgrace(?:ful)?', 'emotion'),

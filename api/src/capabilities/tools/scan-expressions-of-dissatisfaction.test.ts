@@ -154,6 +154,37 @@ describe('scan_expressions_of_dissatisfaction', () => {
     });
   });
 
+  it("finds DISP's own word and its plain forms: dissatisfied, not satisfied, not fair, not good enough", async () => {
+    const texts = [
+      'I am dissatisfied with your decision on my claim.',
+      "I'm not satisfied with the offer.",
+      'This isn’t fair.',
+      "It's not fair on us after thirty years with you.",
+      'Frankly this is not good enough.',
+    ];
+    const claim = makeClaim({
+      correspondence: texts.map((t, i) => message(`c${i + 1}`, `2026-10-1${i}`, 'inbound', t, { partyId: 'p1' })),
+    });
+    const out = await scan(claim);
+    expect(out.matches.map((m) => [m.correspondenceId, m.cue]).reverse()).toEqual([
+      ['c1', 'dissatisfied'],
+      ['c2', 'not satisfied'],
+      ['c3', 'isn’t fair'],
+      ['c4', 'not fair'],
+      ['c5', 'not good enough'],
+    ]);
+  });
+
+  it('does not read a purchase on Facebook Marketplace as a threat to go to social media', async () => {
+    const claim = makeClaim({
+      correspondence: [
+        message('c1', '2026-10-10', 'inbound', 'I bought the television on Facebook Marketplace last year, receipt attached.', { partyId: 'p1' }),
+        message('c2', '2026-10-11', 'inbound', 'If this is not sorted I will put it all on Facebook.', { partyId: 'p1' }),
+      ],
+    });
+    expect((await scan(claim)).matches.map((m) => [m.correspondenceId, m.cue])).toEqual([['c2', 'facebook']]);
+  });
+
   it('says so when there is nothing to screen', async () => {
     expect((await scan(makeClaim())).note).toBe('No inbound messages on this claim to screen.');
   });
