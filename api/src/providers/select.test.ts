@@ -69,10 +69,17 @@ describe('selectProvider', () => {
       ['anthropic', 'ANTHROPIC_API_KEY'],
       ['openai', 'OPENAI_API_KEY'],
     ])('without its key (%s) is a configuration error naming %s', (provider, variable) => {
-      const error = configurationError({ MODEL_PROVIDER: provider });
+      const error = configurationError({ MODEL_PROVIDER: provider, ANTHROPIC_BASE_URL: undefined, OPENAI_BASE_URL: undefined });
       expect(error).toMatchObject({ status: 500, code: 'provider_misconfigured' });
       expect(error.message).toContain(variable);
     });
+  });
+
+  it('lets a compatible server of your own (OPENAI_BASE_URL) go without a key, but not Anthropic', () => {
+    const local = selectProvider(config({ MODEL_PROVIDER: 'openai', OPENAI_BASE_URL: 'http://localhost:11434/v1', OPENAI_MODEL: 'qwen3:8b' }));
+    expect(local).toMatchObject({ name: 'openai', model: 'qwen3:8b' });
+    expect(local.provider?.name).toBe('openai');
+    expect(configurationError({ MODEL_PROVIDER: 'anthropic', ANTHROPIC_BASE_URL: 'http://localhost:8080' }).message).toContain('ANTHROPIC_API_KEY');
   });
 
   it('rejects an unknown MODEL_PROVIDER, naming the variable and its values', () => {

@@ -22,6 +22,9 @@ export interface SelectedProvider {
 const MODES = ['auto', 'anthropic', 'openai', 'offline'] as const;
 type Mode = (typeof MODES)[number];
 
+/** The key sent to a compatible server when none is configured (the SDK insists on one). */
+const NO_KEY = 'no-key';
+
 const configurationError = (message: string): AppError => new AppError(500, 'provider_misconfigured', message);
 
 /** A setting's value, or undefined when unset or blank. */
@@ -44,10 +47,13 @@ export function selectProvider(env: Env): SelectedProvider {
     return { name: 'anthropic', model, provider: createAnthropicProvider({ apiKey: anthropicKey, model, timeoutMs: idleTimeout(env), ...(baseURL && { baseURL }) }) };
   }
   if (chosen === 'openai') {
-    if (!openaiKey) throw missingKey('openai', 'OPENAI_API_KEY');
-    const model = setting(env.OPENAI_MODEL) ?? DEFAULT_OPENAI_MODEL;
     const baseURL = baseUrl('OPENAI_BASE_URL', env.OPENAI_BASE_URL);
-    return { name: 'openai', model, provider: createOpenAIProvider({ apiKey: openaiKey, model, timeoutMs: idleTimeout(env), ...(baseURL && { baseURL }) }) };
+    // OpenAI itself needs a key; a compatible server of your own (Ollama, LM Studio) may not,
+    // and the SDK sends whatever it is given.
+    if (!openaiKey && !baseURL) throw missingKey('openai', 'OPENAI_API_KEY', ' (or OPENAI_BASE_URL, for a compatible server that needs no key)');
+    const model = setting(env.OPENAI_MODEL) ?? DEFAULT_OPENAI_MODEL;
+    const apiKey = openaiKey ?? NO_KEY;
+    return { name: 'openai', model, provider: createOpenAIProvider({ apiKey, model, timeoutMs: idleTimeout(env), ...(baseURL && { baseURL }) }) };
   }
   return { name: 'offline', model: null };
 }
@@ -63,9 +69,9 @@ function modeOf(value: string | undefined): Mode {
   );
 }
 
-function missingKey(provider: 'anthropic' | 'openai', variable: string): AppError {
+function missingKey(provider: 'anthropic' | 'openai', variable: string, alternative = ''): AppError {
   return configurationError(
-    `MODEL_PROVIDER is "${provider}" but ${variable} is not set. Set ${variable} (a Worker secret), or set MODEL_PROVIDER to "auto" or "offline".`,
+    `MODEL_PROVIDER is "${provider}" but ${variable} is not set. Set ${variable} (a Worker secret)${alternative}, or set MODEL_PROVIDER to "auto" or "offline".`,
   );
 }
 
