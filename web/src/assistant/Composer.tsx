@@ -15,17 +15,21 @@ export function Composer({ busy, onSend, onStop }: ComposerProps) {
   const [draft, setDraft] = useState('');
   const fieldId = useId();
   const noteId = useId();
-  const tooLong = draft.length > MAX_CHAT_MESSAGE_CHARS;
+  // The trimmed text is what is sent, and the server counts it as we do here (UTF-16 units).
+  const message = draft.trim();
+  const tooLong = message.length > MAX_CHAT_MESSAGE_CHARS;
 
   function send(): void {
-    const message = draft.trim();
     if (busy || message === '' || tooLong) return;
     onSend(message);
     setDraft('');
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>): void {
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    // Safari ends an IME composition before the keydown of the Enter that confirms it, so
+    // isComposing is already false there; keyCode 229 still says the IME handled the key.
+    const composing = event.nativeEvent.isComposing || event.nativeEvent.keyCode === 229;
+    if (event.key !== 'Enter' || event.shiftKey || composing) return;
     event.preventDefault();
     send();
   }
@@ -53,7 +57,7 @@ export function Composer({ busy, onSend, onStop }: ComposerProps) {
       <div className="composer-bar">
         <p id={noteId} className={`composer-note${tooLong ? ' is-error' : ''}`}>
           {tooLong
-            ? `Too long: ${draft.length.toLocaleString('en-GB')} of ${MAX_CHAT_MESSAGE_CHARS.toLocaleString('en-GB')} characters.`
+            ? `Too long: ${message.length.toLocaleString('en-GB')} of ${MAX_CHAT_MESSAGE_CHARS.toLocaleString('en-GB')} characters.`
             : 'Enter to send, Shift+Enter for a new line.'}
         </p>
         {busy ? (
@@ -61,7 +65,7 @@ export function Composer({ busy, onSend, onStop }: ComposerProps) {
             Stop
           </button>
         ) : (
-          <button type="submit" className="button primary" disabled={draft.trim() === '' || tooLong}>
+          <button type="submit" className="button primary" disabled={message === '' || tooLong}>
             Send
           </button>
         )}
