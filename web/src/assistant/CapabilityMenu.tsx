@@ -1,6 +1,7 @@
 /**
  * The quick actions: pinned capabilities as chips, the rest in a "More" menu grouped by what
- * they are for. The menu is a disclosure: Tab moves through it, Escape closes it.
+ * they are for. The menu is a disclosure: Tab moves through it; Escape, a press outside it or
+ * tabbing out of it closes it.
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ClaimRecord } from '@claims/shared/claim-record';
@@ -38,17 +39,43 @@ export function CapabilityMenu({ claim, busy, onRun }: CapabilityMenuProps) {
     return () => document.removeEventListener('pointerdown', closeOnOutside);
   }, [open]);
 
-  const run = (capability: CapabilityMeta) => {
+  const close = () => {
+    setOpen(false);
+    toggleRef.current?.focus();
+  };
+
+  const runChip = (capability: CapabilityMeta) => {
     setOpen(false);
     onRun(capability);
   };
 
+  // The chosen item is hidden with the menu, so focus goes back to the button, not the page.
+  const runFromMenu = (capability: CapabilityMeta) => {
+    close();
+    onRun(capability);
+  };
+
   return (
-    <div className="capabilities" ref={wrapperRef}>
+    <div
+      className="capabilities"
+      ref={wrapperRef}
+      onKeyDown={(event) => {
+        // On the wrapper, not the menu: focus is still on the More button just after opening.
+        if (event.key === 'Escape' && open) {
+          event.preventDefault();
+          close();
+        }
+      }}
+      onBlur={(event) => {
+        // The open menu lies over the transcript: once focus has moved on, it only hides things.
+        const next = event.relatedTarget;
+        if (open && next instanceof Node && !event.currentTarget.contains(next)) setOpen(false);
+      }}
+    >
       <ul className="chips" aria-label="Quick actions">
         {pinned.map((capability) => (
           <li key={capability.id}>
-            <CapabilityButton capability={capability} availability={availability(capability)} busy={busy} onRun={run} />
+            <CapabilityButton capability={capability} availability={availability(capability)} busy={busy} onRun={runChip} />
           </li>
         ))}
         <li>
@@ -68,12 +95,6 @@ export function CapabilityMenu({ claim, busy, onRun }: CapabilityMenuProps) {
         id={menuId}
         className="more-menu"
         hidden={!open}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            setOpen(false);
-            toggleRef.current?.focus();
-          }
-        }}
       >
         {CAPABILITY_GROUPS.map((group) => {
           const items = CATALOGUE.filter((c) => c.group === group && !c.pinned);
@@ -88,7 +109,7 @@ export function CapabilityMenu({ claim, busy, onRun }: CapabilityMenuProps) {
                       capability={capability}
                       availability={availability(capability)}
                       busy={busy}
-                      onRun={run}
+                      onRun={runFromMenu}
                       className="menu-item"
                     />
                     <span className="menu-item-description">{capability.description}</span>
