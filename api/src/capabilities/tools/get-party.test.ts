@@ -62,6 +62,43 @@ describe('get_party', () => {
     expect((await call(getPartyTool, { role: 'judge' }, claim())).result).toMatch(/role:/);
   });
 
+  it('keeps a party with many long injuries, and a firm representing many, under the cap and pages on', async () => {
+    const long = (what: string) => `${what} ${'with ongoing symptoms and further review planned '.repeat(20)}`;
+    const claimants = Array.from({ length: 30 }, (_, i) => ({ id: `c${i}`, role: 'claimant' as const, name: `Claimant number ${i} ${'of a long family name '.repeat(6)}`, representedByPartyId: 's1' }));
+    const busy = makeClaim({
+      parties: [HOLDER, { ...THIRD_PARTY, representedByPartyId: 's1' }, { id: 's1', role: 'solicitor', name: 'Fair Law LLP' }, { id: 's2', role: 'solicitor', name: 'Other Law LLP' }, ...claimants],
+      injuries: Array.from({ length: 8 }, (_, i) => ({ partyId: 'p2', description: long(`Injury ${i}`), diagnosis: long('Diagnosis'), prognosis: long('Prognosis'), treatment: long('Treatment') })),
+    });
+    for (const input of [{ partyId: 'p2' }, { partyId: 's1' }]) {
+      const out = await call(getPartyTool, input, busy);
+      expect(out.isError).toBe(false);
+      expect(out.result.length).toBeLessThanOrEqual(4000);
+      expect(JSON.parse(out.result).id).toBe(input.partyId);
+    }
+    const byId = await callJson(getPartyTool, { partyId: 'p2' }, busy);
+    expect(byId.injuries.length).toBeGreaterThan(0);
+    expect(byId.moreInjuries).toBe(`${8 - byId.injuries.length} more of the 8 injuries left out to keep this short; get_claim_section "injuries" lists them all.`);
+    expect(byId).toMatchObject({ representative: { id: 's1' }, contact: 'No correspondence with this party on file.', documentsFrom: 0 });
+    const firm = await callJson(getPartyTool, { partyId: 's1' }, busy);
+    expect(firm.represents.length).toBeGreaterThan(0);
+    expect(firm.moreRepresented).toMatch(new RegExp(`^${31 - firm.represents.length} more of the 31 represented left out`));
+    // Walking the pages of a role shows every party once, and each page moves on.
+    for (const role of ['third_party', 'solicitor', 'claimant'] as const) {
+      const seen: string[] = [];
+      let offset: number | undefined = 0;
+      for (let pages = 0; offset !== undefined; pages += 1) {
+        expect(pages).toBeLessThan(40);
+        const out = await call(getPartyTool, { role, offset }, busy);
+        expect(out.result.length).toBeLessThanOrEqual(4000);
+        const page = JSON.parse(out.result);
+        expect(page.parties.length).toBeGreaterThan(0);
+        seen.push(...page.parties.map((p: { id: string }) => p.id));
+        offset = page.more?.nextOffset;
+      }
+      expect(seen).toEqual(busy.parties.filter((p) => p.role === role).map((p) => p.id));
+    }
+  });
+
   it('labels the chip by role', () => {
     expect(getPartyTool.activity({ role: 'third_party' })).toBe('Looking up the third party…');
     expect(getPartyTool.activity({ partyId: 'p1' })).toBe('Looking up a party…');

@@ -7,7 +7,7 @@ import { PARTY_ROLES, formatMoney, type ClaimRecord, type Party } from '@claims/
 import { ageInYears } from '../dates';
 import { memo } from './claim-cache';
 import { partiesById } from './claim-facts';
-import { cite, clip, fitList } from './compact';
+import { RESULT_CAP, cite, clip, fitList, shareBudget } from './compact';
 import { defineTool } from './define-tool';
 
 interface Contact {
@@ -54,39 +54,65 @@ function contactDetails(p: Party) {
   };
 }
 
-function describe(claim: ClaimRecord, p: Party, today: string) {
+/** Room a party may take: the whole cap for one party, less the list's frame and note when listed by role. */
+const ONE_PARTY_ROOM = RESULT_CAP - 100;
+const LISTED_PARTY_ROOM = RESULT_CAP - 400;
+
+/**
+ * A party as the model reads it. Its injuries and the people it represents are open-ended lists,
+ * so they share what `room` leaves after the rest, and a cut list says how many were left out.
+ */
+function describe(claim: ClaimRecord, p: Party, today: string, room: number) {
   const parties = partiesById(claim);
   const rep = p.representedByPartyId ? parties.get(p.representedByPartyId) : undefined;
-  const represents = claim.parties.filter((x) => x.representedByPartyId === p.id);
-  const injuries = claim.injuries.filter((i) => i.partyId === p.id);
+  const represents = claim.parties
+    .filter((x) => x.representedByPartyId === p.id)
+    .map((x) => `${x.name} [${cite.party(x.id)}] (${x.role.replace(/_/g, ' ')})`);
+  const injuries = claim.injuries
+    .filter((i) => i.partyId === p.id)
+    .map((i) => ({
+      description: clip(i.description, 200),
+      diagnosis: i.diagnosis ? clip(i.diagnosis, 200) : 'No diagnosis recorded.',
+      ...(i.prognosis ? { prognosis: clip(i.prognosis, 160) } : {}),
+      ...(i.treatment ? { treatment: clip(i.treatment, 160) } : {}),
+    }));
   const contact = contactByParty(claim).get(p.id);
   const paid = claim.financials.payments.filter((x) => x.payeePartyId === p.id).reduce((sum, x) => sum + x.amount, 0);
-  return {
-    id: p.id,
-    cite: `[${cite.party(p.id)}]`,
-    role: p.role,
-    name: p.name,
-    ...(p.id === claim.policy.holderPartyId ? { policyholder: true } : {}),
-    ...(claim.policy.namedDriverPartyIds?.includes(p.id) ? { namedDriver: true } : {}),
-    ...(p.dateOfBirth ? { dateOfBirth: p.dateOfBirth, age: ageInYears(p.dateOfBirth, today), ageAtLoss: ageInYears(p.dateOfBirth, claim.loss.date) } : {}),
-    ...contactDetails(p),
-    ...(p.notes ? { notes: clip(p.notes, 400) } : {}),
-    representative: rep ? { id: rep.id, name: rep.name, role: rep.role, ...contactDetails(rep) } : 'Not represented on this claim.',
-    ...(represents.length ? { represents: represents.map((x) => `${x.name} [${cite.party(x.id)}] (${x.role.replace(/_/g, ' ')})`) } : {}),
-    injuries: injuries.length
-      ? injuries.map((i) => ({
-          description: clip(i.description, 200),
-          diagnosis: i.diagnosis ? clip(i.diagnosis, 200) : 'No diagnosis recorded.',
-          ...(i.prognosis ? { prognosis: clip(i.prognosis, 160) } : {}),
-          ...(i.treatment ? { treatment: clip(i.treatment, 160) } : {}),
-        }))
-      : 'No injuries recorded for this party.',
-    contact: contact
-      ? { messagesFrom: contact.inbound, messagesTo: contact.outbound, notes: contact.internal, first: contact.first, last: contact.last }
-      : 'No correspondence with this party on file.',
-    documentsFrom: documentsFrom(claim).get(p.id) ?? 0,
-    ...(paid ? { paidTo: paid, paidToText: formatMoney(paid, claim.currency) } : {}),
+  const build = (shownRepresents: string[], shownInjuries: typeof injuries) => {
+    const representsLeftOut = represents.length - shownRepresents.length;
+    const injuriesLeftOut = injuries.length - shownInjuries.length;
+    return {
+      id: p.id,
+      cite: `[${cite.party(p.id)}]`,
+      role: p.role,
+      name: p.name,
+      ...(p.id === claim.policy.holderPartyId ? { policyholder: true } : {}),
+      ...(claim.policy.namedDriverPartyIds?.includes(p.id) ? { namedDriver: true } : {}),
+      ...(p.dateOfBirth ? { dateOfBirth: p.dateOfBirth, age: ageInYears(p.dateOfBirth, today), ageAtLoss: ageInYears(p.dateOfBirth, claim.loss.date) } : {}),
+      ...contactDetails(p),
+      ...(p.notes ? { notes: clip(p.notes, 400) } : {}),
+      representative: rep ? { id: rep.id, name: rep.name, role: rep.role, ...contactDetails(rep) } : 'Not represented on this claim.',
+      ...(represents.length ? { represents: shownRepresents } : {}),
+      ...(representsLeftOut > 0
+        ? { moreRepresented: `${representsLeftOut} more of the ${represents.length} represented left out to keep this short; get_claim_section "parties" lists everyone with who represents them.` }
+        : {}),
+      injuries: injuries.length ? shownInjuries : 'No injuries recorded for this party.',
+      ...(injuriesLeftOut > 0
+        ? { moreInjuries: `${injuriesLeftOut} more of the ${injuries.length} injuries left out to keep this short; get_claim_section "injuries" lists them all.` }
+        : {}),
+      contact: contact
+        ? { messagesFrom: contact.inbound, messagesTo: contact.outbound, notes: contact.internal, first: contact.first, last: contact.last }
+        : 'No correspondence with this party on file.',
+      documentsFrom: documentsFrom(claim).get(p.id) ?? 0,
+      ...(paid ? { paidTo: paid, paidToText: formatMoney(paid, claim.currency) } : {}),
+    };
   };
+  const whole = build(represents, injuries);
+  if (JSON.stringify(whole).length <= room) return whole;
+  // The frame with both lists empty carries both notes at their longest.
+  const frame = JSON.stringify(build([], [])).length;
+  const [representsShown = 0, injuriesShown = 0] = shareBudget([represents, injuries], room - frame);
+  return build(represents.slice(0, representsShown), injuries.slice(0, injuriesShown));
 }
 
 export const getPartyTool = defineTool({
@@ -110,7 +136,7 @@ export const getPartyTool = defineTool({
       if (role !== undefined && party.role !== role) {
         throw new Error(`Party "${partyId}" is the ${party.role.replace(/_/g, ' ')}, not the ${role.replace(/_/g, ' ')}; give one or the other.`);
       }
-      return { result: JSON.stringify(describe(claim, party, today)) };
+      return { result: JSON.stringify(describe(claim, party, today, ONE_PARTY_ROOM)) };
     }
     const matching = claim.parties.filter((p) => p.role === role);
     if (matching.length === 0) {
@@ -121,7 +147,7 @@ export const getPartyTool = defineTool({
       result: fitList({
         head: { role, total: matching.length },
         key: 'parties',
-        items: matching.map((p) => describe(claim, p, today)),
+        items: matching.map((p) => describe(claim, p, today, LISTED_PARTY_ROOM)),
         offset,
         howToGetMore: (next) => `Call get_party with role "${role}" and offset ${next} for the rest.`,
       }),
