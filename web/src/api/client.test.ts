@@ -32,6 +32,20 @@ describe('apiFetch', () => {
     expect(seen[0]?.headers.has('X-Dev-User')).toBe(false);
   });
 
+  it('reads a redirect as an expired sign-in, not a lost connection', async () => {
+    // Cloudflare Access sends a request whose session has lapsed to its sign-in page on another
+    // origin. Followed, that fails as a CORS error, indistinguishable from being offline; not
+    // followed, the browser answers an opaque redirect.
+    vi.stubGlobal('fetch', async (_input: RequestInfo | URL, init: RequestInit = {}) => {
+      if (init.redirect !== 'manual') throw new TypeError('Failed to fetch');
+      return { type: 'opaqueredirect', status: 0, ok: false, statusText: '', headers: new Headers(), body: null } as unknown as Response;
+    });
+    const error = await apiFetch('/api/me').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 401, code: 'unauthorized' });
+    expect((error as ApiError).message).toMatch(/reload the page/i);
+  });
+
   it('turns a network failure into a "network" ApiError', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
     await expect(apiFetch('/api/me')).rejects.toMatchObject({ status: 0, code: 'network' });
@@ -56,6 +70,13 @@ describe('getJson', () => {
   it('copes with an error answer that is not JSON', async () => {
     stubFetch(() => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
     await expect(getJson('/api/x', Schema)).rejects.toMatchObject({ status: 502, code: 'http_502' });
+  });
+
+  it('words a non-JSON error answer that came without a status text (HTTP/2)', async () => {
+    stubFetch(() => new Response('<html>Bad gateway</html>', { status: 502 }));
+    const error = await getJson('/api/x', Schema).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 502, code: 'http_502' });
+    expect((error as ApiError).message).toBe('The server answered 502.');
   });
 
   it('refuses an answer of the wrong shape', async () => {

@@ -26,12 +26,19 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
   const headers = new Headers(init.headers);
   const devUser = getDevUser();
   if (devUser) headers.set('X-Dev-User', devUser);
+  let response: Response;
   try {
-    return await fetch(path, { ...init, headers, credentials: 'same-origin' });
+    // No API path redirects. A redirect is Cloudflare Access sending a lapsed session to its
+    // sign-in page on another origin; followed, that fails like being offline.
+    response = await fetch(path, { ...init, headers, credentials: 'same-origin', redirect: 'manual' });
   } catch (error) {
     if (isAbortError(error)) throw error;
     throw new ApiError(0, 'network', 'Could not reach the server. Check your connection and try again.');
   }
+  if (response.type === 'opaqueredirect') {
+    throw new ApiError(401, 'unauthorized', 'Your sign-in has expired. Reload the page to sign in again.');
+  }
+  return response;
 }
 
 /** Reads an error answer into an ApiError, whatever shape the body turns out to have. */
@@ -44,7 +51,8 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   }
   const parsed = ErrorBodySchema.safeParse(body);
   if (parsed.success) return new ApiError(response.status, parsed.data.error.code, parsed.data.error.message);
-  return new ApiError(response.status, `http_${response.status}`, `The server answered ${response.status} ${response.statusText}.`.trim());
+  const status = [response.status, response.statusText].filter(Boolean).join(' '); // HTTP/2 has no status text
+  return new ApiError(response.status, `http_${response.status}`, `The server answered ${status}.`);
 }
 
 /** What getJson needs of a schema: the shared zod schemas fit, and so does a hand-written check. */
