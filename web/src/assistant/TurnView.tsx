@@ -33,11 +33,12 @@ export function TurnView({ turn, describeSource, onCite, onRetry, canRetry }: Tu
       </div>
       <div className="turn-reply" aria-live="polite" aria-busy={streaming}>
         <span className="visually-hidden">Assistant: </span>
+        {/* Blocks are only ever appended, so their place is a stable key (a tool-call id need not be unique). */}
         {turn.blocks.map((block, index) =>
           block.kind === 'activity' ? (
-            <ActivityChip key={block.activity.id || index} activity={block.activity} />
+            <ActivityChip key={`activity-${index}`} activity={block.activity} />
           ) : (
-            <ReplyText key={index} text={block.text} describeSource={describeSource} onCite={onCite} />
+            <ReplyText key={`text-${index}`} text={block.text} describeSource={describeSource} onCite={onCite} />
           ),
         )}
         {streaming && turn.blocks.length === 0 && <p className="thinking">Working on it…</p>}
