@@ -23,6 +23,16 @@ async function focus(element: HTMLElement) {
 }
 
 describe('CapabilityMenu', () => {
+  it('says under an item that cannot run on this claim why not, in place of its description', async () => {
+    const { toggle, item } = await mount({ claim: claimFixture({ documents: [] }) });
+    await click(toggle);
+    const entry = item('document_review').closest('li')!;
+    expect(entry.querySelector('.menu-item-description')?.textContent).toBe('There are no documents on this claim yet.');
+    expect(item('document_review').getAttribute('aria-disabled')).toBe('true');
+    const other = item('build_chronology').closest('li')!;
+    expect(other.querySelector('.menu-item-description')?.textContent).not.toBe('');
+  });
+
   it('closes on Escape pressed on its own button, just after opening it', async () => {
     const { toggle, menu } = await mount();
     await focus(toggle);

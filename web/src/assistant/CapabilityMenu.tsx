@@ -103,18 +103,22 @@ export function CapabilityMenu({ claim, busy, onRun }: CapabilityMenuProps) {
             <section key={group} className="more-group" aria-labelledby={`${menuId}-${group}`}>
               <h3 id={`${menuId}-${group}`}>{GROUP_LABELS[group]}</h3>
               <ul>
-                {items.map((capability) => (
-                  <li key={capability.id}>
-                    <CapabilityButton
-                      capability={capability}
-                      availability={availability(capability)}
-                      busy={busy}
-                      onRun={runFromMenu}
-                      className="menu-item"
-                    />
-                    <span className="menu-item-description">{capability.description}</span>
-                  </li>
-                ))}
+                {items.map((capability) => {
+                  const available = availability(capability);
+                  return (
+                    <li key={capability.id}>
+                      <CapabilityButton
+                        capability={capability}
+                        availability={available}
+                        busy={busy}
+                        onRun={runFromMenu}
+                        className="menu-item"
+                      />
+                      {/* Where it cannot run, the reason takes the description's place: a tooltip alone reaches no keyboard user. */}
+                      <span className="menu-item-description">{available.available ? capability.description : available.reason}</span>
+                    </li>
+                  );
+                })}
               </ul>
             </section>
           );
