@@ -64,6 +64,67 @@ describe('search_claim', () => {
     expect((await callJson(searchClaimTool, { query: 'repair', limit: 3 }, many)).hits).toHaveLength(3);
   });
 
+  it('finds an amount however it is written, and not every other amount that starts alike', async () => {
+    const money = makeClaim({
+      documents: [
+        document('inv', 'Hand therapy invoice. Sessions: 8 at £90.00 = £720.00. Splint £160.00. Total: £1,440.00', { title: 'Clinic invoice' }),
+        document('est', 'Repair estimate: labour £1,000 and parts £1,150; storage £14.40 a day; total £14,400.', { title: 'Repair estimate' }),
+      ],
+    });
+    for (const query of ['£1,440', '1440', '£1440', '1,440', '£1,440.00']) {
+      const out = await callJson(searchClaimTool, { query }, money);
+      expect(out.hits.map((h: { source: string }) => h.source), query).toEqual(['document:inv']);
+      expect(out.hits[0].snippet, query).toContain('£1,440.00');
+    }
+    // A different amount is not offered as a near miss.
+    expect((await call(searchClaimTool, { query: '£1,441' }, money)).result).toMatch(/^No matches for "£1,441"/);
+    expect((await callJson(searchClaimTool, { query: '14400' }, money)).hits.map((h: { source: string }) => h.source)).toEqual(['document:est']);
+  });
+
+  it('finds a registration or postcode written with or without its space', async () => {
+    const reg = makeClaim({
+      documents: [document('eng', 'Engineer report. Vehicle: VW Polo, WU17 HKD, inspected at SN2 1EX.', { title: 'Engineer report' })],
+      correspondence: [message('m1', '2026-10-05', 'inbound', 'The recovery yard has WU17HKD and wants paying.')],
+    });
+    for (const query of ['WU17 HKD', 'WU17HKD', 'wu17hkd']) {
+      const out = await callJson(searchClaimTool, { query }, reg);
+      expect(out.hits.map((h: { source: string }) => h.source).sort(), query).toEqual(['correspondence:m1', 'document:eng']);
+      for (const hit of out.hits) expect(hit.snippet, query).toMatch(/WU17 ?HKD/);
+    }
+    expect((await callJson(searchClaimTool, { query: 'SN21EX' }, reg)).hits[0].snippet).toContain('SN2 1EX');
+  });
+
+  it('matches a name with or without its accents, and shows it', async () => {
+    const accents = makeClaim({
+      correspondence: [
+        message('m1', '2026-10-05', 'inbound', 'Please call Siân Hughes about the claim.'),
+        message('m2', '2026-10-06', 'inbound', 'Renée will send the photos of the café.'),
+      ],
+    });
+    for (const [query, source, shown] of [['Sian', 'correspondence:m1', 'Siân Hughes'], ['Siân', 'correspondence:m1', 'Siân Hughes'], ['Renee cafe', 'correspondence:m2', 'Renée']] as const) {
+      const out = await callJson(searchClaimTool, { query }, accents);
+      expect(out.hits[0]?.source, query).toBe(source);
+      expect(out.hits[0].snippet, query).toContain(shown);
+    }
+  });
+
+  it('centres the snippet on the words searched for, not on an earlier word that merely starts alike', async () => {
+    const ref = makeClaim({
+      documents: [
+        document('sol', `Clifton Park Solicitors. Dated 26 September 2026. ${'Routine correspondence about the claim and our client. '.repeat(6)}Your ref: CLM-26-002907. Our ref: CP/OK/118.`, { title: 'Letter of claim' }),
+      ],
+    });
+    const out = await callJson(searchClaimTool, { query: 'CLM-26-002907' }, ref);
+    expect(out.hits[0].snippet).toContain('CLM-26-002907');
+  });
+
+  it('says when a query has nothing to search on, and how long a query may be', async () => {
+    for (const query of ['the and of', '???', 'a', '— / —']) {
+      expect((await call(searchClaimTool, { query }, claim())).result, query).toBe(`"${query}" has only common words or punctuation, which are not searched. Give a distinctive word, a name, an amount or a reference.`);
+    }
+    expect((await call(searchClaimTool, { query: 'engineer '.repeat(60) }, claim())).result).toMatch(/query: Keep the query to 300 characters at most/);
+  });
+
   it('refuses an empty query and a limit out of range', async () => {
     expect((await call(searchClaimTool, { query: '   ' }, claim())).result).toMatch(/query: Give some words to search for/);
     expect((await call(searchClaimTool, { query: 'x', limit: 50 }, claim())).result).toMatch(/limit:/);

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { RESULT_CAP, cite } from './compact';
 import { defineTool } from './define-tool';
-import { firstMatch, searchClaim, searchIndex } from './search-index';
+import { firstMatch, searchClaim, searchIndex, searchTerms } from './search-index';
 import { excerptAround } from './text-scan';
 
 export const searchClaimTool = defineTool({
@@ -14,12 +14,17 @@ export const searchClaimTool = defineTool({
   description:
     'Search the claim\'s documents, correspondence and internal notes by words (ranked, best first; word beginnings match, so "complain" finds "complaint"). Returns `hits` with `source` ("document:ID", "correspondence:ID" or "note:ID"), `title`, `snippet`, and for documents the `offset` to open get_document at.',
   input: {
-    query: z.string().trim().min(1, 'Give some words to search for').max(300).describe('Words to search for.'),
+    query: z.string().trim().min(1, 'Give some words to search for').max(300, 'Keep the query to 300 characters at most: a few distinctive words').describe('Words to search for.'),
     limit: z.number().int().min(1).max(20).optional().describe('How many hits at most (default 8).'),
   },
   personalData: { arguments: true, result: true },
   activity: ({ query }) => `Searching the file for "${query.length > 40 ? `${query.slice(0, 39)}…` : query}"…`,
   run: ({ query, limit = 8 }, { claim }) => {
+    if (searchTerms(query).length === 0) {
+      return {
+        result: `"${query}" has only common words or punctuation, which are not searched. Give a distinctive word, a name, an amount or a reference.`,
+      };
+    }
     const { documentCount, messageCount } = searchIndex(claim);
     const hits = searchClaim(claim, query, limit);
     if (hits.length === 0) {
@@ -28,7 +33,7 @@ export const searchClaimTool = defineTool({
       };
     }
     const rows = hits.map(({ passage, terms, score }) => {
-      const at = firstMatch(passage.text, terms);
+      const at = firstMatch(passage.text, terms, query);
       const [kind] = passage.source.split(':');
       return {
         source: passage.source,

@@ -37,8 +37,37 @@ const STOP_WORDS = new Set(
   'a an and are as at be been but by for from had has have he her his i if in into is it its me my of on or our she so that the their them there they this to was we were what when which who will with you your'.split(' '),
 );
 
+/**
+ * Splits text into words as MiniSearch does (at spaces and punctuation), and also at currency
+ * signs, with amounts read as one number however they are written: "£1,440.00", "1,440" and
+ * "1440" are all "1440". A registration or postcode written with a space ("WU17 HKD",
+ * "SN2 1EX") is also indexed joined up, so it is found either way.
+ */
+export function tokenize(text: string): string[] {
+  const plain = text.replace(/(\d),(?=\d{3}(?!\d))/g, '$1').replace(/(\d)\.00(?![\d.])/g, '$1');
+  const words = plain.split(/[\n\r\p{Z}\p{P}\p{Sc}]+/u);
+  for (const m of plain.matchAll(SPACED_REFERENCE)) words.push(`${m[1]}${m[2]}`);
+  return words;
+}
+
+/** A current UK registration ("WU17 HKD") or a postcode ("SN2 1EX", "LS6 2AB") with its space. */
+const SPACED_REFERENCE = /(?<![\p{L}\p{N}])([a-z]{2}\d{2}|[a-z]{1,2}\d[a-z\d]?) (\d?[a-z]{2,3})(?![\p{L}\p{N}])/giu;
+
+/** A letter without its accent ("â" as "a"), so "Sian" finds "Siân"; other characters as they are. */
+export function foldAccents(text: string): string {
+  return text.replace(/[\u00c0-\u024f\u1e00-\u1eff]/g, (ch) => {
+    const bare = ch.normalize('NFD').replace(/\p{M}+/gu, '');
+    return bare.length === 1 ? bare : ch;
+  });
+}
+
+/** The words of a query the index can rank on: none when it is all common words or punctuation. */
+export function searchTerms(query: string): string[] {
+  return tokenize(query).flatMap((word) => processTerm(word) ?? []);
+}
+
 function processTerm(term: string): string | null {
-  const t = term.toLowerCase();
+  const t = foldAccents(term.toLowerCase());
   return t.length < 2 || STOP_WORDS.has(t) ? null : t;
 }
 
@@ -79,8 +108,10 @@ export function searchIndex(claim: ClaimRecord): ClaimSearchIndex {
       idField: 'key',
       fields: ['title', 'text'],
       storeFields: [],
+      tokenize,
       processTerm,
-      searchOptions: { boost: { title: 2 }, prefix: (term) => term.length >= 4, combineWith: 'OR' },
+      // A number is matched whole: "1440" is not the start of "14400".
+      searchOptions: { boost: { title: 2 }, prefix: (term) => term.length >= 4 && !/^\d+$/.test(term), combineWith: 'OR' },
     });
     index.addAll(passages);
     return {
@@ -103,7 +134,8 @@ export function searchClaim(claim: ClaimRecord, query: string, limit: number): S
   const { index, passages } = searchIndex(claim);
   let results: SearchResult[] = index.search(query);
   if (results.length === 0) {
-    results = index.search(query, { fuzzy: (term) => (term.length >= 5 ? 0.2 : false) });
+    // Never for a term with digits: an amount or reference one character off is another one.
+    results = index.search(query, { fuzzy: (term) => (term.length >= 5 && !/\d/.test(term) ? 0.2 : false) });
   }
   const seen = new Set<string>();
   const hits: SearchHit[] = [];
@@ -117,14 +149,37 @@ export function searchClaim(claim: ClaimRecord, query: string, limit: number): S
   return hits;
 }
 
-/** Where the first matched term occurs in the passage (or 0), for the snippet. */
-export function firstMatch(text: string, terms: readonly string[]): { index: number; length: number } {
-  const lower = text.toLowerCase();
-  let best = { index: -1, length: 0 };
-  for (const term of terms) {
-    const re = new RegExp(`(?<![\\p{L}\\p{N}])${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'u');
-    const m = re.exec(lower);
-    if (m && (best.index === -1 || m.index < best.index)) best = { index: m.index, length: term.length };
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A term as it may be written in the text: a number with thousands commas ("1440" as "1,440"),
+ * a registration or postcode with its space ("wu17hkd" as "WU17 HKD").
+ */
+function termPattern(term: string): string {
+  if (!/\d/.test(term)) return escapeRegExp(term);
+  return [...term].map(escapeRegExp).join('[ ,]?');
+}
+
+/**
+ * Where the passage best shows a search: the query's words in order, as typed (so
+ * "CLM-26-002907" lands on the reference, not on a date's "26"); else the first whole matched
+ * term; else the first word beginning with one. Text is compared lower case without accents.
+ */
+export function firstMatch(text: string, terms: readonly string[], query = ''): { index: number; length: number } {
+  const lower = foldAccents(text.toLowerCase());
+  const words = query ? tokenize(foldAccents(query.toLowerCase())).filter((w) => w.length > 0) : [];
+  if (words.length > 1) {
+    const phrase = new RegExp(`(?<![\\p{L}\\p{N}])${words.map(termPattern).join('[^\\p{L}\\p{N}]+')}`, 'u').exec(lower);
+    if (phrase) return { index: phrase.index, length: phrase[0].length };
   }
-  return best.index === -1 ? { index: 0, length: 0 } : best;
+  for (const whole of [true, false]) {
+    let best = { index: -1, length: 0 };
+    for (const term of terms) {
+      const re = new RegExp(`(?<![\\p{L}\\p{N}])${termPattern(term)}${whole ? '(?![\\p{L}\\p{N}])' : ''}`, 'u');
+      const m = re.exec(lower);
+      if (m && (best.index === -1 || m.index < best.index)) best = { index: m.index, length: m[0].length };
+    }
+    if (best.index !== -1) return best;
+  }
+  return { index: 0, length: 0 };
 }
