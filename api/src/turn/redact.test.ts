@@ -107,3 +107,34 @@ describe('masking contact details', () => {
     expect(masked).toBeGreaterThan(1000); // the texts do exercise the masking
   });
 });
+
+describe('redaction of titles and subjects', () => {
+  it('masks a message subject the same way whether a tool names it subject or title (it can hold an address or health details)', async () => {
+    const subject = 'Damage to my wall - 112 Marlborough Road';
+    const asSubject = JSON.parse(redactJsonText(JSON.stringify({ messages: [{ id: 'msg-1', subject }] })));
+    const asTitle = JSON.parse(redactJsonText(JSON.stringify({ hits: [{ source: 'correspondence:msg-1', cite: '[msg:msg-1]', title: subject }] })));
+    expect(asSubject.messages[0].subject).toBe(`[text, ${subject.length} chars]`);
+    expect(asTitle.hits[0]).toEqual({ source: 'correspondence:msg-1', cite: '[msg:msg-1]', title: `[text, ${subject.length} chars]` });
+  });
+
+  it("keeps no address or health detail from search_claim's hits on the demo claims, only where to find them", async () => {
+    const { DEMO_CLAIMS, DEMO_TODAY } = await import('../../demo');
+    const { searchClaimTool } = await import('../capabilities/tools/search-claim');
+    const searches: [string, string, RegExp][] = [
+      ['CLM-26-005032', 'Marlborough', /Marlborough/],
+      ['CLM-24-007736', 'Harrow', /Harrow Road/],
+      ['CLM-26-002907', 'therapy', /therapy|rehabilitation/i],
+    ];
+    for (const [claimId, query, leak] of searches) {
+      const claim = DEMO_CLAIMS.find((c) => c.id === claimId)!;
+      const { result } = await searchClaimTool.run({ query } as never, { claim, today: DEMO_TODAY });
+      const redacted = JSON.parse(redactJsonText(result)) as { query: string; hits: { source: string; title: string }[] };
+      expect(redacted.query).toBe(query); // what the handler searched for stays
+      expect(redacted.hits.length).toBeGreaterThan(0);
+      for (const hit of redacted.hits) {
+        expect(hit.source).toMatch(/^(document|correspondence|note):/);
+        expect(hit.title, claimId).not.toMatch(leak);
+      }
+    }
+  });
+});

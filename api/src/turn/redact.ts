@@ -7,11 +7,15 @@
 const POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b/gi;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Keys whose values are kept as they are (identifiers, names, labels, dates, enums). */
+/**
+ * Keys whose values are kept as they are (identifiers, names, labels, dates, enums). Not `title`:
+ * a search hit's title is a message's subject ("Damage to my wall - 112 Marlborough Road") and a
+ * document's title can name a treatment; the hit's `source` and `cite` say where it came from.
+ */
 const KEEP_KEYS = new Set([
   'id', 'name', 'role', 'kind', 'type', 'tool', 'code', 'status', 'severity', 'driver', 'direction',
   'channel', 'date', 'due', 'at', 'from', 'to', 'source', 'sourceId', 'correspondenceId',
-  'documentId', 'partyId', 'eventId', 'panel', 'headOfDamage', 'currency', 'section', 'title',
+  'documentId', 'partyId', 'eventId', 'panel', 'headOfDamage', 'currency', 'section',
   'label', 'group', 'inForce', 'truncated', 'basis', 'query', 'cite', 'receivedDate', 'loggedAsComplaint',
 ]);
 const ADDRESS_KEYS = new Set(['address', 'location']);
