@@ -7,12 +7,16 @@ export const CLAIM_DATA_TAG = 'claim_data';
 
 /**
  * Anything in the data that reads as this tag: spaces after `<` or `/`, `-` or spaces for `_`,
- * zero-width characters anywhere in it, any case.
+ * invisible characters anywhere in it (zero-width spaces and joiners, soft hyphens, direction
+ * marks: Unicode's format characters, and the joiners and variation selectors that draw
+ * nothing), a full-width `<`, any case.
  */
-const LOOKALIKE = String.raw`<[\s\u200B-\u200D\u2060\uFEFF]*\/?[\s\u200B-\u200D\u2060\uFEFF]*claim[\s\u200B-\u200D\u2060\uFEFF_-]*data`;
-const TAG_LOOKALIKE = new RegExp(LOOKALIKE, 'gi');
+const INVISIBLE = String.raw`[\s\p{Cf}\u034F\uFE00-\uFE0F]*`;
+const spelt = (word: string): string => [...word].join(INVISIBLE);
+const LOOKALIKE = String.raw`[<\uFE64\uFF1C]${INVISIBLE}(?:\/${INVISIBLE})?${spelt('claim')}[\s\p{Cf}\u034F\uFE00-\uFE0F_-]*${spelt('data')}`;
+const TAG_LOOKALIKE = new RegExp(LOOKALIKE, 'giu');
 /** The same, as wrapping left it (with a `_` added), for unwrapping. */
-const MARKED_LOOKALIKE = new RegExp(`(${LOOKALIKE})_`, 'gi');
+const MARKED_LOOKALIKE = new RegExp(`(${LOOKALIKE})_`, 'giu');
 
 /** A tool name as the model sent it may be anything; the attribute carries only a plain name. */
 const attributeName = (tool: string): string => (/^[A-Za-z][A-Za-z0-9_]{0,63}$/.test(tool) ? tool : 'unknown_tool');
