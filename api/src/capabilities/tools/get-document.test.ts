@@ -51,6 +51,13 @@ describe('get_document', () => {
     }
   });
 
+  it('starts a window asked to open between the halves of an emoji at the emoji', async () => {
+    const text = 'Car \u{1F697} damaged.';
+    const inside = text.indexOf('\u{1F697}') + 1;
+    const window = await callJson(getDocumentTool, { documentId: 'd1', offset: inside }, makeClaim({ documents: [document('d1', text)] }));
+    expect(window).toMatchObject({ offset: inside - 1, text: '\u{1F697} damaged.' });
+  });
+
   it('returns a short document whole and says when there is no text', async () => {
     expect(await callJson(getDocumentTool, { documentId: 'd2' }, claim())).toMatchObject({ text: 'Short letter.', truncated: false });
     expect((await callJson(getDocumentTool, { documentId: 'd3' }, claim())).text).toBe('This document has no extracted text.');

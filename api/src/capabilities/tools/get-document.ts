@@ -67,13 +67,15 @@ export const getDocumentTool = defineTool({
   },
   personalData: { result: true },
   activity: () => 'Reading a document…',
-  run: ({ documentId, offset = 0 }, { claim }) => {
+  run: ({ documentId, offset: asked = 0 }, { claim }) => {
     const doc = documentsById(claim).get(documentId);
     if (!doc) throw new Error(`No document with id "${documentId}" on this claim. ${knownIds(claim)}`);
     const total = doc.text.length;
-    if (offset > 0 && offset >= total) {
-      throw new Error(`offset ${offset} is past the end of document "${documentId}" (${total} characters).`);
+    if (asked > 0 && asked >= total) {
+      throw new Error(`offset ${asked} is past the end of document "${documentId}" (${total} characters).`);
     }
+    // An offset inside a character (between the halves of an emoji) starts at the character.
+    const offset = isLowSurrogate(doc.text.charCodeAt(asked)) && asked > 0 ? asked - 1 : asked;
     const head = {
       id: doc.id,
       cite: `[${cite.doc(doc.id)}]`,

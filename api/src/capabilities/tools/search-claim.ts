@@ -4,7 +4,7 @@
  * hit carries the offset of the matching passage for get_document.
  */
 import { z } from 'zod';
-import { RESULT_CAP, cite } from './compact';
+import { RESULT_CAP, cite, clip } from './compact';
 import { defineTool } from './define-tool';
 import { firstMatch, searchClaim, searchIndex, searchTerms } from './search-index';
 import { excerptAround } from './text-scan';
@@ -38,7 +38,7 @@ export const searchClaimTool = defineTool({
       return {
         source: passage.source,
         cite: `[${kind === 'document' ? cite.doc(passage.id) : cite.msg(passage.id)}]`,
-        title: passage.title.length > 100 ? `${passage.title.slice(0, 99)}…` : passage.title,
+        title: clip(passage.title, 100),
         date: passage.date,
         snippet: excerptAround(passage.text, at.index, at.length, 110),
         ...(kind === 'document' ? { offset: Math.max(0, passage.offset + at.index - 200) } : {}),
