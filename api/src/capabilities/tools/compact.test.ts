@@ -74,3 +74,24 @@ describe('shareBudget', () => {
     expect(shareBudget([short, []], 0)).toEqual([0, 0]);
   });
 });
+
+describe('fitList paging past an item too large for a page', () => {
+  it('passes over it with a word and moves on, so walking the pages ends and shows every other item once', () => {
+    const items = [{ n: 1 }, { n: 2, text: 'x'.repeat(5000) }, { n: 3 }, { n: 4 }];
+    const seen: number[] = [];
+    let offset: number | undefined = 0;
+    let notes = '';
+    for (let guard = 0; offset !== undefined && guard < 10; guard += 1) {
+      const page = JSON.parse(fitList({ head: {}, key: 'items', items, offset, howToGetMore: (n) => `Call again with offset ${n}.` })) as {
+        items: { n: number }[];
+        more?: { nextOffset?: number; note?: string };
+      };
+      seen.push(...page.items.map((item) => item.n));
+      notes += page.more?.note ?? '';
+      offset = page.more?.nextOffset;
+    }
+    expect(offset).toBeUndefined();
+    expect(seen).toEqual([1, 3, 4]);
+    expect(notes).toContain('Item 2 is too large to show.');
+  });
+});

@@ -59,13 +59,21 @@ export function fitList<T>(page: ListPage<T>): string {
   const complete = offset === 0 && chosen.length === items.length;
   const build = (list: T[]): string => {
     const end = offset + list.length;
+    // An item too large for any page is passed over with a word, so paging always moves on.
+    const tooLarge = list.length === 0 && offset < items.length;
+    const next = tooLarge ? offset + 1 : end;
+    const skipped = tooLarge ? `Item ${offset + 1} is too large to show. ` : '';
     const more = complete
       ? undefined
       : {
           shown: `${list.length === 0 ? 0 : offset + 1}–${end}`,
           total: items.length,
           leftOut: items.length - list.length,
-          ...(end < items.length ? { nextOffset: end, note: howToGetMore(end) } : {}),
+          ...(next < items.length
+            ? { nextOffset: next, note: `${skipped}${howToGetMore(next)}` }
+            : skipped
+              ? { note: skipped.trim() }
+              : {}),
         };
     return JSON.stringify({ ...head, [key]: list, ...(more ? { more } : {}), ...tail });
   };
