@@ -88,12 +88,35 @@ describe('masking contact details', () => {
     // The patterns the scans stand for; fine on short texts, slow on long runs.
     const email = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
     const phone = /(?<![\w-])(?:\+?\d[\d ()-]{8,}\d)(?![\w-])/g;
-    const postcode = /\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b/gi;
+    const postcode = /\b[A-Z]{1,2}\d[A-Z\d]? {0,2}\d[A-Z]{2}\b/gi;
+    // Dates are set aside first; the rest is masked between them.
+    const [day, month, sep] = ['(?:0?[1-9]|[12]\\d|3[01])', '(?:0?[1-9]|1[0-2])', ' ?[-.] ?'];
+    const date = new RegExp(`((?<![\\w-])(?:\\d{4}${sep}${month}${sep}${day}|${day}${sep}${month}${sep}\\d{4})(?![\\w-]))`);
+    const niNumber = /\b[A-Z]{2} ?\d{2} ?\d{2} ?\d{2} ?[A-D]\b/g;
+    const sortCode = /(?<![\w-])\d{2}-\d{2}-\d{2}(?:[ ,/]{1,3}\d{8})?(?![\w-])/g;
+    const account = /(?<!\bon )\b(account|a\/c)((?:[ \t]*(?:number|num|no)\b\.?)?[ \t:#-]{0,4})\d{8}(?![\w-])/gi;
+    const dotted = /(?<![\w+-]|\d\.)(?:\+\d{2,3}[ .]?(?:\(0\)[ .]?)?|0)\d{2,4}(?:[ .]\d{3,6}){1,2}(?![\w-]|\.\d)/g;
+    const between = (text: string) =>
+      text
+        .replace(niNumber, '[ni-number]')
+        .replace(sortCode, (m, at: number, all: string) => {
+          const [d = 0, mo = 0] = m.split('-').map(Number);
+          const cued = /(?:sort[ -]?code|s\/c)[\s:.#-]*$/i.test(all.slice(Math.max(0, at - 24), at));
+          return d >= 1 && d <= 31 && mo >= 1 && mo <= 12 && !cued ? m : '[bank-details]';
+        })
+        .replace(account, '$1$2[bank-details]')
+        .replace(dotted, (m) => (m.replace('(0)', '').replace(/\D/g, '').length >= 10 ? '[phone]' : m))
+        .replace(phone, '[phone]')
+        .replace(postcode, '[postcode]');
     const byRegex = (text: string) =>
-      text.replace(email, '[email]').replace(phone, (m) => (/^\d{4}-\d{2}-\d{2}$/.test(m) ? m : '[phone]')).replace(postcode, '[postcode]');
+      text
+        .replace(email, '[email]')
+        .split(date)
+        .map((part, i) => (i % 2 === 1 ? part : between(part)))
+        .join('');
     let seed = 7;
     const random = () => (seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32;
-    const alphabets = ['0123 ()-+a9', 'ab.@-+_1 x', '077 9-()+41a20-.@\n', 'ab12@.-+ ()_Zé,'];
+    const alphabets = ['0123 ()-+a9', 'ab.@-+_1 x', '077 9-()+41a20-.@\n', 'ab12@.-+ ()_Zé,', '0712 .-+()4', '2016 - 0.87 ', 'QC12 3-4.56/A'];
     let masked = 0;
     for (const alphabet of alphabets) {
       for (let i = 0; i < 5000; i += 1) {
@@ -136,5 +159,89 @@ describe('redaction of titles and subjects', () => {
         expect(hit.title, claimId).not.toMatch(leak);
       }
     }
+  });
+});
+
+describe('masking UK personal numbers and keeping dates', () => {
+  it('masks phone numbers written with dots or with a +44 (0) prefix', () => {
+    expect(maskContactDetails('Mobile 07700.900.123, office 0161.496.0385 or 020.7946.0958.')).toBe('Mobile [phone], office [phone] or [phone].');
+    expect(maskContactDetails('Tel.07700.900123 / +44 (0)1632.960.712 / +44.7700.900.123')).toBe('Tel.[phone] / [phone] / [phone]');
+    expect(maskContactDetails('+44 (0)20 7946 0958, +44 (0) 7700 900123, +44(0)1632 960712')).toBe('[phone], [phone], [phone]');
+    // Decimals, money, section numbers and addresses with dots are not phone numbers.
+    expect(maskContactDetails('£1234567.89, 0.123456789, 4.2.1, 192.168.100.200')).toBe('£1234567.89, 0.123456789, 4.2.1, 192.168.100.200');
+  });
+
+  it('masks postcodes written with two spaces or none', () => {
+    expect(maskContactDetails('London SW1A  1AA, London SW1A1AA, Leeds LS11 6AB')).toBe('London [postcode], London [postcode], Leeds [postcode]');
+  });
+
+  it('masks National Insurance numbers, sort codes and account numbers', () => {
+    expect(maskContactDetails('NI number QQ 12 34 56 C (QQ123456C)')).toBe('NI number [ni-number] ([ni-number])');
+    expect(maskContactDetails('Sort code 12-34-56, account 12345678.')).toBe('Sort code [bank-details], account [bank-details].');
+    expect(maskContactDetails('Account no. 87654321; a/c: 11223344; Account number 12345678')).toBe(
+      'Account no. [bank-details]; a/c: [bank-details]; Account number [bank-details]',
+    );
+    expect(maskContactDetails('Pay to 40-47-84 12345678 or s/c 01-02-03')).toBe('Pay to [bank-details] or s/c [bank-details]');
+    // A sort code shaped like a date is only masked when the words say it is a sort code.
+    expect(maskContactDetails('Inspected 07-08-26; sort code: 07-08-26')).toBe('Inspected 07-08-26; sort code: [bank-details]');
+    // "Payment on account" is money, and other 8-digit numbers are references.
+    expect(maskContactDetails('Interim payment on account 25000000; invoice 12345678')).toBe('Interim payment on account 25000000; invoice 12345678');
+  });
+
+  it('keeps dates in ranges and date-times written with spaces and hyphens', () => {
+    const dates = [
+      '2026-08-07 - 2026-08-09',
+      '07 - 08 - 2026',
+      '07-08-2026 to 09-08-2026',
+      '2026-08-07 10:00 - 2026-08-09 12:30',
+      '18.06.2026 - 19.06.2026',
+      'from 2026 - 08 - 07',
+    ];
+    for (const text of dates) expect(maskContactDetails(text)).toBe(text);
+    // A phone number next to a date is still masked, and the date kept.
+    expect(maskContactDetails('2026-08-07 07700 900123; 07 - 08 - 2026 (020) 7946-0958')).toBe('2026-08-07 [phone]; 07 - 08 - 2026 ([phone]');
+  });
+
+  it('keeps ids, policy numbers, money, ISO dates and datetimes and registrations', () => {
+    const kept = 'CLM-26-004211 WYV-MC-24-118204 WYV-PC-2231907 CMP-26-0533 296520 2026-10-02 2026-10-02T09:30:00Z YH21 KXP LS19 WDN LS19WDN';
+    expect(maskContactDetails(kept)).toBe(kept);
+    expect(redactJsonText(JSON.stringify({ id: 'CLM-26-004211', ref: 'WYV-PL-21-004418', amountMinor: 1500000000, at: '2026-11-30T10:00:00Z' }))).toBe(
+      JSON.stringify({ id: 'CLM-26-004211', ref: 'WYV-PL-21-004418', amountMinor: 1500000000, at: '2026-11-30T10:00:00Z' }),
+    );
+  });
+
+  it('keeps every date, claim id, policy number and registration in the demo claims, and masks their phone numbers and postcodes', async () => {
+    const { DEMO_CLAIMS } = await import('../../demo');
+    const strings: string[] = [];
+    const collect = (value: unknown): void => {
+      if (typeof value === 'string') strings.push(value);
+      else if (Array.isArray(value)) value.forEach(collect);
+      else if (value !== null && typeof value === 'object') Object.values(value).forEach(collect);
+    };
+    collect(DEMO_CLAIMS);
+    const keep = /\b\d{4}-\d{2}-\d{2}(?:T[\d:.]+Z)?\b|\b\d{2}\/\d{2}\/\d{2,4}\b|\b[A-Z]{3}-\d{2}-\d{4,6}\b|\bWYV-[A-Z]{2}-[\d-]+\b|\b[A-Z]{2}\d{2} [A-Z]{3}\b/g;
+    let checked = 0;
+    for (const text of strings) {
+      const masked = maskContactDetails(text);
+      for (const [token] of text.matchAll(keep)) {
+        checked += 1;
+        expect(masked, token).toContain(token);
+      }
+      expect(masked).not.toMatch(/\b0\d{3,4} \d{3} ?\d{3,4}\b|\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b/);
+    }
+    expect(checked).toBeGreaterThan(500);
+  });
+
+  it('stays linear on 200,000-character runs that almost match the new patterns', () => {
+    const dateRange = '2026-08-07 - '.repeat(16_000);
+    expect(maskContactDetails(`${dateRange}call 07700.900.123`)).toBe(`${dateRange}call [phone]`);
+    const dottedDigits = '07700.'.repeat(34_000);
+    expect(maskContactDetails(dottedDigits)).toBe(dottedDigits);
+    const accounts = 'account '.repeat(25_000);
+    expect(maskContactDetails(`${accounts}12345678`)).toBe(`${accounts}[bank-details]`);
+    for (const run of ['12-34-'.repeat(34_000), 'QQ 12 '.repeat(34_000), 'SW1A  '.repeat(34_000), '07 - 08 - 2026 '.repeat(14_000), ' ('.repeat(100_000)]) {
+      expect(maskContactDetails(run)).toBe(run);
+    }
+    expect(maskContactDetails('1 - '.repeat(50_000))).toBe('[phone] - ');
   });
 });

@@ -1,11 +1,37 @@
 /**
  * Redaction of tool-call provenance, so the audit trail records what the assistant looked at
  * without becoming a copy of the claim file. Names, ids, dates, codes and numbers are kept;
- * emails, phone numbers, addresses and free text are masked.
+ * emails, phone numbers, addresses, National Insurance numbers, bank details and free text are
+ * masked.
  */
 
-const POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b/gi;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/*
+ * The patterns below have a bounded length, so trying them at every position stays linear.
+ * Postcodes: SW1A 1AA, SW1A  1AA, SW1A1AA.
+ */
+const POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]? {0,2}\d[A-Z]{2}\b/gi;
+/** National Insurance numbers: QQ 12 34 56 C, QQ123456C. */
+const NI_NUMBER = /\b[A-Z]{2} ?\d{2} ?\d{2} ?\d{2} ?[A-D]\b/g;
+/** Sort codes (12-34-56), with an account number straight after if there is one. */
+const SORT_CODE = /(?<![\w-])\d{2}-\d{2}-\d{2}(?:[ ,/]{1,3}\d{8})?(?![\w-])/g;
+/** Words that say a sort code follows, in the few characters before one. */
+const SORT_CODE_CUE = /(?:sort[ -]?code|s\/c)[\s:.#-]*$/i;
+/** An 8-digit account number after "account" or "a/c" (not "payment on account", which is money). */
+const ACCOUNT_NUMBER = /(?<!\bon )\b(account|a\/c)((?:[ \t]*(?:number|num|no)\b\.?)?[ \t:#-]{0,4})\d{8}(?![\w-])/gi;
+/**
+ * Numbers written with dots, which the scan below does not follow: 07700.900.123,
+ * 0161.496.0385, +44 (0)1632.960.712. Ten digits at least, so decimals and money stay.
+ */
+const DOTTED_PHONE = /(?<![\w+-]|\d\.)(?:\+\d{2,3}[ .]?(?:\(0\)[ .]?)?|0)\d{2,4}(?:[ .]\d{3,6}){1,2}(?![\w-]|\.\d)/g;
+/**
+ * Dates, which look like phone numbers once spaced out: 2026-08-07, 07-08-2026, 07 - 08 - 2026,
+ * 07.08.2026. Found first and left alone, so a range (2026-08-07 - 2026-08-09) or a date and
+ * time (2026-08-07 10:00) keeps its dates.
+ */
+const DAY = '(?:0?[1-9]|[12]\\d|3[01])';
+const MONTH = '(?:0?[1-9]|1[0-2])';
+const SEP = ' ?[-.] ?';
+const DATE = new RegExp(`(?<![\\w-])(?:\\d{4}${SEP}${MONTH}${SEP}${DAY}|${DAY}${SEP}${MONTH}${SEP}\\d{4})(?![\\w-])`, 'g');
 
 /**
  * Keys whose values are kept as they are (identifiers, names, labels, dates, enums). Not `title`:
@@ -90,7 +116,7 @@ function phoneIn(text: string, runStart: number, runEnd: number): [number, numbe
   return undefined;
 }
 
-/** UK-style and international numbers: 07700 900123, +44 20 7946 0958, (020) 7946-0958. Dates stay. */
+/** UK-style and international numbers: 07700 900123, +44 20 7946 0958, (020) 7946-0958. */
 function maskPhones(text: string): string {
   let out = '';
   let copied = 0;
@@ -104,16 +130,43 @@ function maskPhones(text: string): string {
     while (isPhoneChar(text.charCodeAt(at))) at += 1;
     const found = phoneIn(text, runStart, at);
     if (!found) continue;
-    const number = text.slice(found[0], found[1]);
-    out += text.slice(copied, found[0]) + (ISO_DATE.test(number) ? number : '[phone]');
+    out += `${text.slice(copied, found[0])}[phone]`;
     copied = found[1];
   }
   return out + text.slice(copied);
 }
 
-/** Masks emails, phone numbers and postcodes inside any string. */
+/** A sort code is masked unless it reads as a dd-mm-yy date and nothing before it says sort code. */
+function maskSortCode(match: string, offset: number, text: string): string {
+  const [day = 0, month = 0] = match.split('-').map(Number);
+  const couldBeDate = day >= 1 && day <= 31 && month >= 1 && month <= 12;
+  return couldBeDate && !SORT_CODE_CUE.test(text.slice(Math.max(0, offset - 24), offset)) ? match : '[bank-details]';
+}
+
+/** Masks one stretch of text that holds no date, in order: numbers with letters or cues first, then phones. */
+function maskBetweenDates(text: string): string {
+  return maskPhones(
+    text
+      .replace(NI_NUMBER, '[ni-number]')
+      .replace(SORT_CODE, maskSortCode)
+      .replace(ACCOUNT_NUMBER, '$1$2[bank-details]')
+      .replace(DOTTED_PHONE, (match) => (match.replace('(0)', '').replace(/\D/g, '').length >= 10 ? '[phone]' : match)),
+  ).replace(POSTCODE, '[postcode]');
+}
+
+/**
+ * Masks emails, phone numbers, postcodes, National Insurance numbers and bank details inside
+ * any string; dates stay.
+ */
 export function maskContactDetails(text: string): string {
-  return maskPhones(maskEmails(text)).replace(POSTCODE, '[postcode]');
+  const withoutEmails = maskEmails(text);
+  let out = '';
+  let copied = 0;
+  for (const date of withoutEmails.matchAll(DATE)) {
+    out += maskBetweenDates(withoutEmails.slice(copied, date.index)) + date[0];
+    copied = date.index + date[0].length;
+  }
+  return out + maskBetweenDates(withoutEmails.slice(copied));
 }
 
 /** A date, id, number or snake_case/UPPER code rather than a word of prose. */
