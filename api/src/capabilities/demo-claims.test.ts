@@ -106,7 +106,7 @@ describe('the tools on the demo claims', () => {
     expect(limitation[0]).toMatchObject({ due: '2026-12-04', trigger: 'loss', status: 'due_soon', note: expect.stringContaining('the date to protect') });
     expect(limitation[1]).toMatchObject({ due: '2027-03-18', trigger: expect.stringMatching(/^event:/), note: expect.stringContaining('only if') });
     const { checks } = await json('run_handling_checks', {}, liabilityLimitation);
-    expect(checks.find((c: { code: string }) => c.code === 'limitation_protected')).toMatchObject({ status: 'fail', detail: expect.stringContaining('2026-12-04') });
+    expect(checks.find((c: { code: string }) => c.code === 'limitation_protected')).toMatchObject({ status: 'fail', detail: expect.stringContaining('Friday 4 December 2026') });
   });
 
   it('property, closed and recovered: nothing found, honestly', async () => {

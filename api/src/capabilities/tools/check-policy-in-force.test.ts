@@ -64,7 +64,7 @@ describe('check_policy_in_force', () => {
     expect(out.premium).toMatchObject({ status: 'in_arrears', inArrearsOnDate: true });
     expect(out.changesInEffect).toEqual([{ date: '2026-09-01', kind: 'driver_added', description: 'Added Chris Morgan as a named driver' }]);
     expect(out.endorsementsInEffect).toEqual([{ code: 'E01', from: '2026-03-01', text: 'Vehicle kept in a locked garage overnight' }]);
-    expect(out.afterThisDate).toMatch(/1 change\(s\) and 1 endorsement\(s\)/);
+    expect(out.afterThisDate).toMatch(/1 change and 1 endorsement took effect/);
     expect(out.sections[0]).toEqual({ code: 'AD', name: 'Accidental damage', covered: true, excess: '£250.00' });
   });
 

@@ -6,6 +6,7 @@
  */
 import { calendarDate, formatMoney } from '@claims/shared';
 import { compareDates, longDate } from '../dates';
+import { plural } from '../plural';
 import { RESULT_CAP, clip, shareBudget } from './compact';
 import { coverOn, premiumOn } from './cover';
 import { defineTool } from './define-tool';
@@ -87,7 +88,7 @@ export const checkPolicyInForceTool = defineTool({
     const later =
       laterChanges.length || laterEndorsements.length
         ? {
-            afterThisDate: `${laterChanges.length} change(s) and ${laterEndorsements.length} endorsement(s) took effect after this date and do not apply to it.`,
+            afterThisDate: `${plural(laterChanges.length, 'change')} and ${plural(laterEndorsements.length, 'endorsement')} took effect after this date and do not apply to it.`,
           }
         : {};
     const render = (counts: readonly number[]): string => {

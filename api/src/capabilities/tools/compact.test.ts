@@ -32,6 +32,8 @@ describe('fitList', () => {
     expect(last.rows).toHaveLength(20);
     expect(last.more).toEqual({ shown: '481–500', total: 500, leftOut: 480 });
     expect(page(600).more.note).toBe('Offset 600 is past the end: there are 500 in all.');
+    const one = JSON.parse(fitList({ head: {}, key: 'rows', items: [{ n: 0 }], offset: 3, howToGetMore: (n) => `Use offset ${n}.` }));
+    expect(one.more.note).toBe('Offset 3 is past the end: there is 1 in all.');
   });
 
   it('adds no note when everything fits', () => {

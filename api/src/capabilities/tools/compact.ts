@@ -42,7 +42,7 @@ export function fitList<T>(page: ListPage<T>): string {
     return JSON.stringify({
       ...head,
       [key]: [],
-      more: { total: items.length, note: `Offset ${offset} is past the end: there are ${items.length} in all.` },
+      more: { total: items.length, note: `Offset ${offset} is past the end: there ${items.length === 1 ? 'is' : 'are'} ${items.length} in all.` },
       ...tail,
     });
   }
@@ -115,7 +115,7 @@ export function fitLists(page: ListsPage): string {
   const cap = page.cap ?? RESULT_CAP;
   const total = lists.reduce((n, list) => n + list.items.length, 0);
   if (offset > 0 && offset >= total) {
-    return JSON.stringify({ ...head, more: { total, note: `Offset ${offset} is past the end: there are ${total} in all.` }, ...tail });
+    return JSON.stringify({ ...head, more: { total, note: `Offset ${offset} is past the end: there ${total === 1 ? 'is' : 'are'} ${total} in all.` }, ...tail });
   }
   const build = (count: number): string => {
     const end = offset + count;

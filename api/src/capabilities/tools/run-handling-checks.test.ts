@@ -49,7 +49,7 @@ describe('run_handling_checks', () => {
     expect((await statusOf(good(), 'reserve_set')).status).toBe('pass');
     expect((await statusOf(makeClaim({ status: 'closed', closedDate: '2026-11-01' }), 'reserve_set')).status).toBe('not_applicable');
     const stale = makeClaim({ financials: { reserves: [{ headOfDamage: 'vehicle', amount: 1, setDate: '2026-08-31' }] }, loss: { date: '2026-08-01' }, notifiedDate: '2026-08-02' });
-    expect(await statusOf(stale, 'reserve_reviewed_recently')).toMatchObject({ status: 'fail', detail: expect.stringMatching(/91 day\(s\) ago/) });
+    expect(await statusOf(stale, 'reserve_reviewed_recently')).toMatchObject({ status: 'fail', detail: expect.stringMatching(/91 days ago/) });
     expect((await statusOf(good(), 'reserve_reviewed_recently')).status).toBe('pass');
   });
 
@@ -126,7 +126,29 @@ describe('run_handling_checks', () => {
     const old = makeClaim({ loss: { date: '2021-12-15' }, notifiedDate: '2021-12-16', policy: { inceptionDate: '2021-06-01', expiryDate: '2022-05-31' } });
     expect((await statusOf(old, 'limitation_protected')).status).toBe('pass');
     const injured = makeClaim({ loss: { date: '2023-12-15' }, notifiedDate: '2023-12-16', policy: { inceptionDate: '2023-06-01', expiryDate: '2024-05-31' }, injuries: [{ partyId: 'p2', description: 'Whiplash' }] });
-    expect(await statusOf(injured, 'limitation_protected')).toMatchObject({ status: 'fail', detail: expect.stringMatching(/2026-12-15.*15 day\(s\) left/) });
+    expect(await statusOf(injured, 'limitation_protected')).toMatchObject({ status: 'fail', detail: expect.stringMatching(/Tuesday 15 December 2026.*15 days left/) });
+  });
+
+  it('words counts, days and dates for a handler: "1 day", "today", UK long dates', async () => {
+    const injured = makeClaim({ loss: { date: '2023-12-15' }, notifiedDate: '2023-12-16', policy: { inceptionDate: '2023-06-01', expiryDate: '2024-05-31' }, injuries: [{ partyId: 'p2', description: 'Whiplash' }] });
+    expect((await statusOf(injured, 'limitation_protected', '2026-12-14')).detail).toMatch(/, 1 day left\.$/);
+    expect((await statusOf(injured, 'limitation_protected', '2026-12-15')).detail).toMatch(/, the last day is today\.$/);
+    expect((await statusOf(injured, 'limitation_protected', '2026-12-16')).detail).toMatch(/, passed 1 day ago\.$/);
+
+    const reserve = (setDate: string) => makeClaim({ financials: { reserves: [{ headOfDamage: 'vehicle', amount: 1, setDate }] } });
+    expect((await statusOf(reserve('2026-11-29'), 'reserve_reviewed_recently', '2026-11-30')).detail).toBe('The reserve was last set on Sunday 29 November 2026, 1 day ago.');
+    expect((await statusOf(reserve('2026-11-30'), 'reserve_reviewed_recently', '2026-11-30')).detail).toBe('The reserve was last set on Monday 30 November 2026, today.');
+    expect((await statusOf(reserve('2026-11-30'), 'reserve_set', '2026-11-30')).detail).toBe('1 reserve line recorded.');
+
+    const overdue = makeClaim({
+      events: [event('e1', '2026-10-20', 'letter_of_claim_received')],
+      tasks: [{ id: 't1', due: '2026-11-29', description: 'Call the repairer', status: 'open' }],
+    });
+    expect((await statusOf(overdue, 'no_overdue_deadlines', '2026-11-30')).detail).toBe('Letter of claim acknowledgement was due Tuesday 10 November 2026 (20 days ago).');
+    expect((await statusOf(overdue, 'no_overdue_tasks', '2026-11-30')).detail).toBe('1 open task overdue: "Call the repairer" due Sunday 29 November 2026.');
+    expect((await statusOf(good(), 'contact_within_sla')).detail).toBe(
+      'First outbound contact Monday 5 October 2026, within 2 business days of notification on Saturday 3 October 2026 (by Tuesday 6 October 2026).',
+    );
   });
 
   it('refuses unknown input', async () => {

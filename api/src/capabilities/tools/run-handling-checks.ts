@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import type { ClaimRecord, Correspondence } from '@claims/shared';
 import { addBusinessDays, addDays, dateOfDateTime, daysBetween, longDate } from '../dates';
+import { plural } from '../plural';
 import { memo } from './claim-cache';
 import { messagesInOrder, policyholderSide } from './claim-facts';
 import { cite, clip, fitList } from './compact';
@@ -45,6 +46,12 @@ export type HandlingCode = keyof typeof HANDLING_RULES;
 const isOpen = (claim: ClaimRecord) => claim.status !== 'closed';
 
 const UNKNOWN_SENDER = '(unknown sender)';
+
+/** "today", "1 day ago", "12 days ago". */
+const ago = (days: number) => (days === 0 ? 'today' : `${plural(days, 'day')} ago`);
+
+/** A deadline kind as words: "complaint_final_response" → "Complaint final response". */
+const kindWords = (kind: string) => kind.charAt(0).toUpperCase() + kind.slice(1).replace(/_/g, ' ');
 
 function check(code: HandlingCode, status: CheckStatus, detail: string, evidence?: string[]): HandlingCheck {
   return {
@@ -92,15 +99,15 @@ const RULES: Record<HandlingCode, Rule> = {
     const due = addBusinessDays(claim.notifiedDate, 2);
     const first = contactIndex(claim).firstOutbound;
     if (first && dateOfDateTime(first.at) <= due) {
-      return check('contact_within_sla', 'pass', `First outbound contact ${dateOfDateTime(first.at)}, within 2 business days of notification on ${claim.notifiedDate} (by ${due}).`, [cite.msg(first.id)]);
+      return check('contact_within_sla', 'pass', `First outbound contact ${longDate(dateOfDateTime(first.at))}, within 2 business days of notification on ${longDate(claim.notifiedDate)} (by ${longDate(due)}).`, [cite.msg(first.id)]);
     }
     if (!first && due >= today) return check('contact_within_sla', 'not_applicable', `No outbound contact yet; due by ${longDate(due)}.`);
     return check(
       'contact_within_sla',
       'fail',
       first
-        ? `First outbound contact was ${dateOfDateTime(first.at)}, after ${longDate(due)} (2 business days from notification).`
-        : `No outbound contact since notification on ${claim.notifiedDate}; it was due by ${longDate(due)}.`,
+        ? `First outbound contact was ${longDate(dateOfDateTime(first.at))}, after ${longDate(due)} (2 business days from notification).`
+        : `No outbound contact since notification on ${longDate(claim.notifiedDate)}; it was due by ${longDate(due)}.`,
       first ? [cite.msg(first.id)] : [],
     );
   },
@@ -108,7 +115,7 @@ const RULES: Record<HandlingCode, Rule> = {
     if (!isOpen(claim)) return check('reserve_set', 'not_applicable', 'The claim is closed.');
     const n = claim.financials.reserves.length;
     return n > 0
-      ? check('reserve_set', 'pass', `${n} reserve line(s) recorded.`)
+      ? check('reserve_set', 'pass', `${plural(n, 'reserve line')} recorded.`)
       : check('reserve_set', 'fail', 'No reserve is recorded on this open claim.');
   },
   reserve_reviewed_recently: (claim, today) => {
@@ -116,7 +123,7 @@ const RULES: Record<HandlingCode, Rule> = {
     const last = moneyTotals(claim).lastReserveSet;
     if (!last) return check('reserve_reviewed_recently', 'not_applicable', 'No reserve to review (see reserve_set).');
     const age = daysBetween(last, today);
-    return check('reserve_reviewed_recently', age <= 90 ? 'pass' : 'fail', `The reserve was last set on ${longDate(last)}, ${age} day(s) ago.`);
+    return check('reserve_reviewed_recently', age <= 90 ? 'pass' : 'fail', `The reserve was last set on ${longDate(last)}, ${ago(age)}.`);
   },
   no_overdue_deadlines: (claim, today) => {
     const overdue = deadlinesOn(claim, today).filter((d) => d.kind !== 'task' && d.status === 'overdue');
@@ -125,7 +132,7 @@ const RULES: Record<HandlingCode, Rule> = {
       : check(
           'no_overdue_deadlines',
           'fail',
-          overdue.map((d) => `${d.kind} was due ${d.due} (${-d.daysLeft} day(s) ago)`).join('; '),
+          `${overdue.map((d) => `${kindWords(d.kind)} was due ${longDate(d.due)} (${ago(-d.daysLeft)})`).join('; ')}.`,
           overdue.map((d) => d.trigger),
         );
   },
@@ -136,7 +143,7 @@ const RULES: Record<HandlingCode, Rule> = {
       : check(
           'no_overdue_tasks',
           'fail',
-          `${overdue.length} open task(s) overdue: ${overdue.slice(0, 3).map((t) => `"${clip(t.description, 50)}" due ${t.due}`).join('; ')}.`,
+          `${plural(overdue.length, 'open task')} overdue: ${overdue.slice(0, 3).map((t) => `"${clip(t.description, 50)}" due ${longDate(t.due)}`).join('; ')}.`,
           overdue.map((t) => cite.task(t.id)),
         );
   },
@@ -145,7 +152,7 @@ const RULES: Record<HandlingCode, Rule> = {
     let next: ClaimRecord['tasks'][number] | undefined;
     for (const t of claim.tasks) if (t.status === 'open' && t.due >= today && (!next || t.due < next.due)) next = t;
     return next
-      ? check('diary_set', 'pass', `Next diary date ${next.due}: ${clip(next.description, 80)}`, [cite.task(next.id)])
+      ? check('diary_set', 'pass', `Next diary date ${longDate(next.due)}: ${clip(next.description, 80)}`, [cite.task(next.id)])
       : check('diary_set', 'fail', 'No open task is due today or later: the claim has no diary date.');
   },
   customer_updated_recently: (claim, today) => {
@@ -160,7 +167,7 @@ const RULES: Record<HandlingCode, Rule> = {
     return check(
       'customer_updated_recently',
       age <= 20 ? 'pass' : 'fail',
-      `Last outbound contact with the policyholder's side was ${dateOfDateTime(last.at)}, ${age} day(s) ago.`,
+      `Last outbound contact with the policyholder's side was ${longDate(dateOfDateTime(last.at))}, ${ago(age)}.`,
       [cite.msg(last.id)],
     );
   },
@@ -174,11 +181,11 @@ const RULES: Record<HandlingCode, Rule> = {
       if (!replied && addBusinessDays(dateOfDateTime(m.at), 5) < today) unanswered.push(m.id);
     }
     return unanswered.length === 0
-      ? check('latest_inbound_answered', 'pass', `The latest inbound message from each of ${latestInbound.size} sender(s) has a reply or is under 5 business days old.`)
+      ? check('latest_inbound_answered', 'pass', `The latest inbound message from each of ${plural(latestInbound.size, 'sender')} has a reply or is under 5 business days old.`)
       : check(
           'latest_inbound_answered',
           'fail',
-          `${unanswered.length} sender(s) have had no reply for over 5 business days since their latest message.`,
+          `${plural(unanswered.length, 'sender')} ${unanswered.length === 1 ? 'has' : 'have'} had no reply for over 5 business days since their latest message.`,
           unanswered.map(cite.msg),
         );
   },
@@ -204,12 +211,12 @@ const RULES: Record<HandlingCode, Rule> = {
       return check(
         'complaint_acknowledged_promptly',
         'fail',
-        `${late.length} complaint(s) with no acknowledgement, resolution or response found within 2 business days of receipt.`,
+        `${plural(late.length, 'complaint')} with no acknowledgement, resolution or response found within 2 business days of receipt.`,
         late,
       );
     }
     if (pending === complaints.length) return check('complaint_acknowledged_promptly', 'not_applicable', 'The acknowledgement window is still open.');
-    return check('complaint_acknowledged_promptly', 'pass', `${complaints.length - pending} complaint(s) acknowledged or resolved within 2 business days.`);
+    return check('complaint_acknowledged_promptly', 'pass', `${plural(complaints.length - pending, 'complaint')} acknowledged or resolved within 2 business days.`);
   },
   dissatisfaction_logged: (claim) => {
     // Harm words alone ("stress", "cost me") are not an expression of dissatisfaction.
@@ -217,11 +224,11 @@ const RULES: Record<HandlingCode, Rule> = {
     if (matches.length === 0) return check('dissatisfaction_logged', 'not_applicable', 'No expressions of dissatisfaction found in inbound messages.');
     const unlogged = matches.filter((m) => !m.loggedAsComplaint && !m.openComplaintEventId);
     return unlogged.length === 0
-      ? check('dissatisfaction_logged', 'pass', `All ${matches.length} message(s) showing dissatisfaction are logged as, or belong to, a complaint.`)
+      ? check('dissatisfaction_logged', 'pass', `${matches.length === 1 ? 'The 1 message' : `All ${matches.length} messages`} showing dissatisfaction ${matches.length === 1 ? 'is' : 'are'} logged as, or ${matches.length === 1 ? 'belongs' : 'belong'} to, a complaint.`)
       : check(
           'dissatisfaction_logged',
           'fail',
-          `${unlogged.length} of ${matches.length} message(s) showing dissatisfaction are not logged as a complaint (newest: "${unlogged[0]!.cue}").`,
+          `${unlogged.length} of ${plural(matches.length, 'message')} showing dissatisfaction ${unlogged.length === 1 ? 'is' : 'are'} not logged as a complaint (newest: "${unlogged[0]!.cue}").`,
           unlogged.map((m) => cite.msg(m.correspondenceId)),
         );
   },
@@ -235,11 +242,11 @@ const RULES: Record<HandlingCode, Rule> = {
     );
     const urgent = signals.some((s) => s.urgent);
     return recorded
-      ? check('vulnerability_recorded', 'pass', `${signals.length} sign(s) found and vulnerability is recorded in a note.${urgent ? ' Self-harm or suicide is mentioned: confirm it was escalated.' : ''}`)
+      ? check('vulnerability_recorded', 'pass', `${plural(signals.length, 'sign')} found and vulnerability is recorded in a note.${urgent ? ' Self-harm or suicide is mentioned: confirm it was escalated.' : ''}`)
       : check(
           'vulnerability_recorded',
           'fail',
-          `${signals.length} sign(s) of vulnerability found but no note records vulnerability.${urgent ? ' Self-harm or suicide is mentioned: escalate now.' : ''}`,
+          `${plural(signals.length, 'sign')} of vulnerability found but no note records vulnerability.${urgent ? ' Self-harm or suicide is mentioned: escalate now.' : ''}`,
           [...new Set(signals.map((s) => s.sourceId))],
         );
   },
@@ -247,13 +254,13 @@ const RULES: Record<HandlingCode, Rule> = {
     const limitation = deadlinesOn(claim, today).find((d) => d.kind === 'limitation');
     if (!limitation) return check('limitation_protected', 'not_applicable', 'No limitation date.');
     if (limitation.status === 'met') {
-      return check('limitation_protected', 'pass', `Proceedings issued ${limitation.metOn ?? ''}.`, limitation.metBy ? [limitation.metBy] : []);
+      return check('limitation_protected', 'pass', limitation.metOn ? `Proceedings issued ${longDate(limitation.metOn)}.` : 'Proceedings issued.', limitation.metBy ? [limitation.metBy] : []);
     }
     const left = limitation.daysLeft;
     return check(
       'limitation_protected',
       left > 90 ? 'pass' : 'fail',
-      `Limitation ${limitation.due} (${limitation.basis}), ${left >= 0 ? `${left} day(s) left` : `passed ${-left} day(s) ago`}.`,
+      `Limitation ${longDate(limitation.due)} (${limitation.basis}), ${left > 0 ? `${plural(left, 'day')} left` : left === 0 ? 'the last day is today' : `passed ${ago(-left)}`}.`,
     );
   },
 };

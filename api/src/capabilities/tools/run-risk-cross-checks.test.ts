@@ -27,7 +27,11 @@ describe('run_risk_cross_checks', () => {
 
   it('early_claim: fires within 60 days of inception, not after', async () => {
     const early = makeClaim({ policy: { inceptionDate: '2026-08-03', expiryDate: '2027-08-02' } });
-    expect(await flag(early, 'early_claim')).toMatchObject({ severity: 'medium', detail: expect.stringMatching(/60 day\(s\) after inception/) });
+    expect(await flag(early, 'early_claim')).toMatchObject({ severity: 'medium', detail: expect.stringMatching(/60 days after inception/) });
+    const nextDay = makeClaim({ policy: { inceptionDate: '2026-10-01', expiryDate: '2027-09-30' } });
+    expect((await flag(nextDay, 'early_claim'))?.detail).toMatch(/^Loss on Friday 2 October 2026, 1 day after inception on Thursday 1 October 2026\./);
+    const sameDay = makeClaim({ policy: { inceptionDate: '2026-10-02', expiryDate: '2027-10-01' } });
+    expect((await flag(sameDay, 'early_claim'))?.detail).toMatch(/^Loss on Friday 2 October 2026, the day the policy incepted\./);
     const later = makeClaim({ policy: { inceptionDate: '2026-08-02', expiryDate: '2027-08-01' } });
     expect(await flag(later, 'early_claim')).toBeUndefined();
   });

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { ClaimRecord } from '@claims/shared';
 import { addYears, dateOfDateTime, daysBetween, longDate } from '../dates';
+import { plural } from '../plural';
 import { memo } from './claim-cache';
 import { otherSide, partiesById, policyholderSide } from './claim-facts';
 import { cite, clip, fitList } from './compact';
@@ -51,7 +52,7 @@ const CHECKS: Record<RiskCode, Check> = {
     return {
       code: 'early_claim',
       severity: days <= 14 ? 'high' : 'medium',
-      detail: `Loss on ${longDate(claim.loss.date)}, ${days} day(s) after inception on ${longDate(claim.policy.inceptionDate)}. Check whether this is a new policy or a renewal (a renewal carries less weight).`,
+      detail: `Loss on ${longDate(claim.loss.date)}, ${days === 0 ? 'the day the policy incepted' : `${plural(days, 'day')} after inception on ${longDate(claim.policy.inceptionDate)}`}. Check whether this is a new policy or a renewal (a renewal carries less weight).`,
       evidence: [policyRef(claim)],
     };
   },
@@ -66,7 +67,7 @@ const CHECKS: Record<RiskCode, Check> = {
       code: 'cover_change_before_loss',
       severity: closest <= 14 ? 'high' : 'medium',
       detail: changes
-        .map((c) => `${c.kind === 'driver_added' ? 'Driver added' : 'Cover increased'} on ${longDate(c.date)}, ${daysBetween(c.date, claim.loss.date)} day(s) before the loss: ${c.description.slice(0, 120)}`)
+        .map((c) => `${c.kind === 'driver_added' ? 'Driver added' : 'Cover increased'} on ${longDate(c.date)}, ${daysBetween(c.date, claim.loss.date) === 0 ? 'the day of the loss' : `${plural(daysBetween(c.date, claim.loss.date), 'day')} before the loss`}: ${c.description.slice(0, 120)}`)
         .join(' '),
       evidence: [policyRef(claim)],
     };
@@ -107,7 +108,7 @@ const CHECKS: Record<RiskCode, Check> = {
     return {
       code: 'loss_near_cover_end',
       severity: 'low',
-      detail: `Loss on ${longDate(claim.loss.date)}, ${left} day(s) before cover ended on ${longDate(v.coverEnds)}.`,
+      detail: `Loss on ${longDate(claim.loss.date)}, ${left === 0 ? 'the last day of cover' : `${plural(left, 'day')} before cover ended on ${longDate(v.coverEnds)}`}.`,
       evidence: [policyRef(claim)],
     };
   },
@@ -176,7 +177,7 @@ function dateInconsistency(claim: ClaimRecord): RiskFlag | undefined {
   return {
     code: 'date_inconsistency',
     severity: 'medium',
-    detail: `The record's loss date is ${longDate(claim.loss.date)}, but ${shown.join('; ')}${found.length > 5 ? `; and ${found.length - 5} more source(s) (${found.length} in all)` : ''}. Check which is right before relying on either.`,
+    detail: `The record's loss date is ${longDate(claim.loss.date)}, but ${shown.join('; ')}${found.length > 5 ? `; and ${plural(found.length - 5, 'more source')} (${found.length} in all)` : ''}. Check which is right before relying on either.`,
     evidence: found.map((f) => f.source),
   };
 }

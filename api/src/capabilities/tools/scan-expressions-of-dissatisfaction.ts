@@ -17,6 +17,7 @@
 import { z } from 'zod';
 import type { ClaimRecord, Party } from '@claims/shared';
 import { addBusinessDays, addDays, compareDates, dateOfDateTime, longDate } from '../dates';
+import { plural } from '../plural';
 import { memo } from './claim-cache';
 import { messagesInOrder, otherSide, partiesById, partyLabel, policyholderSide } from './claim-facts';
 import { cite, fitList } from './compact';
@@ -147,7 +148,7 @@ export const scanExpressionsOfDissatisfactionTool = defineTool({
           notLoggedAndNoOpenComplaint: notLogged,
           rule: `Logged = a complaint_received event on the message's day or up to ${LOGGED_WITHIN_DAYS} days after.`,
           ...(matches.length === 0
-            ? { note: inbound === 0 ? 'No inbound messages on this claim to screen.' : `No expressions of dissatisfaction found in ${inbound} inbound messages. This is a word screen: read recent messages before ruling a complaint out.` }
+            ? { note: inbound === 0 ? 'No inbound messages on this claim to screen.' : `No expressions of dissatisfaction found in ${plural(inbound, 'inbound message')}. This is a word screen: read recent messages before ruling a complaint out.` }
             : {}),
         },
         key: 'matches',

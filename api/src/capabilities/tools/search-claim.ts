@@ -4,6 +4,7 @@
  * hit carries the offset of the matching passage for get_document.
  */
 import { z } from 'zod';
+import { plural } from '../plural';
 import { RESULT_CAP, cite, clip } from './compact';
 import { defineTool } from './define-tool';
 import { firstMatch, searchClaim, searchIndex, searchTerms } from './search-index';
@@ -29,7 +30,7 @@ export const searchClaimTool = defineTool({
     const hits = searchClaim(claim, query, limit);
     if (hits.length === 0) {
       return {
-        result: `No matches for "${query}" in ${documentCount} documents and ${messageCount} messages. Try other or fewer words, or get_claim_section to browse.`,
+        result: `No matches for "${query}" in ${plural(documentCount, 'document')} and ${plural(messageCount, 'message')}. Try other or fewer words, or get_claim_section to browse.`,
       };
     }
     const rows = hits.map(({ passage, terms, score }) => {

@@ -28,8 +28,13 @@ describe('settlement_position', () => {
       claimantOfferAgainstReserve: { heads: ['injury'], reservedAndPaid: 700000, difference: 50025 },
     });
     const o2 = out.offers.find((o: { id: string }) => o.id === 'o2');
-    expect(o2).toMatchObject({ relevantPeriodEnds: '2026-12-06', relevantPeriod: 'running: 6 day(s) left' });
+    expect(o2).toMatchObject({ relevantPeriodEnds: '2026-12-06', relevantPeriod: 'running: 6 days left' });
     expect(out.offers.find((o: { id: string }) => o.id === 'o1')).toMatchObject({ relevantPeriodEnds: '2026-11-10' });
+    const periodOn = async (today: string) =>
+      (await callJson(settlementPositionTool, {}, claim, today)).offers.find((o: { id: string }) => o.id === 'o2').relevantPeriod;
+    expect(await periodOn('2026-12-05')).toBe('running: 1 day left');
+    expect(await periodOn('2026-12-06')).toBe('running: ends today');
+    expect(await periodOn('2026-12-07')).toBe('expired 1 day ago');
     expect(out.offers.find((o: { id: string }) => o.id === 'o3').relevantPeriodEnds).toBeUndefined();
   });
 

@@ -9,6 +9,7 @@
  */
 import { formatMoney, type Offer } from '@claims/shared';
 import { addDays, compareDates, daysBetween, longDate } from '../dates';
+import { plural } from '../plural';
 import { fitList } from './compact';
 import { defineTool } from './define-tool';
 import { formatted, moneyTotals, type HeadTotals } from './money-totals';
@@ -66,7 +67,7 @@ export const settlementPositionTool = defineTool({
         ...base,
         relevantPeriodEnds: ends,
         relevantPeriodEndsText: longDate(ends),
-        ...(o.status === 'open' ? { relevantPeriod: left >= 0 ? `running: ${left} day(s) left` : `expired ${-left} day(s) ago` } : {}),
+        ...(o.status === 'open' ? { relevantPeriod: left >= 0 ? (left === 0 ? 'running: ends today' : `running: ${plural(left, 'day')} left`) : `expired ${plural(-left, 'day')} ago` } : {}),
       };
     });
     return {
