@@ -73,3 +73,13 @@ describe('describeError: fallbacks', () => {
     });
   });
 });
+
+describe('describeError: fallbacks say what to do', () => {
+  it('tells the handler to reload when the server would not take what the page sent', () => {
+    for (const code of ['bad_request', 'invalid_id', 'unsupported_media_type', 'unknown_capability']) {
+      const { message, retryable } = describeError(code, '');
+      expect(message).toMatch(/Reload the page/);
+      expect(retryable).toBe(false);
+    }
+  });
+});

@@ -19,6 +19,8 @@ interface CodeAdvice {
 }
 
 const NETWORK_MESSAGE = 'Could not reach the server. Check your connection, then try again.';
+// The page sent something the server would not take: a reload brings the page up to date.
+const REJECTED_REQUEST = 'The server could not accept that request. Reload the page; if it keeps happening, tell your support team.';
 const GENERIC_FALLBACK = 'Something went wrong. Try again; if it keeps happening, tell your support team.';
 
 const ADVICE: Record<string, CodeAdvice> = {
@@ -89,10 +91,13 @@ const ADVICE: Record<string, CodeAdvice> = {
     fallback: 'Sign-in cannot be checked right now. Try again in a minute.',
     retry: true,
   },
-  bad_request: { fallback: 'The server could not accept that request.', retry: false },
-  invalid_id: { fallback: 'The server could not accept that request.', retry: false },
-  unsupported_media_type: { fallback: 'The server could not accept that request.', retry: false },
-  unknown_capability: { fallback: 'That action is not one the assistant offers.', retry: false },
+  bad_request: { fallback: REJECTED_REQUEST, retry: false },
+  invalid_id: { fallback: REJECTED_REQUEST, retry: false },
+  unsupported_media_type: { fallback: REJECTED_REQUEST, retry: false },
+  unknown_capability: {
+    fallback: 'That action is not one the assistant offers. Reload the page to see the actions it offers now.',
+    retry: false,
+  },
   capability_unavailable: { fallback: 'It cannot be run on this claim as it stands.', retry: false },
   internal: {
     fallback: 'Something went wrong on our side. Try again; if it keeps happening, tell your support team.',

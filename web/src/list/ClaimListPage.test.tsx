@@ -21,6 +21,17 @@ afterEach(async () => {
 const shown = (container: HTMLElement) => [...container.querySelectorAll('tbody tr')].map((r) => r.getAttribute('data-claim'));
 
 describe('ClaimListPage', () => {
+  it('counts the claims in the right number: "2 claims", "1 claim"', async () => {
+    const two = await render(<ClaimListPage />);
+    await settle();
+    expect(two.container.querySelector('[role="status"]')?.textContent).toBe('2 claims');
+    await cleanup();
+    vi.stubGlobal('fetch', async () => Response.json({ claims: CLAIMS.slice(0, 1) }));
+    const one = await render(<ClaimListPage />);
+    await settle();
+    expect(one.container.querySelector('[role="status"]')?.textContent).toBe('1 claim');
+  });
+
   it('keeps the search in the address, so coming Back to the list finds it as it was left', async () => {
     const first = await render(<ClaimListPage />);
     await settle();

@@ -86,7 +86,7 @@ function ClaimTable({ claims, total }: { claims: ReturnType<typeof filterClaims>
   return (
     <>
       <p className="muted" role="status">
-        {claims.length === total ? `${total} claims` : `${claims.length} of ${total} claims match`}
+        {claims.length === total ? `${total} ${total === 1 ? 'claim' : 'claims'}` : `${claims.length} of ${total} claims match`}
       </p>
       {claims.length > 0 && (
         <div className="table-wrap">

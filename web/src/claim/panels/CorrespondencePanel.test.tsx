@@ -26,6 +26,11 @@ function panel(flashed: string[]) {
 }
 
 describe('CorrespondencePanel', () => {
+  it('counts one message as "1 message"', async () => {
+    const { container } = await render(panel([]));
+    expect(container.querySelector('.panel-summary')?.textContent).toBe('1 message');
+  });
+
   it('folds a long message until opened', async () => {
     const { container } = await render(panel([]));
     expect(container.querySelector('.message-text')?.textContent).not.toContain('The last line.');

@@ -15,7 +15,7 @@ export function CorrespondencePanel() {
   const messages = [...view.claim.correspondence].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
 
   return (
-    <Panel name="correspondence" summary={`${messages.length} messages, newest first`}>
+    <Panel name="correspondence" summary={messages.length === 1 ? '1 message' : `${messages.length} messages${messages.length > 1 ? ', newest first' : ''}`}>
       {messages.length === 0 ? (
         <Empty>No correspondence on this claim yet.</Empty>
       ) : (
