@@ -51,7 +51,7 @@ export function createApp(): Hono<AppEnv> {
       message: String((err as Error).message).slice(0, 160),
       path: new URL(c.req.url).pathname,
     });
-    return c.json(new AppError(500, 'internal', 'Something went wrong on our side.').toBody(), 500);
+    return c.json(new AppError(500, 'internal', 'Something went wrong on our side. Try again; if it keeps happening, tell your support team.').toBody(), 500);
   });
   return app;
 }

@@ -30,7 +30,7 @@ export function sizeCap(maxBytes: number): MiddlewareHandler {
   return bodyLimit({
     maxSize: maxBytes,
     onError: () => {
-      throw new AppError(413, 'payload_too_large', `The request body is larger than ${describeBytes(maxBytes)}.`);
+      throw new AppError(413, 'payload_too_large', `The request body is larger than ${describeBytes(maxBytes)}. Send less: shorten the message, or split what you are sending.`);
     },
   });
 }

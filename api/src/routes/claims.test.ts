@@ -199,6 +199,7 @@ describe('PUT /api/claims/:id', () => {
     const { error } = await res.json<ErrorBody>();
     expect(error.code).toBe('payload_too_large');
     expect(error.message).toContain('8 MB');
+    expect(error.message).toMatch(/Send less/);
   });
 
   it('answers 400 for malformed JSON and 415 for a body that is not JSON', async () => {
