@@ -66,7 +66,10 @@ export async function verifyAccessToken(
     // A person's token names their email. A service token (an adapter importing claims, say)
     // names no one: its Client ID, in `common_name`, is its user's "email" in the users table.
     const identity = [payload.email, payload.common_name].find((value) => typeof value === 'string' && value !== '');
-    if (typeof identity !== 'string') throw new AppError(401, 'unauthorized', 'The Access token names no email and no service token: sign in again through Cloudflare Access, or ask an administrator to check the service token.');
+    if (typeof identity !== 'string') {
+      const advice = 'sign in again through Cloudflare Access, or ask an administrator to check the service token';
+      throw new AppError(401, 'unauthorized', `The Access token names no email and no service token: ${advice}.`);
+    }
     return identity;
   } catch (err) {
     if (err instanceof AppError) throw err;
