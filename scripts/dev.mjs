@@ -9,7 +9,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { ROOT, importTs } from './lib/run-ts.mjs';
-import { devVarsNames } from './lib/dev-vars.mjs';
+import { argValues, devVarsNames } from './lib/dev-vars.mjs';
 import { bin, toolsEnv } from './lib/tools-env.mjs';
 
 const args = process.argv.slice(2);
@@ -24,16 +24,7 @@ function run(command, commandArgs, cwd = ROOT) {
   }
 }
 
-/** The value of `--name value` or `--name=value` among the passed-through arguments. */
-function argValue(name) {
-  const i = args.findIndex((a) => a === name || a.startsWith(`${name}=`));
-  if (i < 0) return undefined;
-  return args[i].includes('=') ? args[i].slice(name.length + 1) : args[i + 1];
-}
-
-const varsGiven = new Set(
-  args.flatMap((a, i) => (args[i - 1] === '--var' ? [a.split(':')[0]] : a.startsWith('--var=') ? [a.slice(6).split(':')[0]] : [])),
-);
+const varsGiven = new Set(argValues(args, '--var').map((nameAndValue) => nameAndValue.split(':')[0]));
 // A `--var` beats .dev.vars in wrangler, so a default is passed only when the developer set the
 // name neither on the command line nor in the variables file.
 const varsInFiles = devVarsNames(ROOT, args);
@@ -47,7 +38,7 @@ const defaultVarArgs = Object.entries(defaults).flatMap(([name, value]) => {
   return ['--var', `${name}:${value}`];
 });
 
-const persistTo = argValue('--persist-to');
+const persistTo = argValues(args, '--persist-to')[0];
 const persistArgs = persistTo ? ['--persist-to', persistTo] : [];
 
 console.log('Building the workbench…');
