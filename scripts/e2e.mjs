@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * `npm run test:e2e`: the workbench end to end in a real browser. Starts the app with
- * `npm run dev` (offline mode unless a model key is in the environment, dev auth, the local
+ * `npm run dev` (offline mode, whatever model key is set; dev auth; the local
  * database re-seeded with the demo claims) in its own process group, waits for /api/health, then runs every
  * `web/e2e/*.e2e.mjs` against it in Debian's Chromium driven by playwright-core. Screenshots go
  * to artifacts/e2e/. Prints "N passed, N failed" and exits non-zero when anything failed.
@@ -14,12 +14,12 @@ import { createWriteStream, existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { chromium } from 'playwright-core';
+import { ROOT } from './lib/run-ts.mjs';
 import { freePort, stopProcessGroup, waitForHealth } from './lib/server-process.mjs';
 import { toolsEnv } from './lib/tools-env.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ARTIFACTS = path.join(ROOT, 'artifacts', 'e2e');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SERVER_START_MS = 240_000;
