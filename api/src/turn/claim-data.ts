@@ -11,9 +11,10 @@ export const CLAIM_DATA_TAG = 'claim_data';
  * marks: Unicode's format characters, and the joiners and variation selectors that draw
  * nothing), a full-width `<`, any case.
  */
-const INVISIBLE = String.raw`[\s\p{Cf}\u034F\uFE00-\uFE0F]*`;
+const INVISIBLE_CHARS = String.raw`\s\p{Cf}\u034F\uFE00-\uFE0F`;
+const INVISIBLE = `[${INVISIBLE_CHARS}]*`;
 const spelt = (word: string): string => [...word].join(INVISIBLE);
-const LOOKALIKE = String.raw`[<\uFE64\uFF1C]${INVISIBLE}(?:\/${INVISIBLE})?${spelt('claim')}[\s\p{Cf}\u034F\uFE00-\uFE0F_-]*${spelt('data')}`;
+const LOOKALIKE = String.raw`[<\uFE64\uFF1C]${INVISIBLE}(?:\/${INVISIBLE})?${spelt('claim')}[${INVISIBLE_CHARS}_-]*${spelt('data')}`;
 const TAG_LOOKALIKE = new RegExp(LOOKALIKE, 'giu');
 /** The same, as wrapping left it (with a `_` added), for unwrapping. */
 const MARKED_LOOKALIKE = new RegExp(`(${LOOKALIKE})_`, 'giu');
