@@ -9,10 +9,15 @@ export interface PathIssue {
   message: string;
 }
 
+const unknownField = (path: readonly PropertyKey[], key: string): PathIssue => ({
+  path: [...path, key],
+  message: `Unknown field "${key}": remove it or check its spelling`,
+});
+
 export function explainIssues(issues: readonly z.core.$ZodIssue[]): PathIssue[] {
   return issues.flatMap((issue) =>
     issue.code === 'unrecognized_keys'
-      ? issue.keys.map((key) => ({ path: [...issue.path, key], message: `Unknown field "${key}": remove it or check its spelling` }))
+      ? issue.keys.map((key) => unknownField(issue.path, key))
       : [{ path: [...issue.path], message: issue.message }],
   );
 }
@@ -54,7 +59,7 @@ function collectPiecewise(schema: z.ZodType, value: unknown, path: PropertyKey[]
   if (inner instanceof z.ZodObject && value !== null && typeof value === 'object' && !Array.isArray(value)) {
     const shape = inner.shape as Record<string, z.ZodType>;
     for (const key of Object.keys(value)) {
-      if (!Object.hasOwn(shape, key)) out.push({ path: [...path, key], message: `Unknown field "${key}": remove it or check its spelling` });
+      if (!Object.hasOwn(shape, key)) out.push(unknownField(path, key));
     }
     for (const [key, field] of Object.entries(shape)) collectPiecewise(field, (value as Record<string, unknown>)[key], [...path, key], out, budget);
     return;
