@@ -33,7 +33,7 @@ interface TokenOptions {
   email?: string;
   /** A service token's Client ID: the token names it in `common_name` and has no email. */
   serviceTokenId?: string;
-  audience?: string;
+  audience?: string | string[];
   issuer?: string;
   expiresIn?: string | number;
   key?: CryptoKey;
@@ -157,13 +157,7 @@ describe('AUTH_MODE=access', () => {
   });
 
   it('accepts an audience sent as an array that holds this application', async () => {
-    const jwt = await new SignJWT({ email: handler.email })
-      .setProtectedHeader({ alg: 'RS256', kid: 'access-key-1' })
-      .setIssuer(teamDomain)
-      .setAudience(['another-app', AUD])
-      .setIssuedAt()
-      .setExpirationTime('5m')
-      .sign(signingKey);
+    const jwt = await token({ audience: ['another-app', AUD] });
     expect((await me({ 'Cf-Access-Jwt-Assertion': jwt })).status).toBe(200);
   });
 
