@@ -21,7 +21,7 @@ export interface JsonBodyOptions {
 }
 
 /** "8 MB" for 8,000,000 bytes (the contract's decimal megabytes), "64 KB" for 65,536. */
-export function describeBytes(bytes: number): string {
+function describeBytes(bytes: number): string {
   if (bytes >= 1_000_000) return `${(bytes / 1_000_000).toLocaleString('en-GB', { maximumFractionDigits: 1 })} MB`;
   return `${Math.round(bytes / 1024)} KB`;
 }
