@@ -16,6 +16,11 @@ export function clip(text: string, max: number): string {
   return flat.length <= max ? flat : `${flat.slice(0, wholeCharacterEnd(flat, Math.max(0, max - 1))).trimEnd()}…`;
 }
 
+/** The note for a page asked for at or past the end of `total` items. */
+function pastTheEnd(offset: number, total: number): string {
+  return `Offset ${offset} is past the end: there ${total === 1 ? 'is' : 'are'} ${total} in all.`;
+}
+
 export interface ListPage<T> {
   /** Everything but the list: counts, notes, summaries. */
   head: Record<string, unknown>;
@@ -42,7 +47,7 @@ export function fitList<T>(page: ListPage<T>): string {
     return JSON.stringify({
       ...head,
       [key]: [],
-      more: { total: items.length, note: `Offset ${offset} is past the end: there ${items.length === 1 ? 'is' : 'are'} ${items.length} in all.` },
+      more: { total: items.length, note: pastTheEnd(offset, items.length) },
       ...tail,
     });
   }
@@ -115,7 +120,7 @@ export function fitLists(page: ListsPage): string {
   const cap = page.cap ?? RESULT_CAP;
   const total = lists.reduce((n, list) => n + list.items.length, 0);
   if (offset > 0 && offset >= total) {
-    return JSON.stringify({ ...head, more: { total, note: `Offset ${offset} is past the end: there ${total === 1 ? 'is' : 'are'} ${total} in all.` }, ...tail });
+    return JSON.stringify({ ...head, more: { total, note: pastTheEnd(offset, total) }, ...tail });
   }
   const build = (count: number): string => {
     const end = offset + count;
