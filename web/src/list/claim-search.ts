@@ -20,6 +20,7 @@ export function filterClaims(claims: readonly ClaimSummary[], query: string, sta
     .map((term) => ({ term, bare: compact(term) }));
   return claims.filter((claim) => {
     if (status !== 'all' && claim.status !== status) return false;
+    if (terms.length === 0) return true; // an empty search, the usual case, folds no field
     const fields = [claim.id, claim.policyholder, claim.status, claim.handler.name, claim.lineOfBusiness].map((field) => {
       const folded = fold(field);
       return { folded, bare: compact(folded) };
