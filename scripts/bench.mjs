@@ -46,7 +46,6 @@ const LOG_FILE = path.join(BENCH_DIR, 'wrangler.log');
 const RESULTS = path.join(ROOT, 'bench', 'results.json');
 const SERVER_START_MS = 120_000;
 
-
 function positiveInt(name, fallback) {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
