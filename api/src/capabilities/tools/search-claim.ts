@@ -55,7 +55,7 @@ export const searchClaimTool = defineTool({
         query,
         hits: rows,
         leftOut,
-        note: `${leftOut} weaker ${leftOut === 1 ? 'hit' : 'hits'} left out to keep this short; search with more specific words to reach them.`,
+        note: `${plural(leftOut, 'weaker hit')} left out to keep this short; search with more specific words to reach them.`,
       });
     }
     return { result };
