@@ -57,17 +57,17 @@ const CHECKS: Record<RiskCode, Check> = {
     };
   },
   cover_change_before_loss: (claim) => {
-    const changes = claim.policy.changes.filter((c) => {
-      const before = daysBetween(c.date, claim.loss.date);
-      return (c.kind === 'cover_increase' || c.kind === 'driver_added') && before >= 0 && before <= 60;
-    });
+    const changes = claim.policy.changes
+      .filter((c) => c.kind === 'cover_increase' || c.kind === 'driver_added')
+      .map((c) => ({ ...c, before: daysBetween(c.date, claim.loss.date) }))
+      .filter(({ before }) => before >= 0 && before <= 60);
     if (changes.length === 0) return undefined;
-    const closest = Math.min(...changes.map((c) => daysBetween(c.date, claim.loss.date)));
+    const closest = Math.min(...changes.map((c) => c.before));
     return {
       code: 'cover_change_before_loss',
       severity: closest <= 14 ? 'high' : 'medium',
       detail: changes
-        .map((c) => `${c.kind === 'driver_added' ? 'Driver added' : 'Cover increased'} on ${longDate(c.date)}, ${daysBetween(c.date, claim.loss.date) === 0 ? 'the day of the loss' : `${plural(daysBetween(c.date, claim.loss.date), 'day')} before the loss`}: ${c.description.slice(0, 120)}`)
+        .map((c) => `${c.kind === 'driver_added' ? 'Driver added' : 'Cover increased'} on ${longDate(c.date)}, ${c.before === 0 ? 'the day of the loss' : `${plural(c.before, 'day')} before the loss`}: ${c.description.slice(0, 120)}`)
         .join(' '),
       evidence: [policyRef(claim)],
     };
