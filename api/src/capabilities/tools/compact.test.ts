@@ -97,3 +97,26 @@ describe('fitList paging past an item too large for a page', () => {
     expect(notes).toContain('Item 2 is too large to show.');
   });
 });
+
+describe('fitLists paging past an item too large for a page', () => {
+  it('passes over it with a word and moves on across the lists', () => {
+    const lists = [
+      { key: 'sections', items: [{ n: 1, text: 'x'.repeat(5000) }, { n: 2 }] },
+      { key: 'changes', items: [{ n: 3 }] },
+    ];
+    const seen: number[] = [];
+    let offset: number | undefined = 0;
+    let notes = '';
+    for (let guard = 0; offset !== undefined && guard < 10; guard += 1) {
+      const page = JSON.parse(fitLists({ head: {}, lists, offset, howToGetMore: (n) => `Call again with offset ${n}.` })) as Record<string, unknown> & {
+        more?: { nextOffset?: number; note?: string };
+      };
+      for (const key of ['sections', 'changes']) seen.push(...((page[key] as { n: number }[] | undefined) ?? []).map((item) => item.n));
+      notes += page.more?.note ?? '';
+      offset = page.more?.nextOffset;
+    }
+    expect(offset).toBeUndefined();
+    expect(seen).toEqual([2, 3]);
+    expect(notes).toContain('Item 1 is too large to show.');
+  });
+});

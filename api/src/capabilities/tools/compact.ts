@@ -36,6 +36,23 @@ export interface ListPage<T> {
 }
 
 /**
+ * Where the next page starts, and its note. An item too large for any page (none shown) is
+ * passed over with a word, so paging always moves on.
+ */
+function nextPage(
+  offset: number,
+  shown: number,
+  total: number,
+  howToGetMore: (next: number) => string,
+): { nextOffset?: number; note?: string } {
+  const tooLarge = shown === 0 && offset < total;
+  const next = tooLarge ? offset + 1 : offset + shown;
+  const skipped = tooLarge ? `Item ${offset + 1} is too large to show. ` : '';
+  if (next < total) return { nextOffset: next, note: `${skipped}${howToGetMore(next)}` };
+  return skipped ? { note: skipped.trim() } : {};
+}
+
+/**
  * Compact JSON of `head`, the items from `offset` that fit under the cap, and `tail`. When
  * items are left out it adds `more: { shown, total, leftOut, nextOffset, note }`.
  */
@@ -64,21 +81,13 @@ export function fitList<T>(page: ListPage<T>): string {
   const complete = offset === 0 && chosen.length === items.length;
   const build = (list: T[]): string => {
     const end = offset + list.length;
-    // An item too large for any page is passed over with a word, so paging always moves on.
-    const tooLarge = list.length === 0 && offset < items.length;
-    const next = tooLarge ? offset + 1 : end;
-    const skipped = tooLarge ? `Item ${offset + 1} is too large to show. ` : '';
     const more = complete
       ? undefined
       : {
           shown: `${list.length === 0 ? 0 : offset + 1}–${end}`,
           total: items.length,
           leftOut: items.length - list.length,
-          ...(next < items.length
-            ? { nextOffset: next, note: `${skipped}${howToGetMore(next)}` }
-            : skipped
-              ? { note: skipped.trim() }
-              : {}),
+          ...nextPage(offset, list.length, items.length, howToGetMore),
         };
     return JSON.stringify({ ...head, [key]: list, ...(more ? { more } : {}), ...tail });
   };
@@ -147,7 +156,7 @@ export function fitLists(page: ListsPage): string {
             total,
             leftOut: total - count,
             leftOutByList,
-            ...(end < total ? { nextOffset: end, note: howToGetMore(end) } : {}),
+            ...nextPage(offset, count, total, howToGetMore),
           };
     return JSON.stringify({ ...head, ...body, ...(more ? { more } : {}), ...tail });
   };
