@@ -6,6 +6,7 @@ export * from './availability';
 export * from './capabilities';
 export * from './wire';
 export * from './money-format';
+export * from './plural';
 export * from './claim-facts';
 export * from './uk-today';
 export * from './citations';

@@ -1,4 +1,5 @@
 /** The claims this user may see, searchable by id, policyholder and status; the search stays in the address. */
+import { plural } from '@claims/shared/plural';
 import { useEffect, useId, useState } from 'react';
 import { ClaimListSchema } from '@claims/shared/wire';
 import { getJson } from '../api/client';
@@ -86,7 +87,7 @@ function ClaimTable({ claims, total }: { claims: ReturnType<typeof filterClaims>
   return (
     <>
       <p className="muted" role="status">
-        {claims.length === total ? `${total} ${total === 1 ? 'claim' : 'claims'}` : `${claims.length} of ${total} claims match`}
+        {claims.length === total ? plural(total, 'claim') : `${claims.length} of ${total} claims match`}
       </p>
       {claims.length > 0 && (
         <div className="table-wrap">

@@ -4,9 +4,8 @@
  * changes and endorsements in effect by then. A screen for the handler, not a cover decision.
  * The verdict, reasons and premium always come whole; the lists share what is left of the cap.
  */
-import { calendarDate, formatMoney } from '@claims/shared';
+import { calendarDate, formatMoney, plural } from '@claims/shared';
 import { compareDates, longDate } from '../dates';
-import { plural } from '../plural';
 import { RESULT_CAP, clip, shareBudget } from './compact';
 import { coverOn, premiumOn } from './cover';
 import { defineTool } from './define-tool';

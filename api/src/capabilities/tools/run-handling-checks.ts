@@ -5,9 +5,8 @@
  * not_applicable status with the detail in plain words.
  */
 import { z } from 'zod';
-import type { ClaimRecord, Correspondence } from '@claims/shared';
+import { plural, type ClaimRecord, type Correspondence } from '@claims/shared';
 import { addBusinessDays, addDays, dateOfDateTime, daysBetween, longDate } from '../dates';
-import { plural } from '../plural';
 import { memo } from './claim-cache';
 import { messagesInOrder, policyholderSide } from './claim-facts';
 import { cite, clip, fitList } from './compact';

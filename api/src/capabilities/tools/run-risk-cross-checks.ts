@@ -4,9 +4,8 @@
  * proof. The result depends on the claim alone, so it is worked out once per claim.
  */
 import { z } from 'zod';
-import type { ClaimRecord } from '@claims/shared';
+import { plural, type ClaimRecord } from '@claims/shared';
 import { addYears, dateOfDateTime, daysBetween, longDate } from '../dates';
-import { plural } from '../plural';
 import { memo } from './claim-cache';
 import { otherSide, partiesById, policyholderSide } from './claim-facts';
 import { cite, clip, fitList } from './compact';

@@ -15,9 +15,8 @@
  * are routine, and suing the insurer is routine from a claimant's representative.
  */
 import { z } from 'zod';
-import type { ClaimRecord, Party } from '@claims/shared';
+import { plural, type ClaimRecord, type Party } from '@claims/shared';
 import { addBusinessDays, addDays, compareDates, dateOfDateTime, longDate } from '../dates';
-import { plural } from '../plural';
 import { memo } from './claim-cache';
 import { messagesInOrder, otherSide, partiesById, partyLabel, policyholderSide } from './claim-facts';
 import { cite, fitList } from './compact';

@@ -4,7 +4,7 @@
  * hit carries the offset of the matching passage for get_document.
  */
 import { z } from 'zod';
-import { plural } from '../plural';
+import { plural } from '@claims/shared';
 import { RESULT_CAP, cite, clip } from './compact';
 import { defineTool } from './define-tool';
 import { firstMatch, searchClaim, searchIndex, searchTerms } from './search-index';

@@ -7,9 +7,8 @@
  * outside it, so it is compared with the damages heads (or the head it names), never with the
  * whole claim's incurred, which would make an offer above the damages reserve look below it.
  */
-import { formatMoney, type Offer } from '@claims/shared';
+import { formatMoney, type Offer, plural } from '@claims/shared';
 import { addDays, compareDates, daysBetween, longDate } from '../dates';
-import { plural } from '../plural';
 import { fitList } from './compact';
 import { defineTool } from './define-tool';
 import { formatted, moneyTotals, type HeadTotals } from './money-totals';

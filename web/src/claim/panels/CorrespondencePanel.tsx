@@ -1,4 +1,5 @@
 /** Correspondence: every message, newest first, with its direction and channel. */
+import { plural } from '@claims/shared/plural';
 import { useState } from 'react';
 import type { Correspondence } from '@claims/shared/claim-record';
 import { sourceProps, useClaimView } from '../claim-view';
@@ -15,7 +16,7 @@ export function CorrespondencePanel() {
   const messages = [...view.claim.correspondence].sort((a, b) => Date.parse(b.at) - Date.parse(a.at));
 
   return (
-    <Panel name="correspondence" summary={messages.length === 1 ? '1 message' : `${messages.length} messages${messages.length > 1 ? ', newest first' : ''}`}>
+    <Panel name="correspondence" summary={`${plural(messages.length, 'message')}${messages.length > 1 ? ', newest first' : ''}`}>
       {messages.length === 0 ? (
         <Empty>No correspondence on this claim yet.</Empty>
       ) : (

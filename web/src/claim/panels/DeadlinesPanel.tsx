@@ -2,6 +2,7 @@
  * Deadlines: the diary (tasks, open first by due date, overdue marked) and the key dates that
  * start time running. The assistant's own deadline analysis works these out in full.
  */
+import { plural } from '@claims/shared/plural';
 import type { EventKind } from '@claims/shared/claim-record';
 import { useClaimView } from '../claim-view';
 import { eventLabel } from '../labels';
@@ -44,9 +45,9 @@ export function DeadlinesPanel() {
                 {task.status === 'done' ? (
                   <span className="badge">Done</span>
                 ) : overdue ? (
-                  <span className="badge warn">{`Overdue by ${-days} ${days === -1 ? 'day' : 'days'}`}</span>
+                  <span className="badge warn">{`Overdue by ${plural(-days, 'day')}`}</span>
                 ) : (
-                  <span className="badge">{days === 0 ? 'Due today' : `In ${days} ${days === 1 ? 'day' : 'days'}`}</span>
+                  <span className="badge">{days === 0 ? 'Due today' : `In ${plural(days, 'day')}`}</span>
                 )}
               </li>
             );

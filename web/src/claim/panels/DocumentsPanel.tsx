@@ -1,4 +1,5 @@
 /** Documents: the list, newest first; opening one shows its text in the viewer below the list. */
+import { plural } from '@claims/shared/plural';
 import { sourceProps, useClaimView } from '../claim-view';
 import { codeLabel } from '../labels';
 import { formatDate } from '../format';
@@ -29,7 +30,7 @@ export function DocumentsPanel() {
                 <span className="muted">
                   {codeLabel(doc.kind)} · received {formatDate(doc.receivedDate)}
                   {doc.fromPartyId && ` from ${partyName(claim, doc.fromPartyId)}`}
-                  {doc.pages !== undefined && ` · ${doc.pages} ${doc.pages === 1 ? 'page' : 'pages'}`}
+                  {doc.pages !== undefined && ` · ${plural(doc.pages, 'page')}`}
                 </span>
               </div>
               <button

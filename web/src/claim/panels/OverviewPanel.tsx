@@ -1,4 +1,5 @@
 /** Overview: where the claim stands, who handles it, the key dates and figures. */
+import { plural } from '@claims/shared/plural';
 import { openUntil } from '@claims/shared/claim-facts';
 import { formatMoney } from '@claims/shared/money-format';
 import { useClaimView } from '../claim-view';
@@ -28,7 +29,7 @@ export function OverviewPanel() {
         <Fact label="Loss date">{formatDate(claim.loss.date)}</Fact>
         <Fact label="Notified">{formatDate(claim.notifiedDate)}</Fact>
         {claim.closedDate && <Fact label="Closed">{formatDate(claim.closedDate)}</Fact>}
-        <Fact label={claim.status === 'closed' ? 'Days open' : 'Open for'}>{`${daysOpen} ${daysOpen === 1 ? 'day' : 'days'}`}</Fact>
+        <Fact label={claim.status === 'closed' ? 'Days open' : 'Open for'}>{plural(daysOpen, 'day')}</Fact>
       </dl>
       <ul className="figures" aria-label="Key figures">
         <li>
