@@ -7,6 +7,7 @@ export * from './capabilities';
 export * from './wire';
 export * from './money-format';
 export * from './plural';
+export * from './humanise';
 export * from './claim-facts';
 export * from './uk-today';
 export * from './citations';

@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { humanise, renderToolResult } from './render-markdown';
+import { renderToolResult } from './render-markdown';
 
 describe('offline rendering of tool results', () => {
-  it('puts keys into words', () => {
-    expect(humanise('daysLeft')).toBe('Days left');
-    expect(humanise('policy_not_in_force')).toBe('Policy not in force');
-  });
-
   it('renders flat fields as a list and lists of records as a table, preferring words to codes', () => {
     const md = renderToolResult(
       JSON.stringify({

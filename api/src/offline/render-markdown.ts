@@ -5,22 +5,13 @@
  * with a count. Table cells are cut short; a field on its own line is shown whole.
  */
 import { formatCitation } from '@claims/shared/citations';
+import { humanise } from '@claims/shared/humanise';
 import { ID_PATTERN, wholeCharacterEnd } from '@claims/shared/primitives';
 
 const MAX_ROWS = 25;
 /** Columns of their own; any more share a last column. */
 const MAX_COLUMNS = 7;
 const MAX_CELL = 160;
-
-/** "daysLeft" → "Days left", "policy_not_in_force" → "Policy not in force". */
-export function humanise(key: string): string {
-  const words = key
-    .replace(/_/g, ' ')
-    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 /**
  * Sources such as "document:d3" and "correspondence:c5" become citation markers; anything that

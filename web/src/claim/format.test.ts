@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, formatDate, formatDateTime, humanise } from './format';
+import { daysBetween, formatDate, formatDateTime } from './format';
 
 describe('format', () => {
   it('writes calendar days the UK way, unmoved by time zones', () => {
@@ -13,10 +13,6 @@ describe('format', () => {
     expect(formatDateTime('2026-12-07T06:50:00Z')).toBe('7 Dec 2026, 06:50'); // GMT
   });
 
-  it('turns codes into words', () => {
-    expect(humanise('escape_of_water')).toBe('Escape of water');
-    expect(humanise('part36')).toBe('Part36');
-  });
 
   it('counts days between calendar days', () => {
     expect(daysBetween('2026-08-07', '2026-08-28')).toBe(21);

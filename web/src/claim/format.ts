@@ -1,6 +1,6 @@
 /**
- * How the page writes dates, times and codes for a UK claim handler: "7 Aug 2026",
- * "7 Aug 2026, 07:50" (UK time), "Escape of water".
+ * How the page writes dates and times for a UK claim handler: "7 Aug 2026",
+ * "7 Aug 2026, 07:50" (UK time). Codes in words: `humanise` in @claims/shared.
  */
 const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const DATE_TIME = new Intl.DateTimeFormat('en-GB', {
@@ -23,12 +23,6 @@ export function formatDate(day: string): string {
 export function formatDateTime(iso: string): string {
   const at = new Date(iso);
   return Number.isNaN(at.getTime()) ? iso : DATE_TIME.format(at);
-}
-
-/** A snake_case code as words: "escape_of_water" → "Escape of water". */
-export function humanise(code: string): string {
-  const words = code.replace(/_/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** Whole days from one calendar day to another (negative when `to` is earlier). */

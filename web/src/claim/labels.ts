@@ -1,6 +1,6 @@
 /** Handler-facing words for the claim record's codes, where plain humanising reads badly. */
 import type { EventKind, Offer } from '@claims/shared/claim-record';
-import { humanise } from './format';
+import { humanise } from '@claims/shared/humanise';
 
 const EVENT_LABELS: Record<EventKind, string> = {
   letter_of_claim_received: 'Letter of claim received',

@@ -4,7 +4,8 @@
  */
 import type { ClaimRecord } from '@claims/shared/claim-record';
 import type { CitationKind } from '@claims/shared/citations';
-import { formatDate, formatDateTime, humanise } from './format';
+import { humanise } from '@claims/shared/humanise';
+import { formatDate, formatDateTime } from './format';
 import { eventLabel } from './labels';
 
 /** The `data-source` value of a source's element on the page. */

@@ -5,7 +5,7 @@
  * not_applicable status with the detail in plain words.
  */
 import { z } from 'zod';
-import { plural, type ClaimRecord, type Correspondence } from '@claims/shared';
+import { humanise, plural, type ClaimRecord, type Correspondence } from '@claims/shared';
 import { addBusinessDays, addDays, dateOfDateTime, daysBetween, longDate } from '../dates';
 import { memo } from './claim-cache';
 import { messagesInOrder, policyholderSide } from './claim-facts';
@@ -48,9 +48,6 @@ const UNKNOWN_SENDER = '(unknown sender)';
 
 /** "today", "1 day ago", "12 days ago". */
 const ago = (days: number) => (days === 0 ? 'today' : `${plural(days, 'day')} ago`);
-
-/** A deadline kind as words: "complaint_final_response" → "Complaint final response". */
-const kindWords = (kind: string) => kind.charAt(0).toUpperCase() + kind.slice(1).replace(/_/g, ' ');
 
 function check(code: HandlingCode, status: CheckStatus, detail: string, evidence?: string[]): HandlingCheck {
   return {
@@ -131,7 +128,7 @@ const RULES: Record<HandlingCode, Rule> = {
       : check(
           'no_overdue_deadlines',
           'fail',
-          `${overdue.map((d) => `${kindWords(d.kind)} was due ${longDate(d.due)} (${ago(-d.daysLeft)})`).join('; ')}.`,
+          `${overdue.map((d) => `${humanise(d.kind)} was due ${longDate(d.due)} (${ago(-d.daysLeft)})`).join('; ')}.`,
           overdue.map((d) => d.trigger),
         );
   },
