@@ -95,4 +95,27 @@ describe('the turn ends with its last event, not when the connection closes', ()
     expect(server.chats).toHaveLength(1);
     expect([...document.querySelectorAll('li.turn')].map((t) => t.getAttribute('data-turn-status'))).toEqual(['done', 'stopped']);
   });
+
+  it('stops a waiting follow-up at once, not when the previous stream closes, and the next one still waits for that close', async () => {
+    const { server, $, button } = await openPane();
+    const box = $<HTMLTextAreaElement>('textarea')!;
+    await click(button('Next actions'));
+    await server.chats[0]!.push('conversation', { conversationId: 'cv1', capability: 'next_actions' });
+    await server.chats[0]!.push('done', { messageId: 'm1', stopReason: 'end_turn' });
+    await typeInto(box, 'Anything else?');
+    await pressKey(box, 'Enter');
+    await click(button('Stop'));
+    await settle();
+
+    expect([...document.querySelectorAll('li.turn')].map((t) => t.getAttribute('data-turn-status'))).toEqual(['done', 'stopped']);
+    expect(button('Stop')).toBeNull();
+
+    await typeInto(box, 'Who is the solicitor?');
+    await pressKey(box, 'Enter');
+    await settle();
+    expect(server.chats).toHaveLength(1);
+    await server.chats[0]!.end();
+    expect(server.chats).toHaveLength(2);
+    expect(server.chats[1]!.body).toEqual({ message: 'Who is the solicitor?', conversationId: 'cv1', canActOnScreen: true });
+  });
 });

@@ -21,13 +21,17 @@ export interface Chat {
 /** The longest a turn waits for the previous turn's stream to close before it is sent anyway. */
 export const PREVIOUS_CLOSE_WAIT_MS = 5_000;
 
-function waitAtMost(promise: Promise<void>, ms: number): Promise<void> {
+/** Waits for the promise, at most `ms`, and no longer once the signal aborts (Stop acts at once). */
+function waitAtMost(promise: Promise<void>, ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    void promise.then(() => {
+    const done = () => {
       clearTimeout(timer);
+      signal.removeEventListener('abort', done);
       resolve();
-    });
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done);
+    void promise.then(done);
   });
 }
 
@@ -58,12 +62,13 @@ export function useChat(claimId: string, onClientAction: (action: ClientAction) 
 
       const fail = (error: TurnError) => dispatch({ type: 'failed', key, error });
       let ended = false;
+      let sent = false;
       try {
         // The previous turn is over at its last event, but the server closes its stream only
         // once the turn is stored. Sent before then, this request could be answered (by another
         // instance of the Worker) with that turn replayed unfinished, so it waits: milliseconds
         // normally, bounded in case the close never comes.
-        await waitAtMost(previousClosed, PREVIOUS_CLOSE_WAIT_MS);
+        await waitAtMost(previousClosed, PREVIOUS_CLOSE_WAIT_MS, controller.signal);
         if (controller.signal.aborted) {
           dispatch({ type: 'stopped', key });
           return;
@@ -71,6 +76,7 @@ export function useChat(claimId: string, onClientAction: (action: ClientAction) 
         const request: ChatRequest = { message, canActOnScreen: true };
         if (capability) request.capability = capability;
         if (conversationIdRef.current) request.conversationId = conversationIdRef.current;
+        sent = true;
         const response = await apiFetch(`/api/claims/${encodeURIComponent(claimId)}/chat`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
@@ -107,7 +113,9 @@ export function useChat(claimId: string, onClientAction: (action: ClientAction) 
       } finally {
         if (controllerRef.current === controller) controllerRef.current = null;
         openRequestsRef.current.delete(controller);
-        markClosed();
+        // Stopped before it was sent, this turn leaves the previous stream as the one to wait for.
+        if (sent) markClosed();
+        else void previousClosed.then(markClosed);
       }
     },
     [claimId],
