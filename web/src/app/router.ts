@@ -37,7 +37,8 @@ export function navigate(to: string): void {
   window.scrollTo(0, 0);
 }
 
-function subscribe(onChange: () => void): () => void {
+/** Calls back when the address changes by Back/Forward or by `navigate`; returns the unsubscribe. */
+export function onAddressChange(onChange: () => void): () => void {
   window.addEventListener('popstate', onChange);
   window.addEventListener(NAVIGATE_EVENT, onChange);
   return () => {
@@ -47,5 +48,5 @@ function subscribe(onChange: () => void): () => void {
 }
 
 export function usePathname(): string {
-  return useSyncExternalStore(subscribe, () => location.pathname);
+  return useSyncExternalStore(onAddressChange, () => location.pathname);
 }

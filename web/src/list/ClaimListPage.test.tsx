@@ -1,7 +1,9 @@
+import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ClaimSummary } from '@claims/shared/wire';
 import { settle } from '../test-support/fake-server';
 import { cleanup, render, typeInto } from '../test-support/render';
+import { navigate } from '../app/router';
 import { ClaimListPage } from './ClaimListPage';
 
 const CLAIMS: ClaimSummary[] = [
@@ -51,6 +53,30 @@ describe('ClaimListPage', () => {
     expect(again.container.querySelector<HTMLInputElement>('input[type="search"]')?.value).toBe('bradshaw');
     expect(again.container.querySelector<HTMLSelectElement>('select')?.value).toBe('closed');
     expect(shown(again.container)).toEqual(['CLM-2']);
+  });
+
+  it('keeps a search holding % or & whole in the address', async () => {
+    const first = await render(<ClaimListPage />);
+    await settle();
+    await typeInto(first.container.querySelector<HTMLInputElement>('input[type="search"]')!, 'Hale & 50% co');
+    expect(new URLSearchParams(location.search).get('q')).toBe('Hale & 50% co');
+    await first.unmount();
+    const again = await render(<ClaimListPage />);
+    await settle();
+    expect(again.container.querySelector<HTMLInputElement>('input[type="search"]')?.value).toBe('Hale & 50% co');
+  });
+
+  it('follows the address when a link on the page goes to the plain list while a search is shown', async () => {
+    history.replaceState(null, '', '/?q=bradshaw');
+    const { container } = await render(<ClaimListPage />);
+    await settle();
+    expect(shown(container)).toEqual(['CLM-2']);
+
+    await act(async () => navigate('/'));
+    await settle();
+    expect(location.search).toBe('');
+    expect(container.querySelector<HTMLInputElement>('input[type="search"]')?.value).toBe('');
+    expect(shown(container)).toEqual(['CLM-1', 'CLM-2']);
   });
 
   it('clears the address when the search is emptied, and ignores a status it does not know', async () => {

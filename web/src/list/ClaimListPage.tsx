@@ -5,7 +5,7 @@ import { ClaimListSchema } from '@claims/shared/wire';
 import { getJson } from '../api/client';
 import { useApi } from '../api/use-api';
 import { Link } from '../app/Link';
-import { claimPath } from '../app/router';
+import { claimPath, onAddressChange } from '../app/router';
 import { formatDate } from '../claim/format';
 import { codeLabel } from '../claim/labels';
 import { filterClaims, type StatusFilter } from './claim-search';
@@ -41,6 +41,18 @@ export function ClaimListPage() {
   }, []);
 
   useEffect(() => keepSearchInAddress(query, status), [query, status]);
+
+  // The page stays mounted when a link goes to the plain list (or Back returns to a search), so
+  // it takes the search from the address then, rather than writing its own back over it.
+  useEffect(() => {
+    const listPath = location.pathname;
+    return onAddressChange(() => {
+      if (location.pathname !== listPath) return; // leaving the list: the address is a claim's
+      const fromAddress = searchInAddress();
+      setQuery(fromAddress.query);
+      setStatus(fromAddress.status);
+    });
+  }, []);
 
   return (
     <div className="list-page">
