@@ -119,7 +119,7 @@ const part36Letter = paras(
 const handTherapyInvoice = paras(
   'BRISTOL HAND THERAPY CLINIC — INVOICE BHT-2026-0917',
   'Patient: Mrs Denise Okafor. Referred under the Rehabilitation Code by Clifton Park Solicitors; funding agreed by Wyvern Insurance (CLM-26-002907) on 30/09/2026 without admission of liability.',
-  'Sessions: 8 × hand therapy (45 minutes), 01/09/2026 to 13/10/2026 at £90.00 = £720.00\nThermoplastic resting splint and grip aids: £85.00\nInitial assessment and report: £160.00\nOutcome report and home exercise programme: £120.00\nFurther block of 4 sessions booked (prepaid, November 2026): £355.00\nTotal: £1,440.00',
+  'Sessions: 8 × hand therapy (45 minutes), 07/07/2026 to 01/09/2026 at £90.00 = £720.00\nThermoplastic resting splint and grip aids: £85.00\nInitial assessment and report: £160.00\nOutcome report and home exercise programme: £120.00\nFurther block of 4 sessions booked (prepaid, November 2026): £355.00\nTotal: £1,440.00',
   'Payment to: Bristol Hand Therapy Clinic Ltd. Terms 14 days.',
 );
 
