@@ -1,6 +1,6 @@
 /// <reference types="node" />
 import { describe, expect, it } from 'vitest';
-import { calendarDate, currencyCode, isoDateTime, utf8ByteLength, wholeCharacterEnd } from './primitives';
+import { calendarDate, currencyCode, isoDateTime, cutText, utf8ByteLength, wholeCharacterEnd } from './primitives';
 
 const messagesOf = (schema: { safeParse(v: unknown): { error?: { issues: { message: string }[] } } }, value: unknown) =>
   schema.safeParse(value).error?.issues.map((i) => i.message) ?? [];
@@ -57,5 +57,14 @@ describe('wholeCharacterEnd', () => {
     expect(wholeCharacterEnd(text, 4)).toBe(4);
     expect(wholeCharacterEnd(text, text.length)).toBe(text.length);
     expect(wholeCharacterEnd(text, 0)).toBe(0);
+  });
+});
+
+describe('cutText', () => {
+  it('leaves a short text alone and cuts a long one with an ellipsis, never mid-character', () => {
+    expect(cutText('abcdef', 6)).toBe('abcdef');
+    expect(cutText('abcdef', 4)).toBe('abc…');
+    expect(cutText('ab\u{1F697}cd', 4)).toBe('ab…');
+    expect(cutText('ab\u{1F697}cd', 5)).toBe('ab\u{1F697}…');
   });
 });

@@ -122,3 +122,9 @@ export const isLowSurrogate = (unit: number): boolean => unit >= 0xdc00 && unit 
 export function wholeCharacterEnd(text: string, end: number): number {
   return end > 0 && end < text.length && isHighSurrogate(text.charCodeAt(end - 1)) ? end - 1 : end;
 }
+
+/** `text` cut to at most `max` UTF-16 units with an ellipsis, never between the halves of a character. */
+export function cutText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  return `${text.slice(0, wholeCharacterEnd(text, max - 1))}…`;
+}

@@ -4,13 +4,13 @@
  * calls first (free chat: a search for the question), round two renders their results readably
  * under a line saying no language model is configured.
  */
-import { ZERO_USAGE, type CapabilityId, type ClaimRecord } from '@claims/shared';
+import { cutText, ZERO_USAGE, type CapabilityId, type ClaimRecord } from '@claims/shared';
 import { TASK_PANELS } from '@claims/prompts';
 import { abortedError } from '../providers/errors';
 import type { ModelEvent, ModelMessage, ModelProvider, ModelRequest } from '../providers/types';
 import { unwrapClaimData } from '../turn/claim-data';
 import { OFFLINE_PLANS, type PlannedCall } from './plans';
-import { cutText, renderToolResult } from './render-markdown';
+import { renderToolResult } from './render-markdown';
 
 export const OFFLINE_NOTICE =
   '_No language model is configured, so this is what the claim tools found, unedited. Set ANTHROPIC_API_KEY or OPENAI_API_KEY for written answers._';

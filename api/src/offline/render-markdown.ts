@@ -6,7 +6,7 @@
  */
 import { formatCitation } from '@claims/shared/citations';
 import { humanise } from '@claims/shared/humanise';
-import { ID_PATTERN, wholeCharacterEnd } from '@claims/shared/primitives';
+import { cutText, ID_PATTERN } from '@claims/shared/primitives';
 
 const MAX_ROWS = 25;
 /** Columns of their own; any more share a last column. */
@@ -24,12 +24,6 @@ function citeSource(value: string): string | undefined {
     match[1] as 'document'
   ];
   return formatCitation(kind, match[2]!);
-}
-
-/** Cuts to at most `max` UTF-16 units with an ellipsis, never between the halves of a character. */
-export function cutText(text: string, max: number): string {
-  if (text.length <= max) return text;
-  return `${text.slice(0, wholeCharacterEnd(text, max - 1))}…`;
 }
 
 /** `cut`: in a table cell a long text is cut short; on a line of its own it is shown whole. */

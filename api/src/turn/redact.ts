@@ -4,6 +4,7 @@
  * emails, phone numbers, addresses, National Insurance numbers, bank details and free text are
  * masked.
  */
+import { cutText } from '@claims/shared';
 
 /*
  * The patterns below have a bounded length, so trying them at every position stays linear.
@@ -208,5 +209,5 @@ export function redactJsonText(text: string): string {
 
 /** A short preview for provenance, cut to `max` characters. */
 export function preview(text: string, max = 400): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+  return cutText(text, max);
 }

@@ -7,7 +7,7 @@
  * England & Wales bank holidays. A completing event closes the earliest still-open trigger on
  * or before its own date.
  */
-import type { ClaimEvent, ClaimRecord, EventKind } from '@claims/shared';
+import { cutText, type ClaimEvent, type ClaimRecord, type EventKind } from '@claims/shared';
 import { addBusinessDays, addDays, addMonths, addYears, compareDates, daysBetween, longDate } from '../dates';
 import { memo } from './claim-cache';
 import { cite } from './compact';
@@ -312,7 +312,7 @@ function taskDeadlines(claim: ClaimRecord): DueDeadline[] {
       basis: "the claim's diary",
       trigger: cite.task(t.id),
       triggerDate: t.due,
-      what: t.description.length > 160 ? `${t.description.slice(0, 159)}…` : t.description,
+      what: cutText(t.description, 160),
     };
     return t.status === 'done' ? { ...d, metBy: `${cite.task(t.id)} (done)` } : d;
   });

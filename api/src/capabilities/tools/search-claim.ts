@@ -4,7 +4,7 @@
  * hit carries the offset of the matching passage for get_document.
  */
 import { z } from 'zod';
-import { plural } from '@claims/shared';
+import { cutText, plural } from '@claims/shared';
 import { RESULT_CAP, cite, clip } from './compact';
 import { defineTool } from './define-tool';
 import { firstMatch, searchClaim, searchIndex, searchTerms } from './search-index';
@@ -19,7 +19,7 @@ export const searchClaimTool = defineTool({
     limit: z.number().int().min(1).max(20).optional().describe('How many hits at most (default 8).'),
   },
   personalData: { arguments: true, result: true },
-  activity: ({ query }) => `Searching the file for "${query.length > 40 ? `${query.slice(0, 39)}…` : query}"…`,
+  activity: ({ query }) => `Searching the file for "${cutText(query, 40)}"…`,
   run: ({ query, limit = 8 }, { claim }) => {
     if (searchTerms(query).length === 0) {
       return {

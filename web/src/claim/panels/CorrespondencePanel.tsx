@@ -1,5 +1,6 @@
 /** Correspondence: every message, newest first, with its direction and channel. */
 import { plural } from '@claims/shared/plural';
+import { cutText } from '@claims/shared/primitives';
 import { useState } from 'react';
 import type { Correspondence } from '@claims/shared/claim-record';
 import { sourceProps, useClaimView } from '../claim-view';
@@ -50,7 +51,7 @@ function Message({ message }: { message: Correspondence }) {
         {who && <span className="muted">{message.direction === 'outbound' ? `to ${who}` : who}</span>}
       </p>
       {message.subject && <p className="message-subject">{message.subject}</p>}
-      <p className="message-text">{whole ? message.text : `${message.text.slice(0, PREVIEW_CHARS)}…`}</p>
+      <p className="message-text">{whole ? message.text : cutText(message.text, PREVIEW_CHARS + 1)}</p>
       {message.text.length > PREVIEW_CHARS && (
         <button type="button" className="link-button" onClick={() => setExpanded(!expanded)} aria-expanded={whole}>
           {whole ? 'Show less' : 'Show the whole message'}
