@@ -10,5 +10,7 @@ export * from './plural';
 export * from './humanise';
 export * from './claim-facts';
 export * from './uk-today';
+export * from './fold-accents';
+export * from './calendar-days';
 export * from './citations';
 export * from './issues';

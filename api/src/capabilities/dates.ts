@@ -3,27 +3,11 @@
  * daylight saving can never move a deadline, and every helper is pure except `ageInYears`,
  * whose default `today` is the clock.
  */
-import { isCalendarDate, londonToday } from '@claims/shared';
+import { fromDayNumber, londonToday, toDayNumber } from '@claims/shared';
 import { isBankHoliday } from './bank-holidays';
 
-const DAY_MS = 86_400_000;
-
-/** Days since 1970-01-01 for a `YYYY-MM-DD` date; throws on anything that is not a real day. */
-export function toDayNumber(date: string): number {
-  if (!isCalendarDate(date)) {
-    throw new Error(`"${date}" is not a calendar date; use YYYY-MM-DD, e.g. "2026-03-14"`);
-  }
-  return Date.parse(`${date}T00:00:00Z`) / DAY_MS;
-}
-
-export function fromDayNumber(day: number): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Whole days from `from` to `to`: positive when `to` is later (2026-01-01 → 2026-01-03 is 2). */
-export function daysBetween(from: string, to: string): number {
-  return toDayNumber(to) - toDayNumber(from);
-}
+/** Day numbers and whole days between dates: one rule with the page's, in @claims/shared. */
+export { daysBetween, fromDayNumber, toDayNumber } from '@claims/shared';
 
 export function addDays(date: string, days: number): string {
   return fromDayNumber(toDayNumber(date) + days);

@@ -3,7 +3,8 @@
  * assistant sees the kind of question it answers well. Each hint is sent as a free question.
  */
 import type { ClaimRecord } from '@claims/shared/claim-record';
-import { daysBetween, formatDate } from '../claim/format';
+import { daysBetween } from '@claims/shared/calendar-days';
+import { formatDate } from '../claim/format';
 
 export const MAX_HINTS = 4;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysBetween, formatDate, formatDateTime } from './format';
+import { formatDate, formatDateTime } from './format';
 
 describe('format', () => {
   it('writes calendar days the UK way, unmoved by time zones', () => {
@@ -11,12 +11,5 @@ describe('format', () => {
   it('writes date-times in UK time', () => {
     expect(formatDateTime('2026-08-07T06:50:00Z')).toBe('7 Aug 2026, 07:50'); // BST
     expect(formatDateTime('2026-12-07T06:50:00Z')).toBe('7 Dec 2026, 06:50'); // GMT
-  });
-
-
-  it('counts days between calendar days', () => {
-    expect(daysBetween('2026-08-07', '2026-08-28')).toBe(21);
-    expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2); // across the clock change
-    expect(daysBetween('2026-08-28', '2026-08-07')).toBe(-21);
   });
 });

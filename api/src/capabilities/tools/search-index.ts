@@ -5,7 +5,7 @@
  * hit points at the part of the document that matched, with the offset to open it at.
  */
 import MiniSearch, { type SearchResult } from 'minisearch';
-import type { ClaimRecord } from '@claims/shared';
+import { foldAccents, type ClaimRecord } from '@claims/shared';
 import { memo } from './claim-cache';
 import { dateOfDateTime } from '../dates';
 
@@ -52,14 +52,6 @@ export function tokenize(text: string): string[] {
 
 /** A current UK registration ("WU17 HKD") or a postcode ("SN2 1EX", "LS6 2AB") with its space. */
 const SPACED_REFERENCE = /(?<![\p{L}\p{N}])([a-z]{2}\d{2}|[a-z]{1,2}\d[a-z\d]?) (\d?[a-z]{2,3})(?![\p{L}\p{N}])/giu;
-
-/** A letter without its accent ("â" as "a"), so "Sian" finds "Siân"; other characters as they are. */
-export function foldAccents(text: string): string {
-  return text.replace(/[\u00c0-\u024f\u1e00-\u1eff]/g, (ch) => {
-    const bare = ch.normalize('NFD').replace(/\p{M}+/gu, '');
-    return bare.length === 1 ? bare : ch;
-  });
-}
 
 /** The words of a query the index can rank on: none when it is all common words or punctuation. */
 export function searchTerms(query: string): string[] {

@@ -6,7 +6,8 @@ import { plural } from '@claims/shared/plural';
 import type { EventKind } from '@claims/shared/claim-record';
 import { useClaimView } from '../claim-view';
 import { eventLabel } from '../labels';
-import { daysBetween, formatDate } from '../format';
+import { daysBetween } from '@claims/shared/calendar-days';
+import { formatDate } from '../format';
 import { Empty, Panel } from '../Panel';
 
 const KEY_EVENTS: ReadonlySet<EventKind> = new Set([

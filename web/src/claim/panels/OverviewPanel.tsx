@@ -5,7 +5,8 @@ import { formatMoney } from '@claims/shared/money-format';
 import { useClaimView } from '../claim-view';
 import { keyFigures } from '../figures';
 import { codeLabel } from '../labels';
-import { daysBetween, formatDate } from '../format';
+import { daysBetween } from '@claims/shared/calendar-days';
+import { formatDate } from '../format';
 import { partyName } from '../sources';
 import { Fact, Panel } from '../Panel';
 
