@@ -93,17 +93,22 @@ describe('masking contact details', () => {
     const [day, month, sep] = ['(?:0?[1-9]|[12]\\d|3[01])', '(?:0?[1-9]|1[0-2])', ' ?[-.] ?'];
     const date = new RegExp(`((?<![\\w-])(?:\\d{4}${sep}${month}${sep}${day}|${day}${sep}${month}${sep}\\d{4})(?![\\w-]))`);
     const niNumber = /\b[A-Z]{2} ?\d{2} ?\d{2} ?\d{2} ?[A-D]\b/g;
-    const sortCode = /(?<![\w-])\d{2}-\d{2}-\d{2}(?:[ ,/]{1,3}\d{8})?(?![\w-])/g;
-    const account = /(?<!\bon )\b(account|a\/c)((?:[ \t]*(?:number|num|no)\b\.?)?[ \t:#-]{0,4})\d{8}(?![\w-])/gi;
+    const sortCode = /(?<![\w-])\d{2}-\d{2}-\d{2}(?:[ ,/]{1,3}\d{4} ?\d{4})?(?![\w-])/g;
+    const spacedSortCode = /(?<![\w+()-]|[\d)] )\d{2} \d{2} \d{2}(?:[ ,/]{1,3}\d{4} ?\d{4})?(?![\w-]| \(?\d)/g;
+    const cuedSortCode = /\b((?:sort[ -]?code|s\/c)[ \t:.#-]{0,4})\d{6}(?![\w-])/gi;
+    const account = /(?<!\bon )\b(account|acct|acc|a\/c)((?:[ \t]*(?:number|num|no)\b\.?)?[ \t:#-]{0,4})\d{4} ?\d{4}(?![\w-]| \d)/gi;
     const dotted = /(?<![\w+-]|\d\.)(?:\+\d{2,3}[ .]?(?:\(0\)[ .]?)?|0)\d{2,4}(?:[ .]\d{3,6}){1,2}(?![\w-]|\.\d)/g;
+    const bankDetailsUnlessDate = (m: string, at: number, all: string) => {
+      const [d = 0, mo = 0] = m.split(/[- ]/).map(Number);
+      const cued = /(?:sort[ -]?code|s\/c)[\s:.#-]*$/i.test(all.slice(Math.max(0, at - 24), at));
+      return d >= 1 && d <= 31 && mo >= 1 && mo <= 12 && !cued ? m : '[bank-details]';
+    };
     const between = (text: string) =>
       text
         .replace(niNumber, '[ni-number]')
-        .replace(sortCode, (m, at: number, all: string) => {
-          const [d = 0, mo = 0] = m.split('-').map(Number);
-          const cued = /(?:sort[ -]?code|s\/c)[\s:.#-]*$/i.test(all.slice(Math.max(0, at - 24), at));
-          return d >= 1 && d <= 31 && mo >= 1 && mo <= 12 && !cued ? m : '[bank-details]';
-        })
+        .replace(cuedSortCode, '$1[bank-details]')
+        .replace(sortCode, bankDetailsUnlessDate)
+        .replace(spacedSortCode, bankDetailsUnlessDate)
         .replace(account, '$1$2[bank-details]')
         .replace(dotted, (m) => (m.replace('(0)', '').replace(/\D/g, '').length >= 10 ? '[phone]' : m))
         .replace(phone, '[phone]')
@@ -243,5 +248,25 @@ describe('masking UK personal numbers and keeping dates', () => {
       expect(maskContactDetails(run)).toBe(run);
     }
     expect(maskContactDetails('1 - '.repeat(50_000))).toBe('[phone] - ');
+  });
+});
+
+describe('masking bank details written with spaces', () => {
+  it('masks sort codes written with spaces, with or without the words "sort code", and with an account number after', () => {
+    expect(maskContactDetails('Sort code 20 00 00, sort code: 200000, sortcode 40 47 84')).toBe(
+      'Sort code [bank-details], sort code: [bank-details], sortcode [bank-details]',
+    );
+    expect(maskContactDetails('Pay to 20 00 00 12345678 or 40 47 84.')).toBe('Pay to [bank-details] or [bank-details].');
+    // Uncued and shaped like a date, three pairs are a date, as with hyphens.
+    expect(maskContactDetails('Inspected 07 08 26; s/c 07 08 26')).toBe('Inspected 07 08 26; s/c [bank-details]');
+  });
+
+  it('masks account numbers written with a space, and after "acc" or "acct"', () => {
+    expect(maskContactDetails('account 1234 5678; Account number: 8765 4321; acc no 12345678; acct 1234 5678')).toBe(
+      'account [bank-details]; Account number: [bank-details]; acc no [bank-details]; acct [bank-details]',
+    );
+    expect(maskContactDetails('Sort code 20 00 00, account 1234 5678.')).toBe('Sort code [bank-details], account [bank-details].');
+    // Payment on account is money; a spaced 8-digit invoice number with no cue is a reference.
+    expect(maskContactDetails('payment on account 1234 5678; invoice 1234 5678')).toBe('payment on account 1234 5678; invoice 1234 5678');
   });
 });

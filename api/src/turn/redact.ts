@@ -13,12 +13,24 @@ import { cutText } from '@claims/shared';
 const POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]? {0,2}\d[A-Z]{2}\b/gi;
 /** National Insurance numbers: QQ 12 34 56 C, QQ123456C. */
 const NI_NUMBER = /\b[A-Z]{2} ?\d{2} ?\d{2} ?\d{2} ?[A-D]\b/g;
+/** An account number after a sort code: 12345678 or 1234 5678. */
+const AFTER_SORT_CODE = '(?:[ ,/]{1,3}\\d{4} ?\\d{4})?';
 /** Sort codes (12-34-56), with an account number straight after if there is one. */
-const SORT_CODE = /(?<![\w-])\d{2}-\d{2}-\d{2}(?:[ ,/]{1,3}\d{8})?(?![\w-])/g;
+const SORT_CODE = new RegExp(`(?<![\\w-])\\d{2}-\\d{2}-\\d{2}${AFTER_SORT_CODE}(?![\\w-])`, 'g');
+/**
+ * Sort codes written with spaces (20 00 00). Three pairs are only read as one when no other
+ * digits sit a space away: in "+44 20 79 46 09 58" they are part of a phone number.
+ */
+const SPACED_SORT_CODE = new RegExp(`(?<![\\w+()-]|[\\d)] )\\d{2} \\d{2} \\d{2}${AFTER_SORT_CODE}(?![\\w-]| \\(?\\d)`, 'g');
+/** Six digits written together are a sort code only after the words that say so (sort code: 200000). */
+const CUED_SORT_CODE = /\b((?:sort[ -]?code|s\/c)[ \t:.#-]{0,4})\d{6}(?![\w-])/gi;
 /** Words that say a sort code follows, in the few characters before one. */
 const SORT_CODE_CUE = /(?:sort[ -]?code|s\/c)[\s:.#-]*$/i;
-/** An 8-digit account number after "account" or "a/c" (not "payment on account", which is money). */
-const ACCOUNT_NUMBER = /(?<!\bon )\b(account|a\/c)((?:[ \t]*(?:number|num|no)\b\.?)?[ \t:#-]{0,4})\d{8}(?![\w-])/gi;
+/**
+ * An 8-digit account number (12345678, 1234 5678) after "account", "acct", "acc" or "a/c" (not
+ * "payment on account", which is money), unless more digits follow it a space away.
+ */
+const ACCOUNT_NUMBER = /(?<!\bon )\b(account|acct|acc|a\/c)((?:[ \t]*(?:number|num|no)\b\.?)?[ \t:#-]{0,4})\d{4} ?\d{4}(?![\w-]| \d)/gi;
 /**
  * Numbers written with dots, which the scan below does not follow: 07700.900.123,
  * 0161.496.0385, +44 (0)1632.960.712. Ten digits at least, so decimals and money stay.
@@ -139,7 +151,7 @@ function maskPhones(text: string): string {
 
 /** A sort code is masked unless it reads as a dd-mm-yy date and nothing before it says sort code. */
 function maskSortCode(match: string, offset: number, text: string): string {
-  const [day = 0, month = 0] = match.split('-').map(Number);
+  const [day = 0, month = 0] = match.split(/[- ]/).map(Number);
   const couldBeDate = day >= 1 && day <= 31 && month >= 1 && month <= 12;
   return couldBeDate && !SORT_CODE_CUE.test(text.slice(Math.max(0, offset - 24), offset)) ? match : '[bank-details]';
 }
@@ -149,7 +161,9 @@ function maskBetweenDates(text: string): string {
   return maskPhones(
     text
       .replace(NI_NUMBER, '[ni-number]')
+      .replace(CUED_SORT_CODE, '$1[bank-details]')
       .replace(SORT_CODE, maskSortCode)
+      .replace(SPACED_SORT_CODE, maskSortCode)
       .replace(ACCOUNT_NUMBER, '$1$2[bank-details]')
       .replace(DOTTED_PHONE, (match) => (match.replace('(0)', '').replace(/\D/g, '').length >= 10 ? '[phone]' : match)),
   ).replace(POSTCODE, '[postcode]');
