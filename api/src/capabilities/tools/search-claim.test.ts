@@ -48,7 +48,7 @@ describe('search_claim', () => {
     expect(out).toMatchObject({ isError: false, result: 'No matches for "helicopter" in 2 documents and 3 messages. Try other or fewer words, or get_claim_section to browse.' });
   });
 
-  it('honours the limit and keeps under the cap', async () => {
+  it('honours the limit, keeps under the cap and counts every match left out, not only those over the cap', async () => {
     const many = makeClaim({
       correspondence: Array.from({ length: 40 }, (_, i) =>
         message(`c${i}`, '2026-10-05', 'inbound', `Message ${i}: ${'the repair garage has the car and the repair is waiting for parts. '.repeat(8)}`),
@@ -57,11 +57,45 @@ describe('search_claim', () => {
     const out = await call(searchClaimTool, { query: 'repair garage parts', limit: 20 }, many);
     expect(out.result.length).toBeLessThanOrEqual(4000);
     const parsed = JSON.parse(out.result);
+    expect(parsed.matched).toBe(40);
     expect(parsed.hits.length).toBeGreaterThan(5);
     expect(parsed.hits.length).toBeLessThan(20);
-    expect(parsed.leftOut).toBe(20 - parsed.hits.length);
-    expect(parsed.note).toBe(`${parsed.leftOut} weaker hits left out to keep this short; search with more specific words to reach them.`);
-    expect((await callJson(searchClaimTool, { query: 'repair', limit: 3 }, many)).hits).toHaveLength(3);
+    expect(parsed.more).toEqual({
+      shown: `1–${parsed.hits.length}`,
+      total: 40,
+      leftOut: 40 - parsed.hits.length,
+      nextOffset: parsed.hits.length,
+      note: `Call search_claim with the same query and offset ${parsed.hits.length} for the next matches, or use more specific words.`,
+    });
+    const three = await callJson(searchClaimTool, { query: 'repair', limit: 3 }, many);
+    expect(three.hits).toHaveLength(3);
+    expect(three.more).toMatchObject({ total: 40, leftOut: 37, nextOffset: 3 });
+  });
+
+  it('pages through every match with offset, each source once, and says when an offset is past the end', async () => {
+    const many = makeClaim({
+      correspondence: Array.from({ length: 30 }, (_, i) => message(`c${i}`, '2026-10-05', 'inbound', `Message ${i} about the hire car.`)),
+    });
+    const seen: string[] = [];
+    let offset: number | undefined = 0;
+    while (offset !== undefined) {
+      const page: { matched: number; hits: { source: string }[]; more?: { nextOffset?: number } } = await callJson(searchClaimTool, { query: 'hire car', limit: 8, offset }, many);
+      expect(page.matched).toBe(30);
+      seen.push(...page.hits.map((h) => h.source));
+      offset = page.more?.nextOffset;
+    }
+    expect(seen).toHaveLength(30);
+    expect(new Set(seen).size).toBe(30);
+    const last = await callJson(searchClaimTool, { query: 'hire car', limit: 8, offset: 24 }, many);
+    expect(last.more).toEqual({ shown: '25–30', total: 30, leftOut: 24 });
+    const past = await callJson(searchClaimTool, { query: 'hire car', offset: 30 }, many);
+    expect(past).toMatchObject({ matched: 30, hits: [], more: { total: 30, note: 'Offset 30 is past the end: there are 30 matches in all.' } });
+  });
+
+  it('gives no more note when every match is shown', async () => {
+    const out = await callJson(searchClaimTool, { query: 'engineer' }, claim());
+    expect(out.matched).toBe(out.hits.length);
+    expect(out.more).toBeUndefined();
   });
 
   it('finds an amount however it is written, and not every other amount that starts alike', async () => {

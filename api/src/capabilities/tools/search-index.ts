@@ -121,8 +121,11 @@ export interface SearchHit {
   terms: string[];
 }
 
-/** The best passage per source, best first; fuzzy matching only when nothing matches exactly. */
-export function searchClaim(claim: ClaimRecord, query: string, limit: number): SearchHit[] {
+/**
+ * The best passage of every matching source, best first (all of them, so a caller can say how
+ * many it left out); fuzzy matching only when nothing matches exactly.
+ */
+export function searchClaim(claim: ClaimRecord, query: string): SearchHit[] {
   const { index, passages } = searchIndex(claim);
   let results: SearchResult[] = index.search(query);
   if (results.length === 0) {
@@ -136,7 +139,6 @@ export function searchClaim(claim: ClaimRecord, query: string, limit: number): S
     if (!passage || seen.has(passage.source)) continue;
     seen.add(passage.source);
     hits.push({ passage, score: r.score, terms: r.terms });
-    if (hits.length >= limit) break;
   }
   return hits;
 }
