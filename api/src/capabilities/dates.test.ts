@@ -99,7 +99,17 @@ describe('ageInYears', () => {
 });
 
 describe('dateOfDateTime', () => {
-  it('takes the calendar day as written in its own offset', () => {
+  it('takes the UK calendar day, whatever offset the datetime was written in', () => {
     expect(dateOfDateTime('2026-10-02T23:30:00+01:00')).toBe('2026-10-02');
+    // 23:30 UTC in British Summer Time is 00:30 the next day in the UK.
+    expect(dateOfDateTime('2026-10-02T23:30:00Z')).toBe('2026-10-03');
+    expect(dateOfDateTime('2026-10-02T23:30Z')).toBe('2026-10-03');
+    // In winter UK time is UTC: 23:30 UTC stays on the same day.
+    expect(dateOfDateTime('2026-12-02T23:30:00Z')).toBe('2026-12-02');
+    // Written in New York on the evening of 2 December, it is already 3 December in the UK.
+    expect(dateOfDateTime('2026-12-02T20:00:00-05:00')).toBe('2026-12-03');
+    // The clocks go back at 02:00 BST on 25 October 2026 (01:00 UTC).
+    expect(dateOfDateTime('2026-10-24T23:00:00Z')).toBe('2026-10-25');
+    expect(dateOfDateTime('2026-10-25T23:00:00Z')).toBe('2026-10-25');
   });
 });

@@ -101,7 +101,16 @@ export function compareDates(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** The calendar day a datetime was written in (its own offset), e.g. "2026-10-02T23:30:00+01:00" → "2026-10-02". */
+/**
+ * The UK calendar day of a datetime, whatever offset it was written in: "2026-10-02T23:30:00Z"
+ * is 00:30 on 3 October in British Summer Time, so "2026-10-03". DISP counts from the day a
+ * complaint is received in the UK, and the page shows times in UK time, so the tools count from
+ * the same day the handler sees.
+ */
 export function dateOfDateTime(at: string): string {
-  return at.slice(0, 10);
+  const instant = new Date(at);
+  if (Number.isNaN(instant.getTime())) {
+    throw new Error(`"${at}" is not a date-time; use ISO 8601 with an offset, e.g. "2026-03-14T09:30:00+00:00"`);
+  }
+  return londonToday(instant);
 }
