@@ -82,6 +82,33 @@ describe('run_risk_cross_checks', () => {
     expect(await flag(makeClaim(), 'shared_contact_details')).toBeUndefined();
   });
 
+  it('shared_contact_details: reads a UK number written with +44 (0), 0044 or 44 as the same number', async () => {
+    for (const phone of ['+44 (0)7700 900123', '+44 (0) 7700-900-123', '0044 7700 900123', '0044 (0)7700 900123', '447700900123']) {
+      const claim = makeClaim({ parties: [HOLDER, { ...THIRD_PARTY, phone }] });
+      expect(await flag(claim, 'shared_contact_details'), phone).toMatchObject({ severity: 'high' });
+    }
+    // A foreign number with the same national digits is a different line.
+    const foreign = makeClaim({ parties: [HOLDER, { ...THIRD_PARTY, phone: '+33 7700 900123' }] });
+    expect(await flag(foreign, 'shared_contact_details')).toBeUndefined();
+  });
+
+  it('shared_contact_details: reads one address written with abbreviations, or without the town, as the same', async () => {
+    for (const address of ['12 Elm Rd, Leeds, LS6 2AB', '12, Elm Road, LS62AB', '12 Elm Rd., Headingley, Leeds LS6 2AB']) {
+      const claim = makeClaim({ parties: [HOLDER, { ...THIRD_PARTY, address }] });
+      expect(await flag(claim, 'shared_contact_details'), address).toMatchObject({ severity: 'medium' });
+    }
+    // Another flat, another number or another postcode is another address.
+    for (const address of ['Flat 2, 12 Elm Road, Leeds LS6 2AB', '14 Elm Road, Leeds LS6 2AB', '12 Elm Road, Leeds LS6 2AD']) {
+      const claim = makeClaim({ parties: [HOLDER, { ...THIRD_PARTY, address }] });
+      expect(await flag(claim, 'shared_contact_details'), address).toBeUndefined();
+    }
+    // Two named houses in one postcode are not one address.
+    const named = makeClaim({
+      parties: [{ ...HOLDER, address: 'Rose Cottage, Mill Lane, Otley LS21 1AA' }, { ...THIRD_PARTY, address: 'Ivy House, Mill Lane, Otley LS21 1AA' }],
+    });
+    expect(await flag(named, 'shared_contact_details')).toBeUndefined();
+  });
+
   it("shared_contact_details: fires when one firm acts for both sides", async () => {
     const claim = makeClaim({
       parties: [

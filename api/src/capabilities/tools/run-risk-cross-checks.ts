@@ -113,15 +113,56 @@ const CHECKS: Record<RiskCode, Check> = {
   },
 };
 
+/**
+ * A phone number as a UK caller would dial it: "+44 (0)7700 900123", "0044 7700 900123" and
+ * "07700 900123" are one number. Other countries keep their code, so they never meet a UK one.
+ */
+function phoneKey(v: string): string {
+  let digits = v.replace(/\D/g, '');
+  const international = /^\s*\+/.test(v) || digits.startsWith('00');
+  if (digits.startsWith('00')) digits = digits.slice(2);
+  if (digits.startsWith('44') && (international || digits.length >= 12)) {
+    // The "(0)" some write after +44 is the trunk prefix, not part of the number.
+    digits = `0${digits.slice(2).replace(/^0/, '')}`;
+  } else if (international) {
+    digits = `+${digits}`;
+  }
+  return digits.replace('+', '').length >= 7 ? digits : '';
+}
+
+/** Street words written short, so "12 Elm Rd" and "12 Elm Road" are one address. */
+const STREET_WORDS: Record<string, string> = {
+  rd: 'road', st: 'street', str: 'street', ave: 'avenue', av: 'avenue', ln: 'lane', cl: 'close', cres: 'crescent',
+  cresc: 'crescent', dr: 'drive', ct: 'court', pl: 'place', sq: 'square', gdns: 'gardens', terr: 'terrace',
+  ter: 'terrace', gr: 'grove', gro: 'grove', pk: 'park', hse: 'house', apt: 'flat', apartment: 'flat', bldg: 'building',
+};
+const POSTCODE = /\b([a-z]{1,2}\d[a-z\d]?)\s*(\d[a-z]{2})\b/g;
+
+/**
+ * An address reduced to what identifies it. With a UK postcode: the postcode and the numbers
+ * before it (flat and house), or, for a named house, its first line; so the town, commas and
+ * "Rd" for "Road" do not matter. Without a postcode: every word, short street words spelled out.
+ */
+function addressKey(v: string): string {
+  const lower = v.toLowerCase();
+  const postcodes = [...lower.matchAll(POSTCODE)];
+  const postcode = postcodes[postcodes.length - 1];
+  const words = (text: string) =>
+    text
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean)
+      .map((w) => STREET_WORDS[w] ?? w);
+  if (!postcode) return words(lower).join('');
+  const before = lower.slice(0, postcode.index);
+  const numbers = words(before).filter((w) => /^\d+[a-z]?$/.test(w));
+  const firstLine = words(before.split(',')[0] ?? '').join('');
+  return `${postcode[1]}${postcode[2]}#${numbers.length > 0 ? numbers.join(',') : firstLine}`;
+}
+
 const normalise = {
-  phone: (v: string) => {
-    let digits = v.replace(/\D/g, '');
-    if (digits.startsWith('0044')) digits = `0${digits.slice(4)}`;
-    else if (digits.startsWith('44') && digits.length === 12) digits = `0${digits.slice(2)}`;
-    return digits.length >= 7 ? digits : '';
-  },
+  phone: phoneKey,
   email: (v: string) => v.trim().toLowerCase(),
-  address: (v: string) => v.toLowerCase().replace(/[^a-z0-9]/g, ''),
+  address: addressKey,
 };
 
 function sharedContacts(claim: ClaimRecord): RiskFlag | undefined {
