@@ -4,17 +4,27 @@ import { findDates, statedLossDates } from './date-mentions';
 describe('findDates', () => {
   it('reads the ways UK letters write a date, day first', () => {
     const text = '2 October 2026, 2nd October 2026, 02/10/2026, 2/10/26, 02.10.2026, 2026-10-02, October 2, 2026, 2nd of Oct 2026';
-    expect(findDates(text, 2026).map((d) => d.date)).toEqual(Array(8).fill('2026-10-02'));
+    expect(findDates(text, '2026-10-05').map((d) => d.date)).toEqual(Array(8).fill('2026-10-02'));
   });
 
-  it('takes the given year when none is written, and skips days that do not exist', () => {
-    expect(findDates('on 2 October', 2025).map((d) => d.date)).toEqual(['2025-10-02']);
-    expect(findDates('31/02/2026 and 30 February 2026', 2026)).toEqual([]);
-    expect(findDates('10/30/2026', 2026)).toEqual([]); // month-first is not a UK date
+  it('takes the year nearest the reference day when none is written, and skips days that do not exist', () => {
+    expect(findDates('on 2 October', '2025-10-20').map((d) => d.date)).toEqual(['2025-10-02']);
+    // Across the new year: "30 December" near 3 January is the December just before.
+    expect(findDates('on 30 December', '2026-01-03').map((d) => d.date)).toEqual(['2025-12-30']);
+    expect(findDates('on 2 January', '2025-12-30').map((d) => d.date)).toEqual(['2026-01-02']);
+    expect(findDates('on 29 February', '2027-01-10').map((d) => d.date)).toEqual(['2028-02-29']);
+    expect(findDates('31/02/2026 and 30 February 2026', '2026-10-02')).toEqual([]);
+    expect(findDates('10/30/2026', '2026-10-02')).toEqual([]); // month-first is not a UK date
+  });
+
+  it('reads a two-digit year in the century nearest the reference, at most ten years ahead', () => {
+    expect(findDates('2/10/26 and 01/05/99 and 3/4/36 and 3/4/37', '2026-10-02').map((d) => d.date)).toEqual([
+      '2026-10-02', '1999-05-01', '2036-04-03', '1937-04-03',
+    ]);
   });
 
   it('does not read times, money or references as dates', () => {
-    expect(findDates('at 10.30 we paid £1,250.50 on claim 2026/1002', 2026)).toEqual([]);
+    expect(findDates('at 10.30 we paid £1,250.50 on claim 2026/1002', '2026-10-02')).toEqual([]);
   });
 });
 
@@ -32,6 +42,12 @@ describe('statedLossDates', () => {
     expect(statedLossDates('The engineer inspected the damage on 3 October 2026.', loss, '2026-10-10')).toEqual([]);
     expect(statedLossDates('The accident on 12 October 2026.', loss, '2026-10-10')).toEqual([]);
     expect(statedLossDates('Nothing here on 3 October 2026.', loss, '2026-10-10')).toEqual([]);
+  });
+
+  it('reads a date without a year across the new year', () => {
+    // Recorded as 3 January 2026; the letter of 5 January says the accident was on 30 December.
+    expect(statedLossDates('The accident happened on 30 December.', '2026-01-03', '2026-01-05').map((d) => d.date)).toEqual(['2025-12-30']);
+    expect(statedLossDates('The accident happened on 3 January.', '2026-01-03', '2026-01-05').map((d) => d.date)).toEqual(['2026-01-03']);
   });
 
   it('tells apart two dates in one sentence', () => {

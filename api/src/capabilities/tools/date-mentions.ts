@@ -2,7 +2,9 @@
  * Finding dates written in free text the ways UK letters write them: "2 October 2026",
  * "2nd October 2026", "October 2, 2026", "02/10/2026" and "2/10/26" (day first, as in the UK),
  * "02.10.2026", "2026-10-02". A day and month without a year ("on 2 October") takes the year
- * given by the caller. Only real calendar days are returned.
+ * that puts it nearest the caller's reference date, so "30 December" in a letter about a loss
+ * on 3 January is the December just before; a two-digit year is the one nearest the reference
+ * year, at most ten years after it ("99" is 1999). Only real calendar days are returned.
  *
  * `statedLossDates()` keeps only the dates a sentence gives for the loss itself: the nearest
  * keyword to the date in its sentence must be about the incident ("accident", "collision",
@@ -31,34 +33,63 @@ const ORD = '(?:st|nd|rd|th)?';
 /** A weekday before a written date belongs to it ("Friday 2 October 2026"). */
 const WEEKDAY = '(?:(?:Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day,?\\s+)?';
 
-const PATTERNS: { regex: RegExp; read: (m: RegExpExecArray, year: number) => [number, number, number] }[] = [
+/** A date as read: its year is `undefined` when the text gave none. */
+type Reading = [year: number | undefined, month: number, day: number];
+
+const PATTERNS: { regex: RegExp; read: (m: RegExpExecArray, nearYear: number) => Reading }[] = [
   { regex: /\b(\d{4})-(\d{2})-(\d{2})\b/g, read: (m) => [Number(m[1]), Number(m[2]), Number(m[3])] },
   {
     regex: new RegExp(`\\b${WEEKDAY}(\\d{1,2})[/.](\\d{1,2})[/.](\\d{4}|\\d{2})\\b`, 'gi'),
-    read: (m) => [fullYear(m[3]!), Number(m[2]), Number(m[1])],
+    read: (m, nearYear) => [fullYear(m[3]!, nearYear), Number(m[2]), Number(m[1])],
   },
   {
     regex: new RegExp(`\\b${WEEKDAY}(\\d{1,2})${ORD}(?:\\s+of)?\\s+${MONTH}(?:,?\\s+(\\d{4}))?\\b`, 'gi'),
-    read: (m, year) => [m[3] ? Number(m[3]) : year, MONTHS[m[2]!.toLowerCase()]!, Number(m[1])],
+    read: (m) => [m[3] ? Number(m[3]) : undefined, MONTHS[m[2]!.toLowerCase()]!, Number(m[1])],
   },
   {
     regex: new RegExp(`\\b${WEEKDAY}${MONTH}\\s+(\\d{1,2})${ORD}(?:,?\\s+(\\d{4}))?\\b`, 'gi'),
-    read: (m, year) => [m[3] ? Number(m[3]) : year, MONTHS[m[1]!.toLowerCase()]!, Number(m[2])],
+    read: (m) => [m[3] ? Number(m[3]) : undefined, MONTHS[m[1]!.toLowerCase()]!, Number(m[2])],
   },
 ];
 
-function fullYear(text: string): number {
-  return text.length === 2 ? 2000 + Number(text) : Number(text);
+/** "26" is 2026 and "99" 1999 when read near 2026: the century nearest, at most ten years ahead. */
+function fullYear(text: string, nearYear: number): number {
+  if (text.length !== 2) return Number(text);
+  const year = Math.floor(nearYear / 100) * 100 + Number(text);
+  return year > nearYear + 10 ? year - 100 : year < nearYear - 89 ? year + 100 : year;
 }
 
-/** Every date written in `text`, in order; overlapping readings keep the longer one. */
-export function findDates(text: string, yearIfMissing: number): DateMention[] {
+const iso = (y: number, mo: number, d: number) =>
+  `${String(y).padStart(4, '0')}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+
+/** The real calendar day a reading names; with no year, the one nearest `near`. */
+function dateOf([year, month, day]: Reading, near: string): string | undefined {
+  if (year !== undefined) {
+    const date = iso(year, month, day);
+    return isCalendarDate(date) ? date : undefined;
+  }
+  const nearYear = Number(near.slice(0, 4));
+  let best: { date: string; distance: number } | undefined;
+  for (const y of [nearYear - 1, nearYear, nearYear + 1]) {
+    const date = iso(y, month, day);
+    if (!isCalendarDate(date)) continue;
+    const distance = Math.abs(Date.parse(date) - Date.parse(near));
+    if (!best || distance < best.distance) best = { date, distance };
+  }
+  return best?.date;
+}
+
+/**
+ * Every date written in `text`, in order; overlapping readings keep the longer one. `near` (a
+ * `YYYY-MM-DD` day, e.g. the loss date) settles dates written without a year or with two digits.
+ */
+export function findDates(text: string, near: string): DateMention[] {
+  const nearYear = Number(near.slice(0, 4));
   const found: DateMention[] = [];
   for (const { regex, read } of PATTERNS) {
     for (const m of text.matchAll(regex)) {
-      const [y, mo, d] = read(m, yearIfMissing);
-      const date = `${String(y).padStart(4, '0')}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-      if (isCalendarDate(date)) found.push({ date, index: m.index, length: m[0].length, text: m[0] });
+      const date = dateOf(read(m, nearYear), near);
+      if (date) found.push({ date, index: m.index, length: m[0].length, text: m[0] });
     }
   }
   found.sort((a, b) => a.index - b.index || b.length - a.length);
@@ -136,8 +167,7 @@ function sentenceAround(text: string, { breaks }: TextIndex, index: number, leng
 
 /** Dates a text gives as the date of the loss (see the module comment for the rule). */
 export function statedLossDates(text: string, lossDate: string, sourceDate: string): DateMention[] {
-  const year = Number(lossDate.slice(0, 4));
-  const mentions = findDates(text, year).filter((m) => m.date <= sourceDate);
+  const mentions = findDates(text, lossDate).filter((m) => m.date <= sourceDate);
   if (mentions.length === 0) return [];
   const scan = indexText(text);
   const out: DateMention[] = [];

@@ -138,6 +138,21 @@ describe('run_risk_cross_checks', () => {
     expect(f?.detail).toMatch(/\[doc:d1\] gives Saturday 3 October 2026; \[msg:c1\] gives Thursday 1 October 2026/);
   });
 
+  it('date_inconsistency: reads a date written without a year across the new year, and a message day in UK time', async () => {
+    const claim = makeClaim({
+      loss: { date: '2026-01-03' },
+      notifiedDate: '2026-01-04',
+      policy: { inceptionDate: '2025-06-01', expiryDate: '2026-05-31' },
+      correspondence: [message('c1', '2026-01-05', 'inbound', 'The accident happened on 30 December.')],
+    });
+    expect(await flag(claim, 'date_inconsistency')).toMatchObject({ evidence: ['msg:c1'], detail: expect.stringMatching(/Tuesday 30 December 2025/) });
+    // Sent at 23:30 UTC on 2 October, 00:30 on 3 October in the UK: a loss on 3 October is not yet in the future.
+    const late = makeClaim({
+      correspondence: [message('c1', '2026-10-02T23:30:00Z', 'inbound', 'The accident happened on 3 October 2026.')],
+    });
+    expect(await flag(late, 'date_inconsistency')).toMatchObject({ evidence: ['msg:c1'] });
+  });
+
   it('date_inconsistency: does not read dates of birth, letters, inspections or quoted replies as the loss date', async () => {
     const claim = makeClaim({
       documents: [
