@@ -24,6 +24,27 @@ describe('offline rendering of tool results', () => {
     expect(md).toContain('[msg:c5]');
   });
 
+  it('turns the sources tools name as "doc:d3", "msg:c5", "event:e1" or "party:p1" into markers, alone or in a list', () => {
+    const md = renderToolResult(
+      JSON.stringify({
+        entries: [{ date: '2026-08-07', summary: 'Claim form received', sourceId: 'doc:doc-claim-form' }],
+        flags: [{ code: 'shared_contact_details', evidence: ['party:drv-hale', 'party:clmt-pryce', 'policy:WYV-1'] }],
+        deadlines: [{ kind: 'cnf_response', trigger: 'event:ev-001', metBy: 'event:ev-002' }],
+        checks: [{ code: 'latest_inbound_answered', evidence: ['msg:msg-006'] }],
+      }),
+    );
+    expect(md).toContain('| 2026-08-07 | Claim form received | [doc:doc-claim-form] |');
+    expect(md).toContain('[party:drv-hale], [party:clmt-pryce], policy:WYV-1');
+    expect(md).toContain('| [event:ev-001] | [event:ev-002] |');
+    expect(md).toContain('[msg:msg-006]');
+    expect(md).not.toMatch(/(?<!\[)(doc|msg|event|party):[a-z]/);
+  });
+
+  it('says "none" for an empty list beside other fields, rather than leaving a blank', () => {
+    const md = renderToolResult(JSON.stringify({ gap: null, gapNote: 'No offers recorded on this claim.', offers: [] }));
+    expect(md).toContain('- **Offers**: none');
+  });
+
   it('leaves a source whose id is not a record id as text rather than failing', () => {
     const longId = 'd'.repeat(65);
     const md = renderToolResult(JSON.stringify({ hits: [{ source: `document:${longId}` }, { source: 'document:d 3' }] }));

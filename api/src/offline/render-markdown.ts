@@ -4,7 +4,7 @@
  * with keys in words, money and dates in the words the tool gave beside them, and long lists cut
  * with a count. Table cells are cut short; a field on its own line is shown whole.
  */
-import { formatCitation } from '@claims/shared/citations';
+import { formatCitation, type CitationKind } from '@claims/shared/citations';
 import { humanise } from '@claims/shared/humanise';
 import { cutText, ID_PATTERN } from '@claims/shared/primitives';
 
@@ -13,42 +13,51 @@ const MAX_ROWS = 25;
 const MAX_COLUMNS = 7;
 const MAX_CELL = 160;
 
+/** The marker kind of each way a tool names a source: "doc:d3" as the citations write it, "document:d3" as search hits do. */
+const SOURCE_KINDS: Record<string, CitationKind> = {
+  doc: 'doc',
+  msg: 'msg',
+  event: 'event',
+  party: 'party',
+  document: 'doc',
+  correspondence: 'msg',
+  note: 'msg',
+};
+
 /**
- * Sources such as "document:d3" and "correspondence:c5" become citation markers; anything that
- * is not a source with a valid record id (the citation grammar's) stays text.
+ * A value that is wholly one source ("document:d3", "doc:d3", "msg:c5", "event:e1", "party:p1")
+ * becomes its citation marker, so the handler can open it; anything else (a source with no
+ * marker, such as "policy:P1" or "task:t1", or an id the grammar does not take) stays text.
  */
 function citeSource(value: string): string | undefined {
-  const match = /^(document|correspondence|note|event|party):(.+)$/.exec(value);
-  if (!match || !ID_PATTERN.test(match[2]!)) return undefined;
-  const kind = ({ document: 'doc', correspondence: 'msg', note: 'msg', event: 'event', party: 'party' } as const)[
-    match[1] as 'document'
-  ];
-  return formatCitation(kind, match[2]!);
+  const [, prefix = '', id = ''] = /^([a-z]+):(.+)$/.exec(value) ?? [];
+  const kind = Object.hasOwn(SOURCE_KINDS, prefix) ? SOURCE_KINDS[prefix] : undefined;
+  return kind && ID_PATTERN.test(id) ? formatCitation(kind, id) : undefined;
 }
 
 /** `cut`: in a table cell a long text is cut short; on a line of its own it is shown whole. */
-function scalar(value: unknown, key?: string, cut = true): string {
+function scalar(value: unknown, cut = true): string {
   if (value === null || value === undefined) return '—';
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (typeof value === 'string') {
-    const cited = key === 'source' ? citeSource(value) : undefined;
+    const cited = citeSource(value);
     if (cited) return cited;
     const oneLine = value.replace(/\s+/g, ' ').trim();
     return cut ? cutText(oneLine, MAX_CELL) : oneLine;
   }
   if (typeof value === 'number') return String(value);
-  if (Array.isArray(value)) return value.map((v) => scalar(v, undefined, cut)).join(', ');
+  if (Array.isArray(value)) return value.length === 0 ? 'none' : value.map((v) => scalar(v, cut)).join(', ');
   return Object.entries(inWords(value as Record<string, unknown>))
-    .map(([k, v]) => `${humanise(k)}: ${scalar(v, k, cut)}`)
+    .map(([k, v]) => `${humanise(k)}: ${scalar(v, cut)}`)
     .join('; ');
 }
 
 const cell = (text: string) => text.replace(/\|/g, '\\|');
 
 /** Whether `value` (an id, or a source such as "document:d3") is the record `cite` marks. */
-function citesSame(cite: unknown, value: unknown, key: string): boolean {
+function citesSame(cite: unknown, value: unknown): boolean {
   if (typeof cite !== 'string' || typeof value !== 'string') return false;
-  return cite === scalar(value, key) || cite.endsWith(`:${value}]`);
+  return cite === scalar(value) || cite.endsWith(`:${value}]`);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -89,20 +98,20 @@ function table(records: Record<string, unknown>[]): string {
   const columns: string[] = [];
   for (const row of rows) for (const key of Object.keys(row)) if (!columns.includes(key)) columns.push(key);
   // An id column beside the citation marker of the same record says nothing more.
-  const named = columns.filter((c) => c === 'cite' || !rows.every((r) => citesSame(r.cite, r[c], c)));
+  const named = columns.filter((c) => c === 'cite' || !rows.every((r) => citesSame(r.cite, r[c])));
   const wide = named.length > MAX_COLUMNS;
   const shown = named.slice(0, MAX_COLUMNS);
   const extra = named.slice(MAX_COLUMNS);
   const details = (r: Record<string, unknown>) =>
     extra
       .filter((c) => r[c] !== undefined)
-      .map((c) => `${humanise(c)}: ${scalar(r[c], c)}`)
+      .map((c) => `${humanise(c)}: ${scalar(r[c])}`)
       .join('; ') || '—';
   const headers = [...shown.map(humanise), ...(wide ? [EXTRA_COLUMN] : [])];
   const lines = [
     `| ${headers.map(cell).join(' | ')} |`,
     `| ${headers.map(() => '---').join(' | ')} |`,
-    ...rows.slice(0, MAX_ROWS).map((r) => `| ${[...shown.map((c) => scalar(r[c], c)), ...(wide ? [details(r)] : [])].map(cell).join(' | ')} |`),
+    ...rows.slice(0, MAX_ROWS).map((r) => `| ${[...shown.map((c) => scalar(r[c])), ...(wide ? [details(r)] : [])].map(cell).join(' | ')} |`),
   ];
   if (rows.length > MAX_ROWS) lines.push('', `…and ${rows.length - MAX_ROWS} more.`);
   return lines.join('\n');
@@ -114,7 +123,7 @@ function renderValue(value: unknown, depth: number): string {
     if (value.every(isRecord)) return table(value);
     return value
       .slice(0, MAX_ROWS)
-      .map((v) => `- ${scalar(v, undefined, false)}`)
+      .map((v) => `- ${scalar(v, false)}`)
       .join('\n');
   }
   if (isRecord(value)) {
@@ -124,7 +133,7 @@ function renderValue(value: unknown, depth: number): string {
       if ((Array.isArray(v) && v.some(isRecord)) || (isRecord(v) && depth === 0 && Object.keys(v).length > 3)) {
         parts.push(`**${humanise(key)}**\n\n${renderValue(v, depth + 1)}`);
       } else {
-        bullets.push(`- **${humanise(key)}**: ${scalar(v, key, false)}`);
+        bullets.push(`- **${humanise(key)}**: ${scalar(v, false)}`);
       }
     }
     return [bullets.join('\n'), ...parts].filter((p) => p !== '').join('\n\n');
