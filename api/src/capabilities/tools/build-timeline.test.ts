@@ -32,7 +32,8 @@ describe('build_timeline', () => {
       ['recovery', 'recovery:r1'],
     ]);
     expect(out.entries.find((e: { kind: string }) => e.kind === 'payment').summary).toBe('Paid £1,234.56 (indemnity, vehicle).');
-    expect(out.entries.find((e: { sourceId?: string }) => e.sourceId === 'msg:c1')).toMatchObject({ time: '09:00', summary: 'Inbound email from Alex Morgan: I need to report an accident' });
+    // 09:00 UTC in October is 10:00 in British Summer Time.
+    expect(out.entries.find((e: { sourceId?: string }) => e.sourceId === 'msg:c1')).toMatchObject({ time: '10:00', summary: 'Inbound email from Alex Morgan: I need to report an accident' });
   });
 
   it('filters by dates and kinds', async () => {
@@ -57,5 +58,49 @@ describe('build_timeline', () => {
     expect(JSON.stringify(first).length).toBeLessThanOrEqual(TIMELINE_PAGE_CHARS);
     const next = await callJson(buildTimelineTool, { offset: first.more.nextOffset }, many);
     expect(next.entries[0].date >= first.entries[first.entries.length - 1].date).toBe(true);
+  });
+
+  it('dates and times messages in UK time, whatever offset they were written in', async () => {
+    const zoned = makeClaim({
+      correspondence: [
+        message('late', '2026-10-04T23:30:00Z', 'inbound', 'Sent just before midnight UTC'),
+        message('bst', '2026-10-05T09:15:00+01:00', 'inbound', 'Written in UK summer time'),
+        message('gmt', '2026-11-05T09:15:00Z', 'inbound', 'Written in winter'),
+        message('ny', '2026-11-05T08:00:00-05:00', 'inbound', 'Written in New York'),
+      ],
+    });
+    const out = await callJson(buildTimelineTool, { kinds: ['message'] }, zoned);
+    expect(out.entries.map((e: { sourceId: string; date: string; time: string }) => [e.sourceId, e.date, e.time])).toEqual([
+      ['msg:late', '2026-10-05', '00:30'],
+      ['msg:bst', '2026-10-05', '09:15'],
+      ['msg:gmt', '2026-11-05', '09:15'],
+      ['msg:ny', '2026-11-05', '13:00'],
+    ]);
+    // The UK day decides which day a filter keeps.
+    expect((await callJson(buildTimelineTool, { from: '2026-10-05', to: '2026-10-05', kinds: ['message'] }, zoned)).entries).toHaveLength(2);
+  });
+
+  it('says who wrote an internal note once, not "note note by"', async () => {
+    const noted = makeClaim({
+      correspondence: [message('n1', '2026-10-06T10:00:00+01:00', 'internal', 'Called the garage.', { channel: 'note', author: 'Jo Reed', subject: 'Garage update' })],
+    });
+    const [entry] = (await callJson(buildTimelineTool, { kinds: ['message'] }, noted)).entries;
+    expect(entry.summary).toBe('Internal note by Jo Reed: Garage update');
+  });
+
+  it('places the closure of a closed or reopened claim among the entries, after the day\'s other entries', async () => {
+    const closed = makeClaim({
+      status: 'closed',
+      closedDate: '2026-11-20',
+      events: [event('e1', '2026-11-20', 'other', 'Final payment made')],
+      financials: { payments: [{ id: 'pay1', date: '2026-11-20', headOfDamage: 'vehicle', amount: 1000, kind: 'indemnity' }] },
+    });
+    const out = await callJson(buildTimelineTool, { from: '2026-11-20' }, closed);
+    expect(out.entries.map((e: { kind: string }) => e.kind)).toEqual(['event', 'payment', 'closure']);
+    expect(out.entries[2]).toEqual({ date: '2026-11-20', kind: 'closure', summary: 'Claim closed.' });
+    const reopened = makeClaim({ status: 'reopened', closedDate: '2026-11-20' });
+    const entries = (await callJson(buildTimelineTool, { kinds: ['closure'] }, reopened)).entries;
+    expect(entries).toEqual([{ date: '2026-11-20', kind: 'closure', summary: 'Claim closed; it has since been reopened.' }]);
+    expect((await callJson(buildTimelineTool, { kinds: ['closure'] }, claim())).note).toBe('Nothing dated the whole file of kind closure on this claim.');
   });
 });

@@ -1,17 +1,19 @@
 /**
  * build_timeline: everything dated on the file in one list, oldest first: the loss and its
- * notification, policy changes, events, documents received, correspondence, payments,
- * recoveries and offers, each with the id to cite. Filter by dates or kinds; page with offset.
+ * notification, policy changes, events, documents received, correspondence (in UK time),
+ * payments, recoveries, offers and the closure, each with the id to cite. Filter by dates or
+ * kinds; page with offset.
  */
 import { z } from 'zod';
-import { calendarDate, formatMoney, type ClaimRecord } from '@claims/shared';
-import { compareDates, dateOfDateTime } from '../dates';
+import { calendarDate, formatMoney, type ClaimRecord, type Correspondence } from '@claims/shared';
+import { compareDates } from '../dates';
 import { memo } from './claim-cache';
 import { messagesInOrder, partiesById } from './claim-facts';
 import { cite, clip, fitList } from './compact';
 import { defineTool } from './define-tool';
 
-export const TIMELINE_KINDS = ['loss', 'notification', 'policy', 'event', 'document', 'message', 'payment', 'recovery', 'offer'] as const;
+/** Also the order of entries on one day: the loss first, the closure last. */
+export const TIMELINE_KINDS = ['loss', 'notification', 'policy', 'event', 'document', 'message', 'payment', 'recovery', 'offer', 'closure'] as const;
 export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
 export interface TimelineEntry {
@@ -48,16 +50,7 @@ export function timeline(claim: ClaimRecord): readonly TimelineEntry[] {
       entries.push({ date: d.receivedDate, kind: 'document', summary: `Received ${humanise(d.kind)}: ${clip(d.title, 80)}${from ? ` from ${from}` : ''}`, sourceId: cite.doc(d.id) });
     }
     for (const m of messagesInOrder(claim)) {
-      const party = who(m.partyId) ?? m.author;
-      const arrow = m.direction === 'inbound' ? 'from' : m.direction === 'outbound' ? 'to' : 'note by';
-      const name = m.direction === 'internal' ? m.author ?? party : party;
-      entries.push({
-        date: dateOfDateTime(m.at),
-        time: m.at.slice(11, 16),
-        kind: 'message',
-        summary: `${m.direction === 'internal' ? 'Internal' : m.direction === 'inbound' ? 'Inbound' : 'Outbound'} ${m.channel}${name ? ` ${arrow} ${name}` : ''}: ${clip(m.subject ?? m.text, 90)}`,
-        sourceId: cite.msg(m.id),
-      });
+      entries.push({ ...ukClock(m.at), kind: 'message', summary: `${messageHeading(m, who)}: ${clip(m.subject ?? m.text, 90)}`, sourceId: cite.msg(m.id) });
     }
     for (const p of claim.financials.payments) {
       const payee = who(p.payeePartyId);
@@ -70,10 +63,45 @@ export function timeline(claim: ClaimRecord): readonly TimelineEntry[] {
     for (const o of claim.offers) {
       entries.push({ date: o.date, kind: 'offer', summary: `${o.by === 'insurer' ? 'Insurer' : 'Claimant'} ${humanise(o.kind)} offer of ${money(o.amount)} (${o.status}).`, sourceId: cite.offer(o.id) });
     }
+    if (claim.closedDate) {
+      entries.push({ date: claim.closedDate, kind: 'closure', summary: claim.status === 'reopened' ? 'Claim closed; it has since been reopened.' : 'Claim closed.' });
+    }
     const order = (k: TimelineKind) => TIMELINE_KINDS.indexOf(k);
     // Array sort is stable, so messages keep their time order within a day.
     return entries.sort((a, b) => compareDates(a.date, b.date) || order(a.kind) - order(b.kind));
   });
+}
+
+/** "Inbound email from Alex Morgan", "Outbound letter to Fair Law", "Internal note by Jo Reed". */
+function messageHeading(m: Correspondence, who: (id?: string) => string | undefined): string {
+  if (m.direction === 'internal') {
+    const author = m.author ?? who(m.partyId);
+    const what = m.channel === 'note' ? 'Internal note' : `Internal ${m.channel} note`;
+    return author ? `${what} by ${author}` : what;
+  }
+  const name = who(m.partyId) ?? m.author;
+  const heading = `${m.direction === 'inbound' ? 'Inbound' : 'Outbound'} ${m.channel}`;
+  return name ? `${heading} ${m.direction === 'inbound' ? 'from' : 'to'} ${name}` : heading;
+}
+
+const UK_CLOCK = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * The UK day and time of a datetime, whatever offset it was written in ("2026-10-04T23:30Z" is
+ * 00:30 on 5 October in summer time): the day and time the handler sees on the page.
+ */
+export function ukClock(at: string): { date: string; time: string } {
+  const parts: Record<string, string> = {};
+  for (const part of UK_CLOCK.formatToParts(new Date(at))) parts[part.type] = part.value;
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
 export const TIMELINE_PAGE_CHARS = 3000;
@@ -81,7 +109,7 @@ export const TIMELINE_PAGE_CHARS = 3000;
 export const buildTimelineTool = defineTool({
   name: 'build_timeline',
   description:
-    'Everything dated on the file, oldest first: the loss, notification, policy changes, events, documents received, correspondence, payments, recoveries and offers. Each entry has `date`, `kind`, `summary` and `sourceId` to cite. Narrow with `from`/`to` (YYYY-MM-DD) or `kinds`; long results are paged with `offset`.',
+    'Everything dated on the file, oldest first: the loss, notification, policy changes, events, documents received, correspondence (dates and times in UK time), payments, recoveries, offers and the closure. Each entry has `date`, `kind`, `summary` and `sourceId` to cite. Narrow with `from`/`to` (YYYY-MM-DD) or `kinds`; long results are paged with `offset`.',
   input: {
     from: calendarDate.optional().describe('Earliest date to include, YYYY-MM-DD.'),
     to: calendarDate.optional().describe('Latest date to include, YYYY-MM-DD.'),
