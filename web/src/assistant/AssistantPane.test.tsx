@@ -119,3 +119,31 @@ describe('the turn ends with its last event, not when the connection closes', ()
     expect(server.chats[1]!.body).toEqual({ message: 'Who is the solicitor?', conversationId: 'cv1', canActOnScreen: true });
   });
 });
+
+// A button that goes away (or is disabled) under the keyboard drops focus onto the page, and the
+// handler has to Tab from the top again.
+describe('keyboard focus is never dropped onto the page', () => {
+  it('New conversation leaves focus in the message box, ready for the first question', async () => {
+    const { server, $, button } = await openPane();
+    await click(button('Next actions'));
+    await server.chats[0]!.push('done', { messageId: 'm1', stopReason: 'end_turn' });
+    const newConversation = button('New conversation')!;
+    newConversation.focus();
+    await click(newConversation);
+    expect($('li.turn')).toBeNull();
+    expect(document.activeElement).toBe($('textarea'));
+  });
+
+  it('Retry leaves focus in the message box, as the failed turn and its button go away', async () => {
+    const { server, $, button } = await openPane();
+    await click(button('Next actions'));
+    await server.chats[0]!.push('error', { code: 'provider_unavailable', message: 'Unavailable. Try again shortly.' });
+    await server.chats[0]!.end();
+    const retry = button('Retry')!;
+    retry.focus();
+    await click(retry);
+    expect(server.chats).toHaveLength(2);
+    expect(retry.isConnected).toBe(false);
+    expect(document.activeElement).toBe($('textarea'));
+  });
+});

@@ -5,6 +5,7 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import type { ClaimRecord } from '@claims/shared/claim-record';
 import type { ClientAction, Health } from '@claims/shared/wire';
+import type { Turn } from '../chat/conversation';
 import { useChat } from '../chat/use-chat';
 import { describeSource } from '../claim/sources';
 import type { CitationKind } from '@claims/shared/citations';
@@ -28,6 +29,7 @@ export function AssistantPane({ claim, today, health, onClientAction, onCite }: 
   const describe = useCallback((kind: CitationKind, id: string) => describeSource(claim, kind, id), [claim]);
   const transcriptRef = useRef<HTMLDivElement>(null);
   const followRef = useRef(true);
+  const messageBoxRef = useRef<HTMLTextAreaElement>(null);
 
   // Follow the reply as it streams, unless the handler has scrolled up to read something.
   useLayoutEffect(() => {
@@ -38,6 +40,19 @@ export function AssistantPane({ claim, today, health, onClientAction, onCite }: 
   const send = (message: string, capability?: string) => {
     followRef.current = true;
     chat.send(message, capability);
+  };
+
+  // Both remove the button that was pressed (New conversation is disabled with no turns; Retry
+  // goes with its failed turn), which would drop keyboard focus onto the page: it goes to the
+  // message box instead, where the next question is typed.
+  const startAgain = () => {
+    chat.newConversation();
+    messageBoxRef.current?.focus();
+  };
+  const retry = (turn: Turn) => {
+    followRef.current = true;
+    chat.retry(turn);
+    messageBoxRef.current?.focus();
   };
 
   return (
@@ -54,7 +69,7 @@ export function AssistantPane({ claim, today, health, onClientAction, onCite }: 
         <button
           type="button"
           className="button small new-conversation"
-          onClick={chat.newConversation}
+          onClick={startAgain}
           disabled={turns.length === 0}
         >
           New conversation
@@ -92,7 +107,7 @@ export function AssistantPane({ claim, today, health, onClientAction, onCite }: 
                 turn={turn}
                 describeSource={describe}
                 onCite={onCite}
-                onRetry={chat.retry}
+                onRetry={retry}
                 canRetry={!chat.busy}
               />
             ))}
@@ -100,7 +115,7 @@ export function AssistantPane({ claim, today, health, onClientAction, onCite }: 
         )}
       </div>
 
-      <Composer busy={chat.busy} onSend={(message) => send(message)} onStop={chat.stop} />
+      <Composer busy={chat.busy} onSend={(message) => send(message)} onStop={chat.stop} fieldRef={messageBoxRef} />
     </aside>
   );
 }

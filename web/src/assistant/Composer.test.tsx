@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_CHAT_MESSAGE_CHARS } from '@claims/shared/wire';
-import { cleanup, pressKey, render, typeInto } from '../test-support/render';
+import { cleanup, click, pressKey, render, typeInto } from '../test-support/render';
 import { Composer } from './Composer';
 
 afterEach(cleanup);
@@ -11,7 +11,12 @@ async function mount(busy = false) {
   const box = view.container.querySelector('textarea')!;
   const sendButton = view.container.querySelector<HTMLButtonElement>('button[type="submit"]');
   const note = view.container.querySelector('.composer-note')!;
-  return { onSend, box, sendButton, note };
+  return { onSend, box, sendButton, note, view };
+}
+
+/** Send stays focusable when there is nothing to send: a disabled button would drop keyboard focus. */
+function sendInactive(button: HTMLButtonElement | null): boolean {
+  return button?.getAttribute('aria-disabled') === 'true';
 }
 
 describe('Composer', () => {
@@ -42,7 +47,7 @@ describe('Composer', () => {
     expect(onSend).not.toHaveBeenCalled();
     expect(box.value).toHaveLength(MAX_CHAT_MESSAGE_CHARS + 1);
     expect(note.textContent).toBe('Too long: 8,001 of 8,000 characters.');
-    expect(sendButton?.disabled).toBe(true);
+    expect(sendInactive(sendButton)).toBe(true);
   });
 
   it('counts what is sent: a pasted text at the limit with a trailing newline still goes', async () => {
@@ -50,7 +55,7 @@ describe('Composer', () => {
     const text = 'y'.repeat(MAX_CHAT_MESSAGE_CHARS);
     await typeInto(box, `${text}\n`);
     expect(note.textContent).not.toContain('Too long');
-    expect(sendButton?.disabled).toBe(false);
+    expect(sendInactive(sendButton)).toBe(false);
     await pressKey(box, 'Enter');
     expect(onSend).toHaveBeenCalledWith(text);
   });
@@ -61,5 +66,23 @@ describe('Composer', () => {
     await pressKey(box, 'Enter');
     expect(onSend).not.toHaveBeenCalled();
     expect(box.value).toBe('Next question');
+  });
+
+  it('keeps keyboard focus on the button when the turn ends while Stop has it', async () => {
+    const { view } = await mount(true);
+    const stop = view.container.querySelector<HTMLButtonElement>('button.stop')!;
+    stop.focus();
+    await view.rerender(<Composer busy={false} onSend={() => undefined} onStop={() => undefined} />);
+    const send = view.container.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+    // Chromium moves focus to the page when a focused button becomes disabled.
+    expect(document.activeElement).toBe(send);
+    expect(send.disabled).toBe(false);
+    expect(sendInactive(send)).toBe(true);
+  });
+
+  it('sends nothing when Send is pressed with an empty box', async () => {
+    const { onSend, sendButton } = await mount();
+    await click(sendButton);
+    expect(onSend).not.toHaveBeenCalled();
   });
 });

@@ -2,16 +2,18 @@
  * The message box: Enter sends, Shift+Enter starts a new line; while a turn runs, Send becomes
  * Stop. Messages over the server's limit are caught here with a clear note.
  */
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import { MAX_CHAT_MESSAGE_CHARS } from '@claims/shared/wire';
 
 export interface ComposerProps {
   busy: boolean;
   onSend: (message: string) => void;
   onStop: () => void;
+  /** The message box, for the pane to put focus back in. */
+  fieldRef?: Ref<HTMLTextAreaElement>;
 }
 
-export function Composer({ busy, onSend, onStop }: ComposerProps) {
+export function Composer({ busy, onSend, onStop, fieldRef }: ComposerProps) {
   const [draft, setDraft] = useState('');
   const fieldId = useId();
   const noteId = useId();
@@ -45,6 +47,7 @@ export function Composer({ busy, onSend, onStop }: ComposerProps) {
         Ask about this claim
       </label>
       <textarea
+        ref={fieldRef}
         id={fieldId}
         value={draft}
         rows={2}
@@ -65,7 +68,9 @@ export function Composer({ busy, onSend, onStop }: ComposerProps) {
             Stop
           </button>
         ) : (
-          <button type="submit" className="button primary" disabled={message === '' || tooLong}>
+          // aria-disabled, not disabled: Stop turns back into this button when a turn ends, and a
+          // disabled button would drop the keyboard focus Stop had onto the page. send() refuses.
+          <button type="submit" className="button primary" aria-disabled={message === '' || tooLong || undefined}>
             Send
           </button>
         )}
