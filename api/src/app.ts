@@ -6,6 +6,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { Env } from './env';
 import { authenticate } from './auth/authenticate';
 import { AppError } from './errors';
+import { answerWrongMethods } from './http/allowed-methods';
 import { securityHeaders } from './http/security-headers';
 import type { StoredUser } from './storage/users';
 import { benchRelayRoutes } from './routes/bench-relay';
@@ -20,8 +21,11 @@ import { workbenchRoutes } from './routes/workbench';
 export type AppEnv = { Bindings: Env; Variables: { user: StoredUser } };
 
 export function createApp(): Hono<AppEnv> {
-  const app = new Hono<AppEnv>();
+  // Not strict: "/api/claims/" is "/api/claims", as an integrator would expect.
+  const app = new Hono<AppEnv>({ strict: false });
   app.use('*', securityHeaders);
+  // Before sign-in, as the paths and their methods are public (the README lists them).
+  app.use('/api/*', answerWrongMethods(() => app.routes.filter((r) => r.path.startsWith('/api/'))));
 
   // Health needs no sign-in; everything else under /api does.
   app.route('/api', healthRoutes);
@@ -38,7 +42,10 @@ export function createApp(): Hono<AppEnv> {
   app.all('/api/*', (c) => c.notFound());
   // Everything else is the workbench: the built page and its assets (index.html for app routes).
   app.route('/', workbenchRoutes);
-  app.notFound((c) => c.json(new AppError(404, 'not_found', 'No such endpoint.').toBody(), 404));
+  app.notFound((c) => {
+    const message = `There is no endpoint at ${c.req.path.slice(0, 200)}. Check the path against the API's endpoints (README, "The API").`;
+    return c.json(new AppError(404, 'not_found', message).toBody(), 404);
+  });
   app.onError((err, c) => {
     if (err instanceof AppError) return c.json(err.toBody(), err.status as 400, err.headers);
     if (err instanceof HTTPException && err.status < 500) {

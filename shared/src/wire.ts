@@ -41,6 +41,7 @@ export const ERROR_CODES = [
   'payload_too_large',
   'unsupported_media_type',
   'not_found',
+  'method_not_allowed',
   'forbidden',
   'unauthorized',
   'unknown_user',
