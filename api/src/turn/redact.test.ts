@@ -91,7 +91,15 @@ describe('masking contact details', () => {
     const postcode = /\b[A-Z]{1,2}\d[A-Z\d]? {0,2}\d[A-Z]{2}\b/gi;
     // Dates are set aside first; the rest is masked between them.
     const [day, month, sep] = ['(?:0?[1-9]|[12]\\d|3[01])', '(?:0?[1-9]|1[0-2])', ' ?[-.] ?'];
-    const date = new RegExp(`((?<![\\w-])(?:\\d{4}${sep}${month}${sep}${day}|${day}${sep}${month}${sep}\\d{4})(?![\\w-]))`);
+    const dashed = `\\d{4}${sep}${month}${sep}${day}|${day}${sep}${month}${sep}\\d{4}`;
+    // Dates with spaces only: two-digit day and month, a 19xx/20xx year, no digits close by except
+    // a time after or another date across a range's dash.
+    const [day2, month2, year] = ['(?:0[1-9]|[12]\\d|3[01])', '(?:0[1-9]|1[0-2])', '(?:19|20)\\d{2}'];
+    const spaced = `${day2} ${month2} ${year}|${year} ${month2} ${day2}`;
+    const anyDate = `(?:${dashed}|${spaced})`;
+    const apartBefore = `(?:(?<=${anyDate} ?[-\u2013] ?)|(?<!\\d[ ()-]{0,3}))`;
+    const apartAfter = `(?:(?= [0-2]?\\d[:.][0-5]\\d(?![\\d.:]))|(?= ?[-\u2013] ?${anyDate})|(?![ ()-]{0,3}\\d))`;
+    const date = new RegExp(`((?<![\\w-])(?:${dashed}|${apartBefore}(?:${spaced})${apartAfter})(?![\\w-]))`);
     const niNumber = /\b[A-Z]{2} ?\d{2} ?\d{2} ?\d{2} ?[A-D]\b/g;
     const sortCode = /(?<![\w-])\d{2}-\d{2}-\d{2}(?:[ ,/]{1,3}\d{4} ?\d{4})?(?![\w-])/g;
     const spacedSortCode = /(?<![\w+()-]|[\d)] )\d{2} \d{2} \d{2}(?:[ ,/]{1,3}\d{4} ?\d{4})?(?![\w-]| \(?\d)/g;
@@ -121,8 +129,10 @@ describe('masking contact details', () => {
         .join('');
     let seed = 7;
     const random = () => (seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32;
-    const alphabets = ['0123 ()-+a9', 'ab.@-+_1 x', '077 9-()+41a20-.@\n', 'ab12@.-+ ()_Zé,', '0712 .-+()4', '2016 - 0.87 ', 'QC12 3-4.56/A'];
+    const alphabets: (string | string[])[] = ['0123 ()-+a9', 'ab.@-+_1 x', '077 9-()+41a20-.@\n', 'ab12@.-+ ()_Zé,', '0712 .-+()4', '2016 - 0.87 ', 'QC12 3-4.56/A'];
     let masked = 0;
+    // Pieces rather than characters, so that dates written with spaces and their neighbours turn up.
+    alphabets.push(['07 12 2026', '1999 12 31', 'x', 'x', '07', '12', '31', '2026', '1999', ' ', ' ', ' ', '-', ' - ', ':', '.', '10', '(', ')', '0161', '+44']);
     for (const alphabet of alphabets) {
       for (let i = 0; i < 5000; i += 1) {
         let text = '';
@@ -268,5 +278,20 @@ describe('masking bank details written with spaces', () => {
     expect(maskContactDetails('Sort code 20 00 00, account 1234 5678.')).toBe('Sort code [bank-details], account [bank-details].');
     // Payment on account is money; a spaced 8-digit invoice number with no cue is a reference.
     expect(maskContactDetails('payment on account 1234 5678; invoice 1234 5678')).toBe('payment on account 1234 5678; invoice 1234 5678');
+  });
+});
+
+describe('telling dates written with spaces from phone numbers', () => {
+  it('keeps dates written with spaces only, alone, in ranges and with a time', () => {
+    const dates = ['Seen 07 08 2026.', '2026 08 07', '31 12 1999', '07 08 2026 10:00', '07 08 2026 14.30', '07 08 2026 - 09 08 2026', '(07 08 2026)'];
+    for (const text of dates) expect(maskContactDetails(text), text).toBe(text);
+  });
+
+  it('still masks UK phone numbers written with spaces, even where part of one is shaped like a date', () => {
+    expect(maskContactDetails('07700 900123, 0161 496 0000, +44 7700 900 123, 020 7946 0958')).toBe('[phone], [phone], [phone], [phone]');
+    // Eight digits cannot be a whole UK number, so a date shape inside a longer run is part of the number.
+    expect(maskContactDetails('+44 01 12 2026, 0161 01 12 2026, 01 12 2026 123, 01 12 2026 07700 900123')).toBe('[phone], [phone], [phone], [phone] [phone]');
+    // Only years that are years: 20 12 3456 is a run of phone digits.
+    expect(maskContactDetails('call 20 12 3456 7')).toBe('call [phone]');
   });
 });
