@@ -110,6 +110,7 @@ describe('run_handling_checks', () => {
     expect((await statusOf(logged, 'dissatisfaction_logged')).status).toBe('pass');
   });
 
+  const fromLossOverrides = () => ({ loss: { description: 'Kitchen fire; the policyholder is deaf and lives alone.' } });
   it('vulnerability_recorded', async () => {
     const signs = makeClaim({ correspondence: [message('c1', '2026-11-02', 'inbound', 'I was made redundant last month.')] });
     expect(await statusOf(signs, 'vulnerability_recorded')).toMatchObject({ status: 'fail', evidence: ['msg:c1'] });
@@ -119,6 +120,13 @@ describe('run_handling_checks', () => {
     });
     expect((await statusOf(recorded, 'vulnerability_recorded')).status).toBe('pass');
     expect((await statusOf(good(), 'vulnerability_recorded')).status).toBe('not_applicable');
+    // A sign in the loss description counts; a record of it in an event note or a diary task does too.
+    const fromLoss = makeClaim(fromLossOverrides());
+    expect(await statusOf(fromLoss, 'vulnerability_recorded')).toMatchObject({ status: 'fail', evidence: ['loss'] });
+    const inEvent = makeClaim({ ...fromLossOverrides(), events: [event('e1', '2026-11-03', 'other', 'Vulnerability recorded: text relay agreed.')] });
+    expect((await statusOf(inEvent, 'vulnerability_recorded')).status).toBe('pass');
+    const inTask = makeClaim({ ...fromLossOverrides(), tasks: [{ id: 't1', due: '2026-12-10', description: 'Vulnerable customer: update weekly by text.', status: 'open' }] });
+    expect((await statusOf(inTask, 'vulnerability_recorded')).status).toBe('pass');
   });
 
   it('limitation_protected: fails within 90 days of limitation', async () => {

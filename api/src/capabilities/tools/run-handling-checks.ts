@@ -234,7 +234,9 @@ const RULES: Record<HandlingCode, Rule> = {
     if (signals.length === 0) return check('vulnerability_recorded', 'not_applicable', 'No signs of vulnerability found by the screen.');
     const recorded = memo(claim, 'vulnerabilityRecorded', () =>
       claim.parties.some((p) => /vulnerab/i.test(p.notes ?? '')) ||
-      claim.correspondence.some((m) => (m.direction === 'internal' || m.channel === 'note') && /vulnerab/i.test(m.text)),
+      claim.correspondence.some((m) => (m.direction === 'internal' || m.channel === 'note') && /vulnerab/i.test(m.text)) ||
+      claim.events.some((e) => /vulnerab/i.test(e.note ?? '')) ||
+      claim.tasks.some((t) => /vulnerab/i.test(t.description)),
     );
     const urgent = signals.some((s) => s.urgent);
     return recorded
