@@ -175,6 +175,37 @@ describe('scan_expressions_of_dissatisfaction', () => {
     ]);
   });
 
+  it('finds anger, a service called the worst, calls never returned, weeks of waiting and mis-selling', async () => {
+    const texts = [
+      "I'm furious about how this has been handled.",
+      'This is the worst service I have ever had.',
+      'Absolutely no help at all from your team.',
+      'Nobody has got back to me since the inspection.',
+      'Your handler never called me back as promised.',
+      "I've been waiting for weeks for the engineer's report.",
+      'You have not been fair with me.',
+      'I was mis-sold this policy.',
+      'It is taking far too long to sort out the repairs.',
+    ];
+    const claim = makeClaim({
+      correspondence: texts.map((t, i) => message(`c${i + 1}`, `2026-10-1${i}`, 'inbound', t, { partyId: 'p1' })),
+    });
+    const found = (await scan(claim)).matches.map((m) => m.correspondenceId).sort();
+    expect(found).toEqual(texts.map((_, i) => `c${i + 1}`).sort());
+  });
+
+  it('does not read ordinary words near those cues as dissatisfaction', async () => {
+    const texts = [
+      'Thanks, the engineer was a great help.',
+      'Sorry for the delay in sending the photos.',
+      'I will not be waiting for weeks: the garage starts on Monday.',
+    ];
+    const claim = makeClaim({
+      correspondence: texts.map((t, i) => message(`c${i + 1}`, `2026-10-1${i}`, 'inbound', t, { partyId: 'p1' })),
+    });
+    expect((await scan(claim)).matches).toEqual([]);
+  });
+
   it('does not read a purchase on Facebook Marketplace as a threat to go to social media', async () => {
     const claim = makeClaim({
       correspondence: [
