@@ -54,6 +54,44 @@ describe('get_claim_section', () => {
     expect(JSON.stringify(out)).not.toContain('SECRET');
   });
 
+  it('lists documents, offers, payments and recoveries newest first whatever order the record keeps, and says so', async () => {
+    const claim = makeClaim({
+      documents: [
+        document('d-mid', 'x', { receivedDate: '2026-10-10' }),
+        document('d-new', 'x', { receivedDate: '2026-11-20' }),
+        document('d-old', 'x', { receivedDate: '2026-10-03' }),
+        document('d-new-2', 'x', { receivedDate: '2026-11-20' }),
+      ],
+      offers: [
+        { id: 'o-old', date: '2026-10-20', by: 'claimant', amount: 900000, kind: 'part36', status: 'rejected' },
+        { id: 'o-new', date: '2026-11-25', by: 'insurer', amount: 500000, kind: 'part36', status: 'open' },
+        { id: 'o-mid', date: '2026-11-01', by: 'insurer', amount: 400000, kind: 'calderbank', status: 'withdrawn' },
+      ],
+      financials: {
+        reserves: [{ headOfDamage: 'vehicle', amount: 1000, setDate: '2026-10-05' }],
+        payments: [
+          { id: 'pay-mid', date: '2026-10-20', headOfDamage: 'vehicle', amount: 100, kind: 'interim' },
+          { id: 'pay-new', date: '2026-11-20', headOfDamage: 'vehicle', amount: 100, kind: 'interim' },
+          { id: 'pay-old', date: '2026-10-10', headOfDamage: 'vehicle', amount: 100, kind: 'fee' },
+        ],
+        recoveries: [
+          { id: 'r-old', date: '2026-10-12', amount: 50, kind: 'excess' },
+          { id: 'r-new', date: '2026-11-12', amount: 50, kind: 'salvage' },
+        ],
+      },
+    });
+    const docs = await callJson(getClaimSectionTool, { section: 'documents' }, claim);
+    expect(docs.documents.map((d: { id: string }) => d.id)).toEqual(['d-new', 'd-new-2', 'd-mid', 'd-old']);
+    expect(docs.order).toBe('newest first, by date received');
+    const offers = await callJson(getClaimSectionTool, { section: 'offers' }, claim);
+    expect(offers.offers.map((o: { id: string }) => o.id)).toEqual(['o-new', 'o-mid', 'o-old']);
+    expect(offers.order).toBe('newest first');
+    const money = await callJson(getClaimSectionTool, { section: 'financials' }, claim);
+    expect(money.payments.map((p: { id: string }) => p.id)).toEqual(['pay-new', 'pay-mid', 'pay-old']);
+    expect(money.recoveries.map((r: { id: string }) => r.id)).toEqual(['r-new', 'r-old']);
+    expect(money.order).toBe('payments and recoveries newest first');
+  });
+
   it('pages correspondence newest first with offsets', async () => {
     const correspondence = Array.from({ length: 60 }, (_, i) =>
       message(`c${i}`, `2026-10-${String(5 + (i % 20)).padStart(2, '0')}T${String(8 + Math.floor(i / 20)).padStart(2, '0')}:00:00Z`, 'inbound', `Message number ${i} ${'with some words '.repeat(10)}`),

@@ -2,7 +2,9 @@
  * get_claim_section: one section of the claim, compact. Lists are paged with `offset` ("policy"
  * and "financials" run one offset through their several lists); documents come as titles and
  * ids (read one with get_document); correspondence newest first with each message clipped
- * (search_claim finds the rest).
+ * (search_claim finds the rest). Dated lists are ordered whatever order the record keeps them
+ * in, so the first page holds the latest: documents, offers, payments and recoveries newest
+ * first like the correspondence and the page; events oldest first, as a chronology.
  */
 import { z } from 'zod';
 import { formatMoney, openUntil, type ClaimRecord } from '@claims/shared';
@@ -50,6 +52,11 @@ type Renderer = (claim: ClaimRecord, today: string, offset: number) => string;
 
 const more = (section: string) => (next: number) =>
   `Call get_claim_section with section "${section}" and offset ${next} for the rest.`;
+
+/** Latest first by `dateOf`; items of one day keep the record's order (the sort is stable). */
+function newestFirst<T>(items: readonly T[], dateOf: (item: T) => string): T[] {
+  return [...items].sort((a, b) => compareDates(dateOf(b), dateOf(a)));
+}
 
 function money(claim: ClaimRecord, amount: number | undefined): string | undefined {
   return amount === undefined ? undefined : formatMoney(amount, claim.currency);
@@ -175,7 +182,7 @@ const RENDER: Record<ClaimSection, Renderer> = {
   documents: (claim, _today, offset) => {
     if (claim.documents.length === 0) return 'No documents on this claim.';
     return fitList({
-      head: { section: 'documents', total: claim.documents.length, cite: 'Cite as [doc:ID]; read one with get_document.' },
+      head: { section: 'documents', total: claim.documents.length, order: 'newest first, by date received', cite: 'Cite as [doc:ID]; read one with get_document.' },
       key: 'documents',
       items: documentList(claim),
       offset,
@@ -211,11 +218,12 @@ const RENDER: Record<ClaimSection, Renderer> = {
         currency: claim.currency,
         totals,
         formatted: formatted(totals, claim.currency),
+        order: 'payments and recoveries newest first',
       },
       lists: [
         { key: 'reserves', items: f.reserves.map(withText), empty: [] },
-        { key: 'recoveries', items: f.recoveries.map(withText), empty: [] },
-        { key: 'payments', items: f.payments.map(withText), empty: [] },
+        { key: 'recoveries', items: newestFirst(f.recoveries, (r) => r.date).map(withText), empty: [] },
+        { key: 'payments', items: newestFirst(f.payments, (p) => p.date).map(withText), empty: [] },
       ],
       offset,
       howToGetMore: (next) =>
@@ -225,9 +233,9 @@ const RENDER: Record<ClaimSection, Renderer> = {
   offers: (claim, _today, offset) => {
     if (claim.offers.length === 0) return 'No offers recorded on this claim.';
     return fitList({
-      head: { section: 'offers', total: claim.offers.length, hint: 'settlement_position gives Part 36 periods and the gap.' },
+      head: { section: 'offers', total: claim.offers.length, order: 'newest first', hint: 'settlement_position gives Part 36 periods and the gap.' },
       key: 'offers',
-      items: claim.offers.map((o) => ({ ...o, amountText: formatMoney(o.amount, claim.currency) })),
+      items: newestFirst(claim.offers, (o) => o.date).map((o) => ({ ...o, amountText: formatMoney(o.amount, claim.currency) })),
       offset,
       howToGetMore: more('offers'),
     });
@@ -277,7 +285,7 @@ const RENDER: Record<ClaimSection, Renderer> = {
 
 function documentList(claim: ClaimRecord) {
   return memo(claim, 'section.documents', () =>
-    claim.documents.map((d) => ({
+    newestFirst(claim.documents, (d) => d.receivedDate).map((d) => ({
       id: d.id,
       title: d.title,
       kind: d.kind,
