@@ -1,12 +1,11 @@
 /**
- * Request bodies: a size cap (413), JSON only (415), well-formed JSON (400) and the zod schema
- * (400 with every issue). Built on hono's `bodyLimit` and `validator`, so handlers read the
- * parsed value with `c.req.valid('json')`.
+ * Request bodies: a size cap (413), JSON only (415), well-formed JSON (400, saying where it
+ * breaks) and the zod schema (400 with every issue). Built on hono's `bodyLimit`; handlers read
+ * the parsed value with `c.req.valid('json')`, as from hono's `validator`.
  */
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, Env, MiddlewareHandler } from 'hono';
 import type { ValidationIssue } from '@claims/shared';
 import { bodyLimit } from 'hono/body-limit';
-import { validator } from 'hono/validator';
 import type { z } from 'zod';
 import { AppError } from '../errors';
 import { toIssues } from './issues';
@@ -37,15 +36,16 @@ export function sizeCap(maxBytes: number): MiddlewareHandler {
 
 export function jsonBody<S extends z.ZodType>(schema: S, options: JsonBodyOptions) {
   const requireJson: MiddlewareHandler = async (c, next) => {
-    // The media type exactly as hono's validator tests it: a type it would not read as JSON
-    // would reach the schema as {} and be answered with every field "missing".
+    // application/json or a +json type (as hono reads JSON); anything else is refused, not guessed at.
     const mediaType = (c.req.header('Content-Type') ?? '').split(';')[0]!.trim();
     if (!/^application\/([\w.-]+\+)?json$/i.test(mediaType)) {
       throw new AppError(415, 'unsupported_media_type', 'Send the body as JSON with "Content-Type: application/json".');
     }
     await next();
   };
-  const validate = validator('json', (value: unknown, c) => {
+  // hono's validator answers every parse failure alike; this one says where the JSON breaks.
+  const validate: MiddlewareHandler<Env, string, { in: { json: z.input<S> }; out: { json: z.output<S> } }> = async (c, next) => {
+    const value = parseJson(await c.req.text());
     const result = schema.safeParse(value);
     const issues = [...(options.extraIssues?.(value, c) ?? []), ...(result.success ? [] : toIssues(result.error))];
     if (!result.success || issues.length > 0) {
@@ -53,7 +53,19 @@ export function jsonBody<S extends z.ZodType>(schema: S, options: JsonBodyOption
         issues,
       });
     }
-    return result.data as z.infer<S>;
-  });
+    c.req.addValidatedData('json', result.data as object);
+    await next();
+  };
   return [sizeCap(options.maxBytes), requireJson, validate] as const;
+}
+
+/** The body as JSON, or a 400 saying what is wrong with it and where (the parser's own words). */
+function parseJson(text: string): unknown {
+  if (text.trim() === '') throw new AppError(400, 'bad_request', 'The request body is empty: send the JSON the endpoint expects.');
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    const where = error instanceof SyntaxError ? ` (${error.message.slice(0, 200)})` : '';
+    throw new AppError(400, 'bad_request', `The request body is not well-formed JSON${where}. Fix it there and send it again.`);
+  }
 }

@@ -1,0 +1,52 @@
+import { Hono } from 'hono';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { AppEnv } from '../app';
+import { AppError } from '../errors';
+import { jsonBody } from './json-body';
+
+interface ErrorBody {
+  error: { code: string; message: string; issues?: { path: string; message: string }[] };
+}
+
+const app = new Hono<AppEnv>()
+  .post('/echo', ...jsonBody(z.strictObject({ name: z.string() }), { maxBytes: 1024 }), (c) => c.json(c.req.valid('json')))
+  .onError((err, c) => (err instanceof AppError ? c.json(err.toBody(), err.status as 400) : c.json({ crashed: String(err) }, 500)));
+
+const post = (body: string, type = 'application/json') =>
+  app.request('/echo', { method: 'POST', headers: { 'Content-Type': type }, body });
+
+describe('jsonBody', () => {
+  it('hands the handler the parsed, checked value', async () => {
+    const res = await post('{"name": "Ada"}');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ name: 'Ada' });
+  });
+
+  it('says where malformed JSON goes wrong, so the sender can fix it', async () => {
+    const res = await post('{"name": "Ada",}');
+    expect(res.status).toBe(400);
+    const { error } = await res.json<ErrorBody>();
+    expect(error.code).toBe('bad_request');
+    expect(error.message).toMatch(/not well-formed JSON/);
+    expect(error.message).toMatch(/position 15/);
+  });
+
+  it('says an empty body is empty, rather than malformed', async () => {
+    const res = await post('');
+    expect(res.status).toBe(400);
+    expect((await res.json<ErrorBody>()).error.message).toMatch(/body is empty.*JSON/);
+  });
+
+  it('lists every schema issue with its path', async () => {
+    const res = await post('{"name": 1, "nme": "Ada"}');
+    expect(res.status).toBe(400);
+    const paths = (await res.json<ErrorBody>()).error.issues?.map((i) => i.path);
+    expect(paths).toEqual(expect.arrayContaining(['name', 'nme']));
+  });
+
+  it('refuses a body that is not JSON with 415, and one over the cap with 413', async () => {
+    expect((await post('name=Ada', 'application/x-www-form-urlencoded')).status).toBe(415);
+    expect((await post(`{"name": "${'x'.repeat(2000)}"}`)).status).toBe(413);
+  });
+});
