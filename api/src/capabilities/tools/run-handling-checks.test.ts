@@ -48,6 +48,9 @@ describe('run_handling_checks', () => {
     expect((await statusOf(makeClaim(), 'reserve_set')).status).toBe('fail');
     expect((await statusOf(good(), 'reserve_set')).status).toBe('pass');
     expect((await statusOf(makeClaim({ status: 'closed', closedDate: '2026-11-01' }), 'reserve_set')).status).toBe('not_applicable');
+    // Reserve lines all at £0 on an open claim reserve nothing.
+    const zero = makeClaim({ financials: { reserves: [{ headOfDamage: 'Own damage', amount: 0, setDate: '2026-11-01' }, { headOfDamage: 'Fees', amount: 0, setDate: '2026-11-01' }] } });
+    expect(await statusOf(zero, 'reserve_set')).toMatchObject({ status: 'fail', detail: expect.stringMatching(/^2 reserve lines recorded, all at £0\.00/) });
     const stale = makeClaim({ financials: { reserves: [{ headOfDamage: 'vehicle', amount: 1, setDate: '2026-08-31' }] }, loss: { date: '2026-08-01' }, notifiedDate: '2026-08-02' });
     expect(await statusOf(stale, 'reserve_reviewed_recently')).toMatchObject({ status: 'fail', detail: expect.stringMatching(/91 days ago/) });
     expect((await statusOf(good(), 'reserve_reviewed_recently')).status).toBe('pass');
@@ -146,7 +149,7 @@ describe('run_handling_checks', () => {
     const reserve = (setDate: string) => makeClaim({ financials: { reserves: [{ headOfDamage: 'vehicle', amount: 1, setDate }] } });
     expect((await statusOf(reserve('2026-11-29'), 'reserve_reviewed_recently', '2026-11-30')).detail).toBe('The reserve was last set on Sunday 29 November 2026, 1 day ago.');
     expect((await statusOf(reserve('2026-11-30'), 'reserve_reviewed_recently', '2026-11-30')).detail).toBe('The reserve was last set on Monday 30 November 2026, today.');
-    expect((await statusOf(reserve('2026-11-30'), 'reserve_set', '2026-11-30')).detail).toBe('1 reserve line recorded.');
+    expect((await statusOf(reserve('2026-11-30'), 'reserve_set', '2026-11-30')).detail).toBe('1 reserve line recorded, £0.01 outstanding.');
 
     const overdue = makeClaim({
       events: [event('e1', '2026-10-20', 'letter_of_claim_received')],

@@ -5,7 +5,7 @@
  * not_applicable status with the detail in plain words.
  */
 import { z } from 'zod';
-import { humanise, plural, type ClaimRecord, type Correspondence } from '@claims/shared';
+import { formatMoney, humanise, plural, type ClaimRecord, type Correspondence } from '@claims/shared';
 import { addBusinessDays, addDays, dateOfDateTime, daysBetween, longDate } from '../dates';
 import { memo } from './claim-cache';
 import { messagesInOrder, policyholderSide } from './claim-facts';
@@ -28,7 +28,7 @@ export interface HandlingCheck {
 /** The standards, each a rule in a handler's words. */
 export const HANDLING_RULES = {
   contact_within_sla: 'First outbound contact within 2 business days of notification.',
-  reserve_set: 'An open claim carries a reserve.',
+  reserve_set: 'An open claim carries a reserve above zero.',
   reserve_reviewed_recently: 'The reserve on an open claim was set or reviewed in the last 90 days.',
   no_overdue_deadlines: 'No complaint, protocol, limitation or Part 36 deadline is overdue.',
   no_overdue_tasks: 'No open diary task is past its due date.',
@@ -110,9 +110,16 @@ const RULES: Record<HandlingCode, Rule> = {
   reserve_set: (claim) => {
     if (!isOpen(claim)) return check('reserve_set', 'not_applicable', 'The claim is closed.');
     const n = claim.financials.reserves.length;
-    return n > 0
-      ? check('reserve_set', 'pass', `${plural(n, 'reserve line')} recorded.`)
-      : check('reserve_set', 'fail', 'No reserve is recorded on this open claim.');
+    if (n === 0) return check('reserve_set', 'fail', 'No reserve is recorded on this open claim.');
+    // Lines at £0 are not a reserve: an open claim with nothing outstanding is under-reserved or due to close.
+    const outstanding = moneyTotals(claim).outstanding;
+    return outstanding > 0
+      ? check('reserve_set', 'pass', `${plural(n, 'reserve line')} recorded, ${formatMoney(outstanding, claim.currency)} outstanding.`)
+      : check(
+          'reserve_set',
+          'fail',
+          `${plural(n, 'reserve line')} recorded, all at ${formatMoney(0, claim.currency)}: nothing is reserved on this open claim. Reserve what is still to be paid (fees included), or close the claim if nothing is.`,
+        );
   },
   reserve_reviewed_recently: (claim, today) => {
     if (!isOpen(claim)) return check('reserve_reviewed_recently', 'not_applicable', 'The claim is closed.');
