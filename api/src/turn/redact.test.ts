@@ -111,8 +111,24 @@ describe('masking contact details', () => {
       const cued = /(?:sort[ -]?code|s\/c)[\s:.#-]*$/i.test(all.slice(Math.max(0, at - 24), at));
       return d >= 1 && d <= 31 && mo >= 1 && mo <= 12 && !cued ? m : '[bank-details]';
     };
+    const iban = /\b[A-Z]{2}\d{2}(?: ?[A-Z\d]{4}){2,7}(?: ?[A-Z\d]{1,3})?\b/gi;
+    const ibanValid = (s: string) => {
+      const compact = s.replace(/ /g, '').toUpperCase();
+      const digits = (compact.slice(4) + compact.slice(0, 4)).replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
+      return BigInt(digits) % 97n === 1n || /^GB\d{2} ?[A-Z]{4}(?: ?\d{4}){3} ?\d{2}$/i.test(s);
+    };
+    const maskIban = (m: string) => {
+      const cuts = [m.length, ...[...m.matchAll(/ /g)].map((space) => space.index).reverse()].filter((cut) => cut >= 15);
+      const cut = cuts.find((c) => ibanValid(m.slice(0, c)));
+      return cut === undefined ? m : `[bank-details]${m.slice(cut)}`;
+    };
+    const card = /(?<![\w+.-]|\d[ .-])[2-6]\d{3}(?:([ .-]?)\d{4}\1\d{4}\1\d{1,7}|([ .-]?)\d{6}\2\d{4,5})(?![\w-]|[ .-]\d)/g;
+    const luhn = (digits: string) =>
+      [...digits].reverse().reduce((sum, d, i) => sum + (i % 2 === 1 ? [0, 2, 4, 6, 8, 1, 3, 5, 7, 9][Number(d)]! : Number(d)), 0) % 10 === 0;
     const between = (text: string) =>
       text
+        .replace(iban, maskIban)
+        .replace(card, (m) => (m.replace(/\D/g, '').length <= 19 && luhn(m.replace(/\D/g, '')) ? '[card-number]' : m))
         .replace(niNumber, '[ni-number]')
         .replace(cuedSortCode, '$1[bank-details]')
         .replace(sortCode, bankDetailsUnlessDate)
@@ -132,6 +148,7 @@ describe('masking contact details', () => {
     const alphabets: (string | string[])[] = ['0123 ()-+a9', 'ab.@-+_1 x', '077 9-()+41a20-.@\n', 'ab12@.-+ ()_Zé,', '0712 .-+()4', '2016 - 0.87 ', 'QC12 3-4.56/A'];
     let masked = 0;
     // Pieces rather than characters, so that dates written with spaces and their neighbours turn up.
+    alphabets.push(['4111 1111 1111 1111', '4111-1111-1111-1111', '3782 822463 10005', 'GB82 WEST 1234 5698 7654 32', 'BE68 5390 0754 7034', 'GB82WEST', '1234', ' ', ' ', ', ', '1', 'x', '-', '.', 'sent']);
     alphabets.push(['07 12 2026', '1999 12 31', 'x', 'x', '07', '12', '31', '2026', '1999', ' ', ' ', ' ', '-', ' - ', ':', '.', '10', '(', ')', '0161', '+44']);
     for (const alphabet of alphabets) {
       for (let i = 0; i < 5000; i += 1) {
@@ -293,5 +310,27 @@ describe('telling dates written with spaces from phone numbers', () => {
     expect(maskContactDetails('+44 01 12 2026, 0161 01 12 2026, 01 12 2026 123, 01 12 2026 07700 900123')).toBe('[phone], [phone], [phone], [phone] [phone]');
     // Only years that are years: 20 12 3456 is a run of phone digits.
     expect(maskContactDetails('call 20 12 3456 7')).toBe('call [phone]');
+  });
+});
+
+describe('masking IBANs and payment card numbers', () => {
+  it('masks IBANs whole, spaced or not, in either case', () => {
+    expect(maskContactDetails('IBAN GB82 WEST 1234 5698 7654 32, GB82WEST12345698765432.')).toBe('IBAN [bank-details], [bank-details].');
+    expect(maskContactDetails('DE89 3704 0044 0532 0130 00; gb82 west 1234 5698 7654 32')).toBe('[bank-details]; [bank-details]');
+    // A UK IBAN with a mistyped check digit still holds a sort code and account number.
+    expect(maskContactDetails('GB83 WEST 1234 5698 7654 32')).toBe('[bank-details]');
+    // A word after a spaced IBAN is not part of it.
+    expect(maskContactDetails('BE68 5390 0754 7034 sent')).toBe('[bank-details] sent');
+    // IBAN-shaped words and codes that fail the check are left alone.
+    expect(maskContactDetails('AB12 this that; XY99 ABCD EFGH IJKL')).toBe('AB12 this that; XY99 ABCD EFGH IJKL');
+  });
+
+  it('masks card numbers as card numbers, with spaces, hyphens, dots or none', () => {
+    expect(maskContactDetails('Card 4111 1111 1111 1111, 4111-1111-1111-1111, 4111.1111.1111.1111 or 4111111111111111.')).toBe(
+      'Card [card-number], [card-number], [card-number] or [card-number].',
+    );
+    expect(maskContactDetails('Amex 3782 822463 10005, Mastercard 5500 0000 0000 0004')).toBe('Amex [card-number], Mastercard [card-number]');
+    // The last four digits alone are how a card is referred to, and stay.
+    expect(maskContactDetails('Card ending 1111, expiry 12/27')).toBe('Card ending 1111, expiry 12/27');
   });
 });

@@ -13,6 +13,18 @@ import { cutText } from '@claims/shared';
 const POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]? {0,2}\d[A-Z]{2}\b/gi;
 /** National Insurance numbers: QQ 12 34 56 C, QQ123456C. */
 const NI_NUMBER = /\b[A-Z]{2} ?\d{2} ?\d{2} ?\d{2} ?[A-D]\b/g;
+/**
+ * IBANs: a country code, two check digits and up to 30 letters and digits, in groups of four or
+ * run together (GB82 WEST 1234 5698 7654 32). Masked when the check digits agree, or when shaped
+ * like a UK IBAN, whose sort code and account number are there even if a check digit is mistyped.
+ */
+const IBAN = /\b[A-Z]{2}\d{2}(?: ?[A-Z\d]{4}){2,7}(?: ?[A-Z\d]{1,3})?\b/gi;
+const UK_IBAN = /^GB\d{2} ?[A-Z]{4}(?: ?\d{4}){3} ?\d{2}$/i;
+/**
+ * Payment card numbers: 13 to 19 digits in fours (or 4-6-5), spaced, hyphenated, dotted or run
+ * together, that pass the Luhn check. Other runs of digits are left to the phone scan.
+ */
+const CARD_NUMBER = /(?<![\w+.-]|\d[ .-])[2-6]\d{3}(?:([ .-]?)\d{4}\1\d{4}\1\d{1,7}|([ .-]?)\d{6}\2\d{4,5})(?![\w-]|[ .-]\d)/g;
 /** An account number after a sort code: 12345678 or 1234 5678. */
 const AFTER_SORT_CODE = '(?:[ ,/]{1,3}\\d{4} ?\\d{4})?';
 /** Sort codes (12-34-56), with an account number straight after if there is one. */
@@ -167,6 +179,45 @@ function maskPhones(text: string): string {
   return out + text.slice(copied);
 }
 
+/** The ISO 13616 check: the country code and check digits moved to the end, read as a number mod 97, give 1. */
+function ibanChecks(iban: string): boolean {
+  const compact = iban.replace(/ /g, '').toUpperCase();
+  let remainder = 0;
+  for (const c of compact.slice(4) + compact.slice(0, 4)) {
+    const value = parseInt(c, 36);
+    remainder = (value > 9 ? remainder * 100 + value : remainder * 10 + value) % 97;
+  }
+  return remainder === 1;
+}
+
+/**
+ * The longest IBAN the match starts with, masked: a word of four letters after a spaced IBAN
+ * reads as one more group, so shorter readings are tried, ending where a group ends.
+ */
+function maskIban(match: string): string {
+  for (let end = match.length; end >= 15; end -= 1) {
+    if (end < match.length && match[end] !== ' ') continue;
+    const iban = match.slice(0, end);
+    if (ibanChecks(iban) || UK_IBAN.test(iban)) return `[bank-details]${match.slice(end)}`;
+  }
+  return match;
+}
+
+/** The Luhn check that card numbers pass. */
+function luhnChecks(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    const digit = Number(digits[digits.length - 1 - i]);
+    sum += i % 2 === 1 ? (digit * 2 > 9 ? digit * 2 - 9 : digit * 2) : digit;
+  }
+  return sum % 10 === 0;
+}
+
+function maskCardNumber(match: string): string {
+  const digits = match.replace(/\D/g, '');
+  return digits.length >= 13 && digits.length <= 19 && luhnChecks(digits) ? '[card-number]' : match;
+}
+
 /** A sort code is masked unless it reads as a dd-mm-yy date and nothing before it says sort code. */
 function maskSortCode(match: string, offset: number, text: string): string {
   const [day = 0, month = 0] = match.split(/[- ]/).map(Number);
@@ -178,6 +229,8 @@ function maskSortCode(match: string, offset: number, text: string): string {
 function maskBetweenDates(text: string): string {
   return maskPhones(
     text
+      .replace(IBAN, maskIban)
+      .replace(CARD_NUMBER, maskCardNumber)
       .replace(NI_NUMBER, '[ni-number]')
       .replace(CUED_SORT_CODE, '$1[bank-details]')
       .replace(SORT_CODE, maskSortCode)
