@@ -99,6 +99,28 @@ describe('get_party', () => {
     }
   });
 
+  it('gives the contact with a represented party\'s representative, since that is where the correspondence goes', async () => {
+    const represented = makeClaim({
+      parties: [HOLDER, { ...THIRD_PARTY, representedByPartyId: 's1' }, { id: 's1', role: 'solicitor', name: 'Fair Law LLP' }],
+      correspondence: [
+        message('c1', '2026-10-05T09:00:00+01:00', 'inbound', 'Letter of claim', { partyId: 's1' }),
+        message('c2', '2026-10-20T11:00:00+01:00', 'outbound', 'Acknowledged', { partyId: 's1' }),
+        message('c3', '2026-11-02T10:00:00Z', 'inbound', 'Chaser', { partyId: 's1' }),
+      ],
+    });
+    const out = await callJson(getPartyTool, { partyId: 'p2' }, represented);
+    expect(out.contact).toBe('No correspondence with this party directly; see the representative\'s contact.');
+    expect(out.representative).toEqual({
+      id: 's1',
+      name: 'Fair Law LLP',
+      role: 'solicitor',
+      contact: { messagesFrom: 2, messagesTo: 1, notes: 0, first: '2026-10-05T09:00:00+01:00', last: '2026-11-02T10:00:00Z' },
+    });
+    const quiet = await callJson(getPartyTool, { partyId: 'p2' }, makeClaim({ parties: represented.parties }));
+    expect(quiet.contact).toBe('No correspondence with this party on file.');
+    expect(quiet.representative.contact).toBe('No correspondence with the representative on file.');
+  });
+
   it('labels the chip by role', () => {
     expect(getPartyTool.activity({ role: 'third_party' })).toBe('Looking up the third party…');
     expect(getPartyTool.activity({ partyId: 'p1' })).toBe('Looking up a party…');

@@ -1,6 +1,7 @@
 /**
  * get_party: a party by id, or every party with a role: their details, who represents them and
- * whom they represent, their injuries, and how much correspondence there is with them.
+ * whom they represent, their injuries, and how much correspondence there is with them and with
+ * their representative.
  */
 import { z } from 'zod';
 import { PARTY_ROLES, formatMoney, type ClaimRecord, type Party } from '@claims/shared';
@@ -36,6 +37,10 @@ function contactByParty(claim: ClaimRecord): Map<string, Contact> {
     }
     return out;
   });
+}
+
+function contactSummary(contact: Contact) {
+  return { messagesFrom: contact.inbound, messagesTo: contact.outbound, notes: contact.internal, first: contact.first, last: contact.last };
 }
 
 function documentsFrom(claim: ClaimRecord): Map<string, number> {
@@ -77,6 +82,8 @@ function describe(claim: ClaimRecord, p: Party, today: string, room: number) {
       ...(i.treatment ? { treatment: clip(i.treatment, 160) } : {}),
     }));
   const contact = contactByParty(claim).get(p.id);
+  // A represented party's correspondence mostly goes through the representative: say so.
+  const repContact = rep ? contactByParty(claim).get(rep.id) : undefined;
   const paid = claim.financials.payments.filter((x) => x.payeePartyId === p.id).reduce((sum, x) => sum + x.amount, 0);
   const build = (shownRepresents: string[], shownInjuries: typeof injuries) => {
     const representsLeftOut = represents.length - shownRepresents.length;
@@ -91,7 +98,15 @@ function describe(claim: ClaimRecord, p: Party, today: string, room: number) {
       ...(p.dateOfBirth ? { dateOfBirth: p.dateOfBirth, age: ageInYears(p.dateOfBirth, today), ageAtLoss: ageInYears(p.dateOfBirth, claim.loss.date) } : {}),
       ...contactDetails(p),
       ...(p.notes ? { notes: clip(p.notes, 400) } : {}),
-      representative: rep ? { id: rep.id, name: rep.name, role: rep.role, ...contactDetails(rep) } : 'Not represented on this claim.',
+      representative: rep
+        ? {
+            id: rep.id,
+            name: rep.name,
+            role: rep.role,
+            ...contactDetails(rep),
+            contact: repContact ? contactSummary(repContact) : 'No correspondence with the representative on file.',
+          }
+        : 'Not represented on this claim.',
       ...(represents.length ? { represents: shownRepresents } : {}),
       ...(representsLeftOut > 0
         ? { moreRepresented: `${representsLeftOut} more of the ${represents.length} represented left out to keep this short; get_claim_section "parties" lists everyone with who represents them.` }
@@ -101,8 +116,10 @@ function describe(claim: ClaimRecord, p: Party, today: string, room: number) {
         ? { moreInjuries: `${injuriesLeftOut} more of the ${injuries.length} injuries left out to keep this short; get_claim_section "injuries" lists them all.` }
         : {}),
       contact: contact
-        ? { messagesFrom: contact.inbound, messagesTo: contact.outbound, notes: contact.internal, first: contact.first, last: contact.last }
-        : 'No correspondence with this party on file.',
+        ? contactSummary(contact)
+        : repContact
+          ? "No correspondence with this party directly; see the representative's contact."
+          : 'No correspondence with this party on file.',
       documentsFrom: documentsFrom(claim).get(p.id) ?? 0,
       ...(paid ? { paidTo: paid, paidToText: formatMoney(paid, claim.currency) } : {}),
     };
