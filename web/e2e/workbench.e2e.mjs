@@ -203,4 +203,39 @@ export const tests = [
       await screenshot('claim-page-700px');
     },
   },
+  {
+    name: 'on a phone (390 px, upright and on its side) the transcript has room and the whole message box can be reached',
+    async run({ page, screenshot }) {
+      for (const [width, height] of [[390, 844], [844, 390]]) {
+        await page.setViewportSize({ width, height });
+        await openClaim(page);
+        // The handler scrolls down to the assistant; the panel a quick action points at is
+        // brought into view inside the claim pane, without scrolling the page away from the reply.
+        await page.locator('#assistant').scrollIntoViewIfNeeded();
+        const scrolledTo = await page.evaluate(() => document.getElementById('root').scrollTop);
+        await page.getByRole('button', { name: 'Validate the policy' }).click();
+        await page.locator('[data-panel="policy"][data-highlighted="true"]').waitFor(WAIT);
+        assert.equal(await lastTurnEnded(page), 'done');
+        await page.waitForTimeout(600); // let any smooth scroll settle
+        assert.equal(await page.evaluate(() => document.getElementById('root').scrollTop), scrolledTo, `${width}x${height}: the page stayed on the reply`);
+        const panelTop = await page.evaluate(() => {
+          const pane = document.querySelector('.claim-pane').getBoundingClientRect();
+          return document.querySelector('[data-panel="policy"]').getBoundingClientRect().top - pane.top;
+        });
+        assert.ok(panelTop >= 0 && panelTop < 40, `${width}x${height}: the policy panel is at the top of the claim pane (${panelTop}px)`);
+
+        const transcript = await page.locator('.transcript').boundingBox();
+        assert.ok(transcript && transcript.height >= 120, `${width}x${height}: the transcript is ${transcript?.height}px tall`);
+        const send = page.getByRole('button', { name: 'Send' });
+        await send.scrollIntoViewIfNeeded();
+        const box = await send.boundingBox();
+        assert.ok(box && box.y >= 0 && box.y + box.height <= height, `${width}x${height}: Send lies at ${box?.y}–${box && box.y + box.height}, outside the window`);
+        const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.textContent?.trim(), [box.x + box.width / 2, box.y + box.height / 2]);
+        assert.equal(hit, 'Send', `${width}x${height}: Send is covered or clipped`);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        assert.equal(overflow, 0, `${width}x${height}: no sideways scrolling`);
+        await screenshot(`claim-page-${width}x${height}`);
+      }
+    },
+  },
 ];

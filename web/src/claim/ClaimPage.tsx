@@ -66,9 +66,18 @@ function ClaimWorkspace({ claim, health }: { claim: ClaimRecord; health: Health 
   useEffect(() => {
     if (!scrollRequest) return;
     const target = document.querySelector<HTMLElement>(scrollRequest.selector);
+    if (!target) return;
     const calm = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    target?.scrollIntoView?.({ behavior: calm ? 'auto' : 'smooth', block: 'start' });
-    if (scrollRequest.focus) target?.focus({ preventScroll: true });
+    const behavior = calm ? 'auto' : 'smooth';
+    if (scrollRequest.focus) {
+      // A source the handler asked to see: brought into view wherever it is.
+      target.scrollIntoView?.({ behavior, block: 'start' });
+      target.focus({ preventScroll: true });
+    } else {
+      // A panel the assistant points at while the handler reads its reply: only the claim pane
+      // scrolls. On a phone the page scrolls too, and scrollIntoView would take it off the reply.
+      scrollWithinPane(target, behavior);
+    }
   }, [scrollRequest]);
 
   const onClientAction = useCallback(
@@ -130,4 +139,13 @@ function ClaimWorkspace({ claim, health }: { claim: ClaimRecord; health: Health 
       </div>
     </ClaimViewContext.Provider>
   );
+}
+
+/** Scrolls the claim pane (only) so the target sits at its top, as `scroll-margin-top` asks. */
+function scrollWithinPane(target: HTMLElement, behavior: ScrollBehavior): void {
+  const pane = target.closest<HTMLElement>('.claim-pane');
+  if (!pane) return;
+  const margin = Number.parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
+  const top = pane.scrollTop + target.getBoundingClientRect().top - pane.getBoundingClientRect().top - margin;
+  pane.scrollTo?.({ top, behavior });
 }
