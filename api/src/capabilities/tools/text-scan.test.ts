@@ -19,6 +19,11 @@ describe('findCues with negation', () => {
     expect(cues("I can't believe how unacceptable this is.")).toEqual(['unacceptable']);
     expect(cues("I'm not happy.")).toEqual(['not happy']);
     expect(cues("It wasn't my fault, but this is a disgrace.")).toEqual(['disgraceful']);
+    // "Could not be more" intensifies: it is the strongest way to say it, not a denial.
+    expect(cues("I couldn't be more disappointed with how this has gone.")).toEqual(['disappointed']);
+    expect(cues('We could not be any more frustrated.')).toEqual(['frustrated']);
+    expect(cues('I couldn’t be more disappointed.')).toEqual(['disappointed']);
+    expect(cues("I can't tell you how disappointed I am.")).toEqual(['disappointed']);
   });
 
   it('does not take words ending in -nt for negations', () => {

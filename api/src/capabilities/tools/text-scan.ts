@@ -66,7 +66,8 @@ const FILLERS = new Set([
 ]);
 
 /** Phrases that start with a negator but do not negate what follows. */
-const NOT_NEGATING = /\b(?:not only|no longer|no one|never been so|never been more|never in my life|can'?t believe|cannot believe|couldn'?t believe|no sooner)\s*$/i;
+const NOT_NEGATING =
+  /\b(?:not only|no longer|no one|never been so|never been more|never in my life|can'?t believe|cannot believe|couldn'?t believe|no sooner|(?:could|can)(?:n'?t| ?not) (?:have )?(?:be|been) (?:any )?more)\s*$/i;
 
 const UNAPOSTROPHISED = new Set([
   'dont', 'didnt', 'doesnt', 'isnt', 'wasnt', 'arent', 'werent', 'cant', 'wont', 'havent', 'hasnt',
@@ -94,7 +95,7 @@ export function isNegated(text: string, index: number): boolean {
     before.toLowerCase().lastIndexOf(' but '),
   );
   const clause = before.slice(clauseStart + 1);
-  if (NOT_NEGATING.test(clause)) return false;
+  if (NOT_NEGATING.test(clause.replace(/’/g, "'"))) return false;
   const words = clause.toLowerCase().replace(/’/g, "'").split(/[^a-z']+/).filter(Boolean);
   let skipped = 0;
   for (let i = words.length - 1; i >= 0; i -= 1) {
