@@ -1,15 +1,17 @@
 /**
  * Offline mode: no language model. It speaks the provider interface so the real turn loop runs
  * (activity chips, provenance, screen actions): round one asks for the tools the task's playbook
- * calls first (free chat: a search for the question), round two renders their results readably
- * under a line saying no language model is configured.
+ * calls first (free chat: a search for the question); while a list came back cut, the next
+ * rounds ask for its further pages; the last renders the results readably under a line saying no
+ * language model is configured.
  */
 import { cutText, ZERO_USAGE, type CapabilityId, type ClaimRecord } from '@claims/shared';
 import { TASK_PANELS } from '@claims/prompts';
 import { abortedError } from '../providers/errors';
-import type { ModelEvent, ModelMessage, ModelProvider, ModelRequest } from '../providers/types';
+import type { ModelEvent, ModelMessage, ModelProvider, ModelRequest, ModelToolCall, ModelToolResult } from '../providers/types';
 import { unwrapClaimData } from '../turn/claim-data';
-import { OFFLINE_PLANS, type PlannedCall } from './plans';
+import { MAX_PAGES, joinPages, nextOffset } from './pages';
+import { OFFLINE_PLANS, searchCall, type PlannedCall } from './plans';
 import { renderToolResult } from './render-markdown';
 
 export const OFFLINE_NOTICE =
@@ -44,7 +46,7 @@ export interface OfflineOptions {
 }
 
 function plannedCalls(options: OfflineOptions): PlannedCall[] {
-  if (!options.capability) return [{ name: 'search_claim', input: { query: options.message.slice(0, 500), limit: 5 } }];
+  if (!options.capability) return [searchCall(options.message.slice(0, 500))];
   const calls = OFFLINE_PLANS[options.capability](options.claim);
   // "What can you do?" is about the assistant, not a part of the claim.
   if (options.canActOnScreen && options.capability !== 'what_can_you_do') {
@@ -53,38 +55,93 @@ function plannedCalls(options: OfflineOptions): PlannedCall[] {
   return calls;
 }
 
-function render(messages: ModelMessage[], options: OfflineOptions): string {
-  const toolMessage = messages.at(-1);
-  const askMessage = messages.at(-2);
-  if (toolMessage?.role !== 'tool' || askMessage?.role !== 'assistant') return OFFLINE_NOTICE;
-  const names = new Map(askMessage.toolCalls.map((c) => [c.id, c.name]));
-  const sections = toolMessage.results.flatMap((r) => {
-    const name = names.get(r.callId) ?? '';
+/** One round of this turn so far: the calls asked for and their results. */
+interface Round {
+  calls: ModelToolCall[];
+  results: ModelToolResult[];
+}
+
+/** The rounds since the handler's message. */
+function roundsOfThisTurn(messages: readonly ModelMessage[]): Round[] {
+  const rounds: Round[] = [];
+  for (const message of messages) {
+    if (message.role === 'user') rounds.length = 0;
+    else if (message.role === 'assistant') rounds.push({ calls: message.toolCalls, results: [] });
+    else if (rounds.length > 0) rounds.at(-1)!.results.push(...message.results);
+  }
+  return rounds;
+}
+
+/** Planned call n is `offline-n`; its further pages are `offline-n-page-2` and on. */
+const plannedId = (index: number) => `offline-${index + 1}`;
+const rootOf = (callId: string) => callId.replace(/-page-\d+$/, '');
+
+/** The next page of every planned list the last round left cut, up to MAX_PAGES a call. */
+function nextPageCalls(rounds: readonly Round[], planned: readonly PlannedCall[]): ModelToolCall[] {
+  const last = rounds.at(-1);
+  if (!last) return [];
+  const calls: ModelToolCall[] = [];
+  for (const result of last.results) {
+    const root = rootOf(result.callId);
+    const index = planned.findIndex((_, i) => plannedId(i) === root);
+    const plan = planned[index];
+    if (!plan || plan.firstPageOnly || result.isError) continue;
+    const offset = nextOffset(unwrapClaimData(result.content));
+    const pagesRead = rounds.filter((r) => r.calls.some((c) => rootOf(c.id) === root)).length;
+    if (offset === undefined || pagesRead >= MAX_PAGES) continue;
+    calls.push({ id: `${root}-page-${pagesRead + 1}`, name: plan.name, input: { ...plan.input, offset } });
+  }
+  return calls;
+}
+
+/** Each planned call's result, its pages joined, in the order the calls were planned. */
+function resultsByCall(rounds: readonly Round[]): { name: string; body: string; isError: boolean }[] {
+  const first = rounds[0];
+  if (!first) return [];
+  const all = rounds.flatMap((r) => r.results);
+  return first.calls.map((call) => {
+    const pages = all.filter((r) => rootOf(r.callId) === call.id);
+    const failedAt = pages.findIndex((r) => r.isError);
+    // A later page that failed leaves the pages before it; a first page that failed is the answer.
+    if (failedAt === 0) return { name: call.name, body: unwrapClaimData(pages[0]!.content), isError: true };
+    const good = failedAt > 0 ? pages.slice(0, failedAt) : pages;
+    if (good.length === 0) return { name: call.name, body: 'No result.', isError: true };
+    return { name: call.name, body: joinPages(good.map((r) => unwrapClaimData(r.content))), isError: false };
+  });
+}
+
+function render(rounds: readonly Round[], options: OfflineOptions): string {
+  const sections = resultsByCall(rounds).flatMap(({ name, body, isError }) => {
     if (name === 'highlight_panel') return [];
-    const body = unwrapClaimData(r.content);
     const heading = `### ${HEADINGS[name] ?? name}`;
-    return [r.isError ? `${heading}\n\n_${body}_` : `${heading}\n\n${renderToolResult(body)}`];
+    return [isError ? `${heading}\n\n_${body}_` : `${heading}\n\n${renderToolResult(body)}`];
   });
   const question = cutText(options.message.replace(/\s+/g, ' ').trim(), 120);
   const intro = options.capability ? OFFLINE_NOTICE : `${OFFLINE_NOTICE}\n\nHere is what the claim file says about “${question}”.`;
   return [intro, ...sections].join('\n\n') + '\n';
 }
 
+function* askFor(calls: readonly ModelToolCall[]): Generator<ModelEvent> {
+  for (const call of calls) yield { type: 'tool_call', call };
+  yield { type: 'usage', usage: ZERO_USAGE };
+  yield { type: 'stop', reason: 'tool_use' };
+}
 
 export function createOfflineProvider(options: OfflineOptions): Pick<ModelProvider, 'stream'> {
   return {
     async *stream(request: ModelRequest, signal: AbortSignal): AsyncIterable<ModelEvent> {
-      const last = request.messages.at(-1);
-      if (last?.role !== 'tool') {
-        let n = 0;
-        for (const call of plannedCalls(options)) {
-          yield { type: 'tool_call', call: { id: `offline-${++n}`, name: call.name, input: call.input } };
-        }
-        yield { type: 'usage', usage: ZERO_USAGE };
-        yield { type: 'stop', reason: 'tool_use' };
+      const planned = plannedCalls(options);
+      const rounds = roundsOfThisTurn(request.messages);
+      if (rounds.length === 0) {
+        yield* askFor(planned.map((call, i) => ({ id: plannedId(i), name: call.name, input: call.input })));
         return;
       }
-      for (const line of render(request.messages, options).split(/(?<=\n)/)) {
+      const more = nextPageCalls(rounds, planned);
+      if (more.length > 0) {
+        yield* askFor(more);
+        return;
+      }
+      for (const line of render(rounds, options).split(/(?<=\n)/)) {
         if (signal.aborted) throw abortedError();
         if (options.chunkDelayMs > 0) await new Promise((r) => setTimeout(r, options.chunkDelayMs));
         yield { type: 'text', delta: line };

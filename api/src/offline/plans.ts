@@ -1,18 +1,26 @@
 /**
  * What offline mode runs for each task: the tools its playbook calls first, with the inputs a
- * handler would want by default. The panel it highlights is the playbook's (`TASK_PANELS`). A
- * test keeps each plan in step with the capability registry.
+ * handler would want by default, each list read to its end. The panel it highlights is the
+ * playbook's (`TASK_PANELS`). A test keeps each plan in step with the capability registry.
  */
 import type { CapabilityId, ClaimRecord } from '@claims/shared';
 
 export interface PlannedCall {
   name: string;
   input: Record<string, unknown>;
+  /**
+   * Show the first page only (a search's best matches). Otherwise a list the tool cut is read to
+   * its end, as the playbooks ask of a model.
+   */
+  firstPageOnly?: boolean;
 }
 
 export type OfflinePlan = (claim: ClaimRecord) => PlannedCall[];
 
 const call = (name: string, input: Record<string, unknown> = {}): PlannedCall => ({ name, input });
+
+/** The best matches for a search: a handler reads the top few, not every passage that matched. */
+export const searchCall = (query: string): PlannedCall => ({ ...call('search_claim', { query, limit: 5 }), firstPageOnly: true });
 
 /** The longest document is usually the one worth reading first. */
 function mainDocumentId(claim: ClaimRecord): string | undefined {
@@ -26,7 +34,7 @@ export const OFFLINE_PLANS: Record<CapabilityId, OfflinePlan> = {
   document_review: (claim) => {
     const id = mainDocumentId(claim);
     // The documents most about what happened: search with the loss description's words.
-    const search = call('search_claim', { query: claim.loss.description.slice(0, 300), limit: 5 });
+    const search = searchCall(claim.loss.description.slice(0, 300));
     return id ? [search, call('get_document', { documentId: id })] : [search];
   },
   policy_validation: () => [call('check_policy_in_force')],

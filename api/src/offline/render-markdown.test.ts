@@ -54,7 +54,7 @@ describe('offline rendering of tool results', () => {
   });
 
   it('cuts long tables with a count, and passes plain sentences through', () => {
-    const rows = Array.from({ length: 30 }, (_, i) => ({ id: `r${i}` }));
+    const rows = Array.from({ length: 125 }, (_, i) => ({ id: `r${i}` }));
     expect(renderToolResult(JSON.stringify({ rows }))).toContain('…and 5 more.');
     expect(renderToolResult('No diagnosis recorded on this claim.')).toBe('No diagnosis recorded on this claim.');
   });
@@ -74,6 +74,18 @@ describe('offline rendering of tool results', () => {
     expect(md).toContain('- **Gap text**: £13,250.00');
     expect(md).toContain('| Own damage | £3,686.50 |');
     expect(md).not.toMatch(/774770|1325000|368650|minor units/);
+  });
+
+  it("says in words how much of a cut list is shown, leaving out a model's paging fields and scores", () => {
+    const md = renderToolResult(
+      JSON.stringify({
+        hits: [{ source: 'document:d3', title: 'Report', score: 26.18, offset: 240 }],
+        more: { shown: '1–5', total: 23, leftOut: 18, nextOffset: 5, note: 'Call search_claim with the same query and offset 5.' },
+      }),
+    );
+    expect(md).toContain('- **More**: Shown 1–5 of 23; 18 more not shown here.');
+    expect(md).toContain('| [doc:d3] | Report |');
+    expect(md).not.toMatch(/search_claim|Score|Offset|26\.18|240/);
   });
 
   it('puts columns past the seventh into a last column rather than leaving them out', () => {

@@ -8,7 +8,8 @@ import { formatCitation, type CitationKind } from '@claims/shared/citations';
 import { humanise } from '@claims/shared/humanise';
 import { cutText, ID_PATTERN } from '@claims/shared/primitives';
 
-const MAX_ROWS = 25;
+/** Rows of a table at most: a chronology read to its end fits; a very large claim's is cut with a count. */
+const MAX_ROWS = 120;
 /** Columns of their own; any more share a last column. */
 const MAX_COLUMNS = 7;
 const MAX_CELL = 160;
@@ -71,15 +72,31 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 const CONTACT_KEYS = ['phone', 'email', 'address'];
 
 /**
+ * Left out: fields that tell a model how to read on or how a match ranked ("Call search_claim with
+ * offset 5", a score of 26.18), which mean nothing to a person.
+ */
+const MODEL_KEYS = ['offset', 'nextOffset', 'score'];
+
+/** A cut list's `more` in a person's words: "Shown 1–5 of 23; 18 more not shown here." */
+function moreInWords(more: Record<string, unknown>): string {
+  const { shown, total, leftOut } = more;
+  if (typeof shown !== 'string' || typeof total !== 'number') return `${total ?? 'More'} in all.`;
+  const rest = typeof leftOut === 'number' && leftOut > 0 ? `; ${leftOut} more not shown here` : '';
+  return `Shown ${shown} of ${total}${rest}.`;
+}
+
+/**
  * A record with the words a person reads in place of the values they stand for: the amounts of a
  * `formatted` record ("£42,140.00") replace the minor units beside them (a person would take
  * 4214000 for pounds), with the `units` note that described those numbers; where a tool gives
- * "gap" and "gapText", only the words are kept. Contact details are left out.
+ * "gap" and "gapText", only the words are kept; a cut list's `more` becomes a sentence. Contact
+ * details and a model's paging fields are left out.
  */
 function inWords(record: Record<string, unknown>): Record<string, unknown> {
   const formatted = record.formatted;
   const out: Record<string, unknown> = { ...record };
-  for (const key of CONTACT_KEYS) delete out[key];
+  for (const key of [...CONTACT_KEYS, ...MODEL_KEYS]) delete out[key];
+  if (isRecord(out.more)) out.more = moreInWords(out.more);
   if (isRecord(formatted) && Object.keys(formatted).some((k) => k in record)) {
     delete out.formatted;
     delete out.units;
