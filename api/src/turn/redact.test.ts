@@ -100,7 +100,7 @@ describe('masking contact details', () => {
     const apartBefore = `(?:(?<=${anyDate} ?[-\u2013] ?)|(?<!\\d[ ()-]{0,3}))`;
     const apartAfter = `(?:(?= [0-2]?\\d[:.][0-5]\\d(?![\\d.:]))|(?= ?[-\u2013] ?${anyDate})|(?![ ()-]{0,3}\\d))`;
     const date = new RegExp(`((?<![\\w-])(?:${dashed}|${apartBefore}(?:${spaced})${apartAfter})(?![\\w-]))`);
-    const niNumber = /\b[A-Z]{2} ?\d{2} ?\d{2} ?\d{2} ?[A-D]\b/g;
+    const niNumber = /\b(?:[A-Z]{2}[ -]?(?:\d{2}[ -]?\d{2}[ -]?\d{2}|\d{3}[ -]?\d{3})[ -]?[A-D]|[a-z]{2}\d{6}[a-d])\b/g;
     const sortCode = /(?<![\w-])\d{2}-\d{2}-\d{2}(?:[ ,/]{1,3}\d{4} ?\d{4})?(?![\w-])/g;
     const spacedSortCode = /(?<![\w+()-]|[\d)] )\d{2} \d{2} \d{2}(?:[ ,/]{1,3}\d{4} ?\d{4})?(?![\w-]| \(?\d)/g;
     const cuedSortCode = /\b((?:sort[ -]?code|s\/c)[ \t:.#-]{0,4})\d{6}(?![\w-])/gi;
@@ -332,5 +332,13 @@ describe('masking IBANs and payment card numbers', () => {
     expect(maskContactDetails('Amex 3782 822463 10005, Mastercard 5500 0000 0000 0004')).toBe('Amex [card-number], Mastercard [card-number]');
     // The last four digits alone are how a card is referred to, and stay.
     expect(maskContactDetails('Card ending 1111, expiry 12/27')).toBe('Card ending 1111, expiry 12/27');
+  });
+});
+
+describe('masking personal numbers written in other common ways', () => {
+  it('masks National Insurance numbers in lower case, in threes, or with hyphens', () => {
+    expect(maskContactDetails('NI qq123456c, QQ 123 456 C, QQ-12-34-56-C, QQ 123456 C.')).toBe('NI [ni-number], [ni-number], [ni-number], [ni-number].');
+    // A reference with no suffix letter is not one.
+    expect(maskContactDetails('Ref AB123456, as 123 456 a')).toBe('Ref AB123456, as 123 456 a');
   });
 });

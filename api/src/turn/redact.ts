@@ -11,8 +11,11 @@ import { cutText } from '@claims/shared';
  * Postcodes: SW1A 1AA, SW1A  1AA, SW1A1AA.
  */
 const POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]? {0,2}\d[A-Z]{2}\b/gi;
-/** National Insurance numbers: QQ 12 34 56 C, QQ123456C. */
-const NI_NUMBER = /\b[A-Z]{2} ?\d{2} ?\d{2} ?\d{2} ?[A-D]\b/g;
+/**
+ * National Insurance numbers: QQ 12 34 56 C, QQ123456C, QQ 123 456 C, QQ-12-34-56-C, and in
+ * lower case only when run together (qq123456c), since "as 123 456 a" may be prose.
+ */
+const NI_NUMBER = /\b(?:[A-Z]{2}[ -]?(?:\d{2}[ -]?\d{2}[ -]?\d{2}|\d{3}[ -]?\d{3})[ -]?[A-D]|[a-z]{2}\d{6}[a-d])\b/g;
 /**
  * IBANs: a country code, two check digits and up to 30 letters and digits, in groups of four or
  * run together (GB82 WEST 1234 5698 7654 32). Masked when the check digits agree, or when shaped
