@@ -95,6 +95,23 @@ describe('check_policy_in_force', () => {
     expect(parsed.more).toMatch(/get_claim_section "policy" pages through/);
   });
 
+  it('shows each sum insured and, with a value at risk above it, the proportion average would pay', async () => {
+    const home = (sections: { code: string; name: string; covered: boolean; sumInsured?: number }[], valueAtRisk?: number) =>
+      makeClaim({ lineOfBusiness: 'property', policy: { sections, ...(valueAtRisk !== undefined ? { valueAtRisk } : {}) } });
+    const under = await check(home([{ code: 'BLD', name: 'Buildings', covered: true, sumInsured: 25_000_000 }], 34_000_000));
+    expect(under.sections).toEqual([{ code: 'BLD', name: 'Buildings', covered: true, sumInsured: '£250,000.00' }]);
+    expect(under.valueAtRisk).toMatchObject({ amount: 34_000_000, amountText: '£340,000.00', section: 'BLD', underinsured: true, proportionInsured: '73.5%' });
+    // DOMAIN.md 6: sum insured £300k, value £500k, so 60%.
+    expect((await check(home([{ code: 'BLD', name: 'Buildings', covered: true, sumInsured: 30_000_000 }], 50_000_000))).valueAtRisk.proportionInsured).toBe('60%');
+    const fully = await check(home([{ code: 'BLD', name: 'Buildings', covered: true, sumInsured: 48_000_000 }], 45_500_000));
+    expect(fully.valueAtRisk).toMatchObject({ section: 'BLD', note: expect.stringMatching(/no underinsurance/) });
+    expect(fully.valueAtRisk.underinsured).toBeUndefined();
+    // Two sums insured and one value at risk: which it values is not recorded, so no proportion.
+    const two = await check(home([{ code: 'BLD', name: 'Buildings', covered: true, sumInsured: 48_000_000 }, { code: 'CON', name: 'Contents', covered: true, sumInsured: 7_500_000 }], 45_500_000));
+    expect(two.valueAtRisk.proportionInsured).toBeUndefined();
+    expect((await check(makeClaim())).valueAtRisk).toBeUndefined();
+  });
+
   it('refuses a date that is not a calendar day, naming the field', async () => {
     const out = await call(checkPolicyInForceTool, { date: '2026-02-30' }, makeClaim());
     expect(out).toMatchObject({ isError: true });

@@ -4,7 +4,7 @@
  * changes and endorsements in effect by then. A screen for the handler, not a cover decision.
  * The verdict, reasons and premium always come whole; the lists share what is left of the cap.
  */
-import { calendarDate, formatMoney, plural } from '@claims/shared';
+import { calendarDate, formatMoney, plural, type ClaimRecord } from '@claims/shared';
 import { compareDates, longDate } from '../dates';
 import { RESULT_CAP, clip, shareBudget } from './compact';
 import { coverOn, premiumOn } from './cover';
@@ -22,10 +22,40 @@ interface PolicyList {
 const LEFT_OUT_NOTE =
   'Lists cut to keep this short (leftOut counts what is not shown; of the changes, the latest are kept). get_claim_section "policy" pages through every section, exclusion, endorsement and change.';
 
+/**
+ * The value at risk beside the sum insured it is for (DOMAIN.md 6, average): when it is higher,
+ * the proportion an average condition would pay. The record holds one value at risk, so the
+ * proportion is worked only when one section has a sum insured; otherwise both are shown.
+ */
+function underinsurance(claim: ClaimRecord): { valueAtRisk?: Record<string, unknown> } {
+  const { valueAtRisk, sections } = claim.policy;
+  if (valueAtRisk === undefined) return {};
+  const insured = sections.filter((s) => s.covered && s.sumInsured !== undefined);
+  const base = { amount: valueAtRisk, amountText: formatMoney(valueAtRisk, claim.currency) };
+  const only = insured.length === 1 ? insured[0]! : undefined;
+  if (!only) {
+    return { valueAtRisk: { ...base, note: 'Compare it with the sum insured of the section it values; an average condition pays loss × sum insured ÷ value at risk.' } };
+  }
+  const sumInsured = only.sumInsured!;
+  if (sumInsured >= valueAtRisk || valueAtRisk === 0) {
+    return { valueAtRisk: { ...base, section: only.code, note: `At or below the ${only.name} sum insured of ${formatMoney(sumInsured, claim.currency)}: no underinsurance.` } };
+  }
+  const percent = Math.round((sumInsured * 1000) / valueAtRisk) / 10;
+  return {
+    valueAtRisk: {
+      ...base,
+      section: only.code,
+      underinsured: true,
+      proportionInsured: `${percent}%`,
+      note: `The ${only.name} sum insured of ${formatMoney(sumInsured, claim.currency)} is ${percent}% of the value at risk. If the policy has an average (underinsurance) condition, a claim on this section is paid at ${percent}% (loss × sum insured ÷ value at risk); the excess is usually taken after average, and some conditions allow a tolerance, so read the wording.`,
+    },
+  };
+}
+
 export const checkPolicyInForceTool = defineTool({
   name: 'check_policy_in_force',
   description:
-    'Was the policy in force on a date (default: the loss date)? Cover runs 00:00 on inception to 23:59 on expiry, or to 23:59 on the cancellation date. Returns `inForce`, `date`, `reasons[]` in plain words, the premium position on that date, and the changes and endorsements in effect by then.',
+    'Was the policy in force on a date (default: the loss date)? Cover runs 00:00 on inception to 23:59 on expiry, or to 23:59 on the cancellation date. Returns `inForce`, `date`, `reasons[]` in plain words, the premium position on that date, the sections (excess, limit, sum insured), the value at risk against the sum insured (underinsurance) when recorded, and the changes and endorsements in effect by then.',
   input: {
     date: calendarDate.optional().describe('The day to check, YYYY-MM-DD. Defaults to the loss date.'),
   },
@@ -57,6 +87,7 @@ export const checkPolicyInForceTool = defineTool({
         ...(policy.cancellationDate ? { cancellationDate: policy.cancellationDate } : {}),
       },
       premium,
+      ...underinsurance(claim),
     };
     // Cover-defining lists first; of the changes, the latest before the date matter most.
     const lists: PolicyList[] = [
@@ -68,6 +99,7 @@ export const checkPolicyInForceTool = defineTool({
           covered: s.covered,
           ...(s.excess !== undefined ? { excess: formatMoney(s.excess, claim.currency) } : {}),
           ...(s.limit !== undefined ? { limit: formatMoney(s.limit, claim.currency) } : {}),
+          ...(s.sumInsured !== undefined ? { sumInsured: formatMoney(s.sumInsured, claim.currency) } : {}),
         })),
         empty: [],
       },
