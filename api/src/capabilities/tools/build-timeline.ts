@@ -104,6 +104,21 @@ export function ukClock(at: string): { date: string; time: string } {
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
+/**
+ * A datetime rewritten in UK time with its UK offset, to the minute: "2026-10-04T23:30:00Z" is
+ * "2026-10-05T00:30+01:00". The same instant, but the day and time read off it are the ones
+ * the handler sees on the page.
+ */
+export function ukDateTime(at: string): string {
+  const { date, time } = ukClock(at);
+  const wall = Date.parse(`${date}T${time}:00Z`);
+  const instant = Math.floor(Date.parse(at) / 60_000) * 60_000;
+  const minutes = Math.round((wall - instant) / 60_000);
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  return `${date}T${time}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+}
+
 export const TIMELINE_PAGE_CHARS = 3000;
 
 export const buildTimelineTool = defineTool({

@@ -108,6 +108,22 @@ describe('get_claim_section', () => {
     expect(past.more.note).toMatch(/past the end: there are 60/);
   });
 
+  it('gives each message\'s time in UK time, so the day read is the day the page shows', async () => {
+    const claim = makeClaim({
+      correspondence: [
+        message('late', '2026-10-04T23:30:00Z', 'inbound', 'Sent just before midnight UTC, in summer time'),
+        message('winter', '2026-11-05T09:15:30Z', 'inbound', 'Sent in winter'),
+        message('uk', '2026-10-06T08:00:00+01:00', 'outbound', 'Written in UK time'),
+      ],
+    });
+    const out = await callJson(getClaimSectionTool, { section: 'correspondence' }, claim);
+    expect(out.messages.map((m: { id: string; at: string }) => [m.id, m.at])).toEqual([
+      ['winter', '2026-11-05T09:15+00:00'],
+      ['uk', '2026-10-06T08:00+01:00'],
+      ['late', '2026-10-05T00:30+01:00'],
+    ]);
+  });
+
   it('sorts events by date', async () => {
     const out = await callJson(getClaimSectionTool, { section: 'events' }, makeClaim({ events: [event('e2', '2026-11-01', 'other'), event('e1', '2026-10-10', 'cnf_received')] }));
     expect(out.events.map((e: { id: string }) => e.id)).toEqual(['e1', 'e2']);

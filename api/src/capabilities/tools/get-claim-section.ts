@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { formatMoney, openUntil, type ClaimRecord } from '@claims/shared';
 import { ageInYears, compareDates, daysBetween } from '../dates';
 import { memo } from './claim-cache';
+import { ukDateTime } from './build-timeline';
 import { partiesById, partyLabel, messagesInOrder } from './claim-facts';
 import { clip, fitList, fitLists } from './compact';
 import { defineTool } from './define-tool';
@@ -195,7 +196,7 @@ const RENDER: Record<ClaimSection, Renderer> = {
       head: {
         section: 'correspondence',
         total: claim.correspondence.length,
-        order: 'newest first; each message clipped (search_claim finds words in full messages)',
+        order: 'newest first; times in UK time; each message clipped (search_claim finds words in full messages)',
         cite: 'Cite as [msg:ID].',
       },
       key: 'messages',
@@ -302,7 +303,7 @@ function newestMessages(claim: ClaimRecord) {
     const parties = partiesById(claim);
     return [...messagesInOrder(claim)].reverse().map((m) => ({
       id: m.id,
-      at: m.at,
+      at: ukDateTime(m.at),
       direction: m.direction,
       channel: m.channel,
       ...(m.partyId ? { party: parties.get(m.partyId)?.name ?? m.partyId } : {}),

@@ -103,7 +103,7 @@ describe('get_party', () => {
     const represented = makeClaim({
       parties: [HOLDER, { ...THIRD_PARTY, representedByPartyId: 's1' }, { id: 's1', role: 'solicitor', name: 'Fair Law LLP' }],
       correspondence: [
-        message('c1', '2026-10-05T09:00:00+01:00', 'inbound', 'Letter of claim', { partyId: 's1' }),
+        message('c1', '2026-10-05T08:00:00Z', 'inbound', 'Letter of claim', { partyId: 's1' }),
         message('c2', '2026-10-20T11:00:00+01:00', 'outbound', 'Acknowledged', { partyId: 's1' }),
         message('c3', '2026-11-02T10:00:00Z', 'inbound', 'Chaser', { partyId: 's1' }),
       ],
@@ -114,7 +114,7 @@ describe('get_party', () => {
       id: 's1',
       name: 'Fair Law LLP',
       role: 'solicitor',
-      contact: { messagesFrom: 2, messagesTo: 1, notes: 0, first: '2026-10-05T09:00:00+01:00', last: '2026-11-02T10:00:00Z' },
+      contact: { messagesFrom: 2, messagesTo: 1, notes: 0, first: '2026-10-05T09:00+01:00', last: '2026-11-02T10:00+00:00' },
     });
     const quiet = await callJson(getPartyTool, { partyId: 'p2' }, makeClaim({ parties: represented.parties }));
     expect(quiet.contact).toBe('No correspondence with this party on file.');

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { PARTY_ROLES, formatMoney, type ClaimRecord, type Party } from '@claims/shared';
 import { ageInYears } from '../dates';
+import { ukDateTime } from './build-timeline';
 import { memo } from './claim-cache';
 import { partiesById } from './claim-facts';
 import { RESULT_CAP, cite, clip, fitList, shareBudget } from './compact';
@@ -40,7 +41,8 @@ function contactByParty(claim: ClaimRecord): Map<string, Contact> {
 }
 
 function contactSummary(contact: Contact) {
-  return { messagesFrom: contact.inbound, messagesTo: contact.outbound, notes: contact.internal, first: contact.first, last: contact.last };
+  const uk = (at: string | undefined) => (at === undefined ? undefined : ukDateTime(at));
+  return { messagesFrom: contact.inbound, messagesTo: contact.outbound, notes: contact.internal, first: uk(contact.first), last: uk(contact.last) };
 }
 
 function documentsFrom(claim: ClaimRecord): Map<string, number> {
