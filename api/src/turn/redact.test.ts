@@ -341,4 +341,11 @@ describe('masking personal numbers written in other common ways', () => {
     // A reference with no suffix letter is not one.
     expect(maskContactDetails('Ref AB123456, as 123 456 a')).toBe('Ref AB123456, as 123 456 a');
   });
+
+  it('masks numbers and postcodes written with non-breaking spaces, as pasted from emails and documents', () => {
+    expect(maskContactDetails('Mob 07700\u00a0900123, +44\u00a07700\u00a0900\u00a0123, London SW1A\u00a01AA, sort code 20\u202f00\u202f00')).toBe(
+      'Mob [phone], [phone], London [postcode], sort code [bank-details]',
+    );
+    expect(maskContactDetails('Seen 07\u00a008\u00a02026')).toBe('Seen 07 08 2026');
+  });
 });

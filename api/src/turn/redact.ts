@@ -243,12 +243,16 @@ function maskBetweenDates(text: string): string {
   ).replace(POSTCODE, '[postcode]');
 }
 
+const NON_BREAKING_SPACE = /[\u00a0\u2007\u202f]/g;
+
 /**
  * Masks emails, phone numbers, postcodes, National Insurance numbers and bank details inside
- * any string; dates stay.
+ * any string; dates stay. Non-breaking spaces come back as plain spaces.
  */
 export function maskContactDetails(text: string): string {
-  const withoutEmails = maskEmails(text);
+  // Text pasted from emails and documents spaces numbers and postcodes with non-breaking spaces,
+  // which every pattern here reads as plain ones.
+  const withoutEmails = maskEmails(text.replace(NON_BREAKING_SPACE, ' '));
   const dates = [...withoutEmails.matchAll(DATE)];
   let out = '';
   let copied = 0;
