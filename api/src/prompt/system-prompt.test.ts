@@ -64,7 +64,7 @@ describe('buildSystemPrompt', () => {
     expect(stable).toMatch(/This claim only/);
   });
 
-  it('carries a compact claim header: id, line of business, status, loss date, handler, today', () => {
+  it('carries a compact claim header: id, line of business, status, loss date, days open, handler, UK today', () => {
     const { stable } = buildSystemPrompt({ claim, today: TODAY, canActOnScreen: false });
     const header = stable.slice(stable.lastIndexOf('<claim>'));
     expect(header).toBe(
@@ -74,12 +74,24 @@ describe('buildSystemPrompt', () => {
         'Line of business: motor',
         'Status: open',
         'Loss date: 2026-10-02',
+        'Notified: 2026-10-03',
+        'Days open: 58',
         'Currency: GBP',
         'Handler: Jo Reed (Motor Claims)',
-        `Today: ${TODAY}`,
+        `Today: ${TODAY} (Monday 30 November 2026, UK)`,
         '</claim>',
       ].join('\n'),
     );
+  });
+
+  it('counts a closed claim\'s days open to its closing date, and a reopened one to today', () => {
+    const header = (c: typeof claim) => buildSystemPrompt({ claim: c, today: TODAY, canActOnScreen: false }).stable;
+    const closed = header(makeClaim({ status: 'closed', closedDate: '2026-10-30' }));
+    expect(closed).toContain('Status: closed on 2026-10-30');
+    expect(closed).toContain('Days open: 27 (to closing)');
+    const reopened = header(makeClaim({ status: 'reopened', closedDate: '2026-10-30' }));
+    expect(reopened).toContain('Status: reopened');
+    expect(reopened).toContain('Days open: 58');
   });
 
   it('keeps free text in the header on one line, unable to close the block', () => {
