@@ -86,7 +86,7 @@ describe('masking contact details', () => {
 
   it('masks exactly what the plain regular expressions mask, on many short texts', () => {
     // The patterns the scans stand for; fine on short texts, slow on long runs.
-    const email = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
+    const email = /(?:[\w.+-]|(?<=\w)['\u2019](?=\w))+@[\w-]+(\.[\w-]+)+/g;
     const phone = /(?<![\w-])(?:\+?\d[\d ()-]{8,}\d)(?![\w-])/g;
     const postcode = /\b[A-Z]{1,2}\d[A-Z\d]? {0,2}\d[A-Z]{2}\b/gi;
     // Dates are set aside first; the rest is masked between them.
@@ -145,7 +145,7 @@ describe('masking contact details', () => {
         .join('');
     let seed = 7;
     const random = () => (seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32;
-    const alphabets: (string | string[])[] = ['0123 ()-+a9', 'ab.@-+_1 x', '077 9-()+41a20-.@\n', 'ab12@.-+ ()_Zé,', '0712 .-+()4', '2016 - 0.87 ', 'QC12 3-4.56/A'];
+    const alphabets: (string | string[])[] = ['0123 ()-+a9', 'ab.@-+_1 x', '077 9-()+41a20-.@\n', 'ab12@.-+ ()_Zé,', '0712 .-+()4', '2016 - 0.87 ', 'QC12 3-4.56/A', "ab'\u2019@.x -"];
     let masked = 0;
     // Pieces rather than characters, so that dates written with spaces and their neighbours turn up.
     alphabets.push(['4111 1111 1111 1111', '4111-1111-1111-1111', '3782 822463 10005', 'GB82 WEST 1234 5698 7654 32', 'BE68 5390 0754 7034', 'GB82WEST', '1234', ' ', ' ', ', ', '1', 'x', '-', '.', 'sent']);
@@ -347,5 +347,10 @@ describe('masking personal numbers written in other common ways', () => {
       'Mob [phone], [phone], London [postcode], sort code [bank-details]',
     );
     expect(maskContactDetails('Seen 07\u00a008\u00a02026')).toBe('Seen 07 08 2026');
+  });
+
+  it('masks the whole of an email address with an apostrophe in it', () => {
+    expect(maskContactDetails("mary.o'brien@example.com, sean.o\u2019neill@example.ie")).toBe('[email], [email]');
+    expect(maskContactDetails("the claimant's email: 'priya@example.com'")).toBe("the claimant's email: '[email]'");
   });
 });

@@ -104,6 +104,9 @@ const isWord = (c: number) => isDigit(c) || (c >= 65 && c <= 90) || (c >= 97 && 
 const isWordOrHyphen = (c: number) => isWord(c) || c === 45;
 /** Before the @: `[\w.+-]`. */
 const isLocal = (c: number) => isWordOrHyphen(c) || c === 46 || c === 43;
+/** An apostrophe (' or ’) between word characters, as in mary.o'brien@ or an autocorrected o’neill@. */
+const isInnerApostrophe = (text: string, at: number) =>
+  (text.charCodeAt(at) === 39 || text.charCodeAt(at) === 0x2019) && isWord(text.charCodeAt(at - 1)) && isWord(text.charCodeAt(at + 1));
 /** Phone characters: `[\d ()-]`. */
 const isPhoneChar = (c: number) => isDigit(c) || c === 32 || c === 40 || c === 41 || c === 45;
 
@@ -121,13 +124,13 @@ function domainEnd(text: string, from: number): number {
   return end;
 }
 
-/** Emails (name@example.co.uk): from each @, back to the local part's start and on to the domain's end. */
+/** Emails (name@example.co.uk, mary.o'brien@example.com): from each @, back to the local part's start and on to the domain's end. */
 function maskEmails(text: string): string {
   let out = '';
   let copied = 0;
   for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', at + 1)) {
     let start = at;
-    while (start > copied && isLocal(text.charCodeAt(start - 1))) start -= 1;
+    while (start > copied && (isLocal(text.charCodeAt(start - 1)) || isInnerApostrophe(text, start - 1))) start -= 1;
     if (start === at) continue;
     const end = domainEnd(text, at + 1);
     if (end === -1) continue;
