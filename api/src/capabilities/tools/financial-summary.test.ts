@@ -38,6 +38,22 @@ describe('financial_summary', () => {
     for (const key of ['reserved', 'paid', 'recovered', 'incurred', 'netIncurred']) expect(Number.isInteger(out[key])).toBe(true);
   });
 
+  it('keeps one head of damage however its name is cased or spaced, so its incurred adds reserve and paid', async () => {
+    const claim = makeClaim({
+      financials: {
+        reserves: [{ headOfDamage: 'TP Credit Hire', amount: 500000, setDate: '2026-10-05' }],
+        payments: [
+          { id: 'pay1', date: '2026-10-10', headOfDamage: 'TP credit hire', amount: 120000, kind: 'interim' },
+          { id: 'pay2', date: '2026-10-11', headOfDamage: ' TP  credit hire ', amount: 30000, kind: 'interim' },
+        ],
+      },
+    });
+    const out = await callJson(financialSummaryTool, {}, claim);
+    expect(out.headOfDamage).toEqual([
+      expect.objectContaining({ headOfDamage: 'TP Credit Hire', reserved: 500000, paid: 150000, incurred: 650000 }),
+    ]);
+  });
+
   it('says so when there is no money on the claim', async () => {
     const out = await callJson(financialSummaryTool, {}, makeClaim());
     expect(out).toMatchObject({ incurred: 0, note: 'No reserves, payments or recoveries recorded on this claim.', headOfDamage: [] });

@@ -31,11 +31,14 @@ export interface MoneyTotals {
 export function moneyTotals(claim: ClaimRecord): MoneyTotals {
   return memo(claim, 'moneyTotals', () => {
     const heads = new Map<string, HeadTotals>();
+    // One head however a feed cases or spaces its name ("TP Credit Hire", "TP credit hire"), so a
+    // head's incurred adds its own reserve and payments; it keeps the first spelling seen.
     const head = (name: string): HeadTotals => {
-      let h = heads.get(name);
+      const key = name.trim().replace(/\s+/g, ' ').toLowerCase();
+      let h = heads.get(key);
       if (!h) {
         h = { headOfDamage: name, reserved: 0, paid: 0, incurred: 0 };
-        heads.set(name, h);
+        heads.set(key, h);
       }
       return h;
     };
