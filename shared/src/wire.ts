@@ -205,7 +205,27 @@ export const TranscriptSchema = z.object({
   userId: z.string(),
   createdAt: z.string(),
   messages: z.array(TranscriptMessageSchema),
+  /** How many messages come before the first one listed (0 when the transcript starts there). */
+  earlierMessages: z.number().int().min(0),
 });
+
+/** The most messages one page of a transcript lists. */
+export const MAX_TRANSCRIPT_PAGE = 500;
+
+/**
+ * `GET /api/conversations/:id?limit=&before=`: with neither, the whole transcript; `limit` keeps
+ * the latest messages, and `before` (a message id, e.g. the first one listed) pages back.
+ */
+export const TranscriptQuerySchema = z.strictObject({
+  limit: z
+    .string()
+    .regex(/^\d{1,6}$/, `Use a whole number of messages from 1 to ${MAX_TRANSCRIPT_PAGE}`)
+    .transform(Number)
+    .pipe(z.number().min(1, 'Ask for at least 1 message').max(MAX_TRANSCRIPT_PAGE, `Ask for at most ${MAX_TRANSCRIPT_PAGE} messages; page back with "before" for more`))
+    .optional(),
+  before: entityId.optional(),
+});
+export type TranscriptQuery = z.output<typeof TranscriptQuerySchema>;
 export type Transcript = z.infer<typeof TranscriptSchema>;
 export type TranscriptMessage = z.infer<typeof TranscriptMessageSchema>;
 export type ToolCallRecord = z.infer<typeof ToolCallRecordSchema>;

@@ -1,16 +1,19 @@
 /**
  * `GET /api/conversations/:id`: a stored transcript, to its owner only, and only while the owner
- * may still see the claim it is about; tool calls are redacted.
+ * may still see the claim it is about; tool calls are redacted. `?limit=` and `?before=` read
+ * one page of a long one (see `TranscriptQuerySchema`).
  */
 import { Hono } from 'hono';
+import { TranscriptQuerySchema } from '@claims/shared';
 import type { AppEnv } from '../app';
 import { canSeeTeam } from '../auth/permissions';
-import { notFound } from '../errors';
+import { AppError, notFound } from '../errors';
 import { validIdParam } from '../http/id-param';
-import { findConversation, loadTranscript } from '../storage/conversations';
+import { queryParams } from '../http/query-params';
+import { findConversation, loadTranscript, UnknownMessageError } from '../storage/conversations';
 import { writesSettled } from '../storage/pending-writes';
 
-export const conversationRoutes = new Hono<AppEnv>().get('/conversations/:id', validIdParam(), async (c) => {
+export const conversationRoutes = new Hono<AppEnv>().get('/conversations/:id', validIdParam(), queryParams(TranscriptQuerySchema), async (c) => {
   await writesSettled(c.req.param('id'));
   const conversation = await findConversation(c.env.DB, c.req.param('id'));
   // Another user's conversation, or one about a claim the caller can no longer see, answers
@@ -19,5 +22,13 @@ export const conversationRoutes = new Hono<AppEnv>().get('/conversations/:id', v
   if (!conversation || conversation.user_id !== user.id || conversation.claim_team === null || !canSeeTeam(user, conversation.claim_team)) {
     throw notFound('That conversation');
   }
-  return c.json(await loadTranscript(c.env.DB, conversation));
+  const page = c.req.valid('query');
+  try {
+    return c.json(await loadTranscript(c.env.DB, conversation, page));
+  } catch (err) {
+    if (!(err instanceof UnknownMessageError)) throw err;
+    throw new AppError(400, 'bad_request', 'The query parameters are not valid.', {
+      issues: [{ path: 'before', message: `${err.message}: use the id of one of its messages, e.g. the first one of the page before` }],
+    });
+  }
 });

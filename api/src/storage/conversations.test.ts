@@ -71,7 +71,8 @@ describe('the stored transcript', () => {
     expect((await call('/api/conversations/conv-none', { user: owner })).status).toBe(404);
   });
 
-  it('reads a conversation of 1,000 messages whole and in order', async () => {
+  // Writing 500 turns one by one takes seconds on a busy machine: not a speed test, so a wide timeout.
+  it('reads a conversation of 1,000 messages whole and in order', { timeout: 30_000 }, async () => {
     const id = 'conv-store-long';
     for (let n = 0; n < 500; n += 1) {
       await turn(id, n, `2026-11-30T12:00:00Z`, { text: `answer ${n}`, status: 'complete', stopReason: 'end_turn', usage: null, toolCalls: n % 50 === 0 ? [toolCall(n)] : [] });
@@ -81,4 +82,62 @@ describe('the stored transcript', () => {
     expect(transcript.messages.filter((m) => m.role === 'assistant').map((m) => m.text)).toEqual(Array.from({ length: 500 }, (_, n) => `answer ${n}`));
     expect(transcript.messages.flatMap((m) => m.toolCalls.map((t) => t.id))).toEqual(Array.from({ length: 10 }, (_, i) => `call_${i * 50}`));
   });
+});
+
+describe('a page of the transcript (?limit, ?before)', () => {
+  const id = 'conv-store-pages';
+  const page = async (query: string) => {
+    const res = await call(`/api/conversations/${id}?${query}`, { user: owner });
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(TranscriptSchema.parse(body)).toEqual(body);
+    return body as Transcript;
+  };
+  const texts = (t: Transcript) => t.messages.map((m) => m.text);
+
+  beforeAll(async () => {
+    for (let n = 0; n < 5; n += 1) {
+      await turn(id, n, '2026-11-30T12:00:00Z', { text: `answer ${n}`, status: 'complete', stopReason: 'end_turn', usage: null, toolCalls: [toolCall(n)] });
+    }
+  });
+
+  it('without a query is the whole transcript, with no earlier messages', async () => {
+    const whole = await read(id);
+    expect(whole.messages).toHaveLength(10);
+    expect(whole.earlierMessages).toBe(0);
+  });
+
+  it('is the latest messages, oldest first, counting those before, and pages back from the first one listed', async () => {
+    const latest = await page('limit=3');
+    expect(texts(latest)).toEqual(['answer 3', 'question 4', 'answer 4']);
+    expect(latest.earlierMessages).toBe(7);
+    expect(latest.messages.map((m) => m.toolCalls.map((t) => t.id))).toEqual([['call_3'], [], ['call_4']]);
+
+    const before = await page(`limit=3&before=${latest.messages[0]!.id}`);
+    expect(texts(before)).toEqual(['question 2', 'answer 2', 'question 3']);
+    expect(before.earlierMessages).toBe(4);
+
+    const rest = await page(`before=${before.messages[0]!.id}`);
+    expect(texts(rest)).toEqual(['question 0', 'answer 0', 'question 1', 'answer 1']);
+    expect(rest.earlierMessages).toBe(0);
+    expect(rest.messages.map((m) => m.toolCalls.map((t) => t.id))).toEqual([[], ['call_0'], [], ['call_1']]);
+  });
+
+  const refused: [query: string, path: string][] = [
+    ['limit=0', 'limit'],
+    ['limit=ten', 'limit'],
+    ['limit=501', 'limit'],
+    ['before=no-such-message', 'before'],
+    [`before=${'conv-store-order'}-u0`, 'before'], // a message of another conversation
+    ['lmit=3', 'lmit'],
+  ];
+  for (const [query, path] of refused) {
+    it(`refuses ?${query} with 400, naming ${path}`, async () => {
+      const res = await call(`/api/conversations/${id}?${query}`, { user: owner });
+      expect(res.status).toBe(400);
+      const { error } = await res.json<{ error: { code: string; issues?: { path: string; message: string }[] } }>();
+      expect(error.code).toBe('bad_request');
+      expect(error.issues?.map((i) => i.path)).toEqual([path]);
+    });
+  }
 });

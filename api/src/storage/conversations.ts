@@ -143,17 +143,40 @@ interface ToolCallRow {
   redacted: number;
 }
 
-/** The whole stored transcript of a conversation. */
-export async function loadTranscript(db: D1Database, conversation: ConversationRow): Promise<Transcript> {
-  const [messages, calls] = await db.batch([
-    db.prepare('SELECT * FROM messages WHERE conversation_id = ? ORDER BY seq').bind(conversation.id),
+/** Which messages to read: the latest `limit` (all when absent) before message `before`. */
+export interface TranscriptPage {
+  limit?: number;
+  before?: string;
+}
+
+/** A page names a message that is not in the conversation (the caller's mistake: a 400). */
+export class UnknownMessageError extends Error {
+  override readonly name = 'UnknownMessageError';
+}
+
+/**
+ * A stored transcript: the whole of it, or one page, oldest first, with how many messages come
+ * before the page. All in one batch, so the page, its count and its tool calls agree.
+ */
+export async function loadTranscript(db: D1Database, conversation: ConversationRow, page: TranscriptPage = {}): Promise<Transcript> {
+  // ?1 the conversation, ?2 the message to page back from (or null: from the end), ?3 the limit (-1: none).
+  const cursor = 'COALESCE((SELECT seq FROM messages WHERE conversation_id = ?1 AND id = ?2), 9223372036854775807)';
+  const pageIds = `SELECT id FROM messages WHERE conversation_id = ?1 AND seq < ${cursor} ORDER BY seq DESC LIMIT ?3`;
+  const binds = [conversation.id, page.before ?? null, page.limit ?? -1];
+  const [found, before, messages, calls] = await db.batch([
+    db.prepare('SELECT COUNT(*) AS n FROM messages WHERE conversation_id = ?1 AND id = ?2').bind(...binds.slice(0, 2)),
+    db.prepare(`SELECT COUNT(*) AS n FROM messages WHERE conversation_id = ?1 AND seq < ${cursor}`).bind(...binds.slice(0, 2)),
+    db.prepare(`SELECT * FROM messages WHERE id IN (${pageIds}) ORDER BY seq`).bind(...binds),
     db
       .prepare(
         `SELECT t.* FROM tool_calls t JOIN messages m ON m.id = t.message_id
-         WHERE m.conversation_id = ? ORDER BY m.seq, t.seq`,
+         WHERE m.id IN (${pageIds}) ORDER BY m.seq, t.seq`,
       )
-      .bind(conversation.id),
+      .bind(...binds),
   ]);
+  if (page.before !== undefined && (found?.results[0] as { n: number } | undefined)?.n !== 1) {
+    throw new UnknownMessageError(`No message "${page.before}" in this conversation`);
+  }
   const callsByMessage = new Map<string, ToolCallRecord[]>();
   for (const row of (calls?.results ?? []) as ToolCallRow[]) {
     const list = callsByMessage.get(row.message_id) ?? [];
@@ -185,5 +208,6 @@ export async function loadTranscript(db: D1Database, conversation: ConversationR
     userId: conversation.user_id,
     createdAt: conversation.created_at,
     messages: out,
+    earlierMessages: ((before?.results[0] as { n: number } | undefined)?.n ?? 0) - out.length,
   };
 }

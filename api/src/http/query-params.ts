@@ -1,0 +1,23 @@
+/**
+ * Query parameters checked against a zod schema: 400 `bad_request` with every issue, as a body
+ * is. Handlers read the checked value with `c.req.valid('query')`.
+ */
+import type { Env, MiddlewareHandler } from 'hono';
+import type { z } from 'zod';
+import { AppError } from '../errors';
+import { toIssues } from './issues';
+
+export function queryParams<S extends z.ZodType>(
+  schema: S,
+): MiddlewareHandler<Env, string, { in: { query: Record<string, string> }; out: { query: z.output<S> } }> {
+  return async (c, next) => {
+    // A parameter given twice reaches the schema as a list, and is refused as not one value.
+    const raw = Object.fromEntries(Object.entries(c.req.queries()).map(([key, values]) => [key, values.length === 1 ? values[0] : values]));
+    const result = schema.safeParse(raw);
+    if (!result.success) {
+      throw new AppError(400, 'bad_request', 'The query parameters are not valid.', { issues: toIssues(result.error) });
+    }
+    c.req.addValidatedData('query', result.data as object);
+    await next();
+  };
+}
