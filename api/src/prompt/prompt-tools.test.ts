@@ -130,6 +130,42 @@ describe('the prompts against the tools as they run', () => {
     }
   });
 
+  /** What a prompt asks of one tool: from its name to the end of the sentence or the next tool named. */
+  function clausesAfter(tool: string, text: string): string[] {
+    const otherTools = [...TOOL_NAMES].filter((t) => t !== tool).join('|');
+    return [...text.matchAll(new RegExp(`\\b${tool}\\b(.*?)(?=[.;:]\\s|\\b(?:${otherTools})\\b|$)`, 'gs'))].map((m) => m[1] ?? '');
+  }
+
+  it('asks get_claim_section only for sections it has, however the sections are chained', () => {
+    const asked = (clause: string) =>
+      [...clause.matchAll(/\b(?:for|and) (?:for )?the ([a-zA-Z]+)|\band ([a-zA-Z]+)\b/g)].map((m) => m[1] ?? m[2] ?? '');
+    for (const [name, text] of Object.entries(PROMPTS)) {
+      for (const clause of clausesAfter('get_claim_section', text)) {
+        for (const section of asked(clause)) {
+          // "and" also joins plain words; a word the record does not have as a section must not be one.
+          if (/^(?:for|the|then|if|when|its|it)$/.test(section)) continue;
+          expect(CLAIM_SECTIONS, `${name}: get_claim_section${clause}`).toContain(section);
+        }
+      }
+    }
+  });
+
+  it('asks get_party "for the <role>" only with a role it takes', () => {
+    const roles = ((TOOLS.find((t) => t.definition.name === 'get_party')?.definition.parameters.properties ?? {}) as Record<string, { enum?: string[] }>).role?.enum ?? [];
+    expect(roles.length).toBeGreaterThan(0);
+    for (const [name, text] of Object.entries(PROMPTS)) {
+      for (const [, role] of text.matchAll(/\bget_party for the ([a-z_]+)/g)) expect(roles, `${name}: get_party for the ${role}`).toContain(role);
+    }
+  });
+
+  it('names only panels that exist in each Screen step', () => {
+    for (const [name, text] of Object.entries(PROMPTS)) {
+      for (const line of text.split('\n').filter((l) => /^Screen:/.test(l))) {
+        for (const [, quoted] of line.matchAll(/"([a-z_]+)"/g)) expect(MATTER_PANELS, `${name}: ${line}`).toContain(quoted);
+      }
+    }
+  });
+
   it('quotes only fields a tool takes or returns', () => {
     for (const [name, text] of Object.entries(PROMPTS)) {
       // Placeholders such as [event:<eventId>] name an id, not a field.
