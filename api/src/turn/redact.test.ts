@@ -354,3 +354,39 @@ describe('masking personal numbers written in other common ways', () => {
     expect(maskContactDetails("the claimant's email: 'priya@example.com'")).toBe("the claimant's email: '[email]'");
   });
 });
+
+describe('redaction by what a field is called', () => {
+  it('masks bank, card, contact and NI fields whatever their value looks like, as a call to a tool that does not exist may carry them', () => {
+    const redacted = JSON.parse(redactJsonText(JSON.stringify({
+      accountNumber: '12345678',
+      sort_code: '01-02-03',
+      payee: { bankAccount: '12345678', iban: 'GB00X', cardNumber: '4111 1111 1111 1112' },
+      mobile: '07700900123',
+      telephone: '496 0000',
+      emailAddress: 'p at example dot com',
+      homeAddress: '12 Acacia Avenue',
+      postcode: 'LS62AB',
+      nino: 'QQ123456',
+      claimId: 'CLM-26-004211',
+      date: '2026-10-02',
+    })));
+    expect(redacted).toEqual({
+      accountNumber: '[bank-details]',
+      sort_code: '[bank-details]',
+      payee: { bankAccount: '[bank-details]', iban: '[bank-details]', cardNumber: '[card-number]' },
+      mobile: '[phone]',
+      telephone: '[phone]',
+      emailAddress: '[email]',
+      homeAddress: '[address]',
+      postcode: '[postcode]',
+      nino: '[ni-number]',
+      claimId: 'CLM-26-004211',
+      date: '2026-10-02',
+    });
+  });
+
+  it('keeps fields whose names only share a word with a personal one, and counts and flags', () => {
+    const kept = { channel: 'phone', phoneCalls: 3, hasEmail: true, accountStatus: 'in_arrears', hotel: 'CLM-26-004211', cardType: 'visa_debit' };
+    expect(JSON.parse(redactJsonText(JSON.stringify(kept)))).toEqual(kept);
+  });
+});

@@ -90,7 +90,26 @@ const KEEP_KEYS = new Set([
   'documentId', 'partyId', 'eventId', 'panel', 'headOfDamage', 'currency', 'section',
   'label', 'group', 'inForce', 'truncated', 'basis', 'query', 'cite', 'receivedDate', 'loggedAsComplaint',
 ]);
-const ADDRESS_KEYS = new Set(['address', 'location']);
+
+/**
+ * Fields named for personal data are masked whatever their value looks like (an account number
+ * is eight plain digits, a sort code can read as a date). Names are read as words, so that
+ * "accountNumber", "account_number" and "Account No" agree and "accountStatus" or "phoneCalls" do not.
+ */
+const FIELD_LABELS: [RegExp, string][] = [
+  [/(?:^| )(?:e ?mail(?: address)?|emails)$/, '[email]'],
+  [/(?:^| )(?:phone|phones|mobile|telephone|tel|fax|landline)(?: number| no| num)?$/, '[phone]'],
+  [/(?:^| )(?:post ?code|postcodes|zip(?: code)?)$/, '[postcode]'],
+  [/(?:^| )(?:address|addresses|location)(?: line ?\d)?$|(?:^| )address line/, '[address]'],
+  [/(?:^| )(?:card|debit card|credit card)(?: number| no| num)$|(?:^| )pan$/, '[card-number]'],
+  [/(?:^| )(?:sort ?code|iban|bic|swift(?: code)?|bank(?: account| details)?|(?:account|acct|acc)(?: number| no| num))$/, '[bank-details]'],
+  [/(?:^| )(?:nino|ni number|ni no|national insurance(?: number| no)?)$/, '[ni-number]'],
+];
+
+function personalFieldLabel(key: string): string | undefined {
+  const words = key.replace(/([a-z\d])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z\d]+/).filter(Boolean).join(' ');
+  return FIELD_LABELS.find(([name]) => name.test(words))?.[1];
+}
 
 /*
  * Emails and phone numbers are found by scans written out by hand rather than by regexes: the
@@ -283,10 +302,9 @@ function standsApart(text: string, start: number, end: number, previous?: RegExp
 const looksLikeCode = (token: string): boolean => /[\d_:/.@#-]/.test(token) || /^[A-Z0-9]+$/.test(token);
 
 function redactValue(value: unknown, key: string | undefined): unknown {
+  const label = key === undefined ? undefined : personalFieldLabel(key);
+  if (label !== undefined && (typeof value === 'string' || typeof value === 'number')) return label;
   if (typeof value === 'string') {
-    if (key !== undefined && ADDRESS_KEYS.has(key)) return '[address]';
-    if (key === 'email') return '[email]';
-    if (key === 'phone') return '[phone]';
     const masked = maskContactDetails(value);
     if (key !== undefined && KEEP_KEYS.has(key)) return masked;
     // Short codes (dates, ids, enum values such as "in_arrears") are not free text; a plain word
