@@ -101,6 +101,23 @@ describe('the prompt catalogue', () => {
     expect(PLAYBOOKS.fraud_check).toMatch(/Never: say the claim is fraudulent/);
   });
 
+  it('covers the written summary resolution communication a complaint resolved within three business days still needs', () => {
+    for (const id of ['complaint_check', 'next_actions']) {
+      expect(PLAYBOOKS[id], id).toMatch(/summary resolution communication/);
+      expect(PLAYBOOKS[id], id).toMatch(/DISP 1\.5\.4R/);
+    }
+  });
+
+  it('asks who is dissatisfied: a claim demand from the other side is not, by itself, a complaint about our service', () => {
+    expect(PLAYBOOKS.complaint_check).toMatch(/credit hire/);
+    expect(PLAYBOOKS.complaint_check).toMatch(/demand/);
+  });
+
+  it('puts the burden of proving a deliberate or reckless misrepresentation on the insurer for that remedy only', () => {
+    expect(PLAYBOOKS.policy_validation).toMatch(/to treat it as deliberate or reckless[^.]*the insurer must prove/);
+    expect(PLAYBOOKS.policy_validation).not.toMatch(/only a qualifying misrepresentation gives a remedy, and the insurer must prove it deliberate or reckless/);
+  });
+
   it('keeps drafts for the handler to check, with no promises on cover', () => {
     for (const id of ['customer_update', 'file_note']) {
       expect(PLAYBOOKS[id]).toMatch(/for (the handler|them) to check/);
