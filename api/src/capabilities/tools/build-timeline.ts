@@ -73,7 +73,7 @@ export function timeline(claim: ClaimRecord): readonly TimelineEntry[] {
 }
 
 /** "Inbound email from Alex Morgan", "Outbound letter to Fair Law", "Internal note by Jo Reed". */
-function messageHeading(m: Correspondence, who: (id?: string) => string | undefined): string {
+export function messageHeading(m: Correspondence, who: (id?: string) => string | undefined): string {
   if (m.direction === 'internal') {
     const author = m.author ?? who(m.partyId);
     const what = m.channel === 'note' ? 'Internal note' : `Internal ${m.channel} note`;

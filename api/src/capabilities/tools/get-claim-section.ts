@@ -196,7 +196,7 @@ const RENDER: Record<ClaimSection, Renderer> = {
       head: {
         section: 'correspondence',
         total: claim.correspondence.length,
-        order: 'newest first; times in UK time; each message clipped (search_claim finds words in full messages)',
+        order: 'newest first; times in UK time; each message clipped (get_document reads one in full; search_claim finds words in full messages)',
         cite: 'Cite as [msg:ID].',
       },
       key: 'messages',
@@ -317,7 +317,7 @@ function newestMessages(claim: ClaimRecord) {
 export const getClaimSectionTool = defineTool({
   name: 'get_claim_section',
   description:
-    'Read one section of the claim, compact. "overview" is a one-screen summary; "documents" lists titles and ids (read one with get_document); "correspondence" is newest first with messages clipped. Long lists are paged: pass the offset the result gives.',
+    'Read one section of the claim, compact. "overview" is a one-screen summary; "documents" lists titles and ids (read one with get_document); "correspondence" is newest first with messages clipped (get_document reads a message in full by its id). Long lists are paged: pass the offset the result gives.',
   input: {
     section: z.enum(CLAIM_SECTIONS).describe('Which section of the claim to read.'),
     offset: z.number().int().min(0).optional().describe('For long lists: where to start (from a previous result).'),

@@ -33,6 +33,15 @@ describe('search_claim', () => {
     expect(hit.offset).toBeGreaterThan(2000);
   });
 
+  it('gives a message hit the offset to read the whole message at with get_document', async () => {
+    const long = makeClaim({
+      correspondence: [message('m1', '2026-10-05', 'inbound', `${'About the car and the garage. '.repeat(120)}My daughter is my carer and reads my letters to me.`)],
+    });
+    const [hit] = (await callJson(searchClaimTool, { query: 'carer' }, long)).hits;
+    expect(hit).toMatchObject({ source: 'correspondence:m1', cite: '[msg:m1]' });
+    expect(hit.offset).toBeGreaterThan(3000);
+  });
+
   it('prefers a complaint message for "complaint" and cites messages as msg', async () => {
     const out = await callJson(searchClaimTool, { query: 'complaint' }, claim());
     expect(out.hits[0]).toMatchObject({ source: 'correspondence:c1', cite: '[msg:c1]' });

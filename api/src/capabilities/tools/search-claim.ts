@@ -1,7 +1,7 @@
 /**
  * search_claim: ranked full-text search (BM25+) over the claim's documents, correspondence and
  * internal notes, best first, one hit per source with a snippet around the match. A document
- * hit carries the offset of the matching passage for get_document. Every matching source is
+ * or message hit carries the offset of the matching passage for get_document. Every matching source is
  * counted, and those beyond the page are reached with `offset`, so a cut list never reads as
  * all there is.
  */
@@ -15,11 +15,11 @@ import { excerptAround } from './text-scan';
 export const searchClaimTool = defineTool({
   name: 'search_claim',
   description:
-    'Search the claim\'s documents, correspondence and internal notes by words (ranked, best first; word beginnings match, so "complain" finds "complaint"). Returns `matched` (how many sources match) and `hits` with `source` ("document:ID", "correspondence:ID" or "note:ID"), `title`, `snippet`, and for documents the `offset` to open get_document at. When more match than are shown, `more.nextOffset` fetches the next ones.',
+    'Search the claim\'s documents, correspondence and internal notes by words (ranked, best first; word beginnings match, so "complain" finds "complaint"). Returns `matched` (how many sources match) and `hits` with `source` ("document:ID", "correspondence:ID" or "note:ID"), `title`, `snippet`, and the `offset` to open get_document at to read the document or message around the match. When more match than are shown, call again with `offset` set to `more.nextOffset` for the next ones.',
   input: {
     query: z.string().trim().min(1, 'Give some words to search for').max(300, 'Keep the query to 300 characters at most: a few distinctive words').describe('Words to search for.'),
     limit: z.number().int().min(1).max(20).optional().describe('How many hits at most (default 8).'),
-    offset: z.number().int().min(0).optional().describe('How many of the best hits to skip, to read on (from a previous result).'),
+    offset: z.number().int().min(0).optional().describe('Paging: how many of the best hits to skip, from `more.nextOffset` of a previous result.'),
   },
   personalData: { arguments: true, result: true },
   activity: ({ query }) => `Searching the file for "${cutText(query, 40)}"…`,
@@ -56,7 +56,7 @@ export const searchClaimTool = defineTool({
         title: clip(passage.title, 100),
         date: passage.date,
         snippet: excerptAround(passage.text, at.index, at.length, 110),
-        ...(kind === 'document' ? { offset: Math.max(0, passage.offset + at.index - 200) } : {}),
+        offset: Math.max(0, passage.offset + at.index - 200),
         score: Math.round(score * 100) / 100,
       };
     });
