@@ -238,4 +238,46 @@ export const tests = [
       }
     },
   },
+  {
+    name: 'the conversation is still there after the list and Back, and after a reload mid-turn',
+    async run({ page, context }) {
+      await openClaim(page);
+      await page.getByRole('button', { name: 'Validate the policy' }).click();
+      assert.equal(await lastTurnEnded(page), 'done');
+      const reply = (await page.locator('li.turn .reply-text').last().textContent()) ?? '';
+
+      await page.getByRole('link', { name: 'All claims' }).click();
+      await page.locator('table.claims-table tbody tr').first().waitFor(WAIT);
+      await page.goBack();
+      await page.locator('li.turn[data-turn-status="done"]').first().waitFor(WAIT);
+      assert.equal(await page.locator('li.turn').count(), 1, 'the earlier turn is shown again');
+      assert.equal((await page.locator('li.turn .reply-text').last().textContent()) ?? '', reply);
+
+      // A reload while a reply streams: the turn comes back as the server stored it, whole if
+      // it finished writing the reply before the page went away, else marked as cut off.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: 1200, uploadThroughput: -1 });
+      await page.getByRole('button', { name: 'Summarise the claim' }).click();
+      await page.locator('li.turn').nth(1).locator('.activity, .reply-text').first().waitFor(WAIT);
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+      await page.reload();
+      await page.locator('li.turn').nth(1).waitFor(WAIT);
+      const statuses = await page.locator('li.turn').evaluateAll((turns) => turns.map((t) => t.getAttribute('data-turn-status')));
+      assert.equal(statuses.length, 2);
+      assert.equal(statuses[0], 'done');
+      assert.ok(['done', 'stopped'].includes(statuses[1]), `the reloaded turn reads ${statuses[1]}`);
+      if (statuses[1] === 'done') assert.match((await page.locator('li.turn').nth(1).textContent()) ?? '', /no language model is configured/i);
+      else await page.locator('li.turn').nth(1).locator('[data-stopped]').waitFor(WAIT);
+      assert.equal(await page.locator('li.turn').nth(1).locator('.badge.capability').textContent(), 'Summarise the claim');
+
+      // The next question continues the same conversation, and New conversation forgets it.
+      await page.getByRole('button', { name: 'Next actions' }).click();
+      assert.equal(await lastTurnEnded(page), 'done');
+      await page.getByRole('button', { name: 'New conversation' }).click();
+      await page.reload();
+      await page.locator('.hints .hint').first().waitFor(WAIT);
+      assert.equal(await page.locator('li.turn').count(), 0);
+    },
+  },
 ];

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Health } from '@claims/shared/wire';
 import { claimFixture } from '../test-support/claim-fixture';
-import { fakeServer, settle } from '../test-support/fake-server';
+import { fakeServer, settle, type StoredTranscript } from '../test-support/fake-server';
 import { cleanup, click, pressKey, render, typeInto } from '../test-support/render';
 import { AssistantPane } from './AssistantPane';
 
@@ -145,5 +145,84 @@ describe('keyboard focus is never dropped onto the page', () => {
     expect(server.chats).toHaveLength(2);
     expect(retry.isConnected).toBe(false);
     expect(document.activeElement).toBe($('textarea'));
+  });
+});
+
+// The server keeps every conversation; the page used to forget which one was open, so going back
+// to the list, Back and Forward, or a reload left an empty pane and the next question started over.
+describe('the conversation survives leaving the claim and coming back', () => {
+  afterEach(() => sessionStorage.clear());
+
+  function transcript(id: string, claimId: string): StoredTranscript {
+    const base = { capability: 'next_actions', createdAt: '2026-04-01T09:00:00.000Z', usage: null, toolCalls: [] };
+    return {
+      id,
+      claimId,
+      userId: 'admin',
+      createdAt: base.createdAt,
+      messages: [
+        { ...base, id: 'u1', role: 'user', text: 'What should I do next?', status: 'complete', stopReason: null },
+        { ...base, id: 'a1', role: 'assistant', text: 'Chase the engineer [party:p3].', status: 'complete', stopReason: 'end_turn' },
+      ],
+    };
+  }
+
+  async function mountPane(claim: ReturnType<typeof claimFixture>) {
+    const view = await render(
+      <AssistantPane claim={claim} today="2026-04-01" health={OFFLINE} onClientAction={() => undefined} onCite={() => undefined} />,
+    );
+    await settle();
+    return view;
+  }
+
+  it('shows the earlier turns again and continues the same conversation', async () => {
+    const claim = claimFixture();
+    const server = fakeServer(claim);
+    const first = await mountPane(claim);
+    await click([...first.container.querySelectorAll('button')].find((b) => b.textContent === 'Next actions'));
+    await server.chats[0]!.push('conversation', { conversationId: 'cv1', capability: 'next_actions' });
+    await server.chats[0]!.push('done', { messageId: 'a1', stopReason: 'end_turn' });
+    await server.chats[0]!.end();
+    await first.unmount();
+
+    server.transcripts.set('cv1', transcript('cv1', claim.id));
+    const again = await mountPane(claim);
+    const turns = [...again.container.querySelectorAll('li.turn')];
+    expect(turns.map((t) => t.getAttribute('data-turn-status'))).toEqual(['done']);
+    expect(turns[0]!.querySelector('.turn-user')?.textContent).toContain('What should I do next?');
+    expect(turns[0]!.querySelector('.reply-text')?.textContent).toContain('Chase the engineer');
+
+    const box = again.container.querySelector('textarea')!;
+    await typeInto(box, 'And after that?');
+    await pressKey(box, 'Enter');
+    expect(server.chats[1]!.body).toEqual({ message: 'And after that?', conversationId: 'cv1', canActOnScreen: true });
+  });
+
+  it('starts afresh when the remembered conversation is gone, and after New conversation', async () => {
+    const claim = claimFixture();
+    const server = fakeServer(claim);
+    const first = await mountPane(claim);
+    await click([...first.container.querySelectorAll('button')].find((b) => b.textContent === 'Next actions'));
+    await server.chats[0]!.push('conversation', { conversationId: 'gone', capability: 'next_actions' });
+    await server.chats[0]!.push('done', { messageId: 'a1', stopReason: 'end_turn' });
+    await server.chats[0]!.end();
+    await first.unmount();
+
+    const second = await mountPane(claim); // 'gone' is not on the server: 404
+    expect(server.transcriptRequests).toEqual(['gone']);
+    expect(second.container.querySelector('li.turn')).toBeNull();
+    const box = second.container.querySelector('textarea')!;
+    await typeInto(box, 'Who is the claimant?');
+    await pressKey(box, 'Enter');
+    expect(server.chats[1]!.body).toEqual({ message: 'Who is the claimant?', canActOnScreen: true });
+    await server.chats[1]!.push('conversation', { conversationId: 'cv2', capability: null });
+    await server.chats[1]!.push('done', { messageId: 'a2', stopReason: 'end_turn' });
+    await server.chats[1]!.end();
+    await click([...second.container.querySelectorAll('button')].find((b) => b.textContent === 'New conversation'));
+    await second.unmount();
+
+    const third = await mountPane(claim);
+    expect(server.transcriptRequests).toEqual(['gone']);
+    expect(third.container.querySelector('li.turn')).toBeNull();
   });
 });

@@ -45,6 +45,8 @@ export type ConversationAction =
   | { type: 'stopped'; key: number }
   | { type: 'failed'; key: number; error: TurnError }
   | { type: 'discard'; key: number }
+  /** The stored turns of a conversation reopened, before any asked since. */
+  | { type: 'restore'; conversationId: string; turns: Turn[] }
   | { type: 'reset' };
 
 export const EMPTY_CONVERSATION: ConversationState = { conversationId: null, turns: [] };
@@ -83,6 +85,8 @@ export function conversationReducer(state: ConversationState, action: Conversati
       );
     case 'discard':
       return { ...state, turns: state.turns.filter((t) => t.key !== action.key) };
+    case 'restore':
+      return { conversationId: action.conversationId, turns: [...action.turns, ...state.turns] };
     case 'reset':
       return EMPTY_CONVERSATION;
   }

@@ -1,13 +1,16 @@
 /**
  * Runs chat turns for one claim: posts the message, reads the event stream into the
  * conversation state, performs screen actions, and handles Stop, retries and new conversations.
- * The server keeps the transcript; the page only sends the conversation id to continue it.
+ * The server keeps the transcript; the page only sends the conversation id to continue it, and
+ * remembers that id for the tab so the conversation is there again when the handler comes back.
  */
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import type { ChatRequest, ClientAction } from '@claims/shared/wire';
-import { ApiError, apiFetch, errorFromResponse, isAbortError } from '../api/client';
+import { TranscriptSchema, type ChatRequest, type ClientAction } from '@claims/shared/wire';
+import { ApiError, apiFetch, errorFromResponse, getJson, isAbortError } from '../api/client';
 import { EMPTY_CONVERSATION, conversationReducer, type ConversationState, type Turn, type TurnError } from './conversation';
 import { readStream } from './read-stream';
+import { saveConversationId, savedConversationId } from './saved-conversation';
+import { turnsFromTranscript } from './transcript-turns';
 
 export interface Chat {
   state: ConversationState;
@@ -17,6 +20,9 @@ export interface Chat {
   retry: (turn: Turn) => void;
   newConversation: () => void;
 }
+
+/** What the page reads of a stored transcript: whose claim it is and its messages. */
+const STORED_TURNS = TranscriptSchema.pick({ claimId: true, messages: true });
 
 /** The longest a turn waits for the previous turn's stream to close before it is sent anyway. */
 export const PREVIOUS_CLOSE_WAIT_MS = 5_000;
@@ -47,6 +53,32 @@ export function useChat(claimId: string, onClientAction: (action: ClientAction) 
   const nextKeyRef = useRef(0);
   const onClientActionRef = useRef(onClientAction);
   onClientActionRef.current = onClientAction;
+
+  // Back on a claim (the list and back, Back/Forward, a reload): reopen its conversation. The id
+  // is taken at once, so a question asked before the transcript arrives still continues it.
+  useEffect(() => {
+    const saved = savedConversationId(claimId);
+    if (!saved) return;
+    conversationIdRef.current ??= saved;
+    const controller = new AbortController();
+    getJson(`/api/conversations/${encodeURIComponent(saved)}`, STORED_TURNS, controller.signal).then(
+      (transcript) => {
+        if (controller.signal.aborted || conversationIdRef.current !== saved || transcript.claimId !== claimId) return;
+        // Negative keys: never those of turns asked in this visit.
+        dispatch({ type: 'restore', conversationId: saved, turns: turnsFromTranscript(transcript.messages, -transcript.messages.length) });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted || conversationIdRef.current !== saved) return;
+        // Gone, or no longer this user's to see: start afresh. Anything else (the connection)
+        // keeps the id, so the next question still continues the conversation on the server.
+        if (error instanceof ApiError && error.status === 404) {
+          conversationIdRef.current = null;
+          saveConversationId(claimId, null);
+        }
+      },
+    );
+    return () => controller.abort();
+  }, [claimId]);
 
   const runTurn = useCallback(
     async (message: string, capability: string | null) => {
@@ -90,7 +122,10 @@ export function useChat(claimId: string, onClientAction: (action: ClientAction) 
         }
         for await (const event of readStream(response.body)) {
           if (ended) continue; // nothing follows the last event
-          if (event.event === 'conversation') conversationIdRef.current = event.data.conversationId;
+          if (event.event === 'conversation') {
+            conversationIdRef.current = event.data.conversationId;
+            saveConversationId(claimId, event.data.conversationId);
+          }
           if (event.event === 'client_action') onClientActionRef.current(event.data);
           dispatch({ type: 'event', key, event });
           if (event.event === 'done' || event.event === 'error') {
@@ -127,8 +162,9 @@ export function useChat(claimId: string, onClientAction: (action: ClientAction) 
     controllerRef.current?.abort();
     controllerRef.current = null;
     conversationIdRef.current = null;
+    saveConversationId(claimId, null);
     dispatch({ type: 'reset' });
-  }, []);
+  }, [claimId]);
 
   // Leaving the claim ends its turn: the server stops spending on a reply nobody will read.
   useEffect(() => {

@@ -5,7 +5,7 @@
  */
 import { act } from 'react';
 import { vi } from 'vitest';
-import type { ChatRequest, StreamEventName } from '@claims/shared/wire';
+import type { ChatRequest, StreamEventName, Transcript } from '@claims/shared/wire';
 import type { ClaimRecord } from '@claims/shared/claim-record';
 
 export interface ChatCall {
@@ -16,10 +16,17 @@ export interface ChatCall {
   end: () => Promise<void>;
 }
 
+/** A stored transcript as the page reads it (paging fields aside). */
+export type StoredTranscript = Omit<Transcript, 'earlierMessages'>;
+
 export interface FakeServer {
   chats: ChatCall[];
   /** Answer the next chat request with this status and error body instead of a stream. */
   failNextChat: (status: number, code: string, message: string) => void;
+  /** Stored conversations `GET /api/conversations/:id` answers with; any other id is not found. */
+  transcripts: Map<string, StoredTranscript>;
+  /** The conversation ids the page asked for, in order. */
+  transcriptRequests: string[];
 }
 
 /** Lets pending promise callbacks and React updates run. */
@@ -33,11 +40,19 @@ export function fakeServer(claim: ClaimRecord): FakeServer {
   const encoder = new TextEncoder();
   const chats: ChatCall[] = [];
   let nextFailure: { status: number; code: string; message: string } | null = null;
+  const transcripts = new Map<string, StoredTranscript>();
+  const transcriptRequests: string[] = [];
 
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
     const method = init.method ?? 'GET';
     if (method === 'GET' && url === `/api/claims/${claim.id}`) return Response.json(claim);
+    const conversation = /^\/api\/conversations\/([^/]+)$/.exec(url)?.[1];
+    if (method === 'GET' && conversation) {
+      transcriptRequests.push(decodeURIComponent(conversation));
+      const transcript = transcripts.get(decodeURIComponent(conversation));
+      if (transcript) return Response.json(transcript);
+    }
     if (method === 'POST' && url === `/api/claims/${claim.id}/chat`) {
       if (nextFailure) {
         const { status, code, message } = nextFailure;
@@ -72,6 +87,8 @@ export function fakeServer(claim: ClaimRecord): FakeServer {
 
   return {
     chats,
+    transcripts,
+    transcriptRequests,
     failNextChat: (status, code, message) => {
       nextFailure = { status, code, message };
     },

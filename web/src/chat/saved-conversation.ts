@@ -1,0 +1,31 @@
+/**
+ * Which conversation each claim had open in this browser tab, so going back to the list, Back
+ * and Forward, or a reload (even mid-turn) returns to the conversation rather than an empty pane.
+ * Kept in sessionStorage: per tab, like the history it goes with, and gone when the tab closes.
+ * The server keeps the transcript itself (`GET /api/conversations/:id`).
+ */
+import { getDevUser } from '../api/dev-user';
+
+const PREFIX = 'claims.conversation';
+
+/** One entry per signed-in dev user and claim: another user cannot read this one's conversation. */
+function storageKey(claimId: string): string {
+  return `${PREFIX}:${getDevUser() ?? ''}:${claimId}`;
+}
+
+export function savedConversationId(claimId: string): string | null {
+  try {
+    return sessionStorage.getItem(storageKey(claimId));
+  } catch {
+    return null; // storage blocked: every visit starts a new conversation
+  }
+}
+
+export function saveConversationId(claimId: string, conversationId: string | null): void {
+  try {
+    if (conversationId === null) sessionStorage.removeItem(storageKey(claimId));
+    else sessionStorage.setItem(storageKey(claimId), conversationId);
+  } catch {
+    // Not remembered: leaving the claim starts a new conversation next time.
+  }
+}
