@@ -10,7 +10,7 @@ interface ErrorBody {
 }
 
 const app = new Hono<AppEnv>()
-  .post('/echo', ...jsonBody(z.strictObject({ name: z.string() }), { maxBytes: 1024 }), (c) => c.json(c.req.valid('json')))
+  .post('/echo', ...jsonBody(z.strictObject({ name: z.string() }), { maxBytes: 1024, tooLargeAdvice: 'Shorten the name.' }), (c) => c.json(c.req.valid('json')))
   .onError((err, c) => (err instanceof AppError ? c.json(err.toBody(), err.status as 400) : c.json({ crashed: String(err) }, 500)));
 
 const post = (body: string, type = 'application/json') =>
@@ -47,6 +47,8 @@ describe('jsonBody', () => {
 
   it('refuses a body that is not JSON with 415, and one over the cap with 413', async () => {
     expect((await post('name=Ada', 'application/x-www-form-urlencoded')).status).toBe(415);
-    expect((await post(`{"name": "${'x'.repeat(2000)}"}`)).status).toBe(413);
+    const tooLarge = await post(`{"name": "${'x'.repeat(2000)}"}`);
+    expect(tooLarge.status).toBe(413);
+    expect((await tooLarge.json<ErrorBody>()).error.message).toBe('The request body is larger than 1 KB. Shorten the name.');
   });
 });

@@ -12,6 +12,8 @@ import { toIssues } from './issues';
 
 export interface JsonBodyOptions {
   maxBytes: number;
+  /** What to send instead when the body is over `maxBytes`, e.g. "Shorten the message." */
+  tooLargeAdvice: string;
   /** The error code for a body that parses but breaks the schema. */
   invalidCode?: 'bad_request' | 'invalid_claim';
   invalidMessage?: string;
@@ -25,11 +27,11 @@ function describeBytes(bytes: number): string {
   return `${Math.round(bytes / 1024)} KB`;
 }
 
-export function sizeCap(maxBytes: number): MiddlewareHandler {
+export function sizeCap(maxBytes: number, advice: string): MiddlewareHandler {
   return bodyLimit({
     maxSize: maxBytes,
     onError: () => {
-      throw new AppError(413, 'payload_too_large', `The request body is larger than ${describeBytes(maxBytes)}. Send less: shorten the message, or split what you are sending.`);
+      throw new AppError(413, 'payload_too_large', `The request body is larger than ${describeBytes(maxBytes)}. ${advice}`);
     },
   });
 }
@@ -56,7 +58,7 @@ export function jsonBody<S extends z.ZodType>(schema: S, options: JsonBodyOption
     c.req.addValidatedData('json', result.data as object);
     await next();
   };
-  return [sizeCap(options.maxBytes), requireJson, validate] as const;
+  return [sizeCap(options.maxBytes, options.tooLargeAdvice), requireJson, validate] as const;
 }
 
 /** The body as JSON, or a 400 saying what is wrong with it and where (the parser's own words). */

@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { ChatRequestSchema, findCapability, type CapabilityId } from '@claims/shared';
+import { ChatRequestSchema, findCapability, MAX_CHAT_MESSAGE_CHARS, type CapabilityId } from '@claims/shared';
 import type { AppEnv } from '../app';
 import { AppError } from '../errors';
 import { validIdParam } from '../http/id-param';
@@ -25,7 +25,11 @@ const MAX_CHAT_BODY_BYTES = 64 * 1024;
 export const chatRoutes = new Hono<AppEnv>().post(
   '/claims/:id/chat',
   validIdParam(),
-  ...jsonBody(ChatRequestSchema, { maxBytes: MAX_CHAT_BODY_BYTES, invalidMessage: 'The chat request is not valid.' }),
+  ...jsonBody(ChatRequestSchema, {
+    maxBytes: MAX_CHAT_BODY_BYTES,
+    tooLargeAdvice: `Send only the chat request's fields, with a message of at most ${MAX_CHAT_MESSAGE_CHARS.toLocaleString('en-GB')} characters.`,
+    invalidMessage: 'The chat request is not valid.',
+  }),
   async (c) => {
     const body = c.req.valid('json');
     const user = c.var.user;

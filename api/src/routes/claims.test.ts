@@ -199,7 +199,9 @@ describe('PUT /api/claims/:id', () => {
     const { error } = await res.json<ErrorBody>();
     expect(error.code).toBe('payload_too_large');
     expect(error.message).toContain('8 MB');
-    expect(error.message).toMatch(/Send less/);
+    // Advice for a claim record, not for a chat message.
+    expect(error.message).toMatch(/claim record/);
+    expect(error.message).not.toMatch(/message/);
   });
 
   it('answers 400 for malformed JSON and 415 for a body that is not JSON', async () => {

@@ -33,6 +33,7 @@ export const claimRoutes = new Hono<AppEnv>()
     },
     ...jsonBody(ClaimRecordSchema, {
       maxBytes: MAX_RECORD_BYTES,
+      tooLargeAdvice: "A claim record is at most 8 MB of JSON: shorten its longest texts (a document's text is at most 1 MB) and send it again.",
       invalidCode: 'invalid_claim',
       invalidMessage: 'The claim record is not valid; nothing was stored. Fix every issue listed and send it again.',
       extraIssues: (value, c) => {
