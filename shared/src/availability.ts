@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import type { ClaimRecord } from './claim-record';
 
-export const REQUIREMENTS = ['documents', 'correspondence', 'settlement_data', 'financials'] as const;
+export const REQUIREMENTS = ['documents', 'correspondence', 'settlement_data', 'cost_evidence'] as const;
 export const RequirementSchema = z.enum(REQUIREMENTS);
 export type Requirement = (typeof REQUIREMENTS)[number];
 
@@ -29,12 +29,16 @@ export const REQUIREMENT_RULES: Record<Requirement, RequirementRule> = {
     met: (c) => c.offers.length > 0 || c.financials.reserves.length > 0,
     reason: 'This claim has no offers and no reserves to assess a settlement position from.',
   },
-  financials: {
+  // A reserve is reviewed against what the file says the claim will cost, so a claim with an
+  // estimate or an offer but no reserve yet is where a review is needed most, not one to grey out.
+  cost_evidence: {
     met: (c) =>
       c.financials.reserves.length > 0 ||
       c.financials.payments.length > 0 ||
-      c.financials.recoveries.length > 0,
-    reason: 'No reserves, payments or recoveries are recorded on this claim.',
+      c.financials.recoveries.length > 0 ||
+      c.offers.length > 0 ||
+      c.documents.length > 0,
+    reason: 'There is nothing to review a reserve against yet: no reserves, payments, recoveries, offers or documents on this claim.',
   },
 };
 

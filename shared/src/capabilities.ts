@@ -95,7 +95,7 @@ export const CAPABILITY_CATALOGUE = [
     group: 'decide',
     pinned: false,
     quickActionMessage: 'Review the reserve on this claim: does it still reflect what the file says this claim will cost?',
-    requires: ['financials'],
+    requires: ['cost_evidence'],
   },
   {
     id: 'fraud_check',

@@ -18,7 +18,16 @@ describe('capabilityUnavailableMessage', () => {
     );
     expect(capabilityUnavailableMessage('complaint_check', bare)).toContain('There is no correspondence on this claim yet.');
     expect(capabilityUnavailableMessage('settlement_review', bare)).toContain('no offers and no reserves');
-    expect(capabilityUnavailableMessage('reserve_review', bare)).toContain('No reserves, payments or recoveries');
+    expect(capabilityUnavailableMessage('reserve_review', bare)).toContain('no reserves, payments, recoveries, offers or documents');
+  });
+
+  it('offers a reserve review on a claim with evidence of cost but no reserve yet: that is when one is needed most', () => {
+    const estimateOnly = makeClaim({ documents: [document('d1', 'Repair estimate: £1,450.')] });
+    expect(capabilityUnavailableMessage('reserve_review', estimateOnly)).toBeUndefined();
+    const offerOnly = makeClaim({
+      offers: [{ id: 'o1', date: '2026-11-02', by: 'claimant', kind: 'open', amount: 250000, status: 'open' }],
+    });
+    expect(capabilityUnavailableMessage('reserve_review', offerOnly)).toBeUndefined();
   });
 
   it('is undefined for every capability once the claim has the data', () => {
