@@ -104,7 +104,7 @@ describe('masking contact details', () => {
     const sortCode = /(?<![\w-])\d{2}-\d{2}-\d{2}(?:[ ,/]{1,3}\d{4} ?\d{4})?(?![\w-])/g;
     const spacedSortCode = /(?<![\w+()-]|[\d)] )\d{2} \d{2} \d{2}(?:[ ,/]{1,3}\d{4} ?\d{4})?(?![\w-]| \(?\d)/g;
     const cuedSortCode = /\b((?:sort[ -]?code|s\/c)[ \t:.#-]{0,4})\d{6}(?![\w-])/gi;
-    const account = /(?<!\bon )\b(account|acct|acc|a\/c)((?:[ \t]*(?:number|num|no)\b\.?)?[ \t:#-]{0,4})\d{4} ?\d{4}(?![\w-]| \d)/gi;
+    const account = /(?<!\bon )\b(account|acct|acc|a\/c)((?:[ \t]{0,4}(?:number|num|no)\b\.?)?[ \t:#-]{0,4})\d{4} ?\d{4}(?![\w-]| \d)/gi;
     const dotted = /(?<![\w+-]|\d\.)(?:\+\d{2,3}[ .]?(?:\(0\)[ .]?)?|0)\d{2,4}(?:[ .]\d{3,6}){1,2}(?![\w-]|\.\d)/g;
     const bankDetailsUnlessDate = (m: string, at: number, all: string) => {
       const [d = 0, mo = 0] = m.split(/[- ]/).map(Number);
@@ -388,5 +388,29 @@ describe('redaction by what a field is called', () => {
   it('keeps fields whose names only share a word with a personal one, and counts and flags', () => {
     const kept = { channel: 'phone', phoneCalls: 3, hasEmail: true, accountStatus: 'in_arrears', hotel: 'CLM-26-004211', cardType: 'visa_debit' };
     expect(JSON.parse(redactJsonText(JSON.stringify(kept)))).toEqual(kept);
+  });
+});
+
+describe('masking a megabyte of near misses', () => {
+  // Every pattern has a bounded length and the scans read each character a bounded number of
+  // times, so a megabyte of text that almost matches, over and over, is masked in one pass. These
+  // runs are the shapes that make unbounded patterns retry from every character.
+  const megabyteOf = (unit: string) => unit.repeat(Math.ceil(2 ** 20 / unit.length));
+  const tail = '; call 07700 900123, mail x@example.com';
+  it.each([
+    ' ', '\u00a0', '07 08 2026 - ', '2026-08-07 - ', 'GB82 WEST 1234 ', 'GB82WEST1234', 'AB12 ', '4111-', 'account no ', 'sort code ',
+    "o'", 'a@', 'a.', 'QQ 12 34 ', 'SW1A  ', '0.', '07700.', '+44 ',
+  ])('leaves %j repeated alone and masks what follows it', (unit) => {
+    const run = megabyteOf(unit);
+    expect(maskContactDetails(run + tail)).toBe(`${run.replace(/\u00a0/g, ' ')}; call [phone], mail [email]`);
+  });
+
+  it.each(['1', '12 ', '07 08 2026 ', '4111 1111 1111 ', '20 00 00 '])('masks %j repeated as one number and what follows it', (unit) => {
+    expect(maskContactDetails(megabyteOf(unit) + tail)).toMatch(/^\[phone\] ?; call \[phone\], mail \[email\]$/);
+  });
+
+  it('redacts a megabyte of JSON', () => {
+    const [query, notes] = [megabyteOf('07 08 2026 - '), megabyteOf('GB82 WEST 1234 ')];
+    expect(redactJsonText(JSON.stringify({ query, notes }))).toBe(JSON.stringify({ query, notes: `[text, ${notes.length} chars]` }));
   });
 });

@@ -45,7 +45,7 @@ const SORT_CODE_CUE = /(?:sort[ -]?code|s\/c)[\s:.#-]*$/i;
  * An 8-digit account number (12345678, 1234 5678) after "account", "acct", "acc" or "a/c" (not
  * "payment on account", which is money), unless more digits follow it a space away.
  */
-const ACCOUNT_NUMBER = /(?<!\bon )\b(account|acct|acc|a\/c)((?:[ \t]*(?:number|num|no)\b\.?)?[ \t:#-]{0,4})\d{4} ?\d{4}(?![\w-]| \d)/gi;
+const ACCOUNT_NUMBER = /(?<!\bon )\b(account|acct|acc|a\/c)((?:[ \t]{0,4}(?:number|num|no)\b\.?)?[ \t:#-]{0,4})\d{4} ?\d{4}(?![\w-]| \d)/gi;
 /**
  * Numbers written with dots, which the scan below does not follow: 07700.900.123,
  * 0161.496.0385, +44 (0)1632.960.712. Ten digits at least, so decimals and money stay.
