@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clip, fitList, fitLists, shareBudget } from './compact';
+import { clip, clipWording, fitList, fitLists, shareBudget } from './compact';
 
 describe('clip', () => {
   it('never cuts between the halves of a character', () => {
@@ -11,6 +11,17 @@ describe('clip', () => {
   it('collapses whitespace and cuts with an ellipsis', () => {
     expect(clip('a  b\n\nc', 10)).toBe('a b c');
     expect(clip('abcdefghij', 5)).toBe('abcd…');
+  });
+});
+
+describe('clipWording', () => {
+  it('keeps wording whole up to the limit, and says how much a cut left out', () => {
+    expect(clipWording('Housekeeping  condition:\n(a) inspect', 100)).toBe('Housekeeping condition: (a) inspect');
+    const cut = clipWording('word '.repeat(100), 50);
+    expect(cut).toMatch(/^word word .*… \[cut: \d+ more characters\]$/);
+    expect(cut.length).toBeLessThanOrEqual(50);
+    const leftOut = Number(/\[cut: (\d+)/.exec(cut)![1]);
+    expect(cut.indexOf('… [cut:') + leftOut).toBe('word '.repeat(100).trim().length);
   });
 });
 

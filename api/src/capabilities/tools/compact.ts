@@ -16,6 +16,19 @@ export function clip(text: string, max: number): string {
   return flat.length <= max ? flat : `${flat.slice(0, wholeCharacterEnd(flat, Math.max(0, max - 1))).trimEnd()}…`;
 }
 
+/**
+ * Wording read nowhere else (a policy clause, an injury, a note): whole up to `max` characters
+ * with whitespace collapsed, else cut (never mid-character) with how many characters were left
+ * out, so a cut clause is never taken for the whole of it.
+ */
+export function clipWording(text: string, max: number): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const note = (left: number) => `… [cut: ${left} more characters]`;
+  const kept = flat.slice(0, wholeCharacterEnd(flat, Math.max(0, max - note(flat.length).length))).trimEnd();
+  return `${kept}${note(flat.length - kept.length)}`;
+}
+
 /** The note for a page asked for at or past the end of `total` items. */
 function pastTheEnd(offset: number, total: number): string {
   return `Offset ${offset} is past the end: there ${total === 1 ? 'is' : 'are'} ${total} in all.`;

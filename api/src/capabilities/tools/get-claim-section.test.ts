@@ -185,6 +185,28 @@ describe('get_claim_section', () => {
     expect(past.more.note).toBe('Offset 92 is past the end: there are 92 in all.');
   });
 
+  it('gives policy wording, injuries, event notes and tasks whole, as the only place to read them, and marks a cut', async () => {
+    const condition = `Housekeeping condition: the insured shall (a) inspect all areas to which customers have access at intervals not exceeding two hours; ${'(b) keep entrance barrier matting in place at every entrance during trading hours; '.repeat(6)}failing which we will not be liable.`;
+    const huge = 'Exclusion wording that runs on and on. '.repeat(200);
+    const claim = makeClaim({
+      policy: { endorsements: [{ code: 'END-HK1', text: condition }], exclusions: [{ code: 'X-HUGE', text: huge }] },
+      injuries: [{ partyId: 'p2', description: 'Wrist fracture', diagnosis: `Displaced distal radius fracture. ${'Further detail of the diagnosis. '.repeat(12)}` }],
+      events: [event('e1', '2026-10-10', 'other', `Liability discussed with the broker. ${'More of the note. '.repeat(20)}`)],
+      tasks: [{ id: 't1', due: '2026-12-01', status: 'open', description: `Chase Technical for the coverage decision. ${'Then write to the broker. '.repeat(10)}` }],
+    });
+    const pages = await allPages('policy', claim);
+    const endorsement = pages.flatMap((p) => p.endorsements ?? []).find((e: { code: string }) => e.code === 'END-HK1');
+    expect(endorsement.text).toBe(condition.replace(/\s+/g, ' ').trim());
+    const exclusion = pages.flatMap((p) => p.exclusions ?? []).find((e: { code: string }) => e.code === 'X-HUGE');
+    expect(exclusion.text).toMatch(/… \[cut: \d+ more characters\]$/);
+    const injuries = await callJson(getClaimSectionTool, { section: 'injuries' }, claim);
+    expect(injuries.injuries[0].diagnosis).toBe(claim.injuries[0]!.diagnosis!.trim());
+    const events = await callJson(getClaimSectionTool, { section: 'events' }, claim);
+    expect(events.events[0].note).toBe(claim.events[0]!.note!.trim());
+    const tasks = await callJson(getClaimSectionTool, { section: 'tasks' }, claim);
+    expect(tasks.tasks[0].description).toBe(claim.tasks[0]!.description.trim());
+  });
+
   it('says a short policy has no exclusions, endorsements or changes', async () => {
     const out = await callJson(getClaimSectionTool, { section: 'policy' }, makeClaim());
     expect(out).toMatchObject({ exclusions: 'No exclusions recorded.', endorsements: 'No endorsements recorded.', changes: 'No mid-term changes recorded.' });

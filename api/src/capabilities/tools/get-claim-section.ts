@@ -12,7 +12,7 @@ import { ageInYears, compareDates, daysBetween } from '../dates';
 import { memo } from './claim-cache';
 import { ukDateTime } from './build-timeline';
 import { partiesById, partyLabel, messagesInOrder } from './claim-facts';
-import { clip, fitList, fitLists } from './compact';
+import { clip, clipWording, fitList, fitLists } from './compact';
 import { defineTool } from './define-tool';
 import { moneyTotals, formatted } from './money-totals';
 
@@ -50,6 +50,14 @@ const LABELS: Record<ClaimSection, string> = {
 };
 
 type Renderer = (claim: ClaimRecord, today: string, offset: number) => string;
+
+/*
+ * Policy wording, injuries, event notes and tasks are read nowhere else, so they come whole up
+ * to these many characters (an item still fits a page; a longer one is cut with a count).
+ */
+const WORDING = 1500;
+const NOTE = 1000;
+const INJURY_FIELD = 700;
 
 const more = (section: string) => (next: number) =>
   `Call get_claim_section with section "${section}" and offset ${next} for the rest.`;
@@ -124,9 +132,9 @@ const RENDER: Record<ClaimSection, Renderer> = {
           })),
           empty: 'No policy sections recorded.',
         },
-        { key: 'exclusions', items: p.exclusions.map((e) => ({ code: e.code, text: clip(e.text, 240) })), empty: 'No exclusions recorded.' },
-        { key: 'endorsements', items: p.endorsements.map((e) => ({ ...e, text: clip(e.text, 240) })), empty: 'No endorsements recorded.' },
-        { key: 'changes', items: p.changes.map((c) => ({ ...c, description: clip(c.description, 200) })), empty: 'No mid-term changes recorded.' },
+        { key: 'exclusions', items: p.exclusions.map((e) => ({ code: e.code, text: clipWording(e.text, WORDING) })), empty: 'No exclusions recorded.' },
+        { key: 'endorsements', items: p.endorsements.map((e) => ({ ...e, text: clipWording(e.text, WORDING) })), empty: 'No endorsements recorded.' },
+        { key: 'changes', items: p.changes.map((c) => ({ ...c, description: clipWording(c.description, NOTE) })), empty: 'No mid-term changes recorded.' },
         ...(p.namedDriverPartyIds
           ? [{ key: 'namedDrivers', items: p.namedDriverPartyIds.map((id) => partyLabel(claim, id)), empty: 'No named drivers recorded.' }]
           : []),
@@ -141,7 +149,7 @@ const RENDER: Record<ClaimSection, Renderer> = {
     JSON.stringify({
       section: 'loss',
       ...claim.loss,
-      description: clip(claim.loss.description, 2500),
+      description: clipWording(claim.loss.description, 2500),
       notifiedDate: claim.notifiedDate,
       daysLossToNotification: daysBetween(claim.loss.date, claim.notifiedDate),
     }),
@@ -171,10 +179,10 @@ const RENDER: Record<ClaimSection, Renderer> = {
       items: claim.injuries.map((i) => ({
         party: partyLabel(claim, i.partyId),
         partyId: i.partyId,
-        description: clip(i.description, 300),
-        diagnosis: i.diagnosis ? clip(i.diagnosis, 300) : 'No diagnosis recorded.',
-        prognosis: i.prognosis ? clip(i.prognosis, 300) : 'No prognosis recorded.',
-        treatment: i.treatment ? clip(i.treatment, 300) : 'No treatment recorded.',
+        description: clipWording(i.description, INJURY_FIELD),
+        diagnosis: i.diagnosis ? clipWording(i.diagnosis, INJURY_FIELD) : 'No diagnosis recorded.',
+        prognosis: i.prognosis ? clipWording(i.prognosis, INJURY_FIELD) : 'No prognosis recorded.',
+        treatment: i.treatment ? clipWording(i.treatment, INJURY_FIELD) : 'No treatment recorded.',
       })),
       offset,
       howToGetMore: more('injuries'),
@@ -248,7 +256,7 @@ const RENDER: Record<ClaimSection, Renderer> = {
       key: 'events',
       items: [...claim.events]
         .sort((a, b) => compareDates(a.date, b.date))
-        .map((e) => ({ id: e.id, date: e.date, kind: e.kind, ...(e.note ? { note: clip(e.note, 200) } : {}) })),
+        .map((e) => ({ id: e.id, date: e.date, kind: e.kind, ...(e.note ? { note: clipWording(e.note, NOTE) } : {}) })),
       offset,
       howToGetMore: more('events'),
     });
@@ -277,7 +285,7 @@ const RENDER: Record<ClaimSection, Renderer> = {
       key: 'tasks',
       items: [...claim.tasks]
         .sort((a, b) => (a.status === b.status ? compareDates(a.due, b.due) : a.status === 'open' ? -1 : 1))
-        .map((t) => ({ id: t.id, due: t.due, status: t.status, description: clip(t.description, 200), ...(t.status === 'open' && t.due < today ? { overdue: true } : {}) })),
+        .map((t) => ({ id: t.id, due: t.due, status: t.status, description: clipWording(t.description, NOTE), ...(t.status === 'open' && t.due < today ? { overdue: true } : {}) })),
       offset,
       howToGetMore: more('tasks'),
     });

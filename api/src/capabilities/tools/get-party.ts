@@ -9,7 +9,7 @@ import { ageInYears } from '../dates';
 import { ukDateTime } from './build-timeline';
 import { memo } from './claim-cache';
 import { partiesById } from './claim-facts';
-import { RESULT_CAP, cite, clip, fitList, shareBudget } from './compact';
+import { RESULT_CAP, cite, clip, clipWording, fitList, shareBudget } from './compact';
 import { defineTool } from './define-tool';
 
 interface Contact {
@@ -99,7 +99,7 @@ function describe(claim: ClaimRecord, p: Party, today: string, room: number) {
       ...(claim.policy.namedDriverPartyIds?.includes(p.id) ? { namedDriver: true } : {}),
       ...(p.dateOfBirth ? { dateOfBirth: p.dateOfBirth, age: ageInYears(p.dateOfBirth, today), ageAtLoss: ageInYears(p.dateOfBirth, claim.loss.date) } : {}),
       ...contactDetails(p),
-      ...(p.notes ? { notes: clip(p.notes, 400) } : {}),
+      ...(p.notes ? { notes: clipWording(p.notes, 1000) } : {}),
       representative: rep
         ? {
             id: rep.id,
