@@ -27,6 +27,7 @@ import { z } from 'zod';
 import { MatterPanelSchema } from './panels';
 import { entityId } from './primitives';
 import { CapabilityMetaSchema } from './capabilities';
+import { CLAIM_STATUSES, LINES_OF_BUSINESS } from './claim-vocabulary';
 
 export const MAX_CHAT_MESSAGE_CHARS = 8000;
 
@@ -99,7 +100,36 @@ export const ClaimSummarySchema = z.object({
   handler: z.object({ id: z.string(), name: z.string(), team: z.string() }),
 });
 export type ClaimSummary = z.infer<typeof ClaimSummarySchema>;
-export const ClaimListSchema = z.object({ claims: z.array(ClaimSummarySchema) });
+export const ClaimListSchema = z.object({
+  claims: z.array(ClaimSummarySchema),
+  /** Present when a `limit` left claims out: pass it as `after` for the next page. */
+  next: z.string().optional(),
+});
+
+/** A query parameter counting items on a page: a whole number from 1 to `max`, given as text. */
+const pageSize = (max: number, what: string) =>
+  z
+    .string()
+    .regex(/^\d{1,6}$/, `Use a whole number of ${what} from 1 to ${max}`)
+    .transform(Number)
+    .pipe(z.number().min(1, `Ask for at least 1 of the ${what}`).max(max, `Ask for at most ${max} ${what} a page; page on for more`));
+
+/** The most claims one page of the list holds. */
+export const MAX_CLAIM_PAGE = 1000;
+
+/**
+ * `GET /api/claims?team=&status=&lineOfBusiness=&limit=&after=`: each filter keeps the claims that
+ * match it (within those the caller may see); the list is in id order, and `limit` cuts it into
+ * pages, each one's `next` being the `after` of the one that follows. With none, every claim.
+ */
+export const ClaimListQuerySchema = z.strictObject({
+  team: z.string().min(1).max(300).optional(),
+  status: z.enum(CLAIM_STATUSES).optional(),
+  lineOfBusiness: z.enum(LINES_OF_BUSINESS).optional(),
+  limit: pageSize(MAX_CLAIM_PAGE, 'claims').optional(),
+  after: entityId.optional(),
+});
+export type ClaimListQuery = z.output<typeof ClaimListQuerySchema>;
 
 export const ROLES = ['handler', 'supervisor', 'admin'] as const;
 export const RoleSchema = z.enum(ROLES);
@@ -217,12 +247,7 @@ export const MAX_TRANSCRIPT_PAGE = 500;
  * the latest messages, and `before` (a message id, e.g. the first one listed) pages back.
  */
 export const TranscriptQuerySchema = z.strictObject({
-  limit: z
-    .string()
-    .regex(/^\d{1,6}$/, `Use a whole number of messages from 1 to ${MAX_TRANSCRIPT_PAGE}`)
-    .transform(Number)
-    .pipe(z.number().min(1, 'Ask for at least 1 message').max(MAX_TRANSCRIPT_PAGE, `Ask for at most ${MAX_TRANSCRIPT_PAGE} messages; page back with "before" for more`))
-    .optional(),
+  limit: pageSize(MAX_TRANSCRIPT_PAGE, 'messages').optional(),
   before: entityId.optional(),
 });
 export type TranscriptQuery = z.output<typeof TranscriptQuerySchema>;

@@ -57,6 +57,63 @@ describe('GET /api/claims', () => {
   });
 });
 
+describe('GET /api/claims with filters and pages', () => {
+  type List = { claims: { id: string; status: string; lineOfBusiness: string; handler: { team: string } }[]; next?: string };
+  const list = async (query: string, user?: string) => {
+    const res = await call(`/api/claims?${query}`, { user });
+    expect(res.status).toBe(200);
+    return res.json<List>();
+  };
+  const all = async () => (await list('')).claims;
+
+  it('keeps one team, one status or one line of business', async () => {
+    const team = DEMO_CLAIMS[0]!.handler.team;
+    const byTeam = await list(`team=${encodeURIComponent(team)}`);
+    expect(byTeam.claims.map((c) => c.id)).toEqual((await all()).filter((c) => c.handler.team === team).map((c) => c.id));
+    const open = await list('status=open&lineOfBusiness=motor');
+    expect(open.claims.length).toBeGreaterThan(0);
+    expect(open.claims.map((c) => c.id)).toEqual((await all()).filter((c) => c.status === 'open' && c.lineOfBusiness === 'motor').map((c) => c.id));
+  });
+
+  it("never shows a handler another team's claims, whatever team they ask for", async () => {
+    const mine = DEMO_CLAIMS[0]!.handler.team;
+    const other = DEMO_CLAIMS.find((c) => c.handler.team !== mine)!.handler.team;
+    expect((await list(`team=${encodeURIComponent(other)}`, userOfTeam(mine))).claims).toEqual([]);
+  });
+
+  it('pages through every claim in id order with limit and next', async () => {
+    const ids = (await all()).map((c) => c.id);
+    expect(ids).toEqual([...ids].sort());
+    const seen: string[] = [];
+    let page = await list('limit=2');
+    for (;;) {
+      expect(page.claims.length).toBeLessThanOrEqual(2);
+      seen.push(...page.claims.map((c) => c.id));
+      if (!page.next) break;
+      expect(page.next).toBe(page.claims.at(-1)!.id);
+      page = await list(`limit=2&after=${encodeURIComponent(page.next)}`);
+    }
+    expect(seen).toEqual(ids);
+    expect((await list('')).next).toBeUndefined();
+  });
+
+  const refused: [query: string, path: string][] = [
+    ['status=pending', 'status'],
+    ['limit=0', 'limit'],
+    ['after=not%20an%20id', 'after'],
+    ['teams=Motor', 'teams'],
+  ];
+  for (const [query, path] of refused) {
+    it(`refuses ?${query} with 400, naming ${path}, rather than ignoring it`, async () => {
+      const res = await call(`/api/claims?${query}`);
+      expect(res.status).toBe(400);
+      const { error } = await res.json<ErrorBody>();
+      expect(error.code).toBe('bad_request');
+      expect(error.issues?.map((i) => i.path)).toEqual([path]);
+    });
+  }
+});
+
 describe('GET /api/claims/:id', () => {
   it('returns the record', async () => {
     const demo = DEMO_CLAIMS[0]!;

@@ -1,21 +1,22 @@
 /**
- * Claims: the list this user may see, one record, and import or replace (admins only).
+ * Claims: the list this user may see (filtered and paged on request), one record, and import or
+ * replace (admins only).
  * A claim the user may not see answers 404, exactly as a missing one does.
  */
 import { Hono } from 'hono';
-import { ClaimRecordSchema, MAX_RECORD_BYTES } from '@claims/shared';
+import { ClaimListQuerySchema, ClaimRecordSchema, MAX_RECORD_BYTES } from '@claims/shared';
 import type { AppEnv } from '../app';
 import { canImportClaims, canSeeTeam, visibleTeams } from '../auth/permissions';
 import { AppError, notFound } from '../errors';
 import { validIdParam } from '../http/id-param';
 import { jsonBody } from '../http/json-body';
+import { queryParams } from '../http/query-params';
 import { getClaim, listClaims, putClaim } from '../storage/claims';
 
 export const claimRoutes = new Hono<AppEnv>()
-  .get('/claims', async (c) => {
-    const claims = await listClaims(c.env.DB, visibleTeams(c.var.user));
-    return c.json({ claims });
-  })
+  .get('/claims', queryParams(ClaimListQuerySchema), async (c) =>
+    c.json(await listClaims(c.env.DB, visibleTeams(c.var.user), c.req.valid('query'))),
+  )
   .get('/claims/:id', validIdParam(), async (c) => {
     const stored = await getClaim(c.env.DB, c.req.param('id'));
     if (!stored || !canSeeTeam(c.var.user, stored.team)) throw notFound('That claim');

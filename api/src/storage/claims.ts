@@ -165,14 +165,38 @@ export function teamCondition(teams: string[] | undefined): { sql: string; binds
   return { sql: ` AND team IN (${teams.map(() => '?').join(', ')})`, binds: teams };
 }
 
-/** The claim list; `teams` limits it to those teams (undefined: every team). */
-export async function listClaims(db: D1Database, teams?: string[]): Promise<ClaimSummary[]> {
+/** Which claims to list: filters on the list columns, and a page after an id. */
+export interface ClaimListFilter {
+  team?: string;
+  status?: string;
+  lineOfBusiness?: string;
+  /** At most this many (all when absent), after the claim with id `after`. */
+  limit?: number;
+  after?: string;
+}
+
+/**
+ * The claim list in id order; `teams` limits it to those teams (undefined: every team). `next` is
+ * set when `limit` left claims out: the `after` of the next page.
+ */
+export async function listClaims(db: D1Database, teams?: string[], filter: ClaimListFilter = {}): Promise<{ claims: ClaimSummary[]; next?: string }> {
   const team = teamCondition(teams);
-  const { results } = await db
-    .prepare(`SELECT * FROM claims WHERE 1${team.sql} ORDER BY id`)
-    .bind(...team.binds)
-    .all<ClaimRow>();
-  return results.map((r) => ({
+  let sql = `SELECT * FROM claims WHERE 1${team.sql}`;
+  const binds: (string | number)[] = [...team.binds];
+  const keep = (condition: string, value: string | undefined) => {
+    if (value === undefined) return;
+    sql += ` AND ${condition}`;
+    binds.push(value);
+  };
+  keep('team = ?', filter.team);
+  keep('status = ?', filter.status);
+  keep('line_of_business = ?', filter.lineOfBusiness);
+  keep('id > ?', filter.after);
+  // One more than the page, to know whether another page follows (-1: no limit).
+  binds.push(filter.limit === undefined ? -1 : filter.limit + 1);
+  const { results } = await db.prepare(`${sql} ORDER BY id LIMIT ?`).bind(...binds).all<ClaimRow>();
+  const more = filter.limit !== undefined && results.length > filter.limit;
+  const claims = (more ? results.slice(0, filter.limit) : results).map((r) => ({
     id: r.id,
     lineOfBusiness: r.line_of_business,
     status: r.status,
@@ -180,4 +204,5 @@ export async function listClaims(db: D1Database, teams?: string[]): Promise<Clai
     lossDate: r.loss_date,
     handler: { id: r.handler_id, name: r.handler_name, team: r.team },
   }));
+  return more ? { claims, next: claims.at(-1)!.id } : { claims };
 }
