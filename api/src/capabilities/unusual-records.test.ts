@@ -342,7 +342,8 @@ describe('what the tools say about unusual records', () => {
       ];
     });
     const party = await json('get_party', { partyId: 'cl1' }, claim);
-    expect(party.contact).toMatchObject({ first: '2026-10-25T01:10:00+01:00', last: '2026-10-25T00:50:00Z' });
+    // Both in UK time: 00:50Z is 01:50 BST, as the clocks go back only at 01:00Z that night.
+    expect(party.contact).toMatchObject({ first: '2026-10-25T01:10+01:00', last: '2026-10-25T01:50+01:00' });
   });
 
   it('names the minor unit of the claim currency rather than pence', async () => {
