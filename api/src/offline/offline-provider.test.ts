@@ -53,6 +53,16 @@ describe('offline answers', () => {
     for (const message of claim.correspondence) expect(result.text).toContain(`[msg:${message.id}]`);
   });
 
+  it("a document review shows the main document's text whole, reading on past the first window", async () => {
+    const claim = DEMO_CLAIMS.find((c) => c.documents.some((d) => d.text.length > 4000))!;
+    const longest = [...claim.documents].sort((a, b) => b.text.length - a.text.length)[0]!;
+    const result = await offlineTurn(claim, 'document_review');
+    expect(result.toolCalls.filter((c) => c.tool === 'get_document').length).toBeGreaterThan(1);
+    const flat = (text: string) => text.replace(/\s+/g, ' ').trim();
+    expect(flat(result.text)).toContain(flat(longest.text));
+    expect(result.text).toContain('- **Truncated**: no');
+  });
+
   it.each(CAPABILITY_IDS)('%s speaks to the handler, not to a model: no paging instructions or ranking scores', async (id) => {
     for (const claim of DEMO_CLAIMS) {
       const { text } = await offlineTurn(claim, id);
