@@ -104,7 +104,7 @@ describe('masking contact details', () => {
     const sortCode = /(?<![\w-])\d{2}-\d{2}-\d{2}(?:[ ,/]{1,3}\d{4} ?\d{4})?(?![\w-])/g;
     const spacedSortCode = /(?<![\w+()-]|[\d)] )\d{2} \d{2} \d{2}(?:[ ,/]{1,3}\d{4} ?\d{4})?(?![\w-]| \(?\d)/g;
     const cuedSortCode = /\b((?:sort[ -]?code|s\/c)[ \t:.#-]{0,4})\d{6}(?![\w-])/gi;
-    const account = /(?<!\bon )\b(account|acct|acc|a\/c)((?:[ \t]{0,4}(?:number|num|no)\b\.?)?[ \t:#-]{0,4})\d{4} ?\d{4}(?![\w-]| \d)/gi;
+    const account = /(?<!\bon )\b(account|acct|acc|a\/c)((?:[ \t]{0,4}(?:number|num|no)\b\.?)?[ \t:#-]{0,4})(?:\d{4} ?\d{4}|\d{2}(?: \d{2}){3})(?![\w-]| \d)/gi;
     const dotted = /(?<![\w+-]|\d\.)(?:\+\d{2,3}[ .]?(?:\(0\)[ .]?)?|0)\d{2,4}(?:[ .]\d{3,6}){1,2}(?![\w-]|\.\d)/g;
     const bankDetailsUnlessDate = (m: string, at: number, all: string) => {
       const [d = 0, mo = 0] = m.split(/[- ]/).map(Number);
@@ -135,7 +135,7 @@ describe('masking contact details', () => {
         .replace(spacedSortCode, bankDetailsUnlessDate)
         .replace(account, '$1$2[bank-details]')
         .replace(dotted, (m) => (m.replace('(0)', '').replace(/\D/g, '').length >= 10 ? '[phone]' : m))
-        .replace(phone, '[phone]')
+        .replace(phone, (m) => (m.replace(/\D/g, '').length >= 9 ? '[phone]' : m))
         .replace(postcode, '[postcode]');
     const byRegex = (text: string) =>
       text
@@ -307,7 +307,9 @@ describe('telling dates written with spaces from phone numbers', () => {
   it('still masks UK phone numbers written with spaces, even where part of one is shaped like a date', () => {
     expect(maskContactDetails('07700 900123, 0161 496 0000, +44 7700 900 123, 020 7946 0958')).toBe('[phone], [phone], [phone], [phone]');
     // Eight digits cannot be a whole UK number, so a date shape inside a longer run is part of the number.
-    expect(maskContactDetails('+44 01 12 2026, 0161 01 12 2026, 01 12 2026 123, 01 12 2026 07700 900123')).toBe('[phone], [phone], [phone], [phone] [phone]');
+    expect(maskContactDetails('+44 01 12 2026, 0161 01 12 2026, 01 12 2026 123')).toBe('[phone], [phone], [phone]');
+    // A date just before a whole phone number is a date.
+    expect(maskContactDetails('01 12 2026 07700 900123')).toBe('01 12 2026 [phone]');
     // Only years that are years: 20 12 3456 is a run of phone digits.
     expect(maskContactDetails('call 20 12 3456 7')).toBe('call [phone]');
   });
@@ -412,5 +414,17 @@ describe('masking a megabyte of near misses', () => {
   it('redacts a megabyte of JSON', () => {
     const [query, notes] = [megabyteOf('07 08 2026 - '), megabyteOf('GB82 WEST 1234 ')];
     expect(redactJsonText(JSON.stringify({ query, notes }))).toBe(JSON.stringify({ query, notes: `[text, ${notes.length} chars]` }));
+  });
+});
+
+describe('telling number ranges and lists from phone numbers', () => {
+  it('keeps year ranges, number ranges and lists with fewer digits than any phone number', () => {
+    const kept = 'Prior claims 2019 - 2026; estimate 1000 - 2000; rooms 1 2 3 4 5 6; £12 500 000';
+    expect(maskContactDetails(kept)).toBe(kept);
+  });
+
+  it('still masks numbers of nine digits or more, and account numbers written in pairs', () => {
+    expect(maskContactDetails('0161 496 000, (0161) 496-000, 12345 6789')).toBe('[phone], ([phone], [phone]');
+    expect(maskContactDetails('account 12 34 56 78')).toBe('account [bank-details]');
   });
 });

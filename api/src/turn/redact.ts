@@ -42,10 +42,10 @@ const CUED_SORT_CODE = /\b((?:sort[ -]?code|s\/c)[ \t:.#-]{0,4})\d{6}(?![\w-])/g
 /** Words that say a sort code follows, in the few characters before one. */
 const SORT_CODE_CUE = /(?:sort[ -]?code|s\/c)[\s:.#-]*$/i;
 /**
- * An 8-digit account number (12345678, 1234 5678) after "account", "acct", "acc" or "a/c" (not
- * "payment on account", which is money), unless more digits follow it a space away.
+ * An 8-digit account number (12345678, 1234 5678, 12 34 56 78) after "account", "acct", "acc" or
+ * "a/c" (not "payment on account", which is money), unless more digits follow it a space away.
  */
-const ACCOUNT_NUMBER = /(?<!\bon )\b(account|acct|acc|a\/c)((?:[ \t]{0,4}(?:number|num|no)\b\.?)?[ \t:#-]{0,4})\d{4} ?\d{4}(?![\w-]| \d)/gi;
+const ACCOUNT_NUMBER = /(?<!\bon )\b(account|acct|acc|a\/c)((?:[ \t]{0,4}(?:number|num|no)\b\.?)?[ \t:#-]{0,4})(?:\d{4} ?\d{4}|\d{2}(?: \d{2}){3})(?![\w-]| \d)/gi;
 /**
  * Numbers written with dots, which the scan below does not follow: 07700.900.123,
  * 0161.496.0385, +44 (0)1632.960.712. Ten digits at least, so decimals and money stay.
@@ -162,8 +162,10 @@ function maskEmails(text: string): string {
 /**
  * The phone number in one run of phone characters [runStart, runEnd), if any: an optional + and
  * a digit not straight after a letter, digit or hyphen, 8 or more phone characters, then a digit
- * not straight before a letter, digit or hyphen. Every start in the run has the same possible
- * ends, so the leftmost start and the last end decide it.
+ * not straight before a letter, digit or hyphen, with nine digits at least: a UK number has ten
+ * with its leading 0 (nine without), so year ranges (2019 - 2026), number ranges and lists stay.
+ * Every start in the run has the same possible ends, so the leftmost start and the last end
+ * decide it, and hold the most digits.
  */
 function phoneIn(text: string, runStart: number, runEnd: number): [number, number] | undefined {
   let end = -1;
@@ -178,6 +180,9 @@ function phoneIn(text: string, runStart: number, runEnd: number): [number, numbe
   // The first digit is followed by at least 8 phone characters before the last one.
   for (let first = runStart; first + 10 <= end; first += 1) {
     if (!isDigit(text.charCodeAt(first)) || isWordOrHyphen(text.charCodeAt(first - 1))) continue;
+    let digits = 0;
+    for (let at = first; at < end; at += 1) if (isDigit(text.charCodeAt(at))) digits += 1;
+    if (digits < 9) return undefined;
     const plus = first === runStart && text.charCodeAt(first - 1) === 43 && !isWordOrHyphen(text.charCodeAt(first - 2));
     return [plus ? first - 1 : first, end];
   }
