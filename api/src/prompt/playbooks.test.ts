@@ -118,6 +118,10 @@ describe('the prompt catalogue', () => {
     expect(PLAYBOOKS.policy_validation).not.toMatch(/only a qualifying misrepresentation gives a remedy, and the insurer must prove it deliberate or reckless/);
   });
 
+  it('has "What can you do?" say which tasks this claim cannot support, from the tool, with its reason', () => {
+    expect(PLAYBOOKS.what_can_you_do).toMatch(/the tool marks[^.]*not available[^.]*reason/);
+  });
+
   it('keeps drafts for the handler to check, with no promises on cover', () => {
     for (const id of ['customer_update', 'file_note']) {
       expect(PLAYBOOKS[id]).toMatch(/for (the handler|them) to check/);
