@@ -88,7 +88,7 @@ describe('masking contact details', () => {
     // The patterns the scans stand for; fine on short texts, slow on long runs.
     const email = /(?:[\w.+-]|(?<=\w)['\u2019](?=\w))+@[\w-]+(\.[\w-]+)+/g;
     const phone = /(?<![\w-])(?:\+?\d[\d ()-]{8,}\d)(?![\w-])/g;
-    const postcode = /\b[A-Z]{1,2}\d[A-Z\d]? {0,2}\d[A-Z]{2}\b/gi;
+    const postcode = /\b[A-Z]{1,2}\d[A-Z\d]? {0,2}\d[ABD-HJLNP-UW-Z]{2}\b/gi;
     // Dates are set aside first; the rest is masked between them.
     const [day, month, sep] = ['(?:0?[1-9]|[12]\\d|3[01])', '(?:0?[1-9]|1[0-2])', ' ?[-.] ?'];
     const dashed = `\\d{4}${sep}${month}${sep}${day}|${day}${sep}${month}${sep}\\d{4}`;
@@ -426,5 +426,12 @@ describe('telling number ranges and lists from phone numbers', () => {
   it('still masks numbers of nine digits or more, and account numbers written in pairs', () => {
     expect(maskContactDetails('0161 496 000, (0161) 496-000, 12345 6789')).toBe('[phone], ([phone], [phone]');
     expect(maskContactDetails('account 12 34 56 78')).toBe('account [bank-details]');
+  });
+});
+
+describe('telling postcodes from times', () => {
+  it('keeps a time after a road or quarter (inward codes never use C, I, K, M, O or V) and masks postcodes in any case', () => {
+    expect(maskContactDetails('Call back Q3 1pm; M6 2am; near the M1 4PM')).toBe('Call back Q3 1pm; M6 2am; near the M1 4PM');
+    expect(maskContactDetails('sw1a 1aa, Ec1A 1bB, B33 8TH, CR2 6XH, DN55 1PT')).toBe('[postcode], [postcode], [postcode], [postcode], [postcode]');
   });
 });

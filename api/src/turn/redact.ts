@@ -8,9 +8,10 @@ import { cutText } from '@claims/shared';
 
 /*
  * The patterns below have a bounded length, so trying them at every position stays linear.
- * Postcodes: SW1A 1AA, SW1A  1AA, SW1A1AA.
+ * Postcodes: SW1A 1AA, SW1A  1AA, SW1A1AA. The inward code's letters are never C, I, K, M, O
+ * or V, so a time after a road or a quarter (M6 2pm, Q3 1am) is not one.
  */
-const POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]? {0,2}\d[A-Z]{2}\b/gi;
+const POSTCODE = /\b[A-Z]{1,2}\d[A-Z\d]? {0,2}\d[ABD-HJLNP-UW-Z]{2}\b/gi;
 /**
  * National Insurance numbers: QQ 12 34 56 C, QQ123456C, QQ 123 456 C, QQ-12-34-56-C, and in
  * lower case only when run together (qq123456c), since "as 123 456 a" may be prose.
