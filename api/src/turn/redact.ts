@@ -1,8 +1,10 @@
 /**
  * Redaction of tool-call provenance, so the audit trail records what the assistant looked at
  * without becoming a copy of the claim file. Names, ids, dates, codes and numbers are kept;
- * emails, phone numbers, addresses, National Insurance numbers, bank details and free text are
- * masked.
+ * emails, phone numbers, addresses, National Insurance numbers, bank and card details and free
+ * text are masked. Vehicle registrations are kept: like the claim and policy numbers they say
+ * which vehicle a search or a check was about, which the handler and an auditor both need to
+ * follow the trail, and they reach no one the way a phone number, address or account does.
  */
 import { cutText } from '@claims/shared';
 
