@@ -10,6 +10,7 @@ import {
   daysBetween,
   isBusinessDay,
   longDate,
+  ukDateTime,
 } from './dates';
 
 describe('daysBetween and addDays', () => {
@@ -111,5 +112,15 @@ describe('dateOfDateTime', () => {
     // The clocks go back at 02:00 BST on 25 October 2026 (01:00 UTC).
     expect(dateOfDateTime('2026-10-24T23:00:00Z')).toBe('2026-10-25');
     expect(dateOfDateTime('2026-10-25T23:00:00Z')).toBe('2026-10-25');
+  });
+});
+
+describe('ukDateTime', () => {
+  it('rewrites a datetime in UK time across both clock changes', () => {
+    expect(ukDateTime('2026-03-29T00:59:00Z')).toBe('2026-03-29T00:59+00:00');
+    expect(ukDateTime('2026-03-29T01:00:00Z')).toBe('2026-03-29T02:00+01:00');
+    expect(ukDateTime('2026-10-25T00:30:00Z')).toBe('2026-10-25T01:30+01:00');
+    expect(ukDateTime('2026-10-25T01:30:00Z')).toBe('2026-10-25T01:30+00:00');
+    expect(ukDateTime('2026-07-01T12:00:45.5-04:00')).toBe('2026-07-01T17:00+01:00');
   });
 });

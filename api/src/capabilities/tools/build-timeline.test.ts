@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call, callJson, document, event, makeClaim, message } from '../test-fixtures';
-import { buildTimelineTool, TIMELINE_PAGE_CHARS, ukDateTime } from './build-timeline';
+import { buildTimelineTool, TIMELINE_PAGE_CHARS } from './build-timeline';
 
 const claim = () =>
   makeClaim({
@@ -104,11 +104,4 @@ describe('build_timeline', () => {
     expect((await callJson(buildTimelineTool, { kinds: ['closure'] }, claim())).note).toBe('Nothing dated the whole file of kind closure on this claim.');
   });
 
-  it('rewrites a datetime in UK time across both clock changes', () => {
-    expect(ukDateTime('2026-03-29T00:59:00Z')).toBe('2026-03-29T00:59+00:00');
-    expect(ukDateTime('2026-03-29T01:00:00Z')).toBe('2026-03-29T02:00+01:00');
-    expect(ukDateTime('2026-10-25T00:30:00Z')).toBe('2026-10-25T01:30+01:00');
-    expect(ukDateTime('2026-10-25T01:30:00Z')).toBe('2026-10-25T01:30+00:00');
-    expect(ukDateTime('2026-07-01T12:00:45.5-04:00')).toBe('2026-07-01T17:00+01:00');
-  });
 });

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { calendarDate, formatMoney, type ClaimRecord, type Correspondence } from '@claims/shared';
-import { compareDates } from '../dates';
+import { compareDates, ukClock } from '../dates';
 import { memo } from './claim-cache';
 import { messagesInOrder, partiesById } from './claim-facts';
 import { cite, clip, fitList } from './compact';
@@ -82,41 +82,6 @@ export function messageHeading(m: Correspondence, who: (id?: string) => string |
   const name = who(m.partyId) ?? m.author;
   const heading = `${m.direction === 'inbound' ? 'Inbound' : 'Outbound'} ${m.channel}`;
   return name ? `${heading} ${m.direction === 'inbound' ? 'from' : 'to'} ${name}` : heading;
-}
-
-const UK_CLOCK = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/**
- * The UK day and time of a datetime, whatever offset it was written in ("2026-10-04T23:30Z" is
- * 00:30 on 5 October in summer time): the day and time the handler sees on the page.
- */
-export function ukClock(at: string): { date: string; time: string } {
-  const parts: Record<string, string> = {};
-  for (const part of UK_CLOCK.formatToParts(new Date(at))) parts[part.type] = part.value;
-  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
-}
-
-/**
- * A datetime rewritten in UK time with its UK offset, to the minute: "2026-10-04T23:30:00Z" is
- * "2026-10-05T00:30+01:00". The same instant, but the day and time read off it are the ones
- * the handler sees on the page.
- */
-export function ukDateTime(at: string): string {
-  const { date, time } = ukClock(at);
-  const wall = Date.parse(`${date}T${time}:00Z`);
-  const instant = Math.floor(Date.parse(at) / 60_000) * 60_000;
-  const minutes = Math.round((wall - instant) / 60_000);
-  const sign = minutes < 0 ? '-' : '+';
-  const abs = Math.abs(minutes);
-  return `${date}T${time}${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
 
 export const TIMELINE_PAGE_CHARS = 3000;

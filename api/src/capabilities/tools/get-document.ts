@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { isHighSurrogate, isLowSurrogate, type ClaimDocument, type ClaimRecord, type Correspondence } from '@claims/shared';
-import { messageHeading, ukDateTime } from './build-timeline';
+import { ukDateTime } from '../dates';
+import { messageHeading } from './build-timeline';
 import { memo } from './claim-cache';
 import { partiesById, partyLabel } from './claim-facts';
 import { RESULT_CAP, cite } from './compact';
