@@ -7,16 +7,22 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_CLAIMS, DEMO_TODAY } from '../../demo';
 import { allTools } from '../capabilities/all-tools';
 import { runTool } from '../capabilities/run-tool';
+import type { ModelMessage } from '../providers/types';
 import { DEFAULT_TURN_LIMITS, runTurn, type TurnResult } from '../turn/run-turn';
 import { OFFLINE_NOTICE, createOfflineProvider } from './offline-provider';
 
-async function offlineTurn(claim: ClaimRecord, capability: CapabilityId | undefined, message = 'Tell me about this claim'): Promise<TurnResult> {
+async function offlineTurn(
+  claim: ClaimRecord,
+  capability: CapabilityId | undefined,
+  message = 'Tell me about this claim',
+  earlier: ModelMessage[] = [],
+): Promise<TurnResult> {
   const provider = createOfflineProvider({ claim, capability, message, canActOnScreen: true, chunkDelayMs: 0 });
   return runTurn({
     provider,
     request: {
       system: { stable: '', dynamic: '' },
-      messages: [{ role: 'user', text: message }],
+      messages: [...earlier, { role: 'user', text: message }],
       tools: [],
       thinkingLevel: 'low',
       maxOutputTokens: 1000,
@@ -77,6 +83,18 @@ describe('offline answers', () => {
       expect(text, claim.id).toMatch(/\[(doc|msg):/);
       expect(text, claim.id).not.toMatch(/\bCall [a-z]+_[a-z_]+\b|\bNext offset\b|\| Score \||\| Offset \|/);
     }
+  });
+
+  it('answers a follow-up in a conversation afresh, whatever the earlier turns did', async () => {
+    const claim = DEMO_CLAIMS[0]!;
+    const earlier: ModelMessage[] = [
+      { role: 'user', text: 'Run a fraud check' },
+      { role: 'assistant', text: 'Earlier answer.', toolCalls: [] },
+    ];
+    const result = await offlineTurn(claim, 'next_actions', 'What next?', earlier);
+    expect(result.toolCalls.map((c) => c.tool)).toEqual(['list_deadlines', 'highlight_panel']);
+    expect(result.text).toContain('### Deadlines');
+    expect(result.text).not.toContain('Earlier answer.');
   });
 
   it('cites only records the claim has, and stays within the turn limits', async () => {
