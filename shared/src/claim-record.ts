@@ -225,7 +225,7 @@ export const TaskSchema = z.strictObject({
 
 /** The claim record without its cross-field rules (the shape alone). */
 export const ClaimShapeSchema = z.strictObject({
-  schemaVersion: z.literal(1),
+  schemaVersion: z.literal(1, 'This server reads version 1 of the claim record: set schemaVersion to 1'),
   id: entityId,
   lineOfBusiness: z.enum(LINES_OF_BUSINESS),
   status: z.enum(CLAIM_STATUSES),

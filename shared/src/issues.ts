@@ -14,6 +14,21 @@ const unknownField = (path: readonly PropertyKey[], key: string): PathIssue => (
   message: `Unknown field "${key}": remove it or check its spelling`,
 });
 
+const KINDS: Record<string, string> = { string: 'text', number: 'a number', int: 'a whole number', boolean: 'true or false', object: 'an object', array: 'an array' };
+
+/**
+ * zod's own wording where it says least: a missing field ("received undefined") and a null (the
+ * claim record never uses null; an absent optional field is left out). A schema's own messages
+ * win over this; anything else keeps zod's wording. Pass it as the `error` of a parse.
+ */
+export const readableIssue: z.core.$ZodErrorMap = (issue) => {
+  if (issue.code !== 'invalid_type' || (issue.input !== undefined && issue.input !== null)) return undefined;
+  const kind = KINDS[issue.expected] ?? issue.expected;
+  return issue.input === undefined
+    ? `Missing: add this field (${kind})`
+    : `null is not used: give ${kind}, or leave the field out if it is optional`;
+};
+
 export function explainIssues(issues: readonly z.core.$ZodIssue[]): PathIssue[] {
   return issues.flatMap((issue) =>
     issue.code === 'unrecognized_keys'
@@ -35,7 +50,7 @@ export function boundedIssues<T>(
   limit: number,
 ): { data?: T; issues: PathIssue[]; more: number | 'unknown' } {
   try {
-    const result = schema.safeParse(value);
+    const result = schema.safeParse(value, { error: readableIssue });
     if (result.success) return { data: result.data, issues: [], more: 0 };
     const issues = explainIssues(result.error.issues);
     return { issues: issues.slice(0, limit), more: Math.max(0, issues.length - limit) };
@@ -64,6 +79,6 @@ function collectPiecewise(schema: z.ZodType, value: unknown, path: PropertyKey[]
     for (const [key, field] of Object.entries(shape)) collectPiecewise(field, (value as Record<string, unknown>)[key], [...path, key], out, budget);
     return;
   }
-  const result = schema.safeParse(value);
+  const result = schema.safeParse(value, { error: readableIssue });
   if (!result.success) out.push(...explainIssues(result.error.issues).map((issue) => ({ ...issue, path: [...path, ...issue.path] })));
 }

@@ -43,6 +43,8 @@ describe('jsonBody', () => {
     expect(res.status).toBe(400);
     const paths = (await res.json<ErrorBody>()).error.issues?.map((i) => i.path);
     expect(paths).toEqual(expect.arrayContaining(['name', 'nme']));
+    const missing = await post('{"nme": "Ada"}');
+    expect((await missing.json<ErrorBody>()).error.issues).toContainEqual({ path: 'name', message: 'Missing: add this field (text)' });
   });
 
   it('refuses a body that is not JSON with 415, and one over the cap with 413', async () => {

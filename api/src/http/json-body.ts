@@ -4,7 +4,7 @@
  * the parsed value with `c.req.valid('json')`, as from hono's `validator`.
  */
 import type { Context, Env, MiddlewareHandler } from 'hono';
-import type { ValidationIssue } from '@claims/shared';
+import { readableIssue, type ValidationIssue } from '@claims/shared';
 import { bodyLimit } from 'hono/body-limit';
 import type { z } from 'zod';
 import { AppError } from '../errors';
@@ -48,7 +48,7 @@ export function jsonBody<S extends z.ZodType>(schema: S, options: JsonBodyOption
   // hono's validator answers every parse failure alike; this one says where the JSON breaks.
   const validate: MiddlewareHandler<Env, string, { in: { json: z.input<S> }; out: { json: z.output<S> } }> = async (c, next) => {
     const value = parseJson(await c.req.text());
-    const result = schema.safeParse(value);
+    const result = schema.safeParse(value, { error: readableIssue });
     const issues = [...(options.extraIssues?.(value, c) ?? []), ...(result.success ? [] : toIssues(result.error))];
     if (!result.success || issues.length > 0) {
       throw new AppError(400, options.invalidCode ?? 'bad_request', options.invalidMessage ?? 'The request body is not valid.', {

@@ -4,6 +4,7 @@
  */
 import type { Env, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
+import { readableIssue } from '@claims/shared';
 import { AppError } from '../errors';
 import { toIssues } from './issues';
 
@@ -13,7 +14,7 @@ export function queryParams<S extends z.ZodType>(
   return async (c, next) => {
     // A parameter given twice reaches the schema as a list, and is refused as not one value.
     const raw = Object.fromEntries(Object.entries(c.req.queries()).map(([key, values]) => [key, values.length === 1 ? values[0] : values]));
-    const result = schema.safeParse(raw);
+    const result = schema.safeParse(raw, { error: readableIssue });
     if (!result.success) {
       throw new AppError(400, 'bad_request', 'The query parameters are not valid.', { issues: toIssues(result.error) });
     }

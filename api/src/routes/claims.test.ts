@@ -190,6 +190,8 @@ describe('PUT /api/claims/:id', () => {
       r.policy.cancellationDate = r.loss.date;
     }, 'policy.cancellationDate'],
     ['an unknown field', (r) => void (r.cancelationDate = '2026-01-01'), 'cancelationDate'],
+    ['a null for an absent optional field', (r) => void ((r as Record<string, unknown>).closedDate = null), 'closedDate'],
+    ['another version of the record', (r) => void ((r as Record<string, unknown>).schemaVersion = 2), 'schemaVersion'],
   ];
 
   for (const [what, breakIt, path] of broken) {
@@ -206,6 +208,20 @@ describe('PUT /api/claims/:id', () => {
       expect((await call(`/api/claims/${record.id}`)).status).toBe(404);
     });
   }
+
+  it('says what to do about a missing field, a null and another version', async () => {
+    const record: Record<string, unknown> = { ...demoClaim(0), id: 'CLM-TEST-BAD', closedDate: null, schemaVersion: 2 };
+    delete record.handler;
+    const res = await put(record, 'CLM-TEST-BAD');
+    const issues = (await res.json<ErrorBody>()).error.issues ?? [];
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        { path: 'handler', message: 'Missing: add this field (an object)' },
+        { path: 'closedDate', message: 'null is not used: give text, or leave the field out if it is optional' },
+        { path: 'schemaVersion', message: expect.stringMatching(/set schemaVersion to 1/) },
+      ]),
+    );
+  });
 
   it('lists every issue at once, including a body id that differs from the path', async () => {
     const record = demoClaim(0);
