@@ -129,6 +129,7 @@ describe('masking contact details', () => {
       text
         .replace(iban, maskIban)
         .replace(card, (m) => (m.replace(/\D/g, '').length <= 19 && luhn(m.replace(/\D/g, '')) ? '[card-number]' : m))
+        .replace(/\b(cvv2?|cvc2?|cv2|csc|security code)([ \t:#.-]{0,4})\d{3,4}(?![\w-])/gi, '$1$2[card-number]')
         .replace(niNumber, '[ni-number]')
         .replace(cuedSortCode, '$1[bank-details]')
         .replace(sortCode, bankDetailsUnlessDate)
@@ -332,6 +333,10 @@ describe('masking IBANs and payment card numbers', () => {
       'Card [card-number], [card-number], [card-number] or [card-number].',
     );
     expect(maskContactDetails('Amex 3782 822463 10005, Mastercard 5500 0000 0000 0004')).toBe('Amex [card-number], Mastercard [card-number]');
+    // A card's security code must never be stored; its expiry alone says little.
+    expect(maskContactDetails('card 4000 0566 5566 5556 exp 12/27 CVV 123; cvc: 1234, CV2 987, security code 456')).toBe(
+      'card [card-number] exp 12/27 CVV [card-number]; cvc: [card-number], CV2 [card-number], security code [card-number]',
+    );
     // The last four digits alone are how a card is referred to, and stay.
     expect(maskContactDetails('Card ending 1111, expiry 12/27')).toBe('Card ending 1111, expiry 12/27');
   });
@@ -362,7 +367,7 @@ describe('redaction by what a field is called', () => {
     const redacted = JSON.parse(redactJsonText(JSON.stringify({
       accountNumber: '12345678',
       sort_code: '01-02-03',
-      payee: { bankAccount: '12345678', iban: 'GB00X', cardNumber: '4111 1111 1111 1112' },
+      payee: { bankAccount: '12345678', iban: 'GB00X', cardNumber: '4111 1111 1111 1112', cvv: 123 },
       mobile: '07700900123',
       telephone: '496 0000',
       emailAddress: 'p at example dot com',
@@ -375,7 +380,7 @@ describe('redaction by what a field is called', () => {
     expect(redacted).toEqual({
       accountNumber: '[bank-details]',
       sort_code: '[bank-details]',
-      payee: { bankAccount: '[bank-details]', iban: '[bank-details]', cardNumber: '[card-number]' },
+      payee: { bankAccount: '[bank-details]', iban: '[bank-details]', cardNumber: '[card-number]', cvv: '[card-number]' },
       mobile: '[phone]',
       telephone: '[phone]',
       emailAddress: '[email]',

@@ -31,6 +31,8 @@ const UK_IBAN = /^GB\d{2} ?[A-Z]{4}(?: ?\d{4}){3} ?\d{2}$/i;
  * together, that pass the Luhn check. Other runs of digits are left to the phone scan.
  */
 const CARD_NUMBER = /(?<![\w+.-]|\d[ .-])[2-6]\d{3}(?:([ .-]?)\d{4}\1\d{4}\1\d{1,7}|([ .-]?)\d{6}\2\d{4,5})(?![\w-]|[ .-]\d)/g;
+/** A card's security code, which may never be stored: CVV 123, cvc: 1234, CV2 987, security code 456. */
+const CARD_SECURITY_CODE = /\b(cvv2?|cvc2?|cv2|csc|security code)([ \t:#.-]{0,4})\d{3,4}(?![\w-])/gi;
 /** An account number after a sort code: 12345678 or 1234 5678. */
 const AFTER_SORT_CODE = '(?:[ ,/]{1,3}\\d{4} ?\\d{4})?';
 /** Sort codes (12-34-56), with an account number straight after if there is one. */
@@ -104,7 +106,7 @@ const FIELD_LABELS: [RegExp, string][] = [
   [/(?:^| )(?:phone|phones|mobile|telephone|tel|fax|landline)(?: number| no| num)?$/, '[phone]'],
   [/(?:^| )(?:post ?code|postcodes|zip(?: code)?)$/, '[postcode]'],
   [/(?:^| )(?:address|addresses|location)(?: line ?\d)?$|(?:^| )address line/, '[address]'],
-  [/(?:^| )(?:card|debit card|credit card)(?: number| no| num)$|(?:^| )pan$/, '[card-number]'],
+  [/(?:^| )(?:card|debit card|credit card)(?: number| no| num)$|(?:^| )(?:pan|cvv2?|cvc2?|cv2|csc|security code)$/, '[card-number]'],
   [/(?:^| )(?:sort ?code|iban|bic|swift(?: code)?|bank(?: account| details)?|(?:account|acct|acc)(?: number| no| num))$/, '[bank-details]'],
   [/(?:^| )(?:nino|ni number|ni no|national insurance(?: number| no)?)$/, '[ni-number]'],
 ];
@@ -264,6 +266,7 @@ function maskBetweenDates(text: string): string {
     text
       .replace(IBAN, maskIban)
       .replace(CARD_NUMBER, maskCardNumber)
+      .replace(CARD_SECURITY_CODE, '$1$2[card-number]')
       .replace(NI_NUMBER, '[ni-number]')
       .replace(CUED_SORT_CODE, '$1[bank-details]')
       .replace(SORT_CODE, maskSortCode)
