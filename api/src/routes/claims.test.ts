@@ -147,7 +147,9 @@ describe('PUT /api/claims/:id', () => {
   it('creates (201) then replaces (200) a claim, and stores it whole', async () => {
     const record = demoClaim(0);
     record.id = 'CLM-TEST-000001';
-    expect((await put(record, record.id)).status).toBe(201);
+    const created = await put(record, record.id);
+    expect(created.status).toBe(201);
+    expect(created.headers.get('Location')).toBe(`/api/claims/${record.id}`);
     record.status = 'closed';
     record.closedDate = record.notifiedDate;
     const res = await put(record, record.id);

@@ -48,6 +48,7 @@ export const claimRoutes = new Hono<AppEnv>()
     async (c) => {
       const record = c.req.valid('json');
       const { created } = await putClaim(c.env.DB, record);
-      return c.json({ id: record.id }, created ? 201 : 200);
+      if (!created) return c.json({ id: record.id }, 200);
+      return c.json({ id: record.id }, 201, { Location: `/api/claims/${encodeURIComponent(record.id)}` });
     },
   );
