@@ -120,7 +120,7 @@ describe('offline mode', () => {
         }
       }
     }
-  });
+  }, 120_000); // 112 whole turns (every demo claim × every capability), not a speed check
 
   it('free chat shows the best search hits, with citations', async () => {
     const events = await turn(claim.id, { message: `What does the ${claim.documents[0]!.title} say?` });
