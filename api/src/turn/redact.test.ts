@@ -103,7 +103,7 @@ describe('masking contact details', () => {
     const niNumber = /\b(?:[A-Z]{2}[ -]?(?:\d{2}[ -]?\d{2}[ -]?\d{2}|\d{3}[ -]?\d{3})[ -]?[A-D]|[a-z]{2}\d{6}[a-d])\b/g;
     const sortCode = /(?<![\w-])\d{2}-\d{2}-\d{2}(?:[ ,/]{1,3}\d{4} ?\d{4})?(?![\w-])/g;
     const spacedSortCode = /(?<![\w+()-]|[\d)] )\d{2} \d{2} \d{2}(?:[ ,/]{1,3}\d{4} ?\d{4})?(?![\w-]| \(?\d)/g;
-    const cuedSortCode = /\b((?:sort[ -]?code|s\/c)[ \t:.#-]{0,4})\d{6}(?![\w-])/gi;
+    const cuedSortCode = /\b((?:sort[ -]?code|s\/c)[ \t:.#-]{0,4})\d{2}([ .-]?)\d{2}\2\d{2}(?:[ ,/]{1,3}\d{4} ?\d{4})?(?![\w-])/gi;
     const account = /(?<!\bon )\b(account|acct|acc|a\/c)((?:[ \t]{0,4}(?:number|num|no)\b\.?)?[ \t:#-]{0,4})(?:\d{4} ?\d{4}|\d{2}(?: \d{2}){3})(?![\w-]| \d)/gi;
     const dotted = /(?<![\w+-]|\d\.)(?:\+\d{2,3}[ .]?(?:\(0\)[ .]?)?|0)\d{2,4}(?:[ .]\d{3,6}){1,2}(?![\w-]|\.\d)/g;
     const bankDetailsUnlessDate = (m: string, at: number, all: string) => {
@@ -285,6 +285,9 @@ describe('masking bank details written with spaces', () => {
       'Sort code [bank-details], sort code: [bank-details], sortcode [bank-details]',
     );
     expect(maskContactDetails('Pay to 20 00 00 12345678 or 40 47 84.')).toBe('Pay to [bank-details] or [bank-details].');
+    expect(maskContactDetails('sort code 20.00.00; Sort code: 20.00.00 12345678; s/c 20 00 00 1234 5678')).toBe(
+      'sort code [bank-details]; Sort code: [bank-details]; s/c [bank-details]',
+    );
     // Uncued and shaped like a date, three pairs are a date, as with hyphens.
     expect(maskContactDetails('Inspected 07 08 26; s/c 07 08 26')).toBe('Inspected 07 08 26; s/c [bank-details]');
   });

@@ -42,8 +42,11 @@ const SORT_CODE = new RegExp(`(?<![\\w-])\\d{2}-\\d{2}-\\d{2}${AFTER_SORT_CODE}(
  * digits sit a space away: in "+44 20 79 46 09 58" they are part of a phone number.
  */
 const SPACED_SORT_CODE = new RegExp(`(?<![\\w+()-]|[\\d)] )\\d{2} \\d{2} \\d{2}${AFTER_SORT_CODE}(?![\\w-]| \\(?\\d)`, 'g');
-/** Six digits written together are a sort code only after the words that say so (sort code: 200000). */
-const CUED_SORT_CODE = /\b((?:sort[ -]?code|s\/c)[ \t:.#-]{0,4})\d{6}(?![\w-])/gi;
+/**
+ * After the words that say so, six digits are a sort code however they are written: together
+ * (sort code: 200000), with dots (20.00.00), or as the patterns above read them.
+ */
+const CUED_SORT_CODE = new RegExp(`\\b((?:sort[ -]?code|s\\/c)[ \\t:.#-]{0,4})\\d{2}([ .-]?)\\d{2}\\2\\d{2}${AFTER_SORT_CODE}(?![\\w-])`, 'gi');
 /** Words that say a sort code follows, in the few characters before one. */
 const SORT_CODE_CUE = /(?:sort[ -]?code|s\/c)[\s:.#-]*$/i;
 /**
