@@ -282,8 +282,8 @@ function maskBetweenDates(text: string): string {
 const NON_BREAKING_SPACE = /[\u00a0\u2007\u202f]/g;
 
 /**
- * Masks emails, phone numbers, postcodes, National Insurance numbers and bank details inside
- * any string; dates stay. Non-breaking spaces come back as plain spaces.
+ * Masks emails, phone numbers, postcodes, National Insurance numbers and bank and card details
+ * inside any string; dates stay. Non-breaking spaces come back as plain spaces.
  */
 export function maskContactDetails(text: string): string {
   // Text pasted from emails and documents spaces numbers and postcodes with non-breaking spaces,
