@@ -47,7 +47,7 @@ export const searchClaimTool = defineTool({
         }),
       };
     }
-    const rows = hits.slice(offset, offset + limit).map(({ passage, terms, score }) => {
+    const rows = hits.slice(offset, offset + limit).map(({ passage, terms }) => {
       const at = firstMatch(passage.text, terms, query);
       const [kind] = passage.source.split(':');
       return {
@@ -57,7 +57,6 @@ export const searchClaimTool = defineTool({
         date: passage.date,
         snippet: excerptAround(passage.text, at.index, at.length, 110),
         offset: Math.max(0, passage.offset + at.index - 200),
-        score: Math.round(score * 100) / 100,
       };
     });
     const render = () => {
