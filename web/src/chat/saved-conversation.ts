@@ -4,6 +4,7 @@
  * Kept in sessionStorage: per tab, like the history it goes with, and gone when the tab closes.
  * The server keeps the transcript itself (`GET /api/conversations/:id`).
  */
+import { ID_PATTERN } from '@claims/shared/primitives';
 import { getDevUser } from '../api/dev-user';
 
 const PREFIX = 'claims.conversation';
@@ -13,9 +14,14 @@ function storageKey(claimId: string): string {
   return `${PREFIX}:${getDevUser() ?? ''}:${claimId}`;
 }
 
+/** The id saved for this claim; a value that is not an id (edited, cut short) is forgotten. */
 export function savedConversationId(claimId: string): string | null {
   try {
-    return sessionStorage.getItem(storageKey(claimId));
+    const saved = sessionStorage.getItem(storageKey(claimId));
+    if (saved === null || ID_PATTERN.test(saved)) return saved;
+    // Sent, it would have every question of the claim refused until New conversation.
+    sessionStorage.removeItem(storageKey(claimId));
+    return null;
   } catch {
     return null; // storage blocked: every visit starts a new conversation
   }
