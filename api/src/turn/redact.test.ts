@@ -62,28 +62,6 @@ describe('redaction of provenance', () => {
 });
 
 describe('masking contact details', () => {
-  it('reads emails and phone numbers the way the patterns in the comments say', () => {
-    // A number starts at its first digit (or +), so an opening bracket stays.
-    expect(maskContactDetails('+44 20 7946 0958, (020) 7946-0958 and 07700 900123.')).toBe('[phone], ([phone] and [phone].');
-    expect(maskContactDetails('first.last+claims@mail.example-insurer.co.uk;')).toBe('[email];');
-    expect(maskContactDetails('a@b.c@d.e, x@localhost, @example.com, trailing@dot.')).toBe('[email]@d.e, x@localhost, @example.com, trailing@dot.');
-    expect(maskContactDetails('ref-07700 900123, 0770090012x, 12345 6789, on 2026-10-02.')).toBe('ref-07700 900123, 0770090012x, [phone], on 2026-10-02.');
-    expect(maskContactDetails('Leeds LS6 2AB')).toBe('Leeds [postcode]');
-  });
-
-  it('masks long runs that hold no contact details or end in one, whole and unchanged elsewhere', () => {
-    const letters = 'a'.repeat(200_000);
-    expect(maskContactDetails(letters)).toBe(letters);
-    expect(maskContactDetails(`${letters}@example.com`)).toBe('[email]');
-    expect(maskContactDetails(`${'a.'.repeat(100_000)} write to priya@example.com`)).toBe(`${'a.'.repeat(100_000)} write to [email]`);
-    const digitsAndHyphens = '(12-'.repeat(50_000);
-    expect(maskContactDetails(digitsAndHyphens)).toBe(digitsAndHyphens);
-    expect(maskContactDetails(`${' 1-'.repeat(70_000)}x call 07700 900123`)).toBe(`${' 1-'.repeat(70_000)}x call [phone]`);
-    expect(maskContactDetails(`${'1 '.repeat(100_000)}`)).toBe('[phone] ');
-    expect(redactJsonText(JSON.stringify({ query: letters }))).toBe(JSON.stringify({ query: letters }));
-    expect(redactJsonText(JSON.stringify({ q: letters }))).toBe('{"q":"[text, 200000 chars]"}');
-  });
-
   it('masks exactly what the plain regular expressions mask, on many short texts', () => {
     // The patterns the scans stand for; fine on short texts, slow on long runs.
     const email = /(?:[\w.+-]|(?<=\w)['\u2019](?=\w))+@[\w-]+(\.[\w-]+)+/g;
@@ -196,45 +174,6 @@ describe('redaction of titles and subjects', () => {
 });
 
 describe('masking UK personal numbers and keeping dates', () => {
-  it('masks phone numbers written with dots or with a +44 (0) prefix', () => {
-    expect(maskContactDetails('Mobile 07700.900.123, office 0161.496.0385 or 020.7946.0958.')).toBe('Mobile [phone], office [phone] or [phone].');
-    expect(maskContactDetails('Tel.07700.900123 / +44 (0)1632.960.712 / +44.7700.900.123')).toBe('Tel.[phone] / [phone] / [phone]');
-    expect(maskContactDetails('+44 (0)20 7946 0958, +44 (0) 7700 900123, +44(0)1632 960712')).toBe('[phone], [phone], [phone]');
-    // Decimals, money, section numbers and addresses with dots are not phone numbers.
-    expect(maskContactDetails('£1234567.89, 0.123456789, 4.2.1, 192.168.100.200')).toBe('£1234567.89, 0.123456789, 4.2.1, 192.168.100.200');
-  });
-
-  it('masks postcodes written with two spaces or none', () => {
-    expect(maskContactDetails('London SW1A  1AA, London SW1A1AA, Leeds LS11 6AB')).toBe('London [postcode], London [postcode], Leeds [postcode]');
-  });
-
-  it('masks National Insurance numbers, sort codes and account numbers', () => {
-    expect(maskContactDetails('NI number QQ 12 34 56 C (QQ123456C)')).toBe('NI number [ni-number] ([ni-number])');
-    expect(maskContactDetails('Sort code 12-34-56, account 12345678.')).toBe('Sort code [bank-details], account [bank-details].');
-    expect(maskContactDetails('Account no. 87654321; a/c: 11223344; Account number 12345678')).toBe(
-      'Account no. [bank-details]; a/c: [bank-details]; Account number [bank-details]',
-    );
-    expect(maskContactDetails('Pay to 40-47-84 12345678 or s/c 01-02-03')).toBe('Pay to [bank-details] or s/c [bank-details]');
-    // A sort code shaped like a date is only masked when the words say it is a sort code.
-    expect(maskContactDetails('Inspected 07-08-26; sort code: 07-08-26')).toBe('Inspected 07-08-26; sort code: [bank-details]');
-    // "Payment on account" is money, and other 8-digit numbers are references.
-    expect(maskContactDetails('Interim payment on account 25000000; invoice 12345678')).toBe('Interim payment on account 25000000; invoice 12345678');
-  });
-
-  it('keeps dates in ranges and date-times written with spaces and hyphens', () => {
-    const dates = [
-      '2026-08-07 - 2026-08-09',
-      '07 - 08 - 2026',
-      '07-08-2026 to 09-08-2026',
-      '2026-08-07 10:00 - 2026-08-09 12:30',
-      '18.06.2026 - 19.06.2026',
-      'from 2026 - 08 - 07',
-    ];
-    for (const text of dates) expect(maskContactDetails(text)).toBe(text);
-    // A phone number next to a date is still masked, and the date kept.
-    expect(maskContactDetails('2026-08-07 07700 900123; 07 - 08 - 2026 (020) 7946-0958')).toBe('2026-08-07 [phone]; 07 - 08 - 2026 ([phone]');
-  });
-
   it('keeps ids, policy numbers, money, ISO dates and datetimes and registrations', () => {
     const kept = 'CLM-26-004211 WYV-MC-24-118204 WYV-PC-2231907 CMP-26-0533 296520 2026-10-02 2026-10-02T09:30:00Z YH21 KXP LS19 WDN LS19WDN';
     expect(maskContactDetails(kept)).toBe(kept);
@@ -279,89 +218,12 @@ describe('masking UK personal numbers and keeping dates', () => {
   });
 });
 
-describe('masking bank details written with spaces', () => {
-  it('masks sort codes written with spaces, with or without the words "sort code", and with an account number after', () => {
-    expect(maskContactDetails('Sort code 20 00 00, sort code: 200000, sortcode 40 47 84')).toBe(
-      'Sort code [bank-details], sort code: [bank-details], sortcode [bank-details]',
-    );
-    expect(maskContactDetails('Pay to 20 00 00 12345678 or 40 47 84.')).toBe('Pay to [bank-details] or [bank-details].');
-    expect(maskContactDetails('sort code 20.00.00; Sort code: 20.00.00 12345678; s/c 20 00 00 1234 5678')).toBe(
-      'sort code [bank-details]; Sort code: [bank-details]; s/c [bank-details]',
-    );
-    // Uncued and shaped like a date, three pairs are a date, as with hyphens.
-    expect(maskContactDetails('Inspected 07 08 26; s/c 07 08 26')).toBe('Inspected 07 08 26; s/c [bank-details]');
-  });
-
-  it('masks account numbers written with a space, and after "acc" or "acct"', () => {
-    expect(maskContactDetails('account 1234 5678; Account number: 8765 4321; acc no 12345678; acct 1234 5678')).toBe(
-      'account [bank-details]; Account number: [bank-details]; acc no [bank-details]; acct [bank-details]',
-    );
-    expect(maskContactDetails('Sort code 20 00 00, account 1234 5678.')).toBe('Sort code [bank-details], account [bank-details].');
-    // Payment on account is money; a spaced 8-digit invoice number with no cue is a reference.
-    expect(maskContactDetails('payment on account 1234 5678; invoice 1234 5678')).toBe('payment on account 1234 5678; invoice 1234 5678');
-  });
-});
-
-describe('telling dates written with spaces from phone numbers', () => {
-  it('keeps dates written with spaces only, alone, in ranges and with a time', () => {
-    const dates = ['Seen 07 08 2026.', '2026 08 07', '31 12 1999', '07 08 2026 10:00', '07 08 2026 14.30', '07 08 2026 - 09 08 2026', '(07 08 2026)'];
-    for (const text of dates) expect(maskContactDetails(text), text).toBe(text);
-  });
-
-  it('still masks UK phone numbers written with spaces, even where part of one is shaped like a date', () => {
-    expect(maskContactDetails('07700 900123, 0161 496 0000, +44 7700 900 123, 020 7946 0958')).toBe('[phone], [phone], [phone], [phone]');
-    // Eight digits cannot be a whole UK number, so a date shape inside a longer run is part of the number.
-    expect(maskContactDetails('+44 01 12 2026, 0161 01 12 2026, 01 12 2026 123')).toBe('[phone], [phone], [phone]');
-    // A date just before a whole phone number is a date.
-    expect(maskContactDetails('01 12 2026 07700 900123')).toBe('01 12 2026 [phone]');
-    // Only years that are years: 20 12 3456 is a run of phone digits.
-    expect(maskContactDetails('call 20 12 3456 7')).toBe('call [phone]');
-  });
-});
-
-describe('masking IBANs and payment card numbers', () => {
-  it('masks IBANs whole, spaced or not, in either case', () => {
-    expect(maskContactDetails('IBAN GB82 WEST 1234 5698 7654 32, GB82WEST12345698765432.')).toBe('IBAN [bank-details], [bank-details].');
-    expect(maskContactDetails('DE89 3704 0044 0532 0130 00; gb82 west 1234 5698 7654 32')).toBe('[bank-details]; [bank-details]');
-    // A UK IBAN with a mistyped check digit still holds a sort code and account number.
-    expect(maskContactDetails('GB83 WEST 1234 5698 7654 32')).toBe('[bank-details]');
-    // A word after a spaced IBAN is not part of it.
-    expect(maskContactDetails('BE68 5390 0754 7034 sent')).toBe('[bank-details] sent');
-    // IBAN-shaped words and codes that fail the check are left alone.
-    expect(maskContactDetails('AB12 this that; XY99 ABCD EFGH IJKL')).toBe('AB12 this that; XY99 ABCD EFGH IJKL');
-  });
-
-  it('masks card numbers as card numbers, with spaces, hyphens, dots or none', () => {
-    expect(maskContactDetails('Card 4111 1111 1111 1111, 4111-1111-1111-1111, 4111.1111.1111.1111 or 4111111111111111.')).toBe(
-      'Card [card-number], [card-number], [card-number] or [card-number].',
-    );
-    expect(maskContactDetails('Amex 3782 822463 10005, Mastercard 5500 0000 0000 0004')).toBe('Amex [card-number], Mastercard [card-number]');
-    // A card's security code must never be stored; its expiry alone says little.
-    expect(maskContactDetails('card 4000 0566 5566 5556 exp 12/27 CVV 123; cvc: 1234, CV2 987, security code 456')).toBe(
-      'card [card-number] exp 12/27 CVV [card-number]; cvc: [card-number], CV2 [card-number], security code [card-number]',
-    );
-    // The last four digits alone are how a card is referred to, and stay.
-    expect(maskContactDetails('Card ending 1111, expiry 12/27')).toBe('Card ending 1111, expiry 12/27');
-  });
-});
-
 describe('masking personal numbers written in other common ways', () => {
-  it('masks National Insurance numbers in lower case, in threes, or with hyphens', () => {
-    expect(maskContactDetails('NI qq123456c, QQ 123 456 C, QQ-12-34-56-C, QQ 123456 C.')).toBe('NI [ni-number], [ni-number], [ni-number], [ni-number].');
-    // A reference with no suffix letter is not one.
-    expect(maskContactDetails('Ref AB123456, as 123 456 a')).toBe('Ref AB123456, as 123 456 a');
-  });
-
   it('masks numbers and postcodes written with non-breaking spaces, as pasted from emails and documents', () => {
     expect(maskContactDetails('Mob 07700\u00a0900123, +44\u00a07700\u00a0900\u00a0123, London SW1A\u00a01AA, sort code 20\u202f00\u202f00')).toBe(
       'Mob [phone], [phone], London [postcode], sort code [bank-details]',
     );
     expect(maskContactDetails('Seen 07\u00a008\u00a02026')).toBe('Seen 07 08 2026');
-  });
-
-  it('masks the whole of an email address with an apostrophe in it', () => {
-    expect(maskContactDetails("mary.o'brien@example.com, sean.o\u2019neill@example.ie")).toBe('[email], [email]');
-    expect(maskContactDetails("the claimant's email: 'priya@example.com'")).toBe("the claimant's email: '[email]'");
   });
 });
 
@@ -422,24 +284,5 @@ describe('masking a megabyte of near misses', () => {
   it('redacts a megabyte of JSON', () => {
     const [query, notes] = [megabyteOf('07 08 2026 - '), megabyteOf('GB82 WEST 1234 ')];
     expect(redactJsonText(JSON.stringify({ query, notes }))).toBe(JSON.stringify({ query, notes: `[text, ${notes.length} chars]` }));
-  });
-});
-
-describe('telling number ranges and lists from phone numbers', () => {
-  it('keeps year ranges, number ranges and lists with fewer digits than any phone number', () => {
-    const kept = 'Prior claims 2019 - 2026; estimate 1000 - 2000; rooms 1 2 3 4 5 6; £12 500 000';
-    expect(maskContactDetails(kept)).toBe(kept);
-  });
-
-  it('still masks numbers of nine digits or more, and account numbers written in pairs', () => {
-    expect(maskContactDetails('0161 496 000, (0161) 496-000, 12345 6789')).toBe('[phone], ([phone], [phone]');
-    expect(maskContactDetails('account 12 34 56 78')).toBe('account [bank-details]');
-  });
-});
-
-describe('telling postcodes from times', () => {
-  it('keeps a time after a road or quarter (inward codes never use C, I, K, M, O or V) and masks postcodes in any case', () => {
-    expect(maskContactDetails('Call back Q3 1pm; M6 2am; near the M1 4PM')).toBe('Call back Q3 1pm; M6 2am; near the M1 4PM');
-    expect(maskContactDetails('sw1a 1aa, Ec1A 1bB, B33 8TH, CR2 6XH, DN55 1PT')).toBe('[postcode], [postcode], [postcode], [postcode], [postcode]');
   });
 });
