@@ -50,6 +50,15 @@ describe('statedLossDates', () => {
     expect(statedLossDates('The accident happened on 3 January.', '2026-01-03', '2026-01-05').map((d) => d.date)).toEqual(['2026-01-03']);
   });
 
+  it('reads a date without a year as one on or before the source, never a day still to come', () => {
+    // Recorded as 2 October 2026; a letter of 20 October says 2 March: March 2027 is nearer the
+    // recorded loss but had not happened when the letter was written, so it is March 2026.
+    expect(statedLossDates('The accident happened on 2 March.', loss, '2026-10-20').map((d) => d.date)).toEqual(['2026-03-02']);
+    expect(statedLossDates('The collision was on 30 December.', '2026-07-01', '2026-07-15').map((d) => d.date)).toEqual(['2025-12-30']);
+    // With no such bound, the nearest year still wins.
+    expect(findDates('on 2 March', loss).map((d) => d.date)).toEqual(['2027-03-02']);
+  });
+
   it('tells apart two dates in one sentence', () => {
     const found = statedLossDates('The accident was on 1 October 2026 and I wrote to you on 5 October 2026.', loss, '2026-10-10');
     expect(found.map((d) => d.date)).toEqual(['2026-10-01']);

@@ -3,7 +3,7 @@
  * "2nd October 2026", "October 2, 2026", "02/10/2026" and "2/10/26" (day first, as in the UK),
  * "02.10.2026", "2026-10-02". A day and month without a year ("on 2 October") takes the year
  * that puts it nearest the caller's reference date, so "30 December" in a letter about a loss
- * on 3 January is the December just before; a two-digit year is the one nearest the reference
+ * on 3 January is the December just before (and never a day after the text was written); a two-digit year is the one nearest the reference
  * year, at most ten years after it ("99" is 1999). Only real calendar days are returned.
  *
  * `statedLossDates()` keeps only the dates a sentence gives for the loss itself: the nearest
@@ -62,8 +62,11 @@ function fullYear(text: string, nearYear: number): number {
 const iso = (y: number, mo: number, d: number) =>
   `${String(y).padStart(4, '0')}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 
-/** The real calendar day a reading names; with no year, the one nearest `near`. */
-function dateOf([year, month, day]: Reading, near: string): string | undefined {
+/**
+ * The real calendar day a reading names; with no year, the one nearest `near` that is not after
+ * `latest` (a letter cannot state a day that had not yet come).
+ */
+function dateOf([year, month, day]: Reading, near: string, latest?: string): string | undefined {
   if (year !== undefined) {
     const date = iso(year, month, day);
     return isCalendarDate(date) ? date : undefined;
@@ -72,7 +75,7 @@ function dateOf([year, month, day]: Reading, near: string): string | undefined {
   let best: { date: string; distance: number } | undefined;
   for (const y of [nearYear - 1, nearYear, nearYear + 1]) {
     const date = iso(y, month, day);
-    if (!isCalendarDate(date)) continue;
+    if (!isCalendarDate(date) || (latest !== undefined && date > latest)) continue;
     const distance = Math.abs(Date.parse(date) - Date.parse(near));
     if (!best || distance < best.distance) best = { date, distance };
   }
@@ -81,14 +84,16 @@ function dateOf([year, month, day]: Reading, near: string): string | undefined {
 
 /**
  * Every date written in `text`, in order; overlapping readings keep the longer one. `near` (a
- * `YYYY-MM-DD` day, e.g. the loss date) settles dates written without a year or with two digits.
+ * `YYYY-MM-DD` day, e.g. the loss date) settles dates written without a year or with two digits;
+ * `latest` (e.g. the day the text was written) keeps a date without a year from being read as
+ * one still to come.
  */
-export function findDates(text: string, near: string): DateMention[] {
+export function findDates(text: string, near: string, latest?: string): DateMention[] {
   const nearYear = Number(near.slice(0, 4));
   const found: DateMention[] = [];
   for (const { regex, read } of PATTERNS) {
     for (const m of text.matchAll(regex)) {
-      const date = dateOf(read(m, nearYear), near);
+      const date = dateOf(read(m, nearYear), near, latest);
       if (date) found.push({ date, index: m.index, length: m[0].length, text: m[0] });
     }
   }
@@ -167,7 +172,7 @@ function sentenceAround(text: string, { breaks }: TextIndex, index: number, leng
 
 /** Dates a text gives as the date of the loss (see the module comment for the rule). */
 export function statedLossDates(text: string, lossDate: string, sourceDate: string): DateMention[] {
-  const mentions = findDates(text, lossDate).filter((m) => m.date <= sourceDate);
+  const mentions = findDates(text, lossDate, sourceDate).filter((m) => m.date <= sourceDate);
   if (mentions.length === 0) return [];
   const scan = indexText(text);
   const out: DateMention[] = [];
