@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DISSATISFACTION_LEXICON } from './dissatisfaction-lexicon';
 import { excerptAround, findCues, isNegated, ownWords } from './text-scan';
+import { VULNERABILITY_LEXICON } from './vulnerability-lexicon';
 
 const cues = (text: string) => findCues(text, DISSATISFACTION_LEXICON).map((h) => h.cue);
+const signs = (text: string) => findCues(text, VULNERABILITY_LEXICON).map((h) => h.text);
 
 describe('findCues with negation', () => {
   it('finds cues and ignores negated ones', () => {
@@ -29,6 +31,33 @@ describe('findCues with negation', () => {
   it('does not take words ending in -nt for negations', () => {
     expect(isNegated('The accident unacceptable', 'The accident '.length)).toBe(false);
     expect(isNegated("I don't unacceptable", "I don't ".length)).toBe(true);
+  });
+});
+
+describe('findCues in clinical writing: a denial or a finding ruled out is not a sign', () => {
+  it('reads a threshold not met, a denial and an absent history across the whole list they govern', () => {
+    expect(signs('It does not meet the threshold for a recognised psychiatric disorder.')).toEqual([]);
+    expect(signs('Mild travel anxiety (not a recognised psychiatric disorder).')).toEqual(['anxiety']);
+    expect(signs('He does not meet the diagnostic criteria for post-traumatic stress disorder.')).toEqual([]);
+    expect(signs('No history of anxiety, depression or self-harm.')).toEqual([]);
+    expect(signs('She denies any low mood, panic attacks or suicidal thoughts.')).toEqual([]);
+    expect(signs('He has never been diagnosed with depression or anxiety.')).toEqual([]);
+    expect(signs('There is no evidence of a brain injury or cognitive impairment.')).toEqual([]);
+    expect(signs('Psychiatric history: nil. Depression: denied.')).toEqual([]);
+    expect(signs('I have considered alternative explanations (depression, sleep disturbance, pre-existing learning difficulty) and do not consider that they account for the deficits.')).toEqual([]);
+  });
+
+  it('keeps what follows a contrast, and findings stated plainly', () => {
+    expect(signs('No history of anxiety, but he now has panic attacks most days.')).toEqual(['panic attacks']);
+    expect(signs('He denies suicidal intent; his wife says he took an overdose in May.')).toEqual(['overdose']);
+    expect(signs('A&E: chest pain, cardiac causes excluded; anxiety.')).toEqual(['anxiety']);
+    expect(signs('She meets the criteria for post-traumatic stress disorder.')).toEqual(['post-traumatic stress']);
+    expect(signs('There is no evidence of fraud, and he is on Universal Credit.')).toEqual(['universal credit']);
+    expect(signs('You denied my claim and now I am in debt.')).toEqual(['in debt']);
+  });
+
+  it('leaves complaint screening alone: a claim denied is a grievance, not a clinical denial', () => {
+    expect(cues('You denied my claim and I am disgusted.')).toEqual(['disgusted']);
   });
 });
 

@@ -1,7 +1,9 @@
 /**
  * Lexicon screening for the scanners: one pass of a combined pattern over a text, each hit
- * checked for negation ("no complaints", "not unhappy", "nothing to complain about"), and
- * quoted earlier messages removed from replies so our own words are not read as the sender's.
+ * checked for negation ("no complaints", "not unhappy", "nothing to complain about") and for
+ * clinical denials ("no history of anxiety, depression or self-harm", "does not meet the
+ * threshold for a recognised psychiatric disorder"), and quoted earlier messages removed from
+ * replies so our own words are not read as the sender's.
  */
 
 export interface Cue<Tag> {
@@ -25,6 +27,8 @@ export interface CueHit<Tag> {
 export interface Lexicon<Tag> {
   cues: readonly Cue<Tag>[];
   regex: RegExp;
+  /** Read clinical denials ("no history of anxiety or depression") as negating the cues. */
+  clinical: boolean;
 }
 
 /**
@@ -32,9 +36,9 @@ export interface Lexicon<Tag> {
  * also match the typographic one. No `u` flag: the cues are plain ASCII, and without it V8
  * scans about ten times faster.
  */
-export function lexicon<Tag>(cues: readonly Cue<Tag>[]): Lexicon<Tag> {
+export function lexicon<Tag>(cues: readonly Cue<Tag>[], options: { clinical?: boolean } = {}): Lexicon<Tag> {
   const source = cues.map((c) => `(\\b(?:${c.pattern.replace(/'/g, "['’]")})\\b)`).join('|');
-  return { cues, regex: new RegExp(source, 'gi') };
+  return { cues, regex: new RegExp(source, 'gi'), clinical: options.clinical ?? false };
 }
 
 /** Every un-negated cue in `text`, in order of appearance. */
@@ -44,7 +48,7 @@ export function findCues<Tag>(text: string, lex: Lexicon<Tag>): CueHit<Tag>[] {
     const group = m.findIndex((g, i) => i > 0 && g !== undefined);
     const cue = lex.cues[group - 1];
     if (!cue) continue;
-    if (isNegated(text, m.index)) continue;
+    if (isNegated(text, m.index) || (lex.clinical && isDenied(text, m.index, m[0].length))) continue;
     hits.push({ cue: cue.cue, text: m[0].replace(/\s+/g, ' ').toLowerCase(), tag: cue.tag, index: m.index, length: m[0].length });
   }
   return hits;
@@ -105,6 +109,54 @@ export function isNegated(text: string, index: number): boolean {
     skipped += 1;
   }
   return false;
+}
+
+/**
+ * Clinical and reporting frames that deny or rule out what follows them, lists included:
+ * medical reports write "No history of anxiety, depression or self-harm" and mean none of them.
+ */
+const DENIAL_FRAMES = new RegExp(
+  [
+    String.raw`(?:^\s*|\b(?:he|she|they|patient|claimant|client) )den(?:ies|ied)\b`,
+    String.raw`\bden(?:ies|ied|ying) (?:any|all|ever|feeling|having|experiencing|symptoms of|a history of)\b`,
+    String.raw`\bno (?:(?:past|previous|prior|known|relevant|significant|personal|family|other) )*(?:history|evidence|signs?|symptoms?|features?|indication|suggestion|diagnosis) of\b`,
+    String.raw`\b(?:negative for|free (?:of|from)|not (?:consistent with|suggestive of|indicative of))\b`,
+    String.raw`\b(?:does|do|did|would|will)(?: not|n't) (?:meet|fulfil|fulfill|satisfy|reach)\b[^.;]{0,40}\b(?:threshold|criteria)\b`,
+    String.raw`\bnot (?:a |an )?(?:recognised|recognized|diagnosable|clinical|formal)\b`,
+    String.raw`\bnever (?:been )?(?:diagnosed|treated|suffered)\b`,
+    // A differential considered and set aside is not a finding.
+    String.raw`\b(?:alternative|other|differential) (?:explanations?|causes?|diagnos[ie]s)\b`,
+  ].join('|'),
+  'gi',
+);
+
+/**
+ * What may lie between a denial and the cue it governs: a short list of conditions. A
+ * contrast ("but", a semicolon) or a new clause (a subject or a verb) ends the denial, so
+ * "no evidence of fraud, and he is on Universal Credit" keeps its sign.
+ */
+const DENIAL_REACH = /^[^;]{0,80}$/;
+const ENDS_DENIAL = /\b(?:but|however|although|though|whereas|except|apart from|other than|save for|yet|i|i'm|he|she|they|we|you|it|is|are|was|were|has|have|had|am|now|since)\b/i;
+
+/** "Psychiatric history: nil", "Depression: denied", "cancer was ruled out". */
+const DENIED_AFTER =
+  /^(?:\s+(?:history|symptoms|problems|issues|illness|disorder))?\s*(?:[:\-–]\s*(?:nil|none|no|denied|negative|not (?:present|known|reported))\b|(?:(?:was|were|is|are|has been|have been|had been) )?(?:ruled out|excluded|denied)\b)/i;
+
+/**
+ * True when a clinical denial governs the cue at `index`: a denial frame earlier in the same
+ * sentence with only a short list between, or words just after the cue that deny or rule it
+ * out. For health screens; complaint letters use "denied" of claims, not of symptoms.
+ */
+export function isDenied(text: string, index: number, length: number): boolean {
+  if (DENIED_AFTER.test(text.slice(index + length, index + length + 50))) return true;
+  const before = text.slice(Math.max(0, index - 240), index);
+  const sentenceStart = Math.max(before.lastIndexOf('.'), before.lastIndexOf('!'), before.lastIndexOf('?'), before.lastIndexOf('\n'));
+  const sentence = before.slice(sentenceStart + 1).replace(/’/g, "'");
+  let lastFrameEnd = -1;
+  for (const m of sentence.matchAll(DENIAL_FRAMES)) lastFrameEnd = m.index + m[0].length;
+  if (lastFrameEnd === -1) return false;
+  const between = sentence.slice(lastFrameEnd);
+  return DENIAL_REACH.test(between) && !ENDS_DENIAL.test(between);
 }
 
 const QUOTE_MARKERS = [
