@@ -280,4 +280,68 @@ export const tests = [
       assert.equal(await page.locator('li.turn').count(), 0);
     },
   },
+  {
+    name: 'a long conversation reopens at its latest questions, and Show earlier messages reads the ones before in place',
+    async run({ page, screenshot }) {
+      // Twelve turns, asked through the API as the supervisor (their own rate limit and
+      // conversations), then remembered in this tab as the page itself would remember them.
+      const user = 'supervisor';
+      let conversationId;
+      for (let n = 0; n < 12; n += 1) {
+        const response = await page.request.post(`/api/claims/${CLAIM}/chat`, {
+          headers: { 'X-Dev-User': user, 'content-type': 'application/json', accept: 'text/event-stream' },
+          data: { message: `Question ${n}: what does the file say about the Part 36 offer?`, ...(conversationId ? { conversationId } : {}) },
+        });
+        assert.equal(response.status(), 200, await response.text());
+        const stream = await response.text();
+        conversationId ??= JSON.parse(/event: conversation\ndata: (.*)/.exec(stream)[1]).conversationId;
+      }
+      await page.goto('/');
+      await page.evaluate(
+        ([user, key, id]) => {
+          localStorage.setItem('claims.devUser', user);
+          sessionStorage.setItem(key, id);
+        },
+        [user, `claims.conversation:${user}:${CLAIM}`, conversationId],
+      );
+      const transcriptRequests = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/conversations/')) transcriptRequests.push(new URL(request.url()).search);
+      });
+      await openClaim(page);
+
+      const questions = () => page.locator('li.turn .turn-user p').allTextContents();
+      await page.locator('li.turn').nth(9).waitFor(WAIT);
+      assert.deepEqual(transcriptRequests, ['?limit=20'], 'only the latest page is fetched');
+      assert.equal((await questions()).length, 10);
+      assert.match((await questions())[0], /^Question 2:/);
+      assert.match((await questions())[9], /^Question 11:/);
+      assert.match((await page.locator('.earlier').textContent()) ?? '', /4 earlier messages/);
+
+      const transcript = page.locator('.transcript');
+      await transcript.evaluate((el) => (el.scrollTop = 0));
+      const topOf = (text) =>
+        page.evaluate((text) => {
+          const turn = [...document.querySelectorAll('li.turn')].find((t) => t.querySelector('.turn-user p')?.textContent?.startsWith(text));
+          return turn.getBoundingClientRect().top - document.querySelector('.transcript').getBoundingClientRect().top;
+        }, text);
+      const before = await topOf('Question 2:');
+      await screenshot('earlier-messages');
+      await page.getByRole('button', { name: 'Show earlier messages' }).click();
+      await page.locator('li.turn').nth(11).waitFor(WAIT);
+      assert.match(transcriptRequests[1], /^\?limit=20&before=/);
+      assert.match((await questions())[0], /^Question 0:/);
+      assert.equal(await page.getByRole('button', { name: 'Show earlier messages' }).count(), 0, 'nothing more to read');
+      const after = await topOf('Question 2:');
+      assert.ok(Math.abs(after - before) <= 2, `the turns shown stay where they were (${before}px, now ${after}px)`);
+      assert.ok(await transcript.evaluate((el) => el.scrollTop > 0), 'the earlier turns are above, scrolled to');
+
+      // The next question continues the same conversation.
+      const box = page.getByRole('textbox', { name: 'Ask about this claim' });
+      await box.fill('And the claimant’s solicitor?');
+      await box.press('Enter');
+      assert.equal(await lastTurnEnded(page), 'done');
+      assert.equal(await page.locator('li.turn').count(), 13);
+    },
+  },
 ];

@@ -226,3 +226,137 @@ describe('the conversation survives leaving the claim and coming back', () => {
     expect(third.container.querySelector('li.turn')).toBeNull();
   });
 });
+
+// A conversation of hundreds of turns was fetched whole, with every tool call, to show its end.
+describe('a long reopened conversation is read a page at a time', () => {
+  afterEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
+
+  function longTranscript(id: string, claimId: string, questions: number): StoredTranscript {
+    const base = { capability: null, createdAt: '2026-04-01T09:00:00.000Z', usage: null, toolCalls: [] };
+    return {
+      id,
+      claimId,
+      userId: 'admin',
+      createdAt: base.createdAt,
+      messages: Array.from({ length: questions }, (_, n) => [
+        { ...base, id: `u${n}`, role: 'user' as const, text: `Question ${n}`, status: 'complete' as const, stopReason: null },
+        { ...base, id: `a${n}`, role: 'assistant' as const, text: `Answer ${n}`, status: 'complete' as const, stopReason: 'end_turn' },
+      ]).flat(),
+    };
+  }
+
+  async function reopen(stored: StoredTranscript | null, remembered = 'cv1') {
+    const claim = claimFixture();
+    const server = fakeServer(claim);
+    if (stored) server.transcripts.set(stored.id, stored);
+    sessionStorage.setItem(`claims.conversation::${claim.id}`, remembered);
+    const view = await render(
+      <AssistantPane claim={claim} today="2026-04-01" health={OFFLINE} onClientAction={() => undefined} onCite={() => undefined} />,
+    );
+    await settle();
+    const questions = () => [...view.container.querySelectorAll('li.turn .turn-user p')].map((p) => p.textContent);
+    const button = (name: string) =>
+      [...view.container.querySelectorAll('button')].find((b) => b.textContent?.trim() === name) ?? null;
+    const ask = async (text: string) => {
+      const box = view.container.querySelector('textarea')!;
+      await typeInto(box, text);
+      await pressKey(box, 'Enter');
+    };
+    return { claim, server, view, questions, button, ask };
+  }
+
+  it('shows the latest ten questions, and the ones before on Show earlier messages, where they were asked', async () => {
+    const { server, view, questions, button } = await reopen(longTranscript('cv1', claimFixture().id, 25));
+    expect(server.transcriptQueries).toEqual(['limit=20']);
+    expect(questions()).toEqual(Array.from({ length: 10 }, (_, n) => `Question ${n + 15}`));
+    expect(view.container.querySelector('.earlier')?.textContent).toContain('30 earlier messages');
+
+    await click(button('Show earlier messages'));
+    await settle();
+    expect(server.transcriptQueries.at(-1)).toBe('limit=20&before=u15');
+    expect(questions()).toEqual(Array.from({ length: 20 }, (_, n) => `Question ${n + 5}`));
+    expect(view.container.querySelector('.earlier')?.textContent).toContain('10 earlier messages');
+
+    const last = button('Show earlier messages')!;
+    last.focus();
+    await click(last);
+    await settle();
+    expect(questions()).toEqual(Array.from({ length: 25 }, (_, n) => `Question ${n}`));
+    expect(button('Show earlier messages')).toBeNull();
+    expect(document.activeElement).toBe(view.container.querySelector('.transcript'));
+  });
+
+  it('keeps turns asked in this visit after the earlier ones read in', async () => {
+    const { server, questions, button, ask } = await reopen(longTranscript('cv1', claimFixture().id, 12));
+    await ask('And now?');
+    expect(server.chats[0]!.body.conversationId).toBe('cv1');
+    await click(button('Show earlier messages'));
+    await settle();
+    expect(questions()).toEqual([...Array.from({ length: 12 }, (_, n) => `Question ${n}`), 'And now?']);
+  });
+
+  it('forgets a remembered conversation that is about another claim (the next question starts afresh)', async () => {
+    const { server, questions, ask } = await reopen(longTranscript('cv1', 'CLM-OTHER', 2));
+    expect(server.transcriptRequests).toEqual(['cv1']);
+    expect(questions()).toEqual([]);
+    await ask('Who is the claimant?');
+    expect(server.chats[0]!.body).toEqual({ message: 'Who is the claimant?', canActOnScreen: true });
+  });
+
+  it('asks nothing of the server for a remembered value that is not an id', async () => {
+    const { server, ask } = await reopen(null, 'not an id!');
+    expect(server.transcriptRequests).toEqual([]);
+    await ask('Who is the claimant?');
+    expect(server.chats[0]!.body).toEqual({ message: 'Who is the claimant?', canActOnScreen: true });
+  });
+
+  it('does not read a conversation remembered for another dev user', async () => {
+    const claim = claimFixture();
+    sessionStorage.setItem(`claims.conversation:handler-motor:${claim.id}`, 'cv1');
+    const { server } = await reopen(null, 'cv2'); // the server default's own conversation
+    localStorage.setItem('claims.devUser', 'handler-property');
+    const other = await render(
+      <AssistantPane claim={claim} today="2026-04-01" health={OFFLINE} onClientAction={() => undefined} onCite={() => undefined} />,
+    );
+    await settle();
+    expect(server.transcriptRequests).toEqual(['cv2']);
+    expect(other.container.querySelector('li.turn')).toBeNull();
+  });
+
+  it('says when the conversation could not be read, tries again, and still continues it meanwhile', async () => {
+    const claim = claimFixture();
+    const server = fakeServer(claim);
+    server.transcripts.set('cv1', longTranscript('cv1', claim.id, 2));
+    server.failNextTranscript(503, 'unavailable', 'The service is busy. Try again shortly.');
+    sessionStorage.setItem(`claims.conversation::${claim.id}`, 'cv1');
+    const view = await render(
+      <AssistantPane claim={claim} today="2026-04-01" health={OFFLINE} onClientAction={() => undefined} onCite={() => undefined} />,
+    );
+    await settle();
+    expect(view.container.querySelector('[role="alert"]')?.textContent).toContain('Could not load the earlier messages');
+    const tryAgain = [...view.container.querySelectorAll('button')].find((b) => b.textContent === 'Try again');
+    await click(tryAgain);
+    await settle();
+    expect(view.container.querySelector('[role="alert"]')).toBeNull();
+    expect([...view.container.querySelectorAll('li.turn')]).toHaveLength(2);
+
+    // A question asked while the page could not be read continues the conversation; trying the
+    // page again then would show that question twice, so the note no longer offers it.
+    server.failNextTranscript(503, 'unavailable', 'The service is busy. Try again shortly.');
+    await view.unmount();
+    const again = await render(
+      <AssistantPane claim={claim} today="2026-04-01" health={OFFLINE} onClientAction={() => undefined} onCite={() => undefined} />,
+    );
+    await settle();
+    const box = again.container.querySelector('textarea')!;
+    await typeInto(box, 'And now?');
+    await pressKey(box, 'Enter');
+    expect(server.chats[0]!.body.conversationId).toBe('cv1');
+    expect(again.container.querySelector('[role="alert"]')?.textContent).toContain('Could not load the earlier messages');
+    expect([...again.container.querySelectorAll('button')].some((b) => b.textContent === 'Try again')).toBe(false);
+  });
+});
+

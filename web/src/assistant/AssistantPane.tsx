@@ -12,6 +12,7 @@ import type { CitationKind } from '@claims/shared/citations';
 import { CapabilityMenu } from './CapabilityMenu';
 import { Composer } from './Composer';
 import { DemoHints } from './DemoHints';
+import { EarlierMessages } from './EarlierMessages';
 import { TurnView } from './TurnView';
 
 export interface AssistantPaneProps {
@@ -31,11 +32,46 @@ export function AssistantPane({ claim, today, health, onClientAction, onCite }: 
   const followRef = useRef(true);
   const messageBoxRef = useRef<HTMLTextAreaElement>(null);
 
-  // Follow the reply as it streams, unless the handler has scrolled up to read something.
+  /** The first turn shown and where it sat, while the page before it loads (the view stays on it). */
+  const anchorRef = useRef<{ key: number; top: number } | null>(null);
+
+  // Follow the reply as it streams, unless the handler has scrolled up to read something. Earlier
+  // turns read in above keep the turns shown where they were, as a chat's history does.
   useLayoutEffect(() => {
     const transcript = transcriptRef.current;
-    if (transcript && followRef.current) transcript.scrollTop = transcript.scrollHeight;
+    if (!transcript) return;
+    const anchor = anchorRef.current;
+    const index = anchor ? turns.findIndex((turn) => turn.key === anchor.key) : -1;
+    if (anchor && index > 0) {
+      anchorRef.current = null;
+      const element = transcript.querySelector('.turns')?.children[index];
+      if (element) transcript.scrollTop += element.getBoundingClientRect().top - anchor.top;
+      return;
+    }
+    if (followRef.current) transcript.scrollTop = transcript.scrollHeight;
   }, [chat.state]);
+
+  const showEarlier = chat.showEarlier
+    ? () => {
+        const first = transcriptRef.current?.querySelector('.turns')?.children[0];
+        const firstTurn = turns[0];
+        followRef.current = false;
+        anchorRef.current = first && firstTurn ? { key: firstTurn.key, top: first.getBoundingClientRect().top } : null;
+        chat.showEarlier?.();
+      }
+    : undefined;
+
+  // The button goes once the conversation's first message is shown: keyboard focus goes to the
+  // transcript rather than falling onto the page.
+  const earlierRef = useRef<HTMLDivElement>(null);
+  const hadEarlier = useRef(false);
+  useLayoutEffect(() => {
+    const focusWasInside = hadEarlier.current;
+    hadEarlier.current = earlierRef.current?.contains(document.activeElement) ?? false;
+    if (focusWasInside && !earlierRef.current?.querySelector('button') && document.activeElement === document.body) {
+      transcriptRef.current?.focus({ preventScroll: true });
+    }
+  });
 
   const send = (message: string, capability?: string) => {
     followRef.current = true;
@@ -97,6 +133,9 @@ export function AssistantPane({ claim, today, health, onClientAction, onCite }: 
           followRef.current = el.scrollHeight - el.scrollTop - el.clientHeight < 48;
         }}
       >
+        <div ref={earlierRef}>
+          <EarlierMessages count={chat.state.earlierMessages} status={chat.earlierStatus} onShow={showEarlier} />
+        </div>
         {turns.length === 0 ? (
           <DemoHints claim={claim} today={today} busy={chat.busy} onAsk={(q) => send(q)} />
         ) : (

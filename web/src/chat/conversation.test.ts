@@ -86,4 +86,17 @@ describe('conversationReducer', () => {
     const state = run([start(1), start(2), ev(2, { event: 'text', data: { delta: 'two' } }), { type: 'discard', key: 1 }]);
     expect(state.turns.map((t) => [t.key, replyText(t)])).toEqual([[2, 'two']]);
   });
+
+  it('puts each page of a reopened conversation before the turns shown, and counts what is left to read', () => {
+    const stored = (key: number, message: string) => ({ ...run([start(key, message)]).turns[0]!, status: 'done' as const });
+    const state = run([
+      start(1, 'Asked while the transcript loaded'),
+      { type: 'restore', conversationId: 'cv1', turns: [stored(-20, 'Latest stored')], earlierMessages: 4 },
+      { type: 'restore', conversationId: 'cv1', turns: [stored(-30, 'Earliest'), stored(-29, 'Next')], earlierMessages: 0 },
+    ]);
+    expect(state.turns.map((t) => t.message)).toEqual(['Earliest', 'Next', 'Latest stored', 'Asked while the transcript loaded']);
+    expect(state.earlierMessages).toBe(0);
+    expect(run([{ type: 'restore', conversationId: 'cv1', turns: [], earlierMessages: 6 }]).earlierMessages).toBe(6);
+    expect(run([{ type: 'reset' }], state)).toEqual(EMPTY_CONVERSATION);
+  });
 });

@@ -37,6 +37,8 @@ export interface Turn {
 export interface ConversationState {
   conversationId: string | null;
   turns: Turn[];
+  /** Stored messages before the first turn shown, not read yet (0: the conversation starts there). */
+  earlierMessages: number;
 }
 
 export type ConversationAction =
@@ -45,11 +47,11 @@ export type ConversationAction =
   | { type: 'stopped'; key: number }
   | { type: 'failed'; key: number; error: TurnError }
   | { type: 'discard'; key: number }
-  /** The stored turns of a conversation reopened, before any asked since. */
-  | { type: 'restore'; conversationId: string; turns: Turn[] }
+  /** A page of the stored turns of a conversation reopened, before those shown. */
+  | { type: 'restore'; conversationId: string; turns: Turn[]; earlierMessages: number }
   | { type: 'reset' };
 
-export const EMPTY_CONVERSATION: ConversationState = { conversationId: null, turns: [] };
+export const EMPTY_CONVERSATION: ConversationState = { conversationId: null, turns: [], earlierMessages: 0 };
 
 export function conversationReducer(state: ConversationState, action: ConversationAction): ConversationState {
   switch (action.type) {
@@ -86,7 +88,7 @@ export function conversationReducer(state: ConversationState, action: Conversati
     case 'discard':
       return { ...state, turns: state.turns.filter((t) => t.key !== action.key) };
     case 'restore':
-      return { conversationId: action.conversationId, turns: [...action.turns, ...state.turns] };
+      return { conversationId: action.conversationId, turns: [...action.turns, ...state.turns], earlierMessages: action.earlierMessages };
     case 'reset':
       return EMPTY_CONVERSATION;
   }

@@ -4,16 +4,22 @@
  * The server keeps the transcript; the page only sends the conversation id to continue it, and
  * remembers that id for the tab so the conversation is there again when the handler comes back.
  */
-import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { TranscriptSchema, type ChatRequest, type ClientAction } from '@claims/shared/wire';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { TranscriptSchema, type ChatRequest, type ClientAction, type TranscriptMessage } from '@claims/shared/wire';
 import { ApiError, apiFetch, errorFromResponse, getJson, isAbortError } from '../api/client';
 import { EMPTY_CONVERSATION, conversationReducer, type ConversationState, type Turn, type TurnError } from './conversation';
 import { readStream } from './read-stream';
 import { saveConversationId, savedConversationId } from './saved-conversation';
-import { turnsFromTranscript } from './transcript-turns';
+import { restorePage } from './transcript-turns';
+
+/** Reading the stored turns of a reopened conversation, a page at a time. */
+export type EarlierStatus = { state: 'idle' } | { state: 'loading' } | { state: 'failed'; message: string };
 
 export interface Chat {
   state: ConversationState;
+  earlierStatus: EarlierStatus;
+  /** Reads the page of stored turns before those shown (or, after a failure, tries again); absent when there is none to read. */
+  showEarlier: (() => void) | undefined;
   busy: boolean;
   send: (message: string, capability?: string) => void;
   stop: () => void;
@@ -21,8 +27,14 @@ export interface Chat {
   newConversation: () => void;
 }
 
-/** What the page reads of a stored transcript: whose claim it is and its messages. */
-const STORED_TURNS = TranscriptSchema.pick({ claimId: true, messages: true });
+/** What the page reads of a stored transcript: whose claim it is, a page of its messages and how many come before. */
+const STORED_PAGE = TranscriptSchema.pick({ claimId: true, messages: true, earlierMessages: true });
+
+/**
+ * Messages read at a time when a conversation is reopened: ten questions and their replies. A
+ * conversation of hundreds of turns (with every tool call) is not fetched whole to show its end.
+ */
+export const TRANSCRIPT_PAGE_MESSAGES = 20;
 
 /** The longest a turn waits for the previous turn's stream to close before it is sent anyway. */
 export const PREVIOUS_CLOSE_WAIT_MS = 5_000;
@@ -54,31 +66,60 @@ export function useChat(claimId: string, onClientAction: (action: ClientAction) 
   const onClientActionRef = useRef(onClientAction);
   onClientActionRef.current = onClientAction;
 
-  // Back on a claim (the list and back, Back/Forward, a reload): reopen its conversation. The id
-  // is taken at once, so a question asked before the transcript arrives still continues it.
+  const [earlierStatus, setEarlierStatus] = useState<EarlierStatus>({ state: 'idle' });
+  /** Where the next page of stored turns ends (the first message shown), and a reply held back from it. */
+  const pageCursorRef = useRef<{ before: string | null; heldReply: TranscriptMessage | null }>({ before: null, heldReply: null });
+  const pageRequestRef = useRef<AbortController | null>(null);
+
+  /** Reads the page of the stored conversation before what is shown (the latest page first). */
+  const readPage = useCallback(
+    (conversationId: string) => {
+      pageRequestRef.current?.abort();
+      const controller = new AbortController();
+      pageRequestRef.current = controller;
+      const { before, heldReply } = pageCursorRef.current;
+      const query = new URLSearchParams({ limit: String(TRANSCRIPT_PAGE_MESSAGES) });
+      if (before) query.set('before', before);
+      setEarlierStatus({ state: 'loading' });
+      const current = () => !controller.signal.aborted && conversationIdRef.current === conversationId;
+      // Gone, no longer this user's to see, or not this claim's: start afresh.
+      const forget = () => {
+        conversationIdRef.current = null;
+        saveConversationId(claimId, null);
+        setEarlierStatus({ state: 'idle' });
+      };
+      getJson(`/api/conversations/${encodeURIComponent(conversationId)}?${query}`, STORED_PAGE, controller.signal).then(
+        (page) => {
+          if (!current()) return;
+          if (page.claimId !== claimId) return forget();
+          const restored = restorePage(page, heldReply);
+          pageCursorRef.current = { before: page.messages[0]?.id ?? before, heldReply: restored.heldReply };
+          dispatch({ type: 'restore', conversationId, turns: restored.turns, earlierMessages: page.earlierMessages });
+          setEarlierStatus({ state: 'idle' });
+        },
+        (error: unknown) => {
+          if (!current()) return;
+          if (before === null && error instanceof ApiError && (error.status === 404 || error.status === 400)) return forget();
+          // Anything else (the connection) keeps the id, so the next question still continues
+          // the conversation on the server, and the handler can try the page again.
+          setEarlierStatus({ state: 'failed', message: error instanceof Error ? error.message : String(error) });
+        },
+      );
+    },
+    [claimId],
+  );
+
+  // Back on a claim (the list and back, Back/Forward, a reload): reopen its conversation at its
+  // latest page. The id is taken at once, so a question asked before the page arrives still
+  // continues it.
   useEffect(() => {
     const saved = savedConversationId(claimId);
     if (!saved) return;
     conversationIdRef.current ??= saved;
-    const controller = new AbortController();
-    getJson(`/api/conversations/${encodeURIComponent(saved)}`, STORED_TURNS, controller.signal).then(
-      (transcript) => {
-        if (controller.signal.aborted || conversationIdRef.current !== saved || transcript.claimId !== claimId) return;
-        // Negative keys: never those of turns asked in this visit.
-        dispatch({ type: 'restore', conversationId: saved, turns: turnsFromTranscript(transcript.messages, -transcript.messages.length) });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted || conversationIdRef.current !== saved) return;
-        // Gone, or no longer this user's to see: start afresh. Anything else (the connection)
-        // keeps the id, so the next question still continues the conversation on the server.
-        if (error instanceof ApiError && error.status === 404) {
-          conversationIdRef.current = null;
-          saveConversationId(claimId, null);
-        }
-      },
-    );
-    return () => controller.abort();
-  }, [claimId]);
+    pageCursorRef.current = { before: null, heldReply: null };
+    readPage(saved);
+    return () => pageRequestRef.current?.abort();
+  }, [claimId, readPage]);
 
   const runTurn = useCallback(
     async (message: string, capability: string | null) => {
@@ -161,6 +202,9 @@ export function useChat(claimId: string, onClientAction: (action: ClientAction) 
   const newConversation = useCallback(() => {
     controllerRef.current?.abort();
     controllerRef.current = null;
+    pageRequestRef.current?.abort();
+    pageCursorRef.current = { before: null, heldReply: null };
+    setEarlierStatus({ state: 'idle' });
     conversationIdRef.current = null;
     saveConversationId(claimId, null);
     dispatch({ type: 'reset' });
@@ -172,8 +216,16 @@ export function useChat(claimId: string, onClientAction: (action: ClientAction) 
     return () => openRequests.forEach((controller) => controller.abort());
   }, []);
 
+  // More to read; or the latest page failed and nothing has been asked since (read now, it
+  // would hold those new turns twice).
+  const canReadEarlier =
+    earlierStatus.state === 'failed' ? pageCursorRef.current.before !== null || state.turns.length === 0 : state.earlierMessages > 0;
+  const conversationId = conversationIdRef.current;
+
   return {
     state,
+    earlierStatus,
+    showEarlier: canReadEarlier && conversationId && earlierStatus.state !== 'loading' ? () => readPage(conversationId) : undefined,
     busy: state.turns.some((turn) => turn.status === 'streaming'),
     send: (message, capability) => void runTurn(message, capability ?? null),
     stop,

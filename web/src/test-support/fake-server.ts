@@ -27,6 +27,10 @@ export interface FakeServer {
   transcripts: Map<string, StoredTranscript>;
   /** The conversation ids the page asked for, in order. */
   transcriptRequests: string[];
+  /** The query of each of those requests (`limit=20&before=u7`). */
+  transcriptQueries: string[];
+  /** Answer the next transcript request with this status and error body instead. */
+  failNextTranscript: (status: number, code: string, message: string) => void;
 }
 
 /** Lets pending promise callbacks and React updates run. */
@@ -42,16 +46,24 @@ export function fakeServer(claim: ClaimRecord): FakeServer {
   let nextFailure: { status: number; code: string; message: string } | null = null;
   const transcripts = new Map<string, StoredTranscript>();
   const transcriptRequests: string[] = [];
+  const transcriptQueries: string[] = [];
+  let nextTranscriptFailure: { status: number; code: string; message: string } | null = null;
 
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
     const method = init.method ?? 'GET';
     if (method === 'GET' && url === `/api/claims/${claim.id}`) return Response.json(claim);
-    const conversation = /^\/api\/conversations\/([^/]+)$/.exec(url)?.[1];
+    const [, conversation, query = ''] = /^\/api\/conversations\/([^/?]+)(?:\?(.*))?$/.exec(url) ?? [];
     if (method === 'GET' && conversation) {
       transcriptRequests.push(decodeURIComponent(conversation));
+      transcriptQueries.push(query);
+      if (nextTranscriptFailure) {
+        const { status, code, message } = nextTranscriptFailure;
+        nextTranscriptFailure = null;
+        return Response.json({ error: { code, message } }, { status });
+      }
       const transcript = transcripts.get(decodeURIComponent(conversation));
-      if (transcript) return Response.json(transcript);
+      if (transcript) return Response.json(transcriptPage(transcript, new URLSearchParams(query)));
     }
     if (method === 'POST' && url === `/api/claims/${claim.id}/chat`) {
       if (nextFailure) {
@@ -89,8 +101,22 @@ export function fakeServer(claim: ClaimRecord): FakeServer {
     chats,
     transcripts,
     transcriptRequests,
+    transcriptQueries,
+    failNextTranscript: (status, code, message) => {
+      nextTranscriptFailure = { status, code, message };
+    },
     failNextChat: (status, code, message) => {
       nextFailure = { status, code, message };
     },
   };
+}
+
+/** One page of a transcript as the Worker pages it: the latest `limit` messages before `before`. */
+function transcriptPage(transcript: StoredTranscript, query: URLSearchParams): Transcript {
+  const before = query.get('before');
+  const end = before === null ? transcript.messages.length : transcript.messages.findIndex((m) => m.id === before);
+  if (end < 0) throw new Error(`No message ${before} in ${transcript.id}`);
+  const limit = query.has('limit') ? Number(query.get('limit')) : end;
+  const start = Math.max(0, end - limit);
+  return { ...transcript, messages: transcript.messages.slice(start, end), earlierMessages: start };
 }
