@@ -28,14 +28,20 @@ const ROUTINE_FOR_PROFESSIONALS = new Set(['legal action', 'instruct a solicitor
  */
 const ROUTINE_FROM_CLAIMANT_SIDE = new Set(['proceedings against you']);
 
-/** Whose words a message carries, as far as the screen needs to know. */
-export type SenderStanding = 'own_words' | 'professional' | 'claimant_representative';
+/**
+ * Whose words a message carries, as far as the screen needs to know: the sender's own, a
+ * professional's (client unknown or on the policyholder's side), a claimant's or third party's
+ * professional representative, or someone else pursuing a third party's claim (the claimant in
+ * person, their credit hire company).
+ */
+export type SenderStanding = 'own_words' | 'professional' | 'claimant_representative' | 'claimant_side';
 
 /** True when `hit` is routine from a sender of this standing, so not a sign of dissatisfaction. */
 export function isRoutineCue(standing: SenderStanding, hit: { cue: string; tag: DissatisfactionCategory }): boolean {
   if (standing === 'own_words') return false;
   if (hit.tag === 'harm' || ROUTINE_FOR_PROFESSIONALS.has(hit.cue)) return true;
-  return standing === 'claimant_representative' && ROUTINE_FROM_CLAIMANT_SIDE.has(hit.cue);
+  // Whoever pursues a third party's claim threatens to sue as the next step of that claim.
+  return (standing === 'claimant_representative' || standing === 'claimant_side') && ROUTINE_FROM_CLAIMANT_SIDE.has(hit.cue);
 }
 
 const cue = (c: string, pattern: string, tag: DissatisfactionCategory): Cue<DissatisfactionCategory> => ({

@@ -1,11 +1,13 @@
+import type { ClaimRecord } from '@claims/shared';
 import { describe, expect, it } from 'vitest';
 import { HOLDER, THIRD_PARTY, call, callJson, event, makeClaim, message } from '../test-fixtures';
+import { DEMO_TODAY, motorRearEnd } from '../../../demo';
 import { HANDLING_RULES, runHandlingChecksTool } from './run-handling-checks';
 
 type Check = { code: string; status: string; rule?: string; detail: string; evidence?: string[] };
-const checks = async (claim: ReturnType<typeof makeClaim>, today?: string) =>
+const checks = async (claim: ClaimRecord, today?: string) =>
   (await callJson<{ checks: Check[] }>(runHandlingChecksTool, {}, claim, today)).checks;
-const statusOf = async (claim: ReturnType<typeof makeClaim>, code: string, today?: string) =>
+const statusOf = async (claim: ClaimRecord, code: string, today?: string) =>
   (await checks(claim, today)).find((c) => c.code === code)!;
 
 /** A well-handled open claim: every check passes or does not apply. */
@@ -111,6 +113,34 @@ describe('run_handling_checks', () => {
     expect(await statusOf(unlogged, 'dissatisfaction_logged')).toMatchObject({ status: 'fail', evidence: ['msg:c1'] });
     const logged = makeClaim({ correspondence: [message('c1', '2026-11-02', 'inbound', 'This is a disgrace.')], events: [event('e1', '2026-11-03', 'complaint_received')] });
     expect((await statusOf(logged, 'dissatisfaction_logged')).status).toBe('pass');
+  });
+
+  it("dissatisfaction_logged: a third party's side pursuing its claim is not failed, a complaint from it still is", async () => {
+    const parties = [
+      HOLDER,
+      { ...THIRD_PARTY, representedByPartyId: 's1' },
+      { id: 's1', role: 'solicitor' as const, name: 'Fair Law LLP' },
+      { id: 'ch', role: 'other' as const, name: 'Apex Replacement Vehicles Ltd', notes: 'Credit hire company acting for the third party.' },
+    ];
+    const chasing = makeClaim({
+      parties,
+      correspondence: [
+        message('c1', '2026-11-02', 'inbound', 'This is the third time we have chased for your liability decision. The delay is unacceptable.', { partyId: 's1' }),
+        message('c2', '2026-11-03', 'inbound', 'Our invoice is unpaid: the delay is unacceptable and we will instruct solicitors.', { partyId: 'ch' }),
+      ],
+    });
+    const check = await statusOf(chasing, 'dissatisfaction_logged');
+    expect(check.status).not.toBe('fail');
+    expect(check.detail).toMatch(/2 messages from a third party's side/);
+    const complaint = makeClaim({
+      parties,
+      correspondence: [message('c1', '2026-11-02', 'inbound', 'We wish to make a formal complaint about your handling of this claim.', { partyId: 's1' })],
+    });
+    expect(await statusOf(complaint, 'dissatisfaction_logged')).toMatchObject({ status: 'fail', evidence: ['msg:c1'] });
+  });
+
+  it("dissatisfaction_logged on the rear-end demo: the credit hire company's demand is not an unlogged complaint", async () => {
+    expect((await statusOf(motorRearEnd, 'dissatisfaction_logged', DEMO_TODAY)).status).not.toBe('fail');
   });
 
   const fromLossOverrides = () => ({ loss: { description: 'Kitchen fire; the policyholder is deaf and lives alone.' } });

@@ -36,7 +36,7 @@ export const HANDLING_RULES = {
   customer_updated_recently: "Outbound contact with the policyholder's side in the last 20 days (open claims).",
   latest_inbound_answered: "Each sender's latest inbound message has an outbound reply, or is under 5 business days old.",
   complaint_acknowledged_promptly: 'Each complaint acknowledged (or resolved) within 2 business days of receipt.',
-  dissatisfaction_logged: 'Each expression of dissatisfaction (harm words alone aside) is logged as a complaint or belongs to an open one.',
+  dissatisfaction_logged: "Each expression of dissatisfaction (harm words alone, and a third party's side pursuing its claim, aside) is logged as a complaint or belongs to an open one.",
   vulnerability_recorded: 'Where messages or notes show signs of vulnerability, a note records vulnerability.',
   limitation_protected: 'Limitation is more than 90 days away, or proceedings have been issued.',
 } as const;
@@ -222,16 +222,28 @@ const RULES: Record<HandlingCode, Rule> = {
     return check('complaint_acknowledged_promptly', 'pass', `${plural(complaints.length - pending, 'complaint')} acknowledged or resolved within 2 business days.`);
   },
   dissatisfaction_logged: (claim) => {
-    // Harm words alone ("stress", "cost me") are not an expression of dissatisfaction.
-    const matches = dissatisfactionMatches(claim).filter((m) => m.category !== 'harm');
-    if (matches.length === 0) return check('dissatisfaction_logged', 'not_applicable', 'No expressions of dissatisfaction found in inbound messages.');
+    // Harm words alone ("stress", "cost me") are not an expression of dissatisfaction. A third
+    // party chasing or disputing its claim is pursuing the claim, not complaining about our
+    // service, and is usually not an eligible complainant; its explicit complaints and
+    // escalations (the ombudsman, the press) are still held to the standard.
+    const all = dissatisfactionMatches(claim).filter((m) => m.category !== 'harm');
+    const pursuingClaim = (m: (typeof all)[number]) =>
+      m.senderSide === 'third_party_side' && m.category !== 'explicit' && m.category !== 'escalation';
+    const matches = all.filter((m) => !pursuingClaim(m));
+    const setAside = all.length - matches.length;
+    const aside = setAside
+      ? ` ${plural(setAside, 'message')} from a third party's side chasing or disputing its claim ${setAside === 1 ? 'is' : 'are'} not counted: read ${setAside === 1 ? 'it' : 'them'} if ${setAside === 1 ? 'it complains' : 'they complain'} about our service.`
+      : '';
+    if (matches.length === 0) {
+      return check('dissatisfaction_logged', 'not_applicable', `No expressions of dissatisfaction found in inbound messages.${aside}`);
+    }
     const unlogged = matches.filter((m) => !m.loggedAsComplaint && !m.openComplaintEventId);
     return unlogged.length === 0
-      ? check('dissatisfaction_logged', 'pass', `${matches.length === 1 ? 'The 1 message' : `All ${matches.length} messages`} showing dissatisfaction ${matches.length === 1 ? 'is' : 'are'} logged as, or ${matches.length === 1 ? 'belongs' : 'belong'} to, a complaint.`)
+      ? check('dissatisfaction_logged', 'pass', `${matches.length === 1 ? 'The 1 message' : `All ${matches.length} messages`} showing dissatisfaction ${matches.length === 1 ? 'is' : 'are'} logged as, or ${matches.length === 1 ? 'belongs' : 'belong'} to, a complaint.${aside}`)
       : check(
           'dissatisfaction_logged',
           'fail',
-          `${unlogged.length} of ${plural(matches.length, 'message')} showing dissatisfaction ${unlogged.length === 1 ? 'is' : 'are'} not logged as a complaint (newest: "${unlogged[0]!.cue}").`,
+          `${unlogged.length} of ${plural(matches.length, 'message')} showing dissatisfaction ${unlogged.length === 1 ? 'is' : 'are'} not logged as a complaint (newest: "${unlogged[0]!.cue}").${aside}`,
           unlogged.map((m) => cite.msg(m.correspondenceId)),
         );
   },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { call, callJson, event, makeClaim, message } from '../test-fixtures';
 import { scanExpressionsOfDissatisfactionTool } from './scan-expressions-of-dissatisfaction';
 
-type Match = { correspondenceId: string; from?: string; onBehalfOf?: string; cues: string[]; cue: string; category: string; loggedAsComplaint: boolean; complaintEventId?: string; receivedBeforeLogged?: string; openComplaintEventId?: string; excerpt: string };
+type Match = { correspondenceId: string; from?: string; senderSide?: string; onBehalfOf?: string; cues: string[]; cue: string; category: string; loggedAsComplaint: boolean; complaintEventId?: string; receivedBeforeLogged?: string; openComplaintEventId?: string; excerpt: string };
 const scan = (claim: ReturnType<typeof makeClaim>) => callJson<{ matches: Match[]; matchCount: number; notLoggedAndNoOpenComplaint: number; note?: string }>(scanExpressionsOfDissatisfactionTool, {}, claim);
 
 describe('scan_expressions_of_dissatisfaction', () => {
@@ -151,6 +151,36 @@ describe('scan_expressions_of_dissatisfaction', () => {
         });
         expect((await scan(claim)).matches, `holder rep ${holderRep}, claimant rep ${claimantRep}`).toEqual([]);
       }
+    });
+  });
+
+  describe('who is writing: a third party pursuing its claim is usually not a complainant', () => {
+    const parties = [
+      { id: 'p1', role: 'policyholder' as const, name: 'Alex Morgan' },
+      { id: 'p2', role: 'claimant' as const, name: 'Sam Patel', representedByPartyId: 's1' },
+      { id: 's1', role: 'solicitor' as const, name: 'Fair Law LLP' },
+      { id: 'ch', role: 'other' as const, name: 'Apex Replacement Vehicles Ltd', notes: 'Credit hire and accident management company acting for the claimant on vehicle-related losses.' },
+      { id: 'son', role: 'other' as const, name: 'Mr Daniel Morgan', notes: 'Son; authority to deal with the claim for his mother.' },
+    ];
+
+    it("sets aside a credit hire company's threat of solicitors: the demand is the claim itself", async () => {
+      const demand = 'Our invoice remains unpaid 28 days after submission. Please confirm payment within 14 days, failing which we will instruct solicitors to issue proceedings without further notice.';
+      const claim = makeClaim({ parties, correspondence: [message('c1', '2026-11-02', 'inbound', demand, { partyId: 'ch' })] });
+      expect((await scan(claim)).matches).toEqual([]);
+    });
+
+    it('says which side each sender is on', async () => {
+      const claim = makeClaim({
+        parties,
+        correspondence: [
+          message('c1', '2026-11-02', 'inbound', 'Your handling of the hire claim is unacceptable.', { partyId: 'ch' }),
+          message('c2', '2026-11-03', 'inbound', 'This is unacceptable.', { partyId: 'p1' }),
+          message('c3', '2026-11-04', 'inbound', 'This is unacceptable.', { partyId: 'son' }),
+          message('c4', '2026-11-05', 'inbound', 'Your delay is unacceptable.', { partyId: 's1' }),
+        ],
+      });
+      const sides = Object.fromEntries((await scan(claim)).matches.map((m) => [m.correspondenceId, m.senderSide]));
+      expect(sides).toEqual({ c1: 'third_party_side', c2: 'policyholder_side', c3: 'not_known', c4: 'third_party_side' });
     });
   });
 

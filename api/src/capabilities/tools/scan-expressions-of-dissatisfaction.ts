@@ -12,7 +12,13 @@
  * A complaint may come "from, or on behalf of" the complainant (DOMAIN.md 1.1), so a
  * representative's letter is read as its client's words. Only what is a professional's trade
  * is set aside: from solicitors, medical experts and loss adjusters, litigation and harm words
- * are routine, and suing the insurer is routine from a claimant's representative.
+ * are routine, and so are they from anyone pursuing a third party's claim (the claimant in
+ * person, their credit hire company): a demand backed by a threat to sue is the claim itself.
+ *
+ * Each match says which side its sender is on. A DISP complaint comes from an eligible
+ * complainant about the firm's service: the policyholder's side. A third party pursuing its
+ * claim against our insured is usually not one, so run_handling_checks holds only its explicit
+ * complaints and escalations (the ombudsman, the press) against the logging standard.
  */
 import { z } from 'zod';
 import { plural, type ClaimRecord, type Party } from '@claims/shared';
@@ -35,11 +41,19 @@ import { excerptAround, findCues, ownWords } from './text-scan';
 /** Days after a message within which a complaint_received event counts as logging it. */
 export const LOGGED_WITHIN_DAYS = 5;
 
+/**
+ * The policyholder's side (the holder, drivers and their representatives), a third party's
+ * side (claimants, third parties, their representatives and firms acting for them), or not
+ * known from the record (a relative, a broker, an expert, a contractor).
+ */
+export type SenderSide = 'policyholder_side' | 'third_party_side' | 'not_known';
+
 export interface DissatisfactionMatch {
   correspondenceId: string;
   cite: string;
   at: string;
   from?: string;
+  senderSide: SenderSide;
   /** Whom the sender represents, from the parties' `representedByPartyId`. */
   onBehalfOf?: string;
   cue: string;
@@ -61,13 +75,29 @@ function loggedLateNote(messageDay: string, loggedOn: string): string {
 }
 
 /**
- * How to read a sender: in their own words, as a professional whose client is unknown or on
- * the policyholder's side, or as a claimant's (or other third party's) representative.
+ * Party notes that tie a sender to a third party's claim without a `representedByPartyId`
+ * link: a credit hire or accident management company, counsel or an expert instructed by the
+ * claimant, "the claimant's wife".
  */
-function senderStanding(claim: ClaimRecord, sender: Party | undefined): SenderStanding {
-  if (sender === undefined || !PROFESSIONAL_ROLES.has(sender.role)) return 'own_words';
-  if (otherSide(claim).has(sender.id) && !policyholderSide(claim).has(sender.id)) return 'claimant_representative';
-  return 'professional';
+const ACTS_FOR_THIRD_PARTY =
+  /\b(?:credit hire|accident management)\b|\b(?:acting|acts|instructed|engaged|appointed|retained|counsel|solicitors?) (?:for|by|on behalf of) (?:the )?(?:claimant|third[- ]party)\b|\b(?:claimant|third[- ]party)['’]s\b/i;
+
+function senderSide(claim: ClaimRecord, sender: Party | undefined): SenderSide {
+  if (sender === undefined) return 'not_known';
+  if (policyholderSide(claim).has(sender.id)) return 'policyholder_side';
+  if (otherSide(claim).has(sender.id) || ACTS_FOR_THIRD_PARTY.test(sender.notes ?? '')) return 'third_party_side';
+  return 'not_known';
+}
+
+/**
+ * How to read a sender: in their own words, as a professional whose client is unknown or on
+ * the policyholder's side, as a claimant's (or other third party's) professional
+ * representative, or as someone else pursuing a third party's claim.
+ */
+function senderStanding(sender: Party | undefined, side: SenderSide): SenderStanding {
+  const professional = sender !== undefined && PROFESSIONAL_ROLES.has(sender.role);
+  if (side === 'third_party_side') return professional ? 'claimant_representative' : 'claimant_side';
+  return professional ? 'professional' : 'own_words';
 }
 
 /** "Alex Morgan (policyholder)" for each party the sender represents. */
@@ -93,7 +123,8 @@ export function dissatisfactionMatches(claim: ClaimRecord): DissatisfactionMatch
       if (m.direction !== 'inbound') continue;
       const sender = m.partyId ? parties.get(m.partyId) : undefined;
       const text = ownWords(m.text);
-      const standing = senderStanding(claim, sender);
+      const side = senderSide(claim, sender);
+      const standing = senderStanding(sender, side);
       const hits = findCues(text, DISSATISFACTION_LEXICON).filter((h) => !isRoutineCue(standing, h));
       if (hits.length === 0) continue;
       const onBehalfOf = representedBy(claim, sender?.id);
@@ -111,6 +142,7 @@ export function dissatisfactionMatches(claim: ClaimRecord): DissatisfactionMatch
         cite: `[${cite.msg(m.id)}]`,
         at: m.at,
         ...(sender ? { from: partyLabel(claim, sender.id) } : m.author ? { from: m.author } : {}),
+        senderSide: side,
         ...(onBehalfOf ? { onBehalfOf } : {}),
         cue: main.text,
         category: main.tag,
@@ -129,7 +161,7 @@ export function dissatisfactionMatches(claim: ClaimRecord): DissatisfactionMatch
 export const scanExpressionsOfDissatisfactionTool = defineTool({
   name: 'scan_expressions_of_dissatisfaction',
   description:
-    'Screen inbound messages (the sender\'s own words, not quoted replies) for expressions of dissatisfaction that may be complaints under FCA DISP. A representative\'s letter (e.g. the policyholder\'s solicitor) counts as its client\'s words, less routine litigation and injury words. Returns `matches[]` newest first with `correspondenceId`, `at`, `from`, `onBehalfOf`, `cue`, `category`, `excerpt` and `loggedAsComplaint` (a complaint_received event on that day or within 5 days after; `receivedBeforeLogged` gives the DISP dates from the message when it was logged later); `openComplaintEventId` names an earlier complaint still open that day. A screen: the decision is the handler\'s, and if in doubt it is a complaint.',
+    'Screen inbound messages (the sender\'s own words, not quoted replies) for expressions of dissatisfaction that may be complaints under FCA DISP. A representative\'s letter (e.g. the policyholder\'s solicitor) counts as its client\'s words, less routine litigation and injury words. Returns `matches[]` newest first with `correspondenceId`, `at`, `from`, `senderSide` (policyholder_side, third_party_side: usually pursuing its claim rather than an eligible complainant, or not_known), `onBehalfOf`, `cue`, `category`, `excerpt` and `loggedAsComplaint` (a complaint_received event on that day or within 5 days after; `receivedBeforeLogged` gives the DISP dates from the message when it was logged later); `openComplaintEventId` names an earlier complaint still open that day. A screen: the decision is the handler\'s, and if in doubt it is a complaint.',
   input: {
     offset: z.number().int().min(0).optional().describe('Where to start in a long list (from a previous result).'),
   },
