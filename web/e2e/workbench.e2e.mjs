@@ -344,4 +344,19 @@ export const tests = [
       assert.equal(await page.locator('li.turn').count(), 13);
     },
   },
+  {
+    name: 'on a phone (390 px) the claim list keeps each claim id on one line',
+    async run({ page, screenshot }) {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto('/');
+      await page.locator('table.claims-table tbody tr').first().waitFor(WAIT);
+      const broken = await page.locator('table.claims-table tbody th a').evaluateAll((links) =>
+        links.filter((link) => link.getClientRects().length > 1).map((link) => link.textContent),
+      );
+      assert.deepEqual(broken, [], 'claim ids broken across lines (CLM-/26-/004211)');
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      assert.equal(overflow, 0, 'the table scrolls on its own, not the page');
+      await screenshot('claim-list-390px');
+    },
+  },
 ];

@@ -125,7 +125,7 @@ function ClaimTable({ claims, total }: { claims: ReturnType<typeof filterClaims>
                   <td>
                     <span className={`badge status-${claim.status}`}>{codeLabel(claim.status)}</span>
                   </td>
-                  <td>{formatDate(claim.lossDate)}</td>
+                  <td className="date">{formatDate(claim.lossDate)}</td>
                   <td>
                     {claim.handler.name} <span className="muted">({claim.handler.team})</span>
                   </td>
