@@ -109,6 +109,24 @@ describe('run_risk_cross_checks', () => {
     expect(await flag(named, 'shared_contact_details')).toBeUndefined();
   });
 
+  it('shared_contact_details: a flat or another street with the same number in one postcode is another address', async () => {
+    // The holder lives at 12 Elm Road, Leeds LS6 2AB; a postcode holds a street's houses and
+    // often a block of flats, so the number alone does not make it the same home.
+    for (const address of ['Flat 12, Elm Court, Elm Road, Leeds LS6 2AB', '12 Elm Court, Leeds LS6 2AB', 'Apartment 12, LS6 2AB', '12 Oak Street, Leeds LS6 2AB']) {
+      const claim = makeClaim({ parties: [HOLDER, { ...THIRD_PARTY, address }] });
+      expect(await flag(claim, 'shared_contact_details'), address).toBeUndefined();
+    }
+    // The same home written differently still matches: without commas, with the flat last.
+    for (const address of ['12 Elm Road Leeds LS6 2AB', '12 Elm Road, LS6 2AB']) {
+      const claim = makeClaim({ parties: [HOLDER, { ...THIRD_PARTY, address }] });
+      expect(await flag(claim, 'shared_contact_details'), address).toMatchObject({ severity: 'medium' });
+    }
+    const flat = makeClaim({
+      parties: [{ ...HOLDER, address: 'Flat 2, 12 Elm Road, Leeds LS6 2AB' }, { ...THIRD_PARTY, address: '12 Elm Rd, Flat 2, LS6 2AB' }],
+    });
+    expect(await flag(flat, 'shared_contact_details')).toMatchObject({ severity: 'medium' });
+  });
+
   it("shared_contact_details: fires when one firm acts for both sides", async () => {
     const claim = makeClaim({
       parties: [

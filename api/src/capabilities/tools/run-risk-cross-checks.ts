@@ -136,27 +136,66 @@ const STREET_WORDS: Record<string, string> = {
   cresc: 'crescent', dr: 'drive', ct: 'court', pl: 'place', sq: 'square', gdns: 'gardens', terr: 'terrace',
   ter: 'terrace', gr: 'grove', gro: 'grove', pk: 'park', hse: 'house', apt: 'flat', apartment: 'flat', bldg: 'building',
 };
+/** Words that make the number after them a flat's, not the house's ("Flat 12", "Apt 12", "Unit 12"). */
+const FLAT_WORDS = new Set(['flat', 'unit', 'room', 'suite']);
+/** Words a street's name ends with: "Elm Road" is the street in "12 Elm Road Leeds". */
+const STREET_ENDS = new Set([
+  ...Object.values(STREET_WORDS).filter((w) => w !== 'flat'),
+  'way', 'walk', 'row', 'hill', 'rise', 'mews', 'green', 'view', 'parade', 'wharf', 'yard', 'gate', 'approach',
+  'boulevard', 'circus', 'esplanade', 'vale', 'wynd', 'quay', 'embankment',
+]);
 const POSTCODE = /\b([a-z]{1,2}\d[a-z\d]?)\s*(\d[a-z]{2})\b/g;
+const NUMBER = /^\d+[a-z]?$/;
+
+const addressWords = (text: string) =>
+  text
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .map((w) => STREET_WORDS[w] ?? w);
+
+/** A street read from its first words, up to the word that ends a street's name. */
+function streetOf(words: readonly string[]): string {
+  const end = words.findIndex((w) => STREET_ENDS.has(w));
+  return (end >= 0 ? words.slice(0, end + 1) : words).join(' ');
+}
 
 /**
- * An address reduced to what identifies it. With a UK postcode: the postcode and the numbers
- * before it (flat and house), or, for a named house, its first line; so the town, commas and
- * "Rd" for "Road" do not matter. Without a postcode: every word, short street words spelled out.
+ * An address reduced to what identifies it. With a UK postcode: the postcode, the house and flat
+ * numbers, and the street (or, for a named house, its name), so the town, commas and "Rd" for
+ * "Road" do not matter, but a flat numbered like a house, or the same number in another street
+ * of one postcode, is another address. Without a postcode: every word, short street words
+ * spelled out.
  */
 function addressKey(v: string): string {
   const lower = v.toLowerCase();
   const postcodes = [...lower.matchAll(POSTCODE)];
   const postcode = postcodes[postcodes.length - 1];
-  const words = (text: string) =>
-    text
-      .split(/[^a-z0-9]+/)
-      .filter(Boolean)
-      .map((w) => STREET_WORDS[w] ?? w);
-  if (!postcode) return words(lower).join('');
-  const before = lower.slice(0, postcode.index);
-  const numbers = words(before).filter((w) => /^\d+[a-z]?$/.test(w));
-  const firstLine = words(before.split(',')[0] ?? '').join('');
-  return `${postcode[1]}${postcode[2]}#${numbers.length > 0 ? numbers.join(',') : firstLine}`;
+  if (!postcode) return addressWords(lower).join('');
+  const parts = lower.slice(0, postcode.index).split(',').map(addressWords).filter((words) => words.length > 0);
+  const numbers: string[] = [];
+  let house: { part: number; at: number } | undefined;
+  parts.forEach((words, part) =>
+    words.forEach((w, at) => {
+      if (!NUMBER.test(w)) return;
+      const ofFlat = at > 0 && FLAT_WORDS.has(words[at - 1]!);
+      numbers.push(ofFlat ? `flat ${w}` : w);
+      if (!ofFlat) house = { part, at };
+    }),
+  );
+  const named = (words: readonly string[]) => words.filter((w) => !NUMBER.test(w) && !FLAT_WORDS.has(w));
+  // The street follows the house number ("12 Elm Road", "12, Elm Road"); a named house or a block
+  // of flats is named in the first part that is more than a number ("Flat 2, Elm Court").
+  let street = '';
+  if (house) {
+    const after = parts[house.part]!.slice(house.at + 1);
+    const next = after.findIndex((w) => NUMBER.test(w));
+    const rest = next >= 0 ? after.slice(0, next) : after;
+    const words = rest.length > 0 ? rest : named(parts.slice(house.part + 1).find((p) => named(p).length > 0) ?? []);
+    street = streetOf(words);
+  } else {
+    street = streetOf(named(parts.find((p) => named(p).length > 0) ?? []));
+  }
+  return `${postcode[1]}${postcode[2]}#${numbers.sort().join(',')}#${street}`;
 }
 
 const normalise = {
