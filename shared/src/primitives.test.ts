@@ -14,6 +14,13 @@ describe('calendarDate', () => {
     expect(messagesOf(calendarDate, '2026-02-30')).toHaveLength(1);
     expect(messagesOf(calendarDate, '2028-02-29')).toEqual([]);
   });
+
+  it('refuses a year outside 1900–2199 once, saying it is likely a slip', () => {
+    expect(messagesOf(calendarDate, '0026-05-01')).toEqual([expect.stringMatching(/year from 1900 to 2199.*0026.*2026/)]);
+    expect(messagesOf(calendarDate, '1899-12-31')).toHaveLength(1);
+    expect(messagesOf(calendarDate, '1900-01-01')).toEqual([]);
+    expect(messagesOf(calendarDate, '2199-12-31')).toEqual([]);
+  });
 });
 
 describe('isoDateTime', () => {
@@ -26,6 +33,11 @@ describe('isoDateTime', () => {
     'refuses %s with one message',
     (value) => expect(messagesOf(isoDateTime, value)).toEqual([expect.stringMatching(/ISO 8601.*offset/)]),
   );
+
+  it('refuses a year outside 1900–2199, which the UK clock cannot place', () => {
+    expect(messagesOf(isoDateTime, '0026-10-02T09:00Z')).toEqual([expect.stringMatching(/year from 1900 to 2199/)]);
+    expect(messagesOf(isoDateTime, '1846-10-02T09:00Z')).toHaveLength(1);
+  });
 });
 
 describe('currencyCode', () => {

@@ -21,12 +21,28 @@ export function isCalendarDate(value: string): boolean {
   return probe.getUTCFullYear() === y && probe.getUTCMonth() === m - 1 && probe.getUTCDate() === d;
 }
 
+/**
+ * Years a claim's dates can be in. A year such as 0026 is a typing slip for 2026, not a date in
+ * Roman Britain: refused, because the UK clock (and every day count after it) is only defined
+ * for modern dates.
+ */
+export const FIRST_YEAR = 1900;
+export const LAST_YEAR = 2199;
+const YEAR_MESSAGE = `Use a year from ${FIRST_YEAR} to ${LAST_YEAR}; a year such as 0026 is usually a slip for 2026`;
+
+/** True when a `YYYY-…` date or date-time is in a year from FIRST_YEAR to LAST_YEAR. */
+export function isPlausibleYear(value: string): boolean {
+  const year = Number(value.slice(0, 4));
+  return year >= FIRST_YEAR && year <= LAST_YEAR;
+}
+
 const DATE_MESSAGE = 'Use a real calendar day written YYYY-MM-DD, e.g. "2026-03-14"';
-// The pattern shows in the published JSON Schema; the refinement also refuses 2026-02-30.
+// The pattern shows in the published JSON Schema; the refinements also refuse 2026-02-30.
 export const calendarDate = z
   .string()
   // abort: a string that is not even YYYY-MM-DD is reported once, not again by the refinement.
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: DATE_MESSAGE, abort: true })
+  .refine(isPlausibleYear, { error: YEAR_MESSAGE, abort: true })
   .refine(isCalendarDate, DATE_MESSAGE);
 
 // A real day (zod's own leap-year-aware date pattern, so 2026-02-30 is refused by the pattern
@@ -43,7 +59,8 @@ const DATETIME_PATTERN = new RegExp(
  */
 export const isoDateTime = z
   .string()
-  .regex(DATETIME_PATTERN, 'Use an ISO 8601 date-time with an offset or Z, e.g. "2026-03-14T09:30+01:00" or "2026-03-14T09:30:00Z"')
+  .regex(DATETIME_PATTERN, { error: 'Use an ISO 8601 date-time with an offset or Z, e.g. "2026-03-14T09:30+01:00" or "2026-03-14T09:30:00Z"', abort: true })
+  .refine(isPlausibleYear, YEAR_MESSAGE)
   .describe('ISO 8601 date-time with an offset or Z; seconds optional, e.g. "2026-03-14T09:30+01:00"');
 
 /** Money: an integer number of minor units (pence). Never a float. */
