@@ -359,4 +359,25 @@ export const tests = [
       await screenshot('claim-list-390px');
     },
   },
+  {
+    name: 'wide tables in a reply fit the assistant pane: no column is out of sight',
+    async run({ page, screenshot }) {
+      await openClaim(page, 'CLM-26-003874'); // deadlines with eight columns, policy sections with six
+      for (const action of ['Next actions', 'Validate the policy']) {
+        await page.getByRole('button', { name: action }).click();
+        assert.equal(await lastTurnEnded(page), 'done');
+        const tables = await page.locator('li.turn').last().locator('.reply-text table').evaluateAll((all) =>
+          all.map((table) => ({ head: [...table.querySelectorAll('thead th')].map((th) => th.textContent).join(' | '), wider: table.scrollWidth - table.clientWidth })),
+        );
+        assert.ok(tables.length > 0, `${action}: the reply has tables`);
+        assert.deepEqual(tables.filter((t) => t.wider > 1), [], `${action}: tables cut off at the pane's edge`);
+      }
+      await page.locator('li.turn').last().locator('.reply-text table').first().scrollIntoViewIfNeeded();
+      await screenshot('reply-tables');
+      // Each cell still says which column it is, to a screen reader as on screen.
+      const cell = page.locator('li.turn').last().locator('.reply-text table tbody td').first();
+      assert.equal(await cell.evaluate((td) => td.closest('table').getAttribute('role')), 'table');
+      assert.ok(await cell.getAttribute('data-label'), 'the cell is labelled with its column');
+    },
+  },
 ];

@@ -202,3 +202,38 @@ describe('renderReply: citations', () => {
     expect(host.querySelector('button')?.textContent).toBe('<img src=x onerror=alert(1)>');
   });
 });
+
+// The assistant pane is about 450 px wide: a table of eight columns (the deadlines) ran to a
+// thousand pixels, its last columns out of sight. A table of four or more columns is marked
+// so the pane can show each row as a card of "column: value" lines when it is narrow.
+describe('renderReply: wide tables', () => {
+  const deadlines =
+    '| Kind | Due | Days left | Status | What |\n|---|---|---|---|---|\n| Part 36 | 12 Dec 2026 | 3 | due soon | Accept or reject [doc:d3] |\n| Reply |  | | overdue | Chase |';
+
+  it('labels each cell with its column and keeps the table a table to assistive technology', () => {
+    const table = render(deadlines).querySelector('table')!;
+    expect(table.classList.contains('stackable')).toBe(true);
+    expect(table.getAttribute('role')).toBe('table');
+    const rows = [...table.querySelectorAll('tbody tr')];
+    expect(rows.map((row) => [...row.querySelectorAll('td')].map((td) => td.getAttribute('data-label')))).toEqual([
+      ['Kind', 'Due', 'Days left', 'Status', 'What'],
+      ['Kind', 'Due', 'Days left', 'Status', 'What'],
+    ]);
+    expect([...table.querySelectorAll('tr')].every((tr) => tr.getAttribute('role') === 'row')).toBe(true);
+    expect([...table.querySelectorAll('thead th')].every((th) => th.getAttribute('role') === 'columnheader')).toBe(true);
+    expect([...table.querySelectorAll('tbody td')].every((td) => td.getAttribute('role') === 'cell')).toBe(true);
+    expect(table.querySelector('button[data-cite="doc:d3"]')?.closest('td')?.getAttribute('data-label')).toBe('What');
+  });
+
+  it('leaves a narrow table as it is', () => {
+    const table = render('| a | b | c |\n|---|---|---|\n| 1 | 2 | 3 |').querySelector('table')!;
+    expect(table.classList.contains('stackable')).toBe(false);
+    expect(table.querySelector('td')?.hasAttribute('data-label')).toBe(false);
+  });
+
+  it('takes no label from a reply that writes its own data attributes', () => {
+    const table = render('<table><tr><td data-label="x" role="button">1</td><td>2</td><td>3</td><td>4</td></tr></table>').querySelector('table')!;
+    expect(table.querySelector('td')?.getAttribute('data-label')).toBeNull();
+    expect(table.querySelector('td')?.getAttribute('role')).not.toBe('button');
+  });
+});

@@ -9,7 +9,9 @@
  * instructions to carry claim details in its address (`[click](https://x.example/?q=<details>)`),
  * so each link is shown as plain text followed by its full address: the handler sees where it
  * goes and can copy it if they trust it. Citation markers outside code become the page's own
- * buttons carrying `data-cite="<kind>:<id>"`, which open the source on the claim.
+ * buttons carrying `data-cite="<kind>:<id>"`, which open the source on the claim. A table of
+ * four or more columns is marked `stackable`, each cell labelled with its column, so a narrow
+ * pane can show its rows as cards instead of cutting the table off at its edge.
  */
 import { Marked } from 'marked';
 import DOMPurify, { type Config } from 'dompurify';
@@ -48,6 +50,7 @@ export function renderReply(source: string, describe: DescribeSource): string {
   const host = document.createElement('div');
   host.append(fragment);
   linkCitations(host, describe);
+  for (const table of host.querySelectorAll('table')) markStackable(table);
   for (const link of host.querySelectorAll('a')) link.replaceWith(inertLink(link));
   return host.innerHTML;
 }
@@ -73,6 +76,31 @@ function inertLink(link: HTMLAnchorElement): HTMLElement {
     }
   }
   return span;
+}
+
+/** Tables this wide are cut off in the assistant pane (about 450 px) as tables. */
+const STACKABLE_COLUMNS = 4;
+
+/**
+ * Labels each body cell with its column's heading (shown before it when the row is a card) and
+ * gives every part its table role, which a browser drops once CSS stops laying it out as a table.
+ */
+function markStackable(table: HTMLTableElement): void {
+  const columns = Math.max(0, ...[...table.rows].map((row) => row.cells.length));
+  if (columns < STACKABLE_COLUMNS) return;
+  table.classList.add('stackable');
+  table.setAttribute('role', 'table');
+  const headings = [...(table.tHead?.rows[0]?.cells ?? [])].map((cell) => (cell.textContent ?? '').trim());
+  for (const group of table.querySelectorAll('thead, tbody, tfoot')) group.setAttribute('role', 'rowgroup');
+  for (const row of table.rows) {
+    row.setAttribute('role', 'row');
+    const inHead = row.parentElement?.tagName === 'THEAD';
+    [...row.cells].forEach((cell, index) => {
+      cell.setAttribute('role', inHead ? 'columnheader' : cell.tagName === 'TH' ? 'rowheader' : 'cell');
+      const heading = headings[index];
+      if (!inHead && heading) cell.dataset.label = heading;
+    });
+  }
 }
 
 function linkCitations(root: HTMLElement, describe: DescribeSource): void {
