@@ -44,6 +44,19 @@ export function isRoutineCue(standing: SenderStanding, hit: { cue: string; tag: 
   return (standing === 'claimant_representative' || standing === 'claimant_side') && ROUTINE_FROM_CLAIMANT_SIDE.has(hit.cue);
 }
 
+/**
+ * Someone the writer describes: "the other driver was furious", "my neighbour was livid".
+ * Their temper is part of the story of the loss, not the writer's dissatisfaction with us.
+ */
+const SOMEONE_ELSE =
+  /\b(?:the|a|an|this|that|his|her|their|my|our) (?:other |third[- ]party )?(?:driver|motorist|cyclist|rider|neighbours?|landlord|tenants?|builder|contractor|plumber|passengers?|pedestrian|officer|policem[ae]n|man|woman|lady|bloke|guy|owner|witness)\b[^.!?,;]{0,30}$/i;
+
+/** True when an emotion cue at `index` describes someone else the writer mentions. */
+export function isSomeoneElsesFeeling(text: string, hit: { index: number; tag: DissatisfactionCategory }): boolean {
+  if (hit.tag !== 'emotion') return false;
+  return SOMEONE_ELSE.test(text.slice(Math.max(0, hit.index - 80), hit.index));
+}
+
 const cue = (c: string, pattern: string, tag: DissatisfactionCategory): Cue<DissatisfactionCategory> => ({
   cue: c,
   pattern,
@@ -115,7 +128,8 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   cue('outrageous', 'outrageous', 'emotion'),
   cue('angry', 'angry|furious|livid|fuming|outraged|infuriat(?:ed|ing)|annoyed', 'emotion'),
   cue('worst service', 'worst (?:service|experience|insurers?|company|claims?)|pathetic|shambolic|(?:a|an absolute|a complete|a total) (?:shambles|joke)|diabolical', 'emotion'),
-  cue('no help', 'no help|unhelpful|not (?:been )?(?:at all )?helpful', 'emotion'),
+  // "There was no help for it" means nothing else could be done.
+  cue('no help', 'no help(?! for it)|unhelpful|not (?:been )?(?:at all )?helpful', 'emotion'),
 
   cue('still waiting', "still (?:waiting|not heard|haven't heard|have not heard|no (?:reply|response|update))", 'delay'),
   cue(

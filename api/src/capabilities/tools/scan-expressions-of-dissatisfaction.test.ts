@@ -236,6 +236,39 @@ describe('scan_expressions_of_dissatisfaction', () => {
     expect((await scan(claim)).matches).toEqual([]);
   });
 
+  it("does not read an idiom, someone else's temper or the handler's own words in a call note as dissatisfaction", async () => {
+    const texts: [string, Partial<Parameters<typeof message>[4]>][] = [
+      ['There was no help for it, so I paid the garage and kept the receipt.', {}],
+      ['The other driver was furious and started shouting at me.', {}],
+      ['My neighbour was livid about the water coming through her ceiling.', {}],
+      ['Mrs Doyle called. Sounded brighter. Told her the complaint letter will come from Amira before 23/10.', { channel: 'phone' }],
+      ['Mr Cole called about the hire car. Explained the escalation process if he wants it. He thanked me.', { channel: 'phone' }],
+    ];
+    const claim = makeClaim({
+      correspondence: texts.map(([t, extra], i) => message(`c${i + 1}`, `2026-10-1${i}`, 'inbound', t, { partyId: 'p1', ...extra })),
+    });
+    expect((await scan(claim)).matches).toEqual([]);
+  });
+
+  it("still finds the writer's own temper, a caller's words in a call note, and dissatisfaction voiced on a call we made", async () => {
+    const claim = makeClaim({
+      correspondence: [
+        message('c1', '2026-10-10', 'inbound', 'I am furious that the other driver has not been chased.', { partyId: 'p1' }),
+        message('c2', '2026-10-11', 'inbound', 'Mrs Doyle called in tears. Said she wants to complain. Apologised.', { partyId: 'p1', channel: 'phone' }),
+        message('c3', '2026-10-12', 'outbound', 'Called Mr Cole. Explained the cancellation. He said this is a disgrace and he will go to the ombudsman.', { partyId: 'p1', channel: 'phone' }),
+        message('c4', '2026-10-13', 'outbound', 'Dear Mr Cole, I am sorry you have been waiting for weeks and are unhappy with our service.', { partyId: 'p1', channel: 'letter' }),
+        // Call notes often put the caller's words in the first person.
+        message('c5', '2026-10-14', 'inbound', 'Mr Ellery called. I am still waiting for someone to ring me back. Reassured him.', { partyId: 'p1', channel: 'phone' }),
+      ],
+    });
+    expect((await scan(claim)).matches.map((m) => [m.correspondenceId, m.cue])).toEqual([
+      ['c5', 'still waiting'],
+      ['c3', 'ombudsman'],
+      ['c2', 'complain'],
+      ['c1', 'furious'],
+    ]);
+  });
+
   it('does not read a purchase on Facebook Marketplace as a threat to go to social media', async () => {
     const claim = makeClaim({
       correspondence: [

@@ -21,7 +21,7 @@
  * complaints and escalations (the ombudsman, the press) against the logging standard.
  */
 import { z } from 'zod';
-import { plural, type ClaimRecord, type Party } from '@claims/shared';
+import { plural, type ClaimRecord, type Correspondence, type Party } from '@claims/shared';
 import { addBusinessDays, addDays, compareDates, dateOfDateTime, longDate } from '../dates';
 import { memo } from './claim-cache';
 import { messagesInOrder, otherSide, partiesById, partyLabel, policyholderSide } from './claim-facts';
@@ -33,10 +33,18 @@ import {
   DISSATISFACTION_LEXICON,
   PROFESSIONAL_ROLES,
   isRoutineCue,
+  isSomeoneElsesFeeling,
   type DissatisfactionCategory,
   type SenderStanding,
 } from './dissatisfaction-lexicon';
-import { excerptAround, findCues, ownWords } from './text-scan';
+import { callerWords, excerptAround, findCues, ownWords } from './text-scan';
+
+/**
+ * Inbound messages, and our notes of calls we made: a complaint may be made on any channel
+ * (DOMAIN.md 1.1), and a call note records what the customer said. Our letters and emails
+ * never speak for the customer. In a call note the handler's own sentences are left out.
+ */
+const isScreened = (m: Correspondence) => m.direction === 'inbound' || (m.direction === 'outbound' && m.channel === 'phone');
 
 /** Days after a message within which a complaint_received event counts as logging it. */
 export const LOGGED_WITHIN_DAYS = 5;
@@ -120,12 +128,12 @@ export function dissatisfactionMatches(claim: ClaimRecord): DissatisfactionMatch
     const rank = (c: DissatisfactionCategory) => DISSATISFACTION_CATEGORIES.indexOf(c);
     const out: DissatisfactionMatch[] = [];
     for (const m of messagesInOrder(claim)) {
-      if (m.direction !== 'inbound') continue;
+      if (!isScreened(m)) continue;
       const sender = m.partyId ? parties.get(m.partyId) : undefined;
-      const text = ownWords(m.text);
+      const text = m.channel === 'phone' ? callerWords(ownWords(m.text)) : ownWords(m.text);
       const side = senderSide(claim, sender);
       const standing = senderStanding(sender, side);
-      const hits = findCues(text, DISSATISFACTION_LEXICON).filter((h) => !isRoutineCue(standing, h));
+      const hits = findCues(text, DISSATISFACTION_LEXICON).filter((h) => !isRoutineCue(standing, h) && !isSomeoneElsesFeeling(text, h));
       if (hits.length === 0) continue;
       const onBehalfOf = representedBy(claim, sender?.id);
       const main = hits.reduce((best, h) => (rank(h.tag) < rank(best.tag) ? h : best));
@@ -161,7 +169,7 @@ export function dissatisfactionMatches(claim: ClaimRecord): DissatisfactionMatch
 export const scanExpressionsOfDissatisfactionTool = defineTool({
   name: 'scan_expressions_of_dissatisfaction',
   description:
-    'Screen inbound messages (the sender\'s own words, not quoted replies) for expressions of dissatisfaction that may be complaints under FCA DISP. A representative\'s letter (e.g. the policyholder\'s solicitor) counts as its client\'s words, less routine litigation and injury words. Returns `matches[]` newest first with `correspondenceId`, `at`, `from`, `senderSide` (policyholder_side, third_party_side: usually pursuing its claim rather than an eligible complainant, or not_known), `onBehalfOf`, `cue`, `category`, `excerpt` and `loggedAsComplaint` (a complaint_received event on that day or within 5 days after; `receivedBeforeLogged` gives the DISP dates from the message when it was logged later); `openComplaintEventId` names an earlier complaint still open that day. A screen: the decision is the handler\'s, and if in doubt it is a complaint.',
+    'Screen inbound messages (the sender\'s own words, not quoted replies) and notes of calls we made (what the customer said, not the handler) for expressions of dissatisfaction that may be complaints under FCA DISP. A representative\'s letter (e.g. the policyholder\'s solicitor) counts as its client\'s words, less routine litigation and injury words. Returns `matches[]` newest first with `correspondenceId`, `at`, `from`, `senderSide` (policyholder_side, third_party_side: usually pursuing its claim rather than an eligible complainant, or not_known), `onBehalfOf`, `cue`, `category`, `excerpt` and `loggedAsComplaint` (a complaint_received event on that day or within 5 days after; `receivedBeforeLogged` gives the DISP dates from the message when it was logged later); `openComplaintEventId` names an earlier complaint still open that day. A screen: the decision is the handler\'s, and if in doubt it is a complaint.',
   input: {
     offset: z.number().int().min(0).optional().describe('Where to start in a long list (from a previous result).'),
   },
@@ -170,16 +178,18 @@ export const scanExpressionsOfDissatisfactionTool = defineTool({
   run: ({ offset }, { claim }) => {
     const matches = dissatisfactionMatches(claim);
     const inbound = claim.correspondence.filter((m) => m.direction === 'inbound').length;
+    const callsMade = claim.correspondence.filter((m) => m.direction === 'outbound' && m.channel === 'phone').length;
     const notLogged = matches.filter((m) => !m.loggedAsComplaint && !m.openComplaintEventId).length;
     return {
       result: fitList({
         head: {
           inboundScanned: inbound,
+          ...(callsMade ? { notesOfCallsWeMadeScanned: callsMade } : {}),
           matchCount: matches.length,
           notLoggedAndNoOpenComplaint: notLogged,
           rule: `Logged = a complaint_received event on the message's day or up to ${LOGGED_WITHIN_DAYS} days after.`,
           ...(matches.length === 0
-            ? { note: inbound === 0 ? 'No inbound messages on this claim to screen.' : `No expressions of dissatisfaction found in ${plural(inbound, 'inbound message')}. This is a word screen: read recent messages before ruling a complaint out.` }
+            ? { note: inbound + callsMade === 0 ? 'No inbound messages on this claim to screen.' : `No expressions of dissatisfaction found in ${plural(inbound, 'inbound message')}${callsMade ? ` and ${plural(callsMade, 'note')} of calls we made` : ''}. This is a word screen: read recent messages before ruling a complaint out.` }
             : {}),
         },
         key: 'matches',

@@ -185,6 +185,25 @@ export function ownWords(text: string): string {
     .join('\n');
 }
 
+/**
+ * Sentences of a call note that record what the handler said or did ("Told her the complaint
+ * letter will come on Friday.", "Explained the escalation process.", "Apologised."), not the
+ * caller's words. A sentence that also reports the caller ("he said", a quotation) is kept,
+ * and so is one in the first person without such a verb ("I am still waiting"): notes often
+ * put the caller's words that way.
+ */
+const HANDLER_SENTENCE =
+  /^\s*(?:told|explained|advised|reassured|apologi[sz]ed|agreed|promised|offered|introduced|confirmed (?:that )?(?:we|i)\b|said (?:that )?(?:i|we)\b|i (?:told|explained|said|advised|apologi[sz]ed|agreed|confirmed)\b)/i;
+const REPORTS_CALLER = /["“”]|\b(?:he|she|they|caller|customer)\s+(?:said|says|told (?:me|us)|mentioned|complained|asked)\b/i;
+
+/** A call note without the handler's own sentences: what the caller said, for the screens. */
+export function callerWords(text: string): string {
+  return text
+    .split(/(?<=[.!?])\s+|\n+/)
+    .filter((sentence) => !HANDLER_SENTENCE.test(sentence) || REPORTS_CALLER.test(sentence))
+    .join(' ');
+}
+
 /** About `radius` characters either side of a hit, whitespace collapsed, cut at word edges. */
 export function excerptAround(text: string, index: number, length: number, radius = 70): string {
   let start = Math.max(0, index - radius);
