@@ -1,4 +1,7 @@
-/** Financials: reserves, payments, recoveries and offers, money from minor units. */
+/**
+ * Financials: reserves, payments, recoveries and offers, money from minor units. Payments,
+ * recoveries and offers newest first, like the documents and correspondence (and the tools).
+ */
 import { formatMoney } from '@claims/shared/money-format';
 import { useClaimView } from '../claim-view';
 import { keyFigures } from '../figures';
@@ -13,6 +16,8 @@ export function FinancialsPanel() {
   // The totals are the overview's key figures, so the two panels cannot disagree.
   const figures = keyFigures(claim, today);
   const money = (minor: number) => formatMoney(minor, claim.currency);
+  // Stable sorts: items of one day keep the record's order.
+  const newestFirst = <T extends { date: string }>(items: readonly T[]) => [...items].sort((a, b) => b.date.localeCompare(a.date));
 
   return (
     <Panel name="financials">
@@ -64,7 +69,7 @@ export function FinancialsPanel() {
               </tr>
             </thead>
             <tbody>
-              {payments.map((payment) => (
+              {newestFirst(payments).map((payment) => (
                 <tr key={payment.id}>
                   <td>{formatDate(payment.date)}</td>
                   <td>{payment.headOfDamage}</td>
@@ -99,7 +104,7 @@ export function FinancialsPanel() {
               </tr>
             </thead>
             <tbody>
-              {recoveries.map((recovery) => (
+              {newestFirst(recoveries).map((recovery) => (
                 <tr key={recovery.id}>
                   <td>{formatDate(recovery.date)}</td>
                   <td>{codeLabel(recovery.kind)}</td>
@@ -128,20 +133,18 @@ export function FinancialsPanel() {
               </tr>
             </thead>
             <tbody>
-              {[...claim.offers]
-                .sort((a, b) => b.date.localeCompare(a.date))
-                .map((offer) => (
-                  <tr key={offer.id}>
-                    <td>{formatDate(offer.date)}</td>
-                    <td>{codeLabel(offer.by)}</td>
-                    <td>
-                      <span className={`badge offer-${offer.kind}`}>{offerKindLabel(offer.kind)}</span>
-                      {offer.headOfDamage && <span className="muted"> {offer.headOfDamage}</span>}
-                    </td>
-                    <td>{codeLabel(offer.status)}</td>
-                    <td className="num">{money(offer.amount)}</td>
-                  </tr>
-                ))}
+              {newestFirst(claim.offers).map((offer) => (
+                <tr key={offer.id}>
+                  <td>{formatDate(offer.date)}</td>
+                  <td>{codeLabel(offer.by)}</td>
+                  <td>
+                    <span className={`badge offer-${offer.kind}`}>{offerKindLabel(offer.kind)}</span>
+                    {offer.headOfDamage && <span className="muted"> {offer.headOfDamage}</span>}
+                  </td>
+                  <td>{codeLabel(offer.status)}</td>
+                  <td className="num">{money(offer.amount)}</td>
+                </tr>
+              ))}
             </tbody>
           </table>
         </div>
