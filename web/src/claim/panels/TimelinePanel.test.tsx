@@ -38,7 +38,7 @@ describe('TimelinePanel', () => {
       '2026-08-12 Letter of claim received',
       '2026-08-20 Claim notified',
       '2026-08-20 Letter of claim acknowledged',
-      '2026-10-01 Claim closed',
+      '2026-10-01 Claim closed (since reopened)',
       '2026-11-05 Complaint received',
     ]);
   });
@@ -53,5 +53,26 @@ describe('TimelinePanel', () => {
     );
     expect(container.querySelector('[data-source="event:e2"]')?.getAttribute('data-highlighted')).toBe('true');
     expect(container.querySelector('[data-source="event:e1"]')?.hasAttribute('data-highlighted')).toBe(false);
+  });
+
+  // build_timeline also lists messages, documents, payments, recoveries, offers and policy
+  // changes; a handler comparing it with this panel was left to wonder why they differ.
+  it("says what it lists and where the rest of the file's dates are", async () => {
+    const { container } = await render(
+      <ClaimViewContext.Provider
+        value={{ claim: claimFixture(), today: '2027-01-10', isFlashed: () => false, openDocumentId: null, openDocument: () => undefined }}
+      >
+        <TimelinePanel />
+      </ClaimViewContext.Provider>,
+    );
+    expect(container.querySelector('.panel-summary')?.textContent).toBe('Key dates and recorded events, oldest first');
+    expect(container.querySelector('.timeline-note')?.textContent).toBe(
+      'Messages, documents, payments and offers are in their own panels. Build a chronology to see everything on the file in date order.',
+    );
+  });
+
+  it('reads a closure as final only on a closed claim', async () => {
+    const closed = claimFixture({ status: 'closed', closedDate: '2026-10-01' });
+    expect(await timeline(closed)).toContain('2026-10-01 Claim closed');
   });
 });

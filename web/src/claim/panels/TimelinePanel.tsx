@@ -1,7 +1,9 @@
 /**
  * Timeline: the claim's recorded events in date order, with the loss, the notification and any
  * closure placed among them by their dates (a letter of claim can arrive before the insurer is
- * notified; a complaint can follow the closure).
+ * notified; a complaint can follow the closure). Messages, documents and money have their own
+ * panels; the chronology quick action puts everything dated on the file in one list, and the
+ * panel says so, as the two lists differ.
  */
 import type { ReactNode } from 'react';
 import { sourceProps, useClaimView } from '../claim-view';
@@ -48,14 +50,20 @@ export function TimelinePanel() {
         </li>
       ),
     })),
-    ...(claim.closedDate ? [fixed('closed', claim.closedDate, 3, 'Claim closed')] : []),
+    ...(claim.closedDate
+      ? [fixed('closed', claim.closedDate, 3, claim.status === 'reopened' ? 'Claim closed (since reopened)' : 'Claim closed')]
+      : []),
   ];
   // Array sort is stable, so events on the same day keep the record's order.
   entries.sort((a, b) => a.date.localeCompare(b.date) || a.rank - b.rank);
 
   return (
-    <Panel name="timeline" summary="Oldest first">
+    <Panel name="timeline" summary="Key dates and recorded events, oldest first">
       <ol className="timeline">{entries.map((entry) => entry.item)}</ol>
+      <p className="muted timeline-note">
+        Messages, documents, payments and offers are in their own panels. Build a chronology to see everything on the file
+        in date order.
+      </p>
     </Panel>
   );
 }
