@@ -1,7 +1,7 @@
 import type { ClaimRecord } from '@claims/shared';
 import { describe, expect, it } from 'vitest';
 import { HOLDER, THIRD_PARTY, call, callJson, event, makeClaim, message } from '../test-fixtures';
-import { DEMO_TODAY, motorRearEnd } from '../../../demo';
+import { DEMO_TODAY, motorRearEnd, propertyClosedRecovery } from '../../../demo';
 import { HANDLING_RULES, runHandlingChecksTool } from './run-handling-checks';
 
 type Check = { code: string; status: string; rule?: string; detail: string; evidence?: string[] };
@@ -92,6 +92,20 @@ describe('run_handling_checks', () => {
       ],
     });
     expect(await statusOf(unanswered, 'latest_inbound_answered')).toMatchObject({ status: 'fail', evidence: ['msg:c1'] });
+  });
+
+  it('latest_inbound_answered on a closed claim: only what arrived after it was closed needs a reply', async () => {
+    const beforeClosing = [message('c1', '2026-09-22', 'inbound', 'Liability admitted; £7,090 to be paid within 21 days.', { partyId: 'p2' })];
+    const closed = makeClaim({ parties: [HOLDER, THIRD_PARTY], status: 'closed', closedDate: '2026-10-30', correspondence: beforeClosing });
+    expect(await statusOf(closed, 'latest_inbound_answered')).toMatchObject({ status: 'not_applicable', detail: expect.stringMatching(/closed on Friday 30 October 2026/) });
+    const writtenSince = makeClaim({
+      parties: [HOLDER, THIRD_PARTY],
+      status: 'closed',
+      closedDate: '2026-10-30',
+      correspondence: [...beforeClosing, message('c2', '2026-11-09', 'inbound', 'Why has my excess not been refunded?', { partyId: 'p1' })],
+    });
+    expect(await statusOf(writtenSince, 'latest_inbound_answered')).toMatchObject({ status: 'fail', evidence: ['msg:c2'] });
+    expect((await statusOf(propertyClosedRecovery, 'latest_inbound_answered', DEMO_TODAY)).status).not.toBe('fail');
   });
 
   it('complaint_acknowledged_promptly: within 2 business days', async () => {

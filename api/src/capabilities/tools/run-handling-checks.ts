@@ -34,7 +34,7 @@ export const HANDLING_RULES = {
   no_overdue_tasks: 'No open diary task is past its due date.',
   diary_set: 'An open claim has an open task due today or later.',
   customer_updated_recently: "Outbound contact with the policyholder's side in the last 20 days (open claims).",
-  latest_inbound_answered: "Each sender's latest inbound message has an outbound reply, or is under 5 business days old.",
+  latest_inbound_answered: "Each sender's latest inbound message has an outbound reply, or is under 5 business days old (on a closed claim, messages since it was closed).",
   complaint_acknowledged_promptly: 'Each complaint acknowledged (or resolved) within 2 business days of receipt.',
   dissatisfaction_logged: "Each expression of dissatisfaction (harm words alone, and a third party's side pursuing its claim, aside) is logged as a complaint or belongs to an open one.",
   vulnerability_recorded: 'Where messages or notes show signs of vulnerability, a note records vulnerability.',
@@ -177,18 +177,32 @@ const RULES: Record<HandlingCode, Rule> = {
   latest_inbound_answered: (claim, today) => {
     const { latestInbound, lastOutbound, lastOutboundAny } = contactIndex(claim);
     if (latestInbound.size === 0) return check('latest_inbound_answered', 'not_applicable', 'No inbound messages on this claim.');
+    // Closing a file is the handler's judgement that nothing on it is outstanding: a letter
+    // that arrived before (the other insurer admitting liability, a "thank you") was dealt
+    // with by closing. Only what arrives after the closing day needs a reply, and may mean
+    // the file must reopen. The closing date has no time, so that day's messages count as
+    // on file when it closed.
+    const closedOn = isOpen(claim) ? undefined : claim.closedDate;
+    if (!isOpen(claim) && closedOn === undefined) {
+      return check('latest_inbound_answered', 'not_applicable', 'The claim is closed and its closing date is not recorded.');
+    }
+    const due = [...latestInbound].filter(([, m]) => closedOn === undefined || dateOfDateTime(m.at) > closedOn);
+    if (due.length === 0) {
+      return check('latest_inbound_answered', 'not_applicable', `The claim was closed on ${longDate(closedOn!)} and nothing has arrived since.`);
+    }
     const unanswered: string[] = [];
-    for (const [party, m] of latestInbound) {
+    for (const [party, m] of due) {
       const replyAt = party === UNKNOWN_SENDER ? lastOutboundAny : lastOutbound.get(party);
       const replied = replyAt !== undefined && replyAt >= Date.parse(m.at);
       if (!replied && addBusinessDays(dateOfDateTime(m.at), 5) < today) unanswered.push(m.id);
     }
+    const since = closedOn ? ` since the claim was closed on ${longDate(closedOn)}` : '';
     return unanswered.length === 0
-      ? check('latest_inbound_answered', 'pass', `The latest inbound message from each of ${plural(latestInbound.size, 'sender')} has a reply or is under 5 business days old.`)
+      ? check('latest_inbound_answered', 'pass', `The latest inbound message from each of ${plural(due.length, 'sender')}${since} has a reply or is under 5 business days old.`)
       : check(
           'latest_inbound_answered',
           'fail',
-          `${plural(unanswered.length, 'sender')} ${unanswered.length === 1 ? 'has' : 'have'} had no reply for over 5 business days since their latest message.`,
+          `${plural(unanswered.length, 'sender')} ${unanswered.length === 1 ? 'has' : 'have'} had no reply for over 5 business days since their latest message${since}.`,
           unanswered.map(cite.msg),
         );
   },
