@@ -76,6 +76,25 @@ describe('App', () => {
     expect(container.querySelectorAll('tbody tr')).toHaveLength(1);
   });
 
+  // The choice is kept in localStorage, which every tab shares and every request reads: a tab
+  // left open kept saying "Tom Ashworth" while its requests, and the conversations it
+  // remembered, went as the user another tab had switched to.
+  it('follows a dev user chosen in another tab', async () => {
+    const seen = stubWorker();
+    const { container } = await render(<App />);
+    await settle();
+    expect(container.querySelector('[data-me]')?.getAttribute('data-me')).toBe('admin');
+    await act(async () => {
+      localStorage.setItem('claims.devUser', 'handler-motor');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'claims.devUser', newValue: 'handler-motor', storageArea: localStorage }));
+    });
+    await settle();
+    expect(container.querySelector('[data-me]')?.getAttribute('data-me')).toBe('handler-motor');
+    expect(container.querySelector<HTMLSelectElement>('.user-switcher select')?.value).toBe('handler-motor');
+    expect(container.querySelectorAll('tbody tr')).toHaveLength(1);
+    expect(seen.at(-1)).toBe('handler-motor');
+  });
+
   it('hides the switcher and forgets a remembered user outside dev mode', async () => {
     setDevUser('handler-motor');
     stubWorker({ devMode: false });

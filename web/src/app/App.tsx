@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { DevUsersSchema, HealthSchema, UserSchema } from '@claims/shared/wire';
 import { ApiError, getJson } from '../api/client';
-import { getDevUser, setDevUser } from '../api/dev-user';
+import { getDevUser, onDevUserChange, setDevUser } from '../api/dev-user';
 import { useApi } from '../api/use-api';
 import { ClaimPage } from '../claim/ClaimPage';
 import { ClaimListPage } from '../list/ClaimListPage';
@@ -28,6 +28,9 @@ export function App() {
     'dev-users',
   );
   const me = useApi((signal) => getJson('/api/me', UserSchema, signal), `me:${devUser ?? ''}`);
+
+  // Chosen in another tab: every request here already goes as that user, so the page follows.
+  useEffect(() => onDevUserChange(setDevUserState), []);
 
   const chooseDevUser = (id: string | null) => {
     setDevUser(id);
