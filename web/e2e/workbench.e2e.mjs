@@ -362,7 +362,15 @@ export const tests = [
   {
     name: 'wide tables in a reply fit the assistant pane: no column is out of sight',
     async run({ page, screenshot }) {
-      await openClaim(page, 'CLM-26-003874'); // deadlines with eight columns, policy sections with six
+      // Deadlines with eight columns, policy sections with six; in the side pane and in the
+      // full-width pane of a split screen.
+      await page.setViewportSize({ width: 700, height: 900 });
+      await openClaim(page, 'CLM-26-003874');
+      await page.getByRole('button', { name: 'Next actions' }).click();
+      assert.equal(await lastTurnEnded(page), 'done');
+      const at700 = await page.locator('li.turn').last().locator('.reply-text table').evaluateAll((all) => all.map((t) => t.scrollWidth - t.clientWidth));
+      assert.deepEqual(at700.filter((wider) => wider > 1), [], 'at 700 px: tables cut off at the pane’s edge');
+      await page.setViewportSize({ width: 1280, height: 900 });
       for (const action of ['Next actions', 'Validate the policy']) {
         await page.getByRole('button', { name: action }).click();
         assert.equal(await lastTurnEnded(page), 'done');
