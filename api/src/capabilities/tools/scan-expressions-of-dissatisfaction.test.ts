@@ -287,3 +287,13 @@ describe('scan_expressions_of_dissatisfaction', () => {
     expect((await call(scanExpressionsOfDissatisfactionTool, { since: '2026-01-01' }, makeClaim())).isError).toBe(true);
   });
 });
+
+describe('scan_expressions_of_dissatisfaction times', () => {
+  it('gives when a message arrived in UK time, as every other tool and the page do', async () => {
+    const claim = makeClaim({
+      correspondence: [{ ...message('c1', '2026-10-10', 'inbound', 'I want to make a formal complaint.', { partyId: 'p1' }), at: '2026-10-10T23:30:00Z' }],
+    });
+    const out = await callJson<{ matches: { at: string }[] }>(scanExpressionsOfDissatisfactionTool, {}, claim);
+    expect(out.matches[0]!.at).toBe('2026-10-11T00:30+01:00');
+  });
+});

@@ -22,7 +22,7 @@
  */
 import { z } from 'zod';
 import { plural, type ClaimRecord, type Correspondence, type Party } from '@claims/shared';
-import { addBusinessDays, addDays, compareDates, dateOfDateTime, longDate } from '../dates';
+import { addBusinessDays, addDays, compareDates, dateOfDateTime, longDate, ukDateTime } from '../dates';
 import { memo } from './claim-cache';
 import { messagesInOrder, otherSide, partiesById, partyLabel, policyholderSide } from './claim-facts';
 import { cite, fitList } from './compact';
@@ -148,7 +148,7 @@ export function dissatisfactionMatches(claim: ClaimRecord): DissatisfactionMatch
       out.push({
         correspondenceId: m.id,
         cite: `[${cite.msg(m.id)}]`,
-        at: m.at,
+        at: ukDateTime(m.at),
         ...(sender ? { from: partyLabel(claim, sender.id) } : m.author ? { from: m.author } : {}),
         senderSide: side,
         ...(onBehalfOf ? { onBehalfOf } : {}),
