@@ -337,6 +337,9 @@ describe('a long reopened conversation is read a page at a time', () => {
     );
     await settle();
     expect(view.container.querySelector('[role="alert"]')?.textContent).toContain('Could not load the earlier messages');
+    // The conversation is there, unseen: the handler may leave it for a new one.
+    const newConversation = [...view.container.querySelectorAll('button')].find((b) => b.textContent === 'New conversation')!;
+    expect(newConversation.disabled).toBe(false);
     const tryAgain = [...view.container.querySelectorAll('button')].find((b) => b.textContent === 'Try again');
     await click(tryAgain);
     await settle();

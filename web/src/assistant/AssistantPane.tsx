@@ -106,7 +106,8 @@ export function AssistantPane({ claim, today, health, onClientAction, onCite }: 
           type="button"
           className="button small new-conversation"
           onClick={startAgain}
-          disabled={turns.length === 0}
+          // Also offered when a reopened conversation could not be shown: it is there, unseen.
+          disabled={turns.length === 0 && chat.earlierStatus.state !== 'failed'}
         >
           New conversation
         </button>
