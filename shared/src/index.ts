@@ -12,5 +12,6 @@ export * from './claim-facts';
 export * from './uk-today';
 export * from './fold-accents';
 export * from './calendar-days';
+export * from './date-words';
 export * from './citations';
 export * from './issues';

@@ -12,7 +12,7 @@ describe('offline rendering of tool results', () => {
         ],
       }),
     );
-    expect(md).toContain('- **Today**: 2026-11-30');
+    expect(md).toContain('- **Today**: 30 Nov 2026'); // dates as the page writes them
     expect(md).toContain('- **In force**: yes');
     expect(md).toContain('| Kind | Due text | Status | What |');
     expect(md).toContain('| task | Friday 4 December 2026 | due_soon | Chase \\| the engineer |');
@@ -33,7 +33,7 @@ describe('offline rendering of tool results', () => {
         checks: [{ code: 'latest_inbound_answered', evidence: ['msg:msg-006'] }],
       }),
     );
-    expect(md).toContain('| 2026-08-07 | Claim form received | [doc:doc-claim-form] |');
+    expect(md).toContain('| 7 Aug 2026 | Claim form received | [doc:doc-claim-form] |');
     expect(md).toContain('[party:drv-hale], [party:clmt-pryce], policy:WYV-1');
     expect(md).toContain('| [event:ev-001] | [event:ev-002] |');
     expect(md).toContain('[msg:msg-006]');
@@ -93,5 +93,12 @@ describe('offline rendering of tool results', () => {
     const md = renderToolResult(JSON.stringify({ rows: [row] }));
     expect(md).toContain('| Field0 | Field1 | Field2 | Field3 | Field4 | Field5 | Field6 | Details |');
     expect(md).toContain('| value 6 | Field7: value 7; Field8: value 8 |');
+  });
+
+  it('writes date-times in UK time as the page does, and leaves date-like text alone', () => {
+    const md = renderToolResult(JSON.stringify({ at: '2026-10-04T23:30+00:00', not: '2026-02-30', ref: '2026-08-07/1' }));
+    expect(md).toContain('- **At**: 5 Oct 2026, 00:30');
+    expect(md).toContain('- **Not**: 2026-02-30');
+    expect(md).toContain('- **Ref**: 2026-08-07/1');
   });
 });

@@ -1,12 +1,14 @@
 /**
  * Renders a tool's compact JSON result as readable Markdown (lists and tables), for offline mode
  * where no model writes the answer. Generic on purpose: it shows whatever the tool returned,
- * with keys in words, money and dates in the words the tool gave beside them, and long lists cut
+ * with keys in words, money and dates in the words the tool gave beside them (other dates as the
+ * page writes them), and long lists cut
  * with a count. Table cells are cut short; a field on its own line is shown whole.
  */
 import { formatCitation, type CitationKind } from '@claims/shared/citations';
+import { formatDate, formatDateTime } from '@claims/shared/date-words';
 import { humanise } from '@claims/shared/humanise';
-import { cutText, ID_PATTERN } from '@claims/shared/primitives';
+import { cutText, ID_PATTERN, isCalendarDate } from '@claims/shared/primitives';
 
 /** Rows of a table at most: a chronology read to its end fits; a very large claim's is cut with a count. */
 const MAX_ROWS = 120;
@@ -36,6 +38,13 @@ function citeSource(value: string): string | undefined {
   return kind && ID_PATTERN.test(id) ? formatCitation(kind, id) : undefined;
 }
 
+/** A date or date-time as the page writes it ("24 Nov 2026", "5 Oct 2026, 00:30" in UK time). */
+function inDateWords(value: string): string | undefined {
+  if (isCalendarDate(value)) return formatDate(value);
+  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/.test(value)) return formatDateTime(value);
+  return undefined;
+}
+
 /** `cut`: in a table cell a long text is cut short; on a line of its own it is shown whole. */
 function scalar(value: unknown, cut = true): string {
   if (value === null || value === undefined) return '—';
@@ -43,6 +52,8 @@ function scalar(value: unknown, cut = true): string {
   if (typeof value === 'string') {
     const cited = citeSource(value);
     if (cited) return cited;
+    const dated = inDateWords(value);
+    if (dated) return dated;
     const oneLine = value.replace(/\s+/g, ' ').trim();
     return cut ? cutText(oneLine, MAX_CELL) : oneLine;
   }

@@ -4,7 +4,7 @@
  */
 import type { ClaimRecord } from '@claims/shared/claim-record';
 import { daysBetween } from '@claims/shared/calendar-days';
-import { formatDate } from '../claim/format';
+import { formatDate } from '@claims/shared/date-words';
 
 export const MAX_HINTS = 4;
 

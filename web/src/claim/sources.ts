@@ -5,7 +5,7 @@
 import type { ClaimRecord } from '@claims/shared/claim-record';
 import type { CitationKind } from '@claims/shared/citations';
 import { humanise } from '@claims/shared/humanise';
-import { formatDate, formatDateTime } from './format';
+import { formatDate, formatDateTime } from '@claims/shared/date-words';
 import { eventLabel } from './labels';
 
 /** The `data-source` value of a source's element on the page. */

@@ -6,7 +6,7 @@ import { getJson } from '../api/client';
 import { useApi } from '../api/use-api';
 import { Link } from '../app/Link';
 import { claimPath, onAddressChange } from '../app/router';
-import { formatDate } from '../claim/format';
+import { formatDate } from '@claims/shared/date-words';
 import { codeLabel } from '../claim/labels';
 import { filterClaims, type StatusFilter } from './claim-search';
 

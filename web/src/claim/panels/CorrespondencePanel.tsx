@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { Correspondence } from '@claims/shared/claim-record';
 import { sourceProps, useClaimView } from '../claim-view';
 import { codeLabel } from '../labels';
-import { formatDateTime } from '../format';
+import { formatDateTime } from '@claims/shared/date-words';
 import { partyName, sourceKey } from '../sources';
 import { Empty, Panel } from '../Panel';
 

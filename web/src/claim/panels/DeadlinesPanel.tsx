@@ -7,7 +7,7 @@ import type { EventKind } from '@claims/shared/claim-record';
 import { useClaimView } from '../claim-view';
 import { eventLabel } from '../labels';
 import { daysBetween } from '@claims/shared/calendar-days';
-import { formatDate } from '../format';
+import { formatDate } from '@claims/shared/date-words';
 import { Empty, Panel } from '../Panel';
 
 const KEY_EVENTS: ReadonlySet<EventKind> = new Set([

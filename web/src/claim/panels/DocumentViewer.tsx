@@ -2,7 +2,7 @@
 import type { ClaimDocument } from '@claims/shared/claim-record';
 import { useClaimView } from '../claim-view';
 import { codeLabel } from '../labels';
-import { formatDate } from '../format';
+import { formatDate } from '@claims/shared/date-words';
 import { partyName, sourceKey } from '../sources';
 
 export function DocumentViewer({ document: doc, onClose }: { document: ClaimDocument; onClose: () => void }) {

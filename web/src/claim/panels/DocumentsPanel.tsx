@@ -2,7 +2,7 @@
 import { plural } from '@claims/shared/plural';
 import { sourceProps, useClaimView } from '../claim-view';
 import { codeLabel } from '../labels';
-import { formatDate } from '../format';
+import { formatDate } from '@claims/shared/date-words';
 import { partyName, sourceKey } from '../sources';
 import { Empty, Panel } from '../Panel';
 import { DocumentViewer } from './DocumentViewer';

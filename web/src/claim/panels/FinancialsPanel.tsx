@@ -6,7 +6,7 @@ import { formatMoney } from '@claims/shared/money-format';
 import { useClaimView } from '../claim-view';
 import { keyFigures } from '../figures';
 import { codeLabel, offerKindLabel } from '../labels';
-import { formatDate } from '../format';
+import { formatDate } from '@claims/shared/date-words';
 import { partyName } from '../sources';
 import { Empty, Panel } from '../Panel';
 

@@ -1,7 +1,7 @@
 /** Incident: the loss (when, where, how) and any injuries. */
 import { useClaimView } from '../claim-view';
 import { codeLabel } from '../labels';
-import { formatDate } from '../format';
+import { formatDate } from '@claims/shared/date-words';
 import { partyName } from '../sources';
 import { Fact, Panel } from '../Panel';
 

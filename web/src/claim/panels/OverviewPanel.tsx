@@ -6,7 +6,7 @@ import { useClaimView } from '../claim-view';
 import { keyFigures } from '../figures';
 import { codeLabel } from '../labels';
 import { daysBetween } from '@claims/shared/calendar-days';
-import { formatDate } from '../format';
+import { formatDate } from '@claims/shared/date-words';
 import { partyName } from '../sources';
 import { Fact, Panel } from '../Panel';
 

@@ -1,7 +1,7 @@
 /** Parties: everyone on the claim, their role, who represents whom and how to reach them. */
 import { sourceProps, useClaimView } from '../claim-view';
 import { codeLabel } from '../labels';
-import { formatDate } from '../format';
+import { formatDate } from '@claims/shared/date-words';
 import { partyName, sourceKey } from '../sources';
 import { Empty, Fact, Panel } from '../Panel';
 

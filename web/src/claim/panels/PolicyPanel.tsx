@@ -2,7 +2,7 @@
 import { formatMoney } from '@claims/shared/money-format';
 import { useClaimView } from '../claim-view';
 import { codeLabel } from '../labels';
-import { formatDate } from '../format';
+import { formatDate } from '@claims/shared/date-words';
 import { partyName } from '../sources';
 import { Empty, Fact, Panel } from '../Panel';
 

@@ -8,7 +8,7 @@
 import type { ReactNode } from 'react';
 import { sourceProps, useClaimView } from '../claim-view';
 import { eventLabel } from '../labels';
-import { formatDate } from '../format';
+import { formatDate } from '@claims/shared/date-words';
 import { sourceKey } from '../sources';
 import { Panel } from '../Panel';
 

@@ -1,6 +1,6 @@
 /**
- * How the page writes dates and times for a UK claim handler: "7 Aug 2026",
- * "7 Aug 2026, 07:50" (UK time). Codes in words: `humanise` in @claims/shared.
+ * How dates and times are written for a UK claim handler, on the page and in offline answers:
+ * "7 Aug 2026", "7 Aug 2026, 07:50" (UK time). Codes in words: `humanise`.
  */
 const DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 const DATE_TIME = new Intl.DateTimeFormat('en-GB', {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './format';
+import { formatDate, formatDateTime } from './date-words';
 
-describe('format', () => {
+describe('date words', () => {
   it('writes calendar days the UK way, unmoved by time zones', () => {
     expect(formatDate('2026-08-07')).toBe('7 Aug 2026');
     expect(formatDate('2026-01-01')).toBe('1 Jan 2026');
