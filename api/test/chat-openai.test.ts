@@ -85,6 +85,26 @@ describe('chat turn with OpenAI-compatible servers', () => {
     expect((reasoning.requests[0]!.body as OpenAIBody).max_completion_tokens).toBe(4096);
   });
 
+  it("goes on after a reasoning model's tool round, carrying its reasoning back as DeepSeek's thinking mode requires", async () => {
+    const { events, requests } = await openaiTurn(
+      [
+        {
+          type: 'response',
+          reasoning: { text: ['I need the ', 'financials.'] },
+          toolCalls: [{ id: 'call_fin', name: 'financial_summary', input: {} }],
+        },
+        { type: 'response', reasoning: { text: ['Now answer.'] }, text: ['Outstanding is shown above.'] },
+      ],
+      { message: 'What is outstanding?' },
+      'deepseek-v4-pro',
+    );
+    expect(names(events).at(-1)).toBe('done');
+    // The handler sees the answer, never the reasoning.
+    expect(textOf(events)).toBe('Outstanding is shown above.');
+    const assistant = (requests[1]!.body as OpenAIBody).messages.find((m) => m.role === 'assistant') as Record<string, unknown>;
+    expect(assistant.reasoning_content).toBe('I need the financials.');
+  });
+
   describe('failures, end to end: one error event and the turn stored as interrupted', () => {
     async function failing(rounds: FakeRound[], model = 'gpt-5.1') {
       const { events } = await openaiTurn(rounds, { message: 'Summarise the claim' }, model);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { collect, failureOf, fakeModelServer, scenarioKey } from '../../test/fake-models/client';
 import { createOpenAIProvider } from './openai';
 import { providerContractTests, request } from './provider-contract-tests';
-import type { ModelMessage } from './types';
+import type { ModelEvent, ModelMessage } from './types';
 
 const fake = fakeModelServer('openai');
 
@@ -190,6 +190,52 @@ describe('the OpenAI provider', () => {
       const body = await sentBody(key);
       expect(body.reasoning_effort).toBeUndefined();
       expect(body.max_tokens).toBe(16_000);
+    });
+  });
+
+  describe('compatible servers that reason', () => {
+    const callHistory = (stop: ModelEvent | undefined, call: { id: string; input: unknown }): ModelMessage[] => [
+      { role: 'user', text: 'What is the excess?' },
+      {
+        role: 'assistant',
+        text: '',
+        toolCalls: [{ id: call.id, name: 'read_policy', input: call.input }],
+        ...(stop?.type === 'stop' && stop.providerState && { providerState: stop.providerState }),
+      },
+      { role: 'tool', results: [{ callId: call.id, content: '{"excess":250}', isError: false }] },
+    ];
+
+    it.each(['reasoning_content', 'reasoning'] as const)(
+      "carries a tool round's %s back with its calls, which DeepSeek's thinking mode refuses to go on without",
+      async (field) => {
+        const key = await fake.script(scenarioKey(`reasoning-${field}`), [
+          {
+            type: 'response',
+            reasoning: { text: ['The excess is in ', 'the schedule.'], field },
+            toolCalls: [{ id: 'call_r', name: 'read_policy', input: { section: 'excess' } }],
+          },
+          { type: 'response', text: ['The excess is £250.'] },
+        ]);
+        const first = await collect(run(key, request(), 'deepseek-v4-pro'));
+        // The reasoning is not the answer: the handler is not shown it.
+        expect(first.filter((event) => event.type === 'text')).toEqual([]);
+        const second = await collect(run(key, request({ messages: callHistory(first.at(-1), { id: 'call_r', input: { section: 'excess' } }) }), 'deepseek-v4-pro'));
+        expect(second[0]).toEqual({ type: 'text', delta: 'The excess is £250.' });
+        const assistant = (await sentBody(key, 1)).messages[2];
+        expect(assistant).toMatchObject({ role: 'assistant', [field]: 'The excess is in the schedule.' });
+      },
+    );
+
+    it("carries a call's extra_content (Gemini's thought signature) back unchanged", async () => {
+      const signature = { google: { thought_signature: 'c2lnbmVkLXRob3VnaHQ=' } };
+      const key = await fake.script(scenarioKey('thought-signature'), [
+        { type: 'response', toolCalls: [{ id: 'call_g', name: 'read_policy', input: { section: 'excess' }, extraContent: signature }] },
+        { type: 'response', text: ['The excess is £250.'] },
+      ]);
+      const first = await collect(run(key, request(), 'gemini-3-pro-preview'));
+      const second = await collect(run(key, request({ messages: callHistory(first.at(-1), { id: 'call_g', input: { section: 'excess' } }) }), 'gemini-3-pro-preview'));
+      expect(second[0]).toEqual({ type: 'text', delta: 'The excess is £250.' });
+      expect((await sentBody(key, 1)).messages[2].tool_calls[0].extra_content).toEqual(signature);
     });
   });
 

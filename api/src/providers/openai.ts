@@ -5,6 +5,7 @@
  */
 import OpenAI from 'openai';
 import type {
+  ChatCompletionAssistantMessageParam,
   ChatCompletionChunk,
   ChatCompletionCreateParamsStreaming,
   ChatCompletionMessageParam,
@@ -17,6 +18,7 @@ import { abortedError, interruptedError, toProviderError, type ProviderErrorCont
 import { DEFAULT_MODEL_IDLE_TIMEOUT_MS, untilIdle } from './idle-timeout';
 import { OPENAI_REASONING_EFFORT, openaiIsReasoningModel } from './thinking';
 import { parseToolInput, toolSchema } from './tool-input';
+import { extraContentOf, reasoningDelta, roundState, withRoundState, type OpenAIRoundState } from './openai-round-state';
 
 /** A current OpenAI model; OPENAI_MODEL overrides it (and names a local server's model). */
 export const DEFAULT_OPENAI_MODEL = 'gpt-5.5';
@@ -70,7 +72,7 @@ function toOpenAIMessages(request: ModelRequest): ChatCompletionMessageParam[] {
         messages.push({ role: 'tool', tool_call_id: result.callId, content });
       }
     } else if (message.toolCalls.length > 0) {
-      messages.push({
+      const assistant: ChatCompletionAssistantMessageParam = {
         role: 'assistant',
         content: message.text || null,
         tool_calls: message.toolCalls.map((call) => ({
@@ -81,7 +83,8 @@ function toOpenAIMessages(request: ModelRequest): ChatCompletionMessageParam[] {
             arguments: typeof call.input === 'string' ? call.input : JSON.stringify(call.input ?? {}),
           },
         })),
-      });
+      };
+      messages.push(withRoundState(assistant, message.providerState));
     } else if (message.text) messages.push({ role: 'assistant', content: message.text });
   }
   return messages;
@@ -92,6 +95,7 @@ interface PartialCall {
   id: string;
   name: string;
   arguments: string;
+  extraContent?: unknown;
 }
 
 async function* streamRound(
@@ -120,12 +124,16 @@ async function* streamRound(
   const callAt = new Map<number, PartialCall>();
   let finishReason: string | null = null;
   let usage: Usage | null = null;
+  const state: OpenAIRoundState = {};
   try {
     for await (const chunk of untilIdle(chunks, idleMs, () => silence.abort())) {
       if (chunk.usage) usage = usageOf(chunk.usage);
       const choice = chunk.choices[0];
       if (!choice) continue;
       const delta = choice.delta;
+      // Reasoning is kept for the server, never shown: it is not the answer.
+      const thought = delta ? reasoningDelta(delta) : null;
+      if (thought) state.reasoning = { field: thought.field, text: (state.reasoning?.text ?? '') + thought.text };
       if (delta?.content) yield { type: 'text', delta: delta.content };
       for (const part of delta?.tool_calls ?? []) {
         let call = callAt.get(part.index);
@@ -137,6 +145,8 @@ async function* streamRound(
         if (part.id) call.id = part.id;
         if (part.function?.name) call.name = part.function.name;
         if (part.function?.arguments) call.arguments += part.function.arguments;
+        const extra = extraContentOf(part);
+        if (extra !== undefined) call.extraContent = extra;
       }
       if (choice.finish_reason && finishReason === null) {
         finishReason = choice.finish_reason;
@@ -146,6 +156,7 @@ async function* streamRound(
           // A server that sends no id gets one that no other call of the turn shares: the
           // activity chips, the stored provenance and the replayed results are matched by it.
           const id = call.id || `call_${crypto.randomUUID().replaceAll('-', '').slice(0, 24)}`;
+          if (call.extraContent !== undefined) state.callExtras = { ...state.callExtras, [id]: call.extraContent };
           yield { type: 'tool_call', call: { id, name: call.name, input: parseToolInput(call.arguments) } };
         }
       }
@@ -159,7 +170,8 @@ async function* streamRound(
 
   // Servers that ignore `include_usage` send none; the turn then reports none.
   if (usage) yield { type: 'usage', usage };
-  yield { type: 'stop', reason: stopReasonOf(finishReason, calls.length > 0) };
+  const providerState = roundState(state);
+  yield { type: 'stop', reason: stopReasonOf(finishReason, calls.length > 0), ...(providerState && { providerState }) };
 }
 
 function startsAnotherCall(call: PartialCall, part: ChatCompletionChunk.Choice.Delta.ToolCall): boolean {

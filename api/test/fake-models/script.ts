@@ -15,6 +15,12 @@ export interface FakeToolCall {
   input?: unknown;
   /** Sent verbatim instead of `input`, e.g. to script malformed JSON. */
   rawArguments?: string;
+  /**
+   * OpenAI only: the call's `extra_content`, as Gemini's OpenAI-compatible endpoint sends its
+   * thought signature (`{google: {thought_signature}}`); the server then refuses a later request
+   * whose replayed call does not carry it back unchanged.
+   */
+  extraContent?: unknown;
 }
 
 export interface FakeUsage {
@@ -41,6 +47,13 @@ export interface ResponseRound {
   type: 'response';
   /** Anthropic only: a thinking block first, with its signature. */
   thinking?: { text: string; signature: string };
+  /**
+   * OpenAI only: reasoning deltas before the answer, in `delta.reasoning_content` (DeepSeek, vLLM,
+   * LM Studio) or `delta.reasoning` (OpenRouter, Ollama). With tool calls, the server then
+   * refuses, as DeepSeek's thinking mode does, a later request whose assistant message for those
+   * calls does not carry the reasoning back in the same field.
+   */
+  reasoning?: { text: string[]; field?: 'reasoning_content' | 'reasoning' };
   /** Text deltas, in order. */
   text?: string[];
   toolCalls?: FakeToolCall[];
