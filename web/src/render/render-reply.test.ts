@@ -237,3 +237,21 @@ describe('renderReply: wide tables', () => {
     expect(table.querySelector('td')?.getAttribute('role')).not.toBe('button');
   });
 });
+
+// Markdown nesting is parsed recursively: a long run of '>' or '- ' (written on a document's
+// instructions, or an email quoted many times over) overflowed the parser's stack, and the
+// error took the whole workbench down each time the conversation was reopened.
+describe('renderReply: input the Markdown parser cannot take', () => {
+  it('shows deeply nested quotes as text instead of throwing', () => {
+    const host = render(`Before [doc:d3]\n\n${'>'.repeat(5000)} deep <img src=x onerror=alert(1)>`);
+    expect(host.textContent).toContain('Before');
+    expect(host.textContent).toContain(`${'>'.repeat(5000)} deep`);
+    expect(host.querySelector('img')).toBeNull();
+    expect(host.querySelector('button[data-cite="doc:d3"]')).not.toBeNull();
+  });
+
+  it('shows a deeply nested list as text instead of throwing', () => {
+    const host = render(`${'- '.repeat(5000)}x`);
+    expect(host.textContent).toContain('- - - x');
+  });
+});

@@ -45,7 +45,7 @@ const OUTSIDE_LINK_TITLE =
 const LITERAL_ANCESTORS = 'code, pre, a, kbd, samp';
 
 export function renderReply(source: string, describe: DescribeSource): string {
-  const html = markdown.parse(source, { async: false });
+  const html = markdownToHtml(source);
   const fragment = DOMPurify.sanitize(html, SANITIZE_OPTIONS);
   const host = document.createElement('div');
   host.append(fragment);
@@ -53,6 +53,28 @@ export function renderReply(source: string, describe: DescribeSource): string {
   for (const table of host.querySelectorAll('table')) markStackable(table);
   for (const link of host.querySelectorAll('a')) link.replaceWith(inertLink(link));
   return host.innerHTML;
+}
+
+/**
+ * The reply as HTML, or as plain paragraphs when the parser gives up. It recurses once per
+ * level of nesting, so a long run of '>' or '- ' (a document's instructions, or an email quoted
+ * over and over) overflows the stack; that must not take the workbench down with it.
+ */
+function markdownToHtml(source: string): string {
+  try {
+    return markdown.parse(source, { async: false });
+  } catch {
+    return source
+      .split(/\n\s*\n/)
+      .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
+      .join('');
+  }
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
 }
 
 /**
