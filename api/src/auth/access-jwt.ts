@@ -62,6 +62,8 @@ export async function verifyAccessToken(
       // Access signs with RS256; pinning it refuses any other algorithm a token might name.
       algorithms: ['RS256'],
       clockTolerance: 30,
+      // jose checks `exp` only when a token has one; Access always sets it, so one without is refused.
+      requiredClaims: ['exp'],
     });
     // A person's token names their email. A service token (an adapter importing claims, say)
     // names no one: its Client ID, in `common_name`, is its user's "email" in the users table.

@@ -35,20 +35,47 @@ interface TokenOptions {
   serviceTokenId?: string;
   audience?: string | string[];
   issuer?: string;
-  expiresIn?: string | number;
+  /** `null`: a token that never expires. */
+  expiresIn?: string | number | null;
+  notBefore?: number;
+  /** `null`: no key id in the header. */
+  kid?: string | null;
   key?: CryptoKey;
 }
 
 function token(options: TokenOptions = {}): Promise<string> {
   const identity = options.serviceTokenId ? { common_name: options.serviceTokenId } : { email: options.email ?? handler.email };
-  return new SignJWT({ ...identity, type: 'app' })
-    .setProtectedHeader({ alg: 'RS256', kid: 'access-key-1' })
+  const kid = options.kid === undefined ? 'access-key-1' : options.kid;
+  const jwt = new SignJWT({ ...identity, type: 'app' })
+    .setProtectedHeader(kid === null ? { alg: 'RS256' } : { alg: 'RS256', kid })
     .setIssuer(options.issuer ?? teamDomain)
     .setAudience(options.audience ?? AUD)
     .setSubject('user-sub-1')
+    .setIssuedAt();
+  if (options.expiresIn !== null) jwt.setExpirationTime(options.expiresIn ?? '5m');
+  if (options.notBefore !== undefined) jwt.setNotBefore(options.notBefore);
+  return jwt.sign(options.key ?? signingKey);
+}
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+const now = () => Math.floor(Date.now() / 1000);
+
+/** A token with the given header, the claims of a valid one, and no signature at all. */
+async function unsigned(header: object): Promise<string> {
+  const [, payload] = (await token()).split('.');
+  return `${base64url(header)}.${payload}.`;
+}
+
+/** Signed with HS256 using the public key as the secret: the classic algorithm confusion. */
+async function hmacWithPublicKey(): Promise<string> {
+  const keys = await (await fetch(`${teamDomain}/cdn-cgi/access/certs`)).text();
+  return new SignJWT({ email: handler.email, type: 'app' })
+    .setProtectedHeader({ alg: 'HS256', kid: 'access-key-1' })
+    .setIssuer(teamDomain)
+    .setAudience(AUD)
     .setIssuedAt()
-    .setExpirationTime(options.expiresIn ?? '5m')
-    .sign(options.key ?? signingKey);
+    .setExpirationTime('5m')
+    .sign(new TextEncoder().encode(keys));
 }
 
 async function me(headers: Record<string, string>, env: Record<string, string> = accessEnv) {
@@ -74,6 +101,14 @@ describe('AUTH_MODE=access', () => {
     ['an expired token', async () => ({ 'Cf-Access-Jwt-Assertion': await token({ expiresIn: Math.floor(Date.now() / 1000) - 120 }) })],
     ['a token for another application', async () => ({ 'Cf-Access-Jwt-Assertion': await token({ audience: 'another-app' }) })],
     ['a token from another team domain', async () => ({ 'Cf-Access-Jwt-Assertion': await token({ issuer: 'https://evil.cloudflareaccess.com' }) })],
+    ['an unsigned token (alg none)', async () => ({ 'Cf-Access-Jwt-Assertion': await unsigned({ alg: 'none', kid: 'access-key-1' }) })],
+    ['an unsigned token claiming RS256', async () => ({ 'Cf-Access-Jwt-Assertion': await unsigned({ alg: 'RS256', kid: 'access-key-1' }) })],
+    ['a token signed with HS256 using the public keys as the secret', async () => ({ 'Cf-Access-Jwt-Assertion': await hmacWithPublicKey() })],
+    ['a token naming a key the team does not have', async () => ({ 'Cf-Access-Jwt-Assertion': await token({ kid: 'access-key-9' }) })],
+    ['a forged token with no key id', async () => ({ 'Cf-Access-Jwt-Assertion': await token({ kid: null, key: forgeryKey }) })],
+    ['a token that never expires', async () => ({ 'Cf-Access-Jwt-Assertion': await token({ expiresIn: null }) })],
+    ['a token not valid until later', async () => ({ 'Cf-Access-Jwt-Assertion': await token({ notBefore: now() + 600 }) })],
+    ['a token in the cookie signed with another key', async () => ({ Cookie: `CF_Authorization=${await token({ key: forgeryKey })}` })],
   ];
   for (const [what, headers] of refused) {
     it(`refuses ${what} with 401`, async () => {
@@ -82,6 +117,12 @@ describe('AUTH_MODE=access', () => {
       expect(await errorCode(res)).toBe('unauthorized');
     });
   }
+
+  it("allows for a clock a few seconds out from Access's, but no more", async () => {
+    expect((await me({ 'Cf-Access-Jwt-Assertion': await token({ expiresIn: now() - 10 }) })).status).toBe(200);
+    expect((await me({ 'Cf-Access-Jwt-Assertion': await token({ notBefore: now() + 10 }) })).status).toBe(200);
+    expect((await me({ 'Cf-Access-Jwt-Assertion': await token({ expiresIn: now() - 45 }) })).status).toBe(401);
+  });
 
   it('answers 403 unknown_user for a valid token whose email is not a user', async () => {
     const res = await me({ 'Cf-Access-Jwt-Assertion': await token({ email: 'stranger@elsewhere.example' }) });
