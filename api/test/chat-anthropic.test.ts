@@ -160,6 +160,26 @@ describe('chat turn with Anthropic', () => {
     expect(transcript.messages.map((m) => m.text)).toEqual(['What happened?', 'The loss was a collision.', 'When?', 'On the loss date.']);
   });
 
+  it('says so when the answer is cut off at the output limit, on screen and on record', async () => {
+    const { events } = await anthropicTurn(
+      [{ type: 'response', text: ['The timeline begins on 2 October, when', ' the insured'], stopReason: 'max_tokens' }],
+      { message: 'Build a chronology' },
+    );
+    expect((events.at(-1)!.data as { stopReason: string }).stopReason).toBe('max_tokens');
+    const shown = textOf(events);
+    expect(shown.startsWith('The timeline begins on 2 October, when the insured\n\n')).toBe(true);
+    expect(shown).toMatch(/cut off|stopped here/i);
+    const { conversationId } = events[0]!.data as { conversationId: string };
+    const transcript = await (await call(`/api/conversations/${conversationId}`)).json<Transcript>();
+    expect(transcript.messages[1]).toMatchObject({ text: shown, stopReason: 'max_tokens' });
+  });
+
+  it('says the model declined rather than showing an empty reply', async () => {
+    const { events } = await anthropicTurn([{ type: 'response', text: [], stopReason: 'refusal' }], { message: 'Write it anyway' });
+    expect(names(events).at(-1)).toBe('done');
+    expect(textOf(events)).toMatch(/declined/i);
+  });
+
   it('stops at the turn limit with a clear error and stores the turn as interrupted', async () => {
     const loop: FakeRound = { type: 'response', toolCalls: [{ name: 'claim_metrics', input: {} }] };
     const { events, requests } = await anthropicTurn(Array(8).fill(loop), { message: 'Keep going' });

@@ -105,6 +105,16 @@ describe('chat turn with OpenAI-compatible servers', () => {
     expect(assistant.reasoning_content).toBe('I need the financials.');
   });
 
+  it('says so when a reasoning model spends its whole allowance thinking, instead of an empty reply', async () => {
+    const { events } = await openaiTurn(
+      [{ type: 'response', reasoning: { text: ['Let me weigh ', 'every offer…'] }, stopReason: 'length' }],
+      { message: 'Where are we on settlement?' },
+      'deepseek-v4-pro',
+    );
+    expect((events.at(-1)!.data as { stopReason: string }).stopReason).toBe('max_tokens');
+    expect(textOf(events)).toMatch(/cut off|stopped here/i);
+  });
+
   describe('failures, end to end: one error event and the turn stored as interrupted', () => {
     async function failing(rounds: FakeRound[], model = 'gpt-5.1') {
       const { events } = await openaiTurn(rounds, { message: 'Summarise the claim' }, model);

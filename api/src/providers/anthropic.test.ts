@@ -131,6 +131,16 @@ describe('the Anthropic provider', () => {
     });
   });
 
+  it.each([
+    ['max_tokens', 'max_tokens'],
+    ['model_context_window_exceeded', 'max_tokens'],
+    ['refusal', 'refusal'],
+    ['pause_turn', 'other'],
+  ])('reports the stop reason %s as %s', async (wire, reason) => {
+    const key = await fake.script(scenarioKey('stop'), [{ type: 'response', text: ['Cut'], stopReason: wire }]);
+    expect((await collect(run(key))).at(-1)).toEqual({ type: 'stop', reason });
+  });
+
   describe('thinking', () => {
     it("gives a fixed-budget model the level's budget", async () => {
       const key = await fake.script(scenarioKey('budget'), [{ type: 'response', text: ['ok'] }]);

@@ -255,6 +255,8 @@ function addUsage(usage: Usage, wire: WireUsage): void {
 
 function stopReasonOf(reason: string | null): ModelStopReason {
   if (reason === 'end_turn' || reason === 'tool_use' || reason === 'max_tokens' || reason === 'refusal') return reason;
+  // Newer models stop so when the context fills mid-answer: the answer is cut off all the same.
+  if (reason === 'model_context_window_exceeded') return 'max_tokens';
   return 'other';
 }
 

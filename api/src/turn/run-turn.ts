@@ -8,9 +8,10 @@ import { ZERO_USAGE, type StreamEvent, type ToolCallRecord, type Usage } from '@
 import { activityLabel, prepareToolCall, runPreparedCall } from '../capabilities/run-tool';
 import type { ChatTool, ToolContext } from '../capabilities/types';
 import { AppError, ProviderError } from '../errors';
-import type { ModelMessage, ModelProvider, ModelRequest, ModelToolCall, ModelToolResult, ProviderState } from '../providers/types';
+import type { ModelMessage, ModelProvider, ModelRequest, ModelStopReason, ModelToolCall, ModelToolResult, ProviderState } from '../providers/types';
 import { wrapClaimData } from './claim-data';
 import { preview, redactJsonText } from './redact';
+import { asParagraph, stopNote } from './stop-note';
 
 export interface TurnLimits {
   /** Model rounds per turn (each round may call tools). */
@@ -70,13 +71,12 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
     for (let round = 0; round < limits.maxRounds; round++) {
       const calls: ModelToolCall[] = [];
       let roundText = '';
-      let stop = 'end_turn';
+      let stop: ModelStopReason = 'end_turn';
       let providerState: ProviderState | undefined;
       for await (const event of provider.stream({ ...input.request, messages }, signal)) {
         if (event.type === 'text') {
-          let delta = event.delta;
           // A new round's text is a new paragraph, not a continuation of the last word.
-          if (roundText === '' && result.text !== '' && !result.text.endsWith('\n')) delta = `\n\n${delta}`;
+          const delta = roundText === '' ? asParagraph(result.text, event.delta) : event.delta;
           roundText += delta;
           result.text += delta;
           await emit({ event: 'text', data: { delta } });
@@ -91,6 +91,12 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
       }
       if (stop !== 'tool_use' || calls.length === 0) {
         result.stopReason = stop;
+        const note = stopNote(stop);
+        if (note) {
+          const delta = asParagraph(result.text, note);
+          result.text += delta;
+          await emit({ event: 'text', data: { delta } });
+        }
         if (result.usage) await emit({ event: 'usage', data: result.usage });
         return result;
       }
