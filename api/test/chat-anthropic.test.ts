@@ -180,7 +180,26 @@ describe('chat turn with Anthropic', () => {
     expect(textOf(events)).toMatch(/declined/i);
   });
 
-  it('stops at the turn limit with a clear error and stores the turn as interrupted', async () => {
+  it('asks for the answer without tools in the last round, so the handler gets one instead of an error', async () => {
+    const loop: FakeRound = { type: 'response', toolCalls: [{ name: 'claim_metrics', input: {} }] };
+    const answer: FakeRound = { type: 'response', text: ['From what I found: the claim has been open 40 days.'] };
+    const { events, requests } = await anthropicTurn([...Array(7).fill(loop), answer], { message: 'Keep going' });
+    expect(requests).toHaveLength(DEFAULT_TURN_LIMITS.maxRounds);
+    const bodies = requests.map((r) => r.body as AnthropicBody & { tool_choice?: unknown });
+    expect(bodies.slice(0, -1).map((b) => b.tool_choice)).toEqual(Array(7).fill(undefined));
+    expect(bodies.at(-1)!.tool_choice).toEqual({ type: 'none' });
+    // The model is told why, after the last results.
+    const lastTurn = bodies.at(-1)!.messages.at(-1)!;
+    expect(JSON.stringify(lastTurn.content)).toMatch(/no more tools/i);
+    expect(names(events).at(-1)).toBe('done');
+    expect(textOf(events)).toBe('From what I found: the claim has been open 40 days.');
+    const { conversationId } = events[0]!.data as { conversationId: string };
+    const transcript = await (await call(`/api/conversations/${conversationId}`)).json<Transcript>();
+    expect(transcript.messages[1]).toMatchObject({ status: 'complete', stopReason: 'end_turn' });
+    expect(transcript.messages[1]!.toolCalls).toHaveLength(7);
+  });
+
+  it('stops with turn_limit, storing the turn as interrupted, when the model calls tools in its last round all the same', async () => {
     const loop: FakeRound = { type: 'response', toolCalls: [{ name: 'claim_metrics', input: {} }] };
     const { events, requests } = await anthropicTurn(Array(8).fill(loop), { message: 'Keep going' });
     expect(requests).toHaveLength(8);
@@ -190,13 +209,23 @@ describe('chat turn with Anthropic', () => {
     const { conversationId } = events[0]!.data as { conversationId: string };
     const transcript = await (await call(`/api/conversations/${conversationId}`)).json<Transcript>();
     expect(transcript.messages[1]).toMatchObject({ role: 'assistant', status: 'interrupted', stopReason: 'turn_limit' });
-    expect(transcript.messages[1]!.toolCalls).toHaveLength(8);
+    // The calls of the last round are not run: nothing would read their results.
+    expect(transcript.messages[1]!.toolCalls).toHaveLength(7);
   });
 
-  it('stops at the bound on tool calls in one turn, even within a single round', async () => {
+  it('runs no more than the bound on tool calls in one turn, tells the model the rest were not run, and asks for the answer', async () => {
     const calls = Array.from({ length: 40 }, (_, i) => ({ id: `toolu_${i}`, name: 'claim_metrics', input: {} }));
-    const { events } = await anthropicTurn([{ type: 'response', toolCalls: calls }], { message: 'Everything, many times' });
+    const { events, requests } = await anthropicTurn(
+      [{ type: 'response', toolCalls: calls }, { type: 'response', text: ['Open 40 days.'] }],
+      { message: 'Everything, many times' },
+    );
     expect(events.filter((e) => e.event === 'activity')).toHaveLength(DEFAULT_TURN_LIMITS.maxToolCalls);
-    expect((events.at(-1)!.data as { code: string }).code).toBe('turn_limit');
+    expect(names(events).at(-1)).toBe('done');
+    const second = requests[1]!.body as AnthropicBody & { tool_choice?: unknown };
+    expect(second.tool_choice).toEqual({ type: 'none' });
+    const results = second.messages.flatMap((m) => (Array.isArray(m.content) ? m.content : [])).filter((b) => b.type === 'tool_result');
+    expect(results).toHaveLength(40);
+    expect(results.slice(0, 32).every((r) => !r.is_error)).toBe(true);
+    expect(results.slice(32).every((r) => r.is_error && /Tool failed: .*limit of 32 tool calls/.test(JSON.stringify(r.content)))).toBe(true);
   });
 });

@@ -141,6 +141,14 @@ describe('the Anthropic provider', () => {
     expect((await collect(run(key))).at(-1)).toEqual({ type: 'stop', reason });
   });
 
+  it('lets no tool be called when the request says toolChoice none, and leaves the choice to the model otherwise', async () => {
+    const key = await fake.script(scenarioKey('tool-choice'), [{ type: 'response', text: ['ok'] }, { type: 'response', text: ['ok'] }]);
+    await collect(run(key, request({ toolChoice: 'none' })));
+    await collect(run(key));
+    expect((await sentBody(key, 0)).tool_choice).toEqual({ type: 'none' });
+    expect((await sentBody(key, 1)).tool_choice).toBeUndefined();
+  });
+
   describe('thinking', () => {
     it("gives a fixed-budget model the level's budget", async () => {
       const key = await fake.script(scenarioKey('budget'), [{ type: 'response', text: ['ok'] }]);

@@ -59,6 +59,7 @@ function toAnthropicRequest(model: string, request: ModelRequest): MessageCreate
     system,
     messages: toAnthropicMessages(request.messages),
     ...(tools.length > 0 && { tools }),
+    ...(tools.length > 0 && request.toolChoice === 'none' && { tool_choice: { type: 'none' } }),
     ...thinkingSettings(model, request),
   };
 }

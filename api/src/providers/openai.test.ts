@@ -193,6 +193,14 @@ describe('the OpenAI provider', () => {
     });
   });
 
+  it('lets no tool be called when the request says toolChoice none, and leaves the choice to the model otherwise', async () => {
+    const key = await fake.script(scenarioKey('tool-choice'), [{ type: 'response', text: ['ok'] }, { type: 'response', text: ['ok'] }]);
+    await collect(run(key, request({ toolChoice: 'none' })));
+    await collect(run(key));
+    expect((await sentBody(key, 0)).tool_choice).toBe('none');
+    expect((await sentBody(key, 1)).tool_choice).toBeUndefined();
+  });
+
   describe('compatible servers that reason', () => {
     const callHistory = (stop: ModelEvent | undefined, call: { id: string; input: unknown }): ModelMessage[] => [
       { role: 'user', text: 'What is the excess?' },

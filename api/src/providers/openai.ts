@@ -56,6 +56,7 @@ function toOpenAIRequest(model: string, request: ModelRequest): ChatCompletionCr
     stream_options: { include_usage: true },
     messages: toOpenAIMessages(request),
     ...(tools.length > 0 && { tools }),
+    ...(tools.length > 0 && request.toolChoice === 'none' && { tool_choice: 'none' as const }),
     ...limits,
   };
 }

@@ -44,6 +44,11 @@ export interface ModelRequest {
   tools: ToolDefinition[];
   thinkingLevel: ThinkingLevel;
   maxOutputTokens: number;
+  /**
+   * `none`: answer in words, calling no tool (the tools are still described, as the conversation
+   * holds calls). Absent: the model may call tools.
+   */
+  toolChoice?: 'none';
 }
 
 /** Why the model stopped one round. `tool_use` means: run the calls and go again. */

@@ -1,6 +1,7 @@
 /**
  * The tool loop of one chat turn: stream a model round, run the tools it asked for through
- * `runTool`, send the results back, and go again until the model stops or a bound is hit. It
+ * `runTool`, send the results back, and go again until the model stops; once a bound on rounds or
+ * tool calls is reached, the model is asked for its answer without tools (final-round.ts). It
  * emits the stream's events as they happen and returns what the transcript needs; it never
  * throws for a provider failure or an abort (the turn then ends as interrupted).
  */
@@ -11,6 +12,7 @@ import { AppError, ProviderError } from '../errors';
 import type { ModelMessage, ModelProvider, ModelRequest, ModelStopReason, ModelToolCall, ModelToolResult, ProviderState } from '../providers/types';
 import { wrapClaimData } from './claim-data';
 import { preview, redactJsonText } from './redact';
+import { finalRoundRequest, notRunResult } from './final-round';
 import { asParagraph, stopNote } from './stop-note';
 
 export interface TurnLimits {
@@ -67,13 +69,19 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
     return result;
   };
 
+  /** Why the turn can take no more tool rounds, once it cannot. */
+  let spent: string | undefined;
   try {
     for (let round = 0; round < limits.maxRounds; round++) {
+      if (round === limits.maxRounds - 1) spent ??= `${limits.maxRounds} model rounds`;
+      if (result.toolCalls.length >= limits.maxToolCalls) spent ??= `${limits.maxToolCalls} tool calls`;
+      // The last round may not call tools, so the model answers from what it has found.
+      const request = spent && round > 0 ? finalRoundRequest(input.request, messages) : { ...input.request, messages };
       const calls: ModelToolCall[] = [];
       let roundText = '';
       let stop: ModelStopReason = 'end_turn';
       let providerState: ProviderState | undefined;
-      for await (const event of provider.stream({ ...input.request, messages }, signal)) {
+      for await (const event of provider.stream(request, signal)) {
         if (event.type === 'text') {
           // A new round's text is a new paragraph, not a continuation of the last word.
           const delta = roundText === '' ? asParagraph(result.text, event.delta) : event.delta;
@@ -100,6 +108,8 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
         if (result.usage) await emit({ event: 'usage', data: result.usage });
         return result;
       }
+      // Calls in a round that may not make them (a server that ignores tool_choice) are not run.
+      if (spent && round > 0) break;
 
       // Whitespace before a call says nothing, and the Messages API refuses it as a text block.
       const said = roundText.trim() === '' ? '' : roundText;
@@ -107,36 +117,18 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
       const results: ModelToolResult[] = [];
       for (const call of calls) {
         if (result.toolCalls.length >= limits.maxToolCalls) {
-          return await fail('turn_limit', `This turn reached its limit of ${limits.maxToolCalls} tool calls. Ask a narrower question, or continue in a new message.`, 'turn_limit');
+          // Every call needs a result; those over the bound say why they were not run.
+          spent ??= `${limits.maxToolCalls} tool calls`;
+          results.push({ callId: call.id, content: wrapClaimData(call.name, notRunResult(limits.maxToolCalls)), isError: true });
+          continue;
         }
-        const prepared = prepareToolCall(call.name, call.input, tools);
-        const tool = prepared.tool;
-        await emit({ event: 'activity', data: { id: call.id, tool: call.name, label: activityLabel(prepared) } });
-        const started = Date.now();
-        const outcome = await runPreparedCall(prepared, context);
-        const durationMs = Date.now() - started;
-        for (const action of outcome.clientActions ?? []) await emit({ event: 'client_action', data: action });
-        const argumentsJson = JSON.stringify(call.input ?? {});
-        // A call that cannot run (an unknown tool, fields the tool does not take) may carry anything.
-        const redactArgs = tool?.personalData?.arguments === true || !prepared.ok;
-        const redactResult = tool?.personalData?.result === true;
-        result.toolCalls.push({
-          id: call.id,
-          tool: call.name,
-          // Cut before masking too: the model's arguments are not bounded like tool results are.
-          arguments: redactArgs ? redactJsonText(preview(argumentsJson, 2000)) : preview(argumentsJson, 2000),
-          resultPreview: preview(redactResult ? redactJsonText(outcome.result) : outcome.result),
-          isError: outcome.isError,
-          durationMs,
-          redacted: redactArgs || redactResult,
-        });
-        results.push({ callId: call.id, content: wrapClaimData(call.name, outcome.result), isError: outcome.isError });
+        results.push(await runCall(call, tools, context, emit, result.toolCalls));
       }
       messages.push({ role: 'tool', results });
     }
     return await fail(
       'turn_limit',
-      `This turn reached its limit of ${limits.maxRounds} model rounds without finishing. Ask a narrower question, or continue in a new message.`,
+      `This turn reached its limit of ${spent ?? `${limits.maxRounds} model rounds`} without finishing. Ask a narrower question, or continue in a new message.`,
       'turn_limit',
     );
   } catch (err) {
@@ -153,4 +145,36 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
     console.error('turn failed', { name: (err as Error).name, message: String((err as Error).message).slice(0, 160) });
     return await fail('internal', 'Something went wrong on our side while answering. Try again.', 'error');
   }
+}
+
+/** Runs one call the model made: its chip, its screen actions, its record; returns its result. */
+async function runCall(
+  call: ModelToolCall,
+  tools: ChatTool[],
+  context: ToolContext,
+  emit: TurnInput['emit'],
+  records: ToolCallRecord[],
+): Promise<ModelToolResult> {
+  const prepared = prepareToolCall(call.name, call.input, tools);
+  const tool = prepared.tool;
+  await emit({ event: 'activity', data: { id: call.id, tool: call.name, label: activityLabel(prepared) } });
+  const started = Date.now();
+  const outcome = await runPreparedCall(prepared, context);
+  const durationMs = Date.now() - started;
+  for (const action of outcome.clientActions ?? []) await emit({ event: 'client_action', data: action });
+  const argumentsJson = JSON.stringify(call.input ?? {});
+  // A call that cannot run (an unknown tool, fields the tool does not take) may carry anything.
+  const redactArgs = tool?.personalData?.arguments === true || !prepared.ok;
+  const redactResult = tool?.personalData?.result === true;
+  records.push({
+    id: call.id,
+    tool: call.name,
+    // Cut before masking too: the model's arguments are not bounded like tool results are.
+    arguments: redactArgs ? redactJsonText(preview(argumentsJson, 2000)) : preview(argumentsJson, 2000),
+    resultPreview: preview(redactResult ? redactJsonText(outcome.result) : outcome.result),
+    isError: outcome.isError,
+    durationMs,
+    redacted: redactArgs || redactResult,
+  });
+  return { callId: call.id, content: wrapClaimData(call.name, outcome.result), isError: outcome.isError };
 }
