@@ -2,33 +2,129 @@
  * Untrusted text is delimited: every tool result reaches the model inside a `<claim_data>` block
  * marked with the tool that produced it. The system prompt says such blocks are data from the
  * claim file, never instructions. A closing tag inside the data cannot end the block early.
+ *
+ * "A closing tag" is anything a model would read as one, not only the exact characters: the text
+ * is read as a model reads it (below), and every place that reads as `<claim_data` or
+ * `</claim_data` gets a `_` after it, so it reads as another word. Unwrapping takes exactly those
+ * marks out again.
  */
 export const CLAIM_DATA_TAG = 'claim_data';
 
 /**
- * Anything in the data that reads as this tag: spaces after `<` or `/`, `-` or spaces for `_`,
- * invisible characters anywhere in it (zero-width spaces and joiners, soft hyphens, direction
- * marks: Unicode's format characters, and the joiners and variation selectors that draw
- * nothing), a full-width `<`, any case.
+ * Escapes a model decodes while reading: HTML character references, URL escapes, JavaScript
+ * escapes and JSON's (a tool result is mostly JSON, where a line break is written `\n`).
  */
-const INVISIBLE_CHARS = String.raw`\s\p{Cf}\u034F\uFE00-\uFE0F`;
-const INVISIBLE = `[${INVISIBLE_CHARS}]*`;
-const spelt = (word: string): string => [...word].join(INVISIBLE);
-const LOOKALIKE = String.raw`[<\uFE64\uFF1C]${INVISIBLE}(?:\/${INVISIBLE})?${spelt('claim')}[${INVISIBLE_CHARS}_-]*${spelt('data')}`;
-const TAG_LOOKALIKE = new RegExp(LOOKALIKE, 'giu');
-/** The same, as wrapping left it (with a `_` added), for unwrapping. */
-const MARKED_LOOKALIKE = new RegExp(`(${LOOKALIKE})_`, 'giu');
+const ESCAPE =
+  /&#x([0-9a-f]{1,6});?|&#(\d{1,7});?|&(lt|sol|bsol|lowbar|hyphen|dash|period);?|%([0-7][0-9a-f])|\\u\{([0-9a-f]{1,6})\}|\\u([0-9a-f]{4})|\\x([0-9a-f]{2})|\\([nrtbf\\/])/iy;
+const NAMED: Record<string, string> = { lt: '<', sol: '/', bsol: '\\', lowbar: '_', hyphen: '-', dash: '-', period: '.' };
+const JSON_ESCAPES: Record<string, string> = { n: ' ', r: ' ', t: ' ', b: ' ', f: ' ', '\\': '\\', '/': '/' };
+
+/**
+ * What draws nothing: spaces, format characters (zero-width spaces and joiners, soft hyphens,
+ * direction marks), combining marks (accents, variation selectors) and the blank letters.
+ */
+const INVISIBLE = /[\s\p{Cf}\p{Mn}\p{Me}\u115F\u1160\u3164\uFFA0\u2800]/u;
+
+/**
+ * Characters read as one of the tag's after compatibility folding (which already turns
+ * full-width and mathematical letters into plain ones): other angle brackets, slashes and
+ * dashes, and the Cyrillic and Greek letters drawn like Latin ones. Dashes and dots read as `_`.
+ */
+const READS_AS: Record<string, string> = {
+  ...Object.fromEntries([...'‹〈〈⟨˂ᐸ❮'].map((c) => [c, '<'])),
+  ...Object.fromEntries([...'\\∕⁄⧸'].map((c) => [c, '/'])),
+  ...Object.fromEntries([...'-‐‑‒–—―−.'].map((c) => [c, '_'])),
+  ...Object.fromEntries([...'сϲᴄ'].map((c) => [c, 'c'])),
+  ...Object.fromEntries([...'ӏǀ'].map((c) => [c, 'l'])),
+  ...Object.fromEntries([...'аɑα'].map((c) => [c, 'a'])),
+  ...Object.fromEntries([...'іıιɩ'].map((c) => [c, 'i'])),
+  ...Object.fromEntries([...'ԁ'].map((c) => [c, 'd'])),
+  ...Object.fromEntries([...'тτ'].map((c) => [c, 't'])),
+};
+
+/** How one character reads: folded to its plain form, lower case, lookalikes mapped; '' when invisible. */
+function fold(character: string): string {
+  let read = '';
+  for (const part of character.normalize('NFKD')) {
+    if (INVISIBLE.test(part)) continue;
+    const lower = part.toLowerCase();
+    read += READS_AS[lower] ?? lower;
+  }
+  return read;
+}
+
+function decodeEscape(match: RegExpExecArray): string {
+  const [, hex, decimal, named, percent, braced, unicode, byte, json] = match;
+  if (named !== undefined) return NAMED[named.toLowerCase()]!;
+  if (json !== undefined) return JSON_ESCAPES[json.toLowerCase()]!;
+  const code = decimal !== undefined ? Number(decimal) : parseInt((hex ?? percent ?? braced ?? unicode ?? byte)!, 16);
+  return code <= 0x10ffff ? String.fromCodePoint(code) : '';
+}
+
+/**
+ * The text as a model reads it, with where each character it reads ends in the text: `ends[i]`
+ * is the offset just after the character or escape that `reading[i]` came from.
+ */
+function readText(text: string): { reading: string; ends: number[] } {
+  let reading = '';
+  const ends: number[] = [];
+  let at = 0;
+  while (at < text.length) {
+    let character: string;
+    let next: number;
+    ESCAPE.lastIndex = at;
+    const escape = '&%\\'.includes(text[at]!) ? ESCAPE.exec(text) : null;
+    if (escape) {
+      character = decodeEscape(escape);
+      next = at + escape[0].length;
+    } else {
+      character = String.fromCodePoint(text.codePointAt(at)!);
+      next = at + character.length;
+    }
+    for (const read of fold(character)) {
+      reading += read;
+      ends.push(next);
+    }
+    at = next;
+  }
+  return { reading, ends };
+}
+
+/** In the reading: the tag, opening or closing, with any run of `_` between its words. */
+const TAG_READING = /<\/?claim_*data/g;
+
+/** Where each place that reads as the tag ends in `text`, in order. */
+function tagEnds(text: string): number[] {
+  const { reading, ends } = readText(text);
+  return Array.from(reading.matchAll(TAG_READING), (match) => ends[match.index + match[0].length - 1]!);
+}
 
 /** A tool name as the model sent it may be anything; the attribute carries only a plain name. */
 const attributeName = (tool: string): string => (/^[A-Za-z][A-Za-z0-9_]{0,63}$/.test(tool) ? tool : 'unknown_tool');
 
 export function wrapClaimData(tool: string, content: string): string {
-  const safe = content.replace(TAG_LOOKALIKE, '$&_');
+  let safe = '';
+  let from = 0;
+  for (const end of tagEnds(content)) {
+    safe += `${content.slice(from, end)}_`;
+    from = end;
+  }
+  safe += content.slice(from);
   return `<${CLAIM_DATA_TAG} tool="${attributeName(tool)}">\n${safe}\n</${CLAIM_DATA_TAG}>`;
 }
 
 /** The content of a `<claim_data>` block (for offline rendering, which shows it to the handler). */
 export function unwrapClaimData(text: string): string {
   const match = /^<claim_data tool="[^"]*">\n([\s\S]*)\n<\/claim_data>$/.exec(text);
-  return match ? match[1]!.replace(MARKED_LOOKALIKE, '$1') : text;
+  if (!match) return text;
+  // The marks sit where wrapping put them: right after each place that still reads as the tag.
+  const content = match[1]!;
+  let original = '';
+  let from = 0;
+  for (const end of tagEnds(content)) {
+    if (content[end] !== '_') continue;
+    original += content.slice(from, end);
+    from = end + 1;
+  }
+  return original + content.slice(from);
 }
