@@ -255,3 +255,29 @@ describe('renderReply: input the Markdown parser cannot take', () => {
     expect(host.textContent).toContain('- - - x');
   });
 });
+
+// The address shown beside a link is what the handler judges it by; it must read as the address
+// a browser would go to, not as a lookalike of a trusted one.
+describe('renderReply: a link address cannot pass itself off as another', () => {
+  it('shows a host spelt with lookalike letters in the form a browser uses (xn--)', () => {
+    for (const reply of ['<a href="https://www.g\u03BFv.uk/claim?q=1">https://www.gov.uk/</a>', '[https://www.gov.uk/](https://www.g\u03BFv.uk/claim?q=1)']) {
+      const shown = render(reply).querySelector('.outside-link-address')?.textContent ?? '';
+      expect(shown, reply).toMatch(/^https:\/\/www\.xn--[a-z0-9-]+\.uk\/claim\?q=1$/);
+    }
+  });
+
+  it('still shows a plain bare address once, and a bare lookalike address with its real form', () => {
+    expect(render('See https://www.gov.uk for the rules.').textContent?.trim()).toBe('See https://www.gov.uk for the rules.');
+    expect(render('Write to <claims@insurer.example>.').textContent?.trim()).toBe('Write to claims@insurer.example.');
+    const shown = render('See <https://www.g\u03BFv.uk/> now.').querySelector('.outside-link-address')?.textContent ?? '';
+    expect(shown).toMatch(/^https:\/\/www\.xn--/);
+  });
+
+  it('shows direction marks and invisible characters in an address escaped, not applied', () => {
+    for (const reply of ['<a href="https://evil.example/\u202Eku.vog.www">HMRC</a>', '[HMRC](https://evil.example/\u200B\u202Eku.vog.www)']) {
+      const shown = render(reply).querySelector('.outside-link-address')?.textContent ?? '';
+      expect(shown, reply).toMatch(/^https:\/\/evil\.example\//);
+      expect(shown, reply).not.toMatch(/\p{Cf}/u);
+    }
+  });
+});

@@ -85,19 +85,39 @@ function escapeHtml(text: string): string {
 function inertLink(link: HTMLAnchorElement): HTMLElement {
   const span = document.createElement('span');
   span.className = 'outside-link';
-  const href = link.getAttribute('href');
+  const written = link.getAttribute('href');
   const said = (link.textContent ?? '').trim();
   span.append(...link.childNodes);
-  if (href) {
+  if (written) {
     span.title = OUTSIDE_LINK_TITLE;
-    if (said !== href && `mailto:${said}` !== href) {
+    const shown = shownAddress(written);
+    if (!saysWhereItGoes(said, written, shown)) {
       const address = document.createElement('span');
       address.className = 'outside-link-address';
-      address.textContent = href;
+      address.textContent = shown;
       span.append(said ? ' (' : '', address, said ? ')' : '');
     }
   }
   return span;
+}
+
+/**
+ * The address as a browser would go to it: a host in lookalike letters in its xn-- form, and
+ * direction marks and other invisible characters %-escaped, so an address cannot be written to
+ * read as a trusted one (`https://www.gοv.uk` with a Greek ο, or a path reversed by U+202E).
+ */
+function shownAddress(href: string): string {
+  return URL.canParse(href) ? new URL(href).href : href.replace(/\p{Cf}/gu, (mark) => encodeURIComponent(mark));
+}
+
+/**
+ * Whether the link's text is its address already: the address as shown, or as written when that
+ * is plain printable ASCII (`https://www.gov.uk`, shown as `https://www.gov.uk/`, need not be
+ * repeated; a lookalike must be).
+ */
+function saysWhereItGoes(said: string, written: string, shown: string): boolean {
+  const candidates = [said, `mailto:${said}`];
+  return candidates.includes(shown) || (/^[\x21-\x7e]+$/.test(written) && candidates.includes(written));
 }
 
 /** Tables this wide are cut off in the assistant pane (about 450 px) as tables. */
