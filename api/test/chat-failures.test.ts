@@ -88,6 +88,18 @@ describe('provider failures', () => {
     expect(transcript.messages[1]).toMatchObject({ status: 'interrupted', text: partial });
   });
 
+  it('counts the tokens of a round that broke off in the usage sent before the error and stored', async () => {
+    const { events, transcript } = await failingTurn([
+      { type: 'response', toolCalls: [{ id: 'toolu_u', name: 'claim_metrics', input: {} }], usage: { input: 100, output: 20 } },
+      { type: 'response', text: ['The claim ', 'has been open'], usage: { input: 500, cacheRead: 900 }, interrupt: { afterEvents: 5, with: 'overloaded' } },
+    ]);
+    expect(names(events).slice(-2)).toEqual(['usage', 'error']);
+    // The second round's input was read (message_start says so) before the stream broke.
+    const usage = events.at(-2)!.data as { inputTokens: number; cacheReadTokens: number };
+    expect(usage).toMatchObject({ inputTokens: 600, cacheReadTokens: 900 });
+    expect(transcript.messages[1]!.usage).toMatchObject({ inputTokens: 600, cacheReadTokens: 900 });
+  });
+
   it('a stream cut in half: stream_interrupted', async () => {
     const { events, transcript } = await failingTurn([
       { type: 'response', text: ['Half ', 'a ', 'reply'], interrupt: { afterEvents: 4, with: 'cut' } },
@@ -168,6 +180,32 @@ describe('the browser going away', () => {
     const transcript = await transcriptOf(conversationId);
     expect(transcript.messages[1]).toMatchObject({ status: 'interrupted', stopReason: 'aborted' });
     expect(transcript.messages[1]!.text).toContain('Thinking');
+  });
+
+  it('mid tool round: the model request under way is cancelled, none follows, and the calls made stay on record', async () => {
+    const { env, key } = await scripted([
+      { type: 'response', text: ['Checking the policy.'], toolCalls: [{ id: 'toolu_mid', name: 'check_policy_in_force', input: {} }] },
+      { type: 'response', text: ['It was in force', ' on the day.'], interrupt: { afterEvents: 4, with: 'hang' } },
+      { type: 'response', text: ['Never asked for.'] },
+    ]);
+    const browser = new AbortController();
+    const { res, settled } = await callWith(env, chatPath, { method: 'POST', json: { message: 'Was the policy in force?' }, signal: browser.signal });
+    const { events, reader } = await readUntil(res, (e) => e.event === 'activity');
+    const { conversationId } = events[0]!.data as { conversationId: string };
+    browser.abort();
+    await reader.cancel().catch(() => undefined);
+    await settled();
+
+    await vi.waitFor(async () => {
+      const requests = await anthropic.requests(key);
+      expect(requests.every((r) => r.endedAt !== null)).toBe(true);
+      expect(requests.length).toBeLessThanOrEqual(2);
+      if (requests[1]) expect(requests[1].closedEarly).toBe(true);
+    });
+    const reply = (await transcriptOf(conversationId)).messages[1]!;
+    expect(reply).toMatchObject({ status: 'interrupted', stopReason: 'aborted' });
+    expect(reply.toolCalls.map((c) => c.tool)).toEqual(['check_policy_in_force']);
+    expect(reply.text.startsWith('Checking the policy.')).toBe(true);
   });
 
   it('a cancelled response body (how the runtime reports a closed connection) aborts the turn too', async () => {

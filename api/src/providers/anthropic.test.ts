@@ -266,8 +266,17 @@ describe('the Anthropic provider', () => {
         { type: 'response', text: ['Half', ' an answer'], interrupt: { afterEvents: 4, with: 'overloaded' } },
       ]);
       const { error, before } = await failureOf(run(key));
-      expect(before).toEqual([{ type: 'text', delta: 'Half' }]);
+      expect(before.filter((event) => event.type === 'text')).toEqual([{ type: 'text', delta: 'Half' }]);
       expect(error).toMatchObject({ code: 'provider_unavailable' });
+    });
+
+    it('yields the tokens message_start reported before the failure, since they were spent', async () => {
+      const key = await fake.script(scenarioKey('usage-then-cut'), [
+        { type: 'response', text: ['Half', ' an answer'], usage: { input: 640, cacheRead: 1200 }, interrupt: { afterEvents: 4, with: 'cut' } },
+      ]);
+      const { error, before } = await failureOf(run(key));
+      expect(before.at(-1)).toEqual({ type: 'usage', usage: { inputTokens: 640, outputTokens: 1, cacheReadTokens: 1200, cacheWriteTokens: 0 } });
+      expect(error).toMatchObject({ code: 'stream_interrupted' });
     });
   });
 });

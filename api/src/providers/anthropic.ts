@@ -16,6 +16,7 @@ import type { ErrorType } from '@anthropic-ai/sdk/resources/shared';
 import { Stream, type ServerSentEvent } from '@anthropic-ai/sdk/streaming';
 import { ZERO_USAGE, type Usage } from '@claims/shared';
 import type { ModelEvent, ModelMessage, ModelProvider, ModelProviderOptions, ModelRequest, ModelStopReason } from './types';
+import type { ProviderError } from '../errors';
 import { abortedError, interruptedError, toProviderError, type ProviderErrorContext } from './errors';
 import { DEFAULT_MODEL_IDLE_TIMEOUT_MS, untilIdle } from './idle-timeout';
 import { ANTHROPIC_EFFORT, anthropicSupportsThinking, anthropicThinkingBudget, anthropicUsesAdaptiveThinking } from './thinking';
@@ -158,12 +159,15 @@ async function* streamRound(
   const usage: Usage = { ...ZERO_USAGE };
   let stopReason: string | null = null;
   let stopped = false;
+  let counted = false;
+  let failure: ProviderError | undefined;
   try {
     for await (const sse of untilIdle(Stream.rawEvents(response, upstream), idleMs, () => upstream.abort())) {
       const event = messageEvent(sse, response.headers);
       switch (event?.type) {
         case 'message_start':
           addUsage(usage, event.message.usage);
+          counted = true;
           break;
         case 'content_block_start': {
           const block = event.content_block;
@@ -204,13 +208,18 @@ async function* streamRound(
       }
     }
   } catch (error) {
-    throw toProviderError(error, context);
+    failure = toProviderError(error, context);
   } finally {
     upstream.abort();
   }
-  if (signal.aborted) throw abortedError();
+  if (!failure && signal.aborted) failure = abortedError();
   // A body that simply stops ends the loop without a message_stop.
-  if (!stopped) throw interruptedError();
+  if (!failure && !stopped) failure = interruptedError();
+  if (failure) {
+    // The input was read once message_start came: those tokens are spent, finished or not.
+    if (counted) yield { type: 'usage', usage };
+    throw failure;
+  }
 
   yield { type: 'usage', usage };
   const thought = blocks.some((block) => block?.type === 'thinking' || block?.type === 'redacted_thinking');

@@ -82,8 +82,9 @@ export interface ModelProvider {
   model: string;
   /**
    * Streams one model round. Yields text deltas as they arrive, each complete tool call once its
-   * input is whole, usage, and a final `stop`. Throws a `ProviderError` on failure; honours
-   * `signal` by aborting the upstream request.
+   * input is whole, usage, and a final `stop`. Throws a `ProviderError` on failure, after
+   * yielding the round's usage so far when the provider had reported any (tokens are spent
+   * whether or not the round finishes); honours `signal` by aborting the upstream request.
    */
   stream(request: ModelRequest, signal: AbortSignal): AsyncIterable<ModelEvent>;
 }
