@@ -72,6 +72,11 @@ describe('provider failures', () => {
     expect(errorOf(events).code).toBe('provider_rate_limited');
   });
 
+  it('429 every time with retry-after: says when to try again', async () => {
+    const { events } = await failingTurn(Array(3).fill({ type: 'failure', status: 429, headers: { 'retry-after': '120' } }));
+    expect(errorOf(events)).toMatchObject({ code: 'provider_rate_limited', message: expect.stringContaining('in about 2 minutes') });
+  });
+
   it('500 every time: provider_unavailable', async () => {
     const { events } = await failingTurn(Array(3).fill({ type: 'failure', status: 500 }));
     expect(errorOf(events).code).toBe('provider_unavailable');

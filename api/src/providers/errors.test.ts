@@ -102,6 +102,23 @@ describe('toProviderError', () => {
     expect(toProviderError(event('rate_limit_error'), context({ streamStarted: true }))).toMatchObject({ code: 'provider_rate_limited' });
   });
 
+  it.each([
+    [429, 'rate_limit_error', { 'retry-after': '40' }, 'in about 40 seconds'],
+    [429, 'rate_limit_error', { 'retry-after': '150' }, 'in about 3 minutes'],
+    [529, 'overloaded_error', { 'retry-after': '600' }, 'in about 10 minutes'],
+    [503, 'api_error', { 'retry-after-ms': '90000' }, 'in about 2 minutes'],
+  ])('says when to try again after a %i (%s) whose headers say (%o)', (status, type, headers, when) => {
+    const error = Anthropic.APIError.generate(status, { type: 'error', error: { type, message: 'x' } }, undefined, new Headers(headers));
+    expect(toProviderError(error, context()).message).toContain(when);
+  });
+
+  it('keeps its general advice when the wait is not given or cannot be read', () => {
+    const error = (headers: Record<string, string>) =>
+      Anthropic.APIError.generate(429, { type: 'error', error: { type: 'rate_limit_error', message: 'x' } }, undefined, new Headers(headers));
+    expect(toProviderError(error({}), context()).message).toContain('Wait a minute');
+    expect(toProviderError(error({ 'retry-after': 'soon' }), context()).message).toContain('Wait a minute');
+  });
+
   it('maps OpenAI quota exhaustion to an account problem, not a wait', () => {
     const quota = OpenAI.APIError.generate(
       429,

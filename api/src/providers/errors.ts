@@ -74,11 +74,13 @@ function fromApiError(error: InstanceType<typeof Anthropic.APIError | typeof Ope
   if (status === 403 || type === 'permission_error') {
     return fail('provider_auth', `${name} says our API key may not use this model. Check ${settings.key} and ${settings.model}.`);
   }
+  // The SDK has already waited out a short retry-after; a longer one is the handler's to wait.
+  const wait = waitWords(retryAfterSeconds(error.headers));
   if (status === 429 || type === 'rate_limit_error' || code === 'rate_limit_exceeded') {
-    return fail('provider_rate_limited', `${name} is limiting how fast we may ask. Wait a minute and try again.`);
+    return fail('provider_rate_limited', `${name} is limiting how fast we may ask. ${wait ? `Try again in about ${wait}.` : 'Wait a minute and try again.'}`);
   }
   if ((status !== undefined && status >= 500) || type === 'overloaded_error') {
-    return fail('provider_unavailable', `${name} is unavailable or overloaded right now. Try again in a few minutes.`, status ?? 529);
+    return fail('provider_unavailable', `${name} is unavailable or overloaded right now. Try again in ${wait ? `about ${wait}` : 'a few minutes'}.`, status ?? 529);
   }
   // No status: an error event inside a stream that had already begun.
   if (status === undefined) return interruptedError();
@@ -103,6 +105,25 @@ function fromApiError(error: InstanceType<typeof Anthropic.APIError | typeof Ope
     'provider_error',
     `${name} rejected our request (HTTP ${status}). Try again; if it keeps happening, report it with the time it happened.`,
   );
+}
+
+/** How long the provider asked us to wait: `retry-after` (seconds, or a date), else `retry-after-ms`. */
+function retryAfterSeconds(headers: Headers | undefined): number | null {
+  const after = headers?.get('retry-after')?.trim();
+  if (after) {
+    if (/^\d+(\.\d+)?$/.test(after)) return Number(after);
+    const at = Date.parse(after);
+    if (!Number.isNaN(at)) return (at - Date.now()) / 1000;
+  }
+  const afterMs = headers?.get('retry-after-ms')?.trim();
+  return afterMs && /^\d+(\.\d+)?$/.test(afterMs) ? Number(afterMs) / 1000 : null;
+}
+
+/** "40 seconds", "3 minutes"; null for no wait worth naming. */
+function waitWords(seconds: number | null): string | null {
+  if (seconds === null || seconds < 1) return null;
+  if (seconds < 90) return `${Math.ceil(seconds)} seconds`;
+  return `${Math.round(seconds / 60)} minutes`;
 }
 
 /**
