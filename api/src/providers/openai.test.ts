@@ -234,6 +234,15 @@ describe('the OpenAI provider', () => {
       },
     );
 
+    it('hides thinking a server leaves in the answer as a <think> block, as vLLM does without a reasoning parser', async () => {
+      const key = await fake.script(scenarioKey('think-tags'), [
+        { type: 'response', text: ['<think>\nThey want', ' the excess.</think>\n\n', 'The excess ', 'is £250.'] },
+      ]);
+      const events = await collect(run(key, request(), 'Qwen/Qwen3-32B'));
+      const text = events.flatMap((event) => (event.type === 'text' ? [event.delta] : [])).join('');
+      expect(text).toBe('The excess is £250.');
+    });
+
     it("carries a call's extra_content (Gemini's thought signature) back unchanged", async () => {
       const signature = { google: { thought_signature: 'c2lnbmVkLXRob3VnaHQ=' } };
       const key = await fake.script(scenarioKey('thought-signature'), [

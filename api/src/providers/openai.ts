@@ -19,6 +19,7 @@ import { DEFAULT_MODEL_IDLE_TIMEOUT_MS, untilIdle } from './idle-timeout';
 import { OPENAI_REASONING_EFFORT, openaiIsReasoningModel } from './thinking';
 import { parseToolInput, toolSchema } from './tool-input';
 import { extraContentOf, reasoningDelta, roundState, withRoundState, type OpenAIRoundState } from './openai-round-state';
+import { createThinkTagFilter } from './think-tags';
 
 /** A current OpenAI model; OPENAI_MODEL overrides it (and names a local server's model). */
 export const DEFAULT_OPENAI_MODEL = 'gpt-5.5';
@@ -126,6 +127,7 @@ async function* streamRound(
   let finishReason: string | null = null;
   let usage: Usage | null = null;
   const state: OpenAIRoundState = {};
+  const thinking = createThinkTagFilter();
   try {
     for await (const chunk of untilIdle(chunks, idleMs, () => silence.abort())) {
       if (chunk.usage) usage = usageOf(chunk.usage);
@@ -135,7 +137,8 @@ async function* streamRound(
       // Reasoning is kept for the server, never shown: it is not the answer.
       const thought = delta ? reasoningDelta(delta) : null;
       if (thought) state.reasoning = { field: thought.field, text: (state.reasoning?.text ?? '') + thought.text };
-      if (delta?.content) yield { type: 'text', delta: delta.content };
+      const shown = delta?.content ? thinking.push(delta.content) : '';
+      if (shown) yield { type: 'text', delta: shown };
       for (const part of delta?.tool_calls ?? []) {
         let call = callAt.get(part.index);
         if (!call || startsAnotherCall(call, part)) {
@@ -151,6 +154,8 @@ async function* streamRound(
       }
       if (choice.finish_reason && finishReason === null) {
         finishReason = choice.finish_reason;
+        const held = thinking.flush();
+        if (held) yield { type: 'text', delta: held };
         // Every call is whole once the choice finishes; the usage chunk may still follow.
         const inOrder = calls.toSorted((a, b) => (a.index ?? 0) - (b.index ?? 0));
         for (const call of inOrder) {
