@@ -183,6 +183,21 @@ describe('renderReply: citations', () => {
     expect(host.querySelector('pre')?.textContent).toContain('[msg:c5]');
   });
 
+  // A marker is written like a Markdown link label: followed by "(...)" it became a link, and a
+  // reference definition of the same label (which a document could get a reply to include)
+  // turned every marker into a link to an outside address. The marker is read first.
+  it('keeps a marker a citation when parentheses or a link definition follow it', () => {
+    for (const reply of ['See [doc:d3](p.4).', 'See [doc:d3](javascript:alert(1)).', '[doc:d3]: https://evil.example/x?q=1\n\nSee [doc:d3].', 'See [doc:d3][msg:c5].\n\n[msg:c5]: https://evil.example/y']) {
+      const host = render(reply);
+      expect([...host.querySelectorAll<HTMLElement>('button[data-cite]')].map((b) => b.dataset.cite), reply).toEqual(
+        reply.includes('msg:c5') ? ['doc:d3', 'msg:c5'] : ['doc:d3'],
+      );
+      expect(host.querySelector('.outside-link'), reply).toBeNull();
+      expect(addressAttributes(host), reply).toEqual([]);
+    }
+    expect(render('See [doc:d3](p.4).').textContent?.trim()).toBe('See Police report(p.4).');
+  });
+
   it('shows a marker for a source the claim lacks as plain text, not a link', () => {
     const host = render('See [doc:nope].');
     expect(host.querySelector('[data-cite]')).toBeNull();

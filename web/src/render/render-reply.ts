@@ -15,12 +15,36 @@
  */
 import { Marked } from 'marked';
 import DOMPurify, { type Config } from 'dompurify';
-import { parseCitations, type Citation, type CitationKind } from '@claims/shared/citations';
+import { CITATION_PATTERN, parseCitations, type Citation, type CitationKind } from '@claims/shared/citations';
 
 /** Names a cited source for its button; `undefined` when the claim has no such source. */
 export type DescribeSource = (kind: CitationKind, id: string) => string | undefined;
 
-const markdown = new Marked({ gfm: true, breaks: false, async: false });
+/** A marker at the start of the text. */
+const MARKER_HERE = new RegExp(`^${CITATION_PATTERN.source}`);
+
+const markdown = new Marked({
+  gfm: true,
+  breaks: false,
+  async: false,
+  // A marker is written like a link label, so Markdown would read `[doc:d3](p.4)` as a link and
+  // let a definition (`[doc:d3]: https://...`, which a document could get a reply to include)
+  // turn every marker into a link to an outside address. Read as plain text first, a marker stays
+  // a marker (and becomes a citation button below); inside code it is still code.
+  extensions: [
+    {
+      name: 'citation',
+      level: 'inline',
+      // No `start`: plain text already stops at every `[`, where this is tried first. (Searching
+      // the rest of the reply from each token would make parsing take quadratic time.)
+      tokenizer: (source: string) => {
+        const marker = MARKER_HERE.exec(source)?.[0];
+        return marker ? { type: 'citation', raw: marker } : undefined;
+      },
+      renderer: (token) => token.raw,
+    },
+  ],
+});
 
 const SANITIZE_OPTIONS: Config & { RETURN_DOM_FRAGMENT: true } = {
   RETURN_DOM_FRAGMENT: true,
