@@ -87,6 +87,13 @@ describe('selectProvider', () => {
     expect(error).toMatchObject({ status: 500, code: 'provider_misconfigured' });
     expect(error.message).toContain('MODEL_PROVIDER');
     expect(error.message).toContain('"offline"');
+    expect(error.message).toContain('"gemini"');
+  });
+
+  it('does not repeat a MODEL_PROVIDER value that is not a word: /api/health is public, and a key pasted there would be shown', () => {
+    const error = configurationError({ MODEL_PROVIDER: 'sk-ant-api03-AbCdEfGhIjKlMnOpQrStUvWxYz0123456789' });
+    expect(error.message).not.toContain('sk-ant');
+    expect(error.message).toMatch(/MODEL_PROVIDER is not a provider name/);
   });
 
   it('rejects a base URL that is not an http(s) URL, naming the variable', () => {

@@ -64,8 +64,10 @@ const idleTimeout = (env: Env): number => numberSetting(env.MODEL_IDLE_TIMEOUT_M
 function modeOf(value: string | undefined): Mode {
   const mode = setting(value)?.toLowerCase() ?? 'auto';
   if ((MODES as readonly string[]).includes(mode)) return mode as Mode;
+  // Quoted only when short and word-like: /api/health is public, and a key pasted here by mistake must not be shown.
+  const shown = value !== undefined && /^[A-Za-z][\w.-]{0,19}$/.test(value.trim()) ? `"${value.trim()}", which is not a provider` : 'not a provider name';
   throw configurationError(
-    `MODEL_PROVIDER is "${value}", which is not a provider. Set MODEL_PROVIDER to "auto", "anthropic", "openai" or "offline".`,
+    `MODEL_PROVIDER is ${shown}. Set MODEL_PROVIDER to "auto", "anthropic", "openai" or "offline".`,
   );
 }
 
