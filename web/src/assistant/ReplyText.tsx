@@ -2,7 +2,7 @@
  * One stretch of the assistant's reply: Markdown rendered to sanitised HTML, with citation
  * buttons handled by delegation (the HTML is regenerated as text streams in).
  */
-import { useMemo, type MouseEvent } from 'react';
+import { useDeferredValue, useMemo, type MouseEvent } from 'react';
 import { CITATION_KINDS, type CitationKind } from '@claims/shared/citations';
 import { renderReply, type DescribeSource } from '../render/render-reply';
 
@@ -13,7 +13,10 @@ export interface ReplyTextProps {
 }
 
 export function ReplyText({ text, describeSource, onCite }: ReplyTextProps) {
-  const html = useMemo(() => renderReply(text, describeSource), [text, describeSource]);
+  // Deferred: while a long reply streams in faster than it can be rendered, React renders the
+  // latest text and skips the chunks in between, rather than re-parsing the whole reply per chunk.
+  const shownText = useDeferredValue(text);
+  const html = useMemo(() => renderReply(shownText, describeSource), [shownText, describeSource]);
 
   function handleClick(event: MouseEvent<HTMLDivElement>): void {
     const target = event.target instanceof Element ? event.target.closest('button[data-cite]') : null;
