@@ -55,8 +55,10 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => wrangler.kill(signal));
 }
 wrangler.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
-// A signal sent to `npm` alone ends npm and its shell but not this script; without this check the
-// server would live on, holding the port, with no terminal to stop it from.
+// `npm run dev` execs this script (package.json), so npm's own SIGINT/SIGTERM reach it: through an
+// `sh -c` in between (dash) they would not, and the server would outlive npm. A parent that dies
+// without passing anything on (SIGKILL, SIGHUP) is noticed here, or the server would live on,
+// holding the port, with no terminal to stop it from.
 setInterval(() => {
   if (process.ppid !== parentPid) wrangler.kill('SIGTERM');
 }, 1000).unref();
