@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ClaimRecordSchema, MAX_LISTED_ISSUES } from './claim-record';
 import { validClaim } from './claim-record.fixture';
+import type { ClaimRecord } from './claim-record';
 
 function issuesOf(claim: unknown): { path: string; message: string }[] {
   const result = ClaimRecordSchema.safeParse(claim);
@@ -163,8 +164,81 @@ describe('ClaimRecordSchema', () => {
     claim.parties[1]!.representedByPartyId = 'p2';
     claim.closedDate = '2026-10-01';
     expect(issuesOf(claim)).toEqual([
-      { path: 'closedDate', message: 'closedDate cannot be before notifiedDate' },
-      { path: 'parties.1.representedByPartyId', message: 'A party cannot represent itself' },
+      { path: 'closedDate', message: 'closedDate 2026-10-01 is before notifiedDate 2026-10-03: correct whichever is wrong' },
+      {
+        path: 'parties.1.representedByPartyId',
+        message: 'A party cannot represent itself: name the party that represents "p2", or leave the field out',
+      },
+    ]);
+  });
+});
+
+describe('ClaimRecordSchema cross-field rules', () => {
+  it('reports a parties list that is not a list once, not every reference to it as dangling', () => {
+    const claim: any = validClaim();
+    claim.parties = { p1: { role: 'policyholder', name: 'Alex Morgan' } };
+    expect(issuesOf(claim).map((i) => i.path)).toEqual(['parties']);
+  });
+
+  it('checks the holder against the first party with its id: a later duplicate is reported as the duplicate only', () => {
+    const claim = validClaim();
+    claim.parties.push({ id: 'p1', role: 'witness', name: 'W' });
+    expect(issuesOf(claim)).toEqual([
+      { path: 'parties.3.id', message: 'Party id "p1" is already the id of parties[0]: give each party its own id' },
+    ]);
+  });
+
+  it('says which id does not resolve and how to fix it', () => {
+    const claim = validClaim();
+    claim.documents[0]!.fromPartyId = 'p9';
+    expect(issuesOf(claim)).toEqual([
+      {
+        path: 'documents.0.fromPartyId',
+        message: '"p9" is not the id of a party of this claim: add that party to parties, or correct the id',
+      },
+    ]);
+  });
+
+  it('says which dates are out of order', () => {
+    const claim = validClaim();
+    claim.policy.expiryDate = '2025-12-31';
+    claim.closedDate = '2026-10-01';
+    claim.status = 'closed';
+    expect(issuesOf(claim)).toEqual([
+      {
+        path: 'policy.expiryDate',
+        message: 'expiryDate 2025-12-31 is before inceptionDate 2026-01-01: correct whichever is wrong',
+      },
+      {
+        path: 'closedDate',
+        message: 'closedDate 2026-10-01 is before notifiedDate 2026-10-03: correct whichever is wrong',
+      },
+    ]);
+  });
+
+  // Messy but real: the tools answer these correctly, so they are data, not errors.
+  it('accepts late notification, a loss after notification, and a cancellation outside the period', () => {
+    for (const edit of [
+      (c: ClaimRecord) => (c.notifiedDate = '2029-01-01'),
+      (c: ClaimRecord) => (c.loss.date = '2026-10-20'),
+      (c: ClaimRecord) => ((c.policy.status = 'cancelled'), (c.policy.cancellationDate = '2025-12-31')),
+      (c: ClaimRecord) => ((c.policy.status = 'cancelled'), (c.policy.cancellationDate = '2027-02-01')),
+    ]) {
+      const claim = validClaim();
+      edit(claim);
+      expect(issuesOf(claim)).toEqual([]);
+    }
+  });
+
+  it('says a repeated id of any list is a repeat of which item', () => {
+    const claim = validClaim();
+    claim.tasks = [
+      { id: 't1', due: '2026-11-01', description: 'Chase', status: 'open' },
+      { id: 't2', due: '2026-11-01', description: 'Chase', status: 'open' },
+      { id: 't1', due: '2026-11-02', description: 'Chase again', status: 'open' },
+    ];
+    expect(issuesOf(claim)).toEqual([
+      { path: 'tasks.2.id', message: 'Task id "t1" is already the id of tasks[0]: give each task its own id' },
     ]);
   });
 });

@@ -22,13 +22,22 @@ const isDate = (value: unknown): value is string => typeof value === 'string' &&
 const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
   (values as readonly unknown[]).includes(value);
 
-/** Ids within one list must be unique; reports each repeat at its own index. */
+/**
+ * Ids within one list must be unique; each repeat is reported at its own index and names the
+ * item that first has the id, in the API's path form (`tasks[0]`), so either can be corrected.
+ */
 function checkUnique(issue: Report, items: { id: unknown }[], path: string[], what: string): void {
-  const seen = new Set<string>();
+  const first = new Map<string, number>();
   items.forEach((item, index) => {
     if (!isId(item.id)) return;
-    if (seen.has(item.id)) issue([...path, index, 'id'], `Duplicate ${what} id "${item.id}"`);
-    seen.add(item.id);
+    const earlier = first.get(item.id);
+    if (earlier === undefined) first.set(item.id, index);
+    else {
+      issue(
+        [...path, index, 'id'],
+        `${what[0]!.toUpperCase()}${what.slice(1)} id "${item.id}" is already the id of ${path.join('.')}[${earlier}]: give each ${what} its own id`,
+      );
+    }
   });
 }
 
@@ -64,19 +73,25 @@ export function checkClaimRules(input: Shape): PathIssue[] {
   } as Shape;
 
   if (isDate(policy.inceptionDate) && isDate(policy.expiryDate) && policy.inceptionDate > policy.expiryDate) {
-    issue(['policy', 'expiryDate'], 'expiryDate must be on or after inceptionDate');
+    issue(
+      ['policy', 'expiryDate'],
+      `expiryDate ${policy.expiryDate} is before inceptionDate ${policy.inceptionDate}: correct whichever is wrong`,
+    );
   }
   if (policy.status === 'cancelled' && policy.cancellationDate === undefined) {
-    issue(['policy', 'cancellationDate'], 'A cancelled policy needs its cancellationDate');
+    issue(['policy', 'cancellationDate'], 'A cancelled policy needs its cancellationDate (the last day of cover): add it, or correct the status');
   }
   if (isOneOf(POLICY_STATUSES, policy.status) && policy.status !== 'cancelled' && policy.cancellationDate !== undefined) {
     issue(
       ['policy', 'cancellationDate'],
-      `cancellationDate is only allowed when policy status is "cancelled" (it is "${policy.status}")`,
+      `cancellationDate is only for a cancelled policy (status is "${policy.status}"): remove it, or set status to "cancelled"`,
     );
   }
   if (policy.premium.status === 'in_arrears' && policy.premium.arrearsSince === undefined) {
-    issue(['policy', 'premium', 'arrearsSince'], 'Premium in arrears needs arrearsSince');
+    issue(
+      ['policy', 'premium', 'arrearsSince'],
+      'Premium in arrears needs arrearsSince (the day it fell into arrears): add it, or correct the premium status',
+    );
   }
   if (
     isOneOf(PREMIUM_STATUSES, policy.premium.status) &&
@@ -85,26 +100,33 @@ export function checkClaimRules(input: Shape): PathIssue[] {
   ) {
     issue(
       ['policy', 'premium', 'arrearsSince'],
-      `arrearsSince is only allowed when premium status is "in_arrears" (it is "${policy.premium.status}")`,
+      `arrearsSince is only for a premium in arrears (status is "${policy.premium.status}"): remove it, or set status to "in_arrears"`,
     );
   }
   if (isDate(claim.closedDate) && isDate(claim.notifiedDate) && claim.closedDate < claim.notifiedDate) {
-    issue(['closedDate'], 'closedDate cannot be before notifiedDate');
+    issue(
+      ['closedDate'],
+      `closedDate ${claim.closedDate} is before notifiedDate ${claim.notifiedDate}: correct whichever is wrong`,
+    );
   }
 
   checkUnique(issue, claim.parties, ['parties'], 'party');
   checkUnique(issue, claim.documents, ['documents'], 'document');
-  checkUnique(issue, claim.correspondence, ['correspondence'], 'correspondence');
+  checkUnique(issue, claim.correspondence, ['correspondence'], 'message');
   checkUnique(issue, claim.financials.payments, ['financials', 'payments'], 'payment');
   checkUnique(issue, claim.financials.recoveries, ['financials', 'recoveries'], 'recovery');
   checkUnique(issue, claim.offers, ['offers'], 'offer');
   checkUnique(issue, claim.events, ['events'], 'event');
   checkUnique(issue, claim.tasks, ['tasks'], 'task');
 
-  const parties = new Map(claim.parties.filter((p) => isId(p.id)).map((p) => [p.id, p]));
+  // A parties list that is not a list is the shape's issue: every reference would only add a
+  // false "not a party". With a repeated id, the first party keeps it (the repeat is reported).
+  const partyListSent = Array.isArray(input.parties);
+  const parties = new Map<string, Shape['parties'][number]>();
+  for (const p of claim.parties) if (isId(p.id) && !parties.has(p.id)) parties.set(p.id, p);
   const mustBeParty = (id: unknown, path: (string | number)[]): void => {
-    if (isId(id) && !parties.has(id)) {
-      issue(path, `"${id}" is not the id of a party of this claim`);
+    if (partyListSent && isId(id) && !parties.has(id)) {
+      issue(path, `"${id}" is not the id of a party of this claim: add that party to parties, or correct the id`);
     }
   };
 
@@ -113,14 +135,14 @@ export function checkClaimRules(input: Shape): PathIssue[] {
   if (holder && isOneOf(PARTY_ROLES, holder.role) && holder.role !== 'policyholder') {
     issue(
       ['policy', 'holderPartyId'],
-      `holderPartyId must name a party with role "policyholder" ("${holder.id}" is "${holder.role}")`,
+      `holderPartyId must name a party with role "policyholder" ("${holder.id}" is "${holder.role}"): name the policyholder, or correct that party's role`,
     );
   }
   (Array.isArray(policy.namedDriverPartyIds) ? policy.namedDriverPartyIds : []).forEach((id, i) => mustBeParty(id, ['policy', 'namedDriverPartyIds', i]));
   claim.parties.forEach((p, i) => {
     mustBeParty(p.representedByPartyId, ['parties', i, 'representedByPartyId']);
     if (isId(p.id) && p.representedByPartyId === p.id) {
-      issue(['parties', i, 'representedByPartyId'], 'A party cannot represent itself');
+      issue(['parties', i, 'representedByPartyId'], `A party cannot represent itself: name the party that represents "${p.id}", or leave the field out`);
     }
   });
   claim.injuries.forEach((inj, i) => mustBeParty(inj.partyId, ['injuries', i, 'partyId']));
