@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 // jsdom: replies are sanitised by DOMPurify, which needs a spec-faithful DOM.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ClaimRecord } from '@claims/shared/claim-record';
 import type { Health } from '@claims/shared/wire';
 import { claimFixture } from '../test-support/claim-fixture';
 import { fakeServer, settle, type StoredTranscript } from '../test-support/fake-server';
@@ -12,18 +13,32 @@ const OFFLINE: Health = { ok: true, provider: 'offline', model: null, capabiliti
 afterEach(async () => {
   await cleanup();
   vi.unstubAllGlobals();
+  // The tab's remembered conversations (and dev user): each test opens its claim afresh.
+  sessionStorage.clear();
+  localStorage.clear();
 });
+
+/** The pane on this claim, once it has read any conversation the tab remembers for it. */
+async function mountPane(claim: ClaimRecord) {
+  const view = await render(
+    <AssistantPane claim={claim} today="2026-04-01" health={OFFLINE} onClientAction={() => undefined} onCite={() => undefined} />,
+  );
+  await settle();
+  const $ = <E extends Element = HTMLElement>(selector: string) => view.container.querySelector<E>(selector);
+  const button = (name: string) =>
+    [...view.container.querySelectorAll('button')].find((b) => b.textContent?.trim() === name) ?? null;
+  const ask = async (text: string) => {
+    const box = $<HTMLTextAreaElement>('textarea')!;
+    await typeInto(box, text);
+    await pressKey(box, 'Enter');
+  };
+  return { view, $, button, ask };
+}
 
 async function openPane() {
   const claim = claimFixture();
   const server = fakeServer(claim);
-  const view = await render(
-    <AssistantPane claim={claim} today="2026-04-01" health={OFFLINE} onClientAction={() => undefined} onCite={() => undefined} />,
-  );
-  const $ = <E extends Element = HTMLElement>(selector: string) => view.container.querySelector<E>(selector);
-  const button = (name: string) =>
-    [...view.container.querySelectorAll('button')].find((b) => b.textContent?.trim() === name) ?? null;
-  return { server, view, $, button };
+  return { server, ...(await mountPane(claim)) };
 }
 
 // The server sends `done` (or `error`), then stores the turn, then closes the stream. The handler
@@ -151,8 +166,6 @@ describe('keyboard focus is never dropped onto the page', () => {
 // The server keeps every conversation; the page used to forget which one was open, so going back
 // to the list, Back and Forward, or a reload left an empty pane and the next question started over.
 describe('the conversation survives leaving the claim and coming back', () => {
-  afterEach(() => sessionStorage.clear());
-
   function transcript(id: string, claimId: string): StoredTranscript {
     const base = { capability: 'next_actions', createdAt: '2026-04-01T09:00:00.000Z', usage: null, toolCalls: [] };
     return {
@@ -167,34 +180,24 @@ describe('the conversation survives leaving the claim and coming back', () => {
     };
   }
 
-  async function mountPane(claim: ReturnType<typeof claimFixture>) {
-    const view = await render(
-      <AssistantPane claim={claim} today="2026-04-01" health={OFFLINE} onClientAction={() => undefined} onCite={() => undefined} />,
-    );
-    await settle();
-    return view;
-  }
-
   it('shows the earlier turns again and continues the same conversation', async () => {
     const claim = claimFixture();
     const server = fakeServer(claim);
     const first = await mountPane(claim);
-    await click([...first.container.querySelectorAll('button')].find((b) => b.textContent === 'Next actions'));
+    await click(first.button('Next actions'));
     await server.chats[0]!.push('conversation', { conversationId: 'cv1', capability: 'next_actions' });
     await server.chats[0]!.push('done', { messageId: 'a1', stopReason: 'end_turn' });
     await server.chats[0]!.end();
-    await first.unmount();
+    await first.view.unmount();
 
     server.transcripts.set('cv1', transcript('cv1', claim.id));
     const again = await mountPane(claim);
-    const turns = [...again.container.querySelectorAll('li.turn')];
+    const turns = [...again.view.container.querySelectorAll('li.turn')];
     expect(turns.map((t) => t.getAttribute('data-turn-status'))).toEqual(['done']);
     expect(turns[0]!.querySelector('.turn-user')?.textContent).toContain('What should I do next?');
     expect(turns[0]!.querySelector('.reply-text')?.textContent).toContain('Chase the engineer');
 
-    const box = again.container.querySelector('textarea')!;
-    await typeInto(box, 'And after that?');
-    await pressKey(box, 'Enter');
+    await again.ask('And after that?');
     expect(server.chats[1]!.body).toEqual({ message: 'And after that?', conversationId: 'cv1', canActOnScreen: true });
   });
 
@@ -202,38 +205,31 @@ describe('the conversation survives leaving the claim and coming back', () => {
     const claim = claimFixture();
     const server = fakeServer(claim);
     const first = await mountPane(claim);
-    await click([...first.container.querySelectorAll('button')].find((b) => b.textContent === 'Next actions'));
+    await click(first.button('Next actions'));
     await server.chats[0]!.push('conversation', { conversationId: 'gone', capability: 'next_actions' });
     await server.chats[0]!.push('done', { messageId: 'a1', stopReason: 'end_turn' });
     await server.chats[0]!.end();
-    await first.unmount();
+    await first.view.unmount();
 
     const second = await mountPane(claim); // 'gone' is not on the server: 404
     expect(server.transcriptRequests).toEqual(['gone']);
-    expect(second.container.querySelector('li.turn')).toBeNull();
-    const box = second.container.querySelector('textarea')!;
-    await typeInto(box, 'Who is the claimant?');
-    await pressKey(box, 'Enter');
+    expect(second.$('li.turn')).toBeNull();
+    await second.ask('Who is the claimant?');
     expect(server.chats[1]!.body).toEqual({ message: 'Who is the claimant?', canActOnScreen: true });
     await server.chats[1]!.push('conversation', { conversationId: 'cv2', capability: null });
     await server.chats[1]!.push('done', { messageId: 'a2', stopReason: 'end_turn' });
     await server.chats[1]!.end();
-    await click([...second.container.querySelectorAll('button')].find((b) => b.textContent === 'New conversation'));
-    await second.unmount();
+    await click(second.button('New conversation'));
+    await second.view.unmount();
 
     const third = await mountPane(claim);
     expect(server.transcriptRequests).toEqual(['gone']);
-    expect(third.container.querySelector('li.turn')).toBeNull();
+    expect(third.$('li.turn')).toBeNull();
   });
 });
 
 // A conversation of hundreds of turns was fetched whole, with every tool call, to show its end.
 describe('a long reopened conversation is read a page at a time', () => {
-  afterEach(() => {
-    sessionStorage.clear();
-    localStorage.clear();
-  });
-
   function longTranscript(id: string, claimId: string, questions: number): StoredTranscript {
     const base = { capability: null, createdAt: '2026-04-01T09:00:00.000Z', usage: null, toolCalls: [] };
     return {
@@ -253,19 +249,9 @@ describe('a long reopened conversation is read a page at a time', () => {
     const server = fakeServer(claim);
     if (stored) server.transcripts.set(stored.id, stored);
     sessionStorage.setItem(`claims.conversation::${claim.id}`, remembered);
-    const view = await render(
-      <AssistantPane claim={claim} today="2026-04-01" health={OFFLINE} onClientAction={() => undefined} onCite={() => undefined} />,
-    );
-    await settle();
-    const questions = () => [...view.container.querySelectorAll('li.turn .turn-user p')].map((p) => p.textContent);
-    const button = (name: string) =>
-      [...view.container.querySelectorAll('button')].find((b) => b.textContent?.trim() === name) ?? null;
-    const ask = async (text: string) => {
-      const box = view.container.querySelector('textarea')!;
-      await typeInto(box, text);
-      await pressKey(box, 'Enter');
-    };
-    return { claim, server, view, questions, button, ask };
+    const pane = await mountPane(claim);
+    const questions = () => [...pane.view.container.querySelectorAll('li.turn .turn-user p')].map((p) => p.textContent);
+    return { claim, server, questions, ...pane };
   }
 
   it('shows the latest ten questions, and the ones before on Show earlier messages, where they were asked', async () => {
@@ -318,12 +304,9 @@ describe('a long reopened conversation is read a page at a time', () => {
     sessionStorage.setItem(`claims.conversation:handler-motor:${claim.id}`, 'cv1');
     const { server } = await reopen(null, 'cv2'); // the server default's own conversation
     localStorage.setItem('claims.devUser', 'handler-property');
-    const other = await render(
-      <AssistantPane claim={claim} today="2026-04-01" health={OFFLINE} onClientAction={() => undefined} onCite={() => undefined} />,
-    );
-    await settle();
+    const other = await mountPane(claim);
     expect(server.transcriptRequests).toEqual(['cv2']);
-    expect(other.container.querySelector('li.turn')).toBeNull();
+    expect(other.$('li.turn')).toBeNull();
   });
 
   it('says when the conversation could not be read, tries again, and still continues it meanwhile', async () => {
@@ -332,34 +315,24 @@ describe('a long reopened conversation is read a page at a time', () => {
     server.transcripts.set('cv1', longTranscript('cv1', claim.id, 2));
     server.failNextTranscript(503, 'unavailable', 'The service is busy. Try again shortly.');
     sessionStorage.setItem(`claims.conversation::${claim.id}`, 'cv1');
-    const view = await render(
-      <AssistantPane claim={claim} today="2026-04-01" health={OFFLINE} onClientAction={() => undefined} onCite={() => undefined} />,
-    );
-    await settle();
-    expect(view.container.querySelector('[role="alert"]')?.textContent).toContain('Could not load the earlier messages');
+    const first = await mountPane(claim);
+    expect(first.$('[role="alert"]')?.textContent).toContain('Could not load the earlier messages');
     // The conversation is there, unseen: the handler may leave it for a new one.
-    const newConversation = [...view.container.querySelectorAll('button')].find((b) => b.textContent === 'New conversation')!;
-    expect(newConversation.disabled).toBe(false);
-    const tryAgain = [...view.container.querySelectorAll('button')].find((b) => b.textContent === 'Try again');
-    await click(tryAgain);
+    expect(first.button('New conversation')!.disabled).toBe(false);
+    await click(first.button('Try again'));
     await settle();
-    expect(view.container.querySelector('[role="alert"]')).toBeNull();
-    expect([...view.container.querySelectorAll('li.turn')]).toHaveLength(2);
+    expect(first.$('[role="alert"]')).toBeNull();
+    expect([...first.view.container.querySelectorAll('li.turn')]).toHaveLength(2);
 
     // A question asked while the page could not be read continues the conversation; trying the
     // page again then would show that question twice, so the note no longer offers it.
     server.failNextTranscript(503, 'unavailable', 'The service is busy. Try again shortly.');
-    await view.unmount();
-    const again = await render(
-      <AssistantPane claim={claim} today="2026-04-01" health={OFFLINE} onClientAction={() => undefined} onCite={() => undefined} />,
-    );
-    await settle();
-    const box = again.container.querySelector('textarea')!;
-    await typeInto(box, 'And now?');
-    await pressKey(box, 'Enter');
+    await first.view.unmount();
+    const again = await mountPane(claim);
+    await again.ask('And now?');
     expect(server.chats[0]!.body.conversationId).toBe('cv1');
-    expect(again.container.querySelector('[role="alert"]')?.textContent).toContain('Could not load the earlier messages');
-    expect([...again.container.querySelectorAll('button')].some((b) => b.textContent === 'Try again')).toBe(false);
+    expect(again.$('[role="alert"]')?.textContent).toContain('Could not load the earlier messages');
+    expect(again.button('Try again')).toBeNull();
   });
 });
 
