@@ -132,8 +132,8 @@ describe('ClaimRecordSchema', () => {
   // is missing or malformed, which the shape already reports.
   const shapeOnly: [string, (c: any) => void, string[]][] = [
     ['a badly formatted date', (c) => (c.loss.date = '2/10/2026'), ['loss.date']],
-    ['a badly formatted closedDate', (c) => (c.closedDate = '1/2/2026'), ['closedDate']],
-    ['a badly formatted notifiedDate', (c) => ((c.closedDate = '2026-10-04'), (c.notifiedDate = '3 Oct 2026')), ['notifiedDate']],
+    ['a badly formatted closedDate', (c) => ((c.status = 'closed'), (c.closedDate = '1/2/2026')), ['closedDate']],
+    ['a badly formatted notifiedDate', (c) => ((c.status = 'closed'), (c.closedDate = '2026-10-04'), (c.notifiedDate = '3 Oct 2026')), ['notifiedDate']],
     ['a badly formatted expiryDate', (c) => (c.policy.expiryDate = '31/12/2026'), ['policy.expiryDate']],
     [
       'two parties with no id',
@@ -162,6 +162,7 @@ describe('ClaimRecordSchema', () => {
   it('still finds a party representing itself, and a closedDate before notifiedDate', () => {
     const claim = validClaim();
     claim.parties[1]!.representedByPartyId = 'p2';
+    claim.status = 'closed';
     claim.closedDate = '2026-10-01';
     expect(issuesOf(claim)).toEqual([
       { path: 'closedDate', message: 'closedDate 2026-10-01 is before notifiedDate 2026-10-03: correct whichever is wrong' },
@@ -214,6 +215,40 @@ describe('ClaimRecordSchema cross-field rules', () => {
         message: 'closedDate 2026-10-01 is before notifiedDate 2026-10-03: correct whichever is wrong',
       },
     ]);
+  });
+
+  // Days open run to the closedDate of a closed claim; without one they would run on to today.
+  it('refuses a closed claim without its closedDate', () => {
+    const claim = validClaim();
+    claim.status = 'closed';
+    expect(issuesOf(claim)).toEqual([
+      { path: 'closedDate', message: 'A closed claim needs its closedDate (the day it was closed): add it, or correct the status' },
+    ]);
+  });
+
+  // The timeline and overview would say an open claim was closed.
+  it('refuses a closedDate on an open claim, pointing to "reopened"', () => {
+    const claim = validClaim();
+    claim.closedDate = '2026-11-01';
+    expect(issuesOf(claim)).toEqual([
+      {
+        path: 'closedDate',
+        message:
+          'An open claim has no closedDate: remove it, or set status to "reopened" if the claim was closed and has been reopened',
+      },
+    ]);
+  });
+
+  it('accepts a reopened claim with or without the date it was closed, and a closed claim with its date', () => {
+    for (const edit of [
+      (c: ClaimRecord) => (c.status = 'reopened'),
+      (c: ClaimRecord) => ((c.status = 'reopened'), (c.closedDate = '2026-11-01')),
+      (c: ClaimRecord) => ((c.status = 'closed'), (c.closedDate = '2026-11-01')),
+    ]) {
+      const claim = validClaim();
+      edit(claim);
+      expect(issuesOf(claim)).toEqual([]);
+    }
   });
 
   // Messy but real: the tools answer these correctly, so they are data, not errors.

@@ -110,6 +110,19 @@ export function checkClaimRules(input: Shape): PathIssue[] {
     );
   }
 
+  // Days open run to a closed claim's closedDate; without one they would run on to today.
+  if (claim.status === 'closed' && claim.closedDate === undefined) {
+    issue(['closedDate'], 'A closed claim needs its closedDate (the day it was closed): add it, or correct the status');
+  }
+  // The timeline and the overview would show an open claim as closed. A reopened claim may keep
+  // the day it was closed, or not: nothing is counted from it, and not every system keeps it.
+  if (claim.status === 'open' && typeof claim.closedDate === 'string') {
+    issue(
+      ['closedDate'],
+      'An open claim has no closedDate: remove it, or set status to "reopened" if the claim was closed and has been reopened',
+    );
+  }
+
   checkUnique(issue, claim.parties, ['parties'], 'party');
   checkUnique(issue, claim.documents, ['documents'], 'document');
   checkUnique(issue, claim.correspondence, ['correspondence'], 'message');
