@@ -265,6 +265,14 @@ describe('ClaimRecordSchema cross-field rules', () => {
     }
   });
 
+  it('refuses amounts that add up beyond what can be totalled exactly', () => {
+    const claim = validClaim();
+    claim.financials.payments.push({ ...claim.financials.payments[0]!, id: 'pay2', amount: Number.MAX_SAFE_INTEGER - 1_000 });
+    const issues = issuesOf(claim);
+    expect(issues).toEqual([{ path: 'financials', message: expect.stringMatching(/add up to more than .* minor units/) }]);
+    expect(issues[0]!.message).toMatch(/check they are in minor units/);
+  });
+
   it('says a repeated id of any list is a repeat of which item', () => {
     const claim = validClaim();
     claim.tasks = [

@@ -41,6 +41,10 @@ function checkUnique(issue: Report, items: { id: unknown }[], path: string[], wh
   });
 }
 
+/** The sum of a list's well-formed amounts (whole and not negative). */
+const sumOf = (items: { amount: unknown }[]): number =>
+  items.reduce<number>((sum, item) => (Number.isSafeInteger(item.amount) && (item.amount as number) >= 0 ? sum + (item.amount as number) : sum), 0);
+
 /**
  * Arrays that may be missing or malformed in a record that also breaks the shape. An item that is
  * not an object becomes an empty one rather than being dropped, so every index stays the index
@@ -120,6 +124,17 @@ export function checkClaimRules(input: Shape): PathIssue[] {
     issue(
       ['closedDate'],
       'An open claim has no closedDate: remove it, or set status to "reopened" if the claim was closed and has been reopened',
+    );
+  }
+
+  // Totals (incurred = paid + reserves, and recovered) must stay exact integers, or every figure
+  // built on them is off. Only well-formed amounts count: the shape reports the others.
+  const incurred = sumOf(claim.financials.reserves) + sumOf(claim.financials.payments);
+  const recovered = sumOf(claim.financials.recoveries);
+  if (incurred > Number.MAX_SAFE_INTEGER || recovered > Number.MAX_SAFE_INTEGER) {
+    issue(
+      ['financials'],
+      `The amounts add up to more than ${Number.MAX_SAFE_INTEGER.toLocaleString('en-GB')} minor units, beyond what can be totalled exactly: check they are in minor units of ${typeof claim.currency === 'string' ? claim.currency : 'the currency'} (pence for GBP)`,
     );
   }
 
