@@ -7,14 +7,17 @@ import { TimelinePanel } from './TimelinePanel';
 
 afterEach(cleanup);
 
-async function timeline(claim: ClaimRecord): Promise<string[]> {
+async function renderTimeline(claim: ClaimRecord, isFlashed: (key: string) => boolean = () => false): Promise<HTMLElement> {
   const { container } = await render(
-    <ClaimViewContext.Provider
-      value={{ claim, today: '2027-01-10', isFlashed: () => false, openDocumentId: null, openDocument: () => undefined }}
-    >
+    <ClaimViewContext.Provider value={{ claim, today: '2027-01-10', isFlashed, openDocumentId: null, openDocument: () => undefined }}>
       <TimelinePanel />
     </ClaimViewContext.Provider>,
   );
+  return container;
+}
+
+async function timeline(claim: ClaimRecord): Promise<string[]> {
+  const container = await renderTimeline(claim);
   return [...container.querySelectorAll('.timeline-item')].map(
     (item) => `${item.querySelector('time')?.getAttribute('datetime')} ${item.querySelector('strong')?.textContent ?? item.querySelector('span')?.textContent}`,
   );
@@ -44,13 +47,7 @@ describe('TimelinePanel', () => {
   });
 
   it('marks each event as a citable source', async () => {
-    const { container } = await render(
-      <ClaimViewContext.Provider
-        value={{ claim: claimFixture(), today: '2027-01-10', isFlashed: (key) => key === 'event:e2', openDocumentId: null, openDocument: () => undefined }}
-      >
-        <TimelinePanel />
-      </ClaimViewContext.Provider>,
-    );
+    const container = await renderTimeline(claimFixture(), (key) => key === 'event:e2');
     expect(container.querySelector('[data-source="event:e2"]')?.getAttribute('data-highlighted')).toBe('true');
     expect(container.querySelector('[data-source="event:e1"]')?.hasAttribute('data-highlighted')).toBe(false);
   });
@@ -58,13 +55,7 @@ describe('TimelinePanel', () => {
   // build_timeline also lists messages, documents, payments, recoveries, offers and policy
   // changes; a handler comparing it with this panel was left to wonder why they differ.
   it("says what it lists and where the rest of the file's dates are", async () => {
-    const { container } = await render(
-      <ClaimViewContext.Provider
-        value={{ claim: claimFixture(), today: '2027-01-10', isFlashed: () => false, openDocumentId: null, openDocument: () => undefined }}
-      >
-        <TimelinePanel />
-      </ClaimViewContext.Provider>,
-    );
+    const container = await renderTimeline(claimFixture());
     expect(container.querySelector('.panel-summary')?.textContent).toBe('Key dates and recorded events, oldest first');
     expect(container.querySelector('.timeline-note')?.textContent).toBe(
       'Messages, documents, payments and offers are in their own panels. Build a chronology to see everything on the file in date order.',
