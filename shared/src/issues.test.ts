@@ -33,4 +33,20 @@ describe('boundedIssues', () => {
       { path: ['version'], message: 'Set version to 1' },
     ]);
   });
+
+  it('says how long text may be, and that empty text is not a value', () => {
+    const text = z.strictObject({ name: z.string().min(1).max(5), phone: z.string().min(3), pages: z.number().int().positive() });
+    expect(boundedIssues(text, { name: '', phone: '12', pages: 0 }, 10).issues).toEqual([
+      { path: ['name'], message: 'Empty: give some text, or leave the field out if it is optional' },
+      { path: ['phone'], message: 'Too short: use at least 3 characters' },
+      { path: ['pages'], message: 'Too small: use a number above 0' },
+    ]);
+    expect(boundedIssues(text, { name: 'Robinson', phone: '123', pages: 1 }, 10).issues).toEqual([
+      { path: ['name'], message: 'Too long: use at most 5 characters (this has 8); shorten it' },
+    ]);
+  });
+
+  it('asks for the object itself when the whole value is null, not to leave it out', () => {
+    expect(boundedIssues(schema, null, 10).issues).toEqual([{ path: [], message: 'null is not used: send an object' }]);
+  });
 });

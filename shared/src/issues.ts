@@ -17,17 +17,39 @@ const unknownField = (path: readonly PropertyKey[], key: string): PathIssue => (
 const KINDS: Record<string, string> = { string: 'text', number: 'a number', int: 'a whole number', boolean: 'true or false', object: 'an object', array: 'an array' };
 
 /**
- * zod's own wording where it says least: a missing field ("received undefined") and a null (the
- * claim record never uses null; an absent optional field is left out). A schema's own messages
- * win over this; anything else keeps zod's wording. Pass it as the `error` of a parse.
+ * zod's own wording where it says least: a missing field ("received undefined"), a null (the
+ * claim record never uses null; an absent optional field is left out), and text or numbers out of
+ * bounds (">=1 characters" for an empty name). A schema's own messages win over this; anything
+ * else keeps zod's wording. Pass it as the `error` of a parse.
  */
 export const readableIssue: z.core.$ZodErrorMap = (issue) => {
+  if (issue.code === 'too_small' || issue.code === 'too_big') return boundsMessage(issue);
   if (issue.code !== 'invalid_type' || (issue.input !== undefined && issue.input !== null)) return undefined;
   const kind = KINDS[issue.expected] ?? issue.expected;
-  return issue.input === undefined
-    ? `Missing: add this field (${kind})`
+  if (issue.input === undefined) return `Missing: add this field (${kind})`;
+  // The whole value has no field to leave out.
+  return (issue.path ?? []).length === 0
+    ? `null is not used: send ${kind}`
     : `null is not used: give ${kind}, or leave the field out if it is optional`;
 };
+
+const count = (n: number | bigint): string => n.toLocaleString('en-GB');
+
+function boundsMessage(issue: z.core.$ZodRawIssue<z.core.$ZodIssueTooSmall | z.core.$ZodIssueTooBig>): string | undefined {
+  if (issue.origin === 'string' && typeof issue.input === 'string') {
+    if (issue.code === 'too_big') {
+      return `Too long: use at most ${count(issue.maximum)} characters (this has ${count(issue.input.length)}); shorten it`;
+    }
+    return Number(issue.minimum) <= 1
+      ? 'Empty: give some text, or leave the field out if it is optional'
+      : `Too short: use at least ${count(issue.minimum)} characters`;
+  }
+  if (issue.origin === 'number') {
+    if (issue.code === 'too_big') return `Too large: use ${issue.inclusive ? 'at most' : 'a number below'} ${count(issue.maximum)}`;
+    return `Too small: use ${issue.inclusive ? 'at least' : 'a number above'} ${count(issue.minimum)}`;
+  }
+  return undefined;
+}
 
 export function explainIssues(issues: readonly z.core.$ZodIssue[]): PathIssue[] {
   return issues.flatMap((issue) =>
