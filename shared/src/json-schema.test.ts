@@ -54,6 +54,8 @@ describe('the published claim-record JSON Schema', () => {
   // the description names the rule, so an integrator who keeps the listed rules is never surprised.
   const rulesBeyondSchema: [RegExp, (c: any) => void][] = [
     [/real calendar day/, (c) => (c.loss.date = '2026-02-30')],
+    [/every date and date-time is in a year from 1900 to 2199/, (c) => (c.loss.date = '0026-10-02')],
+    [/every date and date-time is in a year from 1900 to 2199/, (c) => (c.correspondence[0].at = '0026-10-03T09:30:00Z')],
     [/document's text is at most 1,000,000 bytes of UTF-8/, (c) => (c.documents[0].text = '😀'.repeat(300_000))],
     [/policy\.inceptionDate <= policy\.expiryDate/, (c) => (c.policy.inceptionDate = '2027-01-01')],
     [/cancellationDate is present exactly when/, (c) => (c.policy.status = 'cancelled')],

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { ClaimShapeSchema, MAX_RECORD_BYTES, TEXT_LIMITS } from './claim-record';
+import { FIRST_YEAR, LAST_YEAR } from './primitives';
 
 /**
  * Every rule the Worker enforces that this schema cannot express, so a record that passes the
@@ -14,6 +15,7 @@ import { ClaimShapeSchema, MAX_RECORD_BYTES, TEXT_LIMITS } from './claim-record'
  */
 const RULES_BEYOND_SCHEMA = [
   'every YYYY-MM-DD date is a real calendar day (2026-02-30 is refused; the pattern checks only the form)',
+  `every date and date-time is in a year from ${FIRST_YEAR} to ${LAST_YEAR} (0026 is refused as a slip for 2026)`,
   `a document's text is at most ${TEXT_LIMITS.document.toLocaleString('en-GB')} bytes of UTF-8 (maxLength only bounds characters)`,
   `the body of PUT /api/claims/:id (the record as JSON) is at most ${MAX_RECORD_BYTES.toLocaleString('en-GB')} bytes`,
   'policy.inceptionDate <= policy.expiryDate',
