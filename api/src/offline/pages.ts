@@ -5,6 +5,7 @@
  * offset, and offline mode must too, or a vulnerability check or a chronology would show the
  * handler only its first page. The pages are then joined into one result to render.
  */
+import { isRecord } from './render-markdown';
 
 /** Pages read for one call at most: enough for a long chronology, bounded for a very large claim. */
 export const MAX_PAGES = 6;
@@ -15,10 +16,6 @@ interface More {
   leftOut?: number;
   nextOffset?: number;
   note?: string;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
 function parseObject(result: string): Record<string, unknown> | undefined {

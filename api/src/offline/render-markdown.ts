@@ -72,7 +72,8 @@ function citesSame(cite: unknown, value: unknown): boolean {
   return cite === scalar(value) || cite.endsWith(`:${value}]`);
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+/** A JSON object (not null, not a list). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
