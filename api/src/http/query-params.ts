@@ -4,7 +4,7 @@
  */
 import type { Env, MiddlewareHandler } from 'hono';
 import type { z } from 'zod';
-import { readableIssue } from '@claims/shared';
+import { readableIssue, type ValidationIssue } from '@claims/shared';
 import { AppError } from '../errors';
 import { toIssues } from './issues';
 
@@ -16,9 +16,14 @@ export function queryParams<S extends z.ZodType>(
     const raw = Object.fromEntries(Object.entries(c.req.queries()).map(([key, values]) => [key, values.length === 1 ? values[0] : values]));
     const result = schema.safeParse(raw, { error: readableIssue });
     if (!result.success) {
-      throw new AppError(400, 'bad_request', 'The query parameters are not valid.', { issues: toIssues(result.error) });
+      throw invalidQuery(toIssues(result.error));
     }
     c.req.addValidatedData('query', result.data as object);
     await next();
   };
+}
+
+/** The 400 for query parameters that break a rule, whether the schema's or one a handler checks later. */
+export function invalidQuery(issues: ValidationIssue[]): AppError {
+  return new AppError(400, 'bad_request', 'The query parameters are not valid.', { issues });
 }

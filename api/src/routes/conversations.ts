@@ -7,9 +7,9 @@ import { Hono } from 'hono';
 import { TranscriptQuerySchema } from '@claims/shared';
 import type { AppEnv } from '../app';
 import { canSeeTeam } from '../auth/permissions';
-import { AppError, notFound } from '../errors';
+import { notFound } from '../errors';
 import { validIdParam } from '../http/id-param';
-import { queryParams } from '../http/query-params';
+import { invalidQuery, queryParams } from '../http/query-params';
 import { findConversation, loadTranscript, UnknownMessageError } from '../storage/conversations';
 import { writesSettled } from '../storage/pending-writes';
 
@@ -27,8 +27,6 @@ export const conversationRoutes = new Hono<AppEnv>().get('/conversations/:id', v
     return c.json(await loadTranscript(c.env.DB, conversation, page));
   } catch (err) {
     if (!(err instanceof UnknownMessageError)) throw err;
-    throw new AppError(400, 'bad_request', 'The query parameters are not valid.', {
-      issues: [{ path: 'before', message: `${err.message}: use the id of one of its messages, e.g. the first one of the page before` }],
-    });
+    throw invalidQuery([{ path: 'before', message: `${err.message}: use the id of one of its messages, e.g. the first one of the page before` }]);
   }
 });
