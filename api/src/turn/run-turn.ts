@@ -76,7 +76,8 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
       if (round === limits.maxRounds - 1) spent ??= `${limits.maxRounds} model rounds`;
       if (result.toolCalls.length >= limits.maxToolCalls) spent ??= `${limits.maxToolCalls} tool calls`;
       // The last round may not call tools, so the model answers from what it has found.
-      const request = spent && round > 0 ? finalRoundRequest(input.request, messages) : { ...input.request, messages };
+      const finalRound = spent !== undefined && round > 0;
+      const request = finalRound ? finalRoundRequest(input.request, messages) : { ...input.request, messages };
       const calls: ModelToolCall[] = [];
       let roundText = '';
       let stop: ModelStopReason = 'end_turn';
@@ -109,7 +110,7 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
         return result;
       }
       // Calls in a round that may not make them (a server that ignores tool_choice) are not run.
-      if (spent && round > 0) break;
+      if (finalRound) break;
 
       // Whitespace before a call says nothing, and the Messages API refuses it as a text block.
       const said = roundText.trim() === '' ? '' : roundText;
