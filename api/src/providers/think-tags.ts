@@ -42,8 +42,7 @@ export function createThinkTagFilter(): ThinkTagFilter {
         return '';
       }
       held = held.slice(end + CLOSE.length).trimStart();
-      const answer = release();
-      return answer;
+      return release();
     },
     flush() {
       // Thinking never closed is not an answer; a lone '<th' that never became the tag is.
