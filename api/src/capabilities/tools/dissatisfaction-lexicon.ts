@@ -51,9 +51,16 @@ export function isRoutineCue(standing: SenderStanding, hit: { cue: string; tag: 
 const SOMEONE_ELSE =
   /\b(?:the|a|an|this|that|his|her|their|my|our) (?:other |third[- ]party )?(?:driver|motorist|cyclist|rider|neighbours?|landlord|tenants?|builder|contractor|plumber|passengers?|pedestrian|officer|policem[ae]n|man|woman|lady|bloke|guy|owner|witness)\b[^.!?,;]{0,30}$/i;
 
-/** True when an emotion cue at `index` describes someone else the writer mentions. */
-export function isSomeoneElsesFeeling(text: string, hit: { index: number; tag: DissatisfactionCategory }): boolean {
-  if (hit.tag !== 'emotion') return false;
+/**
+ * The emotion cues that are a feeling someone has. The rest are verdicts on someone's work
+ * ("the lady on the phone was unhelpful", "the man who answered was useless"), and the person
+ * judged may be one of our own staff, so they stay a sign of dissatisfaction.
+ */
+const FEELINGS = new Set(['not happy', 'unhappy', 'dissatisfied', 'disgusted', 'fed up', 'disappointed', 'frustrated', 'angry']);
+
+/** True when a feeling cue at `index` describes someone else the writer mentions. */
+export function isSomeoneElsesFeeling(text: string, hit: { index: number; cue: string }): boolean {
+  if (!FEELINGS.has(hit.cue)) return false;
   return SOMEONE_ELSE.test(text.slice(Math.max(0, hit.index - 80), hit.index));
 }
 

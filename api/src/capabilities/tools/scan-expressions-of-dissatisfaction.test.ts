@@ -269,6 +269,22 @@ describe('scan_expressions_of_dissatisfaction', () => {
     ]);
   });
 
+  it('still finds a verdict on one of our staff: only the temper of someone the writer describes is set aside', async () => {
+    const texts = [
+      'The man I spoke to on your helpline was useless.',
+      'The lady on the phone was so unhelpful.',
+      'The woman who answered was incompetent.',
+    ];
+    const claim = makeClaim({
+      correspondence: texts.map((t, i) => message(`c${i + 1}`, `2026-10-1${i}`, 'inbound', t, { partyId: 'p1' })),
+    });
+    expect((await scan(claim)).matches.map((m) => [m.correspondenceId, m.cue])).toEqual([
+      ['c3', 'incompetent'],
+      ['c2', 'unhelpful'],
+      ['c1', 'useless'],
+    ]);
+  });
+
   it('does not read a purchase on Facebook Marketplace as a threat to go to social media', async () => {
     const claim = makeClaim({
       correspondence: [
