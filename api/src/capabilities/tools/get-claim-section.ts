@@ -8,9 +8,8 @@
  */
 import { z } from 'zod';
 import { formatMoney, openUntil, type ClaimRecord } from '@claims/shared';
-import { ageInYears, compareDates, daysBetween } from '../dates';
+import { ageInYears, compareDates, daysBetween, ukDateTime } from '../dates';
 import { memo } from './claim-cache';
-import { ukDateTime } from '../dates';
 import { partiesById, partyLabel, messagesInOrder } from './claim-facts';
 import { clip, clipWording, fitList, fitLists } from './compact';
 import { defineTool } from './define-tool';

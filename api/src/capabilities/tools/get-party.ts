@@ -5,8 +5,7 @@
  */
 import { z } from 'zod';
 import { PARTY_ROLES, formatMoney, type ClaimRecord, type Party } from '@claims/shared';
-import { ageInYears } from '../dates';
-import { ukDateTime } from '../dates';
+import { ageInYears, ukDateTime } from '../dates';
 import { memo } from './claim-cache';
 import { partiesById } from './claim-facts';
 import { RESULT_CAP, cite, clip, clipWording, fitList, shareBudget } from './compact';
