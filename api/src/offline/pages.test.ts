@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { joinPages, nextOffset } from './pages';
+import { DEFAULT_TURN_LIMITS } from '../turn/run-turn';
+import { joinPages, MAX_PAGES, nextOffset } from './pages';
 
 const page = (value: object) => JSON.stringify(value);
 
@@ -47,5 +48,15 @@ describe('reading a cut result to its end', () => {
   it('returns the first page alone when a page is not JSON', () => {
     expect(joinPages(['{"entries":["a"]}', 'Tool failed: boom'])).toBe('{"entries":["a"]}');
     expect(() => joinPages([])).toThrow(/at least one page/);
+  });
+});
+
+describe('offline paging within the turn limits', () => {
+  it('reads every page and answers before the turn reaches its last, tool-free round', () => {
+    // Round 0 calls the tools, rounds 1..MAX_PAGES-1 read on, the next answers; the last round of
+    // a turn offers no tools, and offline mode, asking for its pages again there, would end the
+    // turn in turn_limit. Raising MAX_PAGES past this needs offline mode to answer in that round.
+    const answerRound = MAX_PAGES;
+    expect(answerRound).toBeLessThan(DEFAULT_TURN_LIMITS.maxRounds - 1);
   });
 });
