@@ -2,7 +2,8 @@
  * Facts derived from a claim record that the page and the assistant's tools both state, one rule
  * each so both give the same figures: the money totals in minor units (the reserves are the
  * outstanding estimate, `incurred = paid + outstanding reserve`, `netIncurred = incurred -
- * recovered`; integers only, never pounds) and the day the claim's days open run to.
+ * recovered`; integers only, never pounds), the day the claim's days open run to, and the order
+ * dated lists are shown in.
  */
 import type { ClaimRecord } from './claim-record';
 
@@ -35,4 +36,12 @@ function sumAmounts(items: ReadonlyArray<{ amount: number }>): number {
  */
 export function openUntil(claim: Pick<ClaimRecord, 'status' | 'closedDate'>, today: string): string {
   return claim.status === 'closed' && claim.closedDate ? claim.closedDate : today;
+}
+
+/**
+ * Dated items newest first (documents, payments, recoveries, offers), as the page lists them and
+ * get_claim_section gives them; items of the same day keep the record's order.
+ */
+export function newestFirst<T>(items: readonly T[], dateOf: (item: T) => string): T[] {
+  return [...items].sort((a, b) => (dateOf(a) < dateOf(b) ? 1 : dateOf(a) > dateOf(b) ? -1 : 0));
 }

@@ -7,7 +7,7 @@
  * first like the correspondence and the page; events oldest first, as a chronology.
  */
 import { z } from 'zod';
-import { formatMoney, openUntil, type ClaimRecord } from '@claims/shared';
+import { formatMoney, newestFirst, openUntil, type ClaimRecord } from '@claims/shared';
 import { ageInYears, compareDates, daysBetween, ukDateTime } from '../dates';
 import { memo } from './claim-cache';
 import { partiesById, partyLabel, messagesInOrder } from './claim-facts';
@@ -62,10 +62,6 @@ const more = (section: string) => (next: number) =>
   `Call get_claim_section with section "${section}" and offset ${next} for the rest.`;
 
 /** Latest first by `dateOf`; items of one day keep the record's order (the sort is stable). */
-function newestFirst<T>(items: readonly T[], dateOf: (item: T) => string): T[] {
-  return [...items].sort((a, b) => compareDates(dateOf(b), dateOf(a)));
-}
-
 function money(claim: ClaimRecord, amount: number | undefined): string | undefined {
   return amount === undefined ? undefined : formatMoney(amount, claim.currency);
 }

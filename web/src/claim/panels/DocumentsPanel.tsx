@@ -1,4 +1,5 @@
 /** Documents: the list, newest first; opening one shows its text in the viewer below the list. */
+import { newestFirst } from '@claims/shared/claim-facts';
 import { plural } from '@claims/shared/plural';
 import { sourceProps, useClaimView } from '../claim-view';
 import { codeLabel } from '../labels';
@@ -10,7 +11,7 @@ import { DocumentViewer } from './DocumentViewer';
 export function DocumentsPanel() {
   const view = useClaimView();
   const { claim, openDocumentId, openDocument } = view;
-  const documents = [...claim.documents].sort((a, b) => b.receivedDate.localeCompare(a.receivedDate));
+  const documents = newestFirst(claim.documents, (d) => d.receivedDate);
   const open = claim.documents.find((d) => d.id === openDocumentId);
 
   return (

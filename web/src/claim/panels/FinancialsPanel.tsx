@@ -2,6 +2,7 @@
  * Financials: reserves, payments, recoveries and offers, money from minor units. Payments,
  * recoveries and offers newest first, like the documents and correspondence (and the tools).
  */
+import { newestFirst } from '@claims/shared/claim-facts';
 import { formatMoney } from '@claims/shared/money-format';
 import { useClaimView } from '../claim-view';
 import { keyFigures } from '../figures';
@@ -17,7 +18,7 @@ export function FinancialsPanel() {
   const figures = keyFigures(claim, today);
   const money = (minor: number) => formatMoney(minor, claim.currency);
   // Stable sorts: items of one day keep the record's order.
-  const newestFirst = <T extends { date: string }>(items: readonly T[]) => [...items].sort((a, b) => b.date.localeCompare(a.date));
+  const byDate = (item: { date: string }) => item.date;
 
   return (
     <Panel name="financials">
@@ -69,7 +70,7 @@ export function FinancialsPanel() {
               </tr>
             </thead>
             <tbody>
-              {newestFirst(payments).map((payment) => (
+              {newestFirst(payments, byDate).map((payment) => (
                 <tr key={payment.id}>
                   <td>{formatDate(payment.date)}</td>
                   <td>{payment.headOfDamage}</td>
@@ -104,7 +105,7 @@ export function FinancialsPanel() {
               </tr>
             </thead>
             <tbody>
-              {newestFirst(recoveries).map((recovery) => (
+              {newestFirst(recoveries, byDate).map((recovery) => (
                 <tr key={recovery.id}>
                   <td>{formatDate(recovery.date)}</td>
                   <td>{codeLabel(recovery.kind)}</td>
@@ -133,7 +134,7 @@ export function FinancialsPanel() {
               </tr>
             </thead>
             <tbody>
-              {newestFirst(claim.offers).map((offer) => (
+              {newestFirst(claim.offers, byDate).map((offer) => (
                 <tr key={offer.id}>
                   <td>{formatDate(offer.date)}</td>
                   <td>{codeLabel(offer.by)}</td>
