@@ -152,6 +152,11 @@ describe('AUTH_MODE=access', () => {
     const jwt = await token();
     const { res } = await callWith(accessEnv, '/api/dev/users', { headers: { 'Cf-Access-Jwt-Assertion': jwt } });
     expect(res.status).toBe(404);
+    // "404 otherwise" (the HTTP contract), signed in or not, and whether Access is configured yet.
+    const { res: anonymous } = await callWith(accessEnv, '/api/dev/users');
+    expect(anonymous.status).toBe(404);
+    const { res: unconfigured } = await callWith({ AUTH_MODE: 'access' }, '/api/dev/users');
+    expect(unconfigured.status).toBe(404);
   });
 
   it('refuses every API request with 503 when Access is not configured, but health still answers', async () => {

@@ -1,7 +1,7 @@
 /**
- * Who the caller is, and the dev roster. The roster answers before sign-in (dev sign-in only;
- * otherwise the request carries on to sign-in and the 404 of an unknown endpoint), so a browser
- * holding a dev user id that no longer exists can still fetch the roster and choose another.
+ * Who the caller is, and the dev roster. The roster answers before sign-in, so a browser holding
+ * a dev user id that no longer exists can still fetch the roster and choose another; outside dev
+ * sign-in it is 404 for everyone, signed in or not, as the HTTP contract says.
  */
 import { Hono } from 'hono';
 import type { AppEnv } from '../app';
@@ -12,8 +12,8 @@ const publicUser = ({ id, name, role, team }: StoredUser) => (team === undefined
 
 export const meRoutes = new Hono<AppEnv>().get('/me', (c) => c.json(publicUser(c.var.user)));
 
-export const devRosterRoutes = new Hono<AppEnv>().get('/dev/users', async (c, next) => {
-  if (authMode(c.env) !== 'dev') return next();
+export const devRosterRoutes = new Hono<AppEnv>().get('/dev/users', async (c) => {
+  if (authMode(c.env) !== 'dev') return c.notFound();
   const users = await listUsers(c.env.DB);
   return c.json({ users: users.map(publicUser) });
 });
