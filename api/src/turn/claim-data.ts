@@ -43,12 +43,32 @@ const READS_AS: Record<string, string> = {
 };
 
 /** How one character reads: folded to its plain form, lower case, lookalikes mapped; '' when invisible. */
-function fold(character: string): string {
+function foldCharacter(character: string): string {
   let read = '';
   for (const part of character.normalize('NFKD')) {
     if (INVISIBLE.test(part)) continue;
     const lower = part.toLowerCase();
     read += READS_AS[lower] ?? lower;
+  }
+  return read;
+}
+
+/**
+ * `foldCharacter`, looked up: every tool result of every turn is read character by character, and
+ * normalising each one afresh cost about 0.1 ms per thousand characters. ASCII comes from a table;
+ * other characters are remembered (a bounded number: text in any script repeats its letters).
+ */
+const ASCII_READING = Array.from({ length: 128 }, (_, code) => foldCharacter(String.fromCharCode(code)));
+const READINGS = new Map<string, string>();
+const MAX_REMEMBERED = 4096;
+
+function fold(character: string): string {
+  const code = character.charCodeAt(0);
+  if (code < 128) return ASCII_READING[code]!;
+  let read = READINGS.get(character);
+  if (read === undefined) {
+    read = foldCharacter(character);
+    if (READINGS.size < MAX_REMEMBERED) READINGS.set(character, read);
   }
   return read;
 }
@@ -78,13 +98,14 @@ function readText(text: string): { reading: string; ends: number[] } {
       character = decodeEscape(escape);
       next = at + escape[0].length;
     } else {
-      character = String.fromCodePoint(text.codePointAt(at)!);
+      const code = text.charCodeAt(at);
+      // A surrogate pair is one character; anything else is one UTF-16 unit.
+      character = code >= 0xd800 && code <= 0xdbff ? String.fromCodePoint(text.codePointAt(at)!) : text[at]!;
       next = at + character.length;
     }
-    for (const read of fold(character)) {
-      reading += read;
-      ends.push(next);
-    }
+    const read = fold(character);
+    reading += read;
+    for (let i = 0; i < read.length; i++) ends.push(next);
     at = next;
   }
   return { reading, ends };
