@@ -114,19 +114,6 @@ export function checkClaimRules(input: Shape): PathIssue[] {
     );
   }
 
-  // Days open run to a closed claim's closedDate; without one they would run on to today.
-  if (claim.status === 'closed' && claim.closedDate === undefined) {
-    issue(['closedDate'], 'A closed claim needs its closedDate (the day it was closed): add it, or correct the status');
-  }
-  // The timeline and the overview would show an open claim as closed. A reopened claim may keep
-  // the day it was closed, or not: nothing is counted from it, and not every system keeps it.
-  if (claim.status === 'open' && typeof claim.closedDate === 'string') {
-    issue(
-      ['closedDate'],
-      'An open claim has no closedDate: remove it, or set status to "reopened" if the claim was closed and has been reopened',
-    );
-  }
-
   // Totals (incurred = paid + reserves, and recovered) must stay exact integers, or every figure
   // built on them is off. Only well-formed amounts count: the shape reports the others.
   const incurred = sumOf(claim.financials.reserves) + sumOf(claim.financials.payments);

@@ -61,8 +61,6 @@ describe('the published claim-record JSON Schema', () => {
     [/cancellationDate is present exactly when/, (c) => (c.policy.status = 'cancelled')],
     [/arrearsSince is present exactly when/, (c) => (c.policy.premium = { status: 'in_arrears' })],
     [/closedDate, when present, is on or after notifiedDate/, (c) => (c.closedDate = '2026-10-01')],
-    [/closedDate is present when status is "closed"/, (c) => (c.status = 'closed')],
-    [/and absent when it is "open"/, (c) => (c.closedDate = '2026-11-01')],
     [/reserves and payments together, and the recoveries, each add up to at most 9,007,199,254,740,991/, (c) => (c.financials.reserves[0].amount = Number.MAX_SAFE_INTEGER)],
     [/party, document, correspondence, payment, recovery, offer, event and task ids are each unique/, (c) => c.financials.payments.push({ ...c.financials.payments[0] })],
     [/task ids are each unique/, (c) => c.tasks.push({ id: 't1', due: '2026-11-01', description: 'Chase', status: 'open' }, { id: 't1', due: '2026-11-02', description: 'Chase', status: 'open' })],

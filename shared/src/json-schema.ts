@@ -22,7 +22,6 @@ const RULES_BEYOND_SCHEMA = [
   'policy.cancellationDate is present exactly when policy.status is "cancelled"',
   'policy.premium.arrearsSince is present exactly when policy.premium.status is "in_arrears"',
   'closedDate, when present, is on or after notifiedDate',
-  'closedDate is present when status is "closed" and absent when it is "open" (a "reopened" claim may keep it)',
   'the reserves and payments together, and the recoveries, each add up to at most 9,007,199,254,740,991 minor units (totals stay exact)',
   'party, document, correspondence, payment, recovery, offer, event and task ids are each unique within their list',
   'every ...PartyId names a party of this claim; policy.holderPartyId names a party with role "policyholder"',
