@@ -275,6 +275,21 @@ describe('a long reopened conversation is read a page at a time', () => {
     expect(document.activeElement).toBe(view.container.querySelector('.transcript'));
   });
 
+  it('keeps keyboard focus on the note when the earlier messages could not be read, and on Try again', async () => {
+    const { server, questions, button } = await reopen(longTranscript('cv1', claimFixture().id, 12));
+    const show = button('Show earlier messages')!;
+    show.focus();
+    server.failNextTranscript(503, 'unavailable', 'The service is busy. Try again shortly.');
+    await click(show);
+    await settle();
+    expect(document.activeElement).toBe(button('Try again'));
+
+    await click(button('Try again'));
+    await settle();
+    expect(questions()).toHaveLength(12);
+    expect(document.activeElement).toBe(document.querySelector('.transcript'));
+  });
+
   it('keeps turns asked in this visit after the earlier ones read in', async () => {
     const { server, questions, button, ask } = await reopen(longTranscript('cv1', claimFixture().id, 12));
     await ask('And now?');

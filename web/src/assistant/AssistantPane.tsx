@@ -61,16 +61,18 @@ export function AssistantPane({ claim, today, health, onClientAction, onCite }: 
       }
     : undefined;
 
-  // The button goes once the conversation's first message is shown: keyboard focus goes to the
-  // transcript rather than falling onto the page.
+  // The note's button is replaced as it reads (Show earlier messages, Try again when that failed,
+  // Loading…) and goes once the conversation's first message is shown: keyboard focus moves to
+  // the button now there, or else to the transcript, rather than falling onto the page.
   const earlierRef = useRef<HTMLDivElement>(null);
   const hadEarlier = useRef(false);
   useLayoutEffect(() => {
     const focusWasInside = hadEarlier.current;
-    hadEarlier.current = earlierRef.current?.contains(document.activeElement) ?? false;
-    if (focusWasInside && !earlierRef.current?.querySelector('button') && document.activeElement === document.body) {
-      transcriptRef.current?.focus({ preventScroll: true });
+    if (focusWasInside && document.activeElement === document.body) {
+      const next = earlierRef.current?.querySelector('button') ?? transcriptRef.current;
+      next?.focus({ preventScroll: true });
     }
+    hadEarlier.current = earlierRef.current?.contains(document.activeElement) ?? false;
   });
 
   const send = (message: string, capability?: string) => {
