@@ -44,7 +44,8 @@ function describe(violations) {
     .join('\n');
 }
 
-async function assertAccessible(page, view) {
+/** Fails with each serious or critical violation on the page as it is now. */
+export async function assertAccessible(page, view) {
   const violations = await seriousViolations(page);
   assert.equal(violations.length, 0, `${view}: serious or critical WCAG A/AA violations:\n${describe(violations)}`);
 }

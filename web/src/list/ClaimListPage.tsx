@@ -9,6 +9,7 @@ import { claimPath, onAddressChange } from '../app/router';
 import { formatDate } from '@claims/shared/date-words';
 import { codeLabel } from '../claim/labels';
 import { filterClaims, type StatusFilter } from './claim-search';
+import { TableScroll } from '../app/TableScroll';
 
 const STATUS_OPTIONS: StatusFilter[] = ['all', 'open', 'reopened', 'closed'];
 
@@ -102,7 +103,7 @@ function ClaimTable({ claims, total }: { claims: ReturnType<typeof filterClaims>
         {claims.length === total ? plural(total, 'claim') : `${claims.length} of ${total} claims match`}
       </p>
       {claims.length > 0 && (
-        <div className="table-wrap">
+        <TableScroll label="Claims">
           <table className="claims-table">
             <thead>
               <tr>
@@ -133,7 +134,7 @@ function ClaimTable({ claims, total }: { claims: ReturnType<typeof filterClaims>
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </>
   );

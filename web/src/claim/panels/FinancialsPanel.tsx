@@ -10,6 +10,7 @@ import { codeLabel, offerKindLabel } from '../labels';
 import { formatDate } from '@claims/shared/date-words';
 import { partyName } from '../sources';
 import { Empty, Panel } from '../Panel';
+import { TableScroll } from '../../app/TableScroll';
 
 export function FinancialsPanel() {
   const { claim, today } = useClaimView();
@@ -26,7 +27,7 @@ export function FinancialsPanel() {
       {reserves.length === 0 ? (
         <Empty>No reserves set.</Empty>
       ) : (
-        <div className="table-wrap">
+        <TableScroll label="Reserves">
           <table>
             <thead>
               <tr>
@@ -51,14 +52,14 @@ export function FinancialsPanel() {
               </tr>
             </tfoot>
           </table>
-        </div>
+        </TableScroll>
       )}
 
       <h3>Payments</h3>
       {payments.length === 0 ? (
         <Empty>No payments made.</Empty>
       ) : (
-        <div className="table-wrap">
+        <TableScroll label="Payments">
           <table>
             <thead>
               <tr>
@@ -87,14 +88,14 @@ export function FinancialsPanel() {
               </tr>
             </tfoot>
           </table>
-        </div>
+        </TableScroll>
       )}
 
       <h3>Recoveries</h3>
       {recoveries.length === 0 ? (
         <Empty>No recoveries.</Empty>
       ) : (
-        <div className="table-wrap">
+        <TableScroll label="Recoveries">
           <table>
             <thead>
               <tr>
@@ -115,14 +116,14 @@ export function FinancialsPanel() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
 
       <h3>Offers</h3>
       {claim.offers.length === 0 ? (
         <Empty>No offers made.</Empty>
       ) : (
-        <div className="table-wrap">
+        <TableScroll label="Offers">
           <table>
             <thead>
               <tr>
@@ -148,7 +149,7 @@ export function FinancialsPanel() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
     </Panel>
   );

@@ -5,6 +5,7 @@ import { codeLabel } from '../labels';
 import { formatDate } from '@claims/shared/date-words';
 import { partyName } from '../sources';
 import { Empty, Fact, Panel } from '../Panel';
+import { TableScroll } from '../../app/TableScroll';
 
 export function PolicyPanel() {
   const { claim } = useClaimView();
@@ -34,7 +35,7 @@ export function PolicyPanel() {
       {policy.sections.length === 0 ? (
         <Empty>No sections recorded.</Empty>
       ) : (
-        <div className="table-wrap">
+        <TableScroll label="Policy sections">
           <table>
             <thead>
               <tr>
@@ -59,7 +60,7 @@ export function PolicyPanel() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableScroll>
       )}
 
       <h3>Exclusions</h3>
