@@ -2,7 +2,8 @@
  * The assistant, beside the claim: quick actions, suggested questions, the conversation and
  * the message box. Screen actions and citations are handed back to the claim page.
  */
-import { useCallback, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { plural } from '@claims/shared/plural';
 import type { ClaimRecord } from '@claims/shared/claim-record';
 import type { ClientAction, Health } from '@claims/shared/wire';
 import type { Turn } from '../chat/conversation';
@@ -75,6 +76,28 @@ export function AssistantPane({ claim, today, health, onClientAction, onCite }: 
     hadEarlier.current = earlierRef.current?.contains(document.activeElement) ?? false;
   });
 
+  // Turns read in from the server arrive whole, outside any live region (each reply's own region
+  // is for a reply as it streams): one short status says what came, rather than nothing, or
+  // every turn read out.
+  const [readNote, setReadNote] = useState('');
+  const turnsBeforeRead = useRef<number | null>(null);
+  useEffect(() => {
+    if (chat.earlierStatus.state === 'loading') {
+      turnsBeforeRead.current = turns.length;
+      return;
+    }
+    const before = turnsBeforeRead.current;
+    turnsBeforeRead.current = null;
+    const added = before === null || chat.earlierStatus.state !== 'idle' ? 0 : turns.length - before;
+    if (added <= 0) return;
+    setReadNote(
+      before === 0
+        ? `Conversation reopened: ${chat.state.earlierMessages > 0 ? 'the latest ' : ''}${plural(added, 'question')} shown.`
+        : `${plural(added, 'earlier question')} shown above.`,
+    );
+    // Only a finished read is news; the turns it brought are counted then.
+  }, [chat.earlierStatus]);
+
   const send = (message: string, capability?: string) => {
     followRef.current = true;
     chat.send(message, capability);
@@ -85,6 +108,7 @@ export function AssistantPane({ claim, today, health, onClientAction, onCite }: 
   // message box instead, where the next question is typed.
   const startAgain = () => {
     chat.newConversation();
+    setReadNote('');
     messageBoxRef.current?.focus();
   };
   const retry = (turn: Turn) => {
@@ -156,6 +180,10 @@ export function AssistantPane({ claim, today, health, onClientAction, onCite }: 
           </ol>
         )}
       </div>
+
+      <p className="visually-hidden" role="status">
+        {readNote}
+      </p>
 
       <Composer busy={chat.busy} onSend={(message) => send(message)} onStop={chat.stop} fieldRef={messageBoxRef} />
     </aside>
