@@ -176,6 +176,19 @@ describe('run_handling_checks', () => {
     expect((await statusOf(inTask, 'vulnerability_recorded')).status).toBe('pass');
   });
 
+  it("vulnerability_recorded: a third party's signs (the claimant's injuries in their solicitors' letters) do not fail it", async () => {
+    const theirs = makeClaim({
+      parties: [HOLDER, { ...THIRD_PARTY, representedByPartyId: 'p3' }, { id: 'p3', role: 'solicitor', name: 'Reed & Co' }],
+      correspondence: [message('c1', '2026-11-02', 'inbound', 'Our client suffered a brain injury and has PTSD.', { partyId: 'p3' })],
+    });
+    const check = await statusOf(theirs, 'vulnerability_recorded');
+    expect(check).toMatchObject({ status: 'not_applicable' });
+    expect(check.detail).toMatch(/2 signs about a third party's side are not counted/);
+    // Where it cannot tell whose it is, it counts: if in doubt, flag.
+    const unknown = makeClaim({ correspondence: [message('c1', '2026-11-02', 'internal', 'Brain injury picture now clearer.', { channel: 'note' })] });
+    expect((await statusOf(unknown, 'vulnerability_recorded')).status).toBe('fail');
+  });
+
   it('limitation_protected: fails within 90 days of limitation', async () => {
     // No injuries: 6 years, so a 2021 loss is a year away; with injuries, 3 years from 2023 is 15 days away.
     const old = makeClaim({ loss: { date: '2021-12-15' }, notifiedDate: '2021-12-16', policy: { inceptionDate: '2021-06-01', expiryDate: '2022-05-31' } });

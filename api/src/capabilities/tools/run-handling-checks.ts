@@ -262,9 +262,19 @@ const RULES: Record<HandlingCode, Rule> = {
         );
   },
   vulnerability_recorded: (claim) => {
-    // Signs in what people wrote or we noted; medical and expert documents describe injuries by design.
-    const signals = vulnerabilitySignals(claim).filter((s) => !s.sourceId.startsWith('doc:'));
-    if (signals.length === 0) return check('vulnerability_recorded', 'not_applicable', 'No signs of vulnerability found by the screen.');
+    // Signs in what people wrote or we noted; medical and expert documents describe injuries by
+    // design. FG21/1 is about our customers: a third party's side (the claimant's brain injury in
+    // their solicitors' letters) is not counted, though where its side is not known it is.
+    const all = vulnerabilitySignals(claim).filter((s) => !s.sourceId.startsWith('doc:'));
+    const signals = all.filter((s) => s.side !== 'third_party_side');
+    const theirs = all.filter((s) => s.side === 'third_party_side');
+    const theirUrgent = theirs.some((s) => s.urgent);
+    const aside = theirs.length
+      ? ` ${plural(theirs.length, 'sign')} about a third party's side ${theirs.length === 1 ? 'is' : 'are'} not counted: they are not our customer.${theirUrgent ? " Self-harm or suicide is mentioned about a third party's side: make sure it was passed on under the firm's procedure." : ''}`
+      : '';
+    if (signals.length === 0) {
+      return check('vulnerability_recorded', 'not_applicable', `No signs of vulnerability found by the screen about the policyholder's side.${aside}`, theirUrgent ? [...new Set(theirs.filter((s) => s.urgent).map((s) => s.sourceId))] : undefined);
+    }
     const recorded = memo(claim, 'vulnerabilityRecorded', () =>
       claim.parties.some((p) => /vulnerab/i.test(p.notes ?? '')) ||
       claim.correspondence.some((m) => (m.direction === 'internal' || m.channel === 'note') && /vulnerab/i.test(m.text)) ||
@@ -273,12 +283,13 @@ const RULES: Record<HandlingCode, Rule> = {
     );
     const urgent = signals.some((s) => s.urgent);
     return recorded
-      ? check('vulnerability_recorded', 'pass', `${plural(signals.length, 'sign')} found and vulnerability is recorded in a note.${urgent ? ' Self-harm or suicide is mentioned: confirm it was escalated.' : ''}`)
+      ? check('vulnerability_recorded', 'pass', `${plural(signals.length, 'sign')} found and vulnerability is recorded in a note.${urgent ? ' Self-harm or suicide is mentioned: confirm it was escalated.' : ''}${aside}`)
       : check(
           'vulnerability_recorded',
           'fail',
-          `${plural(signals.length, 'sign')} of vulnerability found but no note records vulnerability.${urgent ? ' Self-harm or suicide is mentioned: escalate now.' : ''}`,
-          [...new Set(signals.map((s) => s.sourceId))],
+          `${plural(signals.length, 'sign')} of vulnerability found but no note records vulnerability.${urgent ? ' Self-harm or suicide is mentioned: escalate now.' : ''}${aside}`,
+          // The customer's own words first: those are what the record must answer.
+          [...new Set([...signals.filter((s) => s.side === 'policyholder_side'), ...signals.filter((s) => s.side !== 'policyholder_side')].map((s) => s.sourceId))],
         );
   },
   limitation_protected: (claim, today) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DISSATISFACTION_LEXICON } from './dissatisfaction-lexicon';
-import { excerptAround, findCues, isNegated, ownWords } from './text-scan';
+import { excerptAround, findCues, isHandlersCondition, isNegated, isProspect, ownWords } from './text-scan';
 import { VULNERABILITY_LEXICON } from './vulnerability-lexicon';
 
 const cues = (text: string) => findCues(text, DISSATISFACTION_LEXICON).map((h) => h.cue);
@@ -78,5 +78,33 @@ describe('excerptAround', () => {
     expect(ex.endsWith('…')).toBe(true);
     expect(ex).toContain('TARGET');
     expect(ex.length).toBeLessThan(60);
+  });
+});
+
+describe('isHandlersCondition and isProspect', () => {
+  const at = (text: string, cue: string) => text.indexOf(cue);
+  it("reads our questions and conditional offers on a call as our script, and the customer's circumstances as signs", () => {
+    const asked = 'Asked her whether she needs an interpreter.';
+    expect(isHandlersCondition(asked, at(asked, 'interpreter'))).toBe(true);
+    const offer = "Told him that if he can't afford the excess it can come off the settlement.";
+    expect(isHandlersCondition(offer, at(offer, "can't afford"))).toBe(true);
+    const because = 'Offered a referral to our support team because of her bereavement.';
+    expect(isHandlersCondition(because, at(because, 'bereavement'))).toBe(false);
+    const hers = 'Asked if she will be evicted.';
+    expect(isHandlersCondition(hers, at(hers, 'evicted'))).toBe(false);
+    const said = 'She said she has been struggling since her husband died.';
+    expect(isHandlersCondition(said, at(said, 'died'))).toBe(false);
+  });
+
+  it('reads a prognosis as a prospect, and a planned or past operation as a fact', () => {
+    const risk = 'There is a small (under 5%) risk of non-union, which would need surgery.';
+    expect(isProspect(risk, at(risk, 'surgery'))).toBe(true);
+    const future = 'He has reached maximum medical improvement, save for any future knee surgery.';
+    expect(isProspect(future, at(future, 'surgery'))).toBe(true);
+    expect(isProspect('She may need to go into hospital.', 'She may need to go into '.length)).toBe(true);
+    const waiting = 'He is waiting for knee surgery.';
+    expect(isProspect(waiting, at(waiting, 'surgery'))).toBe(false);
+    const may = 'In May she was admitted to hospital.';
+    expect(isProspect(may, at(may, 'admitted to hospital'))).toBe(false);
   });
 });

@@ -204,6 +204,52 @@ export function callerWords(text: string): string {
     .join(' ');
 }
 
+/** The sentence of `text` that holds `index`, without its end mark. */
+export function sentenceAt(text: string, index: number): string {
+  const before = text.slice(0, index);
+  const start = Math.max(before.lastIndexOf('. '), before.lastIndexOf('! '), before.lastIndexOf('? '), before.lastIndexOf('\n')) + 1;
+  const rest = text.slice(index).search(/[.!?](?:\s|$)|\n/);
+  return text.slice(start, rest === -1 ? text.length : index + rest).trim();
+}
+
+/** The words of the hit's clause before it (from the last comma, semicolon or sentence end). */
+function clauseBefore(text: string, index: number, reach = 120): string {
+  const before = text.slice(Math.max(0, index - reach), index);
+  const start = Math.max(...['.', '!', '?', ';', ':', '\n', ',', '('].map((c) => before.lastIndexOf(c)));
+  return before.slice(start + 1).replace(/’/g, "'");
+}
+
+/**
+ * A handler's question or conditional offer on a call: "Asked her whether she needs an
+ * interpreter", "Told him that if he can't afford the excess it can come off the settlement".
+ * The script we read, not what the customer said. A handler's sentence that states the
+ * customer's circumstances ("Offered a referral because of her bereavement", "Agreed to call
+ * in the mornings as she is deaf") is not a question and still counts.
+ */
+const HANDLER_ASKS =
+  /^\s*(?:told|explained|advised|reassured|offered|signposted|went through|read (?:out|through|the)|asked (?:her|him|them|the (?:customer|caller))|checked with (?:her|him|them)|(?:said|confirmed) (?:that )?(?:i|we)|i (?:told|explained|said|advised|offered|asked|checked))\b/i;
+const CONDITION = /\b(?:if|whether|in case)\s+(?:she|he|they|you|the (?:customer|caller|policyholder|insured)|anyone|anybody|there)\b(?:(?!\b(?:because|as|since)\b).)*$/i;
+
+export function isHandlersCondition(text: string, index: number): boolean {
+  const sentence = sentenceAt(text, index);
+  if (!HANDLER_ASKS.test(sentence) || REPORTS_CALLER.test(sentence)) return false;
+  const before = text.slice(Math.max(0, index - 160), index).replace(/’/g, "'");
+  const start = Math.max(before.lastIndexOf('. '), before.lastIndexOf('\n'), before.lastIndexOf(';'));
+  return CONDITION.test(before.slice(start + 1));
+}
+
+/**
+ * Wording that makes a cue a prospect, not a present fact: "a risk of non-union, which would
+ * need surgery", "may require a stay in hospital", "save for any future knee surgery". A
+ * planned treatment ("is waiting for surgery", "will have surgery in May") is not a prospect.
+ */
+const PROSPECT =
+  /\b(?:(?:would|could|might|may)\s+(?:(?:well|also|then|eventually|still|possibly|in time)\s+)?(?:need|require|have|be|undergo|involve|result|lead|mean|necessitate)|risk of|chance of|possibility of|possibl[ey]|potential(?:ly)?|prospect of|any future|(?:if|unless|should)\s+(?:he|she|they|you|it|i|the \w+)\b)[^]*$/i;
+
+export function isProspect(text: string, index: number): boolean {
+  return PROSPECT.test(clauseBefore(text, index));
+}
+
 /** About `radius` characters either side of a hit, whitespace collapsed, cut at word edges. */
 export function excerptAround(text: string, index: number, length: number, radius = 70): string {
   let start = Math.max(0, index - radius);
