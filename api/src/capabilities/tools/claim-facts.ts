@@ -54,3 +54,21 @@ function withRepresentatives(claim: ClaimRecord, core: Set<string>): Set<string>
   }
   return side;
 }
+
+/**
+ * Party notes that tie someone to a third party's claim without a `representedByPartyId` link: a
+ * credit hire or accident management company, counsel, an expert or a witness for the claimant,
+ * "the claimant's wife".
+ */
+const TIED_TO_THIRD_PARTY =
+  /\b(?:claimant|third[- ]party)['’]s\b|\b(?:for|by|on behalf of) (?:the )?(?:claimant|third[- ]party)\b|\bcredit hire\b|\baccident management\b/i;
+
+/** The other side as the screens read it: `otherSide`, and anyone whose notes tie them to it. */
+export function thirdPartySide(claim: ClaimRecord): Set<string> {
+  return memo(claim, 'thirdPartySide', () => {
+    const policyholder = policyholderSide(claim);
+    const side = new Set(otherSide(claim));
+    for (const p of claim.parties) if (!policyholder.has(p.id) && TIED_TO_THIRD_PARTY.test(p.notes ?? '')) side.add(p.id);
+    return side;
+  });
+}

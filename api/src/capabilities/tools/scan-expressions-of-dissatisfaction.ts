@@ -24,7 +24,7 @@ import { z } from 'zod';
 import { plural, type ClaimRecord, type Correspondence, type Party } from '@claims/shared';
 import { addBusinessDays, addDays, compareDates, dateOfDateTime, longDate, ukDateTime } from '../dates';
 import { memo } from './claim-cache';
-import { messagesInOrder, otherSide, partiesById, partyLabel, policyholderSide } from './claim-facts';
+import { messagesInOrder, partiesById, partyLabel, policyholderSide, thirdPartySide } from './claim-facts';
 import { cite, fitList } from './compact';
 import { dueDeadlines } from './deadline-rules';
 import { defineTool } from './define-tool';
@@ -82,18 +82,10 @@ function loggedLateNote(messageDay: string, loggedOn: string): string {
   return `Logged on ${longDate(loggedOn)}, after this message of ${longDate(messageDay)}. If this message is the complaint, DISP runs from its receipt: summary resolution closes ${longDate(summary)} and the final response is due ${longDate(final)}, earlier than the dates counted from the logged event.`;
 }
 
-/**
- * Party notes that tie a sender to a third party's claim without a `representedByPartyId`
- * link: a credit hire or accident management company, counsel or an expert instructed by the
- * claimant, "the claimant's wife".
- */
-const ACTS_FOR_THIRD_PARTY =
-  /\b(?:credit hire|accident management)\b|\b(?:acting|acts|instructed|engaged|appointed|retained|counsel|solicitors?) (?:for|by|on behalf of) (?:the )?(?:claimant|third[- ]party)\b|\b(?:claimant|third[- ]party)['’]s\b/i;
-
 function senderSide(claim: ClaimRecord, sender: Party | undefined): SenderSide {
   if (sender === undefined) return 'not_known';
   if (policyholderSide(claim).has(sender.id)) return 'policyholder_side';
-  if (otherSide(claim).has(sender.id) || ACTS_FOR_THIRD_PARTY.test(sender.notes ?? '')) return 'third_party_side';
+  if (thirdPartySide(claim).has(sender.id)) return 'third_party_side';
   return 'not_known';
 }
 
