@@ -12,6 +12,12 @@ describe('createThinkTagFilter', () => {
     expect(filtered(['\n<th', 'ink>Hmm.</th', 'ink>', 'The excess', ' is £250.'])).toBe('The excess is £250.');
   });
 
+  it('drops the blank lines after the block when they come as deltas of their own, as a server streaming token by token sends them', () => {
+    expect(filtered(['<think>', 'Hmm.', '</think>', '\n\n', 'The excess', ' is £250.'])).toBe('The excess is £250.');
+    expect(filtered(['<think>Hmm.</think>', '\n', ' \n', 'The excess\n\nis £250.'])).toBe('The excess\n\nis £250.');
+    expect(filtered(['<think>Hmm.</think>', '\n\n'])).toBe('');
+  });
+
   it('leaves an answer alone that does not open with the tag, or only mentions it', () => {
     expect(filtered(['The excess is £250.'])).toBe('The excess is £250.');
     expect(filtered(['<', 'b>£250</b>'])).toBe('<b>£250</b>');

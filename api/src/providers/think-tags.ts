@@ -16,7 +16,8 @@ export interface ThinkTagFilter {
 }
 
 export function createThinkTagFilter(): ThinkTagFilter {
-  let state: 'start' | 'thinking' | 'answer' = 'start';
+  // 'closed': the block has ended and only blank space has come since.
+  let state: 'start' | 'thinking' | 'closed' | 'answer' = 'start';
   let held = '';
   const release = (): string => {
     state = 'answer';
@@ -27,6 +28,12 @@ export function createThinkTagFilter(): ThinkTagFilter {
   return {
     push(delta) {
       if (state === 'answer') return delta;
+      if (state === 'closed') {
+        // A server streaming token by token sends the blank lines after the block on their own.
+        const shown = delta.trimStart();
+        if (shown !== '') state = 'answer';
+        return shown;
+      }
       held += delta;
       if (state === 'start') {
         const lead = held.trimStart();
@@ -42,6 +49,10 @@ export function createThinkTagFilter(): ThinkTagFilter {
         return '';
       }
       held = held.slice(end + CLOSE.length).trimStart();
+      if (held === '') {
+        state = 'closed';
+        return '';
+      }
       return release();
     },
     flush() {
