@@ -1,7 +1,7 @@
 import type { ClaimRecord } from '@claims/shared';
 import { describe, expect, it } from 'vitest';
 import { HOLDER, THIRD_PARTY, call, callJson, event, makeClaim, message } from '../test-fixtures';
-import { DEMO_TODAY, motorRearEnd, propertyClosedRecovery } from '../../../demo';
+import { DEMO_TODAY, generateLargeClaim, motorCancelled, motorRearEnd, propertyClosedRecovery, propertyEscapeOfWater } from '../../../demo';
 import { HANDLING_RULES, runHandlingChecksTool } from './run-handling-checks';
 
 type Check = { code: string; status: string; rule?: string; detail: string; evidence?: string[] };
@@ -187,6 +187,45 @@ describe('run_handling_checks', () => {
     // Where it cannot tell whose it is, it counts: if in doubt, flag.
     const unknown = makeClaim({ correspondence: [message('c1', '2026-11-02', 'internal', 'Brain injury picture now clearer.', { channel: 'note' })] });
     expect((await statusOf(unknown, 'vulnerability_recorded')).status).toBe('fail');
+  });
+
+  describe("vulnerability_recorded: a handler's record in their own words", () => {
+    const signs = [message('c1', '2026-11-02', 'inbound', 'Since my husband passed away I get very anxious about phone calls.', { partyId: 'p1' })];
+    const note = (text: string) => message('n1', '2026-11-03', 'internal', text, { channel: 'note' });
+    it.each([
+      ['an internal note', { correspondence: [...signs, note('Policyholder is elderly and anxious: one point of contact, calls in the mornings, written summaries copied to his daughter with his consent.')] }],
+      ['a short note', { correspondence: [...signs, note('Mrs D anxious, reports panic attacks. Contact: mornings only, keep calls short.')] }],
+      ['an event note', { correspondence: signs, events: [event('e1', '2026-11-03', 'other', 'Customer circumstances: recent bereavement — agreed to write rather than phone.')] }],
+      ['a format need', { correspondence: [...signs, note('Needs large print.')] }],
+      ['an authority', { correspondence: signs, tasks: [{ id: 't1', due: '2026-11-04', description: 'Third-party authority for her son on file.', status: 'done' as const }] }],
+      ['a heading for needs', { correspondence: signs, parties: [{ ...HOLDER, notes: 'Support needs: bereaved in October; prefers letters; daughter Kim to join calls.' }, THIRD_PARTY] }],
+    ])('counts %s', async (_, overrides) => {
+      const check = await statusOf(makeClaim(overrides), 'vulnerability_recorded');
+      expect(check).toMatchObject({ status: 'pass', evidence: [expect.stringMatching(/^(?:msg:n1|event:e1|task:t1|party:p1)$/)] });
+    });
+
+    it('does not count a to-do, a preference with no characteristic, a denial or a third party\'s record', async () => {
+      const toDo = makeClaim({ correspondence: [...signs, note('Customer disclosed job loss and anxiety — record vulnerability and offer breathing space on the debt.')] });
+      expect(await statusOf(toDo, 'vulnerability_recorded')).toMatchObject({ status: 'fail', detail: expect.stringContaining('msg:n1 says to record it'), evidence: ['msg:n1', 'msg:c1'] });
+      const preference = makeClaim({ correspondence: [...signs, note('Prefers calls in the mornings.')] });
+      expect((await statusOf(preference, 'vulnerability_recorded')).status).toBe('fail');
+      const denial = makeClaim({ correspondence: [...signs, note('Vulnerability: none identified.')] });
+      expect((await statusOf(denial, 'vulnerability_recorded')).status).toBe('fail');
+      const theirs = makeClaim({ correspondence: signs, parties: [HOLDER, { ...THIRD_PARTY, notes: 'Vulnerable: elderly, needs large print.' }] });
+      expect((await statusOf(theirs, 'vulnerability_recorded')).status).toBe('fail');
+      const claimantNote = makeClaim({ parties: [HOLDER, THIRD_PARTY], correspondence: [...signs, note('The claimant is deaf: contact by text relay through his solicitors.')] });
+      expect((await statusOf(claimantNote, 'vulnerability_recorded')).status).toBe('fail');
+    });
+
+    it('says what to do when nothing is recorded', async () => {
+      expect((await statusOf(makeClaim({ correspondence: signs }), 'vulnerability_recorded')).detail).toMatch(/Record, with their consent, their circumstances and the support or adjustments agreed/);
+    });
+
+    it('on the demo claims: the widow\'s needs are recorded, the job loss is only flagged to record, the large claim\'s elderly policyholder is recorded', async () => {
+      expect(await statusOf(propertyEscapeOfWater, 'vulnerability_recorded', DEMO_TODAY)).toMatchObject({ status: 'pass', evidence: expect.arrayContaining(['party:ph-doyle', 'task:task-001']) });
+      expect(await statusOf(motorCancelled, 'vulnerability_recorded', DEMO_TODAY)).toMatchObject({ status: 'fail', evidence: ['msg:msg-017', 'msg:msg-014'] });
+      expect((await statusOf(generateLargeClaim(), 'vulnerability_recorded', DEMO_TODAY)).status).toBe('pass');
+    });
   });
 
   it('limitation_protected: fails within 90 days of limitation', async () => {

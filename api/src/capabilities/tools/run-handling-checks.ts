@@ -15,6 +15,7 @@ import { defineTool } from './define-tool';
 import { moneyTotals } from './money-totals';
 import { dissatisfactionMatches } from './scan-expressions-of-dissatisfaction';
 import { vulnerabilitySignals } from './scan-vulnerability-signals';
+import { vulnerabilityRecords } from './vulnerability-record';
 
 export type CheckStatus = 'pass' | 'fail' | 'not_applicable';
 export interface HandlingCheck {
@@ -37,7 +38,7 @@ export const HANDLING_RULES = {
   latest_inbound_answered: "Each sender's latest inbound message has an outbound reply, or is under 5 business days old (on a closed claim, messages since it was closed).",
   complaint_acknowledged_promptly: 'Each complaint acknowledged (or resolved) within 2 business days of receipt.',
   dissatisfaction_logged: "Each expression of dissatisfaction (harm words alone, and a third party's side pursuing its claim, aside) is logged as a complaint or belongs to an open one.",
-  vulnerability_recorded: 'Where messages or notes show signs of vulnerability, a note records vulnerability.',
+  vulnerability_recorded: "Where messages or notes show signs of vulnerability in the policyholder's side, a note records their circumstances and the needs or adjustments agreed.",
   limitation_protected: 'Limitation is more than 90 days away, or proceedings have been issued.',
 } as const;
 export type HandlingCode = keyof typeof HANDLING_RULES;
@@ -275,22 +276,26 @@ const RULES: Record<HandlingCode, Rule> = {
     if (signals.length === 0) {
       return check('vulnerability_recorded', 'not_applicable', `No signs of vulnerability found by the screen about the policyholder's side.${aside}`, theirUrgent ? [...new Set(theirs.filter((s) => s.urgent).map((s) => s.sourceId))] : undefined);
     }
-    const recorded = memo(claim, 'vulnerabilityRecorded', () =>
-      claim.parties.some((p) => /vulnerab/i.test(p.notes ?? '')) ||
-      claim.correspondence.some((m) => (m.direction === 'internal' || m.channel === 'note') && /vulnerab/i.test(m.text)) ||
-      claim.events.some((e) => /vulnerab/i.test(e.note ?? '')) ||
-      claim.tasks.some((t) => /vulnerab/i.test(t.description)),
-    );
+    const { records, toDos } = vulnerabilityRecords(claim);
     const urgent = signals.some((s) => s.urgent);
-    return recorded
-      ? check('vulnerability_recorded', 'pass', `${plural(signals.length, 'sign')} found and vulnerability is recorded in a note.${urgent ? ' Self-harm or suicide is mentioned: confirm it was escalated.' : ''}${aside}`)
-      : check(
-          'vulnerability_recorded',
-          'fail',
-          `${plural(signals.length, 'sign')} of vulnerability found but no note records vulnerability.${urgent ? ' Self-harm or suicide is mentioned: escalate now.' : ''}${aside}`,
-          // The customer's own words first: those are what the record must answer.
-          [...new Set([...signals.filter((s) => s.side === 'policyholder_side'), ...signals.filter((s) => s.side !== 'policyholder_side')].map((s) => s.sourceId))],
-        );
+    if (records.length) {
+      const latest = records.reduce((a, b) => (b.date > a.date ? b : a));
+      const where = latest.date ? ` (latest ${longDate(latest.date)})` : '';
+      return check(
+        'vulnerability_recorded',
+        'pass',
+        `${plural(signals.length, 'sign')} found; the customer's circumstances and needs are recorded in ${plural(records.length, 'note')}${where}: "${clip(latest.excerpt, 90)}"${urgent ? ' Self-harm or suicide is mentioned: confirm it was escalated.' : ''}${aside}`,
+        [latest.sourceId, ...records.filter((r) => r !== latest).map((r) => r.sourceId)],
+      );
+    }
+    const toDo = toDos[0] ? ` ${toDos[0].sourceId} says to record it; that is not done yet.` : '';
+    return check(
+      'vulnerability_recorded',
+      'fail',
+      `${plural(signals.length, 'sign')} of vulnerability found but nothing records the customer's needs.${urgent ? ' Self-harm or suicide is mentioned: escalate now.' : ''}${toDo} Record, with their consent, their circumstances and the support or adjustments agreed (in the party's notes or an internal note).${aside}`,
+      // The customer's own words first: those are what the record must answer.
+      [...new Set([...toDos.map((t) => t.sourceId), ...signals.filter((s) => s.side === 'policyholder_side').map((s) => s.sourceId), ...signals.filter((s) => s.side !== 'policyholder_side').map((s) => s.sourceId)])],
+    );
   },
   limitation_protected: (claim, today) => {
     const limitation = deadlinesOn(claim, today).find((d) => d.kind === 'limitation');
