@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EARLIER_TURNS_NOTE, historyToModelMessages, INTERRUPTED_NOTE } from './history';
+import { DECLINED_NOTE } from './stop-note';
 
 const turn = (user: string, assistant: string, status = 'complete') => [
   { role: 'user' as const, text: user, status: 'complete' },
@@ -45,5 +46,16 @@ describe('replayed history', () => {
     const messages = historyToModelMessages([...turn('Q1', '\n\n'), ...turn('Q2', ' \t', 'interrupted')], 'Q3');
     for (const message of messages) expect('text' in message && message.text.trim()).toBeTruthy();
     expect(messages.map((m) => m.role)).toEqual(['user', 'assistant', 'user', 'assistant', 'user']);
+  });
+
+  it('leaves out a declined question and its reply: Anthropic goes on refusing while the turn that drew a refusal is replayed', () => {
+    const messages = historyToModelMessages([...turn('Q1', 'A1'), ...turn('Q2', `Partly\n\n${DECLINED_NOTE}`), ...turn('Q3', DECLINED_NOTE), ...turn('Q4', 'A4')], 'Q5');
+    expect(messages.map((m) => [m.role, 'text' in m ? m.text : ''])).toEqual([
+      ['user', 'Q1'],
+      ['assistant', 'A1'],
+      ['user', 'Q4'],
+      ['assistant', 'A4'],
+      ['user', 'Q5'],
+    ]);
   });
 });

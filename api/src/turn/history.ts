@@ -3,6 +3,7 @@
  * never sends history). Roles alternate as every provider requires.
  */
 import type { ModelMessage } from '../providers/types';
+import { DECLINED_NOTE } from './stop-note';
 
 export interface StoredMessage {
   role: 'user' | 'assistant';
@@ -23,6 +24,12 @@ export const EARLIER_TURNS_NOTE = '[Earlier turns of this conversation are not s
  * so that a conversation longer than this is seen to be, and the replay says turns were left out.
  */
 export const MAX_HISTORY_MESSAGES = 100;
+
+/**
+ * A reply the model declined (the note says so, as stored). Anthropic goes on refusing while the
+ * turn that drew a refusal stays in the conversation, so that question and reply are not replayed.
+ */
+const declined = (message: StoredMessage | undefined): boolean => message?.role === 'assistant' && message.text.endsWith(DECLINED_NOTE);
 
 /** The most recent messages that fit the budget, starting at a user message. */
 function recent(stored: StoredMessage[], budget: number): { kept: StoredMessage[]; dropped: boolean } {
@@ -55,7 +62,8 @@ export function historyToModelMessages(
     }
   };
   if (dropped) push('user', EARLIER_TURNS_NOTE);
-  for (const m of kept) {
+  for (const [i, m] of kept.entries()) {
+    if (declined(m) || (m.role === 'user' && declined(kept[i + 1]))) continue;
     if (m.role === 'user') push('user', m.text);
     else {
       const text = m.status === 'interrupted' ? `${m.text}\n\n${INTERRUPTED_NOTE}`.trim() : m.text;
