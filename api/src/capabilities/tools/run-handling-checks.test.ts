@@ -81,6 +81,32 @@ describe('run_handling_checks', () => {
     expect((await statusOf(makeClaim(), 'customer_updated_recently', '2026-10-10')).status).toBe('not_applicable');
   });
 
+  it("customer_updated_recently: the son with authority the letters go to, and a call we answered, are contact; our panel solicitors are not", async () => {
+    const son = { id: 'p4', role: 'other' as const, name: 'Mr Daniel Doyle', notes: 'Son. Verbal authority from Mrs Doyle to deal with the claim on her behalf.' };
+    const panel = { id: 'p5', role: 'solicitor' as const, name: 'Brabazon Hart LLP', notes: 'Panel defence solicitors for the insured.' };
+    const parties = [{ ...HOLDER, representedByPartyId: 'p5' }, THIRD_PARTY, son, panel];
+    const early = message('c0', '2026-10-05', 'outbound', 'Thank you for your claim.', { partyId: 'p1' });
+    const toSon = makeClaim({ parties, correspondence: [early, message('c1', '2026-11-23', 'outbound', 'Dear Daniel, the contents offer follows.', { partyId: 'p4' })] });
+    expect(await statusOf(toSon, 'customer_updated_recently')).toMatchObject({ status: 'pass', evidence: ['msg:c1'] });
+    const theirCall = makeClaim({ parties, correspondence: [early, message('c1', '2026-11-27', 'inbound', 'Mrs Doyle called. Told her the offer will follow by 04/12.', { partyId: 'p1', channel: 'phone' })] });
+    expect(await statusOf(theirCall, 'customer_updated_recently')).toMatchObject({ status: 'pass', detail: expect.stringMatching(/their call on Friday 27 November 2026, 3 days ago/) });
+    const messageTaken = makeClaim({ parties, correspondence: [early, message('c1', '2026-11-27', 'inbound', 'Mrs Doyle called. Handler on leave; message taken for a call back.', { partyId: 'p1', channel: 'phone' })] });
+    expect(await statusOf(messageTaken, 'customer_updated_recently')).toMatchObject({ status: 'fail', evidence: ['msg:c0'], detail: expect.stringMatching(/Send them an update\.$/) });
+    const toPanel = makeClaim({ parties, correspondence: [early, message('c1', '2026-11-23', 'outbound', 'Matthew, please advise on the standstill.', { partyId: 'p5' })] });
+    expect(await statusOf(toPanel, 'customer_updated_recently')).toMatchObject({ status: 'fail', evidence: ['msg:c0'] });
+    // The demo files: Mrs Hale called for an update on 26/11; Daniel Doyle was written to on 20/11 and his mother called on 27/11.
+    expect(await statusOf(motorRearEnd, 'customer_updated_recently', DEMO_TODAY)).toMatchObject({ status: 'pass', evidence: ['msg:msg-024'] });
+    expect(await statusOf(propertyEscapeOfWater, 'customer_updated_recently', DEMO_TODAY)).toMatchObject({ status: 'pass', evidence: ['msg:msg-053'] });
+  });
+
+  it('latest_inbound_answered: a call we took and answered is its own reply', async () => {
+    const called = makeClaim({ correspondence: [message('c1', '2026-11-10', 'inbound', 'Mrs Quinlan called asking when the wall will be paid. Told her the position is with our technical team.', { partyId: 'p1', channel: 'phone' })] });
+    expect((await statusOf(called, 'latest_inbound_answered')).status).toBe('pass');
+    const voicemail = makeClaim({ correspondence: [message('c1', '2026-11-10', 'inbound', 'Voicemail from Mrs Quinlan asking when the wall will be paid.', { partyId: 'p1', channel: 'phone' })] });
+    expect(await statusOf(voicemail, 'latest_inbound_answered')).toMatchObject({ status: 'fail', evidence: ['msg:c1'] });
+    expect((await statusOf(motorCancelled, 'latest_inbound_answered', DEMO_TODAY)).status).toBe('pass');
+  });
+
   it("latest_inbound_answered: each sender's latest message replied to, or under 5 business days old", async () => {
     expect((await statusOf(good(), 'latest_inbound_answered')).status).toBe('pass');
     const unanswered = makeClaim({

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { formatMoney, humanise, plural, type ClaimRecord, type Correspondence } from '@claims/shared';
 import { addBusinessDays, addDays, dateOfDateTime, daysBetween, longDate } from '../dates';
 import { memo } from './claim-cache';
-import { messagesInOrder, policyholderSide } from './claim-facts';
+import { messagesInOrder, policyholderSide, thirdPartySide } from './claim-facts';
 import { cite, clip, fitList } from './compact';
 import { deadlinesOn } from './deadline-rules';
 import { defineTool } from './define-tool';
@@ -34,7 +34,7 @@ export const HANDLING_RULES = {
   no_overdue_deadlines: 'No complaint, protocol, limitation or Part 36 deadline is overdue.',
   no_overdue_tasks: 'No open diary task is past its due date.',
   diary_set: 'An open claim has an open task due today or later.',
-  customer_updated_recently: "Outbound contact with the policyholder's side in the last 20 days (open claims).",
+  customer_updated_recently: "Contact with the policyholder's side (our letter, email or call, or their call we answered) in the last 20 days (open claims).",
   latest_inbound_answered: "Each sender's latest inbound message has an outbound reply, or is under 5 business days old (on a closed claim, messages since it was closed).",
   complaint_acknowledged_promptly: 'Each complaint acknowledged (or resolved) within 2 business days of receipt.',
   dissatisfaction_logged: "Each expression of dissatisfaction (harm words alone, and a third party's side pursuing its claim, aside) is logged as a complaint or belongs to an open one.",
@@ -60,7 +60,35 @@ function check(code: HandlingCode, status: CheckStatus, detail: string, evidence
   };
 }
 
-/** Who wrote last, and when we last wrote to whom: built once per claim. */
+/** Someone the file says acts for the policyholder without a `representedByPartyId` link: a son with authority, an attorney. */
+const ACTS_FOR_CUSTOMER = /\bauthority\b|\bpower of attorney\b|\bon (?:her|his|their|the policyholder's|the insured's) behalf\b/i;
+/** Panel solicitors act for the insured in the claim but take their instructions from us. */
+const INSTRUCTED_BY_US = /\bpanel\b|\binstructed by (?:us|the insurer)\b/i;
+
+/**
+ * Who a customer update reaches: the policyholder's side, less the panel solicitors we
+ * instruct (writing to them does not update the customer), plus anyone the notes say acts for
+ * the policyholder (the son with authority the letters go to).
+ */
+function customerSide(claim: ClaimRecord): Set<string> {
+  return memo(claim, 'customerSide', () => {
+    const side = new Set(policyholderSide(claim));
+    const theirs = thirdPartySide(claim);
+    for (const p of claim.parties) {
+      if (p.id !== claim.policy.holderPartyId && side.has(p.id) && INSTRUCTED_BY_US.test(p.notes ?? '')) side.delete(p.id);
+      if (p.role === 'other' && !side.has(p.id) && !theirs.has(p.id) && ACTS_FOR_CUSTOMER.test(p.notes ?? '')) side.add(p.id);
+    }
+    return side;
+  });
+}
+
+/** A note of a call where nobody answered the caller: a message taken for a call back. */
+const MESSAGE_TAKEN = /\bvoicemail\b|\bleft (?:a )?message\b|\bmessage (?:left|taken|passed)\b|\bcall[- ]?back\b|\b(?:handler|I was) (?:on leave|away|unavailable)\b/i;
+
+/** An inbound call that was a conversation: the caller was answered on the call. */
+const isConversation = (m: Correspondence) => m.direction === 'inbound' && m.channel === 'phone' && !MESSAGE_TAKEN.test(m.text);
+
+/** Who wrote last, and when we last wrote to or spoke with whom: built once per claim. */
 function contactIndex(claim: ClaimRecord) {
   return memo(claim, 'contactIndex', () => {
     const latestInbound = new Map<string, Correspondence>();
@@ -69,9 +97,14 @@ function contactIndex(claim: ClaimRecord) {
     let lastOutboundAny: number | undefined;
     let firstOutbound: Correspondence | undefined;
     let lastToHolderSide: Correspondence | undefined;
-    const side = policyholderSide(claim);
+    const side = customerSide(claim);
     for (const m of messagesInOrder(claim)) {
       if (m.direction === 'inbound') latestInbound.set(m.partyId ?? UNKNOWN_SENDER, m);
+      // A call we took and answered is contact with the caller and its own reply.
+      if (isConversation(m) && m.partyId) {
+        lastOutbound.set(m.partyId, Date.parse(m.at));
+        if (side.has(m.partyId)) lastToHolderSide = m;
+      }
       if (m.direction !== 'outbound') continue;
       firstOutbound ??= m;
       const t = Date.parse(m.at);
@@ -171,7 +204,7 @@ const RULES: Record<HandlingCode, Rule> = {
     return check(
       'customer_updated_recently',
       age <= 20 ? 'pass' : 'fail',
-      `Last outbound contact with the policyholder's side was ${longDate(dateOfDateTime(last.at))}, ${ago(age)}.`,
+      `Last contact with the policyholder's side was ${last.direction === 'inbound' ? 'their call' : `our ${last.channel === 'phone' ? 'call' : last.channel}`} on ${longDate(dateOfDateTime(last.at))}, ${ago(age)}.${age > 20 ? ' Send them an update.' : ''}`,
       [cite.msg(last.id)],
     );
   },
