@@ -147,45 +147,49 @@ export function AssistantPane({ claim, today, health, onClientAction, onCite }: 
 
       <CapabilityMenu claim={claim} busy={chat.busy} onRun={(c) => send(c.quickActionMessage, c.id)} />
 
-      {/* The transcript scrolls on its own and a reply may hold no link or button, so the
-          region itself takes focus: keyboard users can always scroll it. */}
-      <div
-        className="transcript"
-        ref={transcriptRef}
-        tabIndex={0}
-        role="region"
-        aria-label="Transcript"
-        onScroll={(event) => {
-          const el = event.currentTarget;
-          followRef.current = el.scrollHeight - el.scrollTop - el.clientHeight < 48;
-        }}
-      >
-        <div ref={earlierRef}>
-          <EarlierMessages count={chat.state.earlierMessages} status={chat.earlierStatus} onShow={showEarlier} />
+      {/* The transcript and the message box stay together: on a short screen the controls above
+          scroll away with the page and these two fill the window. */}
+      <div className="conversation">
+        {/* The transcript scrolls on its own and a reply may hold no link or button, so the
+            region itself takes focus: keyboard users can always scroll it. */}
+        <div
+          className="transcript"
+          ref={transcriptRef}
+          tabIndex={0}
+          role="region"
+          aria-label="Transcript"
+          onScroll={(event) => {
+            const el = event.currentTarget;
+            followRef.current = el.scrollHeight - el.scrollTop - el.clientHeight < 48;
+          }}
+        >
+          <div ref={earlierRef}>
+            <EarlierMessages count={chat.state.earlierMessages} status={chat.earlierStatus} onShow={showEarlier} />
+          </div>
+          {turns.length === 0 ? (
+            <DemoHints claim={claim} today={today} busy={chat.busy} onAsk={(q) => send(q)} />
+          ) : (
+            <ol className="turns" aria-label="Conversation">
+              {turns.map((turn) => (
+                <TurnView
+                  key={turn.key}
+                  turn={turn}
+                  describeSource={describe}
+                  onCite={onCite}
+                  onRetry={retry}
+                  canRetry={!chat.busy}
+                />
+              ))}
+            </ol>
+          )}
         </div>
-        {turns.length === 0 ? (
-          <DemoHints claim={claim} today={today} busy={chat.busy} onAsk={(q) => send(q)} />
-        ) : (
-          <ol className="turns" aria-label="Conversation">
-            {turns.map((turn) => (
-              <TurnView
-                key={turn.key}
-                turn={turn}
-                describeSource={describe}
-                onCite={onCite}
-                onRetry={retry}
-                canRetry={!chat.busy}
-              />
-            ))}
-          </ol>
-        )}
+
+        <p className="visually-hidden" role="status">
+          {readNote}
+        </p>
+
+        <Composer busy={chat.busy} onSend={(message) => send(message)} onStop={chat.stop} fieldRef={messageBoxRef} />
       </div>
-
-      <p className="visually-hidden" role="status">
-        {readNote}
-      </p>
-
-      <Composer busy={chat.busy} onSend={(message) => send(message)} onStop={chat.stop} fieldRef={messageBoxRef} />
     </aside>
   );
 }
