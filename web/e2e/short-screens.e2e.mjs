@@ -60,4 +60,24 @@ export const tests = [
       }
     },
   },
+  {
+    name: 'a large default font (24 px) enlarges the page’s text, and the conversation still fits',
+    async run({ page, context, screenshot }) {
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Page.enable');
+      await cdp.send('Page.setFontSizes', { fontSizes: { standard: 24 } });
+      try {
+        await openWithReply(page);
+        const rootFont = await page.evaluate(() => Number.parseFloat(getComputedStyle(document.documentElement).fontSize));
+        assert.ok(rootFont >= 22, `the page's text is ${rootFont}px; the browser asks for 24px text`);
+        for (const size of [[1280, 720], [390, 844]]) {
+          await checkConversationFits(page, size, `${size.join('x')} at 24px text`);
+          await screenshot(`large-text-${size.join('x')}`);
+        }
+      } finally {
+        await cdp.send('Page.setFontSizes', { fontSizes: { standard: 16 } });
+        await cdp.detach();
+      }
+    },
+  },
 ];
