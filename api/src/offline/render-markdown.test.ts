@@ -91,8 +91,8 @@ describe('offline rendering of tool results', () => {
   it('puts columns past the seventh into a last column rather than leaving them out', () => {
     const row = Object.fromEntries(Array.from({ length: 9 }, (_, i) => [`field${i}`, `value ${i}`]));
     const md = renderToolResult(JSON.stringify({ rows: [row] }));
-    expect(md).toContain('| Field0 | Field1 | Field2 | Field3 | Field4 | Field5 | Field6 | Details |');
-    expect(md).toContain('| value 6 | Field7: value 7; Field8: value 8 |');
+    expect(md).toContain('| Field 0 | Field 1 | Field 2 | Field 3 | Field 4 | Field 5 | Field 6 | Details |');
+    expect(md).toContain('| value 6 | Field 7: value 7; Field 8: value 8 |');
   });
 
   it('writes date-times in UK time as the page does, and leaves date-like text alone', () => {
