@@ -100,7 +100,7 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
       }
       if (stop !== 'tool_use' || calls.length === 0) {
         result.stopReason = stop;
-        const note = stopNote(stop);
+        const note = stopNote(stop, result.text);
         if (note) {
           const delta = asParagraph(result.text, note);
           result.text += delta;

@@ -1,7 +1,8 @@
 /**
  * What the handler is told when the model stopped without finishing its answer: cut off at the
  * most it may write in one reply (a reasoning model can spend all of that thinking and say
- * nothing), or declining to go on. Without a word the reply would simply end mid-sentence, or be
+ * nothing), declining to go on, or ending with nothing written (a local model whose `<think>`
+ * never closed, a tool round and then silence). Without a word the reply would simply end mid-sentence, or be
  * empty. The note is part of the reply, shown and stored with it, so the next turn's replay
  * tells the model too.
  */
@@ -13,10 +14,16 @@ export const OUTPUT_LIMIT_NOTE =
 export const DECLINED_NOTE =
   '[The model declined to go on with this request. Rephrase the question, or ask about another part of the claim.]';
 
-/** The note for a round that ended for `reason`, or undefined when the answer finished. */
-export function stopNote(reason: ModelStopReason): string | undefined {
+export const NO_ANSWER_NOTE = '[The model finished without writing an answer. Ask again, or put the question another way.]';
+
+/**
+ * The note for a turn whose last round ended for `reason` with `answer` written so far, or
+ * undefined when the answer finished.
+ */
+export function stopNote(reason: ModelStopReason, answer: string): string | undefined {
   if (reason === 'max_tokens') return OUTPUT_LIMIT_NOTE;
   if (reason === 'refusal') return DECLINED_NOTE;
+  if (answer.trim() === '') return NO_ANSWER_NOTE;
   return undefined;
 }
 
