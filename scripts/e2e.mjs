@@ -36,8 +36,13 @@ function startServer(port) {
   const child = spawn(
     npm,
     // Its own database, fresh each run, so test claims never reach the developer's local data;
-    // offline mode whatever key `.dev.vars` holds, as the tests read offline mode's answers.
-    ['run', 'dev', '--', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', PERSIST_DIR, '--var', 'MODEL_PROVIDER:offline'],
+    // offline mode whatever key `.dev.vars` holds, as the tests read offline mode's answers; a
+    // rate limit the suite cannot reach, so no test fails for how many turns the others sent
+    // that minute (the limit itself is tested in the API tests).
+    [
+      'run', 'dev', '--', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', PERSIST_DIR,
+      '--var', 'MODEL_PROVIDER:offline', '--var', 'CHAT_TURNS_PER_MINUTE:1000',
+    ],
     {
       cwd: ROOT,
       detached: true,
