@@ -1,7 +1,7 @@
 import type { ClaimRecord } from '@claims/shared';
 import { describe, expect, it } from 'vitest';
-import { HOLDER, THIRD_PARTY, call, callJson, event, makeClaim, message } from '../test-fixtures';
-import { DEMO_TODAY, generateLargeClaim, motorCancelled, motorRearEnd, propertyClosedRecovery, propertyEscapeOfWater } from '../../../demo';
+import { HOLDER, THIRD_PARTY, call, callJson, document, event, makeClaim, message } from '../test-fixtures';
+import { DEMO_TODAY, generateLargeClaim, liabilitySlipTrip, motorCancelled, motorRearEnd, propertyBurglary, propertyClosedRecovery, propertyEscapeOfWater } from '../../../demo';
 import { HANDLING_RULES, runHandlingChecksTool } from './run-handling-checks';
 
 type Check = { code: string; status: string; rule?: string; detail: string; evidence?: string[] };
@@ -132,6 +132,77 @@ describe('run_handling_checks', () => {
     });
     expect(await statusOf(writtenSince, 'latest_inbound_answered')).toMatchObject({ status: 'fail', evidence: ['msg:c2'] });
     expect((await statusOf(propertyClosedRecovery, 'latest_inbound_answered', DEMO_TODAY)).status).not.toBe('fail');
+  });
+
+  describe('latest_inbound_answered: what a supplier or expert sends needs no written reply', () => {
+    const adjuster = { id: 'p3', role: 'loss_adjuster' as const, name: 'Rachel Kemp, Harwood Loss Adjusters' };
+    const police = { id: 'p4', role: 'other' as const, name: 'Greater Manchester Police' };
+    const claimantSolicitor = { id: 'p5', role: 'solicitor' as const, name: 'Kirkgate Injury Lawyers LLP' };
+    const parties = [HOLDER, { ...THIRD_PARTY, representedByPartyId: 'p5' }, adjuster, police, claimantSolicitor];
+    const fee = (date: string, payeePartyId: string) => ({ id: `pay-${payeePartyId}-${date}`, date, headOfDamage: 'Fees', amount: 25000, payeePartyId, kind: 'fee' as const });
+
+    it("an adjuster's report that asks nothing is on file, not awaiting a reply", async () => {
+      const report = makeClaim({ parties, correspondence: [message('c1', '2026-11-02', 'inbound', 'Revised assessment attached. Reinstatement cost £315,000.', { partyId: 'p3' })] });
+      expect((await statusOf(report, 'latest_inbound_answered')).status).toBe('pass');
+      expect((await statusOf(report, 'latest_inbound_answered')).detail).toMatch(/Of those, 1 from a supplier or expert \(a report, certificate or invoice that asks nothing\) needs no reply\.$/);
+    });
+
+    it('a supplier or expert who asks something still needs a reply', async () => {
+      const asks = makeClaim({ parties, correspondence: [message('c1', '2026-11-02', 'inbound', 'Report attached. Please confirm whether we should instruct a surveyor.', { partyId: 'p3' })] });
+      expect(await statusOf(asks, 'latest_inbound_answered')).toMatchObject({ status: 'fail', evidence: ['msg:c1'] });
+      const question = makeClaim({ parties, correspondence: [message('c1', '2026-11-02', 'inbound', 'Do you want us to attend again?', { partyId: 'p3' })] });
+      expect((await statusOf(question, 'latest_inbound_answered')).status).toBe('fail');
+    });
+
+    it("another sender's report, certificate or invoice counts by the document that came with it", async () => {
+      const disclosure = makeClaim({
+        parties,
+        documents: [document('d1', 'Crime report 06/187734/26', { kind: 'police_report', receivedDate: '2026-11-02', fromPartyId: 'p4' })],
+        correspondence: [message('c1', '2026-11-02', 'inbound', 'Please find attached the disclosure copy of the crime report.', { partyId: 'p4' })],
+      });
+      expect((await statusOf(disclosure, 'latest_inbound_answered')).status).toBe('pass');
+      // Without a document the sender's words are all there is: it waits for a reply.
+      const bare = makeClaim({ parties, correspondence: [message('c1', '2026-11-02', 'inbound', 'We hold the crime report.', { partyId: 'p4' })] });
+      expect(await statusOf(bare, 'latest_inbound_answered')).toMatchObject({ status: 'fail', evidence: ['msg:c1'] });
+    });
+
+    it('a payment to the sender on or after the message deals with it; one before does not', async () => {
+      const chase = [message('c1', '2026-11-02', 'inbound', 'Our fee of £250 is outstanding. Please confirm payment.', { partyId: 'p4' })];
+      const paid = makeClaim({ parties, correspondence: chase, financials: { payments: [fee('2026-11-02', 'p4')] } });
+      expect((await statusOf(paid, 'latest_inbound_answered')).status).toBe('pass');
+      expect((await statusOf(paid, 'latest_inbound_answered')).detail).toMatch(/Of those, 1 we have paid since needs no reply\.$/);
+      const paidBefore = makeClaim({ parties, correspondence: chase, financials: { payments: [fee('2026-10-30', 'p4')] } });
+      expect((await statusOf(paidBefore, 'latest_inbound_answered')).status).toBe('fail');
+    });
+
+    it("the customer and the other side's solicitors still need a reply, paid or not", async () => {
+      const claim = makeClaim({
+        parties,
+        correspondence: [
+          message('c1', '2026-11-02', 'inbound', 'Please find attached my invoice for the hire car.', { partyId: 'p1' }),
+          message('c2', '2026-11-03', 'inbound', 'Please find attached our schedule of loss.', { partyId: 'p5' }),
+          message('c3', '2026-11-04', 'inbound', 'Report attached.', { partyId: 'p3' }),
+        ],
+        documents: [document('d1', 'Invoice', { kind: 'invoice', receivedDate: '2026-11-02', fromPartyId: 'p1' })],
+        financials: { payments: [{ ...fee('2026-11-05', 'p1'), kind: 'indemnity' }, fee('2026-11-05', 'p5')] },
+      });
+      expect(await statusOf(claim, 'latest_inbound_answered')).toMatchObject({
+        status: 'fail',
+        evidence: ['msg:c1', 'msg:c2'],
+        detail: expect.stringMatching(/^Reply to Alex Morgan \(msg:c1, Monday 2 November 2026\) and Kirkgate Injury Lawyers LLP \(msg:c2, Tuesday 3 November 2026\)/),
+      });
+    });
+
+    it('the demo files: reports, certificates and paid invoices pass; the claimant solicitors\' letter still fails', async () => {
+      for (const claim of [motorRearEnd, propertyEscapeOfWater, propertyBurglary]) {
+        expect(await statusOf(claim, 'latest_inbound_answered', DEMO_TODAY)).toMatchObject({ status: 'pass' });
+      }
+      expect(await statusOf(liabilitySlipTrip, 'latest_inbound_answered', DEMO_TODAY)).toMatchObject({
+        status: 'fail',
+        evidence: ['msg:msg-018'],
+        detail: expect.stringMatching(/^Reply to Clifton Park Solicitors LLP/),
+      });
+    });
   });
 
   it('complaint_acknowledged_promptly: within 2 business days', async () => {

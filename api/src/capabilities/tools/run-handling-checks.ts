@@ -35,7 +35,7 @@ export const HANDLING_RULES = {
   no_overdue_tasks: 'No open diary task is past its due date.',
   diary_set: 'An open claim has an open task due today or later.',
   customer_updated_recently: "Contact with the policyholder's side (our letter, email or call, or their call we answered) in the last 20 days (open claims).",
-  latest_inbound_answered: "Each sender's latest inbound message has an outbound reply, or is under 5 business days old (on a closed claim, messages since it was closed).",
+  latest_inbound_answered: "Each sender's latest inbound message has an outbound reply, or is under 5 business days old; a supplier's or expert's report, certificate or invoice that asks nothing, or that we have paid since, needs none (on a closed claim, messages since it was closed).",
   complaint_acknowledged_promptly: 'Each complaint acknowledged (or resolved) within 2 business days of receipt.',
   dissatisfaction_logged: "Each expression of dissatisfaction (harm words alone, and a third party's side pursuing its claim, aside) is logged as a complaint or belongs to an open one.",
   vulnerability_recorded: "Where messages or notes show signs of vulnerability in the policyholder's side, a note records their circumstances and the needs or adjustments agreed.",
@@ -120,6 +120,48 @@ function contactIndex(claim: ClaimRecord) {
     }
     return { latestInbound, lastOutbound, lastOutboundAny, outboundByDay, firstOutbound, lastToHolderSide };
   });
+}
+
+/** Roles whose messages are work done for us (a repairer, an adjuster, an expert, the broker): filed, not answered, unless they ask. */
+const SUPPLIER_ROLES = new Set<string>(['repairer', 'loss_adjuster', 'medical_expert', 'broker']);
+/** Documents a supplier or expert delivers: a report, certificate, invoice, estimate or assessment. */
+const DELIVERABLE_KIND = /report|certificate|invoice|estimate|assessment|valuation|statement|receipt/i;
+/** A question or a request for something from us. "Please find attached" is neither. */
+const ASKS = /\?|\bplease (?!find\b|see\b|note\b)|\b(?:can|could|would|will) you\b|\blet (?:us|me) know\b|\b(?:look forward to|await) (?:hearing|your)\b|\bkindly\b|\bconfirm (?:whether|if|that|by|payment)\b/i;
+
+type Dealt = 'paid' | 'filed';
+
+/**
+ * Why a supplier's or expert's latest message needs no written reply, if it does not: we paid
+ * them on or after it (the invoice or fee note is dealt with), or it delivers a report,
+ * certificate or invoice and asks nothing. Only for senders outside both sides: what the
+ * customer, anyone acting for them, the other side and any solicitor writes always wants a reply.
+ */
+function dealtWithoutReply(claim: ClaimRecord, m: Correspondence): Dealt | undefined {
+  const party = m.partyId ? claim.parties.find((p) => p.id === m.partyId) : undefined;
+  if (!party || party.role === 'solicitor') return undefined;
+  if (policyholderSide(claim).has(party.id) || customerSide(claim).has(party.id) || thirdPartySide(claim).has(party.id)) return undefined;
+  const day = dateOfDateTime(m.at);
+  if (claim.financials.payments.some((p) => p.payeePartyId === party.id && p.date >= day)) return 'paid';
+  if (ASKS.test(m.text)) return undefined;
+  if (SUPPLIER_ROLES.has(party.role)) return 'filed';
+  // Anyone else (the police, a drying contractor, an engineer filed as "other") by what they sent.
+  const delivered = claim.documents.some((d) => d.fromPartyId === party.id && d.receivedDate === day && DELIVERABLE_KIND.test(d.kind));
+  return delivered ? 'filed' : undefined;
+}
+
+/** "Alex Morgan (msg:c1, Monday 2 November 2026)". */
+function senderOf(claim: ClaimRecord, m: Correspondence): string {
+  const name = claim.parties.find((p) => p.id === m.partyId)?.name ?? m.author ?? 'an unknown sender';
+  return `${clip(name, 48)} (${cite.msg(m.id)}, ${longDate(dateOfDateTime(m.at))})`;
+}
+
+/** "A", "A and B", "A, B and 2 others". */
+function namesList(names: string[]): string {
+  const shown = names.slice(0, 2);
+  const more = names.length - shown.length;
+  if (more > 0) return `${shown.join(', ')} and ${plural(more, 'other')}`;
+  return shown.length === 2 ? `${shown[0]} and ${shown[1]}` : (shown[0] ?? '');
 }
 
 type Rule = (claim: ClaimRecord, today: string) => HandlingCheck;
@@ -224,21 +266,33 @@ const RULES: Record<HandlingCode, Rule> = {
     if (due.length === 0) {
       return check('latest_inbound_answered', 'not_applicable', `The claim was closed on ${longDate(closedOn!)} and nothing has arrived since.`);
     }
-    const unanswered: string[] = [];
+    const unanswered: Correspondence[] = [];
+    const dealt: Record<Dealt, number> = { paid: 0, filed: 0 };
     for (const [party, m] of due) {
       const replyAt = party === UNKNOWN_SENDER ? lastOutboundAny : lastOutbound.get(party);
-      const replied = replyAt !== undefined && replyAt >= Date.parse(m.at);
-      if (!replied && addBusinessDays(dateOfDateTime(m.at), 5) < today) unanswered.push(m.id);
+      if (replyAt !== undefined && replyAt >= Date.parse(m.at)) continue;
+      const without = dealtWithoutReply(claim, m);
+      if (without) dealt[without] += 1;
+      else if (addBusinessDays(dateOfDateTime(m.at), 5) < today) unanswered.push(m);
     }
     const since = closedOn ? ` since the claim was closed on ${longDate(closedOn)}` : '';
-    return unanswered.length === 0
-      ? check('latest_inbound_answered', 'pass', `The latest inbound message from each of ${plural(due.length, 'sender')}${since} has a reply or is under 5 business days old.`)
-      : check(
-          'latest_inbound_answered',
-          'fail',
-          `${plural(unanswered.length, 'sender')} ${unanswered.length === 1 ? 'has' : 'have'} had no reply for over 5 business days since their latest message${since}.`,
-          unanswered.map(cite.msg),
-        );
+    const setAside = [
+      dealt.filed ? `${dealt.filed} from a supplier or expert (a report, certificate or invoice that asks nothing)` : '',
+      dealt.paid ? `${dealt.paid} we have paid since` : '',
+    ].filter(Boolean);
+    const setAsideCount = dealt.filed + dealt.paid;
+    const aside = setAside.length ? ` Of those, ${setAside.join(' and ')} ${setAsideCount === 1 ? 'needs' : 'need'} no reply.` : '';
+    if (unanswered.length === 0) {
+      return check('latest_inbound_answered', 'pass', `The latest inbound message from each of ${plural(due.length, 'sender')}${since} has a reply, is under 5 business days old or needs none.${aside}`);
+    }
+    // Oldest first: the longest wait is the one to answer first.
+    unanswered.sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+    return check(
+      'latest_inbound_answered',
+      'fail',
+      `Reply to ${namesList(unanswered.map((m) => senderOf(claim, m)))}: ${unanswered.length === 1 ? 'their latest message has' : 'each latest message has'} had no reply for over 5 business days${since}.`,
+      unanswered.map((m) => cite.msg(m.id)),
+    );
   },
   complaint_acknowledged_promptly: (claim, today) => {
     const complaints = claim.events.filter((e) => e.kind === 'complaint_received');
