@@ -94,6 +94,13 @@ describe('run_handling_checks', () => {
     expect(await statusOf(messageTaken, 'customer_updated_recently')).toMatchObject({ status: 'fail', evidence: ['msg:c0'], detail: expect.stringMatching(/Send them an update\.$/) });
     const toPanel = makeClaim({ parties, correspondence: [early, message('c1', '2026-11-23', 'outbound', 'Matthew, please advise on the standstill.', { partyId: 'p5' })] });
     expect(await statusOf(toPanel, 'customer_updated_recently')).toMatchObject({ status: 'fail', evidence: ['msg:c0'] });
+    // 'Authority' alone does not make someone act for the customer: a council, or a relative who has none.
+    const council = { id: 'p6', role: 'other' as const, name: 'Wiltshire Council', notes: 'Local highways authority for the road.' };
+    const daughter = { id: 'p7', role: 'other' as const, name: 'Ms Sian Doyle', notes: 'Daughter. No authority on file: do not discuss the claim with her.' };
+    for (const outsider of [council, daughter]) {
+      const toOutsider = makeClaim({ parties: [...parties, outsider], correspondence: [early, message('c1', '2026-11-23', 'outbound', 'Thank you for your letter.', { partyId: outsider.id })] });
+      expect(await statusOf(toOutsider, 'customer_updated_recently')).toMatchObject({ status: 'fail', evidence: ['msg:c0'] });
+    }
     // The demo files: Mrs Hale called for an update on 26/11; Daniel Doyle was written to on 20/11 and his mother called on 27/11.
     expect(await statusOf(motorRearEnd, 'customer_updated_recently', DEMO_TODAY)).toMatchObject({ status: 'pass', evidence: ['msg:msg-024'] });
     expect(await statusOf(propertyEscapeOfWater, 'customer_updated_recently', DEMO_TODAY)).toMatchObject({ status: 'pass', evidence: ['msg:msg-053'] });

@@ -15,6 +15,7 @@ import { defineTool } from './define-tool';
 import { moneyTotals } from './money-totals';
 import { dissatisfactionMatches } from './scan-expressions-of-dissatisfaction';
 import { vulnerabilitySignals } from './scan-vulnerability-signals';
+import { isNegated } from './text-scan';
 import { vulnerabilityRecords } from './vulnerability-record';
 
 export type CheckStatus = 'pass' | 'fail' | 'not_applicable';
@@ -60,8 +61,17 @@ function check(code: HandlingCode, status: CheckStatus, detail: string, evidence
   };
 }
 
-/** Someone the file says acts for the policyholder without a `representedByPartyId` link: a son with authority, an attorney. */
-const ACTS_FOR_CUSTOMER = /\bauthority\b|\bpower of attorney\b|\bon (?:her|his|their|the policyholder's|the insured's) behalf\b/i;
+/**
+ * Someone the file says acts for the policyholder without a `representedByPartyId` link: a son
+ * with authority, an attorney. The authority is one given to act ("Verbal authority from Mrs
+ * Doyle"), not any use of the word: a highways authority, or "No authority on file", is not one.
+ */
+const ACTS_FOR_CUSTOMER =
+  /\b(?:verbal|written|signed|third[- ]party|has|holds|with|given|granted)\s+authority\b|\bauthority (?:from|to (?:act|deal|speak|discuss))\b|\bpower of attorney\b|\bon (?:her|his|their|the policyholder's|the insured's) behalf\b/gi;
+
+function actsForCustomer(notes: string): boolean {
+  return [...notes.matchAll(ACTS_FOR_CUSTOMER)].some((m) => !isNegated(notes, m.index));
+}
 /** Panel solicitors act for the insured in the claim but take their instructions from us. */
 const INSTRUCTED_BY_US = /\bpanel\b|\binstructed by (?:us|the insurer)\b/i;
 
@@ -76,7 +86,7 @@ function customerSide(claim: ClaimRecord): Set<string> {
     const theirs = thirdPartySide(claim);
     for (const p of claim.parties) {
       if (p.id !== claim.policy.holderPartyId && side.has(p.id) && INSTRUCTED_BY_US.test(p.notes ?? '')) side.delete(p.id);
-      if (p.role === 'other' && !side.has(p.id) && !theirs.has(p.id) && ACTS_FOR_CUSTOMER.test(p.notes ?? '')) side.add(p.id);
+      if (p.role === 'other' && !side.has(p.id) && !theirs.has(p.id) && actsForCustomer(p.notes ?? '')) side.add(p.id);
     }
     return side;
   });
