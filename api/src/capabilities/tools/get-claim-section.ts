@@ -61,7 +61,6 @@ const INJURY_FIELD = 700;
 const more = (section: string) => (next: number) =>
   `Call get_claim_section with section "${section}" and offset ${next} for the rest.`;
 
-/** Latest first by `dateOf`; items of one day keep the record's order (the sort is stable). */
 function money(claim: ClaimRecord, amount: number | undefined): string | undefined {
   return amount === undefined ? undefined : formatMoney(amount, claim.currency);
 }
