@@ -101,6 +101,11 @@ describe('run_handling_checks', () => {
       const toOutsider = makeClaim({ parties: [...parties, outsider], correspondence: [early, message('c1', '2026-11-23', 'outbound', 'Thank you for your letter.', { partyId: outsider.id })] });
       expect(await statusOf(toOutsider, 'customer_updated_recently')).toMatchObject({ status: 'fail', evidence: ['msg:c0'] });
     }
+    // A driver whose notes mention a car's "rear panel" is still the customer's side: only
+    // solicitors are panel solicitors.
+    const driver = { id: 'p8', role: 'driver' as const, name: 'Mr Callum Hale', notes: 'Named driver. Reports damage to the rear panel and bumper.' };
+    const toDriver = makeClaim({ parties: [...parties, driver], correspondence: [early, message('c1', '2026-11-23', 'outbound', 'Callum, the repair is booked.', { partyId: 'p8' })] });
+    expect(await statusOf(toDriver, 'customer_updated_recently')).toMatchObject({ status: 'pass', evidence: ['msg:c1'] });
     // The demo files: Mrs Hale called for an update on 26/11; Daniel Doyle was written to on 20/11 and his mother called on 27/11.
     expect(await statusOf(motorRearEnd, 'customer_updated_recently', DEMO_TODAY)).toMatchObject({ status: 'pass', evidence: ['msg:msg-024'] });
     expect(await statusOf(propertyEscapeOfWater, 'customer_updated_recently', DEMO_TODAY)).toMatchObject({ status: 'pass', evidence: ['msg:msg-053'] });

@@ -72,7 +72,7 @@ const ACTS_FOR_CUSTOMER =
 function actsForCustomer(notes: string): boolean {
   return [...notes.matchAll(ACTS_FOR_CUSTOMER)].some((m) => !isNegated(notes, m.index));
 }
-/** Panel solicitors act for the insured in the claim but take their instructions from us. */
+/** Panel solicitors act for the insured in the claim but take their instructions from us (read only on a solicitor: a driver's notes may mention a car's "rear panel"). */
 const INSTRUCTED_BY_US = /\bpanel\b|\binstructed by (?:us|the insurer)\b/i;
 
 /**
@@ -85,7 +85,7 @@ function customerSide(claim: ClaimRecord): Set<string> {
     const side = new Set(policyholderSide(claim));
     const theirs = thirdPartySide(claim);
     for (const p of claim.parties) {
-      if (p.id !== claim.policy.holderPartyId && side.has(p.id) && INSTRUCTED_BY_US.test(p.notes ?? '')) side.delete(p.id);
+      if (p.role === 'solicitor' && p.id !== claim.policy.holderPartyId && side.has(p.id) && INSTRUCTED_BY_US.test(p.notes ?? '')) side.delete(p.id);
       if (p.role === 'other' && !side.has(p.id) && !theirs.has(p.id) && actsForCustomer(p.notes ?? '')) side.add(p.id);
     }
     return side;
