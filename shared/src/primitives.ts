@@ -53,6 +53,11 @@ const DATETIME_PATTERN = new RegExp(
   `^${REAL_DAY}T(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):[0-5]\\d)$`,
 );
 
+/** True when `value` is written as an ISO 8601 date-time the claim record takes (a real day, a zone). */
+export function isIsoDateTime(value: string): boolean {
+  return DATETIME_PATTERN.test(value);
+}
+
 /**
  * ISO 8601 date and time with a zone offset or Z; seconds are optional. Published as a pattern
  * rather than JSON Schema's `date-time` format, which (as RFC 3339) requires seconds.

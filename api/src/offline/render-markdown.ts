@@ -8,7 +8,7 @@
 import { formatCitation, type CitationKind } from '@claims/shared/citations';
 import { formatDate, formatDateTime } from '@claims/shared/date-words';
 import { humanise } from '@claims/shared/humanise';
-import { cutText, ID_PATTERN, isCalendarDate } from '@claims/shared/primitives';
+import { cutText, ID_PATTERN, isCalendarDate, isIsoDateTime } from '@claims/shared/primitives';
 
 /** Rows of a table at most: a chronology read to its end fits; a very large claim's is cut with a count. */
 const MAX_ROWS = 120;
@@ -41,7 +41,7 @@ function citeSource(value: string): string | undefined {
 /** A date or date-time as the page writes it ("24 Nov 2026", "5 Oct 2026, 00:30" in UK time). */
 function inDateWords(value: string): string | undefined {
   if (isCalendarDate(value)) return formatDate(value);
-  if (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:\d{2})$/.test(value)) return formatDateTime(value);
+  if (isIsoDateTime(value)) return formatDateTime(value);
   return undefined;
 }
 
