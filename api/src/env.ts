@@ -1,6 +1,8 @@
 /** The Worker's bindings, vars and secrets (wrangler.toml and the README's configuration table). */
 export interface Env {
   DB: D1Database;
+  /** One Durable Object per claim (api/src/objects/claim-object.ts). */
+  CLAIMS: DurableObjectNamespace<import('./objects/claim-object').ClaimObject>;
   ASSETS?: Fetcher;
   MODEL_PROVIDER?: string;
   ANTHROPIC_API_KEY?: string;

@@ -8,3 +8,6 @@ assertCatalogueMatches();
 const app = createApp();
 
 export default app;
+
+// The Durable Object class wrangler.toml binds as CLAIMS (one per claim).
+export { ClaimObject } from './objects/claim-object';

@@ -52,6 +52,7 @@ export const ERROR_CODES = [
   'unknown_capability',
   'capability_unavailable',
   'rate_limited',
+  'turn_in_progress',
   'turn_limit',
   'provider_auth',
   'provider_rate_limited',
@@ -223,7 +224,8 @@ export const TranscriptMessageSchema = z.object({
   role: z.enum(['user', 'assistant']),
   text: z.string(),
   capability: z.string().nullable(),
-  status: z.enum(['complete', 'interrupted']),
+  /** 'running': its turn is still being answered (reattach with the conversation's stream). */
+  status: z.enum(['complete', 'interrupted', 'running']),
   stopReason: z.string().nullable(),
   createdAt: z.string(),
   usage: UsageSchema.nullable(),
@@ -251,6 +253,25 @@ export const TranscriptQuerySchema = z.strictObject({
   before: entityId.optional(),
 });
 export type TranscriptQuery = z.output<typeof TranscriptQuerySchema>;
+
+/**
+ * `GET /api/claims/:id/conversations`: the conversations on a claim, newest first. A handler sees
+ * their own; a supervisor or admin sees everyone's (theirs to read, never to continue).
+ */
+export const ConversationSummarySchema = z.object({
+  id: z.string(),
+  claimId: z.string(),
+  userId: z.string(),
+  createdAt: z.string(),
+  lastMessageAt: z.string(),
+  /** The first question asked, cut to 200 characters. */
+  firstQuestion: z.string(),
+  messages: z.number().int(),
+  /** A turn is being answered now. */
+  running: z.boolean(),
+});
+export type ConversationSummary = z.infer<typeof ConversationSummarySchema>;
+export const ConversationListSchema = z.object({ conversations: z.array(ConversationSummarySchema) });
 export type Transcript = z.infer<typeof TranscriptSchema>;
 export type TranscriptMessage = z.infer<typeof TranscriptMessageSchema>;
 export type ToolCallRecord = z.infer<typeof ToolCallRecordSchema>;

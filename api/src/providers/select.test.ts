@@ -10,6 +10,7 @@ import { selectProvider } from './select';
 /** The test Worker's env with only the model settings given here. */
 const config = (settings: Partial<Env>): Env => ({
   DB: env.DB,
+  CLAIMS: env.CLAIMS,
   ANTHROPIC_BASE_URL: env.ANTHROPIC_BASE_URL,
   OPENAI_BASE_URL: env.OPENAI_BASE_URL,
   ...settings,

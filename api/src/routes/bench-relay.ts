@@ -11,9 +11,10 @@
  *
  * With a `claimId` in the body the relay also does what a turn stores, and nothing else a turn
  * does: the same start transaction before the stream (access, rate count, the transcript's
- * beginning, through `startTurn`) and the same final write after `done` (`storeTurnEnd`), as an
- * all-seeing bench user. Timed next to the plain relay and the real turn, it splits the time a
- * turn adds into storage and everything else (prompt, tools, request size, validation).
+ * directory row, through `startTurn`, then the transcript's beginning in the claim's object) and
+ * the same final write in the object after `done`, as an all-seeing bench user. Timed next to
+ * the plain relay and the real turn, it splits the time a turn adds into storage and everything
+ * else (prompt, tools, request size, validation).
  */
 import Anthropic from '@anthropic-ai/sdk';
 import type { MessageParam } from '@anthropic-ai/sdk/resources/messages';
@@ -27,7 +28,9 @@ import type { Env } from '../env';
 import { AppError } from '../errors';
 import { DEFAULT_ANTHROPIC_MODEL } from '../providers/anthropic';
 import type { StoredUser } from '../storage/users';
-import { MAX_OUTPUT_TOKENS, storeTurnEnd } from '../turn/chat-turn';
+import { MAX_OUTPUT_TOKENS } from '../turn/chat-turn';
+import { claimObject } from '../objects/object-answers';
+import type { TurnBeginning } from '../storage/conversations';
 import { DEFAULT_TURN_LIMITS } from '../turn/run-turn';
 import { startTurn } from '../turn/turn-start';
 
@@ -61,24 +64,20 @@ export const benchRelayRoutes = new Hono<AppEnv>().post('/bench/relay', async (c
   const { claimId } = body.data;
   const conversationId = crypto.randomUUID();
   const messageId = crypto.randomUUID();
+  let beginning: TurnBeginning | undefined;
   if (claimId) {
-    const now = new Date();
-    await startTurn(c.env.DB, {
+    beginning = {
+      conversationId,
       claimId,
-      user: BENCH_USER,
-      conversationId: undefined,
-      turnsPerMinute: Number.MAX_SAFE_INTEGER,
-      beginning: {
-        conversationId,
-        claimId,
-        userId: BENCH_USER.id,
-        isNew: true,
-        capability: null,
-        userMessage: { id: crypto.randomUUID(), text: body.data.message },
-        assistantMessageId: messageId,
-        createdAt: now.toISOString(),
-      },
-    });
+      userId: BENCH_USER.id,
+      isNew: true,
+      capability: null,
+      userMessage: { id: crypto.randomUUID(), text: body.data.message },
+      assistantMessageId: messageId,
+      createdAt: new Date().toISOString(),
+    };
+    await startTurn(c.env.DB, { claimId, user: BENCH_USER, conversationId: undefined, turnsPerMinute: Number.MAX_SAFE_INTEGER, beginning });
+    await claimObject(c.env, claimId).benchBegin(beginning);
   }
 
   const abort = new AbortController();
@@ -122,6 +121,6 @@ export const benchRelayRoutes = new Hono<AppEnv>().post('/bench/relay', async (c
     }
     await emit({ event: 'usage', data: usage });
     await emit({ event: 'done', data: { messageId, stopReason } });
-    if (claimId) await storeTurnEnd(c.env.DB, conversationId, { assistantMessageId: messageId, text, status: 'complete', stopReason, usage, toolCalls });
+    if (claimId) await claimObject(c.env, claimId).benchFinish({ assistantMessageId: messageId, text, status: 'complete', stopReason, usage, toolCalls });
   });
 });

@@ -1,12 +1,12 @@
 /**
  * `POST /api/claims/:id/chat`: one turn of a conversation about one claim, streamed as
  * Server-Sent Events (the protocol is documented in `@claims/shared` wire.ts). Everything that
- * can be refused is refused as JSON before the stream starts (400, 404, 413, 429); after that,
- * failures are a single `error` event and the turn is stored as interrupted.
+ * can be refused is refused as JSON before the stream starts (400, 403, 404, 409, 413, 429);
+ * after that, failures are a single `error` event and the turn is stored as interrupted. The turn
+ * runs in the claim's object (objects/claim-object.ts), to its end even if the browser leaves.
  */
 import { Hono } from 'hono';
-import { streamSSE } from 'hono/streaming';
-import { ChatRequestSchema, findCapability, MAX_CHAT_MESSAGE_CHARS, type CapabilityId } from '@claims/shared';
+import { ChatRequestSchema, findCapability, MAX_CHAT_MESSAGE_CHARS } from '@claims/shared';
 import type { AppEnv } from '../app';
 import { AppError } from '../errors';
 import { validIdParam } from '../http/id-param';
@@ -14,10 +14,10 @@ import { jsonBody } from '../http/json-body';
 import { numberSetting } from '../env';
 import { DEFAULT_TURNS_PER_MINUTE } from '../http/rate-limit';
 import { selectProvider } from '../providers/select';
-import { runChatTurn } from '../turn/chat-turn';
 import type { TurnBeginning } from '../storage/conversations';
 import { startTurn } from '../turn/turn-start';
-import { createEventWriter, DEFAULT_KEEP_ALIVE_MS, startKeepAlive } from '../turn/event-writer';
+import { claimObject, turnSettings, unwrap } from '../objects/object-answers';
+import { eventStream } from '../objects/event-stream-response';
 
 /** The chat body: an 8,000-character message is at most 32 KB of UTF-8, plus the other fields. */
 const MAX_CHAT_BODY_BYTES = 64 * 1024;
@@ -37,7 +37,7 @@ export const chatRoutes = new Hono<AppEnv>().post(
       throw new AppError(400, 'unknown_capability', `"${body.capability.slice(0, 64)}" is not a capability. GET /api/capabilities lists them.`);
     }
     // A configuration problem is the server's, and is reported before any stream starts.
-    const selected = selectProvider(c.env);
+    selectProvider(c.env);
     const conversationId = body.conversationId ?? crypto.randomUUID();
     const beginning: TurnBeginning = {
       conversationId,
@@ -49,40 +49,23 @@ export const chatRoutes = new Hono<AppEnv>().post(
       assistantMessageId: crypto.randomUUID(),
       createdAt: new Date().toISOString(),
     };
-    const { stored, history } = await startTurn(c.env.DB, {
+    const { head } = await startTurn(c.env.DB, {
       claimId: beginning.claimId,
       user,
       conversationId: body.conversationId,
       turnsPerMinute: numberSetting(c.env.CHAT_TURNS_PER_MINUTE, DEFAULT_TURNS_PER_MINUTE, { min: 1, integer: true }),
       beginning,
     });
-
-    // The browser going away aborts the turn and, through this controller, the model request.
-    const abort = new AbortController();
-    const onClientGone = () => abort.abort(new Error('client went away'));
-    c.req.raw.signal.addEventListener('abort', onClientGone, { once: true });
-
-    return streamSSE(c, async (stream) => {
-      stream.onAbort(onClientGone);
-      const stopKeepAlive = startKeepAlive(stream, numberSetting(c.env.SSE_KEEP_ALIVE_MS, DEFAULT_KEEP_ALIVE_MS, { min: 50 }));
-      const persisted = runChatTurn({
-        env: c.env,
-        claim: stored.record,
+    // The claim's object runs the turn to its end, attached or not; this request is one reader.
+    const stream = unwrap(
+      await claimObject(c.env, beginning.claimId).chat({
+        head: { claimId: beginning.claimId, team: head.team, version: head.version },
         user,
-        body: { ...body, capability: body.capability as CapabilityId | undefined },
-        history,
+        body,
         beginning,
-        selected,
-        signal: abort.signal,
-        emit: createEventWriter(stream),
-      });
-      // Storing the turn must finish even when the browser has gone.
-      c.executionCtx.waitUntil(persisted.catch(() => undefined));
-      try {
-        await persisted;
-      } finally {
-        stopKeepAlive();
-      }
-    });
+        settings: turnSettings(c.env),
+      }),
+    );
+    return eventStream(stream);
   },
 );

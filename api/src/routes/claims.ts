@@ -6,21 +6,20 @@
 import { Hono } from 'hono';
 import { ClaimListQuerySchema, ClaimRecordSchema, MAX_RECORD_BYTES } from '@claims/shared';
 import type { AppEnv } from '../app';
-import { canImportClaims, canSeeTeam, visibleTeams } from '../auth/permissions';
-import { AppError, notFound } from '../errors';
+import { canImportClaims, visibleTeams } from '../auth/permissions';
+import { AppError } from '../errors';
 import { validIdParam } from '../http/id-param';
 import { jsonBody } from '../http/json-body';
 import { queryParams } from '../http/query-params';
-import { getClaim, listClaims, putClaim } from '../storage/claims';
+import { listClaims, putClaim } from '../storage/claims';
+import { loadClaim } from '../objects/load-claim';
 
 export const claimRoutes = new Hono<AppEnv>()
   .get('/claims', queryParams(ClaimListQuerySchema), async (c) =>
     c.json(await listClaims(c.env.DB, visibleTeams(c.var.user), c.req.valid('query'))),
   )
   .get('/claims/:id', validIdParam(), async (c) => {
-    const stored = await getClaim(c.env.DB, c.req.param('id'));
-    if (!stored || !canSeeTeam(c.var.user, stored.team)) throw notFound('That claim');
-    return c.json(stored.record);
+    return c.json(await loadClaim(c.env, c.req.param('id'), c.var.user));
   })
   .put(
     '/claims/:id',

@@ -1,8 +1,8 @@
 /**
  * One chat turn, once it may begin (its beginning is already in the transcript, see
  * turn-start.ts): the `conversation` event, the capability's availability, the system prompt,
- * the tool loop against the chosen provider (or offline mode), the closing `done`, and then the
- * turn's end written to D1 whatever happened, so the browser never waits on storage.
+ * the tool loop against the chosen provider (or offline mode) and the closing `done`. It returns
+ * the turn's end whatever happened; the claim's object stores it (objects/claim-object.ts).
  */
 import { londonToday, type CapabilityId, type ChatRequest, type ClaimRecord } from '@claims/shared';
 import { allTools } from '../capabilities/all-tools';
@@ -12,9 +12,7 @@ import { createOfflineProvider } from '../offline/offline-provider';
 import { capabilityUnavailableMessage } from '../prompt/availability';
 import { buildSystemPrompt } from '../prompt/system-prompt';
 import type { SelectedProvider } from '../providers/select';
-import { pruneRateWindowsStatement } from '../http/rate-limit';
-import { finishTurnStatements, type TurnBeginning, type TurnEnding } from '../storage/conversations';
-import { trackWrite } from '../storage/pending-writes';
+import type { TurnBeginning, TurnEnding } from '../storage/conversations';
 import type { StoredUser } from '../storage/users';
 import type { EmitEvent } from './event-writer';
 import { historyToModelMessages, type StoredMessage } from './history';
@@ -40,7 +38,7 @@ export interface ChatTurnInput {
   now?: Date;
 }
 
-export async function runChatTurn(input: ChatTurnInput): Promise<void> {
+export async function runChatTurn(input: ChatTurnInput): Promise<TurnEnding> {
   const { env, claim, body, emit } = input;
   const now = input.now ?? new Date();
   const { conversationId, assistantMessageId } = input.beginning;
@@ -80,27 +78,12 @@ export async function runChatTurn(input: ChatTurnInput): Promise<void> {
   if (result.status === 'complete') {
     await emit({ event: 'done', data: { messageId: assistantMessageId, stopReason: result.stopReason } });
   }
-  await storeTurnEnd(env.DB, conversationId, {
+  return {
     assistantMessageId,
     text: result.text,
     status: result.status,
     stopReason: result.stopReason,
     usage: result.usage,
     toolCalls: result.toolCalls,
-  });
-}
-
-/**
- * Writes the end of a turn (the reply whole, with its tool calls) in one transaction, with the
- * pruning of finished rate-limit minutes. A failure is logged, never thrown: the reply then stays
- * on record as interrupted, and nothing is half-written.
- */
-export async function storeTurnEnd(db: D1Database, conversationId: string, ending: TurnEnding): Promise<void> {
-  const finished = db.batch([...finishTurnStatements(db, ending), pruneRateWindowsStatement(db)]);
-  trackWrite(conversationId, finished);
-  try {
-    await finished;
-  } catch (err) {
-    console.error('finishing a stored turn failed', { conversationId, message: String((err as Error).message).slice(0, 160) });
-  }
+  };
 }

@@ -1,0 +1,224 @@
+/**
+ * One claim's Durable Object: its record (kept parsed and warm), its conversations and their
+ * turns, in the object's own SQLite. The Worker signs the caller in, checks the team against the
+ * claim directory in D1 and counts the rate limit before calling here; the object runs what
+ * concerns the claim, one thing at a time, so two turns of a conversation cannot interleave.
+ *
+ * A turn runs here to its end whether or not a browser stays attached (turn-stream.ts); Stop is
+ * a request of its own. While turns run, an alarm every 30 seconds keeps the object in memory;
+ * the same alarm forgets finished turns' stored events after ten minutes.
+ */
+import { DurableObject } from 'cloudflare:workers';
+import type { CapabilityId, ChatRequest, ClaimRecord, ConversationSummary, Transcript } from '@claims/shared';
+import { numberSetting, type Env } from '../env';
+import { selectProvider } from '../providers/select';
+import type { TurnBeginning, TurnEnding } from '../storage/conversations';
+import type { StoredUser } from '../storage/users';
+import { runChatTurn } from '../turn/chat-turn';
+import { DEFAULT_KEEP_ALIVE_MS } from '../turn/event-writer';
+import { MAX_HISTORY_MESSAGES } from '../turn/history';
+import { moveLegacyConversation, moveLegacyConversations } from './legacy-move';
+import { objectNotFound, refuse, type ObjectAnswer, type TurnSettings } from './object-answers';
+import { RecordHolder, RecordMissingError, type ObjectRecord } from './object-record';
+import { migrateObjectSchema } from './object-schema';
+import { beginTurn, finishTurn, hasConversation, listConversations, readTranscript, recentHistory, recoverCutTurns, UnknownMessageError, type TranscriptPage } from './object-transcript';
+import { replayStream, TurnStream } from './turn-stream';
+
+const HEARTBEAT_MS = 30_000;
+/** How long a finished turn's events stay for a browser that reconnects. */
+export const EVENTS_KEPT_MS = 10 * 60_000;
+
+/** What the Worker knows of the claim from the directory, having checked the caller may see it. */
+export interface DirectoryHead {
+  claimId: string;
+  team: string;
+  version: number;
+}
+
+/** The directory's row for a conversation (D1 `conversations`). */
+export interface ConversationRef {
+  id: string;
+  claimId: string;
+  userId: string;
+  createdAt: string;
+}
+
+export interface ObjectChatInput {
+  head: DirectoryHead;
+  user: StoredUser;
+  body: ChatRequest;
+  beginning: TurnBeginning;
+  settings: TurnSettings;
+}
+
+interface RunningTurn {
+  stream: TurnStream;
+  abort: AbortController;
+  stopped: boolean;
+}
+
+export class ClaimObject extends DurableObject<Env> {
+  private records: RecordHolder | undefined;
+  /** Running turns by conversation id. */
+  private readonly turns = new Map<string, RunningTurn>();
+
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    void ctx.blockConcurrencyWhile(async () => {
+      migrateObjectSchema(ctx.storage.sql);
+      // Turns live in memory: any reply still 'running' now was cut off by a reset.
+      recoverCutTurns(ctx.storage);
+    });
+  }
+
+  /** The record at the directory's version (or newer), if it still belongs to the team checked. */
+  private async record(head: DirectoryHead): Promise<ObjectRecord | undefined> {
+    this.records ??= new RecordHolder(this.ctx.storage, this.env.DB, head.claimId);
+    const held = await this.records.get(head.version);
+    return held.team === head.team ? held : undefined;
+  }
+
+  async claimRecord(head: DirectoryHead): Promise<ObjectAnswer<ClaimRecord>> {
+    try {
+      const held = await this.record(head);
+      return held ? { ok: held.record } : objectNotFound('That claim');
+    } catch (err) {
+      if (err instanceof RecordMissingError) return refuse(404, 'not_found', err.message);
+      throw err;
+    }
+  }
+
+  /** Starts a turn and answers its stream; 409 while the conversation has one running. */
+  async chat(input: ObjectChatInput): Promise<ObjectAnswer<ReadableStream<Uint8Array>>> {
+    const { beginning, head } = input;
+    const conversationId = beginning.conversationId;
+    if (this.turns.has(conversationId)) {
+      return refuse(409, 'turn_in_progress', 'A reply is still being written in this conversation. Wait for it to finish, or stop it, then send again.');
+    }
+    const held = await this.record(head);
+    if (!held) return objectNotFound('That claim');
+    if (!beginning.isNew) await this.ensureConversation({ id: conversationId, claimId: head.claimId, userId: input.user.id, createdAt: beginning.createdAt });
+    // Checked again after the awaits above: the object may have started another turn meanwhile.
+    if (this.turns.has(conversationId)) {
+      return refuse(409, 'turn_in_progress', 'A reply is still being written in this conversation. Wait for it to finish, or stop it, then send again.');
+    }
+    const env = { ...this.env, ...input.settings };
+    const selected = selectProvider(env);
+    const history = beginning.isNew ? [] : recentHistory(this.ctx.storage.sql, conversationId, MAX_HISTORY_MESSAGES + 1);
+    this.forgetEventsOf(conversationId);
+    beginTurn(this.ctx.storage, beginning);
+
+    const keepAliveMs = numberSetting(env.SSE_KEEP_ALIVE_MS, DEFAULT_KEEP_ALIVE_MS, { min: 50 });
+    const turn: RunningTurn = { stream: new TurnStream(this.ctx.storage.sql, conversationId, beginning.assistantMessageId, keepAliveMs), abort: new AbortController(), stopped: false };
+    this.turns.set(conversationId, turn);
+    await this.armAlarm(HEARTBEAT_MS);
+    const attached = turn.stream.attach(0);
+    const finished = this.runToEnd(turn, {
+      env,
+      claim: held.record,
+      user: input.user,
+      body: { ...input.body, capability: input.body.capability as CapabilityId | undefined },
+      history,
+      beginning,
+      selected,
+      signal: turn.abort.signal,
+      emit: async (event) => turn.stream.append(event),
+    });
+    this.ctx.waitUntil(finished);
+    return { ok: attached };
+  }
+
+  private async runToEnd(turn: RunningTurn, input: Parameters<typeof runChatTurn>[0]): Promise<void> {
+    let ending: TurnEnding;
+    try {
+      ending = await runChatTurn(input);
+    } catch (err) {
+      console.error('turn failed', { name: (err as Error).name, message: String((err as Error).message).slice(0, 160) });
+      turn.stream.append({ event: 'error', data: { code: 'internal', message: 'Something went wrong on our side while answering. Try again.' } });
+      ending = { assistantMessageId: input.beginning.assistantMessageId, text: '', status: 'interrupted', stopReason: 'error', usage: null, toolCalls: [] };
+    }
+    if (turn.stopped) {
+      ending = { ...ending, status: 'interrupted', stopReason: 'stopped' };
+      turn.stream.append({ event: 'error', data: { code: 'aborted', message: 'The reply was stopped before it finished.' } });
+    }
+    finishTurn(this.ctx.storage, ending);
+    this.turns.delete(turn.stream.conversationId);
+    turn.stream.end();
+  }
+
+  /** Stops the conversation's running turn; false when none runs. */
+  async stop(conversationId: string): Promise<boolean> {
+    const turn = this.turns.get(conversationId);
+    if (!turn) return false;
+    turn.stopped = true;
+    turn.abort.abort(new Error('stopped at the handler\'s request'));
+    return true;
+  }
+
+  /**
+   * The conversation's latest turn from after event `after`: live while it runs, then closed;
+   * null when there is no turn to resume (none yet, or its events have been forgotten).
+   */
+  async attach(conversationId: string, after: number): Promise<ReadableStream<Uint8Array> | null> {
+    const running = this.turns.get(conversationId);
+    if (running) return running.stream.attach(after);
+    const latest = this.ctx.storage.sql
+      .exec<{ id: string }>(`SELECT id FROM messages WHERE conversation_id = ? AND role = 'assistant' ORDER BY seq DESC LIMIT 1`, conversationId)
+      .toArray()[0];
+    if (!latest) return null;
+    const stored = this.ctx.storage.sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM turn_events WHERE message_id = ?', latest.id).one().n;
+    return stored > 0 ? replayStream(this.ctx.storage.sql, latest.id, after) : null;
+  }
+
+  async transcript(conversation: ConversationRef, page: TranscriptPage): Promise<ObjectAnswer<Transcript>> {
+    await this.ensureConversation(conversation);
+    try {
+      return { ok: readTranscript(this.ctx.storage.sql, conversation, page) };
+    } catch (err) {
+      if (err instanceof UnknownMessageError) return refuse(400, 'bad_request', err.message);
+      throw err;
+    }
+  }
+
+  /** The claim's conversations, newest first: one user's, or everyone's (`userId` undefined). */
+  async conversations(claimId: string, userId: string | undefined): Promise<ConversationSummary[]> {
+    await moveLegacyConversations(this.env.DB, this.ctx.storage, claimId);
+    return listConversations(this.ctx.storage.sql, claimId, userId);
+  }
+
+  /** `npm run bench` only (routes/bench-relay.ts): a turn's beginning, as `chat` writes it. */
+  async benchBegin(beginning: TurnBeginning): Promise<void> {
+    beginTurn(this.ctx.storage, beginning);
+  }
+
+  /** `npm run bench` only: a turn's end, as a finished turn writes it. */
+  async benchFinish(ending: TurnEnding): Promise<void> {
+    finishTurn(this.ctx.storage, ending);
+  }
+
+  override async alarm(): Promise<void> {
+    const cutoff = new Date(Date.now() - EVENTS_KEPT_MS).toISOString();
+    this.ctx.storage.sql.exec(
+      `DELETE FROM turn_events WHERE message_id IN (SELECT id FROM messages WHERE status != 'running' AND created_at < ?)`,
+      cutoff,
+    );
+    if (this.turns.size > 0) await this.armAlarm(HEARTBEAT_MS);
+    else if (this.ctx.storage.sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM turn_events').one().n > 0) await this.armAlarm(EVENTS_KEPT_MS);
+  }
+
+  private async armAlarm(inMs: number): Promise<void> {
+    const current = await this.ctx.storage.getAlarm();
+    if (current === null || current > Date.now() + inMs) await this.ctx.storage.setAlarm(Date.now() + inMs);
+  }
+
+  /** A conversation the directory knows but this object has not got yet was stored in D1 before: move it. */
+  private async ensureConversation(conversation: ConversationRef): Promise<void> {
+    if (hasConversation(this.ctx.storage.sql, conversation.id)) return;
+    await moveLegacyConversation(this.env.DB, this.ctx.storage, conversation);
+  }
+
+  /** The conversation's earlier turns' events: a new turn starts the stream afresh. */
+  private forgetEventsOf(conversationId: string): void {
+    this.ctx.storage.sql.exec('DELETE FROM turn_events WHERE message_id IN (SELECT id FROM messages WHERE conversation_id = ?)', conversationId);
+  }
+}

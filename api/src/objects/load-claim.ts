@@ -1,0 +1,17 @@
+/**
+ * One claim's record for a signed-in user: the directory row in D1 decides who may see it, and
+ * the claim's object serves the record (kept warm there). Missing and not allowed read alike.
+ */
+import type { ClaimRecord } from '@claims/shared';
+import { canSeeTeam } from '../auth/permissions';
+import type { Env } from '../env';
+import { notFound } from '../errors';
+import { claimHeadQuery, type ClaimHead } from '../storage/claims';
+import type { StoredUser } from '../storage/users';
+import { claimObject, unwrap } from './object-answers';
+
+export async function loadClaim(env: Env, claimId: string, user: StoredUser): Promise<ClaimRecord> {
+  const head = await claimHeadQuery(env.DB, claimId).first<ClaimHead>();
+  if (!head || !canSeeTeam(user, head.team)) throw notFound('That claim');
+  return unwrap(await claimObject(env, claimId).claimRecord({ claimId, team: head.team, version: head.version }));
+}
