@@ -1,13 +1,13 @@
 /**
- * Failing providers and going browsers: each ends the stream with one clear `error` event (or
- * stops quietly when the browser has gone), and the stored transcript stays consistent.
+ * Failing providers, Stop and going browsers: a failure or Stop ends the stream with one clear
+ * `error` event, a browser leaving only detaches it, and the stored transcript stays consistent.
  */
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Transcript } from '@claims/shared';
 import { DEMO_CLAIMS } from '../demo';
 import { fakeModelServer, scenarioKey, type FakeRound } from './fake-models/client';
 import { call, callWith, seedDemo } from './helpers';
-import { names, readEvents, readUntil, textOf } from './sse';
+import { names, readEvents, readRest, readUntil, textOf } from './sse';
 
 const anthropic = fakeModelServer('anthropic');
 const claim = DEMO_CLAIMS[0]!;
@@ -165,39 +165,42 @@ describe('a model that goes silent', () => {
   });
 });
 
-describe('the browser going away', () => {
-  it('aborts the upstream model request and stores the turn as interrupted', async () => {
+const stop = (conversationId: string) => call(`/api/conversations/${conversationId}/stop`, { method: 'POST' });
+
+describe('Stop, and the browser going away', () => {
+  it('Stop aborts the upstream model request, ends every attached stream, and the stored reply says it was stopped', async () => {
     const { env, key } = await scripted([{ type: 'response', text: ['Thinking about it'], interrupt: { afterEvents: 4, with: 'hang' } }]);
-    const browser = new AbortController();
-    const { res, settled } = await callWith(env, chatPath, {
-      method: 'POST',
-      json: { message: 'Summarise the claim' },
-      signal: browser.signal,
-    });
+    const { res, settled } = await callWith(env, chatPath, { method: 'POST', json: { message: 'Summarise the claim' } });
     const { events, reader } = await readUntil(res, (e) => e.event === 'text');
     const { conversationId } = events[0]!.data as { conversationId: string };
-    browser.abort();
-    await reader.cancel().catch(() => undefined);
+    const stopped = await stop(conversationId);
+    expect(stopped.status).toBe(200);
+    expect(await stopped.json()).toEqual({ stopped: true });
+    // The rest of the stream: one error saying it was stopped, then the end.
+    const rest = await readRest(reader);
+    expect(rest.map((e) => e.event)).toEqual(['error']);
+    expect(rest[0]!.data).toMatchObject({ code: 'aborted' });
     await settled();
 
     // The fake server notes the closed connection as it happens; give it a moment.
     await vi.waitFor(async () => expect((await anthropic.requests(key))[0]?.closedEarly).toBe(true));
     const transcript = await transcriptOf(conversationId);
-    expect(transcript.messages[1]).toMatchObject({ status: 'interrupted', stopReason: 'aborted' });
+    expect(transcript.messages[1]).toMatchObject({ status: 'interrupted', stopReason: 'stopped' });
     expect(transcript.messages[1]!.text).toContain('Thinking');
+    // Nothing is left to stop.
+    expect(await (await stop(conversationId)).json()).toEqual({ stopped: false });
   });
 
-  it('mid tool round: the model request under way is cancelled, none follows, and the calls made stay on record', async () => {
+  it('Stop mid tool round: the model request under way is cancelled, none follows, and the calls made stay on record', async () => {
     const { env, key } = await scripted([
       { type: 'response', text: ['Checking the policy.'], toolCalls: [{ id: 'toolu_mid', name: 'check_policy_in_force', input: {} }] },
       { type: 'response', text: ['It was in force', ' on the day.'], interrupt: { afterEvents: 4, with: 'hang' } },
       { type: 'response', text: ['Never asked for.'] },
     ]);
-    const browser = new AbortController();
-    const { res, settled } = await callWith(env, chatPath, { method: 'POST', json: { message: 'Was the policy in force?' }, signal: browser.signal });
+    const { res, settled } = await callWith(env, chatPath, { method: 'POST', json: { message: 'Was the policy in force?' } });
     const { events, reader } = await readUntil(res, (e) => e.event === 'activity');
     const { conversationId } = events[0]!.data as { conversationId: string };
-    browser.abort();
+    await stop(conversationId);
     await reader.cancel().catch(() => undefined);
     await settled();
 
@@ -207,21 +210,25 @@ describe('the browser going away', () => {
       expect(requests.length).toBeLessThanOrEqual(2);
       if (requests[1]) expect(requests[1].closedEarly).toBe(true);
     });
+    await vi.waitFor(async () => expect((await transcriptOf(conversationId)).messages[1]).toMatchObject({ status: 'interrupted', stopReason: 'stopped' }));
     const reply = (await transcriptOf(conversationId)).messages[1]!;
-    expect(reply).toMatchObject({ status: 'interrupted', stopReason: 'aborted' });
     expect(reply.toolCalls.map((c) => c.tool)).toEqual(['check_policy_in_force']);
     expect(reply.text.startsWith('Checking the policy.')).toBe(true);
   });
 
-  it('a cancelled response body (how the runtime reports a closed connection) aborts the turn too', async () => {
-    const { env, key } = await scripted([{ type: 'response', text: ['Reading the file'], interrupt: { afterEvents: 4, with: 'hang' } }]);
-    const { res, settled } = await callWith(env, chatPath, { method: 'POST', json: { message: 'Summarise the claim' } });
+  it('a browser going away (its request aborted, its body cancelled) only detaches it: the turn runs on and is stored whole', async () => {
+    const { env, key } = await scripted([{ type: 'response', text: ['Reading ', 'the ', 'file ', 'through.'], eventDelayMs: 40 }]);
+    const browser = new AbortController();
+    const { res, settled } = await callWith(env, chatPath, { method: 'POST', json: { message: 'Summarise the claim' }, signal: browser.signal });
     const { events, reader } = await readUntil(res, (e) => e.event === 'text');
     const { conversationId } = events[0]!.data as { conversationId: string };
-    await reader.cancel();
+    browser.abort();
+    await reader.cancel().catch(() => undefined);
     await settled();
-    await vi.waitFor(async () => expect((await anthropic.requests(key))[0]?.closedEarly).toBe(true));
-    expect((await transcriptOf(conversationId)).messages[1]).toMatchObject({ status: 'interrupted', stopReason: 'aborted' });
+    await vi.waitFor(async () => expect((await transcriptOf(conversationId)).messages[1]).toMatchObject({ status: 'complete', text: 'Reading the file through.' }), {
+      timeout: 5000,
+    });
+    expect((await anthropic.requests(key))[0]?.closedEarly).toBe(false);
   });
 
   it('keeps a quiet stream alive with comments, which clients ignore', async () => {
@@ -238,19 +245,19 @@ describe('the browser going away', () => {
     expect(names(events).at(-1)).toBe('done');
   });
 
-  it('is on record as interrupted from the moment it starts, so a turn cut off by anything reads as such', async () => {
+  it('is on record as running from the moment it starts, and as stopped once stopped', async () => {
     const { env } = await scripted([{ type: 'response', text: ['Working on it'], interrupt: { afterEvents: 4, with: 'hang' } }]);
-    const browser = new AbortController();
-    const { res, settled } = await callWith(env, chatPath, { method: 'POST', json: { message: 'Summarise the claim' }, signal: browser.signal });
+    const { res, settled } = await callWith(env, chatPath, { method: 'POST', json: { message: 'Summarise the claim' } });
     const { events, reader } = await readUntil(res, (e) => e.event === 'text');
     const { conversationId } = events[0]!.data as { conversationId: string };
     const during = await transcriptOf(conversationId);
     expect(during.messages.map((m) => [m.role, m.status, m.text])).toEqual([
       ['user', 'complete', 'Summarise the claim'],
-      ['assistant', 'interrupted', ''],
+      ['assistant', 'running', ''],
     ]);
-    browser.abort();
+    await stop(conversationId);
     await reader.cancel().catch(() => undefined);
     await settled();
+    await vi.waitFor(async () => expect((await transcriptOf(conversationId)).messages[1]).toMatchObject({ status: 'interrupted', text: 'Working on it' }));
   });
 });

@@ -62,15 +62,17 @@ describe('POST /api/claims/:id/chat refuses before streaming', () => {
     expect(res.status).toBe(404);
   });
 
-  it("another user's conversation with 404, and the owner may continue it", async () => {
+  it("another user's conversation: a supervisor may read it but not continue it (403), and the owner may continue it", async () => {
     const first = await chat({ message: 'What is this claim about?' });
     const events = await readEvents(first);
     const { conversationId } = events[0]!.data as { conversationId: string };
 
     const supervisor = DEMO_USERS.find((u) => u.role === 'supervisor')!.id;
     const stolen = await chat({ message: 'And now?', conversationId }, supervisor);
-    expect(stolen.status).toBe(404);
-    expect((await call(`/api/conversations/${conversationId}`, { user: supervisor })).status).toBe(404);
+    expect(stolen.status).toBe(403);
+    expect((await stolen.json<ErrorBody>()).error.message).toMatch(/only the handler who started it may continue it/);
+    expect((await call(`/api/conversations/${conversationId}`, { user: supervisor })).status).toBe(200);
+    expect((await call(`/api/conversations/${conversationId}/stop`, { method: 'POST', user: supervisor })).status).toBe(403);
 
     const continued = await chat({ message: 'And now?', conversationId });
     expect(continued.status).toBe(200);
@@ -118,22 +120,21 @@ describe('POST /api/claims/:id/chat refuses before streaming', () => {
   });
 
   it('writes nothing to the transcript for a refused turn', async () => {
-    const rows = async () => {
-      const [m, c] = await env.DB.batch([
-        env.DB.prepare('SELECT COUNT(*) AS n FROM messages'),
-        env.DB.prepare('SELECT COUNT(*) AS n FROM conversations'),
-      ]);
-      return [(m!.results[0] as { n: number }).n, (c!.results[0] as { n: number }).n];
-    };
     await clearOfMinuteBoundary();
     const first = await readEvents(await chat({ message: 'Hello' }));
     const { conversationId } = first[0]!.data as { conversationId: string };
+    // The conversation directory in D1, and the transcript in the claim's object.
+    const rows = async () => {
+      const directory = await env.DB.prepare('SELECT COUNT(*) AS n FROM conversations').first<{ n: number }>();
+      const transcript = await (await call(`/api/conversations/${conversationId}`, { user: handler })).json<{ messages: unknown[] }>();
+      return [directory!.n, transcript.messages.length];
+    };
     const before = await rows();
 
     const other = DEMO_CLAIMS.find((c) => c.handler.team !== claim.handler.team)!;
     expect((await call(`/api/claims/${other.id}/chat`, { method: 'POST', json: { message: 'x' }, user: handler })).status).toBe(404);
     const supervisor = DEMO_USERS.find((u) => u.role === 'supervisor')!.id;
-    expect((await chat({ message: 'x', conversationId }, supervisor)).status).toBe(404);
+    expect((await chat({ message: 'x', conversationId }, supervisor)).status).toBe(403);
     const { res } = await callWith({ CHAT_TURNS_PER_MINUTE: '1' }, chatPath, { method: 'POST', json: { message: 'x' }, user: handler });
     expect(res.status).toBe(429);
 

@@ -55,3 +55,16 @@ export const textOf = (events: ReceivedEvent[]) =>
     .filter((e) => e.event === 'text')
     .map((e) => (e.data as { delta: string }).delta)
     .join('');
+
+/** Reads what is left of a stream `readUntil` stopped reading, to its end. */
+export async function readRest(reader: ReadableStreamDefaultReader<Uint8Array>): Promise<ReceivedEvent[]> {
+  const events: ReceivedEvent[] = [];
+  const parser = createParser({ onEvent: (e) => events.push(received(e)) });
+  const decoder = new TextDecoder();
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    parser.feed(decoder.decode(value, { stream: true }));
+  }
+  return events;
+}

@@ -111,8 +111,8 @@ export class RecordHolder {
 
   async get(wanted: number): Promise<ObjectRecord> {
     if (this.warm && this.warm.version >= wanted) return this.warm;
-    // Once per object life, or when behind: a leftover inbox is emptied, a newer one taken.
-    if (this.warm === undefined || storedVersion(this.storage.sql) < wanted) await takeFromInbox(this.db, this.storage, this.claimId);
+    // Whenever the warm copy is missing or behind: a newer inbox is taken, a leftover one emptied.
+    await takeFromInbox(this.db, this.storage, this.claimId);
     this.warm = readStored(this.storage.sql);
     if (!this.warm || this.warm.version < wanted) {
       throw new RecordMissingError(`Claim ${this.claimId} is at version ${wanted} in the directory, but its record is not stored: import it again`);

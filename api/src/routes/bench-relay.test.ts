@@ -1,8 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CLAIMS } from '../../demo';
+import type { Transcript } from '@claims/shared';
 import { fakeModelServer, scenarioKey } from '../../test/fake-models/client';
-import { callWith, seedDemo } from '../../test/helpers';
+import { call, callWith, seedDemo } from '../../test/helpers';
 import { names, readEvents, textOf } from '../../test/sse';
 import { benchRelayEnabled } from './bench-relay';
 
@@ -69,13 +70,13 @@ describe('POST /api/bench/relay', () => {
     const conversationId = (events[0]!.data as { conversationId: string }).conversationId;
     const conversation = await env.DB.prepare('SELECT claim_id, user_id FROM conversations WHERE id = ?').bind(conversationId).first();
     expect(conversation).toEqual({ claim_id: claimId, user_id: 'bench-relay' });
-    const { results: messages } = await env.DB.prepare('SELECT role, text, status FROM messages WHERE conversation_id = ? ORDER BY seq').bind(conversationId).all();
-    expect(messages).toEqual([
+    // The transcript, in the claim's object, read as the admin may read anyone's.
+    const transcript = await (await call(`/api/conversations/${conversationId}`)).json<Transcript>();
+    expect(transcript.messages.map(({ role, text, status }) => ({ role, text, status }))).toEqual([
       { role: 'user', text: 'Store me', status: 'complete' },
       { role: 'assistant', text: 'Stored.', status: 'complete' },
     ]);
-    const toolCalls = await env.DB.prepare('SELECT tool FROM tool_calls tc JOIN messages m ON m.id = tc.message_id WHERE m.conversation_id = ?').bind(conversationId).all();
-    expect(toolCalls.results).toEqual([{ tool: 'claim_metrics' }]);
+    expect(transcript.messages.flatMap((m) => m.toolCalls.map((t) => ({ tool: t.tool })))).toEqual([{ tool: 'claim_metrics' }]);
 
     const plain = await relay(vars, { message: 'Do not store me' });
     expect(names(await readEvents(plain.res))).toEqual(['conversation', 'text', 'usage', 'done']);

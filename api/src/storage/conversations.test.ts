@@ -1,3 +1,8 @@
+/**
+ * Transcripts as earlier versions stored them in D1 (written here with the same statements), read
+ * through the API: each conversation moves into its claim's object on first read (objects/legacy-move.ts)
+ * and reads back exactly as it was stored, whole and in order.
+ */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TranscriptSchema, type ToolCallRecord, type Transcript } from '@claims/shared';
 import { env } from 'cloudflare:workers';
@@ -62,12 +67,11 @@ describe('the stored transcript', () => {
     expect(transcript.messages[3]!).toMatchObject({ stopReason: null, usage: null, toolCalls: [] });
   });
 
-  it('answers 404 to anyone but its owner, and for an unknown id', async () => {
+  it('answers its owner, supervisors and admins (to read), 404 to any other handler, and 404 for an unknown id', async () => {
     const id = 'conv-store-owner';
     await turn(id, 0, '2026-11-30T12:00:00Z', { text: 'ok', status: 'complete', stopReason: 'end_turn', usage: null, toolCalls: [] });
-    for (const user of ['supervisor', 'admin', userOfTeam(DEMO_CLAIMS.find((c) => c.handler.team !== claim.handler.team)!.handler.team)]) {
-      expect((await call(`/api/conversations/${id}`, { user })).status).toBe(404);
-    }
+    for (const user of [owner, 'supervisor', 'admin']) expect((await call(`/api/conversations/${id}`, { user })).status).toBe(200);
+    expect((await call(`/api/conversations/${id}`, { user: userOfTeam(DEMO_CLAIMS.find((c) => c.handler.team !== claim.handler.team)!.handler.team) })).status).toBe(404);
     expect((await call('/api/conversations/conv-none', { user: owner })).status).toBe(404);
   });
 
