@@ -1,12 +1,10 @@
 /**
- * The transcript in D1: conversations, messages and tool-call provenance. The server is the only
- * source of earlier turns.
- *
- * A turn is written in two transactions, neither of which leaves it half-written: when it begins
- * (in the same transaction as the checks that let it begin), the user's message and the
- * assistant's reply marked "interrupted" with no text yet; when it ends, the reply whole (text,
- * status, usage) with its tool calls. A turn cut off in between, even by the isolate dying,
- * therefore reads as interrupted, and the order of messages is fixed when the turn begins.
+ * Conversations in D1. The `conversations` table is the directory: each conversation's id,
+ * claim, owner and start, which routes an id to its claim's object and decides who may read it.
+ * The transcripts themselves (messages, tool-call provenance) live in the claim's object
+ * (objects/object-transcript.ts); `messages` and `tool_calls` here hold only what earlier versions
+ * stored, read once by the move into the object (objects/legacy-move.ts), and the statements that
+ * wrote them, kept so that the move's tests write exactly what those versions wrote.
  */
 import type { ToolCallRecord, Transcript, TranscriptMessage, Usage } from '@claims/shared';
 
