@@ -1,16 +1,22 @@
 /**
- * The assistant, beside the claim: quick actions, suggested questions, the conversation and
- * the message box. Screen actions and citations are handed back to the claim page.
+ * The assistant, beside the claim: the conversations on the claim, quick actions, suggested
+ * questions, the conversation and the message box (a note instead, on someone else's
+ * conversation). Screen actions and citations are handed back to the claim page.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { plural } from '@claims/shared/plural';
 import type { ClaimRecord } from '@claims/shared/claim-record';
-import type { ClientAction, Health } from '@claims/shared/wire';
+import { UserSchema, type ClientAction, type ConversationSummary, type Health } from '@claims/shared/wire';
+import { getJson } from '../api/client';
+import { getDevUser } from '../api/dev-user';
+import { useApi } from '../api/use-api';
+import { tabHasChosen } from '../chat/saved-conversation';
 import type { Turn } from '../chat/conversation';
 import { useChat } from '../chat/use-chat';
 import { describeSource } from '../claim/sources';
 import type { CitationKind } from '@claims/shared/citations';
 import { CapabilityMenu } from './CapabilityMenu';
+import { ConversationHistory } from './ConversationHistory';
 import { Composer } from './Composer';
 import { DemoHints } from './DemoHints';
 import { EarlierMessages } from './EarlierMessages';
@@ -27,6 +33,17 @@ export interface AssistantPaneProps {
 export function AssistantPane({ claim, today, health, onClientAction, onCite }: AssistantPaneProps) {
   const chat = useChat(claim.id, onClientAction);
   const { turns } = chat.state;
+  const me = useApi((signal) => getJson('/api/me', UserSchema, signal), `me:${getDevUser() ?? ''}`);
+  const meId = me.status === 'ready' ? me.data.id : null;
+  // Someone else's conversation (a supervisor's quality check) is read, never continued.
+  const readOnly = chat.ownerId !== null && meId !== null && chat.ownerId !== meId;
+  // A tab that has not chosen a conversation on this claim opens the handler's latest, so a
+  // second tab (or another device) shows the same conversation as the first.
+  const reopenLatest = (conversations: ConversationSummary[]) => {
+    if (tabHasChosen(claim.id) || chat.conversationId !== null || meId === null) return;
+    const latest = conversations.find((c) => c.userId === meId);
+    if (latest) chat.open(latest.id);
+  };
   const offline = health?.provider === 'offline';
   const describe = useCallback((kind: CitationKind, id: string) => describeSource(claim, kind, id), [claim]);
   const transcriptRef = useRef<HTMLDivElement>(null);
@@ -145,7 +162,18 @@ export function AssistantPane({ claim, today, health, onClientAction, onCite }: 
         </p>
       )}
 
-      <CapabilityMenu claim={claim} busy={chat.busy} onRun={(c) => send(c.quickActionMessage, c.id)} />
+      <ConversationHistory
+        claimId={claim.id}
+        currentId={chat.conversationId}
+        version={`${chat.conversationId ?? ''}:${chat.busy}:${meId ?? ''}`}
+        meId={meId}
+        onOpen={(conversation) => {
+          if (conversation.id !== chat.conversationId) chat.open(conversation.id);
+        }}
+        onLoaded={reopenLatest}
+      />
+
+      <CapabilityMenu claim={claim} busy={chat.busy || readOnly} onRun={(c) => send(c.quickActionMessage, c.id)} />
 
       {/* The transcript and the message box stay together: on a short screen the controls above
           scroll away with the page and these two fill the window. */}
@@ -167,7 +195,7 @@ export function AssistantPane({ claim, today, health, onClientAction, onCite }: 
             <EarlierMessages count={chat.state.earlierMessages} status={chat.earlierStatus} onShow={showEarlier} />
           </div>
           {turns.length === 0 ? (
-            <DemoHints claim={claim} today={today} busy={chat.busy} onAsk={(q) => send(q)} />
+            <DemoHints claim={claim} today={today} busy={chat.busy || readOnly} onAsk={(q) => send(q)} />
           ) : (
             <ol className="turns" aria-label="Conversation">
               {turns.map((turn) => (
@@ -188,7 +216,13 @@ export function AssistantPane({ claim, today, health, onClientAction, onCite }: 
           {readNote}
         </p>
 
-        <Composer busy={chat.busy} onSend={(message) => send(message)} onStop={chat.stop} fieldRef={messageBoxRef} />
+        {readOnly ? (
+          <p className="read-only-note" data-read-only>
+            You are reading {chat.ownerId}&apos;s conversation; only they may continue it. Start a new conversation to ask your own question.
+          </p>
+        ) : (
+          <Composer busy={chat.busy} onSend={(message) => send(message)} onStop={chat.stop} fieldRef={messageBoxRef} />
+        )}
       </div>
     </aside>
   );

@@ -58,6 +58,10 @@ const ADVICE: Record<string, CodeAdvice> = {
     fallback: 'The reply was cut off before it finished. Try again.',
     retry: true,
   },
+  turn_in_progress: {
+    fallback: 'A reply is still being written in this conversation. Wait for it to finish, or stop it, then send again.',
+    retry: true,
+  },
   aborted: {
     fallback: 'The reply was stopped before it finished. Try again.',
     retry: true,

@@ -7,12 +7,14 @@
 import { createParser } from 'eventsource-parser';
 import { parseStreamEvent, type StreamEvent } from '@claims/shared/wire';
 
-export async function* readStream(body: ReadableStream<Uint8Array>): AsyncGenerator<StreamEvent> {
+/** `onId` hears each event's `id:` (the number to reattach after, as `Last-Event-ID`). */
+export async function* readStream(body: ReadableStream<Uint8Array>, onId?: (id: string) => void): AsyncGenerator<StreamEvent> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   const ready: StreamEvent[] = [];
   const parser = createParser({
     onEvent(message) {
+      if (message.id) onId?.(message.id);
       const event = parseStreamEvent(message.event, message.data);
       if (event) ready.push(event);
     },

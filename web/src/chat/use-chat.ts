@@ -1,8 +1,11 @@
 /**
  * Runs chat turns for one claim: posts the message, reads the event stream into the
  * conversation state, performs screen actions, and handles Stop, retries and new conversations.
- * The server keeps the transcript; the page only sends the conversation id to continue it, and
- * remembers that id for the tab so the conversation is there again when the handler comes back.
+ * The server keeps the transcript and runs each turn to its end whether or not the page stays;
+ * the page sends the conversation id to continue it and remembers that id for the tab. A reply
+ * still being written when the page opens (a reload, a second tab) is followed live from the
+ * server (`GET /api/conversations/:id/stream`), and a dropped stream is picked up again from the
+ * last event received (`Last-Event-ID`). Stop asks the server to stop (`POST …/stop`).
  */
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { TranscriptSchema, type ChatRequest, type ClientAction, type TranscriptMessage } from '@claims/shared/wire';
@@ -25,10 +28,19 @@ export interface Chat {
   stop: () => void;
   retry: (turn: Turn) => void;
   newConversation: () => void;
+  /** Opens a stored conversation (from the history list) in place of the one shown. */
+  open: (conversationId: string) => void;
+  /** The conversation shown, once it has one. */
+  conversationId: string | null;
+  /** Who started the conversation shown (null: a new one, this user's). */
+  ownerId: string | null;
 }
 
 /** What the page reads of a stored transcript: whose claim it is, a page of its messages and how many come before. */
-const STORED_PAGE = TranscriptSchema.pick({ claimId: true, messages: true, earlierMessages: true });
+const STORED_PAGE = TranscriptSchema.pick({ claimId: true, userId: true, messages: true, earlierMessages: true });
+
+/** How many times a dropped stream is picked up again before the turn reads as cut off. */
+export const REATTACH_ATTEMPTS = 3;
 
 /**
  * Messages read at a time when a conversation is reopened: ten questions and their replies. A
@@ -62,6 +74,7 @@ export function useChat(claimId: string, onClientAction: (action: ClientAction) 
   /** Settles once the latest turn's request has closed. */
   const lastClosedRef = useRef<Promise<void>>(Promise.resolve());
   const conversationIdRef = useRef<string | null>(null);
+  const [ownerId, setOwnerId] = useState<string | null>(null);
   const nextKeyRef = useRef(0);
   const onClientActionRef = useRef(onClientAction);
   onClientActionRef.current = onClientAction;
@@ -70,6 +83,88 @@ export function useChat(claimId: string, onClientAction: (action: ClientAction) 
   /** Where the next page of stored turns ends (the first message shown), and a reply held back from it. */
   const pageCursorRef = useRef<{ before: string | null; heldReply: TranscriptMessage | null }>({ before: null, heldReply: null });
   const pageRequestRef = useRef<AbortController | null>(null);
+
+  /**
+   * Reads a turn's events into turn `key` until it ends, picking a dropped stream up again from
+   * the last event received. Returns whether the turn ended (done or error) rather than being cut.
+   */
+  const follow = useCallback(
+    async (first: ReadableStream<Uint8Array>, key: number, controller: AbortController): Promise<boolean> => {
+      let body: ReadableStream<Uint8Array> | null = first;
+      let lastId = '0';
+      let ended = false;
+      for (let attempt = 0; body; attempt++) {
+        try {
+          for await (const event of readStream(body, (id) => (lastId = id))) {
+            if (ended) continue; // nothing follows the last event
+            if (event.event === 'conversation') {
+              conversationIdRef.current = event.data.conversationId;
+              saveConversationId(claimId, event.data.conversationId);
+            }
+            if (event.event === 'client_action') onClientActionRef.current(event.data);
+            // Stopped (here or in another tab): the turn reads as stopped, as a local Stop does.
+            if (event.event === 'error' && event.data.code === 'aborted') dispatch({ type: 'stopped', key });
+            else dispatch({ type: 'event', key, event });
+            if (event.event === 'done' || event.event === 'error') {
+              ended = true;
+              // The turn is over: the handler may ask the next one now, while the server closes
+              // the stream (the next request waits for that close).
+              if (controllerRef.current === controller) controllerRef.current = null;
+            }
+          }
+        } catch (error) {
+          if (ended) return true; // a finished turn's stream closed afterwards (the pane going away)
+          if (controller.signal.aborted || isAbortError(error)) return false;
+        }
+        if (ended) return true;
+        if (controller.signal.aborted) return false;
+        // The connection dropped mid-answer: the server goes on, so ask for the rest.
+        const conversationId = conversationIdRef.current;
+        body = null;
+        if (conversationId && attempt < REATTACH_ATTEMPTS) {
+          const response = await apiFetch(`/api/conversations/${encodeURIComponent(conversationId)}/stream`, {
+            headers: { accept: 'text/event-stream', 'Last-Event-ID': lastId },
+            signal: controller.signal,
+          }).catch(() => null);
+          if (response?.status === 200) body = response.body;
+        }
+      }
+      return false;
+    },
+    [claimId],
+  );
+
+  /** Follows a reply the server is still writing (found running when the conversation was read). */
+  const attach = useCallback(
+    async (conversationId: string, question: Turn) => {
+      if (controllerRef.current) return;
+      const key = ++nextKeyRef.current;
+      const controller = new AbortController();
+      controllerRef.current = controller;
+      openRequestsRef.current.add(controller);
+      dispatch({ type: 'start', key, message: question.message, capability: question.capability });
+      try {
+        const response = await apiFetch(`/api/conversations/${encodeURIComponent(conversationId)}/stream`, {
+          headers: { accept: 'text/event-stream' },
+          signal: controller.signal,
+        });
+        // 204: it finished meanwhile; the stored reply is read with the page again.
+        if (response.status !== 200 || !response.body) {
+          dispatch({ type: 'discard', key });
+          return;
+        }
+        const ended = await follow(response.body, key, controller);
+        if (!ended && !controller.signal.aborted) dispatch({ type: 'failed', key, error: { code: 'stream_interrupted', message: 'The reply ended before it was complete.' } });
+      } catch (error) {
+        if (controller.signal.aborted || isAbortError(error)) dispatch({ type: 'stopped', key });
+        else dispatch({ type: 'failed', key, error: { code: 'network', message: error instanceof Error ? error.message : String(error) } });
+      } finally {
+        if (controllerRef.current === controller) controllerRef.current = null;
+        openRequestsRef.current.delete(controller);
+      }
+    },
+    [follow],
+  );
 
   /** Reads the page of the stored conversation before what is shown (the latest page first). */
   const readPage = useCallback(
@@ -92,10 +187,14 @@ export function useChat(claimId: string, onClientAction: (action: ClientAction) 
         (page) => {
           if (!current()) return;
           if (page.claimId !== claimId) return forget();
+          setOwnerId(page.userId);
           const restored = restorePage(page, heldReply);
+          // The latest reply still being written is followed live rather than shown cut off.
+          const running = before === null && page.messages.at(-1)?.status === 'running' ? restored.turns.pop() : undefined;
           pageCursorRef.current = { before: page.messages[0]?.id ?? before, heldReply: restored.heldReply };
           dispatch({ type: 'restore', conversationId, turns: restored.turns, earlierMessages: page.earlierMessages });
           setEarlierStatus({ state: 'idle' });
+          if (running) void attach(conversationId, running);
         },
         (error: unknown) => {
           if (!current()) return;
@@ -106,7 +205,7 @@ export function useChat(claimId: string, onClientAction: (action: ClientAction) 
         },
       );
     },
-    [claimId],
+    [claimId, attach],
   );
 
   // Back on a claim (the list and back, Back/Forward, a reload): reopen its conversation at its
@@ -138,9 +237,7 @@ export function useChat(claimId: string, onClientAction: (action: ClientAction) 
       let sent = false;
       try {
         // The previous turn is over at its last event, but the server closes its stream only
-        // once the turn is stored. Sent before then, this request could be answered (by another
-        // instance of the Worker) with that turn replayed unfinished, so it waits: milliseconds
-        // normally, bounded in case the close never comes.
+        // once the turn is stored; the next waits for that close (bounded, in case it never comes).
         await waitAtMost(previousClosed, PREVIOUS_CLOSE_WAIT_MS, controller.signal);
         if (controller.signal.aborted) {
           dispatch({ type: 'stopped', key });
@@ -161,21 +258,7 @@ export function useChat(claimId: string, onClientAction: (action: ClientAction) 
           fail({ code: error.code, message: error.message });
           return;
         }
-        for await (const event of readStream(response.body)) {
-          if (ended) continue; // nothing follows the last event
-          if (event.event === 'conversation') {
-            conversationIdRef.current = event.data.conversationId;
-            saveConversationId(claimId, event.data.conversationId);
-          }
-          if (event.event === 'client_action') onClientActionRef.current(event.data);
-          dispatch({ type: 'event', key, event });
-          if (event.event === 'done' || event.event === 'error') {
-            ended = true;
-            // The turn is over: the handler may ask the next one now, while the server stores
-            // this one and then closes the stream (the next request waits for that close).
-            if (controllerRef.current === controller) controllerRef.current = null;
-          }
-        }
+        ended = await follow(response.body, key, controller);
         if (!ended) {
           if (controller.signal.aborted) dispatch({ type: 'stopped', key });
           else fail({ code: 'stream_interrupted', message: 'The reply ended before it was complete.' });
@@ -194,23 +277,39 @@ export function useChat(claimId: string, onClientAction: (action: ClientAction) 
         else void previousClosed.then(markClosed);
       }
     },
-    [claimId],
+    [claimId, follow],
   );
 
-  const stop = useCallback(() => controllerRef.current?.abort(), []);
+  // Stop is the server's to act on (the turn runs there whatever this page does); the page
+  // stops reading at once. A turn too new to have its conversation id yet runs to its end.
+  const stop = useCallback(() => {
+    const controller = controllerRef.current;
+    if (!controller) return;
+    const conversationId = conversationIdRef.current;
+    if (conversationId) {
+      void apiFetch(`/api/conversations/${encodeURIComponent(conversationId)}/stop`, { method: 'POST' }).catch(() => undefined);
+    }
+    controller.abort();
+  }, []);
 
-  const newConversation = useCallback(() => {
-    controllerRef.current?.abort();
-    controllerRef.current = null;
-    pageRequestRef.current?.abort();
-    pageCursorRef.current = { before: null, heldReply: null };
-    setEarlierStatus({ state: 'idle' });
-    conversationIdRef.current = null;
-    saveConversationId(claimId, null);
-    dispatch({ type: 'reset' });
-  }, [claimId]);
+  /** Shows another conversation (or none): the one shown goes on on the server, and stays in the history. */
+  const switchTo = useCallback(
+    (conversationId: string | null) => {
+      controllerRef.current?.abort();
+      controllerRef.current = null;
+      pageRequestRef.current?.abort();
+      pageCursorRef.current = { before: null, heldReply: null };
+      setEarlierStatus({ state: 'idle' });
+      setOwnerId(null);
+      conversationIdRef.current = conversationId;
+      saveConversationId(claimId, conversationId);
+      dispatch({ type: 'reset' });
+      if (conversationId) readPage(conversationId);
+    },
+    [claimId, readPage],
+  );
 
-  // Leaving the claim ends its turn: the server stops spending on a reply nobody will read.
+  // Leaving the claim stops reading; the server finishes the turn, and it is there on return.
   useEffect(() => {
     const openRequests = openRequestsRef.current;
     return () => openRequests.forEach((controller) => controller.abort());
@@ -234,6 +333,9 @@ export function useChat(claimId: string, onClientAction: (action: ClientAction) 
       dispatch({ type: 'discard', key: turn.key });
       void runTurn(turn.message, turn.capability);
     },
-    newConversation,
+    newConversation: () => switchTo(null),
+    open: (id) => switchTo(id),
+    conversationId: state.conversationId ?? conversationId,
+    ownerId,
   };
 }
