@@ -5,7 +5,7 @@
  */
 import { act } from 'react';
 import { vi } from 'vitest';
-import type { ChatRequest, StreamEventName, Transcript } from '@claims/shared/wire';
+import type { ChatRequest, ConversationSummary, StreamEventName, Transcript, User } from '@claims/shared/wire';
 import type { ClaimRecord } from '@claims/shared/claim-record';
 
 export interface ChatCall {
@@ -31,6 +31,14 @@ export interface FakeServer {
   transcriptQueries: string[];
   /** Answer the next transcript request with this status and error body instead. */
   failNextTranscript: (status: number, code: string, message: string) => void;
+  /** Reattaching requests (`GET /api/conversations/:id/stream`), kept open like chats; `headers` holds Last-Event-ID. */
+  attaches: (ChatCall & { conversationId: string })[];
+  /** Conversation ids Stop was posted for. */
+  stops: string[];
+  /** Who `GET /api/me` says is signed in (unset: 404, as the page must cope with). */
+  me: User | null;
+  /** What `GET /api/claims/:id/conversations` lists (unset: 404). */
+  conversations: ConversationSummary[] | null;
 }
 
 /** Lets pending promise callbacks and React updates run. */
@@ -48,11 +56,55 @@ export function fakeServer(claim: ClaimRecord): FakeServer {
   const transcriptRequests: string[] = [];
   const transcriptQueries: string[] = [];
   let nextTranscriptFailure: { status: number; code: string; message: string } | null = null;
+  const attaches: FakeServer['attaches'] = [];
+  const stops: string[] = [];
+
+  /** An SSE response the test writes to event by event, each with the next `id:`. */
+  const openStream = (init: RequestInit, body: ChatRequest) => {
+    let controller!: ReadableStreamDefaultController<Uint8Array>;
+    let id = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      start(c) {
+        controller = c;
+      },
+    });
+    const signal = init.signal ?? null;
+    signal?.addEventListener('abort', () => controller.error(new DOMException('The user aborted a request.', 'AbortError')));
+    const call: ChatCall = {
+      body,
+      headers: new Headers(init.headers),
+      signal,
+      push: async (event, data) => {
+        controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\nid: ${++id}\n\n`));
+        await settle();
+      },
+      end: async () => {
+        controller.close();
+        await settle();
+      },
+    };
+    return { call, response: new Response(stream, { headers: { 'content-type': 'text/event-stream' } }) };
+  };
 
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
     const method = init.method ?? 'GET';
     if (method === 'GET' && url === `/api/claims/${claim.id}`) return Response.json(claim);
+    if (method === 'GET' && url === '/api/me') return server.me ? Response.json(server.me) : Response.json({ error: { code: 'not_found', message: 'no' } }, { status: 404 });
+    if (method === 'GET' && url === `/api/claims/${claim.id}/conversations`) {
+      return server.conversations ? Response.json({ conversations: server.conversations }) : Response.json({ error: { code: 'not_found', message: 'no' } }, { status: 404 });
+    }
+    const [, streamOf] = /^\/api\/conversations\/([^/?]+)\/stream$/.exec(url) ?? [];
+    if (method === 'GET' && streamOf) {
+      const { call, response } = openStream(init, { message: '' });
+      attaches.push({ ...call, conversationId: decodeURIComponent(streamOf) });
+      return response;
+    }
+    const [, stopOf] = /^\/api\/conversations\/([^/?]+)\/stop$/.exec(url) ?? [];
+    if (method === 'POST' && stopOf) {
+      stops.push(decodeURIComponent(stopOf));
+      return Response.json({ stopped: true });
+    }
     const [, conversation, query = ''] = /^\/api\/conversations\/([^/?]+)(?:\?(.*))?$/.exec(url) ?? [];
     if (method === 'GET' && conversation) {
       transcriptRequests.push(decodeURIComponent(conversation));
@@ -71,33 +123,18 @@ export function fakeServer(claim: ClaimRecord): FakeServer {
         nextFailure = null;
         return Response.json({ error: { code, message } }, { status });
       }
-      let controller!: ReadableStreamDefaultController<Uint8Array>;
-      const body = new ReadableStream<Uint8Array>({
-        start(c) {
-          controller = c;
-        },
-      });
-      const signal = init.signal ?? null;
-      signal?.addEventListener('abort', () => controller.error(new DOMException('The user aborted a request.', 'AbortError')));
-      chats.push({
-        body: JSON.parse(String(init.body)) as ChatRequest,
-        headers: new Headers(init.headers),
-        signal,
-        push: async (event, data) => {
-          controller.enqueue(encoder.encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
-          await settle();
-        },
-        end: async () => {
-          controller.close();
-          await settle();
-        },
-      });
-      return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
+      const { call, response } = openStream(init, JSON.parse(String(init.body)) as ChatRequest);
+      chats.push(call);
+      return response;
     }
     return Response.json({ error: { code: 'not_found', message: `No route for ${method} ${url}` } }, { status: 404 });
   });
 
-  return {
+  const server: FakeServer = {
+    attaches,
+    stops,
+    me: null,
+    conversations: null,
     chats,
     transcripts,
     transcriptRequests,
@@ -109,6 +146,7 @@ export function fakeServer(claim: ClaimRecord): FakeServer {
       nextFailure = { status, code, message };
     },
   };
+  return server;
 }
 
 /** One page of a transcript as the Worker pages it: the latest `limit` messages before `before`. */
