@@ -7,6 +7,8 @@
 import { Agent, request } from 'node:http';
 
 export interface StreamTiming {
+  /** When the request was sent (`performance.now()`). */
+  startedAt: number;
   /** Request sent to the first byte of the SSE body. */
   firstByteMs: number;
   /** Request sent to the arrival of the `done` event. */
@@ -47,7 +49,7 @@ export function timeStream(url: string, body: unknown, headers: Record<string, s
           if (doneMs < 0) return reject(new Error(`${url} ended without a done event: ${events.join(', ')} ${text.slice(-300)}`));
           const conversation = /^event: conversation\ndata: (.+)$/m.exec(text)?.[1];
           const conversationId = conversation ? (JSON.parse(conversation) as { conversationId: string }).conversationId : undefined;
-          resolve({ firstByteMs, doneMs, events, ...(conversationId && { conversationId }) });
+          resolve({ startedAt: started, firstByteMs, doneMs, events, ...(conversationId && { conversationId }) });
         });
         res.on('error', reject);
       },

@@ -25,6 +25,8 @@ export interface TurnBenchTarget {
   /** The Worker's ANTHROPIC_API_KEY: the fake server plays the scenario scripted for this key. */
   scenarioKey: string;
   claimId: string;
+  /** When each model request reached the fake server (`performance.now()`, same process). */
+  modelArrivals: number[];
 }
 
 export interface TurnCase {
@@ -39,16 +41,18 @@ export interface TurnCase {
 
 export interface OverheadRow {
   case: string;
-  turn: { firstByte: Summary; done: Summary };
-  baseline: { firstByte: Summary; done: Summary };
+  turn: { firstByte: Summary; done: Summary; beforeModel: Summary };
+  baseline: { firstByte: Summary; done: Summary; beforeModel: Summary };
   /** The relay with the turn's D1 transactions. */
-  stored: { firstByte: Summary; done: Summary };
+  stored: { firstByte: Summary; done: Summary; beforeModel: Summary };
   /** Relay-with-storage median minus baseline median, to `done`: what storage adds. */
   storageMedianMs: number;
   /** Turn median minus relay-with-storage median, to `done`: what everything else adds. */
   restMedianMs: number;
   /** Turn median minus baseline median, to `done`. */
   addedMedianMs: number;
+  /** Turn median minus baseline median, from the request sent to the first model request arriving. */
+  addedBeforeModelMedianMs: number;
   addedFirstByteMedianMs: number;
   /** Turn median over baseline median, to `done`. */
   ratio: number;
@@ -107,6 +111,8 @@ export async function benchTurnCase(target: TurnBenchTarget, turnCase: TurnCase,
   type Series = keyof typeof series;
   const names = Object.keys(series) as Series[];
   const timings: Record<Series, StreamTiming[]> = { turn: [], baseline: [], stored: [] };
+  /** Request sent to its first model request arriving at the fake server (requests are sequential). */
+  const beforeModel: Record<Series, number[]> = { turn: [], baseline: [], stored: [] };
   for (let i = 0; i < warmup + iterations; i += 1) {
     // Every series consumes the same scripted rounds, so the looped script stays in step.
     const order = names.map((_, k) => names[(i + k) % names.length]!);
@@ -115,13 +121,22 @@ export async function benchTurnCase(target: TurnBenchTarget, turnCase: TurnCase,
       const timing = await series[name]();
       // The relay sends the same events for the same answer; anything else is not a fair baseline.
       check(name === 'turn' ? `The ${turnCase.name}` : `The ${name} relay for the ${turnCase.name}`, timing, turnCase.expectedEvents);
-      if (i >= warmup) timings[name].push(timing);
+      const arrival = target.modelArrivals.find((at) => at >= timing.startedAt);
+      if (arrival === undefined) throw new Error(`No model request arrived for the ${name} series of the ${turnCase.name}`);
+      if (i >= warmup) {
+        timings[name].push(timing);
+        beforeModel[name].push(arrival - timing.startedAt);
+      }
     }
   }
-  const stats = (runs: StreamTiming[]) => ({ firstByte: summarize(runs.map((r) => r.firstByteMs)), done: summarize(runs.map((r) => r.doneMs)) });
-  const t = stats(timings.turn);
-  const b = stats(timings.baseline);
-  const st = stats(timings.stored);
+  const stats = (name: Series) => ({
+    firstByte: summarize(timings[name].map((r) => r.firstByteMs)),
+    done: summarize(timings[name].map((r) => r.doneMs)),
+    beforeModel: summarize(beforeModel[name]),
+  });
+  const t = stats('turn');
+  const b = stats('baseline');
+  const st = stats('stored');
   const round2 = (n: number) => Math.round(n * 100) / 100;
   return {
     case: turnCase.name,
@@ -131,6 +146,7 @@ export async function benchTurnCase(target: TurnBenchTarget, turnCase: TurnCase,
     storageMedianMs: round2(st.done.medianMs - b.done.medianMs),
     restMedianMs: round2(t.done.medianMs - st.done.medianMs),
     addedMedianMs: round2(t.done.medianMs - b.done.medianMs),
+    addedBeforeModelMedianMs: round2(t.beforeModel.medianMs - b.beforeModel.medianMs),
     addedFirstByteMedianMs: round2(t.firstByte.medianMs - b.firstByte.medianMs),
     ratio: round2(t.done.medianMs / b.done.medianMs),
   };

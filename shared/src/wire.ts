@@ -20,8 +20,14 @@
  * done with stopReason "capability_unavailable", and no usage.
  * On a failure after the stream started (the provider, the turn limit, a silent model): usage if
  * any tokens were spent, then a single error `{code, message}`, and the stream ends without done.
- * A turn stopped because the browser went away simply ends. While a turn runs, a comment line
- * (`: keep-alive`) goes out every SSE_KEEP_ALIVE_MS; clients ignore it.
+ * A turn stopped by `POST /api/conversations/:id/stop` ends with a single error `{code: "aborted"}`.
+ * While a turn runs, a comment line (`: keep-alive`) goes out every SSE_KEEP_ALIVE_MS; clients
+ * ignore it.
+ *
+ * The turn runs on the server to its end whether or not anyone reads the stream. Event ids count
+ * from 1 within a turn; `GET /api/conversations/:id/stream` with `Last-Event-ID: n` sends the
+ * conversation's latest turn's events after n (without it, from the start: a second tab), live
+ * until the turn ends, each once and in order; 204 when there is no turn to resume.
  */
 import { z } from 'zod';
 import { MatterPanelSchema } from './panels';

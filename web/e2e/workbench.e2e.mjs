@@ -30,7 +30,7 @@ export const tests = [
       // Another tab (or another device): the handler's latest conversation, the same turns.
       const second = await context.newPage();
       try {
-        await openClaim(second, 'CLM-26-003874');
+        await openClaimAt(second, 'CLM-26-003874', { reopen: true });
         await second.locator('li.turn[data-turn-status="done"]').first().waitFor(WAIT);
         assert.equal((await second.locator('li.turn .reply-text').last().textContent()) ?? '', first);
       } finally {

@@ -50,7 +50,13 @@ export function benchRelayEnabled(env: BenchEnv): boolean {
   return env.BENCH_BASELINE_ROUTE === 'on' && authMode(env) === 'dev';
 }
 
-export const benchRelayRoutes = new Hono<AppEnv>().post('/bench/relay', async (c, next) => {
+export const benchRelayRoutes = new Hono<AppEnv>()
+  // What the claim's object stores (the bytes kept per turn), under the same switch as the relay.
+  .get('/bench/storage/:claimId', async (c, next) => {
+    if (!benchRelayEnabled(c.env)) return next();
+    return c.json(await claimObject(c.env, c.req.param('claimId')).benchStorage());
+  })
+  .post('/bench/relay', async (c, next) => {
   // Switched off, the route is not there: the request goes on to sign-in and the 404.
   if (!benchRelayEnabled(c.env)) return next();
   const body = RelayRequestSchema.safeParse(await c.req.json().catch(() => undefined));

@@ -33,6 +33,8 @@ export interface ProviderWire {
 
 export interface FakeServer {
   url: string;
+  /** When each model request arrived (`performance.now()`, every scenario): the benchmark's clock. */
+  arrivals: number[];
   close(): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export async function startFakeServer(wire: ProviderWire): Promise<FakeServer> {
   const scenarios = new Map<string, ScenarioState>();
   const started = Date.now();
+  const arrivals: number[] = [];
   const stateOf = (key: string): ScenarioState => {
     let state = scenarios.get(key);
     if (!state) {
@@ -58,6 +61,7 @@ export async function startFakeServer(wire: ProviderWire): Promise<FakeServer> {
   };
 
   const server = createServer((req, res) => {
+    if (req.method === 'POST' && !req.url?.startsWith('/__')) arrivals.push(performance.now());
     void handle(req, res).catch((error: unknown) => {
       if (!res.headersSent) sendJson(res, 500, { error: `fake server failed: ${String(error)}` });
       else res.destroy();
@@ -135,6 +139,7 @@ export async function startFakeServer(wire: ProviderWire): Promise<FakeServer> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
+    arrivals,
     url: `http://127.0.0.1:${port}`,
     close: () =>
       new Promise<void>((resolve) => {

@@ -6,8 +6,18 @@
 
 export const WAIT = { timeout: 15_000 };
 
-/** Opens a claim and waits for its first panel. */
-export async function openClaim(page, id) {
+/**
+ * Opens a claim and waits for its first panel. A tab new to a claim reopens the user's latest
+ * conversation on it; scenarios start their own unless `reopen` is set, so this tab is marked
+ * (as "New conversation" marks it) before the page loads. A reload keeps what the tab has.
+ */
+export async function openClaim(page, id, { reopen = false } = {}) {
+  if (!reopen) {
+    await page.addInitScript((claimId) => {
+      const key = `claims.conversation:${localStorage.getItem('claims.devUser') ?? ''}:${claimId}`;
+      if (sessionStorage.getItem(key) === null) sessionStorage.setItem(key, '(new)');
+    }, id);
+  }
   await page.goto(`/claims/${id}`);
   await page.locator('[data-panel="overview"]').waitFor(WAIT);
 }

@@ -39,8 +39,12 @@ export function AssistantPane({ claim, today, health, onClientAction, onCite }: 
   const readOnly = chat.ownerId !== null && meId !== null && chat.ownerId !== meId;
   // A tab that has not chosen a conversation on this claim opens the handler's latest, so a
   // second tab (or another device) shows the same conversation as the first.
+  const shownRef = useRef({ turns: 0, conversationId: null as string | null });
+  shownRef.current = { turns: turns.length, conversationId: chat.conversationId };
   const reopenLatest = (conversations: ConversationSummary[]) => {
-    if (tabHasChosen(claim.id) || chat.conversationId !== null || meId === null) return;
+    // Read when the list arrives, not when it was asked for: a question asked meanwhile stays.
+    const shown = shownRef.current;
+    if (tabHasChosen(claim.id) || shown.conversationId !== null || shown.turns > 0 || meId === null) return;
     const latest = conversations.find((c) => c.userId === meId);
     if (latest) chat.open(latest.id);
   };
