@@ -96,3 +96,22 @@ describe('POST /api/bench/relay', () => {
     expect(await res.json()).toMatchObject({ error: { code: 'bad_request', message: expect.stringContaining('"message"') } });
   });
 });
+
+describe('GET /api/bench/storage/:claimId', () => {
+  beforeAll(seedDemo);
+
+  it("is there only when switched on, and then says what the claim's object stores", async () => {
+    const claimId = DEMO_CLAIMS[2]!.id;
+    const path = `/api/bench/storage/${claimId}`;
+    expect((await callWith({ AUTH_MODE: 'dev' }, path)).res.status).toBe(404);
+    await (await callWith({ AUTH_MODE: 'dev' }, `/api/claims/${claimId}/chat`, { method: 'POST', json: { message: 'Summarise the claim' } })).res.text();
+    const { res } = await callWith({ AUTH_MODE: 'dev', BENCH_BASELINE_ROUTE: 'on' } as Record<string, string>, path);
+    expect(res.status).toBe(200);
+    const figures = await res.json<{ databaseBytes: number; recordBytes: number; turns: number; messageBytes: number; eventBytes: number }>();
+    expect(figures.turns).toBeGreaterThanOrEqual(1);
+    expect(figures.recordBytes).toBeGreaterThan(1000);
+    expect(figures.messageBytes).toBeGreaterThan('Summarise the claim'.length);
+    expect(figures.eventBytes).toBeGreaterThan(0);
+    expect(figures.databaseBytes).toBeGreaterThan(figures.recordBytes);
+  });
+});

@@ -149,6 +149,16 @@ export function AssistantPane({ claim, today, health, onClientAction, onCite }: 
         ) : (
           health?.model && <span className="muted model">{health.model}</span>
         )}
+        <ConversationHistory
+          claimId={claim.id}
+          currentId={chat.conversationId}
+          version={`${chat.conversationId ?? ''}:${chat.busy}:${meId ?? ''}`}
+          meId={meId}
+          onOpen={(conversation) => {
+            if (conversation.id !== chat.conversationId) chat.open(conversation.id);
+          }}
+          onLoaded={reopenLatest}
+        />
         <button
           type="button"
           className="button small new-conversation"
@@ -165,17 +175,6 @@ export function AssistantPane({ claim, today, health, onClientAction, onCite }: 
           closest passages on the file.
         </p>
       )}
-
-      <ConversationHistory
-        claimId={claim.id}
-        currentId={chat.conversationId}
-        version={`${chat.conversationId ?? ''}:${chat.busy}:${meId ?? ''}`}
-        meId={meId}
-        onOpen={(conversation) => {
-          if (conversation.id !== chat.conversationId) chat.open(conversation.id);
-        }}
-        onLoaded={reopenLatest}
-      />
 
       <CapabilityMenu claim={claim} busy={chat.busy || readOnly} onRun={(c) => send(c.quickActionMessage, c.id)} />
 

@@ -4,6 +4,7 @@
  * in the pane; "New conversation" leaves the old one here. Re-read whenever the conversation
  * shown changes or a turn ends.
  */
+import { useRef } from 'react';
 import { ConversationListSchema, type ConversationSummary } from '@claims/shared/wire';
 import { getJson } from '../api/client';
 import { useApi } from '../api/use-api';
@@ -32,12 +33,16 @@ export function ConversationHistory({ claimId, currentId, version, meId, onOpen,
       }),
     `${claimId}:${version}`,
   );
-  if (list.status !== 'ready' || list.data.length === 0) return null;
+  // While the list is read again, the one before stays: the header does not jump.
+  const shown = useRef<ConversationSummary[]>([]);
+  if (list.status === 'ready') shown.current = list.data;
+  const conversations = shown.current;
+  if (conversations.length === 0) return null;
   return (
-    <details className="conversation-history" data-conversations={list.data.length}>
-      <summary>Conversations on this claim ({list.data.length})</summary>
-      <ul>
-        {list.data.map((conversation) => (
+    <details className="conversation-history" data-conversations={conversations.length}>
+      <summary className="button small">History</summary>
+      <ul aria-label="Conversations on this claim">
+        {conversations.map((conversation) => (
           <li key={conversation.id} data-conversation={conversation.id}>
             <button
               type="button"
