@@ -26,6 +26,7 @@ import { memo } from '../claim-cache';
 import { messagesInOrder, partiesById, partyLabel, policyholderSide, thirdPartySide } from '../claim-facts';
 import { cite } from '../source-ids';
 import { dueDeadlines } from '../deadlines/deadline-rules';
+import { DISP_FINAL_RESPONSE_WEEKS, DISP_SUMMARY_RESOLUTION_BUSINESS_DAYS } from '../deadlines/periods';
 import {
   DISSATISFACTION_CATEGORIES,
   DISSATISFACTION_LEXICON,
@@ -75,8 +76,8 @@ export interface DissatisfactionMatch {
 
 /** What a late-logged complaint changes: the DISP dates from the message, not the event. */
 function loggedLateNote(messageDay: string, loggedOn: string): string {
-  const summary = addBusinessDays(messageDay, 3);
-  const final = addDays(messageDay, 56);
+  const summary = addBusinessDays(messageDay, DISP_SUMMARY_RESOLUTION_BUSINESS_DAYS);
+  const final = addDays(messageDay, DISP_FINAL_RESPONSE_WEEKS * 7);
   return `Logged on ${longDate(loggedOn)}, after this message of ${longDate(messageDay)}. If this message is the complaint, DISP runs from its receipt: summary resolution closes ${longDate(summary)} and the final response is due ${longDate(final)}, earlier than the dates counted from the logged event.`;
 }
 
