@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Transcript } from '@claims/shared';
 import { DEMO_CLAIMS } from '../demo';
 import { claimObject } from '../src/objects/object-answers';
+import { FLUSH_MS } from '../src/objects/turn-stream';
 import { beginTurnStatements } from '../src/storage/conversations';
 import { fakeModelServer, scenarioKey, type FakeRound } from './fake-models/client';
 import { call, callWith, seedDemo, userOfTeam } from './helpers';
@@ -134,11 +135,13 @@ describe('one turn at a time in a conversation', () => {
 });
 
 describe('an object reset mid-turn', () => {
-  it('stores the cut-off reply as interrupted with the text it had streamed, nothing half-written', async () => {
+  it('stores the cut-off reply as interrupted with the text it had streamed (as written by then), nothing half-written', async () => {
     const vars = await scripted([{ type: 'response', text: ['Halfway ', 'there'], interrupt: { afterEvents: 5, with: 'hang' } }]);
     const first = await start(vars);
     const { events, reader } = await readUntil(first, (e) => e.event === 'text' && (e.data as { delta: string }).delta === 'there');
     const conversationId = (events[0]!.data as { conversationId: string }).conversationId;
+    // Events are written within FLUSH_MS of happening; the reset comes after that.
+    await new Promise((resolve) => setTimeout(resolve, FLUSH_MS * 3));
     // The runtime resets the object (a deploy, a crash): its memory, and the running turn, are gone.
     await runInDurableObject(claimObject(env, claim.id), (_instance, state) => {
       try {

@@ -155,6 +155,8 @@ export class ClaimObject extends DurableObject<Env> {
       ending = { ...ending, status: 'interrupted', stopReason: 'stopped' };
       turn.stream.append({ event: 'error', data: { code: 'aborted', message: 'The reply was stopped before it finished.' } });
     }
+    // The reply and the turn's last events are written together (no await between them).
+    turn.stream.flush();
     finishTurn(this.ctx.storage, ending);
     this.turns.delete(turn.stream.conversationId);
     turn.stream.end();
@@ -230,6 +232,7 @@ export class ClaimObject extends DurableObject<Env> {
   }
 
   override async alarm(): Promise<void> {
+    this.alarmAt = null;
     const cutoff = new Date(Date.now() - EVENTS_KEPT_MS).toISOString();
     this.ctx.storage.sql.exec(
       `DELETE FROM turn_events WHERE message_id IN (SELECT id FROM messages WHERE status != 'running' AND created_at < ?)`,
@@ -239,9 +242,16 @@ export class ClaimObject extends DurableObject<Env> {
     else if (this.ctx.storage.sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM turn_events').one().n > 0) await this.armAlarm(EVENTS_KEPT_MS);
   }
 
+  /** When the alarm is set for, as far as this instance knows (it asks storage once). */
+  private alarmAt: number | null | undefined;
+
   private async armAlarm(inMs: number): Promise<void> {
-    const current = await this.ctx.storage.getAlarm();
-    if (current === null || current > Date.now() + inMs) await this.ctx.storage.setAlarm(Date.now() + inMs);
+    this.alarmAt ??= await this.ctx.storage.getAlarm();
+    const wanted = Date.now() + inMs;
+    // An alarm already due sooner serves: a turn need not write one of its own.
+    if (this.alarmAt !== null && this.alarmAt > Date.now() && this.alarmAt <= wanted) return;
+    this.alarmAt = wanted;
+    await this.ctx.storage.setAlarm(wanted);
   }
 
   /** A conversation the directory knows but this object has not got yet was stored in D1 before: move it. */

@@ -1,10 +1,14 @@
 /**
  * The resumable stream of one turn, in the object that runs it. Every event is numbered (the
- * SSE `id:`), written to `turn_events` and sent to every browser attached; a browser that
- * attaches later (a reload, a second tab, a dropped connection with `Last-Event-ID`) is first
- * sent the stored events after the last one it has, then the live ones. The object runs one
- * thing at a time, so nothing can be appended between the replay and the attach: each event
- * reaches each browser once, in order. A browser leaving detaches it; the turn goes on.
+ * SSE `id:`), kept in memory and sent to every browser attached; a browser that attaches later
+ * (a reload, a second tab, a dropped connection with `Last-Event-ID`) is first sent the events
+ * after the last one it has, then the live ones. The object runs one thing at a time, so nothing
+ * can be appended between the replay and the attach: each event reaches each browser once, in
+ * order. A browser leaving detaches it; the turn goes on.
+ *
+ * Events are written to `turn_events` in batches, at most FLUSH_MS after they happen and all of
+ * them with the turn's end (a write per event would hold every frame behind its own commit): a
+ * finished turn replays from there, and a turn cut off by a reset keeps the text written so far.
  */
 import type { StreamEvent } from '@claims/shared';
 
@@ -17,13 +21,25 @@ export function sseFrame(seq: number, event: string, data: string): Uint8Array {
 
 const KEEP_ALIVE = encoder.encode(': keep-alive\n\n');
 
+/** The longest an event waits in memory before it is written to `turn_events`. */
+export const FLUSH_MS = 200;
+
+interface KeptEvent {
+  seq: number;
+  event: string;
+  data: string;
+}
+
 interface Subscriber {
   controller: ReadableStreamDefaultController<Uint8Array>;
   timer: ReturnType<typeof setInterval>;
 }
 
 export class TurnStream {
-  private seq = 0;
+  private readonly events: KeptEvent[] = [];
+  /** How many of `events` are written to `turn_events`. */
+  private flushed = 0;
+  private flushTimer: ReturnType<typeof setTimeout> | undefined;
   private readonly subscribers = new Set<Subscriber>();
   private ended = false;
 
@@ -38,18 +54,29 @@ export class TurnStream {
     return !this.ended;
   }
 
-  /** Numbers, stores and sends one event. */
+  /** Numbers, keeps and sends one event; it is written within FLUSH_MS. */
   append(event: StreamEvent): void {
     if (this.ended) return;
-    const seq = ++this.seq;
-    const data = JSON.stringify(event.data);
-    this.sql.exec('INSERT INTO turn_events (message_id, seq, event, data) VALUES (?, ?, ?, ?)', this.messageId, seq, event.event, data);
-    const frame = sseFrame(seq, event.event, data);
+    const kept = { seq: this.events.length + 1, event: event.event, data: JSON.stringify(event.data) };
+    this.events.push(kept);
+    const frame = sseFrame(kept.seq, kept.event, kept.data);
     for (const subscriber of this.subscribers) this.send(subscriber, frame);
+    this.flushTimer ??= setTimeout(() => this.flush(), FLUSH_MS);
   }
 
-  /** The turn is over: every attached stream closes after its last event. */
+  /** Writes the events not yet written (one implicit transaction: no await between the inserts). */
+  flush(): void {
+    clearTimeout(this.flushTimer);
+    this.flushTimer = undefined;
+    for (const kept of this.events.slice(this.flushed)) {
+      this.sql.exec('INSERT OR IGNORE INTO turn_events (message_id, seq, event, data) VALUES (?, ?, ?, ?)', this.messageId, kept.seq, kept.event, kept.data);
+    }
+    this.flushed = this.events.length;
+  }
+
+  /** The turn is over (its events written with its end): every attached stream closes after its last event. */
   end(): void {
+    this.flush();
     this.ended = true;
     for (const subscriber of [...this.subscribers]) this.detach(subscriber, true);
   }
@@ -59,7 +86,7 @@ export class TurnStream {
     let subscriber: Subscriber | undefined;
     return new ReadableStream<Uint8Array>({
       start: (controller) => {
-        for (const frame of storedFrames(this.sql, this.messageId, after)) controller.enqueue(frame);
+        for (const kept of this.events.slice(after)) controller.enqueue(sseFrame(kept.seq, kept.event, kept.data));
         if (this.ended) return controller.close();
         subscriber = { controller, timer: setInterval(() => this.send(subscriber!, KEEP_ALIVE), this.keepAliveMs) };
         this.subscribers.add(subscriber);
