@@ -1,10 +1,12 @@
 /**
- * Claim storage in D1. A record is stored as JSON split into chunks, because a record may reach
- * 8 MB and a D1 row holds at most 2 MB; the list columns sit in `claims`. A write is one batch
- * (one transaction), so a record is replaced whole or not at all.
+ * Claim storage in D1: the claim directory (`claims`: the list columns, team and version) and the
+ * import inbox (`claim_chunks`). An import is one batch (one transaction), so a record is replaced
+ * whole or not at all; it is stored as JSON split into chunks, because a record may reach 8 MB and
+ * a D1 row holds at most 2 MB. The claim's Durable Object takes the record from the inbox on
+ * first use (objects/object-record.ts) and keeps it from then on.
  *
- * Parsed records are kept per isolate, keyed by id and version, so a chat turn does not re-read
- * and re-parse megabytes of JSON on every request.
+ * `getClaim` reads a record still in the inbox (the tests, scripts), parsed records kept per
+ * isolate by id and version.
  */
 import { wholeCharacterEnd, type ClaimRecord, type ClaimSummary } from '@claims/shared';
 
@@ -148,7 +150,11 @@ export async function resolveClaim(db: D1Database, id: string, head: ClaimHead |
   return stored && stored.team === head.team ? stored : undefined;
 }
 
-/** Reads one record with its team, or `undefined` when there is no such claim. */
+/**
+ * Reads one record with its team from D1, or `undefined` when there is no such claim. D1 holds a
+ * record only until the claim's object takes it (objects/object-record.ts): routes read records
+ * through the object, with `loadClaim` (objects/load-claim.ts).
+ */
 export async function getClaim(db: D1Database, id: string): Promise<StoredClaim | undefined> {
   const head = await claimHeadQuery(db, id).first<ClaimHead>();
   if (!head) return undefined;
