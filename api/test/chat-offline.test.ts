@@ -55,7 +55,9 @@ describe('offline mode', () => {
   });
 
   for (const capability of CAPABILITY_CATALOGUE) {
-    it(`answers "${capability.label}" on every demo claim`, async () => {
+    // Seven turns, the first on each claim starting its object and taking its record: not a
+    // speed test (that is `npm run bench`), so a wide timeout for a busy machine.
+    it(`answers "${capability.label}" on every demo claim`, { timeout: 30_000 }, async () => {
       for (const demo of DEMO_CLAIMS) {
         const events = await turn(demo.id, { message: capability.quickActionMessage, capability: capability.id, canActOnScreen: true });
         expectWellFormed(events);
