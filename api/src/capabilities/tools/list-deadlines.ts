@@ -9,7 +9,7 @@ import { fitList } from './compact';
 import { deadlinesOn, DUE_SOON_DAYS, type Deadline } from './deadline-rules';
 import { defineTool } from './define-tool';
 
-function row(d: Deadline) {
+export function deadlineRow(d: Deadline) {
   return {
     kind: d.kind,
     due: d.due,
@@ -53,7 +53,7 @@ export const listDeadlinesTool = defineTool({
           ...(shown.length === 0 ? { note: 'No open deadlines on this claim.' } : {}),
         },
         key: 'deadlines',
-        items: shown.map(row),
+        items: shown.map(deadlineRow),
         offset,
         howToGetMore: (next) =>
           `Call list_deadlines with offset ${next} for the rest${status === 'all' ? ', or with status "open" to leave out those already met' : ''}.`,

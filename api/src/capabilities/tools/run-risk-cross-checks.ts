@@ -261,7 +261,7 @@ function dateInconsistency(claim: ClaimRecord): RiskFlag | undefined {
   };
 }
 
-function runChecks(claim: ClaimRecord): RiskFlag[] {
+export function runChecks(claim: ClaimRecord): RiskFlag[] {
   return memo(claim, 'riskFlags', () => {
     const flags: RiskFlag[] = [];
     for (const check of Object.values(CHECKS)) {
