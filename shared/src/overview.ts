@@ -10,7 +10,7 @@
  *     diary), sorted by due date.
  */
 import { z } from 'zod';
-import { MatterPanelSchema } from './panels';
+import { MatterPanelSchema, type MatterPanel } from './panels';
 import { calendarDate } from './primitives';
 
 export const ALERT_KINDS = [
@@ -83,4 +83,22 @@ export const DEADLINE_LABELS: Record<string, string> = {
 /** A deadline kind in words; an unknown one humanised by the caller's fallback. */
 export function deadlineLabel(kind: string, fallback: (code: string) => string = (c) => c): string {
   return Object.hasOwn(DEADLINE_LABELS, kind) ? DEADLINE_LABELS[kind]! : fallback(kind);
+}
+
+/** The panel that shows each kind of source an alert or deadline names. */
+const SOURCE_PANELS: Record<string, MatterPanel> = {
+  msg: 'correspondence',
+  doc: 'documents',
+  event: 'timeline',
+  party: 'parties',
+  task: 'deadlines',
+  offer: 'financials',
+  payment: 'financials',
+  policy: 'policy',
+};
+
+/** The panel showing `source` ("msg:c5" → correspondence), or `fallback` for a kind no panel shows. */
+export function sourcePanel(source: string | undefined, fallback: MatterPanel): MatterPanel {
+  const kind = source?.split(':')[0] ?? '';
+  return Object.hasOwn(SOURCE_PANELS, kind) ? SOURCE_PANELS[kind]! : fallback;
 }

@@ -4,7 +4,7 @@
  * and vulnerability screens, run_risk_cross_checks, and the handling checks' readings of them).
  * Returns data only; alert-words.ts writes it in words. An alert that does not apply is absent.
  */
-import type { ClaimRecord, MatterPanel } from '@claims/shared';
+import { sourcePanel, type ClaimRecord } from '@claims/shared';
 import { addBusinessDays, addMonths } from '../capabilities/dates';
 import { coverOn, premiumOn } from '../capabilities/tools/cover';
 import type { Deadline } from '../capabilities/tools/deadline-rules';
@@ -24,22 +24,6 @@ export const LIMITATION_NEAR_MONTHS = 6;
 const LIMITATION_URGENT_DAYS = 90;
 /** Sources an alert lists at most. */
 const MAX_SOURCES = 6;
-
-/** The panel that shows a source; unknown kinds fall back to `fallback`. */
-const SOURCE_PANELS: Record<string, MatterPanel> = {
-  msg: 'correspondence',
-  doc: 'documents',
-  event: 'timeline',
-  party: 'parties',
-  task: 'deadlines',
-  offer: 'financials',
-  payment: 'financials',
-  policy: 'policy',
-};
-export function panelOf(source: string | undefined, fallback: MatterPanel): MatterPanel {
-  const kind = source?.split(':')[0] ?? '';
-  return Object.hasOwn(SOURCE_PANELS, kind) ? SOURCE_PANELS[kind]! : fallback;
-}
 
 /** Source ids the page can open: "prior:…" and the like name nothing on it. */
 const CITABLE = /^(?:msg|doc|event|party|task|offer|payment|policy):[A-Za-z0-9._:-]{1,64}$/;
@@ -138,7 +122,7 @@ function vulnerability(claim: ClaimRecord): AlertFact[] {
     const sources = unique([...said.map((s) => s.sourceId), ...records.map((r) => r.sourceId)]);
     out.push({
       severity: urgent || records.length === 0 ? 'high' : 'medium',
-      panel: panelOf(sources[0], 'correspondence'),
+      panel: sourcePanel(sources[0], 'correspondence'),
       sources,
       about: {
         kind: 'vulnerability',
@@ -154,7 +138,7 @@ function vulnerability(claim: ClaimRecord): AlertFact[] {
   const theirUrgent = signals.filter((s) => s.urgent && s.side !== 'policyholder_side');
   if (theirUrgent.length) {
     const sources = unique(theirUrgent.map((s) => s.sourceId));
-    out.push({ severity: 'high', panel: panelOf(sources[0], 'correspondence'), sources, about: { kind: 'vulnerability', side: 'third_party_side', urgent: true } });
+    out.push({ severity: 'high', panel: sourcePanel(sources[0], 'correspondence'), sources, about: { kind: 'vulnerability', side: 'third_party_side', urgent: true } });
   }
   return out;
 }
@@ -166,7 +150,7 @@ function riskFlags(claim: ClaimRecord): AlertFact[] {
   return [
     {
       severity: flags.some((f) => f.severity === 'high') ? 'high' : 'medium',
-      panel: panelOf(flags[0]!.evidence[0], 'incident'),
+      panel: sourcePanel(flags[0]!.evidence[0], 'incident'),
       sources,
       about: { kind: 'risk_flags', codes: flags.map((f) => ({ code: f.code, severity: f.severity as 'high' | 'medium' })) },
     },
@@ -220,7 +204,7 @@ function litigation(claim: ClaimRecord): AlertFact[] {
   return [
     {
       severity: found.issued ? 'high' : 'medium',
-      panel: panelOf(sources[0], 'correspondence'),
+      panel: sourcePanel(sources[0], 'correspondence'),
       sources,
       about: {
         kind: 'litigation',
