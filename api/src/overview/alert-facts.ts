@@ -3,7 +3,7 @@
  * alert-words.ts writes them in a handler's words, so the rules hold no English.
  */
 import type { AlertKind, AlertSeverity, MatterPanel } from '@claims/shared';
-import type { Deadline } from '../capabilities/tools/deadline-rules';
+import type { Deadline } from '../domain/deadlines/deadline-rules';
 
 export type AlertAbout =
   | {

@@ -5,14 +5,14 @@
  * Returns data only; alert-words.ts writes it in words. An alert that does not apply is absent.
  */
 import { sourcePanel, type ClaimRecord } from '@claims/shared';
-import { addBusinessDays, addMonths } from '../capabilities/dates';
-import { coverOn, premiumOn } from '../capabilities/tools/cover';
-import type { Deadline } from '../capabilities/tools/deadline-rules';
+import { addBusinessDays, addMonths } from '../domain/calendar/dates';
+import { coverOn, premiumOn } from '../domain/cover';
+import type { Deadline } from '../domain/deadlines/deadline-rules';
 import { runChecks } from '../capabilities/tools/run-risk-cross-checks';
-import { dissatisfactionMatches } from '../capabilities/tools/scan-expressions-of-dissatisfaction';
-import { vulnerabilitySignals, type VulnerabilitySignal } from '../capabilities/tools/scan-vulnerability-signals';
-import { DRIVERS } from '../capabilities/tools/vulnerability-lexicon';
-import { vulnerabilityRecords } from '../capabilities/tools/vulnerability-record';
+import { dissatisfactionMatches } from '../domain/screens/dissatisfaction';
+import { vulnerabilitySignals, type VulnerabilitySignal } from '../domain/screens/vulnerability-signals';
+import { DRIVERS } from '../domain/screens/vulnerability-lexicon';
+import { vulnerabilityRecords } from '../domain/screens/vulnerability-record';
 import type { AlertFact } from './alert-facts';
 import { litigationOn } from './litigation';
 

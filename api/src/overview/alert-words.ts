@@ -3,7 +3,7 @@
  * written. The rules (alert-rules.ts) give the facts; this never decides whether an alert applies.
  */
 import { daysLeftInWords, deadlineLabel, formatDate, humanise, plural, type ClaimRecord } from '@claims/shared';
-import { partiesById } from '../capabilities/tools/claim-facts';
+import { partiesById } from '../domain/claim-facts';
 import type { AlertAbout, AlertKindOf } from './alert-facts';
 
 type Words = { title: string; detail: string };

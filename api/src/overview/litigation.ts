@@ -5,10 +5,10 @@
  * and a negated mention ("no proceedings have been issued") does not count.
  */
 import type { ClaimRecord } from '@claims/shared';
-import { compareDates, dateOfDateTime } from '../capabilities/dates';
-import { memo } from '../capabilities/tools/claim-cache';
-import { cite } from '../capabilities/tools/compact';
-import { isNegated, ownWords } from '../capabilities/tools/text-scan';
+import { compareDates, dateOfDateTime } from '../domain/calendar/dates';
+import { memo } from '../domain/claim-cache';
+import { cite } from '../domain/source-ids';
+import { isNegated, ownWords } from '../domain/screens/text-scan';
 
 const THREAT = new RegExp(
   [

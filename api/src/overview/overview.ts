@@ -3,7 +3,7 @@
  * every deadline exactly as `list_deadlines` gives it, worked out for `today` on each request.
  */
 import { ALERT_KINDS, ALERT_SEVERITIES, type Alert, type ClaimOverview, type ClaimRecord } from '@claims/shared';
-import { deadlinesOn } from '../capabilities/tools/deadline-rules';
+import { deadlinesOn } from '../domain/deadlines/deadline-rules';
 import { deadlineRow } from '../capabilities/tools/list-deadlines';
 import { alertFacts } from './alert-rules';
 import { alertWords } from './alert-words';
