@@ -8,7 +8,7 @@ import { sourcePanel, type ClaimRecord } from '@claims/shared';
 import { addBusinessDays, addMonths } from '../domain/calendar/dates';
 import { coverOn, premiumOn } from '../domain/cover';
 import type { Deadline } from '../domain/deadlines/deadline-rules';
-import { runChecks } from '../capabilities/tools/run-risk-cross-checks';
+import { riskIndicators } from '../domain/risk/risk-indicators';
 import { dissatisfactionMatches } from '../domain/screens/dissatisfaction';
 import { vulnerabilitySignals, type VulnerabilitySignal } from '../domain/screens/vulnerability-signals';
 import { DRIVERS } from '../domain/screens/vulnerability-lexicon';
@@ -36,7 +36,7 @@ function coverInDoubt(claim: ClaimRecord): AlertFact[] {
   if (!verdict.inForce) reasons.push('not_in_force');
   if (premium.inArrearsOnDate) reasons.push('premium_arrears');
   // The fraud check's own rule, so the strip and a fraud check agree on "near".
-  if (runChecks(claim).some((f) => f.code === 'loss_near_cover_end')) reasons.push('loss_near_cover_end');
+  if (riskIndicators(claim).some((f) => f.code === 'loss_near_cover_end')) reasons.push('loss_near_cover_end');
   if (reasons.length === 0) return [];
   const { policy } = claim;
   return [
@@ -118,7 +118,9 @@ function vulnerability(claim: ClaimRecord): AlertFact[] {
     const { records, toDos } = vulnerabilityRecords(claim);
     const urgent = ours.some((s) => s.urgent);
     // What the customer's side said first (an urgent cue before all), then where the needs are recorded.
-    const said = [...ours].sort((a, b) => Number(!!b.urgent) - Number(!!a.urgent) || Number(b.sourceId.startsWith('msg:')) - Number(a.sourceId.startsWith('msg:')));
+    const said = [...ours].sort(
+      (a, b) => Number(!!b.urgent) - Number(!!a.urgent) || Number(b.sourceId.startsWith('msg:')) - Number(a.sourceId.startsWith('msg:')),
+    );
     const sources = unique([...said.map((s) => s.sourceId), ...records.map((r) => r.sourceId)]);
     out.push({
       severity: urgent || records.length === 0 ? 'high' : 'medium',
@@ -138,13 +140,18 @@ function vulnerability(claim: ClaimRecord): AlertFact[] {
   const theirUrgent = signals.filter((s) => s.urgent && s.side !== 'policyholder_side');
   if (theirUrgent.length) {
     const sources = unique(theirUrgent.map((s) => s.sourceId));
-    out.push({ severity: 'high', panel: sourcePanel(sources[0], 'correspondence'), sources, about: { kind: 'vulnerability', side: 'third_party_side', urgent: true } });
+    out.push({
+      severity: 'high',
+      panel: sourcePanel(sources[0], 'correspondence'),
+      sources,
+      about: { kind: 'vulnerability', side: 'third_party_side', urgent: true },
+    });
   }
   return out;
 }
 
 function riskFlags(claim: ClaimRecord): AlertFact[] {
-  const flags = runChecks(claim).filter((f) => f.severity !== 'low');
+  const flags = riskIndicators(claim).filter((f) => f.severity !== 'low');
   if (flags.length === 0) return [];
   const sources = unique(flags.flatMap((f) => f.evidence));
   return [

@@ -8,8 +8,7 @@ import type { AlertAbout, AlertKindOf } from './alert-facts';
 
 type Words = { title: string; detail: string };
 
-const list = (items: readonly string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+const list = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`);
 
 function cover(a: AlertKindOf<'cover_in_doubt'>): Words {
   const parts: string[] = [];
@@ -57,7 +56,8 @@ function vulnerability(a: AlertKindOf<'vulnerability'>): Words {
   if (a.side === 'third_party_side') {
     return {
       title: "Risk to life mentioned about a third party's side",
-      detail: "Self-harm or suicide is mentioned. They are not our customer, but a risk to anyone's life is escalated now under the vulnerable customer procedure.",
+      detail:
+        "Self-harm or suicide is mentioned. They are not our customer, but a risk to anyone's life is escalated now under the vulnerable customer procedure.",
     };
   }
   const urgent = a.urgent ? ' Self-harm or suicide is mentioned: escalate now.' : '';
@@ -85,7 +85,10 @@ function deadline(a: AlertKindOf<'overdue' | 'due_soon' | 'part36_running' | 'li
   const when = `${formatDate(d.due)} (${daysLeftInWords(d.daysLeft)})`;
   switch (a.kind) {
     case 'overdue':
-      return { title: `Overdue: ${deadlineLabel(d.kind, humanise)}, ${daysLeftInWords(d.daysLeft)}`, detail: `${d.what} Due ${formatDate(d.due)} (${d.basis}).` };
+      return {
+        title: `Overdue: ${deadlineLabel(d.kind, humanise)}, ${daysLeftInWords(d.daysLeft)}`,
+        detail: `${d.what} Due ${formatDate(d.due)} (${d.basis}).`,
+      };
     case 'due_soon':
       return { title: `Due soon: ${deadlineLabel(d.kind, humanise)}, ${when}`, detail: `${d.what} (${d.basis})` };
     case 'part36_running':

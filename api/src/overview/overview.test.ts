@@ -109,7 +109,14 @@ describe('vulnerability', () => {
 
   it("fires for a third party's risk to life", () => {
     const claim = copy(motorRearEnd);
-    claim.correspondence.push({ id: 'msg-risk', at: '2026-11-29T10:00:00Z', direction: 'inbound', channel: 'email', partyId: 'clmt-pryce', text: 'Since the accident I have had thoughts of suicide.' });
+    claim.correspondence.push({
+      id: 'msg-risk',
+      at: '2026-11-29T10:00:00Z',
+      direction: 'inbound',
+      channel: 'email',
+      partyId: 'clmt-pryce',
+      text: 'Since the accident I have had thoughts of suicide.',
+    });
     const alerts = alertsOf(claim, 'vulnerability');
     expect(alerts).toMatchObject([{ severity: 'high', title: "Risk to life mentioned about a third party's side", sources: ['msg:msg-risk'] }]);
   });
@@ -156,7 +163,12 @@ describe('overdue and due_soon', () => {
 describe('part36_running', () => {
   it('fires for each relevant period not yet ended, high within 5 business days', () => {
     expect(alertsOf(motorRearEnd, 'part36_running')).toMatchObject([
-      { severity: 'high', panel: 'financials', sources: ['offer:off-002'], title: 'Part 36 offer by the claimant: relevant period ends 4 Dec 2026 (4 days left)' },
+      {
+        severity: 'high',
+        panel: 'financials',
+        sources: ['offer:off-002'],
+        title: 'Part 36 offer by the claimant: relevant period ends 4 Dec 2026 (4 days left)',
+      },
       { severity: 'medium', sources: ['offer:off-003'] },
     ]);
   });
@@ -195,14 +207,22 @@ describe('litigation', () => {
   it('fires, high, once proceedings are issued', () => {
     const issued = copy(liabilityLimitation);
     issued.events.push({ id: 'ev-issued', kind: 'proceedings_issued', date: '2026-11-29' });
-    expect(alertsOf(issued, 'litigation')).toMatchObject([{ severity: 'high', title: 'Proceedings issued', sources: ['event:ev-issued', 'msg:msg-016', 'doc:doc-standstill-request'] }]);
+    expect(alertsOf(issued, 'litigation')).toMatchObject([
+      { severity: 'high', title: 'Proceedings issued', sources: ['event:ev-issued', 'msg:msg-016', 'doc:doc-standstill-request'] },
+    ]);
   });
 
   it('is absent with no proceedings issued or threatened, and for a negated mention', () => {
     expect(alertsOf(propertyEscapeOfWater, 'litigation')).toEqual([]);
     expect(alertsOf(propertyClosedRecovery, 'litigation')).toEqual([]);
     const calm = copy(propertyBurglary);
-    calm.correspondence.push({ id: 'msg-calm', at: '2026-11-29T10:00:00Z', direction: 'inbound', channel: 'email', text: 'We will not issue proceedings while talks go on.' });
+    calm.correspondence.push({
+      id: 'msg-calm',
+      at: '2026-11-29T10:00:00Z',
+      direction: 'inbound',
+      channel: 'email',
+      text: 'We will not issue proceedings while talks go on.',
+    });
     expect(alertsOf(calm, 'litigation')).toEqual([]);
   });
 });

@@ -29,7 +29,13 @@ const deadline = (over: Partial<DeadlineRow>): DeadlineRow => ({
 });
 
 const ALERTS: Alert[] = [
-  alert({ kind: 'part36_running', severity: 'high', title: 'Part 36 offer by the claimant: relevant period ends 4 Dec 2026 (4 days left)', panel: 'financials', sources: ['offer:o1'] }),
+  alert({
+    kind: 'part36_running',
+    severity: 'high',
+    title: 'Part 36 offer by the claimant: relevant period ends 4 Dec 2026 (4 days left)',
+    panel: 'financials',
+    sources: ['offer:o1'],
+  }),
   alert({ kind: 'overdue', severity: 'high', title: 'Overdue: Liability decision, 3 days overdue', panel: 'deadlines', sources: ['event:e1'] }),
   alert({ kind: 'litigation', severity: 'medium', title: 'Proceedings threatened', panel: 'correspondence', sources: ['msg:c2'] }),
   alert({ kind: 'risk_flags', severity: 'medium', title: '1 fraud indicator: early claim', panel: 'policy', sources: ['policy:WYV-PC-2231907'] }),
@@ -37,9 +43,34 @@ const ALERTS: Alert[] = [
 ];
 const DEADLINES: DeadlineRow[] = [
   deadline({}),
-  deadline({ kind: 'cnf_response', due: '2026-09-10', daysLeft: -81, status: 'met', basis: 'RTA Protocol', trigger: 'event:e1', what: 'CNF received: respond within 15 business days.', metOn: '2026-08-21' }),
-  deadline({ kind: 'liability_decision', due: '2026-11-27', daysLeft: -3, status: 'overdue', basis: 'PI Pre-Action Protocol', trigger: 'event:e1', what: 'Admit or deny liability within 3 months.' }),
-  deadline({ kind: 'limitation', due: '2029-08-07', daysLeft: 981, status: 'upcoming', basis: 'Limitation Act 1980 s.11', trigger: 'loss', what: 'Personal injury: proceedings by 7 Aug 2029.' }),
+  deadline({
+    kind: 'cnf_response',
+    due: '2026-09-10',
+    daysLeft: -81,
+    status: 'met',
+    basis: 'RTA Protocol',
+    trigger: 'event:e1',
+    what: 'CNF received: respond within 15 business days.',
+    metOn: '2026-08-21',
+  }),
+  deadline({
+    kind: 'liability_decision',
+    due: '2026-11-27',
+    daysLeft: -3,
+    status: 'overdue',
+    basis: 'PI Pre-Action Protocol',
+    trigger: 'event:e1',
+    what: 'Admit or deny liability within 3 months.',
+  }),
+  deadline({
+    kind: 'limitation',
+    due: '2029-08-07',
+    daysLeft: 981,
+    status: 'upcoming',
+    basis: 'Limitation Act 1980 s.11',
+    trigger: 'loss',
+    what: 'Personal injury: proceedings by 7 Aug 2029.',
+  }),
 ];
 
 async function openClaim(overview: Partial<ClaimOverview> = {}) {

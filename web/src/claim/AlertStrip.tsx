@@ -55,8 +55,8 @@ export function AlertStrip() {
         {plural(alerts.length, 'alert')} <span className="muted">({counts})</span>
       </h2>
       <ul className="alerts">
-        {shown.map((alert, index) => (
-          <AlertItem key={`${alert.kind}-${index}`} alert={alert} />
+        {shown.map((alert) => (
+          <AlertItem key={`${alert.kind}:${alert.title}`} alert={alert} />
         ))}
       </ul>
       {(hidden > 0 || expanded) && alerts.length > firstCount && (

@@ -20,7 +20,7 @@
  * claim against our insured is usually not one, so run_handling_checks holds only its explicit
  * complaints and escalations (the ombudsman, the press) against the logging standard.
  */
-import { plural, type ClaimRecord, type Correspondence, type Party } from '@claims/shared';
+import type { ClaimRecord, Correspondence, Party } from '@claims/shared';
 import { addBusinessDays, addDays, compareDates, dateOfDateTime, longDate, ukDateTime } from '../calendar/dates';
 import { memo } from '../claim-cache';
 import { messagesInOrder, partiesById, partyLabel, policyholderSide, thirdPartySide } from '../claim-facts';

@@ -55,7 +55,7 @@ function Filters({ filter, onChange }: { filter: CorrespondenceFilter; onChange:
   const id = useId();
   const set = (patch: Partial<CorrespondenceFilter>) => onChange({ ...filter, ...patch });
   return (
-    <form className="correspondence-filters" role="search" aria-label="Filter the correspondence" onSubmit={(e) => e.preventDefault()}>
+    <form className="correspondence-filters" aria-label="Filter the correspondence" onSubmit={(e) => e.preventDefault()}>
       <label htmlFor={`${id}-find`}>
         Find
         <input id={`${id}-find`} type="search" value={filter.find} placeholder="Words in the messages" onChange={(e) => set({ find: e.target.value })} />
