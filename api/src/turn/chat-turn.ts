@@ -19,6 +19,7 @@ import type { StoredUser } from '../storage/users';
 import type { EmitEvent } from './event-writer';
 import { historyToModelMessages, type StoredMessage } from './history';
 import { runTurn, type TurnResult } from './run-turn';
+import { turnBounds } from './turn-bounds';
 
 /**
  * Room for the answer; thinking budgets sit below it (see providers/thinking.ts).
@@ -72,6 +73,7 @@ export async function runChatTurn(input: ChatTurnInput): Promise<void> {
       },
       tools,
       context: { claim, today },
+      bounds: turnBounds(env),
       signal: input.signal,
       emit,
     });
