@@ -12,7 +12,7 @@ import { createOfflineProvider } from '../offline/offline-provider';
 import { capabilityUnavailableMessage } from '../prompt/availability';
 import { buildSystemPrompt } from '../prompt/system-prompt';
 import type { SelectedProvider } from '../providers/select';
-import { pruneRateWindowsStatement } from '../http/rate-limit';
+import { pruneTurnStartsStatement } from '../http/rate-limit';
 import { finishTurnStatements, type TurnBeginning, type TurnEnding } from '../storage/conversations';
 import { trackWrite } from '../storage/pending-writes';
 import type { StoredUser } from '../storage/users';
@@ -94,11 +94,11 @@ export async function runChatTurn(input: ChatTurnInput): Promise<void> {
 
 /**
  * Writes the end of a turn (the reply whole, with its tool calls) in one transaction, with the
- * pruning of finished rate-limit minutes. A failure is logged, never thrown: the reply then stays
+ * pruning of turns that have left the rate limit's minute. A failure is logged, never thrown: the reply then stays
  * on record as interrupted, and nothing is half-written.
  */
 export async function storeTurnEnd(db: D1Database, conversationId: string, ending: TurnEnding): Promise<void> {
-  const finished = db.batch([...finishTurnStatements(db, ending), pruneRateWindowsStatement(db)]);
+  const finished = db.batch([...finishTurnStatements(db, ending), pruneTurnStartsStatement(db)]);
   trackWrite(conversationId, finished);
   try {
     await finished;
