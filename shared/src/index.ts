@@ -15,3 +15,4 @@ export * from './calendar-days';
 export * from './date-words';
 export * from './citations';
 export * from './issues';
+export * from './safe-text';

@@ -29,6 +29,7 @@ import { MatterPanelSchema } from './panels';
 import { entityId } from './primitives';
 import { CapabilityMetaSchema } from './capabilities';
 import { CLAIM_STATUSES, LINES_OF_BUSINESS } from './claim-vocabulary';
+import { unsafeTextReason } from './safe-text';
 
 export const MAX_CHAT_MESSAGE_CHARS = 8000;
 
@@ -158,7 +159,11 @@ export const ChatRequestSchema = z.strictObject({
     .refine(
       (m) => m.length <= MAX_CHAT_MESSAGE_CHARS,
       `Keep the message to ${MAX_CHAT_MESSAGE_CHARS} characters or fewer`,
-    ),
+    )
+    .superRefine((m, ctx) => {
+      const reason = unsafeTextReason(m);
+      if (reason) ctx.addIssue({ code: 'custom', message: reason, input: m });
+    }),
   capability: z.string().max(64).optional(),
   conversationId: entityId.optional(),
   canActOnScreen: z.boolean().optional(),
