@@ -15,7 +15,10 @@ const claim = DEMO_CLAIMS[0]!;
 beforeAll(seedDemo);
 
 const PROVIDERS = [
-  { provider: 'anthropic', vars: (key: string): Partial<Env> => ({ MODEL_PROVIDER: 'anthropic', ANTHROPIC_API_KEY: key, ANTHROPIC_MODEL: 'claude-sonnet-4-5' }) },
+  {
+    provider: 'anthropic',
+    vars: (key: string): Partial<Env> => ({ MODEL_PROVIDER: 'anthropic', ANTHROPIC_API_KEY: key, ANTHROPIC_MODEL: 'claude-sonnet-4-5' }),
+  },
   { provider: 'openai', vars: (key: string): Partial<Env> => ({ MODEL_PROVIDER: 'openai', OPENAI_API_KEY: key, OPENAI_MODEL: 'gpt-4.1' }) },
 ] as const;
 
@@ -61,7 +64,10 @@ describe.each(PROVIDERS)('waiting on $provider', ({ provider, vars }) => {
   it('holds MODEL_IDLE_TIMEOUT_MS for the whole request, retries included: one silent attempt, not three', async () => {
     const { events, requests } = await turn([{ type: 'hang' }, { type: 'hang' }, { type: 'hang' }], { MODEL_IDLE_TIMEOUT_MS: '1000' });
     expect(requests).toHaveLength(1);
-    expect(events.find((e) => e.event === 'error')?.data).toMatchObject({ code: 'provider_unavailable', message: expect.stringContaining('did not answer in time') });
+    expect(events.find((e) => e.event === 'error')?.data).toMatchObject({
+      code: 'provider_unavailable',
+      message: expect.stringContaining('did not answer in time'),
+    });
   });
 
   it('does not start a retry that cannot finish before the idle limit', async () => {

@@ -16,7 +16,10 @@ const claim = DEMO_CLAIMS[0]!;
 beforeAll(seedDemo);
 
 const PROVIDERS = [
-  { provider: 'anthropic', vars: (key: string): Partial<Env> => ({ MODEL_PROVIDER: 'anthropic', ANTHROPIC_API_KEY: key, ANTHROPIC_MODEL: 'claude-sonnet-4-5' }) },
+  {
+    provider: 'anthropic',
+    vars: (key: string): Partial<Env> => ({ MODEL_PROVIDER: 'anthropic', ANTHROPIC_API_KEY: key, ANTHROPIC_MODEL: 'claude-sonnet-4-5' }),
+  },
   { provider: 'openai', vars: (key: string): Partial<Env> => ({ MODEL_PROVIDER: 'openai', OPENAI_API_KEY: key, OPENAI_MODEL: 'gpt-4.1' }) },
 ] as const;
 
@@ -38,7 +41,7 @@ describe.each(PROVIDERS)('bounds on a $provider answer', ({ provider, vars }) =>
   }
 
   it('cuts one 5 MB delta at the default cap, ends with reply_too_long and stores what was sent', async () => {
-    const { events, reply } = await turn([{ type: 'response', text: ['Long. ' + 'x'.repeat(5_000_000)] }]);
+    const { events, reply } = await turn([{ type: 'response', text: [`Long. ${'x'.repeat(5_000_000)}`] }]);
     const sent = textOf(events);
     expect(sent.length).toBe(DEFAULT_MAX_REPLY_CHARS);
     expect(names(events)).not.toContain('done');

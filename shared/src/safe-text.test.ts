@@ -23,6 +23,9 @@ describe('unsafeTextReason', () => {
 describe('unsafeTextIssues', () => {
   it('names the path of every refused text and key', () => {
     const issues = unsafeTextIssues({ parties: [{ name: 'Ann' }, { name: 'Bo\u0000b' }], notes: { 'k\u0001': 'ok' } });
-    expect(issues.map((i) => i.path)).toEqual([['parties', 1, 'name'], ['notes', 'k\u0001']]);
+    expect(issues.map((i) => i.path)).toEqual([
+      ['parties', 1, 'name'],
+      ['notes', 'k\u0001'],
+    ]);
   });
 });

@@ -8,6 +8,7 @@
 import type { PathIssue } from './issues';
 
 /** C0 controls but tab, LF and CR; DEL; C1 controls; a high surrogate not followed by a low one, or a low one alone. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const UNSAFE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 const codeOf = (character: string): string => `U+${character.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;
@@ -31,7 +32,7 @@ export function unsafeTextIssues(value: unknown, max = 100): PathIssue[] {
       const reason = unsafeTextReason(node);
       if (reason) issues.push({ path, message: reason });
     } else if (Array.isArray(node)) {
-      node.forEach((item, index) => visit(item, [...path, index]));
+      for (const [index, item] of node.entries()) visit(item, [...path, index]);
     } else if (node !== null && typeof node === 'object') {
       for (const [key, item] of Object.entries(node)) {
         const reason = unsafeTextReason(key);

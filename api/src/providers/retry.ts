@@ -29,10 +29,8 @@ export interface AttemptOptions {
 type ApiError = InstanceType<typeof Anthropic.APIError | typeof OpenAI.APIError>;
 
 const isApiError = (error: unknown): error is ApiError => error instanceof Anthropic.APIError || error instanceof OpenAI.APIError;
-const isTimeout = (error: unknown): boolean =>
-  error instanceof Anthropic.APIConnectionTimeoutError || error instanceof OpenAI.APIConnectionTimeoutError;
-const isConnectionError = (error: unknown): boolean =>
-  error instanceof Anthropic.APIConnectionError || error instanceof OpenAI.APIConnectionError;
+const isTimeout = (error: unknown): boolean => error instanceof Anthropic.APIConnectionTimeoutError || error instanceof OpenAI.APIConnectionTimeoutError;
+const isConnectionError = (error: unknown): boolean => error instanceof Anthropic.APIConnectionError || error instanceof OpenAI.APIConnectionError;
 
 /** How long the provider asked us to wait, in milliseconds (`retry-after-ms`, else `retry-after`). */
 export function retryAfterMs(headers: Headers | undefined, now = Date.now()): number | null {

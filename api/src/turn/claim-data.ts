@@ -86,9 +86,9 @@ function nestedEscape(decoded: string, text: string, next: number): { character:
   if (decoded.length !== 1 || !'&%\\'.includes(decoded)) return null;
   ESCAPE.lastIndex = 0;
   // The longest escape is ten characters (`&#x10ffff;`, `\u{10ffff}`).
-  const escape = ESCAPE.exec(decoded + text.slice(next, next + 12));
-  if (!escape || escape[0].length < 2) return null;
-  return { character: decodeEscape(escape), next: next + escape[0].length - 1 };
+  const found = ESCAPE.exec(decoded + text.slice(next, next + 12));
+  if (!found || found[0].length < 2) return null;
+  return { character: decodeEscape(found), next: next + found[0].length - 1 };
 }
 
 /**

@@ -140,13 +140,13 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
       `This turn reached its limit of ${spent ?? `${limits.maxRounds} model rounds`} without finishing. Ask a narrower question, or continue in a new message.`,
       'turn_limit',
     );
-  } catch (err) {
+  } catch (thrown) {
     if (signal.aborted) {
       result.status = 'interrupted';
       result.stopReason = 'aborted';
       return result;
     }
-    if (deadline.expired()) err = turnTimeoutError(bounds.maxDurationMs);
+    const err = deadline.expired() ? turnTimeoutError(bounds.maxDurationMs) : thrown;
     if (err instanceof AppError) {
       // The code and upstream status are for operators; the message is already safe to show.
       console.warn('turn ended by an error', { code: err.code, upstreamStatus: err instanceof ProviderError ? err.upstreamStatus : undefined });

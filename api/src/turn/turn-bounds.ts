@@ -38,7 +38,11 @@ export const turnTimeoutError = (maxMs: number): AppError => {
   const minutes = maxMs / 60_000;
   const seconds = Math.round(maxMs / 1000);
   const limit = minutes >= 1 ? `${Math.round(minutes * 10) / 10} minutes` : `${seconds} second${seconds === 1 ? '' : 's'}`;
-  return new AppError(504, 'turn_timeout', `The answer took longer than the ${limit} a turn may take, so it was stopped. Ask a narrower question, or try again.`);
+  return new AppError(
+    504,
+    'turn_timeout',
+    `The answer took longer than the ${limit} a turn may take, so it was stopped. Ask a narrower question, or try again.`,
+  );
 };
 
 /**
