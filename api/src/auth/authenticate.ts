@@ -53,9 +53,9 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
     c.set('user', await cachedUser(`dev:${id ?? ''}`, () => devUser(env.DB, id)));
     return next();
   }
-  const email = await verifyAccessToken(accessToken(c.req.raw), accessConfig(env));
-  const user = await cachedUser(`email:${email.toLowerCase()}`, async () => {
-    const found = await findUserByEmail(env.DB, email);
+  const identity = await verifyAccessToken(accessToken(c.req.raw), accessConfig(env));
+  const user = await cachedUser(`${identity.kind}:${identity.id.toLowerCase()}`, async () => {
+    const found = await findUserByEmail(env.DB, identity.id, identity.kind);
     if (!found) {
       throw new AppError(403, 'unknown_user', 'You are signed in, but not set up as a user of this assistant. Ask an administrator to add you.');
     }
