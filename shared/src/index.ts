@@ -16,3 +16,4 @@ export * from './date-words';
 export * from './citations';
 export * from './issues';
 export * from './safe-text';
+export * from './audit';

@@ -52,6 +52,8 @@ export function accessToken(request: Request): string | undefined {
 export interface AccessIdentity {
   kind: UserKind;
   id: string;
+  /** When Access issued the token (seconds): one sign-in, for the audit log. */
+  issuedAt?: number;
 }
 
 /** Verifies the token and returns who it names. Throws 401 for anything not valid. */
@@ -75,8 +77,9 @@ export async function verifyAccessToken(
     // A person's token names their email. A service token (an adapter importing claims, say)
     // names no one: its Client ID, in `common_name`, is looked up among service users only.
     const named = (value: unknown): value is string => typeof value === 'string' && value !== '';
-    if (named(payload.email)) return { kind: 'person', id: payload.email };
-    if (named(payload.common_name)) return { kind: 'service', id: payload.common_name };
+    const issued = typeof payload.iat === 'number' ? { issuedAt: payload.iat } : {};
+    if (named(payload.email)) return { kind: 'person', id: payload.email, ...issued };
+    if (named(payload.common_name)) return { kind: 'service', id: payload.common_name, ...issued };
     const advice = 'sign in again through Cloudflare Access, or ask an administrator to check the service token';
     throw new AppError(401, 'unauthorized', `The Access token names no email and no service token: ${advice}.`);
   } catch (err) {

@@ -9,6 +9,7 @@ import { findUserByEmail } from '../storage/users';
 import { accessToken, verifyAccessToken } from './access-jwt';
 import { DEV_USER_HEADER, devUser } from './dev-roster';
 import { cachedUser } from './user-cache';
+import { noteSignIn } from './sign-in-audit';
 
 export type AuthMode = 'access' | 'dev';
 
@@ -50,7 +51,9 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const env = c.env;
   if (authMode(env) === 'dev') {
     const id = c.req.header(DEV_USER_HEADER);
-    c.set('user', await cachedUser(`dev:${id ?? ''}`, () => devUser(env.DB, id)));
+    const user = await cachedUser(`dev:${id ?? ''}`, () => devUser(env.DB, id));
+    c.set('user', user);
+    noteSignIn(env.DB, c.executionCtx, user.id, `dev:${user.id}:${new Date().toISOString().slice(0, 10)}`);
     return next();
   }
   const identity = await verifyAccessToken(accessToken(c.req.raw), accessConfig(env));
@@ -62,5 +65,6 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
     return found;
   });
   c.set('user', user);
+  noteSignIn(env.DB, c.executionCtx, user.id, `access:${user.id}:${identity.issuedAt ?? 'unknown'}`);
   return next();
 });

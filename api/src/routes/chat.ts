@@ -17,6 +17,7 @@ import { selectProvider } from '../providers/select';
 import { runChatTurn } from '../turn/chat-turn';
 import type { TurnBeginning } from '../storage/conversations';
 import { startTurn } from '../turn/turn-start';
+import { recordAudit } from '../audit/audit-log';
 import { createEventWriter, DEFAULT_KEEP_ALIVE_MS, startKeepAlive } from '../turn/event-writer';
 
 /** The chat body: an 8,000-character message is at most 32 KB of UTF-8, plus the other fields. */
@@ -55,6 +56,15 @@ export const chatRoutes = new Hono<AppEnv>().post(
       conversationId: body.conversationId,
       turnsPerMinute: numberSetting(c.env.CHAT_TURNS_PER_MINUTE, DEFAULT_TURNS_PER_MINUTE, { min: 1, integer: true }),
       beginning,
+    });
+
+    recordAudit(c.env.DB, c.executionCtx, {
+      userId: user.id,
+      action: 'capability.run',
+      claimId: beginning.claimId,
+      conversationId,
+      capability: beginning.capability,
+      detail: { messageId: beginning.assistantMessageId },
     });
 
     // The browser going away aborts the turn and, through this controller, the model request.
