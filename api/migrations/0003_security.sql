@@ -48,3 +48,10 @@ END;
 
 -- The SHA-256 of each claim record as stored, so the audit log can name what a replace replaced.
 ALTER TABLE claims ADD COLUMN digest TEXT;
+
+-- Model tokens spent per UTC day across all users (input, output and cached), for the daily cap
+-- MODEL_DAILY_TOKEN_LIMIT.
+CREATE TABLE model_spend (
+  day TEXT PRIMARY KEY,
+  tokens INTEGER NOT NULL
+);

@@ -25,6 +25,8 @@ export interface Env {
   MODEL_MAX_REPLY_CHARS?: string;
   /** How long one turn may run, in milliseconds (default 600,000). */
   TURN_MAX_DURATION_MS?: string;
+  /** Model tokens all users may spend per UTC day (unset: no cap). */
+  MODEL_DAILY_TOKEN_LIMIT?: string;
 }
 
 /**

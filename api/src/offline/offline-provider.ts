@@ -43,6 +43,8 @@ export interface OfflineOptions {
   canActOnScreen: boolean;
   /** Pause between streamed lines, so the answer arrives as a stream (0 in tests). */
   chunkDelayMs: number;
+  /** The line heading the answer, when not OFFLINE_NOTICE (the day's model budget is used up). */
+  notice?: string;
 }
 
 function plannedCalls(options: OfflineOptions): PlannedCall[] {
@@ -117,7 +119,8 @@ function render(rounds: readonly Round[], options: OfflineOptions): string {
     return [isError ? `${heading}\n\n_${body}_` : `${heading}\n\n${renderToolResult(body)}`];
   });
   const question = cutText(options.message.replace(/\s+/g, ' ').trim(), 120);
-  const intro = options.capability ? OFFLINE_NOTICE : `${OFFLINE_NOTICE}\n\nHere is what the claim file says about “${question}”.`;
+  const notice = options.notice ?? OFFLINE_NOTICE;
+  const intro = options.capability ? notice : `${notice}\n\nHere is what the claim file says about “${question}”.`;
   return [intro, ...sections].join('\n\n') + '\n';
 }
 

@@ -20,6 +20,7 @@ import type { EmitEvent } from './event-writer';
 import { historyToModelMessages, type StoredMessage } from './history';
 import { runTurn, type TurnResult } from './run-turn';
 import { turnBounds } from './turn-bounds';
+import { recordModelSpend } from '../budget/model-budget';
 
 /**
  * Room for the answer; thinking budgets sit below it (see providers/thinking.ts).
@@ -36,6 +37,8 @@ export interface ChatTurnInput {
   /** The transcript rows written when the turn began. */
   beginning: TurnBeginning;
   selected: SelectedProvider;
+  /** Heads an offline answer given for another reason than no model configured (budget-fallback). */
+  offlineNotice?: string;
   signal: AbortSignal;
   emit: EmitEvent;
   now?: Date;
@@ -61,7 +64,14 @@ export async function runChatTurn(input: ChatTurnInput): Promise<void> {
     const tools = allTools({ canActOnScreen });
     const provider =
       input.selected.provider ??
-      createOfflineProvider({ claim, capability: capabilityId, message: body.message, canActOnScreen, chunkDelayMs: numberSetting(env.OFFLINE_CHUNK_DELAY_MS, 12, { min: 0 }) });
+      createOfflineProvider({
+        claim,
+        capability: capabilityId,
+        message: body.message,
+        canActOnScreen,
+        chunkDelayMs: numberSetting(env.OFFLINE_CHUNK_DELAY_MS, 12, { min: 0 }),
+        ...(input.offlineNotice && { notice: input.offlineNotice }),
+      });
     result = await runTurn({
       provider,
       request: {
@@ -90,6 +100,7 @@ export async function runChatTurn(input: ChatTurnInput): Promise<void> {
     usage: result.usage,
     toolCalls: result.toolCalls,
   });
+  await recordModelSpend(env.DB, result.usage);
 }
 
 /**
