@@ -37,6 +37,8 @@ const TARGETS = {
   toolResultTokens: 400,
   workerGzipKiB: 600,
   pageGzipKiB: 150,
+  /** A Worker isolate's memory limit: one request's peak gain must stay under it. */
+  requestPeakMiB: 128,
 };
 
 const BENCH_DIR = path.join(ROOT, '.wrangler', 'bench');
@@ -96,6 +98,29 @@ function startWorker(port, inspectorPort, vars) {
 }
 
 
+
+/** 3. Memory of one request: an 8 MB claim's import and turns on it (bench/memory.ts). */
+async function measureMemory(bench, server, target) {
+  const pid = os.platform() === 'linux' ? bench.workerdPid(server.pid) : null;
+  if (pid === null) {
+    console.log('Skipping the memory step: it reads /proc, so it needs Linux and the workerd process.');
+    return null;
+  }
+  // Two tools over the whole record, then an answer, in a loop.
+  await fetch(`${target.fakeModelURL}/__scenario/${encodeURIComponent(target.scenarioKey)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      loop: true,
+      rounds: [
+        { type: 'response', toolCalls: [{ name: 'list_deadlines', input: {} }, { name: 'search_claim', input: { query: 'hearing' } }] },
+        { type: 'response', text: ['The next deadline is shown above.'] },
+      ],
+    }),
+  });
+  console.log('Measuring memory: an 8 MB claim imported, replaced, and two turns on it…');
+  return bench.benchMemory(target.baseURL, pid);
+}
 
 // ---------------------------------------------------------------------------------------------
 // Printing
@@ -180,6 +205,7 @@ async function main() {
   const claimId = bench.DEMO_CLAIMS[0].id;
   let turns;
   let prefix;
+  let memory;
   try {
     server = startWorker(port, inspectorPort, {
       AUTH_MODE: 'dev',
@@ -201,6 +227,7 @@ async function main() {
       await bench.checkStablePrefix(target, 'free question, then a follow-up', { body: bench.FREE_TEXT_CASE.body, modelRounds: 1 }),
       await bench.checkStablePrefix(target, 'two-tool quick action, then a follow-up', { body: bench.TWO_TOOL_CASE.body, modelRounds: 2 }),
     ];
+    memory = await measureMemory(bench, server, target);
   } finally {
     await stopAll();
   }
@@ -219,6 +246,7 @@ async function main() {
     stablePrefix: prefix.every((p) => p.stablePrefixIdentical),
     workerSize: worker.gzipKiB < targets.workerGzipKiB,
     pageSize: page.gzipKiB < targets.pageGzipKiB,
+    ...(memory && { requestMemory: memory.rows.every((r) => r.status < 300 && r.peakGainMiB < targets.requestPeakMiB) }),
   };
 
   const host = machine();
@@ -305,6 +333,13 @@ async function main() {
       ['Page JavaScript (web/dist/assets/*.js)', (page.bytes / 1024).toFixed(1), page.gzipKiB.toFixed(1), `< ${targets.pageGzipKiB}`, pass(verdicts.pageSize)],
     ],
   );
+  if (memory) {
+    table(
+      `3. Memory of one request in workerd: peak resident gain of the workerd process (an upper bound on the isolate's share), ${(memory.claimBytes / 1e6).toFixed(2)} MB claim; target < ${targets.requestPeakMiB} MiB`,
+      ['request', 'HTTP status', 'peak gain MiB', ''],
+      memory.rows.map((r) => [r.name, String(r.status), r.peakGainMiB.toFixed(1), pass(r.status < 300 && r.peakGainMiB < targets.requestPeakMiB)]),
+    );
+  }
   console.log('\nVerdicts:', Object.entries(verdicts).map(([k, v]) => `${k} ${pass(v)}`).join(', '));
   if (STRICT && Object.values(verdicts).includes(false)) process.exitCode = 1;
 
@@ -318,6 +353,7 @@ async function main() {
     tools: { claim: { id: largeClaim.id, messages: largeClaim.correspondence.length, documents: largeClaim.documents.length }, timings: tools, worstCase },
     turns: { claimId, cases: turns },
     prompt: { budget, toolResults: resultSizes, stablePrefix: prefix },
+    memory,
     size: {
       worker: { ...worker, wranglerReported: wranglerReported ? { total: wranglerReported[1], gzip: wranglerReported[2] } : null },
       page,
