@@ -99,11 +99,13 @@ function startWorker(port, inspectorPort, vars) {
 
 
 
-/** 3. Memory of one request: an 8 MB claim's import and turns on it (bench/memory.ts). */
-async function measureMemory(bench, server, target) {
-  const pid = os.platform() === 'linux' ? bench.workerdPid(server.pid) : null;
-  if (pid === null) {
-    console.log('Skipping the memory step: it reads /proc, so it needs Linux and the workerd process.');
+/**
+ * 3. Memory of one request: an 8 MB claim's import, and turns on it, each group on a Worker
+ * started afresh (bench/memory.ts). Returns the Worker last started, for the caller to stop.
+ */
+async function measureMemory(bench, vars, target, track) {
+  if (os.platform() !== 'linux') {
+    console.log('Skipping the memory step: it reads /proc, so it needs Linux.');
     return null;
   }
   // Two tools over the whole record, then an answer, in a loop.
@@ -118,8 +120,20 @@ async function measureMemory(bench, server, target) {
       ],
     }),
   });
-  console.log('Measuring memory: an 8 MB claim imported, replaced, and two turns on it…');
-  return bench.benchMemory(target.baseURL, pid);
+  const claim = bench.eightMegabyteClaim();
+  const rows = [];
+  for (const measure of [bench.benchImportMemory, bench.benchTurnMemory]) {
+    const [port, inspectorPort] = [await freePort(), await freePort()];
+    const baseURL = `http://127.0.0.1:${port}`;
+    const server = track(startWorker(port, inspectorPort, vars));
+    await waitForHealth(baseURL, server, { timeoutMs: SERVER_START_MS, what: 'wrangler dev', log: path.relative(ROOT, LOG_FILE) });
+    const pid = bench.workerdPid(server.pid);
+    if (pid === null) throw new Error('The memory step found no workerd process under wrangler dev.');
+    console.log(`Measuring memory on a fresh Worker (${measure === bench.benchImportMemory ? 'import' : 'turns'})…`);
+    rows.push(...(await measure(baseURL, pid, claim)));
+    await stopProcessGroup(server);
+  }
+  return { claimBytes: new TextEncoder().encode(JSON.stringify(claim)).length, rows };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -206,15 +220,16 @@ async function main() {
   let turns;
   let prefix;
   let memory;
+  const workerVars = {
+    AUTH_MODE: 'dev',
+    MODEL_PROVIDER: 'anthropic',
+    ANTHROPIC_API_KEY: scenarioKey,
+    ANTHROPIC_BASE_URL: fake.url,
+    CHAT_TURNS_PER_MINUTE: '1000000',
+    BENCH_BASELINE_ROUTE: 'on',
+  };
   try {
-    server = startWorker(port, inspectorPort, {
-      AUTH_MODE: 'dev',
-      MODEL_PROVIDER: 'anthropic',
-      ANTHROPIC_API_KEY: scenarioKey,
-      ANTHROPIC_BASE_URL: fake.url,
-      CHAT_TURNS_PER_MINUTE: '1000000',
-      BENCH_BASELINE_ROUTE: 'on',
-    });
+    server = startWorker(port, inspectorPort, workerVars);
     console.log(`Starting the Worker on ${baseURL} (log: ${path.relative(ROOT, LOG_FILE)})…`);
     await waitForHealth(baseURL, server, { timeoutMs: SERVER_START_MS, what: 'wrangler dev', log: path.relative(ROOT, LOG_FILE) });
     const target = { baseURL, fakeModelURL: fake.url, scenarioKey, claimId };
@@ -227,7 +242,8 @@ async function main() {
       await bench.checkStablePrefix(target, 'free question, then a follow-up', { body: bench.FREE_TEXT_CASE.body, modelRounds: 1 }),
       await bench.checkStablePrefix(target, 'two-tool quick action, then a follow-up', { body: bench.TWO_TOOL_CASE.body, modelRounds: 2 }),
     ];
-    memory = await measureMemory(bench, server, target);
+    await stopProcessGroup(server);
+    memory = await measureMemory(bench, workerVars, target, (started) => (server = started));
   } finally {
     await stopAll();
   }
