@@ -2,7 +2,7 @@
  * The fraud indicators in a handler's words: each check's rule and each raised indicator's
  * detail. The indicators themselves (domain/risk) return data; this is where their English is.
  */
-import { plural } from '@claims/shared';
+import { plural, type ClaimRecord } from '@claims/shared';
 import { longDate } from '../../domain/calendar/dates';
 import { clip } from '../../domain/clip';
 import {
@@ -17,6 +17,7 @@ import {
   type Severity,
 } from '../../domain/risk/risk-indicators';
 import { cite } from '../../domain/source-ids';
+import { coverReasons, premiumDetail } from './cover-text';
 
 export interface RiskFlag {
   code: string;
@@ -41,10 +42,10 @@ export const RISK_CHECKS: Record<RiskCode, string> = {
 /** How many sources a date inconsistency names before counting the rest. */
 const SOURCES_SHOWN = 5;
 
-function detailOf(f: RiskIndicator): string {
+function detailOf(f: RiskIndicator, claim: ClaimRecord): string {
   switch (f.code) {
     case 'policy_not_in_force':
-      return f.reasons.join(' ');
+      return coverReasons(claim, f.verdict).join(' ');
     case 'early_claim':
       return `Loss on ${longDate(f.loss)}, ${f.days === 0 ? 'the day the policy incepted' : `${plural(f.days, 'day')} after inception on ${longDate(f.inception)}`}. Check whether this is a new policy or a renewal (a renewal carries less weight).`;
     case 'cover_change_before_loss':
@@ -69,14 +70,14 @@ function detailOf(f: RiskIndicator): string {
       return `The record's loss date is ${longDate(f.loss)}, but ${shown.join('; ')}${more > 0 ? `; and ${plural(more, 'more source')} (${f.found.length} in all)` : ''}. Check which is right before relying on either.`;
     }
     case 'premium_arrears':
-      return f.detail;
+      return premiumDetail(f.premium);
     case 'loss_near_cover_end':
       return `Loss on ${longDate(f.loss)}, ${f.daysLeft === 0 ? 'the last day of cover' : `${plural(f.daysLeft, 'day')} before cover ended on ${longDate(f.coverEnds)}`}.`;
   }
 }
 
 /** An indicator as the tool reports it; long evidence lists are cut, as the detail says how many sources there are. */
-export function describeIndicator(f: RiskIndicator): RiskFlag {
-  return { code: f.code, severity: f.severity, detail: clip(detailOf(f), 700), evidence: f.evidence.slice(0, 12) };
+export function describeIndicator(f: RiskIndicator, claim: ClaimRecord): RiskFlag {
+  return { code: f.code, severity: f.severity, detail: clip(detailOf(f, claim), 700), evidence: f.evidence.slice(0, 12) };
 }
 

@@ -21,7 +21,7 @@ export const runRiskCrossChecksTool = defineTool({
   personalData: { result: true },
   activity: () => 'Running the fraud cross-checks…',
   run: ({ offset }, { claim }) => {
-    const flags = riskIndicators(claim).map(describeIndicator);
+    const flags = riskIndicators(claim).map((f) => describeIndicator(f, claim));
     return {
       result: fitList({
         head: {

@@ -8,7 +8,7 @@ import type { ClaimRecord } from '@claims/shared';
 import { addYears, dateOfDateTime, daysBetween } from '../calendar/dates';
 import { memo } from '../claim-cache';
 import { otherSide, partiesById, policyholderSide } from '../claim-facts';
-import { coverOn, premiumOn } from '../cover';
+import { coverOn, premiumOn, type CoverVerdict, type PremiumPosition } from '../cover';
 import { statedLossDates } from '../date-mentions';
 import { ownWords } from '../screens/text-scan';
 import { cite } from '../source-ids';
@@ -55,14 +55,14 @@ export type SharedContact =
   | { kind: 'shared'; ours: PartyRef; theirs: PartyRef; field: 'phone' | 'email' | 'address'; value: string };
 
 export type RiskIndicator =
-  | Indicator<'policy_not_in_force', { reasons: string[] }>
+  | Indicator<'policy_not_in_force', { verdict: CoverVerdict }>
   | Indicator<'early_claim', { days: number; inception: string; loss: string }>
   | Indicator<'cover_change_before_loss', { changes: { kind: 'cover_increase' | 'driver_added'; date: string; daysBefore: number; description: string }[] }>
   | Indicator<'late_notification', { days: number; notified: string; loss: string }>
   | Indicator<'prior_claims', { from: string; prior: ClaimRecord['priorClaims'] }>
   | Indicator<'shared_contact_details', { shared: SharedContact[] }>
   | Indicator<'date_inconsistency', { loss: string; found: { source: string; dates: string[] }[] }>
-  | Indicator<'premium_arrears', { detail: string }>
+  | Indicator<'premium_arrears', { premium: PremiumPosition }>
   | Indicator<'loss_near_cover_end', { loss: string; daysLeft: number; coverEnds: string }>;
 
 type IndicatorOf<C extends RiskCode> = Extract<RiskIndicator, { code: C }>;
@@ -72,7 +72,7 @@ const policyRef = (claim: ClaimRecord) => cite.policy(claim.policy.number);
 const CHECKS: { [C in RiskCode]: (claim: ClaimRecord) => IndicatorOf<C> | undefined } = {
   policy_not_in_force: (claim) => {
     const v = coverOn(claim, claim.loss.date);
-    return v.inForce ? undefined : { code: 'policy_not_in_force', severity: 'high', reasons: v.reasons, evidence: [policyRef(claim)] };
+    return v.inForce ? undefined : { code: 'policy_not_in_force', severity: 'high', verdict: v, evidence: [policyRef(claim)] };
   },
   early_claim: (claim) => {
     const days = daysBetween(claim.policy.inceptionDate, claim.loss.date);
@@ -125,7 +125,7 @@ const CHECKS: { [C in RiskCode]: (claim: ClaimRecord) => IndicatorOf<C> | undefi
   premium_arrears: (claim) => {
     const p = premiumOn(claim, claim.loss.date);
     if (!p.inArrearsOnDate) return undefined;
-    return { code: 'premium_arrears', severity: 'medium', detail: p.detail, evidence: [policyRef(claim)] };
+    return { code: 'premium_arrears', severity: 'medium', premium: p, evidence: [policyRef(claim)] };
   },
   loss_near_cover_end: (claim) => {
     const v = coverOn(claim, claim.loss.date);
