@@ -12,3 +12,4 @@ export { bundleSize, pageScripts, workerModules } from './sizes';
 export { keepAlive } from './sse-client';
 export { benchTools, benchUnbrokenDocument } from './tools';
 export { FREE_TEXT_CASE, TWO_TOOL_CASE, benchTurnCase } from './turn-overhead';
+export { benchImportMemory, benchTurnMemory, eightMegabyteClaim, workerdPid } from './memory';

@@ -12,6 +12,7 @@ import { benchRelayRoutes } from './routes/bench-relay';
 import { capabilityRoutes } from './routes/capabilities';
 import { chatRoutes } from './routes/chat';
 import { conversationRoutes } from './routes/conversations';
+import { auditRoutes } from './routes/audit';
 import { claimRoutes } from './routes/claims';
 import { overviewRoutes } from './routes/overview';
 import { healthRoutes } from './routes/health';
@@ -36,6 +37,7 @@ export function createApp(): Hono<AppEnv> {
   app.route('/api', overviewRoutes);
   app.route('/api', chatRoutes);
   app.route('/api', conversationRoutes);
+  app.route('/api', auditRoutes);
 
   // An unknown API path answers the 404 below, never the workbench page.
   app.all('/api/*', (c) => c.notFound());

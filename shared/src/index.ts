@@ -17,3 +17,5 @@ export * from './citations';
 export * from './issues';
 export * from './overview';
 export * from './days-left';
+export * from './safe-text';
+export * from './audit';

@@ -49,6 +49,8 @@ export interface OfflineOptions {
   chunkDelayMs: number;
   /** The turn's day (UK), for drafts that count days; the clock's UK day when absent. */
   today?: string;
+  /** The line heading the answer, when not OFFLINE_NOTICE (the day's model budget is used up). */
+  notice?: string;
 }
 
 /** Reads beyond a quick action's plan that its answer needs offline: who is involved is every party, not only the policyholder. */
@@ -135,7 +137,8 @@ function render(rounds: readonly Round[], options: OfflineOptions): string {
   });
   const task = taskOf(options);
   const question = cutText(options.message.replace(/\s+/g, ' ').trim(), 120);
-  const intro = options.capability ? OFFLINE_NOTICE : `${OFFLINE_NOTICE}\n\nHere is what the claim file says about “${question}”.`;
+  const notice = options.notice ?? OFFLINE_NOTICE;
+  const intro = options.capability ? notice : `${notice}\n\nHere is what the claim file says about “${question}”.`;
   const draft = isDraft(task) ? [draftFor(task, options.claim, options.today ?? londonToday()), '### What the draft is drawn from'] : [];
   return `${sourcesInWords([intro, ...draft, ...sections].join('\n\n'), options.claim)}\n`;
 }
