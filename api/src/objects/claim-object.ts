@@ -11,7 +11,8 @@
 import { DurableObject } from 'cloudflare:workers';
 import type { CapabilityId, ChatRequest, ClaimRecord, ConversationSummary, Transcript } from '@claims/shared';
 import { numberSetting, type Env } from '../env';
-import { selectProvider } from '../providers/select';
+import { recordModelSpend } from '../budget/model-budget';
+import { selectProvider, type SelectedProvider } from '../providers/select';
 import type { TurnBeginning, TurnEnding } from '../storage/conversations';
 import type { StoredUser } from '../storage/users';
 import { runChatTurn } from '../turn/chat-turn';
@@ -49,6 +50,8 @@ export interface ObjectChatInput {
   body: ChatRequest;
   beginning: TurnBeginning;
   settings: TurnSettings;
+  /** Set when the day's model budget is used up: the quick action runs offline, headed by it. */
+  offlineNotice?: string;
 }
 
 /** What a claim object stores, in bytes (`npm run bench`, docs/ARCHITECTURE.md). */
@@ -117,7 +120,7 @@ export class ClaimObject extends DurableObject<Env> {
       return refuse(409, 'turn_in_progress', 'A reply is still being written in this conversation. Wait for it to finish, or stop it, then send again.');
     }
     const env = { ...this.env, ...input.settings };
-    const selected = selectProvider(env);
+    const selected: SelectedProvider = input.offlineNotice ? { name: 'offline', model: null } : selectProvider(env);
     const history = beginning.isNew ? [] : recentHistory(this.ctx.storage.sql, conversationId, MAX_HISTORY_MESSAGES + 1);
     this.forgetEventsOf(conversationId);
     beginTurn(this.ctx.storage, beginning);
@@ -135,6 +138,7 @@ export class ClaimObject extends DurableObject<Env> {
       history,
       beginning,
       selected,
+      ...(input.offlineNotice && { offlineNotice: input.offlineNotice }),
       signal: turn.abort.signal,
       emit: async (event) => turn.stream.append(event),
     });
@@ -160,6 +164,8 @@ export class ClaimObject extends DurableObject<Env> {
     finishTurn(this.ctx.storage, ending);
     this.turns.delete(turn.stream.conversationId);
     turn.stream.end();
+    // The day's model budget (budget/model-budget.ts) counts every token, stopped turns' too.
+    await recordModelSpend(this.env.DB, ending.usage);
   }
 
   /** Stops the conversation's running turn; false when none runs. */

@@ -10,8 +10,14 @@ import { claimHeadQuery, type ClaimHead } from '../storage/claims';
 import type { StoredUser } from '../storage/users';
 import { claimObject, unwrap } from './object-answers';
 
-export async function loadClaim(env: Env, claimId: string, user: StoredUser): Promise<ClaimRecord> {
+/** The record with the directory's version of it (which the audit log names). */
+export async function loadVersionedClaim(env: Env, claimId: string, user: StoredUser): Promise<{ record: ClaimRecord; version: number }> {
   const head = await claimHeadQuery(env.DB, claimId).first<ClaimHead>();
   if (!head || !canSeeTeam(user, head.team)) throw notFound('That claim');
-  return unwrap(await claimObject(env, claimId).claimRecord({ claimId, team: head.team, version: head.version }));
+  const record = unwrap(await claimObject(env, claimId).claimRecord({ claimId, team: head.team, version: head.version }));
+  return { record, version: head.version };
+}
+
+export async function loadClaim(env: Env, claimId: string, user: StoredUser): Promise<ClaimRecord> {
+  return (await loadVersionedClaim(env, claimId, user)).record;
 }

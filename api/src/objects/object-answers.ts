@@ -3,16 +3,17 @@
  * as data (an error class does not survive RPC) and becomes the same `AppError` in the Worker.
  */
 import type { ErrorCode } from '@claims/shared';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Env } from '../env';
 import { AppError } from '../errors';
 
 export interface Refusal {
-  refused: { status: number; code: ErrorCode; message: string };
+  refused: { status: ContentfulStatusCode; code: ErrorCode; message: string };
 }
 
 export type ObjectAnswer<T> = { ok: T } | Refusal;
 
-export const refuse = (status: number, code: ErrorCode, message: string): Refusal => ({ refused: { status, code, message } });
+export const refuse = (status: ContentfulStatusCode, code: ErrorCode, message: string): Refusal => ({ refused: { status, code, message } });
 
 export const objectNotFound = (what: string): Refusal => refuse(404, 'not_found', `${what} was not found, or you do not have access to it.`);
 
@@ -35,6 +36,8 @@ export const TURN_SETTINGS = [
   'SSE_KEEP_ALIVE_MS',
   'MODEL_IDLE_TIMEOUT_MS',
   'MODEL_MAX_OUTPUT_TOKENS',
+  'MODEL_MAX_REPLY_CHARS',
+  'TURN_MAX_DURATION_MS',
 ] as const satisfies readonly (keyof Env)[];
 
 export type TurnSettings = Partial<Pick<Env, (typeof TURN_SETTINGS)[number]>>;

@@ -7,7 +7,7 @@
  */
 import { Hono } from 'hono';
 import { ChatRequestSchema, findCapability, MAX_CHAT_MESSAGE_CHARS } from '@claims/shared';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../app-env';
 import { AppError } from '../errors';
 import { validIdParam } from '../http/id-param';
 import { jsonBody } from '../http/json-body';
@@ -18,6 +18,8 @@ import type { TurnBeginning } from '../storage/conversations';
 import { startTurn } from '../turn/turn-start';
 import { claimObject, turnSettings, unwrap } from '../objects/object-answers';
 import { eventStream } from '../objects/event-stream-response';
+import { recordAudit } from '../audit/audit-log';
+import { modelBudgetFor } from '../budget/turn-budget';
 
 /** The chat body: an 8,000-character message is at most 32 KB of UTF-8, plus the other fields. */
 const MAX_CHAT_BODY_BYTES = 64 * 1024;
@@ -37,7 +39,9 @@ export const chatRoutes = new Hono<AppEnv>().post(
       throw new AppError(400, 'unknown_capability', `"${body.capability.slice(0, 64)}" is not a capability. GET /api/capabilities lists them.`);
     }
     // A configuration problem is the server's, and is reported before any stream starts.
-    selectProvider(c.env);
+    const selected = selectProvider(c.env);
+    // Once the day's model budget is used up, a quick action runs its tools without the model.
+    const budget = await modelBudgetFor(c.env, selected, body.capability !== undefined);
     const conversationId = body.conversationId ?? crypto.randomUUID();
     const beginning: TurnBeginning = {
       conversationId,
@@ -64,8 +68,17 @@ export const chatRoutes = new Hono<AppEnv>().post(
         body,
         beginning,
         settings: turnSettings(c.env),
+        ...(budget.offlineNotice && { offlineNotice: budget.offlineNotice }),
       }),
     );
+    recordAudit(c.env.DB, c.executionCtx, {
+      userId: user.id,
+      action: 'capability.run',
+      claimId: beginning.claimId,
+      conversationId,
+      capability: beginning.capability,
+      detail: { messageId: beginning.assistantMessageId },
+    });
     return eventStream(stream);
   },
 );

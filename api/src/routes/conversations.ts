@@ -9,7 +9,7 @@
  */
 import { Hono } from 'hono';
 import { TranscriptQuerySchema } from '@claims/shared';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../app-env';
 import { canSeeTeam } from '../auth/permissions';
 import { AppError, notFound } from '../errors';
 import { validIdParam } from '../http/id-param';
@@ -20,6 +20,7 @@ import type { ConversationRef } from '../objects/claim-object';
 import { claimHeadQuery, type ClaimHead } from '../storage/claims';
 import { findConversation } from '../storage/conversations';
 import type { StoredUser } from '../storage/users';
+import { recordAudit } from '../audit/audit-log';
 
 /** May this user read conversations of others (never continue them)? */
 const readsOthers = (user: StoredUser): boolean => user.role !== 'handler';
@@ -45,6 +46,7 @@ function lastEventId(header: string | undefined, query: string | undefined): num
 export const conversationRoutes = new Hono<AppEnv>()
   .get('/conversations/:id', validIdParam(), queryParams(TranscriptQuerySchema), async (c) => {
     const conversation = await readable(c.env.DB, c.req.param('id'), c.var.user);
+    recordAudit(c.env.DB, c.executionCtx, { userId: c.var.user.id, action: 'conversation.read', claimId: conversation.claimId, conversationId: conversation.id });
     const answer = await claimObject(c.env, conversation.claimId).transcript(conversation, c.req.valid('query'));
     if ('refused' in answer) {
       throw invalidQuery([{ path: 'before', message: `${answer.refused.message}: use the id of one of its messages, e.g. the first one of the page before` }]);

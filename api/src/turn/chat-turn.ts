@@ -17,6 +17,7 @@ import type { StoredUser } from '../storage/users';
 import type { EmitEvent } from './event-writer';
 import { historyToModelMessages, type StoredMessage } from './history';
 import { runTurn, type TurnResult } from './run-turn';
+import { turnBounds } from './turn-bounds';
 
 /**
  * Room for the answer; thinking budgets sit below it (see providers/thinking.ts).
@@ -33,6 +34,8 @@ export interface ChatTurnInput {
   /** The transcript rows written when the turn began. */
   beginning: TurnBeginning;
   selected: SelectedProvider;
+  /** Heads an offline answer given for another reason than no model configured (budget-fallback). */
+  offlineNotice?: string;
   signal: AbortSignal;
   emit: EmitEvent;
   now?: Date;
@@ -58,7 +61,15 @@ export async function runChatTurn(input: ChatTurnInput): Promise<TurnEnding> {
     const tools = allTools({ canActOnScreen });
     const provider =
       input.selected.provider ??
-      createOfflineProvider({ claim, capability: capabilityId, message: body.message, canActOnScreen, chunkDelayMs: numberSetting(env.OFFLINE_CHUNK_DELAY_MS, 12, { min: 0 }) });
+      createOfflineProvider({
+        claim,
+        capability: capabilityId,
+        message: body.message,
+        canActOnScreen,
+        chunkDelayMs: numberSetting(env.OFFLINE_CHUNK_DELAY_MS, 12, { min: 0 }),
+        today,
+        ...(input.offlineNotice && { notice: input.offlineNotice }),
+      });
     result = await runTurn({
       provider,
       request: {
@@ -70,6 +81,7 @@ export async function runChatTurn(input: ChatTurnInput): Promise<TurnEnding> {
       },
       tools,
       context: { claim, today },
+      bounds: turnBounds(env),
       signal: input.signal,
       emit,
     });

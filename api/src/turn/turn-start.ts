@@ -1,14 +1,23 @@
 /**
  * The Worker's half of starting a chat turn, in one D1 round trip (one batch, one transaction):
- * the claim's directory row (team and version), this user's turn count for the minute, the
+ * the claim's directory row (team and version), this user's turns in the last minute, the
  * conversation's directory row when continuing one, or (for a new one) its directory row written
  * where the same transaction finds the caller may see the claim and is within the rate limit.
+ * The turn counts toward the rate limit only where it may begin (a refusal counts for nothing).
  * Refusals (404, 403, 429) are thrown from here. The transcript itself is the claim object's
  * (objects/claim-object.ts), which is called next; the order of writes is in docs/ARCHITECTURE.md.
  */
 import { canSeeTeam, visibleTeams } from '../auth/permissions';
 import { AppError, notFound } from '../errors';
-import { assertWithinLimit, countTurnStatement, pruneRateWindowsStatement, rateWindow } from '../http/rate-limit';
+import {
+  assertWithinLimit,
+  pruneTurnStartsStatement,
+  recentTurnsQuery,
+  recordTurnStartStatement,
+  underLimit,
+  type RateGuard,
+  type RecentTurns,
+} from '../http/rate-limit';
 import { claimHeadQuery, teamCondition, type ClaimHead } from '../storage/claims';
 import { conversationQuery, type ConversationRow, type TurnBeginning } from '../storage/conversations';
 import type { StoredUser } from '../storage/users';
@@ -27,27 +36,45 @@ export interface TurnStart {
   head: ClaimHead;
 }
 
-/** The new conversation's directory row, where the caller may see the claim and is within the limit. */
-function directoryInsert(db: D1Database, request: TurnStartRequest, window: number): D1PreparedStatement {
+/** "The caller may see the claim and is within the limit", as SQL. */
+function mayBegin(request: TurnStartRequest, now: number): RateGuard {
   const team = teamCondition(visibleTeams(request.user));
-  const turn = request.beginning;
+  const limit = underLimit(request.user.id, request.turnsPerMinute, now);
+  return {
+    sql: `EXISTS (SELECT 1 FROM claims WHERE id = ?${team.sql}) AND ${limit.sql}`,
+    binds: [request.claimId, ...team.binds, ...limit.binds],
+  };
+}
+
+/** The new conversation's directory row, where the turn may begin. */
+function directoryInsert(db: D1Database, turn: TurnBeginning, guard: RateGuard): D1PreparedStatement {
   return db
-    .prepare(
-      `INSERT INTO conversations (id, claim_id, user_id, created_at) SELECT ?, ?, ?, ?
-        WHERE EXISTS (SELECT 1 FROM claims WHERE id = ?${team.sql})
-          AND (SELECT count FROM rate_windows WHERE user_id = ? AND window_start = ?) <= ?`,
-    )
-    .bind(turn.conversationId, turn.claimId, turn.userId, turn.createdAt, request.claimId, ...team.binds, request.user.id, window, request.turnsPerMinute);
+    .prepare(`INSERT INTO conversations (id, claim_id, user_id, created_at) SELECT ?, ?, ?, ? WHERE ${guard.sql}`)
+    .bind(turn.conversationId, turn.claimId, turn.userId, turn.createdAt, ...guard.binds);
+}
+
+/** The turn begins where it may and the conversation (new or continued) is the caller's, on this claim. */
+function began(request: TurnStartRequest, now: number): RateGuard {
+  const guard = mayBegin(request, now);
+  const turn = request.beginning;
+  return {
+    sql: `${guard.sql} AND EXISTS (SELECT 1 FROM conversations WHERE id = ? AND claim_id = ? AND user_id = ?)`,
+    binds: [...guard.binds, turn.conversationId, request.claimId, request.user.id],
+  };
 }
 
 export async function startTurn(db: D1Database, request: TurnStartRequest): Promise<TurnStart> {
   const { claimId, user, conversationId } = request;
   const now = Date.now();
-  const statements = [claimHeadQuery(db, claimId), countTurnStatement(db, user.id, now)];
-  statements.push(conversationId ? conversationQuery(db, conversationId) : directoryInsert(db, request, rateWindow(now)));
-  // Finished minutes are forgotten in the same round trip.
-  statements.push(pruneRateWindowsStatement(db, now));
-  const [head, counted, conversation] = await db.batch(statements);
+  const results = await db.batch([
+    claimHeadQuery(db, claimId),
+    recentTurnsQuery(db, user.id, request.turnsPerMinute, now),
+    conversationId ? conversationQuery(db, conversationId) : directoryInsert(db, request.beginning, mayBegin(request, now)),
+    recordTurnStartStatement(db, user.id, began(request, now), now),
+    // Turns older than the minute are forgotten in the same round trip.
+    pruneTurnStartsStatement(db, now),
+  ]);
+  const [head, counted, conversation] = results;
 
   const claimHead = head?.results[0] as ClaimHead | undefined;
   if (!claimHead || !canSeeTeam(user, claimHead.team)) throw notFound('That claim');
@@ -60,6 +87,6 @@ export async function startTurn(db: D1Database, request: TurnStartRequest): Prom
       throw new AppError(403, 'forbidden', 'You may read this conversation, but only the handler who started it may continue it. Start a new conversation to ask your own question.');
     }
   }
-  assertWithinLimit((counted?.results[0] as { count: number } | undefined)?.count ?? 0, request.turnsPerMinute, now);
+  assertWithinLimit((counted?.results[0] as RecentTurns | undefined) ?? { count: 0, blocking: null }, request.turnsPerMinute, now);
   return { head: claimHead };
 }

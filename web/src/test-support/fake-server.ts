@@ -7,6 +7,9 @@ import { act } from 'react';
 import { vi } from 'vitest';
 import type { ChatRequest, ConversationSummary, StreamEventName, Transcript, User } from '@claims/shared/wire';
 import type { ClaimRecord } from '@claims/shared/claim-record';
+import type { ClaimOverview } from '@claims/shared/overview';
+import { londonToday } from '@claims/shared/uk-today';
+import { diaryRows } from '../claim/deadline-rows';
 
 export interface ChatCall {
   body: ChatRequest;
@@ -39,6 +42,10 @@ export interface FakeServer {
   me: User | null;
   /** What `GET /api/claims/:id/conversations` lists (unset: 404). */
   conversations: ConversationSummary[] | null;
+  /** What `GET /api/claims/:id/overview` answers for a day (by default: no alerts, the diary's deadlines). */
+  overview: (today: string) => ClaimOverview;
+  /** Answer overview requests with this status and error body instead, until cleared with null. */
+  failOverview: (failure: { status: number; code: string; message: string } | null) => void;
 }
 
 /** Lets pending promise callbacks and React updates run. */
@@ -85,6 +92,8 @@ export function fakeServer(claim: ClaimRecord): FakeServer {
     };
     return { call, response: new Response(stream, { headers: { 'content-type': 'text/event-stream' } }) };
   };
+  let overviewFailure: { status: number; code: string; message: string } | null = null;
+  const server = {} as FakeServer;
 
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
@@ -104,6 +113,10 @@ export function fakeServer(claim: ClaimRecord): FakeServer {
     if (method === 'POST' && stopOf) {
       stops.push(decodeURIComponent(stopOf));
       return Response.json({ stopped: true });
+    }
+    if (method === 'GET' && url === `/api/claims/${claim.id}/overview`) {
+      if (overviewFailure) return Response.json({ error: { code: overviewFailure.code, message: overviewFailure.message } }, { status: overviewFailure.status });
+      return Response.json(server.overview(londonToday()));
     }
     const [, conversation, query = ''] = /^\/api\/conversations\/([^/?]+)(?:\?(.*))?$/.exec(url) ?? [];
     if (method === 'GET' && conversation) {
@@ -130,23 +143,26 @@ export function fakeServer(claim: ClaimRecord): FakeServer {
     return Response.json({ error: { code: 'not_found', message: `No route for ${method} ${url}` } }, { status: 404 });
   });
 
-  const server: FakeServer = {
+  return Object.assign(server, {
     attaches,
     stops,
     me: null,
     conversations: null,
     chats,
     transcripts,
+    overview: (today: string): ClaimOverview => ({ today, alerts: [], deadlines: diaryRows(claim, today) }),
+    failOverview: (failure: { status: number; code: string; message: string } | null) => {
+      overviewFailure = failure;
+    },
     transcriptRequests,
     transcriptQueries,
-    failNextTranscript: (status, code, message) => {
+    failNextTranscript: (status: number, code: string, message: string) => {
       nextTranscriptFailure = { status, code, message };
     },
-    failNextChat: (status, code, message) => {
+    failNextChat: (status: number, code: string, message: string) => {
       nextFailure = { status, code, message };
     },
-  };
-  return server;
+  });
 }
 
 /** One page of a transcript as the Worker pages it: the latest `limit` messages before `before`. */
