@@ -34,7 +34,8 @@ async function turn(rounds: FakeRound[], body: Record<string, unknown>, vars: Pa
 }
 
 const spent = async () => (await env.DB.prepare('SELECT tokens FROM model_spend WHERE day = ?').bind(today()).first<{ tokens: number }>())?.tokens ?? 0;
-const messages = async () => (await env.DB.prepare('SELECT COUNT(*) AS n FROM messages').first<{ n: number }>())!.n;
+// A refused turn starts no conversation: the directory row is the Worker's first write of a turn.
+const messages = async () => (await env.DB.prepare('SELECT COUNT(*) AS n FROM conversations').first<{ n: number }>())!.n;
 
 describe('the daily model budget', () => {
   it('counts every token of a turn, then refuses free questions and runs quick actions offline', async () => {

@@ -163,9 +163,10 @@ export class ClaimObject extends DurableObject<Env> {
     turn.stream.flush();
     finishTurn(this.ctx.storage, ending);
     this.turns.delete(turn.stream.conversationId);
-    turn.stream.end();
-    // The day's model budget (budget/model-budget.ts) counts every token, stopped turns' too.
+    // The day's model budget (budget/model-budget.ts) counts every token, stopped turns' too,
+    // before the stream closes: a turn sent the moment it closes sees this one's spend.
     await recordModelSpend(this.env.DB, ending.usage);
+    turn.stream.end();
   }
 
   /** Stops the conversation's running turn; false when none runs. */
