@@ -242,8 +242,8 @@ export const TranscriptMessageSchema = z.object({
   stopReason: z.string().nullable(),
   createdAt: z.string(),
   usage: UsageSchema.nullable(),
-  /** The figure check of an assistant reply; null for the handler's messages and older replies. */
-  verification: VerificationSchema.nullable(),
+  /** The figure check of an assistant reply; null (or absent) for the handler's messages and older replies. */
+  verification: VerificationSchema.nullable().optional(),
   toolCalls: z.array(ToolCallRecordSchema),
 });
 export const TranscriptSchema = z.object({

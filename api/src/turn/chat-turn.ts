@@ -4,7 +4,7 @@
  * the tool loop against the chosen provider (or offline mode), the closing `done`, and then the
  * turn's end written to D1 whatever happened, so the browser never waits on storage.
  */
-import { londonToday, type CapabilityId, type ChatRequest, type ClaimRecord } from '@claims/shared';
+import { londonToday, type CapabilityId, type ChatRequest, type ClaimRecord, type Verification } from '@claims/shared';
 import { allTools } from '../capabilities/all-tools';
 import { getCapability } from '../capabilities/registry';
 import { numberSetting, type Env } from '../env';
@@ -19,6 +19,7 @@ import type { StoredUser } from '../storage/users';
 import type { EmitEvent } from './event-writer';
 import { historyToModelMessages, type StoredMessage } from './history';
 import { runTurn, type TurnResult } from './run-turn';
+import { verifyReply } from './verify-reply';
 
 /**
  * Room for the answer; thinking budgets sit below it (see providers/thinking.ts).
@@ -48,23 +49,25 @@ export async function runChatTurn(input: ChatTurnInput): Promise<void> {
   const canActOnScreen = body.canActOnScreen ?? false;
   await emit({ event: 'conversation', data: { conversationId, capability: capabilityId ?? null } });
 
+  const today = londonToday(now);
   let result: TurnResult;
+  let verification: Verification | null = null;
   const unavailable = capabilityId ? capabilityUnavailableMessage(capabilityId, claim) : undefined;
   if (unavailable) {
     // Nothing for a model to do: say why, plainly, and make no model call.
     await emit({ event: 'text', data: { delta: unavailable } });
-    result = { text: unavailable, toolCalls: [], usage: null, stopReason: 'capability_unavailable', status: 'complete' };
+    result = { text: unavailable, toolCalls: [], usage: null, stopReason: 'capability_unavailable', status: 'complete', toolResults: [] };
   } else {
-    const today = londonToday(now);
     const capability = capabilityId ? getCapability(capabilityId) : undefined;
     const tools = allTools({ canActOnScreen });
     const provider =
       input.selected.provider ??
       createOfflineProvider({ claim, capability: capabilityId, message: body.message, canActOnScreen, chunkDelayMs: numberSetting(env.OFFLINE_CHUNK_DELAY_MS, 12, { min: 0 }) });
+    const system = buildSystemPrompt({ claim, capability: capabilityId, today, canActOnScreen });
     result = await runTurn({
       provider,
       request: {
-        system: buildSystemPrompt({ claim, capability: capabilityId, today, canActOnScreen }),
+        system,
         messages: historyToModelMessages(input.history, body.message),
         tools: tools.map((t) => t.definition),
         thinkingLevel: capability?.thinkingLevel ?? 'medium',
@@ -75,6 +78,11 @@ export async function runChatTurn(input: ChatTurnInput): Promise<void> {
       signal: input.signal,
       emit,
     });
+    if (result.status === 'complete') {
+      const sources = [...result.toolResults, system.stable, system.dynamic, body.message];
+      verification = verifyReply({ claim, today, text: result.text, sources, offline: !input.selected.provider });
+      await emit({ event: 'verification', data: verification });
+    }
   }
 
   if (result.status === 'complete') {
@@ -86,6 +94,7 @@ export async function runChatTurn(input: ChatTurnInput): Promise<void> {
     status: result.status,
     stopReason: result.stopReason,
     usage: result.usage,
+    verification,
     toolCalls: result.toolCalls,
   });
 }

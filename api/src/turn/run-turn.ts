@@ -42,6 +42,8 @@ export interface TurnResult {
   stopReason: string;
   status: 'complete' | 'interrupted';
   error?: { code: string; message: string };
+  /** Every tool result the model was given this turn, whole (the figure check's sources). */
+  toolResults: string[];
 }
 
 function addUsage(a: Usage | null, b: Usage): Usage {
@@ -58,7 +60,7 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
   const { provider, tools, context, signal, emit } = input;
   const limits = input.limits ?? DEFAULT_TURN_LIMITS;
   const messages: ModelMessage[] = [...input.request.messages];
-  const result: TurnResult = { text: '', toolCalls: [], usage: null, stopReason: 'end_turn', status: 'complete' };
+  const result: TurnResult = { text: '', toolCalls: [], usage: null, stopReason: 'end_turn', status: 'complete', toolResults: [] };
 
   const fail = async (code: string, message: string, stopReason: string): Promise<TurnResult> => {
     result.status = 'interrupted';
@@ -125,6 +127,7 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
         }
         results.push(await runCall(call, tools, context, emit, result.toolCalls));
       }
+      for (const r of results) result.toolResults.push(r.content);
       messages.push({ role: 'tool', results });
     }
     return await fail(

@@ -15,6 +15,7 @@ function failedTurn(error: TurnError, text = ''): Turn {
     blocks: text ? [{ kind: 'text', text }] : [],
     status: 'error',
     usage: null,
+    verification: null,
     error,
     stopReason: null,
   };

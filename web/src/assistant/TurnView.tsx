@@ -5,6 +5,7 @@
 import { findCapability } from '@claims/shared/capabilities';
 import type { Turn } from '../chat/conversation';
 import { describeError } from '../chat/error-messages';
+import { figureCheckSummary, marksByBlock } from '../chat/figure-marks';
 import type { CitationKind } from '@claims/shared/citations';
 import type { DescribeSource } from '../render/render-reply';
 import { ActivityChip } from './ActivityChip';
@@ -23,6 +24,8 @@ export function TurnView({ turn, describeSource, onCite, onRetry, canRetry }: Tu
   const capability = turn.capability ? findCapability(turn.capability) : undefined;
   const streaming = turn.status === 'streaming';
   const friendly = turn.error ? describeError(turn.error.code, turn.error.message) : null;
+  const marks = marksByBlock(turn.blocks, turn.verification);
+  const figureNote = figureCheckSummary(turn.verification);
 
   return (
     <li className="turn" data-turn-status={turn.status}>
@@ -38,11 +41,16 @@ export function TurnView({ turn, describeSource, onCite, onRetry, canRetry }: Tu
           block.kind === 'activity' ? (
             <ActivityChip key={`activity-${index}`} activity={block.activity} />
           ) : (
-            <ReplyText key={`text-${index}`} text={block.text} describeSource={describeSource} onCite={onCite} />
+            <ReplyText key={`text-${index}`} text={block.text} describeSource={describeSource} onCite={onCite} unverified={marks[index]} />
           ),
         )}
         {streaming && turn.blocks.length === 0 && <p className="thinking">Working on it…</p>}
       </div>
+      {figureNote && (
+        <p className="figure-check" data-unverified={turn.verification?.unverified.length ?? 0}>
+          {figureNote}
+        </p>
+      )}
       {turn.status === 'stopped' && (
         <p className="turn-note" data-stopped>
           Stopped. {turn.blocks.length > 0 ? 'The reply above is incomplete.' : 'No reply was written.'}
