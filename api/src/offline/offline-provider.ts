@@ -1,7 +1,7 @@
 /**
  * Offline mode: no language model. It speaks the provider interface so the real turn loop runs
- * (activity chips, provenance, screen actions): round one asks for the tools the task's playbook
- * calls first (free chat: a search for the question); while a list came back cut, the next
+ * (activity chips, provenance, screen actions): round one asks for the capability's first calls
+ * (capabilities/first-calls.ts; free chat: a search for the question); while a list came back cut, the next
  * rounds ask for its further pages; the last renders the results readably under a line saying no
  * language model is configured.
  */
@@ -11,7 +11,8 @@ import { abortedError } from '../providers/errors';
 import type { ModelEvent, ModelMessage, ModelProvider, ModelRequest, ModelToolCall, ModelToolResult } from '../providers/types';
 import { unwrapClaimData } from '../turn/claim-data';
 import { MAX_PAGES, joinPages, nextOffset } from './pages';
-import { OFFLINE_PLANS, searchCall, type PlannedCall } from './plans';
+import { planFirstCalls, searchCall, type PlannedCall } from '../capabilities/first-calls';
+import { getCapability } from '../capabilities/registry';
 import { renderToolResult } from './render-markdown';
 
 export const OFFLINE_NOTICE =
@@ -47,7 +48,8 @@ export interface OfflineOptions {
 
 function plannedCalls(options: OfflineOptions): PlannedCall[] {
   if (!options.capability) return [searchCall(options.message.slice(0, 500))];
-  const calls = OFFLINE_PLANS[options.capability](options.claim);
+  const capability = getCapability(options.capability);
+  const calls = capability ? planFirstCalls(capability, options.claim) : [];
   // "What can you do?" is about the assistant, not a part of the claim.
   if (options.canActOnScreen && options.capability !== 'what_can_you_do') {
     calls.push({ name: 'highlight_panel', input: { panel: TASK_PANELS[options.capability] } });

@@ -6,6 +6,7 @@
  */
 import { londonToday, type CapabilityId, type ChatRequest, type ClaimRecord, type Verification } from '@claims/shared';
 import { allTools } from '../capabilities/all-tools';
+import { planFirstCalls } from '../capabilities/first-calls';
 import { getCapability } from '../capabilities/registry';
 import { numberSetting, type Env } from '../env';
 import { createOfflineProvider } from '../offline/offline-provider';
@@ -77,6 +78,8 @@ export async function runChatTurn(input: ChatTurnInput): Promise<void> {
       context: { claim, today },
       signal: input.signal,
       emit,
+      // Offline mode runs the same first calls itself, and reads their pages to the end.
+      ...(input.selected.provider && capability && { firstCalls: planFirstCalls(capability, claim) }),
     });
     if (result.status === 'complete') {
       const sources = [...result.toolResults, system.stable, system.dynamic, body.message];

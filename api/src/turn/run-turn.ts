@@ -6,12 +6,13 @@
  * throws for a provider failure or an abort (the turn then ends as interrupted).
  */
 import { ZERO_USAGE, type StreamEvent, type ToolCallRecord, type Usage } from '@claims/shared';
-import { activityLabel, prepareToolCall, runPreparedCall } from '../capabilities/run-tool';
 import type { ChatTool, ToolContext } from '../capabilities/types';
 import { AppError, ProviderError } from '../errors';
+import type { PlannedCall } from '../capabilities/first-calls';
 import type { ModelMessage, ModelProvider, ModelRequest, ModelStopReason, ModelToolCall, ModelToolResult, ProviderState } from '../providers/types';
 import { wrapClaimData } from './claim-data';
-import { preview, redactJsonText } from './redact';
+import { runCall } from './run-call';
+import { runFirstCalls, withFirstResults } from './first-calls';
 import { finalRoundRequest, notRunResult } from './final-round';
 import { asParagraph, stopNote } from './stop-note';
 
@@ -33,6 +34,11 @@ export interface TurnInput {
   signal: AbortSignal;
   emit: (event: StreamEvent) => Promise<void>;
   limits?: TurnLimits;
+  /**
+   * A quick action's first calls: run before the first model request, shown and recorded as any
+   * call, and given to the model with the handler's message (first-calls.ts).
+   */
+  firstCalls?: readonly PlannedCall[];
 }
 
 export interface TurnResult {
@@ -59,7 +65,7 @@ function addUsage(a: Usage | null, b: Usage): Usage {
 export async function runTurn(input: TurnInput): Promise<TurnResult> {
   const { provider, tools, context, signal, emit } = input;
   const limits = input.limits ?? DEFAULT_TURN_LIMITS;
-  const messages: ModelMessage[] = [...input.request.messages];
+  let messages: ModelMessage[] = [...input.request.messages];
   const result: TurnResult = { text: '', toolCalls: [], usage: null, stopReason: 'end_turn', status: 'complete', toolResults: [] };
 
   const fail = async (code: string, message: string, stopReason: string): Promise<TurnResult> => {
@@ -74,6 +80,11 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
   /** Why the turn can take no more tool rounds, once it cannot. */
   let spent: string | undefined;
   try {
+    if (input.firstCalls?.length) {
+      const first = await runFirstCalls(input.firstCalls, tools, context, emit, result.toolCalls);
+      messages = withFirstResults(messages, first.message);
+      result.toolResults.push(...first.results);
+    }
     for (let round = 0; round < limits.maxRounds; round++) {
       if (round === limits.maxRounds - 1) spent ??= `${limits.maxRounds} model rounds`;
       if (result.toolCalls.length >= limits.maxToolCalls) spent ??= `${limits.maxToolCalls} tool calls`;
@@ -149,36 +160,4 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
     console.error('turn failed', { name: (err as Error).name, message: String((err as Error).message).slice(0, 160) });
     return await fail('internal', 'Something went wrong on our side while answering. Try again.', 'error');
   }
-}
-
-/** Runs one call the model made: its chip, its screen actions, its record; returns its result. */
-async function runCall(
-  call: ModelToolCall,
-  tools: ChatTool[],
-  context: ToolContext,
-  emit: TurnInput['emit'],
-  records: ToolCallRecord[],
-): Promise<ModelToolResult> {
-  const prepared = prepareToolCall(call.name, call.input, tools);
-  const tool = prepared.tool;
-  await emit({ event: 'activity', data: { id: call.id, tool: call.name, label: activityLabel(prepared) } });
-  const started = Date.now();
-  const outcome = await runPreparedCall(prepared, context);
-  const durationMs = Date.now() - started;
-  for (const action of outcome.clientActions ?? []) await emit({ event: 'client_action', data: action });
-  const argumentsJson = JSON.stringify(call.input ?? {});
-  // A call that cannot run (an unknown tool, fields the tool does not take) may carry anything.
-  const redactArgs = tool?.personalData?.arguments === true || !prepared.ok;
-  const redactResult = tool?.personalData?.result === true;
-  records.push({
-    id: call.id,
-    tool: call.name,
-    // Cut before masking too: the model's arguments are not bounded like tool results are.
-    arguments: redactArgs ? redactJsonText(preview(argumentsJson, 2000)) : preview(argumentsJson, 2000),
-    resultPreview: preview(redactResult ? redactJsonText(outcome.result) : outcome.result),
-    isError: outcome.isError,
-    durationMs,
-    redacted: redactArgs || redactResult,
-  });
-  return { callId: call.id, content: wrapClaimData(call.name, outcome.result), isError: outcome.isError };
 }
