@@ -5,7 +5,7 @@
  * are shown as activity and recorded in the transcript's provenance.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CAPABILITY_CATALOGUE, checkAvailability, type Transcript } from '@claims/shared';
+import { CAPABILITY_CATALOGUE, checkAvailability, type CapabilityMeta, type Transcript } from '@claims/shared';
 import { DEMO_CLAIMS } from '../demo';
 import { firstToolNames } from '../src/capabilities/first-calls';
 import { getCapability } from '../src/capabilities/registry';
@@ -33,7 +33,7 @@ function vars(provider: Provider, key: string, model: string): Partial<Env> {
 
 /** A demo claim that supports the quick action. */
 function claimFor(capabilityId: string) {
-  const meta = CAPABILITY_CATALOGUE.find((c) => c.id === capabilityId)!;
+  const meta: CapabilityMeta = CAPABILITY_CATALOGUE.find((c) => c.id === capabilityId)!;
   return DEMO_CLAIMS.find((claim) => checkAvailability(meta.requires, claim).available)!;
 }
 

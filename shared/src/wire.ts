@@ -20,7 +20,9 @@
  *     those found neither in the claim's records nor in the turn's tool results (nor as right
  *     arithmetic on them); `offset` is where the figure starts in the reply's whole text (every
  *     text delta joined). Offline replies are the tools' own words: checked, none unverified.
- *   - done `{messageId, stopReason}`: last, on success.
+ *     Not sent for a quick action the claim cannot support.
+ *   - done `{messageId, stopReason, modelRounds}`: last, on success; `modelRounds` is how many
+ *     model requests the turn made (0 offline: no model; 1 when the first calls sufficed).
  * A quick action the claim cannot support calls no model: conversation, one text saying why, then
  * done with stopReason "capability_unavailable", and no usage.
  * On a failure after the stream started (the provider, the turn limit, a silent model): usage if
@@ -201,7 +203,7 @@ export const StreamEventSchemas = {
   usage: UsageSchema,
   verification: VerificationSchema,
   error: z.object({ code: z.string(), message: z.string() }),
-  done: z.object({ messageId: z.string(), stopReason: z.string() }),
+  done: z.object({ messageId: z.string(), stopReason: z.string(), modelRounds: z.number().int().min(0).optional() }),
 } as const;
 
 export type StreamEventName = keyof typeof StreamEventSchemas;

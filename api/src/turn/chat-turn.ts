@@ -57,7 +57,7 @@ export async function runChatTurn(input: ChatTurnInput): Promise<void> {
   if (unavailable) {
     // Nothing for a model to do: say why, plainly, and make no model call.
     await emit({ event: 'text', data: { delta: unavailable } });
-    result = { text: unavailable, toolCalls: [], usage: null, stopReason: 'capability_unavailable', status: 'complete', toolResults: [] };
+    result = { text: unavailable, toolCalls: [], usage: null, stopReason: 'capability_unavailable', status: 'complete', toolResults: [], modelRounds: 0 };
   } else {
     const capability = capabilityId ? getCapability(capabilityId) : undefined;
     const tools = allTools({ canActOnScreen });
@@ -89,7 +89,9 @@ export async function runChatTurn(input: ChatTurnInput): Promise<void> {
   }
 
   if (result.status === 'complete') {
-    await emit({ event: 'done', data: { messageId: assistantMessageId, stopReason: result.stopReason } });
+    // Offline mode's rounds are scripted, not a model's.
+    const modelRounds = input.selected.provider ? result.modelRounds : 0;
+    await emit({ event: 'done', data: { messageId: assistantMessageId, stopReason: result.stopReason, modelRounds } });
   }
   await storeTurnEnd(env.DB, conversationId, {
     assistantMessageId,

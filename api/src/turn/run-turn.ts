@@ -50,6 +50,8 @@ export interface TurnResult {
   error?: { code: string; message: string };
   /** Every tool result the model was given this turn, whole (the figure check's sources). */
   toolResults: string[];
+  /** Model requests made (offline mode's scripted rounds included). */
+  modelRounds: number;
 }
 
 function addUsage(a: Usage | null, b: Usage): Usage {
@@ -66,7 +68,7 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
   const { provider, tools, context, signal, emit } = input;
   const limits = input.limits ?? DEFAULT_TURN_LIMITS;
   let messages: ModelMessage[] = [...input.request.messages];
-  const result: TurnResult = { text: '', toolCalls: [], usage: null, stopReason: 'end_turn', status: 'complete', toolResults: [] };
+  const result: TurnResult = { text: '', toolCalls: [], usage: null, stopReason: 'end_turn', status: 'complete', toolResults: [], modelRounds: 0 };
 
   const fail = async (code: string, message: string, stopReason: string): Promise<TurnResult> => {
     result.status = 'interrupted';
@@ -91,6 +93,7 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
       // The last round may not call tools, so the model answers from what it has found.
       const finalRound = spent !== undefined && round > 0;
       const request = finalRound ? finalRoundRequest(input.request, messages) : { ...input.request, messages };
+      result.modelRounds += 1;
       const calls: ModelToolCall[] = [];
       let roundText = '';
       let stop: ModelStopReason = 'end_turn';
