@@ -30,6 +30,8 @@ const quote = (text) => `'${text.replaceAll("'", "''")}'`;
 export const tests = [
   {
     name: 'figure check: a reply says how many figures it checked, and marks one the claim does not hold',
+    // `wrangler d1 execute` starts a runtime of its own: up to a minute on a busy machine.
+    timeoutMs: 180_000,
     async run({ page, screenshot }) {
       await openClaim(page, CLAIM);
       await page.getByRole('button', { name: 'Validate the policy' }).click();
