@@ -2,6 +2,7 @@
  * One turn of the conversation: what the handler asked, the reply as it streams (text and
  * activity chips in the order they happened), and how the turn ended.
  */
+import { useMemo } from 'react';
 import { findCapability } from '@claims/shared/capabilities';
 import type { Turn } from '../chat/conversation';
 import { describeError } from '../chat/error-messages';
@@ -24,7 +25,7 @@ export function TurnView({ turn, describeSource, onCite, onRetry, canRetry }: Tu
   const capability = turn.capability ? findCapability(turn.capability) : undefined;
   const streaming = turn.status === 'streaming';
   const friendly = turn.error ? describeError(turn.error.code, turn.error.message) : null;
-  const marks = marksByBlock(turn.blocks, turn.verification);
+  const marks = useMemo(() => marksByBlock(turn.blocks, turn.verification), [turn.blocks, turn.verification]);
   const figureNote = figureCheckSummary(turn.verification);
 
   return (

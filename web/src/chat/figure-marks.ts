@@ -11,17 +11,20 @@ export interface BlockMark {
   offset: number;
 }
 
-/** One list per block (empty for activity chips and blocks with nothing to mark). */
-export function marksByBlock(blocks: readonly ReplyBlock[], verification: Verification | null): BlockMark[][] {
+/** Shared by every block with nothing to mark, so a memoised rendering keyed on it holds. */
+const NO_MARKS: readonly BlockMark[] = Object.freeze([]);
+
+/** One list per block (the same empty list for activity chips and blocks with nothing to mark). */
+export function marksByBlock(blocks: readonly ReplyBlock[], verification: Verification | null): (readonly BlockMark[])[] {
   let start = 0;
   return blocks.map((block) => {
-    if (block.kind !== 'text') return [];
+    if (block.kind !== 'text') return NO_MARKS;
     const end = start + block.text.length;
     const marks = (verification?.unverified ?? [])
       .filter((u) => u.offset >= start && u.offset + u.text.length <= end)
       .map((u) => ({ text: u.text, offset: u.offset - start }));
     start = end;
-    return marks;
+    return marks.length ? marks : NO_MARKS;
   });
 }
 
