@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_CLAIMS } from '../../demo';
 import { planFirstCalls } from './first-calls';
 import { CAPABILITIES } from './registry';
-import { document, makeClaim } from './test-fixtures';
+import { document, makeClaim } from '../../test/support/test-fixtures';
 
 describe("capabilities' first calls", () => {
   it('give every capability at least one first call, each an input its tool accepts on every demo claim', () => {

@@ -18,7 +18,7 @@ describe('the capability registry', () => {
     for (const c of CAPABILITIES) expect(PLAYBOOKS[c.id], c.id).toBeTruthy();
   });
 
-  it('gives each capability its thinking level as capabilities.md says', () => {
+  it('gives each capability its thinking level as docs/capabilities.md says', () => {
     for (const c of CAPABILITIES) expect(c.thinkingLevel, c.id).toBe(THINKING[c.id]);
   });
 

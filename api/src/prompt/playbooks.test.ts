@@ -20,7 +20,7 @@ import { firstToolNames } from '../capabilities/first-calls';
 import { buildSystemPrompt } from './system-prompt';
 
 
-/** The sixteen tools of tools.md. */
+/** The sixteen tools of docs/tools.md. */
 const TOOL_NAMES = [
   'get_claim_section', 'search_claim', 'get_document', 'financial_summary', 'highlight_panel',
   'check_policy_in_force', 'list_deadlines', 'settlement_position', 'run_risk_cross_checks',
@@ -28,7 +28,7 @@ const TOOL_NAMES = [
   'build_timeline', 'claim_metrics', 'get_party', 'list_capabilities',
 ];
 
-/** Deadline kinds of `list_deadlines` (tools.md). */
+/** Deadline kinds of `list_deadlines` (docs/tools.md, "Deadline rules"). */
 const DEADLINE_KINDS = [
   'complaint_summary_resolution', 'complaint_final_response', 'letter_of_claim_acknowledgement',
   'liability_decision', 'cnf_response', 'limitation', 'part36_relevant_period', 'task',

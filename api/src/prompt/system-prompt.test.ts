@@ -3,7 +3,7 @@ import { CAPABILITY_CATALOGUE, CAPABILITY_IDS } from '@claims/shared';
 import { describe, expect, it } from 'vitest';
 import { firstToolNames } from '../capabilities/first-calls';
 import { CAPABILITIES } from '../capabilities/registry';
-import { TODAY, document, makeClaim } from '../capabilities/test-fixtures';
+import { TODAY, document, makeClaim } from '../../test/support/test-fixtures';
 import { SCREEN_AVAILABLE, SCREEN_UNAVAILABLE, buildSystemPrompt } from './system-prompt';
 
 const claim = makeClaim({ documents: [document('d1', 'Engineer report: rear bumper and boot lid damaged.')] });

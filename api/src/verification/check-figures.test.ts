@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDate, formatMoney } from '@claims/shared';
 import { DEMO_CLAIMS } from '../../demo';
-import { makeClaim } from '../capabilities/test-fixtures';
+import { makeClaim } from '../../test/support/test-fixtures';
 import { checkFigures } from './check-figures';
 import { claimFigures, turnFigures } from './known-figures';
 

@@ -6,7 +6,7 @@
  * The claim's part is built once per parsed claim and kept with it.
  */
 import { londonToday, type ClaimRecord } from '@claims/shared';
-import { memo } from '../capabilities/tools/claim-cache';
+import { memo } from '../domain/claim-cache';
 import { findFigures } from './figure-mentions';
 
 export interface KnownFigures {
