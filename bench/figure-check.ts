@@ -30,15 +30,20 @@ function answerOn(claim: ClaimRecord): string {
     (d: string) => formatDate(d),
     (d: string) => d,
     (d: string) => d.split('-').reverse().join('/'),
-    (d: string) => formatDate(d).replace(/^\w+ /, '').replace(/(\w{3})\w* (\d{4})$/, '$1 $2'),
+    (d: string) =>
+      formatDate(d)
+        .replace(/^\w+ /, '')
+        .replace(/(\w{3})\w* (\d{4})$/, '$1 $2'),
   ];
   const words: string[] = [];
   for (let i = 0; words.length < 2000; i += 1) {
     const figure =
-      i % 3 === 0 ? forms[i % forms.length]!(dates[i % dates.length]!)
-        : i % 3 === 1 ? formatMoney(amounts[i % amounts.length]! + (i % 40 === 1 ? 13_100 : 0))
+      i % 3 === 0
+        ? forms[i % forms.length]!(dates[i % dates.length]!)
+        : i % 3 === 1
+          ? formatMoney(amounts[i % amounts.length]! + (i % 40 === 1 ? 13_100 : 0))
           : `${(i % 30) + 1} days`;
-    words.push('The', 'file', 'shows', 'that', 'on', 'record', 'it', 'was', figure + '.');
+    words.push('The', 'file', 'shows', 'that', 'on', 'record', 'it', 'was', `${figure}.`);
   }
   return words.slice(0, 2000).join(' ');
 }
@@ -57,5 +62,11 @@ export async function benchFigureCheck(claim: ClaimRecord, today: string, iterat
     check();
     times.push(performance.now() - started);
   }
-  return { words: answer.split(/\s+/).length, figures: findFigures(answer).length, unverified: first.unverified.length, coldMs: Math.round(coldMs * 10) / 10, warm: summarize(times) };
+  return {
+    words: answer.split(/\s+/).length,
+    figures: findFigures(answer).length,
+    unverified: first.unverified.length,
+    coldMs: Math.round(coldMs * 10) / 10,
+    warm: summarize(times),
+  };
 }

@@ -34,7 +34,10 @@ function rounds(meta: CapabilityMeta, twoRounds: boolean): FakeRound[] {
   if (!twoRounds) return [answer];
   const calls = firstToolNames(getCapability(meta.id)!).filter((name) => name !== 'search_claim' && name !== 'get_document');
   // A model asks for the tools with no input where it can; the document tools need one, so it reads the claim's sections.
-  const toolCalls = (calls.length ? calls : ['get_claim_section']).map((name) => ({ name, input: name === 'get_claim_section' ? { section: 'documents' } : {} }));
+  const toolCalls = (calls.length ? calls : ['get_claim_section']).map((name) => ({
+    name,
+    input: name === 'get_claim_section' ? { section: 'documents' } : {},
+  }));
   return [{ type: 'response', toolCalls, latency: MODEL_LATENCY, usage: { input: 5000, output: 20 } }, answer];
 }
 
@@ -49,7 +52,10 @@ export async function benchRealisticLatency(
     const url = `${target.baseURL}/api/claims/${encodeURIComponent(claim.id)}/chat`;
     const body = { message: meta.quickActionMessage, capability: meta.id, canActOnScreen: false };
     const timings = { one: [] as { firstTextMs: number; doneMs: number }[], two: [] as { firstTextMs: number; doneMs: number }[] };
-    for (const [series, twoRounds] of [['one', false], ['two', true]] as const) {
+    for (const [series, twoRounds] of [
+      ['one', false],
+      ['two', true],
+    ] as const) {
       await scriptFakeModel({ ...target, claimId: claim.id }, { rounds: rounds(meta, twoRounds), loop: true });
       for (let i = 0; i < iterations; i += 1) {
         const timing = await timeStream(url, body);

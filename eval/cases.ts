@@ -48,15 +48,30 @@ async function tool<T>(name: string, claim: ClaimRecord, today: string): Promise
   return JSON.parse(run.result) as T;
 }
 
-interface Policy { inForce: boolean; date: string }
-interface Deadlines { deadlines: { kind: string; due: string; status: string }[] }
-interface Money { reserved: number; paid: number }
-interface Settlement { latestInsurerOffer?: { amount: number }; latestClaimantOffer?: { amount: number }; gap?: number }
+interface Policy {
+  inForce: boolean;
+  date: string;
+}
+interface Deadlines {
+  deadlines: { kind: string; due: string; status: string }[];
+}
+interface Money {
+  reserved: number;
+  paid: number;
+}
+interface Settlement {
+  latestInsurerOffer?: { amount: number };
+  latestClaimantOffer?: { amount: number };
+  gap?: number;
+}
 
 /** The surname, or the company's first word: how an answer names the policyholder. */
 function policyholderName(claim: ClaimRecord): string {
   const name = claim.parties.find((p) => p.role === 'policyholder')?.name ?? '';
-  const plain = name.replace(/\(.*\)/, '').replace(/^(Mr|Mrs|Ms|Miss|Dr)\s+/, '').trim();
+  const plain = name
+    .replace(/\(.*\)/, '')
+    .replace(/^(Mr|Mrs|Ms|Miss|Dr)\s+/, '')
+    .trim();
   return /\b(Ltd|Limited|plc|LLP)\b/.test(plain) ? plain.split(/\s+/)[0]! : plain.split(/\s+/).at(-1)!;
 }
 
@@ -70,32 +85,70 @@ export async function casesFor(claim: ClaimRecord, today: string): Promise<EvalC
   const open = deadlines.filter((d) => d.status === 'overdue' || d.status === 'due_soon' || d.status === 'upcoming');
   const cases: EvalCase[] = [
     {
-      id: at('claim_summary'), claimId: claim.id, kind: 'quick_action', capability: 'claim_summary', message: 'Summarise the claim',
-      facts: [words('the policyholder', holder), date('the loss date', claim.loss.date)], forbidden: NEVER, mustCite: true,
-    },
-    {
-      id: at('policy_validation'), claimId: claim.id, kind: 'quick_action', capability: 'policy_validation', message: 'Validate the policy',
-      facts: [date('the date checked', policy.date), policy.inForce ? words('the verdict', 'in force', 'was covered') : words('the verdict', 'not in force', 'not covered', 'no cover')],
-      forbidden: [...NEVER, policy.inForce ? { label: 'says it was not in force', pattern: String.raw`\bnot in force\b` } : { label: 'says it was in force', pattern: String.raw`(?<!not )\bwas in force\b` }],
+      id: at('claim_summary'),
+      claimId: claim.id,
+      kind: 'quick_action',
+      capability: 'claim_summary',
+      message: 'Summarise the claim',
+      facts: [words('the policyholder', holder), date('the loss date', claim.loss.date)],
+      forbidden: NEVER,
       mustCite: true,
     },
     {
-      id: at('next_actions'), claimId: claim.id, kind: 'quick_action', capability: 'next_actions', message: 'What needs doing next?',
+      id: at('policy_validation'),
+      claimId: claim.id,
+      kind: 'quick_action',
+      capability: 'policy_validation',
+      message: 'Validate the policy',
+      facts: [
+        date('the date checked', policy.date),
+        policy.inForce ? words('the verdict', 'in force', 'was covered') : words('the verdict', 'not in force', 'not covered', 'no cover'),
+      ],
+      forbidden: [
+        ...NEVER,
+        policy.inForce
+          ? { label: 'says it was not in force', pattern: String.raw`\bnot in force\b` }
+          : { label: 'says it was in force', pattern: String.raw`(?<!not )\bwas in force\b` },
+      ],
+      mustCite: true,
+    },
+    {
+      id: at('next_actions'),
+      claimId: claim.id,
+      kind: 'quick_action',
+      capability: 'next_actions',
+      message: 'What needs doing next?',
       facts: open.slice(0, 2).map((d) => date(`${d.kind} due`, d.due)),
       forbidden: open.length ? [...NEVER, { label: 'says there is nothing due', pattern: 'no deadlines recorded' }] : NEVER,
       mustCite: false,
     },
     {
-      id: at('reserve_review'), claimId: claim.id, kind: 'quick_action', capability: 'reserve_review', message: 'Review the reserve',
-      facts: [money('the outstanding reserve', totals.reserved), money('paid to date', totals.paid)], forbidden: NEVER, mustCite: true,
+      id: at('reserve_review'),
+      claimId: claim.id,
+      kind: 'quick_action',
+      capability: 'reserve_review',
+      message: 'Review the reserve',
+      facts: [money('the outstanding reserve', totals.reserved), money('paid to date', totals.paid)],
+      forbidden: NEVER,
+      mustCite: true,
     },
     {
-      id: at('loss_date'), claimId: claim.id, kind: 'free_question', message: 'When did the loss happen?',
-      facts: [date('the loss date', claim.loss.date)], forbidden: NEVER, mustCite: false,
+      id: at('loss_date'),
+      claimId: claim.id,
+      kind: 'free_question',
+      message: 'When did the loss happen?',
+      facts: [date('the loss date', claim.loss.date)],
+      forbidden: NEVER,
+      mustCite: false,
     },
     {
-      id: at('paid_so_far'), claimId: claim.id, kind: 'free_question', message: 'How much have we paid on this claim so far?',
-      facts: [money('paid to date', totals.paid)], forbidden: NEVER, mustCite: false,
+      id: at('paid_so_far'),
+      claimId: claim.id,
+      kind: 'free_question',
+      message: 'How much have we paid on this claim so far?',
+      facts: [money('paid to date', totals.paid)],
+      forbidden: NEVER,
+      mustCite: false,
     },
   ];
   if (claim.offers.length > 0) {
@@ -106,7 +159,11 @@ export async function casesFor(claim: ClaimRecord, today: string): Promise<EvalC
       position.gap !== undefined && position.latestClaimantOffer && position.latestInsurerOffer && money('the gap', position.gap),
     ].filter((fact): fact is EvalFact => Boolean(fact));
     cases.push({
-      id: at('settlement_review'), claimId: claim.id, kind: 'quick_action', capability: 'settlement_review', message: 'Where are we on settlement?',
+      id: at('settlement_review'),
+      claimId: claim.id,
+      kind: 'quick_action',
+      capability: 'settlement_review',
+      message: 'Where are we on settlement?',
       facts,
       forbidden: [...NEVER, { label: 'tells the handler to accept', pattern: String.raw`\byou should accept\b` }],
       mustCite: true,
@@ -114,8 +171,13 @@ export async function casesFor(claim: ClaimRecord, today: string): Promise<EvalC
   }
   // A question every claim can answer, naming the handler who holds it.
   cases.push({
-    id: at('handler'), claimId: claim.id, kind: 'free_question', message: 'Who is handling this claim?',
-    facts: [words('the handler', claim.handler.name)], forbidden: NEVER, mustCite: false,
+    id: at('handler'),
+    claimId: claim.id,
+    kind: 'free_question',
+    message: 'Who is handling this claim?',
+    facts: [words('the handler', claim.handler.name)],
+    forbidden: NEVER,
+    mustCite: false,
   });
   return cases.filter((c) => c.facts.length > 0);
 }

@@ -83,7 +83,9 @@ export function scoreAnswer(evalCase: EvalCase, claim: ClaimRecord, observed: Ob
     unresolvedCitations,
     unverified,
     modelRounds: observed.modelRounds,
-    tokens: observed.usage ? { input: observed.usage.inputTokens + observed.usage.cacheReadTokens + observed.usage.cacheWriteTokens, output: observed.usage.outputTokens } : null,
+    tokens: observed.usage
+      ? { input: observed.usage.inputTokens + observed.usage.cacheReadTokens + observed.usage.cacheWriteTokens, output: observed.usage.outputTokens }
+      : null,
     firstTextMs: observed.firstTextMs,
     doneMs: observed.doneMs,
     error: observed.error,

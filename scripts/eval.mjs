@@ -22,7 +22,16 @@ const EVAL_DIR = path.join(ROOT, '.wrangler', 'eval');
 const STATE_DIR = path.join(EVAL_DIR, 'state');
 const LOG_FILE = path.join(EVAL_DIR, 'wrangler.log');
 const RESULTS = path.join(ROOT, 'eval', 'results.json');
-const PASSED_ON = ['MODEL_PROVIDER', 'ANTHROPIC_API_KEY', 'ANTHROPIC_BASE_URL', 'ANTHROPIC_MODEL', 'OPENAI_API_KEY', 'OPENAI_BASE_URL', 'OPENAI_MODEL', 'MODEL_MAX_OUTPUT_TOKENS'];
+const PASSED_ON = [
+  'MODEL_PROVIDER',
+  'ANTHROPIC_API_KEY',
+  'ANTHROPIC_BASE_URL',
+  'ANTHROPIC_MODEL',
+  'OPENAI_API_KEY',
+  'OPENAI_BASE_URL',
+  'OPENAI_MODEL',
+  'MODEL_MAX_OUTPUT_TOKENS',
+];
 
 function run(command, args) {
   const result = spawnSync(command, args, { cwd: ROOT, env: toolsEnv, encoding: 'utf8' });
@@ -33,14 +42,29 @@ function run(command, args) {
 function startWorker(port, inspectorPort) {
   const envFile = path.join(EVAL_DIR, 'model.env');
   const lines = PASSED_ON.filter((name) => process.env[name]).map((name) => `${name}=${JSON.stringify(process.env[name])}`);
-  writeFileSync(envFile, lines.join('\n') + '\n', { mode: 0o600 });
+  writeFileSync(envFile, `${lines.join('\n')}\n`, { mode: 0o600 });
   // Given --env-file, wrangler reads only the files named: the developer's .dev.vars first, if any.
   const envFiles = [...(existsSync(path.join(ROOT, '.dev.vars')) ? ['.dev.vars'] : []), envFile].flatMap((file) => ['--env-file', file]);
   const log = createWriteStream(LOG_FILE);
   const child = spawn(
     bin('wrangler'),
-    ['dev', '--ip', '127.0.0.1', '--port', String(port), '--inspector-port', String(inspectorPort), '--persist-to', STATE_DIR,
-      '--show-interactive-dev-session=false', ...envFiles, '--var', 'AUTH_MODE:dev', '--var', 'CHAT_TURNS_PER_MINUTE:1000'],
+    [
+      'dev',
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--inspector-port',
+      String(inspectorPort),
+      '--persist-to',
+      STATE_DIR,
+      '--show-interactive-dev-session=false',
+      ...envFiles,
+      '--var',
+      'AUTH_MODE:dev',
+      '--var',
+      'CHAT_TURNS_PER_MINUTE:1000',
+    ],
     { cwd: ROOT, env: toolsEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   child.stdout.pipe(log);
@@ -64,7 +88,7 @@ async function main() {
   const onSignal = () => void stopProcessGroup(server).then(() => process.exit(130));
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
-  let scores = [];
+  const scores = [];
   let health;
   try {
     health = await waitForHealth(baseURL, server, { timeoutMs: 180_000, what: 'wrangler dev', log: path.relative(ROOT, LOG_FILE) });
@@ -101,7 +125,10 @@ async function main() {
       `mean model rounds ${total.meanModelRounds?.toFixed(2) ?? '–'}; tokens ${total.tokens.input} in / ${total.tokens.output} out; ` +
       `median first text ${cell(total.medianFirstTextMs)} ms, done ${cell(total.medianDoneMs)} ms`,
   );
-  writeFileSync(RESULTS, `${JSON.stringify({ ranAt: new Date().toISOString(), provider: health?.provider, model: health?.model, total, cases: scores }, null, 2)}\n`);
+  writeFileSync(
+    RESULTS,
+    `${JSON.stringify({ ranAt: new Date().toISOString(), provider: health?.provider, model: health?.model, total, cases: scores }, null, 2)}\n`,
+  );
   console.log(`Written ${path.relative(ROOT, RESULTS)}.`);
   process.exit(total.passed === total.cases ? 0 : 1);
 }

@@ -69,7 +69,10 @@ describe.each(['anthropic', 'openai'] as const)('one-round quick actions with %s
         const requests = await server.requests(key);
 
         // One model request, accepted: the model needed nothing more.
-        expect(requests.map((r) => r.status), meta.id).toEqual([200]);
+        expect(
+          requests.map((r) => r.status),
+          meta.id,
+        ).toEqual([200]);
         expect(names(events).slice(-2), meta.id).toEqual(['verification', 'done']);
         expect(textOf(events)).toBe('Answered from the results above.');
         const body = requests[0]!.body as Body;
@@ -86,7 +89,10 @@ describe.each(['anthropic', 'openai'] as const)('one-round quick actions with %s
         expect(lastUserText.startsWith(meta.quickActionMessage), meta.id).toBe(true);
         expect(lastUserText, meta.id).toContain(FIRST_RESULTS_INTRO);
         const positions = activities.map((tool) => lastUserText.indexOf(`<claim_data tool="${tool}">`));
-        expect(positions.every((p) => p > 0), `${meta.id}: ${activities.join(', ')}`).toBe(true);
+        expect(
+          positions.every((p) => p > 0),
+          `${meta.id}: ${activities.join(', ')}`,
+        ).toBe(true);
         expect(positions, meta.id).toEqual([...positions].sort((a, b) => a - b));
       }
     });

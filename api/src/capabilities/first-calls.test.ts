@@ -10,7 +10,10 @@ describe("capabilities' first calls", () => {
       expect(capability.firstCalls.length, capability.id).toBeGreaterThan(0);
       for (const claim of DEMO_CLAIMS) {
         const planned = planFirstCalls(capability, claim);
-        expect(planned.map((c) => c.name), `${capability.id} on ${claim.id}`).toEqual(capability.firstCalls.map((c) => c.tool.definition.name));
+        expect(
+          planned.map((c) => c.name),
+          `${capability.id} on ${claim.id}`,
+        ).toEqual(capability.firstCalls.map((c) => c.tool.definition.name));
         for (const [i, call] of planned.entries()) {
           const result = capability.firstCalls[i]!.tool.inputSchema.safeParse(call.input);
           expect(result.success, `${capability.id}: ${call.name} on ${claim.id}`).toBe(true);

@@ -44,12 +44,49 @@ export interface FigureMention {
 }
 
 const MONTHS: Record<string, number> = {
-  January: 1, February: 2, March: 3, April: 4, May: 5, June: 6, July: 7, August: 8, September: 9, October: 10, November: 11, December: 12,
-  Jan: 1, Feb: 2, Mar: 3, Apr: 4, Jun: 6, Jul: 7, Aug: 8, Sep: 9, Sept: 9, Oct: 10, Nov: 11, Dec: 12,
+  January: 1,
+  February: 2,
+  March: 3,
+  April: 4,
+  May: 5,
+  June: 6,
+  July: 7,
+  August: 8,
+  September: 9,
+  October: 10,
+  November: 11,
+  December: 12,
+  Jan: 1,
+  Feb: 2,
+  Mar: 3,
+  Apr: 4,
+  Jun: 6,
+  Jul: 7,
+  Aug: 8,
+  Sep: 9,
+  Sept: 9,
+  Oct: 10,
+  Nov: 11,
+  Dec: 12,
 };
 const WEEKDAYS: Record<string, number> = {
-  Sunday: 0, Monday: 1, Tuesday: 2, Wednesday: 3, Thursday: 4, Friday: 5, Saturday: 6,
-  Sun: 0, Mon: 1, Tue: 2, Tues: 2, Wed: 3, Thu: 4, Thur: 4, Thurs: 4, Fri: 5, Sat: 6,
+  Sunday: 0,
+  Monday: 1,
+  Tuesday: 2,
+  Wednesday: 3,
+  Thursday: 4,
+  Friday: 5,
+  Saturday: 6,
+  Sun: 0,
+  Mon: 1,
+  Tue: 2,
+  Tues: 2,
+  Wed: 3,
+  Thu: 4,
+  Thur: 4,
+  Thurs: 4,
+  Fri: 5,
+  Sat: 6,
 };
 
 // Longest names first, so "June" is not read as "Jun" and "e".
@@ -120,7 +157,7 @@ function moneyValue(groups: Record<string, string | undefined>, before: string):
   return { kind: 'money', minor, tolerance: unit === 1 ? 0 : unit / 2 };
 }
 
-function valueOf(groups: Record<string, string | undefined>, text: string, offset: number): FigureMention['value'] | undefined {
+function figureValue(groups: Record<string, string | undefined>, text: string, offset: number): FigureMention['value'] | undefined {
   if (groups.isoY) {
     const date = dateValue(groups.isoY, Number(groups.isoM), Number(groups.isoD), undefined);
     const instant = groups.isoT ? text.slice(offset, offset + 10 + groups.isoT.length) : undefined;
@@ -142,7 +179,7 @@ export function findFigures(text: string): FigureMention[] {
     const offset = match.index;
     // "A12 days" or "2027-01-13" inside "x2027-01-13": part of something else.
     if (offset > 0 && /[\p{L}\p{N}_]/u.test(text[offset - 1]!) && !/[£€$]/.test(match[0][0]!)) continue;
-    const value = valueOf(match.groups ?? {}, text, offset);
+    const value = figureValue(match.groups ?? {}, text, offset);
     if (value) found.push({ text: match[0], offset, value });
   }
   return found;
