@@ -8,14 +8,21 @@
  * The chat stream (`POST /api/claims/:id/chat`, `text/event-stream`): each Server-Sent Event is
  * `event: <name>` with one JSON object in `data:` (its schema in `StreamEventSchemas`) and an
  * increasing `id:`. Everything refused before the stream starts is a JSON error instead. Order:
- *   conversation → [text | activity → client_action*]* → usage → done
+ *   conversation → [text | activity → client_action*]* → usage → verification → done
  *   - conversation `{conversationId, capability: id | null}`: always first.
  *   - text `{delta}`: the answer as it streams.
  *   - activity `{id, tool, label}`: a tool call starts; any client_action
  *     `{type: "highlight_panel", panel}` the call produces follows it.
  *   - usage `{inputTokens, outputTokens, cacheReadTokens, cacheWriteTokens}`: the turn's total,
  *     once, when the model has finished, if the provider reported tokens (all zero offline).
- *   - done `{messageId, stopReason}`: last, on success.
+ *   - verification `{checked, unverified: [{text, kind, offset}]}`: the figure check, once the
+ *     text is whole, on success: how many dates, amounts and counts of days the reply states, and
+ *     those found neither in the claim's records nor in the turn's tool results (nor as right
+ *     arithmetic on them); `offset` is where the figure starts in the reply's whole text (every
+ *     text delta joined). Offline replies are the tools' own words: checked, none unverified.
+ *     Not sent for a quick action the claim cannot support.
+ *   - done `{messageId, stopReason, modelRounds}`: last, on success; `modelRounds` is how many
+ *     model requests the turn made (0 offline: no model; 1 when the first calls sufficed).
  * A quick action the claim cannot support calls no model: conversation, one text saying why, then
  * done with stopReason "capability_unavailable", and no usage.
  * On a failure after the stream started (the provider, the turn limit, a silent model, a reply
@@ -187,6 +194,15 @@ export type Usage = z.infer<typeof UsageSchema>;
 /** No tokens yet: where a turn's usage starts (copy it before adding to it). */
 export const ZERO_USAGE: Readonly<Usage> = Object.freeze({ inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 });
 
+export const FIGURE_KINDS = ['date', 'money', 'days'] as const;
+
+/** The figure check of one reply (the `verification` event, and stored with the message). */
+export const VerificationSchema = z.object({
+  checked: z.number().int().min(0),
+  unverified: z.array(z.object({ text: z.string(), kind: z.enum(FIGURE_KINDS), offset: z.number().int().min(0) })),
+});
+export type Verification = z.infer<typeof VerificationSchema>;
+
 /** Each SSE event's data, by event name. */
 export const StreamEventSchemas = {
   conversation: z.object({ conversationId: z.string(), capability: z.string().nullable() }),
@@ -194,8 +210,9 @@ export const StreamEventSchemas = {
   text: z.object({ delta: z.string() }),
   client_action: ClientActionSchema,
   usage: UsageSchema,
+  verification: VerificationSchema,
   error: z.object({ code: z.string(), message: z.string() }),
-  done: z.object({ messageId: z.string(), stopReason: z.string() }),
+  done: z.object({ messageId: z.string(), stopReason: z.string(), modelRounds: z.number().int().min(0).optional() }),
 } as const;
 
 export type StreamEventName = keyof typeof StreamEventSchemas;
@@ -236,6 +253,8 @@ export const TranscriptMessageSchema = z.object({
   stopReason: z.string().nullable(),
   createdAt: z.string(),
   usage: UsageSchema.nullable(),
+  /** The figure check of an assistant reply; null (or absent) for the handler's messages and older replies. */
+  verification: VerificationSchema.nullable().optional(),
   toolCalls: z.array(ToolCallRecordSchema),
 });
 export const TranscriptSchema = z.object({
