@@ -9,5 +9,6 @@ export { checkStablePrefix } from './prompt-cache';
 export { promptBudget, toolResultSizes } from './prompt-budget';
 export { bundleSize, pageScripts, workerModules } from './sizes';
 export { keepAlive } from './sse-client';
+export { SCREEN_TARGETS, screensFigures } from './screens';
 export { benchTools, benchUnbrokenDocument } from './tools';
 export { FREE_TEXT_CASE, TWO_TOOL_CASE, benchTurnCase } from './turn-overhead';

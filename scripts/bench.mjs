@@ -11,6 +11,8 @@
  * 3. Prompt budget: system prompt and tool definitions per capability, tool-result sizes, and
  *    whether a conversation re-sends its stable prefix byte-identical.
  * 4. Size: the Worker bundle and the page's JavaScript, gzipped.
+ * 5. Screens: recall and precision of the vulnerability and complaint screens on the labelled
+ *    corpus, both halves, with the misses (also alone: `npm run screens`).
  *
  * Environment: BENCH_ITERATIONS (turns per case, default 200), BENCH_WARMUP (default 30),
  * BENCH_TOOL_ITERATIONS (rounds over each tool's inputs, default 200), BENCH_STRICT=1 (exit 1
@@ -22,6 +24,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT, importTs } from './lib/run-ts.mjs';
 import { freePort, sleep, stopProcessGroup, waitForHealth } from './lib/server-process.mjs';
+import { printScreens, screensResults } from './lib/screens-report.mjs';
 import { bin, toolsEnv } from './lib/tools-env.mjs';
 
 const ITERATIONS = positiveInt('BENCH_ITERATIONS', 200);
@@ -153,6 +156,9 @@ async function main() {
   const tools = await bench.benchTools(largeClaim, bench.DEMO_TODAY, TOOL_ITERATIONS);
   const worstCase = await bench.benchUnbrokenDocument(largeClaim, bench.DEMO_TODAY);
 
+  // 5. Screens on the labelled corpus
+  const screens = bench.screensFigures();
+
   // 3. Prompt budget (the part that needs no server)
   const budget = bench.promptBudget(bench.DEMO_CLAIMS, bench.DEMO_TODAY);
   const resultSizes = await bench.toolResultSizes(bench.DEMO_CLAIMS, bench.DEMO_TODAY);
@@ -219,6 +225,7 @@ async function main() {
     stablePrefix: prefix.every((p) => p.stablePrefixIdentical),
     workerSize: worker.gzipKiB < targets.workerGzipKiB,
     pageSize: page.gzipKiB < targets.pageGzipKiB,
+    screensHeldOut: screens.heldOutMeetsTargets,
   };
 
   const host = machine();
@@ -305,6 +312,8 @@ async function main() {
       ['Page JavaScript (web/dist/assets/*.js)', (page.bytes / 1024).toFixed(1), page.gzipKiB.toFixed(1), `< ${targets.pageGzipKiB}`, pass(verdicts.pageSize)],
     ],
   );
+  console.log('\n5. Screens on the labelled corpus (api/test/screens-corpus)');
+  printScreens(screens, bench.SCREEN_TARGETS);
   console.log('\nVerdicts:', Object.entries(verdicts).map(([k, v]) => `${k} ${pass(v)}`).join(', '));
   if (STRICT && Object.values(verdicts).includes(false)) process.exitCode = 1;
 
@@ -322,6 +331,7 @@ async function main() {
       worker: { ...worker, wranglerReported: wranglerReported ? { total: wranglerReported[1], gzip: wranglerReported[2] } : null },
       page,
     },
+    screens: screensResults(screens, bench.SCREEN_TARGETS),
   };
   writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\nWrote ${path.relative(ROOT, RESULTS)} in ${results.durationS}s.`);

@@ -1,0 +1,29 @@
+/**
+ * The screens' figures on the labelled corpus (api/test/screens-corpus): recall and precision
+ * per FG21/1 driver, for risk to life and for dissatisfaction, on each half, with the misses.
+ */
+import { loadCorpus } from '../api/test/screens-corpus/corpus';
+import { SCORED_LABELS, TARGETS, scoreHalf, type HalfFigures } from '../api/test/screens-corpus/score';
+import type { Half } from '../api/test/screens-corpus/corpus';
+
+export { SCORED_LABELS as SCREEN_LABELS, TARGETS as SCREEN_TARGETS };
+
+export interface ScreensFigures {
+  halves: HalfFigures[];
+  /** Every label meets its target on the held-out half. */
+  heldOutMeetsTargets: boolean;
+  ms: number;
+}
+
+/** Scores the halves asked for (both by default). */
+export function screensFigures(halves: readonly Half[] = ['tuning', 'held-out']): ScreensFigures {
+  const started = performance.now();
+  const corpus = loadCorpus();
+  const figures = halves.map((h) => scoreHalf(h, corpus[h]));
+  const heldOut = figures.find((f) => f.half === 'held-out');
+  return {
+    halves: figures,
+    heldOutMeetsTargets: heldOut ? heldOut.labels.every((l) => l.meetsTarget) : false,
+    ms: Math.round(performance.now() - started),
+  };
+}
