@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ClaimRecordSchema, MAX_RECORD_BYTES, type ClaimRecord } from '@claims/shared';
-import { addDays, daysBetween } from '../src/capabilities/dates';
+import { addDays, daysBetween } from '../src/domain/calendar/dates';
 import { DEMO_CLAIMS, DEMO_TEAMS, DEMO_TODAY, DEMO_USERS, generateLargeClaim } from './index';
 
 const TODAY = DEMO_TODAY; // 2026-11-30, the app's pinned "today" for tests

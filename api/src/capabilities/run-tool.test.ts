@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { activityLabel, capResult, prepareToolCall, runPreparedCall, runTool } from './run-tool';
-import { TODAY, makeClaim } from './test-fixtures';
+import { TODAY, makeClaim } from '../../test/support/test-fixtures';
 import { defineTool } from './tools/define-tool';
 
 const ctx = { claim: makeClaim(), today: TODAY };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CAPABILITIES } from '../capabilities/registry';
-import { document, makeClaim } from '../capabilities/test-fixtures';
+import { document, makeClaim } from '../../test/support/test-fixtures';
 import { OFFLINE_PLANS } from './plans';
 
 describe('offline plans', () => {

@@ -1,6 +1,6 @@
 import { CAPABILITY_CATALOGUE } from '@claims/shared';
 import { describe, expect, it } from 'vitest';
-import { document, makeClaim, message } from '../capabilities/test-fixtures';
+import { document, makeClaim, message } from '../../test/support/test-fixtures';
 import { capabilityUnavailableMessage } from './availability';
 
 const bare = makeClaim();

@@ -6,7 +6,7 @@
  * so the model need not work one out for a business-day question.
  */
 import { daysBetween, isCalendarDate, openUntil, type ClaimRecord } from '@claims/shared';
-import { longDate } from '../capabilities/dates';
+import { longDate } from '../domain/calendar/dates';
 
 /** Free text from the record on one line, without the angle brackets that delimit the block. */
 function oneLine(text: string): string {

@@ -1,7 +1,7 @@
 import { CAPABILITY_IDS } from '@claims/shared';
 import { describe, expect, it } from 'vitest';
 import { allTools } from '../capabilities/all-tools';
-import { TODAY, document, makeClaim } from '../capabilities/test-fixtures';
+import { TODAY, document, makeClaim } from '../../test/support/test-fixtures';
 import { PROMPT_TOKEN_BUDGET, estimateTokens, measurePrompt } from './prompt-size';
 import { buildSystemPrompt } from './system-prompt';
 

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_CLAIMS, DEMO_TODAY } from '../../demo';
 import { allTools } from '../capabilities/all-tools';
 import { runTool } from '../capabilities/run-tool';
-import { DEADLINE_KINDS } from '../capabilities/tools/deadline-rules';
+import { DEADLINE_KINDS } from '../domain/deadlines/deadline-rules';
 import { CLAIM_SECTIONS } from '../capabilities/tools/get-claim-section';
 import { CLAIM_DATA_TAG } from '../turn/claim-data';
 

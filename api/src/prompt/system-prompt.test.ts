@@ -2,7 +2,7 @@ import { BASE_PROMPT, CLAIM_QA_PLAYBOOK, PLAYBOOKS, UNTRUSTED_TEXT_RULES } from 
 import { CAPABILITY_CATALOGUE, CAPABILITY_IDS } from '@claims/shared';
 import { describe, expect, it } from 'vitest';
 import { CAPABILITIES } from '../capabilities/registry';
-import { TODAY, document, makeClaim } from '../capabilities/test-fixtures';
+import { TODAY, document, makeClaim } from '../../test/support/test-fixtures';
 import { SCREEN_AVAILABLE, SCREEN_UNAVAILABLE, buildSystemPrompt } from './system-prompt';
 
 const claim = makeClaim({ documents: [document('d1', 'Engineer report: rear bumper and boot lid damaged.')] });

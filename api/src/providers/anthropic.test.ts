@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { AnthropicResponseRound } from '../../test/fake-models/anthropic-server';
 import { collect, failureOf, fakeModelServer, scenarioKey } from '../../test/fake-models/client';
 import { createAnthropicProvider } from './anthropic';
-import { providerContractTests, request } from './provider-contract-tests';
+import { providerContractTests, request } from '../../test/support/provider-contract-tests';
 import { ANTHROPIC_THINKING_BUDGETS } from './thinking';
 import type { ModelEvent, ModelMessage } from './types';
 

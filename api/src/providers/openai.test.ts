@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { collect, failureOf, fakeModelServer, scenarioKey } from '../../test/fake-models/client';
 import { createOpenAIProvider } from './openai';
-import { providerContractTests, request } from './provider-contract-tests';
+import { providerContractTests, request } from '../../test/support/provider-contract-tests';
 import type { ModelEvent, ModelMessage } from './types';
 
 const fake = fakeModelServer('openai');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { request } from '../providers/provider-contract-tests';
+import { request } from '../../test/support/provider-contract-tests';
 import type { ModelMessage } from '../providers/types';
 import { FINAL_ROUND_NOTE, finalRoundRequest, notRunResult } from './final-round';
 

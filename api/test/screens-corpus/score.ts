@@ -8,8 +8,8 @@
  * counts as found when a signal is `urgent`. Dissatisfaction counts as found when the complaint
  * screen matches the message.
  */
-import { dissatisfactionMatches } from '../../src/capabilities/tools/scan-expressions-of-dissatisfaction';
-import { vulnerabilitySignals } from '../../src/capabilities/tools/scan-vulnerability-signals';
+import { dissatisfactionMatches } from '../../src/domain/screens/dissatisfaction';
+import { vulnerabilitySignals } from '../../src/domain/screens/vulnerability-signals';
 import { TEXT_DOCUMENT_ID, TEXT_MESSAGE_ID, claimForText } from './claim-for-text';
 import { DRIVER_LABELS, HALVES, type CorpusText, type Half, type Label } from './corpus';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, callJson, document, event, makeClaim, message } from '../test-fixtures';
+import { call, callJson, document, event, makeClaim, message } from '../../../test/support/test-fixtures';
 import { buildTimelineTool, TIMELINE_PAGE_CHARS } from './build-timeline';
 
 const claim = () =>

@@ -6,10 +6,12 @@
  */
 import { z } from 'zod';
 import { calendarDate, formatMoney, type ClaimRecord, type Correspondence } from '@claims/shared';
-import { compareDates, ukClock } from '../dates';
-import { memo } from './claim-cache';
-import { messagesInOrder, partiesById } from './claim-facts';
-import { cite, clip, fitList } from './compact';
+import { compareDates, ukClock } from '../../domain/calendar/dates';
+import { memo } from '../../domain/claim-cache';
+import { messagesInOrder, partiesById } from '../../domain/claim-facts';
+import { fitList } from './compact';
+import { clip } from '../../domain/clip';
+import { cite } from '../../domain/source-ids';
 import { defineTool } from './define-tool';
 
 /** Also the order of entries on one day: the loss first, the closure last. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, callJson, makeClaim } from '../test-fixtures';
+import { call, callJson, makeClaim } from '../../../test/support/test-fixtures';
 import { checkPolicyInForceTool } from './check-policy-in-force';
 
 const check = (claim: ReturnType<typeof makeClaim>, input: object = {}) => callJson(checkPolicyInForceTool, input, claim);

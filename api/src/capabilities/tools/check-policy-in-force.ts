@@ -5,9 +5,10 @@
  * The verdict, reasons and premium always come whole; the lists share what is left of the cap.
  */
 import { calendarDate, formatMoney, plural, type ClaimRecord } from '@claims/shared';
-import { compareDates, longDate } from '../dates';
-import { RESULT_CAP, clip, shareBudget } from './compact';
-import { coverOn, premiumOn } from './cover';
+import { compareDates, longDate } from '../../domain/calendar/dates';
+import { RESULT_CAP, shareBudget } from './compact';
+import { clip } from '../../domain/clip';
+import { coverOn, premiumOn } from '../../domain/cover';
 import { defineTool } from './define-tool';
 
 interface PolicyList {

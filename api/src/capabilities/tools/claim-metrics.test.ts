@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, callJson, makeClaim, message } from '../test-fixtures';
+import { call, callJson, makeClaim, message } from '../../../test/support/test-fixtures';
 import { claimMetricsTool } from './claim-metrics';
 
 describe('claim_metrics', () => {

@@ -3,11 +3,11 @@
  * notification, days since the customer last wrote, the money, and counts of what is on file.
  */
 import { openUntil, type ClaimRecord } from '@claims/shared';
-import { dateOfDateTime, daysBetween } from '../dates';
-import { memo } from './claim-cache';
-import { messagesInOrder } from './claim-facts';
+import { dateOfDateTime, daysBetween } from '../../domain/calendar/dates';
+import { memo } from '../../domain/claim-cache';
+import { messagesInOrder } from '../../domain/claim-facts';
 import { defineTool } from './define-tool';
-import { formatted, moneyTotals, unitsOf } from './money-totals';
+import { formatted, moneyTotals, unitsOf } from '../../domain/money-totals';
 
 function counts(claim: ClaimRecord) {
   return memo(claim, 'metricCounts', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clip, clipWording, fitList, fitLists, shareBudget } from './compact';
+import { clipWording, fitList, fitLists, shareBudget } from './compact';
+import { clip } from '../../domain/clip';
 
 describe('clip', () => {
   it('never cuts between the halves of a character', () => {

@@ -10,12 +10,6 @@ export const RESULT_CAP = 4000;
 /** Room kept free for the `more` note a cut list carries. */
 const NOTE_ROOM = 220;
 
-/** `text` with runs of whitespace collapsed, cut to `max` characters with an ellipsis (never mid-character). */
-export function clip(text: string, max: number): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length <= max ? flat : `${flat.slice(0, wholeCharacterEnd(flat, Math.max(0, max - 1))).trimEnd()}…`;
-}
-
 /**
  * Wording read nowhere else (a policy clause, an injury, a note): whole up to `max` characters
  * with whitespace collapsed, else cut (never mid-character) with how many characters were left
@@ -223,16 +217,3 @@ export function shareBudget(lists: readonly (readonly unknown[])[], budget: numb
   });
   return counts;
 }
-
-/** Cite markers the playbooks ask for: `[doc:ID]`, `[msg:ID]`, `[event:ID]`, `[party:ID]`. */
-export const cite = {
-  doc: (id: string) => `doc:${id}`,
-  msg: (id: string) => `msg:${id}`,
-  event: (id: string) => `event:${id}`,
-  party: (id: string) => `party:${id}`,
-  offer: (id: string) => `offer:${id}`,
-  payment: (id: string) => `payment:${id}`,
-  recovery: (id: string) => `recovery:${id}`,
-  task: (id: string) => `task:${id}`,
-  policy: (number: string) => `policy:${number}`,
-} as const;

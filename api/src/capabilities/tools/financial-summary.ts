@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { defineTool } from './define-tool';
 import { fitList } from './compact';
-import { formatted, moneyTotals, unitsOf } from './money-totals';
+import { formatted, moneyTotals, unitsOf } from '../../domain/money-totals';
 
 export const financialSummaryTool = defineTool({
   name: 'financial_summary',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CLAIM_SECTIONS, getClaimSectionTool } from './get-claim-section';
-import { call, callJson, document, event, makeClaim, message } from '../test-fixtures';
+import { call, callJson, document, event, makeClaim, message } from '../../../test/support/test-fixtures';
 import { RESULT_CAP } from './compact';
 
 /** Reads every page of a section from offset 0, checking each is whole JSON under the cap. */

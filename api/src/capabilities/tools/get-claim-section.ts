@@ -8,12 +8,13 @@
  */
 import { z } from 'zod';
 import { formatMoney, newestFirst, openUntil, type ClaimRecord } from '@claims/shared';
-import { ageInYears, compareDates, daysBetween, ukDateTime } from '../dates';
-import { memo } from './claim-cache';
-import { partiesById, partyLabel, messagesInOrder } from './claim-facts';
-import { clip, clipWording, fitList, fitLists } from './compact';
+import { ageInYears, compareDates, daysBetween, ukDateTime } from '../../domain/calendar/dates';
+import { memo } from '../../domain/claim-cache';
+import { partiesById, partyLabel, messagesInOrder } from '../../domain/claim-facts';
+import { clipWording, fitList, fitLists } from './compact';
+import { clip } from '../../domain/clip';
 import { defineTool } from './define-tool';
-import { moneyTotals, formatted } from './money-totals';
+import { moneyTotals, formatted } from '../../domain/money-totals';
 
 export const CLAIM_SECTIONS = [
   'overview',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, callJson, document, makeClaim, message } from '../test-fixtures';
+import { call, callJson, document, makeClaim, message } from '../../../test/support/test-fixtures';
 import { RESULT_CAP } from './compact';
 import { DOCUMENT_WINDOW, getDocumentTool } from './get-document';
 

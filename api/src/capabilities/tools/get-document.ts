@@ -5,11 +5,12 @@
  */
 import { z } from 'zod';
 import { isHighSurrogate, isLowSurrogate, type ClaimDocument, type ClaimRecord, type Correspondence } from '@claims/shared';
-import { ukDateTime } from '../dates';
+import { ukDateTime } from '../../domain/calendar/dates';
 import { messageHeading } from './build-timeline';
-import { memo } from './claim-cache';
-import { partiesById, partyLabel } from './claim-facts';
-import { RESULT_CAP, cite } from './compact';
+import { memo } from '../../domain/claim-cache';
+import { partiesById, partyLabel } from '../../domain/claim-facts';
+import { RESULT_CAP } from './compact';
+import { cite } from '../../domain/source-ids';
 import { defineTool } from './define-tool';
 
 /** Characters of text per window at most; fewer when escaping them in JSON would pass the cap. */

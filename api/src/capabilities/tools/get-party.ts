@@ -5,10 +5,12 @@
  */
 import { z } from 'zod';
 import { PARTY_ROLES, formatMoney, type ClaimRecord, type Party } from '@claims/shared';
-import { ageInYears, ukDateTime } from '../dates';
-import { memo } from './claim-cache';
-import { partiesById } from './claim-facts';
-import { RESULT_CAP, cite, clip, clipWording, fitList, shareBudget } from './compact';
+import { ageInYears, ukDateTime } from '../../domain/calendar/dates';
+import { memo } from '../../domain/claim-cache';
+import { partiesById } from '../../domain/claim-facts';
+import { RESULT_CAP, clipWording, fitList, shareBudget } from './compact';
+import { clip } from '../../domain/clip';
+import { cite } from '../../domain/source-ids';
 import { defineTool } from './define-tool';
 
 interface Contact {

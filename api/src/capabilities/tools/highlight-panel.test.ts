@@ -1,6 +1,6 @@
 import { MATTER_PANELS } from '@claims/shared';
 import { describe, expect, it } from 'vitest';
-import { call, makeClaim } from '../test-fixtures';
+import { call, makeClaim } from '../../../test/support/test-fixtures';
 import { highlightPanelTool } from './highlight-panel';
 
 describe('highlight_panel', () => {

@@ -1,6 +1,6 @@
 import { CAPABILITY_CATALOGUE } from '@claims/shared';
 import { describe, expect, it } from 'vitest';
-import { call, callJson, makeClaim } from '../test-fixtures';
+import { call, callJson, makeClaim } from '../../../test/support/test-fixtures';
 import { listCapabilitiesTool } from './list-capabilities';
 
 describe('list_capabilities', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TODAY, call, callJson, event, makeClaim, type ClaimOverrides } from '../test-fixtures';
+import { TODAY, call, callJson, event, makeClaim, type ClaimOverrides } from '../../../test/support/test-fixtures';
 import { listDeadlinesTool } from './list-deadlines';
 
 type Row = { kind: string; due: string; daysLeft: number; status: string; basis: string; trigger: string; metBy?: string; note?: string; metLate?: boolean };

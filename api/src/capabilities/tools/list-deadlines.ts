@@ -4,9 +4,9 @@
  * deadline-rules.ts.
  */
 import { z } from 'zod';
-import { longDate } from '../dates';
+import { longDate } from '../../domain/calendar/dates';
 import { fitList } from './compact';
-import { deadlinesOn, DUE_SOON_DAYS, type Deadline } from './deadline-rules';
+import { deadlinesOn, DUE_SOON_DAYS, type Deadline } from '../../domain/deadlines/deadline-rules';
 import { defineTool } from './define-tool';
 
 function row(d: Deadline) {

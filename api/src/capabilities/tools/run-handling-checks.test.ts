@@ -1,6 +1,6 @@
 import type { ClaimRecord } from '@claims/shared';
 import { describe, expect, it } from 'vitest';
-import { HOLDER, THIRD_PARTY, call, callJson, document, event, makeClaim, message } from '../test-fixtures';
+import { HOLDER, THIRD_PARTY, call, callJson, document, event, makeClaim, message } from '../../../test/support/test-fixtures';
 import { DEMO_TODAY, generateLargeClaim, liabilitySlipTrip, motorCancelled, motorRearEnd, propertyBurglary, propertyClosedRecovery, propertyEscapeOfWater } from '../../../demo';
 import { HANDLING_RULES, runHandlingChecksTool } from './run-handling-checks';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOLDER, THIRD_PARTY, call, callJson, document, makeClaim, message } from '../test-fixtures';
+import { HOLDER, THIRD_PARTY, call, callJson, document, makeClaim, message } from '../../../test/support/test-fixtures';
 import { RISK_CHECKS, runRiskCrossChecksTool } from './run-risk-cross-checks';
 
 type Flag = { code: string; severity: string; detail: string; evidence: string[] };

@@ -5,14 +5,16 @@
  */
 import { z } from 'zod';
 import { plural, type ClaimRecord } from '@claims/shared';
-import { addYears, dateOfDateTime, daysBetween, longDate } from '../dates';
-import { memo } from './claim-cache';
-import { otherSide, partiesById, policyholderSide } from './claim-facts';
-import { cite, clip, fitList } from './compact';
-import { coverOn, premiumOn } from './cover';
-import { statedLossDates } from './date-mentions';
+import { addYears, dateOfDateTime, daysBetween, longDate } from '../../domain/calendar/dates';
+import { memo } from '../../domain/claim-cache';
+import { otherSide, partiesById, policyholderSide } from '../../domain/claim-facts';
+import { fitList } from './compact';
+import { clip } from '../../domain/clip';
+import { cite } from '../../domain/source-ids';
+import { coverOn, premiumOn } from '../../domain/cover';
+import { statedLossDates } from '../../domain/date-mentions';
 import { defineTool } from './define-tool';
-import { ownWords } from './text-scan';
+import { ownWords } from '../../domain/screens/text-scan';
 
 export type Severity = 'low' | 'medium' | 'high';
 export interface RiskFlag {

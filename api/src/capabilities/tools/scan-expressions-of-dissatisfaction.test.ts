@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, callJson, event, makeClaim, message } from '../test-fixtures';
+import { call, callJson, event, makeClaim, message } from '../../../test/support/test-fixtures';
 import { scanExpressionsOfDissatisfactionTool } from './scan-expressions-of-dissatisfaction';
 
 type Match = { correspondenceId: string; from?: string; senderSide?: string; onBehalfOf?: string; cues: string[]; cue: string; category: string; loggedAsComplaint: boolean; complaintEventId?: string; receivedBeforeLogged?: string; openComplaintEventId?: string; excerpt: string };

@@ -7,10 +7,12 @@
  */
 import { z } from 'zod';
 import { cutText, plural } from '@claims/shared';
-import { RESULT_CAP, cite, clip } from './compact';
+import { RESULT_CAP } from './compact';
+import { clip } from '../../domain/clip';
+import { cite } from '../../domain/source-ids';
 import { defineTool } from './define-tool';
-import { firstMatch, searchClaim, searchIndex, searchTerms } from './search-index';
-import { excerptAround } from './text-scan';
+import { firstMatch, searchClaim, searchIndex, searchTerms } from '../../domain/search-index';
+import { excerptAround } from '../../domain/screens/text-scan';
 
 export const searchClaimTool = defineTool({
   name: 'search_claim',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, callJson, makeClaim } from '../test-fixtures';
+import { call, callJson, makeClaim } from '../../../test/support/test-fixtures';
 import { settlementPositionTool } from './settlement-position';
 
 describe('settlement_position', () => {

@@ -8,10 +8,10 @@
  * whole claim's incurred, which would make an offer above the damages reserve look below it.
  */
 import { formatMoney, type Offer, plural } from '@claims/shared';
-import { addDays, compareDates, daysBetween, longDate } from '../dates';
+import { addDays, compareDates, daysBetween, longDate } from '../../domain/calendar/dates';
 import { fitList } from './compact';
 import { defineTool } from './define-tool';
-import { formatted, moneyTotals, type HeadTotals } from './money-totals';
+import { formatted, moneyTotals, type HeadTotals } from '../../domain/money-totals';
 
 function latest(offers: Offer[]): Offer | undefined {
   // Latest by date; among offers of one day, the later in the record.

@@ -8,9 +8,9 @@
  * or before its own date.
  */
 import { cutText, type ClaimEvent, type ClaimRecord, type EventKind } from '@claims/shared';
-import { addBusinessDays, addDays, addMonths, addYears, compareDates, daysBetween, longDate } from '../dates';
-import { memo } from './claim-cache';
-import { cite } from './compact';
+import { addBusinessDays, addDays, addMonths, addYears, compareDates, daysBetween, longDate } from '../calendar/dates';
+import { memo } from '../claim-cache';
+import { cite } from '../source-ids';
 
 export const DEADLINE_KINDS = [
   'complaint_summary_resolution',

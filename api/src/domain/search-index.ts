@@ -7,7 +7,7 @@
 import MiniSearch, { type SearchResult } from 'minisearch';
 import { foldAccents, type ClaimRecord } from '@claims/shared';
 import { memo } from './claim-cache';
-import { dateOfDateTime } from '../dates';
+import { dateOfDateTime } from './calendar/dates';
 
 /** A passage is cut near this many characters, at a paragraph, sentence or word edge. */
 const PASSAGE = 1500;

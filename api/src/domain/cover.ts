@@ -4,7 +4,7 @@
  * that day is covered, the day after is not); a lapsed policy's cover ended at expiry.
  */
 import type { ClaimRecord } from '@claims/shared';
-import { longDate } from '../dates';
+import { longDate } from './calendar/dates';
 
 export interface CoverVerdict {
   inForce: boolean;

@@ -11,8 +11,8 @@ import {
   type Correspondence,
   type Party,
 } from '@claims/shared';
-import { runTool, type ToolRun } from './run-tool';
-import type { ChatTool } from './types';
+import { runTool, type ToolRun } from '../../src/capabilities/run-tool';
+import type { ChatTool } from '../../src/capabilities/types';
 
 /** The day every tool test reasons from. */
 export const TODAY = '2026-11-30';

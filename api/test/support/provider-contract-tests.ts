@@ -4,9 +4,9 @@
  * the providers keep the same promises. Each provider's wire format is tested in its own file.
  */
 import { expect, it, vi } from 'vitest';
-import { collect, failureOf, scenarioKey, type FakeModelServer } from '../../test/fake-models/client';
-import { ProviderError } from '../errors';
-import type { ModelEvent, ModelProvider, ModelRequest } from './types';
+import { collect, failureOf, scenarioKey, type FakeModelServer } from '../fake-models/client';
+import { ProviderError } from '../../src/errors';
+import type { ModelEvent, ModelProvider, ModelRequest } from '../../src/providers/types';
 
 export const tools: ModelRequest['tools'] = [
   {

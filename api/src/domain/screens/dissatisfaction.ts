@@ -1,0 +1,157 @@
+/**
+ * The complaint screen: finds expressions of dissatisfaction (DOMAIN.md 1.4) in inbound messages
+ * (the sender's own words, not our quoted text) and notes of calls we made, and says whether each
+ * was logged as a complaint.
+ *
+ * Logged: a complaint_received event dated on the message's day or up to 5 days after it. When
+ * it is dated after the message, the match says so with the DISP dates counted from the message:
+ * the clock runs from receipt (DOMAIN.md 1.2), and list_deadlines counts from the event's date.
+ * Also reported: whether an earlier complaint was still open that day (received before, with
+ * no final response or resolution by then), as the message may belong to it.
+ *
+ * A complaint may come "from, or on behalf of" the complainant (DOMAIN.md 1.1), so a
+ * representative's letter is read as its client's words. Only what is a professional's trade
+ * is set aside: from solicitors, medical experts and loss adjusters, litigation and harm words
+ * are routine, and so are they from anyone pursuing a third party's claim (the claimant in
+ * person, their credit hire company): a demand backed by a threat to sue is the claim itself.
+ *
+ * Each match says which side its sender is on. A DISP complaint comes from an eligible
+ * complainant about the firm's service: the policyholder's side. A third party pursuing its
+ * claim against our insured is usually not one, so run_handling_checks holds only its explicit
+ * complaints and escalations (the ombudsman, the press) against the logging standard.
+ */
+import { plural, type ClaimRecord, type Correspondence, type Party } from '@claims/shared';
+import { addBusinessDays, addDays, compareDates, dateOfDateTime, longDate, ukDateTime } from '../calendar/dates';
+import { memo } from '../claim-cache';
+import { messagesInOrder, partiesById, partyLabel, policyholderSide, thirdPartySide } from '../claim-facts';
+import { cite } from '../source-ids';
+import { dueDeadlines } from '../deadlines/deadline-rules';
+import {
+  DISSATISFACTION_CATEGORIES,
+  DISSATISFACTION_LEXICON,
+  PROFESSIONAL_ROLES,
+  isRoutineCue,
+  isSomeoneElsesFeeling,
+  type DissatisfactionCategory,
+  type SenderStanding,
+} from './dissatisfaction-lexicon';
+import { callerWords, excerptAround, findCues, ownWords } from './text-scan';
+
+/**
+ * Inbound messages, and our notes of calls we made: a complaint may be made on any channel
+ * (DOMAIN.md 1.1), and a call note records what the customer said. Our letters and emails
+ * never speak for the customer. In a call note the handler's own sentences are left out.
+ */
+export const isScreened = (m: Correspondence) => m.direction === 'inbound' || (m.direction === 'outbound' && m.channel === 'phone');
+
+/** Days after a message within which a complaint_received event counts as logging it. */
+export const LOGGED_WITHIN_DAYS = 5;
+
+/**
+ * The policyholder's side (the holder, drivers and their representatives), a third party's
+ * side (claimants, third parties, their representatives and firms acting for them), or not
+ * known from the record (a relative, a broker, an expert, a contractor).
+ */
+export type SenderSide = 'policyholder_side' | 'third_party_side' | 'not_known';
+
+export interface DissatisfactionMatch {
+  correspondenceId: string;
+  cite: string;
+  at: string;
+  from?: string;
+  senderSide: SenderSide;
+  /** Whom the sender represents, from the parties' `representedByPartyId`. */
+  onBehalfOf?: string;
+  cue: string;
+  category: DissatisfactionCategory;
+  cues: string[];
+  excerpt: string;
+  loggedAsComplaint: boolean;
+  complaintEventId?: string;
+  /** The complaint was logged on a later day than the message that made it. */
+  receivedBeforeLogged?: string;
+  openComplaintEventId?: string;
+}
+
+/** What a late-logged complaint changes: the DISP dates from the message, not the event. */
+function loggedLateNote(messageDay: string, loggedOn: string): string {
+  const summary = addBusinessDays(messageDay, 3);
+  const final = addDays(messageDay, 56);
+  return `Logged on ${longDate(loggedOn)}, after this message of ${longDate(messageDay)}. If this message is the complaint, DISP runs from its receipt: summary resolution closes ${longDate(summary)} and the final response is due ${longDate(final)}, earlier than the dates counted from the logged event.`;
+}
+
+function senderSide(claim: ClaimRecord, sender: Party | undefined): SenderSide {
+  if (sender === undefined) return 'not_known';
+  if (policyholderSide(claim).has(sender.id)) return 'policyholder_side';
+  if (thirdPartySide(claim).has(sender.id)) return 'third_party_side';
+  return 'not_known';
+}
+
+/**
+ * How to read a sender: in their own words, as a professional whose client is unknown or on
+ * the policyholder's side, as a claimant's (or other third party's) professional
+ * representative, or as someone else pursuing a third party's claim.
+ */
+function senderStanding(sender: Party | undefined, side: SenderSide): SenderStanding {
+  const professional = sender !== undefined && PROFESSIONAL_ROLES.has(sender.role);
+  if (side === 'third_party_side') return professional ? 'claimant_representative' : 'claimant_side';
+  return professional ? 'professional' : 'own_words';
+}
+
+/** "Alex Morgan (policyholder)" for each party the sender represents. */
+function representedBy(claim: ClaimRecord, senderId: string | undefined): string | undefined {
+  if (senderId === undefined) return undefined;
+  const clients = claim.parties.filter((p) => p.representedByPartyId === senderId).map((p) => partyLabel(claim, p.id));
+  return clients.length > 0 ? clients.join(', ') : undefined;
+}
+
+export function dissatisfactionMatches(claim: ClaimRecord): DissatisfactionMatch[] {
+  return memo(claim, 'dissatisfaction', () => {
+    const parties = partiesById(claim);
+    const complaints = claim.events
+      .filter((e) => e.kind === 'complaint_received')
+      .sort((a, b) => compareDates(a.date, b.date));
+    const closedOn = new Map<string, string | undefined>();
+    for (const d of dueDeadlines(claim)) {
+      if (d.kind === 'complaint_final_response') closedOn.set(d.trigger, d.metOn);
+    }
+    const rank = (c: DissatisfactionCategory) => DISSATISFACTION_CATEGORIES.indexOf(c);
+    const out: DissatisfactionMatch[] = [];
+    for (const m of messagesInOrder(claim)) {
+      if (!isScreened(m)) continue;
+      const sender = m.partyId ? parties.get(m.partyId) : undefined;
+      const text = m.channel === 'phone' ? callerWords(ownWords(m.text)) : ownWords(m.text);
+      const side = senderSide(claim, sender);
+      const standing = senderStanding(sender, side);
+      const hits = findCues(text, DISSATISFACTION_LEXICON).filter((h) => !isRoutineCue(standing, h) && !isSomeoneElsesFeeling(text, h));
+      if (hits.length === 0) continue;
+      const onBehalfOf = representedBy(claim, sender?.id);
+      const main = hits.reduce((best, h) => (rank(h.tag) < rank(best.tag) ? h : best));
+      const day = dateOfDateTime(m.at);
+      const until = addDays(day, LOGGED_WITHIN_DAYS);
+      const logged = complaints.find((c) => c.date >= day && c.date <= until);
+      const open = complaints.findLast((c) => {
+        if (c.date >= day) return false;
+        const closed = closedOn.get(cite.event(c.id));
+        return closed === undefined || closed >= day;
+      });
+      out.push({
+        correspondenceId: m.id,
+        cite: `[${cite.msg(m.id)}]`,
+        at: ukDateTime(m.at),
+        ...(sender ? { from: partyLabel(claim, sender.id) } : m.author ? { from: m.author } : {}),
+        senderSide: side,
+        ...(onBehalfOf ? { onBehalfOf } : {}),
+        cue: main.text,
+        category: main.tag,
+        cues: [...new Set(hits.map((h) => h.text))].slice(0, 6),
+        excerpt: excerptAround(text, main.index, main.length, 80),
+        loggedAsComplaint: logged !== undefined,
+        ...(logged ? { complaintEventId: logged.id } : {}),
+        ...(logged && logged.date > day ? { receivedBeforeLogged: loggedLateNote(day, logged.date) } : {}),
+        ...(open ? { openComplaintEventId: open.id } : {}),
+      });
+    }
+    return out.reverse();
+  });
+}
