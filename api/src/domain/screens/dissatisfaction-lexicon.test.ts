@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DISSATISFACTION_LEXICON } from './dissatisfaction-lexicon';
+import { DISSATISFACTION_LEXICON, isSomeoneElsesFeeling } from './dissatisfaction-lexicon';
 import { findCues } from './text-scan';
 
 const found = (text: string) => findCues(text, DISSATISFACTION_LEXICON).length > 0;
@@ -36,5 +36,12 @@ describe('dissatisfaction cues: any expression of dissatisfaction, whatever the 
     ]) {
       expect(found(text), text).toBe(false);
     }
+  });
+
+  it("sets aside what someone who is never our staff did or felt, and keeps a verdict on whoever answered our phone", () => {
+    const ours = (text: string) => findCues(text, DISSATISFACTION_LEXICON).filter((h) => !isSomeoneElsesFeeling(text, h)).map((h) => h.cue);
+    expect(ours('The other driver was rude to me at the scene.')).toEqual([]);
+    expect(ours('My neighbour complained about the noise from the dehumidifiers.')).toEqual([]);
+    expect(ours('The lady on your helpline was rude to me.')).toEqual(['rude']);
   });
 });

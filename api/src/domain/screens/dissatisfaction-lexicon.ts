@@ -65,9 +65,16 @@ const SOMEONE_ELSE =
 const FEELINGS = new Set(['not happy', 'unhappy', 'dissatisfied', 'disgusted', 'fed up', 'disappointed', 'frustrated', 'angry']);
 
 /** True when a feeling cue at `index` describes someone else the writer mentions. */
+/**
+ * People who are never our staff: "the other driver was rude", "my neighbour complained about
+ * the noise". What they do or feel is part of the story, whatever the cue.
+ */
+const NOT_OUR_STAFF =
+  /\b(?:the|a|an|this|that|his|her|their|my|our) (?:other |third[- ]party )?(?:driver|motorist|cyclist|rider|neighbours?|landlord|tenants?|passengers?|pedestrian|witness|kids|children|son|daughter|husband|wife|partner)\b[^.!?,;]{0,30}$/i;
+
 export function isSomeoneElsesFeeling(text: string, hit: { index: number; cue: string }): boolean {
-  if (!FEELINGS.has(hit.cue)) return false;
-  return SOMEONE_ELSE.test(text.slice(Math.max(0, hit.index - 80), hit.index));
+  const before = text.slice(Math.max(0, hit.index - 80), hit.index);
+  return FEELINGS.has(hit.cue) ? SOMEONE_ELSE.test(before) : NOT_OUR_STAFF.test(before);
 }
 
 const cue = (c: string, pattern: string, tag: DissatisfactionCategory): Cue<DissatisfactionCategory> => ({
@@ -83,8 +90,8 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   cue('complain', 'complain(?:ing|ed|s)?(?! of\\b)', 'explicit'),
   // "Escalated to TL" in a call note is the handler's action; "I want this escalated" is the caller's.
   cue('escalate', "escalat(?:e|ing|ion)|(?:be|been|get|got|have|has|had|want|wants|wanted|need|needs|i|i've|i have) (?:it |this |the (?:matter|complaint|claim) )?escalated", 'explicit'),
-  cue('speak to a manager', '(?:speak|talk) (?:to|with) (?:a |your |the )?(?:manager|supervisor|someone (?:more )?senior)|(?:want|get|need|demand) (?:a|your|the) (?:manager|supervisor)|(?:your|the) (?:ceo|chief executive|managing director|head office)', 'explicit'),
-  cue('take this further', 'take (?:this|it|the matter|matters) (?:any )?further', 'explicit'),
+  cue('speak to a manager', '(?:speak|talk) (?:to|with) (?:a |your |the )?(?:manager|supervisor|someone (?:more )?senior|someone in charge|someone higher up)|(?:want|get|need|demand) (?:a|your|the) (?:manager|supervisor)|(?:your|the) (?:ceo|chief executive|managing director|head office)', 'explicit'),
+  cue('take this further', 'tak(?:e|ing) (?:this|it|the matter|matters) (?:any )?further', 'explicit'),
   cue('not the end of the matter', 'not the end of (?:the|this) matter', 'explicit'),
   cue(
     'raise a concern',
@@ -132,7 +139,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   cue('dispute', 'disput(?:e|ing)', 'outcome'),
   cue(
     'disagree',
-    "(?:i|we|she|he|they|our client|my (?:wife|husband|mum|mother|dad|father)) (?:strongly |totally |completely |really )?disagree|(?:strongly )?disagree (?:with|that)|(?:don't|do not|doesn't|does not|cannot|can't|won't|will not|refuse to|not going to) (?:accept|agree with) (?:the|your|this|that|any|a|his|her|my) (?:\\w+ )?(?:offer|valuation|figure|amount|decision|settlement|deduction|reduction|outcome|explanation|excuse|payment|application|assessment)|(?:don't|do not|doesn't|does not|cannot|can't|won't) accept (?:it|this|that)\\b|not accepting (?:it|this|that|the|your)|(?:don't|do not) agree|nowhere near|well below|(?:far )?too low|derisory|pittance|(?:doesn't|does not|don't|do not) (?:cover|reflect) (?:the|my|what|it)",
+    "(?:i|we|she|he|they|our client|my (?:wife|husband|mum|mother|dad|father)) (?:strongly |totally |completely |really )?disagree|(?:strongly )?disagree (?:with|that)|(?:don't|do not|doesn't|does not|cannot|can't|won't|will not|refuse to|not going to) (?:accept|agree with) (?:the|your|this|that|any|a|his|her|my) (?:\\w+ )?(?:offer|valuation|figure|amount|decision|settlement|deduction|reduction|outcome|explanation|excuse|payment|application|assessment)|(?:don't|do not|doesn't|does not|cannot|can't|won't) accept (?:it|this|that)\\b|not accepting (?:it|this|that|the|your)|(?:don't|do not) agree|nowhere near|well below|(?:far )?too low|derisory|pittance|(?:doesn't|does not|don't|do not|won't|will not) (?:even )?(?:cover|reflect) (?:the|my|what|it)|(?:far |way |much )?too little|not (?:nearly )?enough (?:to cover|for)",
     'outcome',
   ),
   cue(
@@ -160,7 +167,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   cue('fed up', 'fed up|sick and tired', 'emotion'),
   cue('let down', 'let (?:me |us )?down', 'emotion'),
   cue('disappointed', 'disappoint(?:ed|ing)', 'emotion'),
-  cue('shocking service', 'shocking|(?:poor|terrible|awful|dreadful) service', 'emotion'),
+  cue('shocking service', "shocking|(?:poor|terrible|awful|dreadful|rubbish|appalling|woeful) service|(?:your|the) service (?:has been|is|was) (?:poor|bad|terrible|awful|dreadful|shocking|rubbish|appalling|atrocious|woeful)|(?:poor|bad|terrible|awful|shoddy|sub-?standard) (?:quality|workmanship|repairs?|job|standard|communication|handling)|shoddy|substandard|botched|(?:paint|colour) (?:doesn't|does not|didn't|did not) match|nightmare (?:from start to finish|of a claim|service|experience)|(?:claim|process|experience|service|this) (?:has been|is|was) (?:a |an )?(?:absolute |complete |total |utter )?nightmare|express(?:ing)? (?:my |our )?(?:concerns?|dissatisfaction)", 'emotion'),
   cue('useless', 'useless', 'emotion'),
   cue('incompetent', 'incompeten(?:t|ce)', 'emotion'),
   cue('frustrated', 'frustrat(?:ed|ing)', 'emotion'),
@@ -171,12 +178,12 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   cue('no help', 'no help(?! for it)|unhelpful|not (?:been )?(?:at all )?helpful', 'emotion'),
   cue(
     'rude',
-    "rude|condescending|dismissive|patroni[sz]ing|arrogant|unprofessional|humiliat(?:ing|ed)|(?:put|slammed) the phone down|hung up on|talked over|treated (?:me|us|her|him) (?:like|as if|as though)|cowboys|(?:from )?pillar to post|pass(?:ing|ed)? the buck|(?:the )?run-?around|fob(?:bed)? (?:me |us |her |him )?off|(?:a )?different (?:story|answers?)|wrong information|lied|lying to|stop lying|liars?|no idea what (?:they|he|she|you) (?:were|was|are|is) doing|(?:nobody|no-? ?one) (?:listens|listened|cares|cared|reads|read|seems to know|thought|returns)",
+    "rude|condescending|dismissive|patroni[sz]ing|arrogant|unprofessional|humiliat(?:ing|ed)|(?:put|slammed) the phone down|hung up on|talked over|treated (?:me|us|her|him) (?:like|as if|as though)|cowboys|(?:from )?pillar to post|pass(?:ing|ed)? the buck|(?:the )?run-?around|fob(?:bed)? (?:me |us |her |him )?off|(?:a )?different (?:story|answers?)|wrong information|lied|lying to|stop lying|liars?|no idea what (?:they|he|she|you) (?:were|was|are|is) doing|(?:nobody|no-? ?one) (?:listens|listened|cares|cared|reads|read|seems to (?:know|care)|seems interested|thought|returns|bothers?)",
     'emotion',
   ),
   cue(
     'had enough',
-    "(?:had|have had|'ve had) it up to here|had enough(?! of (?:life|living|everything))|sick (?:of|to death of)(?! (?:life|living))|tired of (?:being|waiting|chasing|your|the excuses)|at (?:my|his|her|our) wits'? end|giving me a headache|getting nowhere|upset(?:ting)? (?:by|with|at) (?:the way|how|your|you)|it's upsetting|(?:you|they) keep (?:phoning|calling|ringing|sending|asking|losing|cancelling)|keeps? cancelling|(?:felt|feel|was|been|being) (?:rushed|pressured|bullied|misled)|(?:your|more|these|the same) excuses|(?:patience (?:is|has) (?:running|run|worn) (?:out|thin)|lost (?:my|all) patience|end of my patience)|enough is enough|beyond a joke|beggars belief|(?:can't|cannot|couldn't) believe (?:how (?:long|slow|rude|bad|badly|poor)|(?:that )?you (?:have|'ve|would|could))|how (?:dare|can) you|shame on you|laughable|farc(?:e|ical)",
+    "(?:had|have had|'ve had) it up to here|had enough(?! of (?:life|living|everything))|sick (?:of|to death of)(?! (?:life|living))|tired of (?:being|waiting|chasing|your|the excuses)|at (?:my|his|her|our) wits'? end|giving me a headache|getting nowhere|upset(?:ting)? (?:by|with|at) (?:the way|how|your|you)|it's upsetting|(?:you|they) keep (?:phoning|calling|ringing|sending|asking|losing|cancelling)|keeps? cancelling|(?:felt|feel|was|been|being) (?:rushed|pressured|bullied|misled)|(?:your|more|these|the same) excuses|not (?:very |at all |really |remotely )?impressed|expected (?:better|more)|(?:deserve|expect) better|is this how you treat|how you treat (?:your |loyal |long-standing )+customers|this is what i get|told (?:me|us) one thing|conflicting (?:information|advice|answers)|contradict(?:ory|s|ed)|(?:actually|even|bother(?:ed)? to) read (?:my|the) (?:file|emails?|letters?|notes)|how is (?:this|that|it) (?:acceptable|fair|right)|is this acceptable|how can this be (?:right|acceptable|fair)|absolute (?:joke|shambles|disgrace|farce)|(?:cancel(?:ling)?|leaving|not renew(?:ing)?) (?:my|the) policy because|take my business elsewhere|(?:never|won't|will not) (?:use|recommend) you|(?:patience (?:is|has) (?:running|run|worn) (?:out|thin)|lost (?:my|all) patience|end of my patience)|enough is enough|beyond a joke|beggars belief|(?:can't|cannot|couldn't) believe (?:how (?:long|slow|rude|bad|badly|poor)|(?:that )?you (?:have|'ve|would|could))|how (?:dare|can) you|shame on you|laughable|farc(?:e|ical)",
     'emotion',
   ),
   cue(
@@ -198,7 +205,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   cue('third time', '(?:third|fourth|fifth|3rd|4th|5th) time|(?:three|four|five|six|3|4|5|6|several|so many) times|how many (?:more )?times', 'delay'),
   cue(
     'no call back',
-    "(?:not|never|don't|doesn't|didn't) (?:returned|returning|return) (?:my|her|his|our) calls|(?:i|she|he|we) was told (?:i'd|she'd|he'd|we'd|i would|she would|he would) (?:get|have) a call|(?:didn't|did not|never) (?:get|got|receive|received) (?:the|a|my|any) (?:call|reply|response|update)|(?:remains?|still) unresolved|takes? (?:a|two|three|four|six) (?:weeks?|months?) to|why (?:has|is|does|did|hasn't) it tak|heard nothing|still (?:no|not had|not received|haven't (?:had|received|got|heard)) (?:a |any )?(?:decision|date|word|news|money|payment|cheque|call|reply|response|update|sign)|where(?:'s| is) (?:my|the|our) (?:money|payment|cheque|car|settlement|engineer|update)|(?:been|keep|kept|having to|have to|had to) chas(?:e|ing)|(?:nobody|no-? ?one) has (?:been in touch|contacted|replied|responded|come)|(?:not|never) (?:had|received) (?:a|any) (?:reply|response|call|update)|dragg(?:ing|ed) on|(?:has|have|it's|it has|this has) (?:now )?(?:been|taken) (?:over |more than )?(?:\\w+ )?(?:weeks|months)|without (?:a|my|her|his) (?:car|kitchen|heating|home) for (?:\\w+ )?(?:weeks|months)|(?<!(?:excuse|sorry for|apologies for|apologise for|pardon|bear with) )(?:your|the|these|this|constant|continued|ongoing|further|endless|repeated|long) delays?",
+    "(?:not|never|don't|doesn't|didn't) (?:returned|returning|return) (?:my|her|his|our) calls|(?:i|she|he|we) was told (?:i'd|she'd|he'd|we'd|i would|she would|he would) (?:get|have) a call|(?:didn't|did not|never) (?:get|got|receive|received) (?:the|a|my|any) (?:call|reply|response|update)|(?:remains?|still) unresolved|takes? (?:a|two|three|four|six) (?:weeks?|months?) to|why (?:has|is|does|did|hasn't) it tak|heard nothing|(?:left|kept) (?:me |us |her |him )?(?:in limbo|in the dark|hanging)|in limbo|(?:nobody|no-? ?one) (?:has been|came|has come) (?:out|round)|(?:nobody|no-? ?one) (?:is )?answering|(?:not|never) answer(?:ing|ed)? (?:my|the|our) (?:emails?|calls?|phone|letters?)|on hold for|still without (?:a|my|the|any|our) (?:car|kitchen|heating|home|hot water|bathroom)|still (?:no|not had|not received|haven't (?:had|received|got|heard)) (?:a |any )?(?:decision|date|word|news|money|payment|cheque|call|reply|response|update|sign)|where(?:'s| is) (?:my|the|our) (?:money|payment|cheque|car|settlement|engineer|update)|(?:been|keep|kept|having to|have to|had to) chas(?:e|ing)|(?:nobody|no-? ?one) has (?:been in touch|contacted|replied|responded|come)|(?:not|never) (?:had|received) (?:a|any) (?:reply|response|call|update)|dragg(?:ing|ed) on|(?:has|have|it's|it has|this has) (?:now )?(?:been|taken) (?:over |more than )?(?:\\w+ )?(?:weeks|months|a month)|without (?:a|my|her|his) (?:car|kitchen|heating|home) for (?:\\w+ )?(?:weeks|months)|(?<!(?:excuse|sorry for|apologies for|apologise for|pardon|bear with) )(?:your|the|these|this|constant|continued|ongoing|further|endless|repeated|long) delays?",
     'delay',
   ),
   cue('weeks and nothing', '(?:weeks|months) (?:and|with|of) (?:nothing|no (?:reply|response|update|progress))', 'delay'),

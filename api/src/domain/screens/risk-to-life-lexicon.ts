@@ -19,7 +19,7 @@ const threat = (cue: string, pattern: string): Cue<VulnerabilityTag> => ({ cue, 
 const danger = (cue: string, pattern: string): Cue<VulnerabilityTag> => ({ cue, pattern, tag: { driver: 'health', theme: 'immediate danger to health', urgent: true } });
 
 /** Equipment or medicine someone's life depends on. */
-const LIFELINE = '(?:home oxygen|on oxygen|oxygen (?:concentrator|machine|cylinders?)|concentrator|ventilator|dialysis(?: machine)?|insulin|air mattress|hoist|suction machine|feeding pump)';
+const LIFELINE = '(?:home oxygen|on oxygen|(?:her|his|my) oxygen|oxygen (?:concentrator|machine|cylinders?)|c?pap machine|bipap|concentrator|ventilator|dialysis(?: machine)?|insulin|air mattress|hoist|suction machine|feeding pump)';
 /** The supply it needs, gone. */
 const OUTAGE = "(?:no (?:power|electric(?:ity|s)?|water)|(?:power|electric(?:ity|s)?|water(?: supply)?)(?:'s| has| have| is| are| was)?(?: been)? (?:off|out|cut off|down|condemned)|without (?:power|electric(?:ity)?|water)|on battery|cut off)";
 const NEAR = "[^.!?\\n]{0,100}";
@@ -29,7 +29,7 @@ const NOT_BE = "(?:won't|will not|not going to|wouldn't|would not|(?:don't|doesn
 export const RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
   // A car's rear-hinged "suicide doors" are not a risk.
   suicide('suicidal', 'suicid(?:al|e)(?! doors?)'),
-  suicide('self-harm', 'self[- ]?(?:harm(?:ing|ed)?|injur(?:y|ies|ing|ed)|poison(?:ing|ed))'),
+  suicide('self-harm', 'self[- ]?(?:harm(?:s|ing|ed)?|injur(?:y|ies|ing|ed)|poison(?:ing|ed))'),
   suicide('kill myself', `(?:kill|killing|killed|hang|hanging|hanged|top|topping|topped|harm|harming|harmed|drown|drowning) ${SELF}`),
   // Hurting oneself in an accident is not self-harm; doing it again, or as a habit, is.
   suicide(
@@ -46,7 +46,7 @@ export const RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
   ),
   suicide(
     'no reason to live',
-    "no (?:reason|point) (?:to|in|of) (?:liv(?:e|ing)|be(?:ing)? (?:here|around|alive)|carry(?:ing)? on|go(?:ing)? on)|(?:see|find) (?:any|the|no) (?:reason|point) (?:to|in|of) (?:liv(?:e|ing)|be(?:ing)? (?:here|around|alive)|carry(?:ing)? on|go(?:ing)? on)|(?:nothing|no-?one|nobody) (?:left )?to live for|(?:life|living)(?: is|'s| isn't| is not| was| wasn't)(?: not)? worth (?:living|it any ?more)|not worth living|(?:had enough|tired|sick) of (?:life|living)|what(?:'s| is) the point (?:of|in) (?:me|living|going on|carrying on|anything)|(?:can't|cannot) see a way out|(?:go|going) to sleep and (?:not|never) wake up|disappear (?:forever|for good)",
+    "no (?:reason|point) (?:to|in|of) (?:liv(?:e|ing)|be(?:ing)? (?:here|around|alive)|carry(?:ing)? on|go(?:ing)? on)|(?:see|find) (?:any|the|no) (?:reason|point) (?:to|in|of) (?:liv(?:e|ing)|be(?:ing)? (?:here|around|alive)|carry(?:ing)? on|go(?:ing)? on)|(?:nothing|no-?one|nobody) (?:left )?to live for|(?:life|living)(?: is|'s| isn't| is not| was| wasn't)(?: not)? worth (?:living|it any ?more)|not worth living|(?:had enough|tired|sick) of (?:life|living)|what(?:'s| is) the point (?:of|in) (?:me|living|going on|carrying on|anything)|(?:can't|cannot) see a way out|(?:go|going) to sleep and (?:not|never) wake up|disappear (?:forever|for good)|(?:go to )?sleep forever|giv(?:e|es|ing|en) up on (?:life|living|everything)|dark thoughts|thoughts (?:of|about) not being (?:here|around|alive)|better off (?:if|when) (?:i|he|she)(?:'m| am| was| were| is|'s) (?:gone|dead|not here|not around)",
   ),
   suicide(
     "won't be around",
@@ -64,7 +64,7 @@ export const RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
 
   threat(
     'threatened to kill',
-    `threat(?:en(?:ed|s|ing)?)? to (?:kill|stab|hurt|harm|burn|shoot|attack|beat|strangle)|death threats?|(?:he|she|they|ex|partner|husband)(?:'ll| will|'d| would| is going to|'s going to| was going to| said (?:he|she|they)(?:'d|'ll| would| will)) (?:kill|hurt|harm|stab|attack|shoot|strangle) ${PERSON}(?! (?:when|if|once) (?:she|he|they) (?:sees?|finds? out|hears?|gets?))|(?:find|come for|get) (?:me|her|him) and (?:hurt|kill)|burn (?:the|my|our|her) (?:house|flat|home) down`,
+    `threat(?:en(?:ed|s|ing)?)? to (?:kill|stab|hurt|harm|burn|shoot|attack|beat|strangle)|death threats?|(?:he|she|they|ex|partner|husband)(?:'ll| will|'d| would| is going to|'s going to| was going to| said (?:he|she|they)(?:'d|'ll| would| will)) (?:kill|hurt|harm|stab|attack|shoot|strangle) ${PERSON}(?! (?:when|if|once) (?:she|he|they) (?:sees?|finds? out|hears?|gets?))|(?:find|come for|get) (?:me|her|him) and (?:hurt|kill)|(?:he|she|they)(?:'d|'ll| would| will| is going to| said (?:he|she|they)(?:'d|'ll| would)) finish (?:me|her|him)(?: off)?|threaten(?:ed|s|ing) (?:me|her|him) with (?:a )?(?:knife|gun|weapon|violence|hammer)|(?:has|had|got|with|pulled) a (?:gun|firearm|shotgun)|burn (?:the|my|our|her) (?:house|flat|home) down`,
   ),
   threat(
     'fear for my life',
@@ -78,10 +78,10 @@ export const RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
   danger('life support without power', `${LIFELINE}${NEAR}${OUTAGE}|${OUTAGE}${NEAR}${LIFELINE}`),
   danger(
     'gas or electrical danger',
-    "smell of gas|gas (?:leak|smell)|smell(?:s|ing)? (?:of )?gas|(?:carbon monoxide|CO) alarm (?:has been |have been |is |are |keeps |kept |started |'s been |'s )(?:going off|sounding|beeping)|live (?:cables|wires)|exposed (?:live )?wires|(?:water|rain) (?:is )?(?:coming |pouring |dripping )?(?:through|into|out of) (?:the )?(?:light fittings?|fuse ?box|sockets|electrics)",
+    "smell of gas|gas (?:leak|smell)|(?:leaking|leak of) gas|oxygen (?:is )?running (?:out|low)|smell(?:s|ing)? (?:of )?gas|(?:carbon monoxide|CO) alarm (?:has been |have been |is |are |keeps |kept |started |'s been |'s )(?:going off|sounding|beeping)|live (?:cables|wires)|exposed (?:live )?wires|(?:water|rain) (?:is )?(?:coming |pouring |dripping )?(?:through|into|out of) (?:the )?(?:light fittings?|fuse ?box|sockets|electrics)",
   ),
   danger(
     'danger to health',
-    "hypotherm(?:ia|ic)|(?:struggling|fighting|unable) to breathe|(?:can't|cannot|couldn't) breathe|trapped (?:in|inside|upstairs|in the)|stuck upstairs|(?:can't|cannot) get out if|(?:ceiling|roof|wall|floor|house|building)(?: is)? (?:about to|going to|could|may|might|likely to) (?:collapse|come down|cave in)|(?:unsafe|condemned|uninhabitable)[^.!?\\n]{0,80}(?:refus(?:ed|es|ing) to leave|won't leave|still (?:there|inside|living there))|(?:rescue|heart|epilepsy|seizure|life-saving|essential|emergency) (?:medication|medicine|tablets|pens?|inhaler)[^.!?\\n]{0,60}(?:lost|destroyed|burnt|burned|ruined|gone|ran out|run out)|(?:lost|destroyed|no|without|run out of|ran out of|can't get|unable to get)(?: (?:her|his|my|their))? (?:rescue |heart |epilepsy |seizure )?(?:medication|insulin|inhaler)\\b(?! (?:review|change))|(?:immune system|immunocompromised|immunosuppressed|chemo(?:therapy)?|asthma|COPD|lung condition)[^.!?\\n]{0,100}(?:sewage|black mould|mould everywhere)|(?:sewage|black mould)[^.!?\\n]{0,100}(?:immune system|immunocompromised|chemo|asthma|COPD|lung condition)|(?:no|without) (?:heating|heat)[^.!?\\n]{0,80}(?:freezing|below zero|sub-zero|frost|snow)|(?:freezing|below zero|sub-zero)[^.!?\\n]{0,80}(?:no|without) (?:heating|heat)|\\b(?:[89]\\d|1[01]\\d)\\b[^.!?\\n]{0,60}(?:no|without) (?:heating|heat)\\b",
+    "hypotherm(?:ia|ic)|(?:struggling|fighting|unable) to breathe|(?:can't|cannot|couldn't) breathe|trapped (?:in|inside|upstairs|in the)|stuck upstairs|(?:can't|cannot) get out if|(?:ceiling|roof|wall|floor|house|building)(?: is)? (?:about to|going to|could|may|might|likely to) (?:collapse|come down|cave in)|(?:unsafe|condemned|uninhabitable)[^.!?\\n]{0,80}(?:refus(?:ed|es|ing) to leave|won't leave|still (?:there|inside|living there))|(?:rescue|heart|epilepsy|seizure|life-saving|essential|emergency) (?:medication|medicine|tablets|pens?|inhaler)[^.!?\\n]{0,60}(?:lost|destroyed|burnt|burned|ruined|gone|ran out|run out)|(?:lost|destroyed|no|without|run out of|ran out of|can't get|unable to get)(?: (?:her|his|my|their))? (?:rescue |heart |epilepsy |seizure )?(?:medication|insulin|inhaler)\\b(?! (?:review|change))|(?:immune system|immunocompromised|immunosuppressed|chemo(?:therapy)?|asthma|COPD|lung condition)[^.!?\\n]{0,100}(?:sewage|black mould|mould everywhere)|(?:sewage|black mould)[^.!?\\n]{0,100}(?:immune system|immunocompromised|chemo|asthma|COPD|lung condition)|(?:no|without) (?:heating|heat)[^.!?\\n]{0,80}(?:freezing|below zero|sub-zero|frost|snow|minus \\d)|(?:no|without) (?:heating|heat)\\b[^.!?\\n]{0,60}\\b(?:[89]\\d|1[01]\\d)\\b(?! ?(?:°|degrees|pounds|£|%|per|minutes|mins))|(?:freezing|below zero|sub-zero)[^.!?\\n]{0,80}(?:no|without) (?:heating|heat)|\\b(?:[89]\\d|1[01]\\d)\\b[^.!?\\n]{0,60}(?:no|without) (?:heating|heat)\\b",
   ),
 ];
