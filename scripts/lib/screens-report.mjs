@@ -23,7 +23,7 @@ const clip = (text, n = 150) => {
 export function printScreens(figures, targets, { misses = true } = {}) {
   for (const half of figures.halves) {
     table(
-      `Screens on the ${half.half} half of the corpus (${half.texts} texts); targets: recall ≥ ${targets.risk_to_life.recall} for risk to life, ≥ ${targets.health.recall} otherwise, precision ≥ ${targets.health.precision}`,
+      `Screens on the ${half.half} set of the corpus (${half.texts} texts${half.half === figures.unseen ? ', not looked at by any change' : ''}); targets: recall ≥ ${targets.risk_to_life.recall} for risk to life, ≥ ${targets.health.recall} otherwise, precision ≥ ${targets.health.precision}`,
       ['label', 'labelled', 'found', 'right', 'recall', 'precision', ''],
       half.labels.map((l) => [l.label, l.labelled, l.found, l.truePositives, fig(l.recall), fig(l.precision), l.meetsTarget ? 'PASS' : 'MISS']),
     );
@@ -32,9 +32,9 @@ export function printScreens(figures, targets, { misses = true } = {}) {
     if (!misses) continue;
     const missed = half.misses.filter((m) => m.kind === 'missed');
     const alarms = half.misses.filter((m) => m.kind === 'false_alarm');
-    console.log(`\nMissed on the ${half.half} half (${missed.length}):`);
+    console.log(`\nMissed on the ${half.half} set (${missed.length}):`);
     for (const m of missed) console.log(`  ${m.label.padEnd(15)} ${m.id.padEnd(8)} ${clip(m.text)}`);
-    console.log(`False alarms on the ${half.half} half (${alarms.length}):`);
+    console.log(`False alarms on the ${half.half} set (${alarms.length}):`);
     for (const m of alarms) console.log(`  ${m.label.padEnd(15)} ${m.id.padEnd(8)} [${m.cues.join('; ')}] ${clip(m.text, 120)}`);
   }
 }
@@ -43,6 +43,7 @@ export function printScreens(figures, targets, { misses = true } = {}) {
 export function screensResults(figures, targets) {
   return {
     targets,
+    unseen: figures.unseen,
     heldOutMeetsTargets: figures.heldOutMeetsTargets,
     halves: figures.halves.map((h) => ({
       half: h.half,

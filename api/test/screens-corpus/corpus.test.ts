@@ -60,14 +60,15 @@ const text = (over: Partial<CorpusText>): CorpusText => ({
 });
 
 describe('the screens corpus', () => {
-  it('holds at least 400 texts in two halves of about the same size, with no text in both', () => {
-    expect(all.length).toBeGreaterThanOrEqual(400);
+  it('holds at least 400 texts: two halves of about the same size and a second held-out set, with no text twice', () => {
+    expect(all.length).toBeGreaterThanOrEqual(600);
     expect(Math.abs(corpus.tuning.length - corpus['held-out'].length)).toBeLessThanOrEqual(5);
+    expect(corpus['held-out-2'].length).toBeGreaterThanOrEqual(200);
     expect(new Set(all.map((t) => t.id)).size).toBe(all.length);
     expect(new Set(all.map((t) => t.text)).size).toBe(all.length);
   });
 
-  it('covers every required category in both halves', () => {
+  it('covers every required category in every set', () => {
     for (const half of HALVES) {
       const categories = new Set(corpus[half].map((t) => t.category));
       expect(REQUIRED_CATEGORIES.filter((c) => !categories.has(c)), half).toEqual([]);

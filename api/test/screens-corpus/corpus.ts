@@ -1,10 +1,16 @@
 /**
  * The labelled corpus the vulnerability and complaint screens are measured on (LABELLING.md):
  * short texts as they appear in UK claim files, each with what a vulnerable-customer or
- * complaints lead expects a reader to notice. Two halves: `tuning`, which screen changes are
- * made against, and `held-out`, which no change ever looks at, so its figures mean something.
+ * complaints lead expects a reader to notice. `tuning` is what screen changes are made against;
+ * `held-out` was kept from them until it was measured once, then read; `held-out-2` was written
+ * after that and before any further change, and no change looks at it.
  */
 import { z } from 'zod';
+import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
+import heldOut2Mixed from './held-out-2/mixed.json';
+import heldOut2NearMisses from './held-out-2/near-misses.json';
+import heldOut2RiskToLife from './held-out-2/risk-to-life.json';
+import heldOut2Vulnerability from './held-out-2/vulnerability.json';
 import heldOutDissatisfaction from './held-out/dissatisfaction.json';
 import heldOutMixed from './held-out/mixed.json';
 import heldOutNearMisses from './held-out/near-misses.json';
@@ -83,7 +89,9 @@ const CorpusTextSchema = z
 
 export type CorpusText = z.infer<typeof CorpusTextSchema>;
 
-export const HALVES = ['tuning', 'held-out'] as const;
+export const HALVES = ['tuning', 'held-out', 'held-out-2'] as const;
+/** The set no screen change has looked at: the targets are judged on it. */
+export const UNSEEN: Half = 'held-out-2';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half, files: unknown[]): CorpusText[] {
@@ -99,5 +107,6 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
   return {
     tuning: parseHalf('tuning', [tuningVulnerability, tuningRiskToLife, tuningDissatisfaction, tuningMixed, tuningNearMisses]),
     'held-out': parseHalf('held-out', [heldOutVulnerability, heldOutRiskToLife, heldOutDissatisfaction, heldOutMixed, heldOutNearMisses]),
+    'held-out-2': parseHalf('held-out-2', [heldOut2Vulnerability, heldOut2RiskToLife, heldOut2Dissatisfaction, heldOut2Mixed, heldOut2NearMisses]),
   };
 }
