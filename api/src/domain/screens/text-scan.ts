@@ -92,7 +92,7 @@ const FILLERS = new Set([
   'make', 'making', 'made', 'raise', 'raising', 'wish', 'want', 'wanting', 'need', 'going', 'intend',
   'have', 'had', 'has', 'ever', 'particularly', 'remotely', 'in', 'way', 'we', 'it', 'this', 'for',
   'anything', 'further', 'more', 'slightly', 'suffer', 'suffering', 'suffered', 'history', 'sign', 'signs',
-  'known', 'evidence', 'reported', 'issues', 'issue', 'fussed', 'bothered',
+  'known', 'evidence', 'reported', 'issues', 'issue', 'fussed', 'bothered', 'required', 'needed', 'received',
 ]);
 
 /** Phrases that start with a negator but do not negate what follows. */
@@ -219,7 +219,7 @@ export function ownWords(text: string): string {
  * put the caller's words that way.
  */
 const HANDLER_SENTENCE =
-  /^\s*(?:told|explained|advised|reassured|apologi[sz]ed|agreed|promised|offered|introduced|confirmed (?:that )?(?:we|i)\b|said (?:that )?(?:i|we)\b|i (?:told|explained|said|advised|apologi[sz]ed|agreed|confirmed)\b)/i;
+  /^\s*(?:told|explained|advised|reassured|apologi[sz]ed|agreed|promised|offered|introduced|confirmed (?:that )?(?:we|i)\b|said (?:that )?(?:i|we)\b|i (?:told|explained|said|advised|apologi[sz]ed|agreed|confirmed)\b|escalat(?:ed|ion)\b|welfare (?:escalation|call|check)|safeguarding|referred (?:to|her|him)|(?:kept|stayed) (?:her |him )?on the line|(?:called|rang) 999|999 called)/i;
 const REPORTS_CALLER = /["“”]|\b(?:he|she|they|caller|customer)\s+(?:said|says|told (?:me|us)|mentioned|complained|asked)\b/i;
 
 /** A call note without the handler's own sentences: what the caller said, for the screens. */
@@ -241,7 +241,8 @@ export function sentenceAt(text: string, index: number): string {
 /** The words of the hit's clause before it (from the last comma, semicolon or sentence end). */
 function clauseBefore(text: string, index: number, reach = 120): string {
   const before = text.slice(Math.max(0, index - reach), index);
-  const start = Math.max(...['.', '!', '?', ';', ':', '\n', ',', '('].map((c) => before.lastIndexOf(c)));
+  // A dash between clauses ends one too: "it would have been his birthday - he died in May".
+  const start = Math.max(...['.', '!', '?', ';', ':', '\n', ',', '(', ' - ', ' – ', '—'].map((c) => before.lastIndexOf(c) + c.length - 1));
   return before.slice(start + 1).replace(/’/g, "'");
 }
 
@@ -253,7 +254,7 @@ function clauseBefore(text: string, index: number, reach = 120): string {
  * in the mornings as she is deaf") is not a question and still counts.
  */
 const HANDLER_ASKS =
-  /^\s*(?:told|explained|advised|reassured|offered|signposted|went through|read (?:out|through|the)|asked (?:her|him|them|the (?:customer|caller))|checked with (?:her|him|them)|(?:said|confirmed) (?:that )?(?:i|we)|i (?:told|explained|said|advised|offered|asked|checked))\b/i;
+  /^\s*(?:told|explained|advised|reassured|offered|signposted|went through|read (?:out|through|the)|asked (?:her|him|them|the (?:customer|caller)|(?:whether|if) (?:anyone|anybody|there (?:is|are)))|checked with (?:her|him|them)|(?:said|confirmed) (?:that )?(?:i|we)|i (?:told|explained|said|advised|offered|asked|checked))\b/i;
 const CONDITION = /\b(?:if|whether|in case)\s+(?:she|he|they|you|the (?:customer|caller|policyholder|insured)|anyone|anybody|there)\b(?:(?!\b(?:because|as|since)\b).)*$/i;
 
 /** An offer made in case it is needed: "Offered large print in case he needs it". */
@@ -261,7 +262,13 @@ const OFFERED_IN_CASE = /^[^.;!?\n]{0,80}?\b(?:in case|if|should) (?:she|he|they
 
 export function isHandlersCondition(text: string, index: number): boolean {
   const sentence = sentenceAt(text, index);
-  if (!HANDLER_ASKS.test(sentence) || REPORTS_CALLER.test(sentence)) return false;
+  // What the caller said before the cue makes it theirs; an answer after it ("…; she said no") does not.
+  const sentenceStart = text.lastIndexOf(sentence.slice(0, 20), index);
+  const reportsCaller = REPORTS_CALLER.test(text.slice(sentenceStart === -1 ? Math.max(0, index - 160) : sentenceStart, index));
+  // Our questions read out on a call: "any hearing or sight difficulties? All answered no."
+  const end = text.slice(index).search(/[.!?](?:\s|$)|\n/);
+  if (end !== -1 && text[index + end] === '?' && !reportsCaller) return true;
+  if (!HANDLER_ASKS.test(sentence) || reportsCaller) return false;
   const before = text.slice(Math.max(0, index - 160), index).replace(/’/g, "'");
   const start = Math.max(before.lastIndexOf('. '), before.lastIndexOf('\n'), before.lastIndexOf(';'));
   return CONDITION.test(before.slice(start + 1)) || OFFERED_IN_CASE.test(text.slice(index, index + 160));
@@ -273,7 +280,7 @@ export function isHandlersCondition(text: string, index: number): boolean {
  * planned treatment ("is waiting for surgery", "will have surgery in May") is not a prospect.
  */
 const PROSPECT =
-  /\b(?:(?:would|could|might|may)\s+(?:(?:well|also|then|eventually|still|possibly|in time)\s+)?(?:need|require|have|be|undergo|involve|result|lead|mean|necessitate)|risk of|chance of|possibility of|possibl[ey]|potential(?:ly)?|prospect of|any future|(?:if|unless|should)\s+(?:he|she|they|you|it|i|the \w+)\b)[^]*$/i;
+  /\b(?:(?:would|could|might|may)\s+(?:(?:well|also|then|eventually|still|possibly|in time)\s+)?(?:need|require|have|be|undergo|involve|result|lead|mean|necessitate)|risk of|chance (?:of|that)|(?:will|may|might|could|likely to) develop|in (?:the )?future|possibility of|possibl[ey]|potential(?:ly)?|prospect of|any future|(?:if|unless|should)\s+(?:he|she|they|you|it|i|the \w+)\b)[^]*$/i;
 
 /** A risk named after its condition: "5–10% arthritis risk", "arthritis is possible". */
 const PROSPECT_AFTER = /^[\w-]*\s+(?:risk|is (?:a )?(?:possib(?:le|ility)|risk|unlikely))\b/i;
