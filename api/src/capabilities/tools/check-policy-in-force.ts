@@ -8,7 +8,8 @@ import { calendarDate, formatMoney, plural, type ClaimRecord } from '@claims/sha
 import { compareDates, longDate } from '../../domain/calendar/dates';
 import { RESULT_CAP, shareBudget } from './compact';
 import { clip } from '../../domain/clip';
-import { coverOn, premiumOn } from '../../domain/cover';
+import { averageProportion, coverOn, premiumOn } from '../../domain/cover';
+import { coverReasons, premiumDetail } from './cover-text';
 import { defineTool } from './define-tool';
 
 interface PolicyList {
@@ -23,32 +24,27 @@ interface PolicyList {
 const LEFT_OUT_NOTE =
   'Lists cut to keep this short (leftOut counts what is not shown; of the changes, the latest are kept). get_claim_section "policy" pages through every section, exclusion, endorsement and change.';
 
-/**
- * The value at risk beside the sum insured it is for (DOMAIN.md 6, average): when it is higher,
- * the proportion an average condition would pay. The record holds one value at risk, so the
- * proportion is worked only when one section has a sum insured; otherwise both are shown.
- */
+/** The value at risk beside the sum insured it is for, with what an average condition would pay. */
 function underinsurance(claim: ClaimRecord): { valueAtRisk?: Record<string, unknown> } {
-  const { valueAtRisk, sections } = claim.policy;
-  if (valueAtRisk === undefined) return {};
-  const insured = sections.filter((s) => s.covered && s.sumInsured !== undefined);
-  const base = { amount: valueAtRisk, amountText: formatMoney(valueAtRisk, claim.currency) };
-  const only = insured.length === 1 ? insured[0]! : undefined;
+  const average = averageProportion(claim);
+  if (!average) return {};
+  const money = (amount: number) => formatMoney(amount, claim.currency);
+  const base = { amount: average.valueAtRisk, amountText: money(average.valueAtRisk) };
+  const only = average.section;
   if (!only) {
     return { valueAtRisk: { ...base, note: 'Compare it with the sum insured of the section it values; an average condition pays loss × sum insured ÷ value at risk.' } };
   }
-  const sumInsured = only.sumInsured!;
-  if (sumInsured >= valueAtRisk || valueAtRisk === 0) {
-    return { valueAtRisk: { ...base, section: only.code, note: `At or below the ${only.name} sum insured of ${formatMoney(sumInsured, claim.currency)}: no underinsurance.` } };
+  if (only.percent === undefined) {
+    return { valueAtRisk: { ...base, section: only.code, note: `At or below the ${only.name} sum insured of ${money(only.sumInsured)}: no underinsurance.` } };
   }
-  const percent = Math.round((sumInsured * 1000) / valueAtRisk) / 10;
+  const percent = only.percent;
   return {
     valueAtRisk: {
       ...base,
       section: only.code,
       underinsured: true,
       proportionInsured: `${percent}%`,
-      note: `The ${only.name} sum insured of ${formatMoney(sumInsured, claim.currency)} is ${percent}% of the value at risk. If the policy has an average (underinsurance) condition, a claim on this section is paid at ${percent}% (loss × sum insured ÷ value at risk); the excess is usually taken after average, and some conditions allow a tolerance, so read the wording.`,
+      note: `The ${only.name} sum insured of ${money(only.sumInsured)} is ${percent}% of the value at risk. If the policy has an average (underinsurance) condition, a claim on this section is paid at ${percent}% (loss × sum insured ÷ value at risk); the excess is usually taken after average, and some conditions allow a tolerance, so read the wording.`,
     },
   };
 }
@@ -78,7 +74,7 @@ export const checkPolicyInForceTool = defineTool({
       dateText: longDate(day),
       ...(date === undefined ? { checked: 'the loss date' } : {}),
       ...(day === claim.loss.date && claim.loss.time ? { lossTime: claim.loss.time } : {}),
-      reasons: verdict.reasons,
+      reasons: coverReasons(claim, verdict),
       policy: {
         number: policy.number,
         product: policy.product,
@@ -87,7 +83,7 @@ export const checkPolicyInForceTool = defineTool({
         expiryDate: policy.expiryDate,
         ...(policy.cancellationDate ? { cancellationDate: policy.cancellationDate } : {}),
       },
-      premium,
+      premium: { status: premium.status, inArrearsOnDate: premium.inArrearsOnDate, detail: premiumDetail(premium) },
       ...underinsurance(claim),
     };
     // Cover-defining lists first; of the changes, the latest before the date matter most.

@@ -8,8 +8,15 @@ import { longDate } from '../../domain/calendar/dates';
 import { fitList } from './compact';
 import { deadlinesOn, DUE_SOON_DAYS, type Deadline } from '../../domain/deadlines/deadline-rules';
 import { defineTool } from './define-tool';
+import {
+  DISP_FINAL_RESPONSE_WEEKS as FINAL,
+  DISP_SUMMARY_RESOLUTION_BUSINESS_DAYS as SUMMARY,
+  LETTER_OF_CLAIM_REPLY_DAYS as LOC,
+  LIABILITY_DECISION_MONTHS as LIABILITY,
+  RTA_CNF_RESPONSE_BUSINESS_DAYS as CNF,
+} from '../../domain/deadlines/periods';
 
-function row(d: Deadline) {
+export function deadlineRow(d: Deadline) {
   return {
     kind: d.kind,
     due: d.due,
@@ -29,7 +36,7 @@ function row(d: Deadline) {
 export const listDeadlinesTool = defineTool({
   name: 'list_deadlines',
   description:
-    'Every deadline on the claim, sorted by due date: complaint summary resolution (3 business days) and final response (8 weeks), letter of claim acknowledgement (21 days), liability decision (3 months), CNF response (15 business days), limitation, Part 36 relevant periods and diary tasks. Each has `kind`, `due`, `daysLeft`, `status` (met, overdue, due_soon within 5 days, upcoming, or lapsed for a passed summary-resolution window) and `basis`. Quote these dates; never work them out yourself.',
+    `Every deadline on the claim, sorted by due date: complaint summary resolution (${SUMMARY} business days) and final response (${FINAL} weeks), letter of claim acknowledgement (${LOC} days), liability decision (${LIABILITY} months), CNF response (${CNF} business days), limitation, Part 36 relevant periods and diary tasks. Each has \`kind\`, \`due\`, \`daysLeft\`, \`status\` (met, overdue, due_soon within ${DUE_SOON_DAYS} days, upcoming, or lapsed for a passed summary-resolution window) and \`basis\`. Quote these dates; never work them out yourself.`,
   input: {
     status: z
       .enum(['all', 'open'])
@@ -53,7 +60,7 @@ export const listDeadlinesTool = defineTool({
           ...(shown.length === 0 ? { note: 'No open deadlines on this claim.' } : {}),
         },
         key: 'deadlines',
-        items: shown.map(row),
+        items: shown.map(deadlineRow),
         offset,
         howToGetMore: (next) =>
           `Call list_deadlines with offset ${next} for the rest${status === 'all' ? ', or with status "open" to leave out those already met' : ''}.`,

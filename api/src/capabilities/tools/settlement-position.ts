@@ -11,6 +11,7 @@ import { formatMoney, type Offer, plural } from '@claims/shared';
 import { addDays, compareDates, daysBetween, longDate } from '../../domain/calendar/dates';
 import { fitList } from './compact';
 import { defineTool } from './define-tool';
+import { PART36_RELEVANT_PERIOD_DAYS } from '../../domain/deadlines/periods';
 import { formatted, moneyTotals, type HeadTotals } from '../../domain/money-totals';
 
 function latest(offers: Offer[]): Offer | undefined {
@@ -30,7 +31,7 @@ function headsCoveredBy(offer: Offer, heads: HeadTotals[]): HeadTotals[] {
 export const settlementPositionTool = defineTool({
   name: 'settlement_position',
   description:
-    'The settlement position: every offer (by whom, kind, status, amount) with `relevantPeriodEnds` for Part 36 offers (21 days after the offer), the reserve and payments to date, the latest offer each side (its status shown; a withdrawn one only when that side has no other) and the `gap` between them, and the claimant\'s latest offer beside what is reserved and paid on the damages heads it covers, in minor units with formatted strings.',
+    `The settlement position: every offer (by whom, kind, status, amount) with \`relevantPeriodEnds\` for Part 36 offers (${PART36_RELEVANT_PERIOD_DAYS} days after the offer), the reserve and payments to date, the latest offer each side (its status shown; a withdrawn one only when that side has no other) and the \`gap\` between them, and the claimant's latest offer beside what is reserved and paid on the damages heads it covers, in minor units with formatted strings.`,
   input: {},
   activity: () => 'Setting out the settlement position…',
   run: (_input, { claim, today }) => {
@@ -60,7 +61,7 @@ export const settlementPositionTool = defineTool({
         ...(o.headOfDamage ? { headOfDamage: o.headOfDamage } : {}),
       };
       if (o.kind !== 'part36') return base;
-      const ends = addDays(o.date, 21);
+      const ends = addDays(o.date, PART36_RELEVANT_PERIOD_DAYS);
       const left = daysBetween(today, ends);
       return {
         ...base,

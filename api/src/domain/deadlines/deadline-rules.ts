@@ -1,7 +1,7 @@
 /**
- * The deadline rules of tools.md: which events start a clock, when it falls due, what stops
- * it. Due dates depend on the claim alone and are computed once per claim; the status
- * depends on `today` and is worked out per call.
+ * The deadline rules (docs/tools.md, "Deadline rules"): which events start a clock, when it
+ * falls due, what stops it. Due dates depend on the claim alone and are computed once per
+ * claim; the status depends on `today` and is worked out per call.
  *
  * Day counts run from the day after the triggering event. "N business days" skip weekends and
  * England & Wales bank holidays. A completing event closes the earliest still-open trigger on
@@ -11,6 +11,20 @@ import { cutText, type ClaimEvent, type ClaimRecord, type EventKind } from '@cla
 import { addBusinessDays, addDays, addMonths, addYears, compareDates, daysBetween, longDate } from '../calendar/dates';
 import { memo } from '../claim-cache';
 import { cite } from '../source-ids';
+import {
+  AGE_OF_MAJORITY as MAJORITY,
+  DISP_FINAL_RESPONSE_WEEKS as FINAL_WEEKS,
+  DISP_SUMMARY_RESOLUTION_BUSINESS_DAYS as SUMMARY_DAYS,
+  EL_CNF_RESPONSE_BUSINESS_DAYS as EL_CNF_DAYS,
+  GENERAL_LIMITATION_YEARS as GENERAL_YEARS,
+  INJURY_LIMITATION_YEARS as INJURY_YEARS,
+  LETTER_OF_CLAIM_REPLY_DAYS as LOC_DAYS,
+  LIABILITY_DECISION_MONTHS as LIABILITY_MONTHS,
+  PART36_RELEVANT_PERIOD_DAYS as PART36_DAYS,
+  PL_CNF_RESPONSE_BUSINESS_DAYS as PL_CNF_DAYS,
+  RTA_CNF_RESPONSE_BUSINESS_DAYS as RTA_CNF_DAYS,
+  ordinal,
+} from './periods';
 
 export const DEADLINE_KINDS = [
   'complaint_summary_resolution',
@@ -110,7 +124,7 @@ function protocolDeadlines(
  * Pairs each complaint's closing events in date order. A complaint stays open to a final
  * response until it has one or was resolved within its summary window; it stays open to a
  * resolution until it has one or has had its final response. So a complaint already answered
- * never takes a later complaint's resolution (tools.md: the earliest *open* one).
+ * never takes a later complaint's resolution (docs/tools.md, "Deadline rules": the earliest *open* one).
  */
 function closeComplaints(complaints: readonly ClaimEvent[], closings: readonly ClaimEvent[], srcDue: Map<string, string>) {
   const resolvedBy = new Map<string, ClaimEvent>();
@@ -132,7 +146,7 @@ function closeComplaints(complaints: readonly ClaimEvent[], closings: readonly C
 function complaintDeadlines(claim: ClaimRecord): DueDeadline[] {
   const complaints = eventsOf(claim, 'complaint_received').sort((a, b) => compareDates(a.date, b.date));
   // DISP 1.5.1R: "by close of business on the third business day following the day on which it is received".
-  const srcDue = new Map(complaints.map((c) => [c.id, addBusinessDays(c.date, 3)]));
+  const srcDue = new Map(complaints.map((c) => [c.id, addBusinessDays(c.date, SUMMARY_DAYS)]));
   const { resolvedBy, answeredBy, resolvedInWindow } = closeComplaints(
     complaints,
     eventsOf(claim, 'complaint_resolved', 'final_response_sent'),
@@ -148,7 +162,7 @@ function complaintDeadlines(claim: ClaimRecord): DueDeadline[] {
       basis: 'FCA DISP 1.5',
       trigger: cite.event(c.id),
       triggerDate: c.date,
-      what: `Complaint received ${longDate(c.date)}: resolved by close of business on ${longDate(due)} (3rd business day after receipt), it can close with a summary resolution communication.`,
+      what: `Complaint received ${longDate(c.date)}: resolved by close of business on ${longDate(due)} (${ordinal(SUMMARY_DAYS)} business day after receipt), it can close with a summary resolution communication.`,
       lapses: true,
     };
     if (resolved && resolvedInWindow(c)) {
@@ -159,14 +173,14 @@ function complaintDeadlines(claim: ClaimRecord): DueDeadline[] {
     }
   }
   for (const c of complaints) {
-    const due = addDays(c.date, 56);
+    const due = addDays(c.date, FINAL_WEEKS * 7);
     const frd: DueDeadline = {
       kind: 'complaint_final_response',
       due,
       basis: 'FCA DISP 1.6.2',
       trigger: cite.event(c.id),
       triggerDate: c.date,
-      what: `Complaint received ${longDate(c.date)}: final response (or a written holding response with the Financial Ombudsman Service referral rights) by ${longDate(due)}, 8 weeks after receipt.`,
+      what: `Complaint received ${longDate(c.date)}: final response (or a written holding response with the Financial Ombudsman Service referral rights) by ${longDate(due)}, ${FINAL_WEEKS} weeks after receipt.`,
     };
     const resolved = resolvedBy.get(c.id);
     if (resolved && resolvedInWindow(c)) {
@@ -174,7 +188,7 @@ function complaintDeadlines(claim: ClaimRecord): DueDeadline[] {
         ...frd,
         metBy: cite.event(resolved.id),
         metOn: resolved.date,
-        note: 'Resolved within the summary resolution window, so the 8-week final response rule does not apply.',
+        note: `Resolved within the summary resolution window, so the ${FINAL_WEEKS}-week final response rule does not apply.`,
       });
     } else {
       out.push(completion(frd, answeredBy.get(c.id)));
@@ -190,7 +204,7 @@ function complaintDeadlines(claim: ClaimRecord): DueDeadline[] {
  * the date from the loss is always listed too: it is the one to protect until then.
  *
  * A child's time runs from their 18th birthday (s.28), so each injured child gets their own
- * date, their 21st birthday (DOMAIN.md 5). When every injured party was a child at the loss,
+ * date, their 21st birthday (docs/domain.md §5). When every injured party was a child at the loss,
  * the 3 years from the loss binds no one's injury claim and is not listed.
  */
 function limitationDeadlines(claim: ClaimRecord): DueDeadline[] {
@@ -200,7 +214,7 @@ function limitationDeadlines(claim: ClaimRecord): DueDeadline[] {
   const onlyChildren = injured && claim.injuries.every((i) => children.some((c) => c.partyId === i.partyId));
   const childNote = (list: readonly InjuredChild[]) =>
     list.length > 0
-      ? `${list.map((c) => c.label).join(', ')} ${list.length > 1 ? 'were' : 'was'} under 18 at the loss: time does not run for a child until their 18th birthday (s.28), so their own limitation date is later.`
+      ? `${list.map((c) => c.label).join(', ')} ${list.length > 1 ? 'were' : 'was'} under ${MAJORITY} at the loss: time does not run for a child until their ${ordinal(MAJORITY)} birthday (s.28), so their own limitation date is later.`
       : undefined;
   const childRows = children.map((c) =>
     completion(
@@ -210,13 +224,13 @@ function limitationDeadlines(claim: ClaimRecord): DueDeadline[] {
         basis: 'Limitation Act 1980 s.28, s.11',
         trigger: cite.party(c.partyId),
         triggerDate: c.eighteenth,
-        what: `Personal injury to a child: time runs from the 18th birthday (${longDate(c.eighteenth)}), so proceedings for ${c.name} must be issued by ${longDate(c.twentyFirst)}, their 21st birthday.`,
+        what: `Personal injury to a child: time runs from the ${ordinal(MAJORITY)} birthday (${longDate(c.eighteenth)}), so proceedings for ${c.name} must be issued by ${longDate(c.twentyFirst)}, their ${ordinal(MAJORITY + INJURY_YEARS)} birthday.`,
         note: childNote([c])!,
       },
       issued,
     ),
   );
-  const fromLoss = addYears(claim.loss.date, injured ? 3 : 6);
+  const fromLoss = addYears(claim.loss.date, injured ? INJURY_YEARS : GENERAL_YEARS);
   const allNote = childNote(children);
   const primary: DueDeadline = {
     kind: 'limitation',
@@ -225,8 +239,8 @@ function limitationDeadlines(claim: ClaimRecord): DueDeadline[] {
     trigger: 'loss',
     triggerDate: claim.loss.date,
     what: injured
-      ? `Personal injury: proceedings must be issued by ${longDate(fromLoss)}, 3 years from the loss (${longDate(claim.loss.date)}).`
-      : `No injuries recorded: proceedings must be issued by ${longDate(fromLoss)}, 6 years from the loss (${longDate(claim.loss.date)}).`,
+      ? `Personal injury: proceedings must be issued by ${longDate(fromLoss)}, ${INJURY_YEARS} years from the loss (${longDate(claim.loss.date)}).`
+      : `No injuries recorded: proceedings must be issued by ${longDate(fromLoss)}, ${GENERAL_YEARS} years from the loss (${longDate(claim.loss.date)}).`,
     ...(allNote ? { note: allNote } : {}),
   };
   const fromLossRows = onlyChildren ? [] : [primary];
@@ -236,7 +250,7 @@ function limitationDeadlines(claim: ClaimRecord): DueDeadline[] {
         .sort((a, b) => compareDates(b.date, a.date))[0]
     : undefined;
   if (!knowledge) return [...fromLossRows.map((d) => completion(d, issued)), ...childRows];
-  const fromKnowledge = addYears(knowledge.date, 3);
+  const fromKnowledge = addYears(knowledge.date, INJURY_YEARS);
   primary.note = [
     `A later date of knowledge is recorded [${cite.event(knowledge.id)}]; until it is accepted, this is the date to protect.`,
     allNote,
@@ -249,9 +263,9 @@ function limitationDeadlines(claim: ClaimRecord): DueDeadline[] {
     basis: 'Limitation Act 1980 s.11(4)(b), s.14',
     trigger: cite.event(knowledge.id),
     triggerDate: knowledge.date,
-    what: `Personal injury: if the date of knowledge (${longDate(knowledge.date)}) is accepted, proceedings must be issued by ${longDate(fromKnowledge)}, 3 years from it.`,
+    what: `Personal injury: if the date of knowledge (${longDate(knowledge.date)}) is accepted, proceedings must be issued by ${longDate(fromKnowledge)}, ${INJURY_YEARS} years from it.`,
     note: onlyChildren
-      ? "Holds only if that date of knowledge is accepted and it is later than the child's 18th birthday; otherwise the child's own date applies."
+      ? `Holds only if that date of knowledge is accepted and it is later than the child's ${ordinal(MAJORITY)} birthday; otherwise the child's own date applies.`
       : `Holds only if that date of knowledge is accepted; otherwise the limitation date is ${longDate(fromLoss)}.`,
   };
   return [...fromLossRows.map((d) => completion(d, issued)), completion(later, issued), ...childRows];
@@ -272,13 +286,13 @@ function childrenAtLoss(claim: ClaimRecord): InjuredChild[] {
   for (const injury of claim.injuries) {
     const party = claim.parties.find((p) => p.id === injury.partyId);
     if (!party?.dateOfBirth || out.has(party.id)) continue;
-    const eighteenth = addYears(party.dateOfBirth, 18);
-    const twentyFirst = addYears(party.dateOfBirth, 21);
+    const eighteenth = addYears(party.dateOfBirth, MAJORITY);
+    const twentyFirst = addYears(party.dateOfBirth, MAJORITY + INJURY_YEARS);
     if (eighteenth > claim.loss.date) {
       out.set(party.id, {
         partyId: party.id,
         name: party.name,
-        label: `${party.name} [${cite.party(party.id)}] (turns 21 on ${longDate(twentyFirst)})`,
+        label: `${party.name} [${cite.party(party.id)}] (turns ${MAJORITY + INJURY_YEARS} on ${longDate(twentyFirst)})`,
         eighteenth,
         twentyFirst,
       });
@@ -291,14 +305,14 @@ function part36Deadlines(claim: ClaimRecord): DueDeadline[] {
   return claim.offers
     .filter((o) => o.kind === 'part36')
     .map((o) => {
-      const due = addDays(o.date, 21);
+      const due = addDays(o.date, PART36_DAYS);
       const d: DueDeadline = {
         kind: 'part36_relevant_period',
         due,
         basis: 'CPR 36.5',
         trigger: cite.offer(o.id),
         triggerDate: o.date,
-        what: `Part 36 offer by the ${o.by} on ${longDate(o.date)}: the 21-day relevant period ends ${longDate(due)}.`,
+        what: `Part 36 offer by the ${o.by} on ${longDate(o.date)}: the ${PART36_DAYS}-day relevant period ends ${longDate(due)}.`,
       };
       return o.status === 'open' ? d : { ...d, metBy: `${cite.offer(o.id)} (${o.status})`, note: `Offer ${o.status}.` };
     });
@@ -323,9 +337,9 @@ const RTA_CNF = {
   kind: 'cnf_response',
   trigger: 'cnf_received',
   closedBy: ['cnf_responded'],
-  due: (d: string) => addBusinessDays(d, 15),
+  due: (d: string) => addBusinessDays(d, RTA_CNF_DAYS),
   basis: 'RTA Protocol',
-  what: (d: string) => `Claim Notification Form received ${longDate(d)}: respond on liability within 15 business days.`,
+  what: (d: string) => `Claim Notification Form received ${longDate(d)}: respond on liability within ${RTA_CNF_DAYS} business days.`,
 } as const satisfies Parameters<typeof protocolDeadlines>[1];
 
 /**
@@ -337,10 +351,10 @@ const EL_PL_CNF = {
   kind: 'cnf_response',
   trigger: 'cnf_received',
   closedBy: ['cnf_responded'],
-  due: (d: string) => addBusinessDays(d, 30),
+  due: (d: string) => addBusinessDays(d, EL_CNF_DAYS),
   basis: 'EL/PL Protocol',
   what: (d: string) =>
-    `Claim Notification Form received ${longDate(d)}: respond on liability within 30 business days if it is an employers' liability claim (by ${longDate(addBusinessDays(d, 30))}), 40 if public liability (by ${longDate(addBusinessDays(d, 40))}).`,
+    `Claim Notification Form received ${longDate(d)}: respond on liability within ${EL_CNF_DAYS} business days if it is an employers' liability claim (by ${longDate(addBusinessDays(d, EL_CNF_DAYS))}), ${PL_CNF_DAYS} if public liability (by ${longDate(addBusinessDays(d, PL_CNF_DAYS))}).`,
 } as const satisfies Parameters<typeof protocolDeadlines>[1];
 
 /** Every deadline of the claim with its due date, oldest due first (today-independent). */
@@ -352,19 +366,19 @@ export function dueDeadlines(claim: ClaimRecord): readonly DueDeadline[] {
         kind: 'letter_of_claim_acknowledgement',
         trigger: 'letter_of_claim_received',
         closedBy: ['letter_of_claim_acknowledged'],
-        due: (d) => addDays(d, 21),
+        due: (d) => addDays(d, LOC_DAYS),
         basis: 'PI Pre-Action Protocol',
         // The Protocol counts from the letter's date (its posting), which the record does not
         // hold; receipt is what it has, so the note says the letter's own date may bring it forward.
-        what: (d) => `Letter of claim received ${longDate(d)}: reply within 21 days of the letter, identifying the insurer. Counted here from receipt; the Protocol counts from the letter's date (date of posting), so if the letter is dated earlier, so is this deadline.`,
+        what: (d) => `Letter of claim received ${longDate(d)}: reply within ${LOC_DAYS} days of the letter, identifying the insurer. Counted here from receipt; the Protocol counts from the letter's date (date of posting), so if the letter is dated earlier, so is this deadline.`,
       }),
       ...protocolDeadlines(claim, {
         kind: 'liability_decision',
         trigger: 'letter_of_claim_acknowledged',
         closedBy: ['liability_admitted', 'liability_denied'],
-        due: (d) => addMonths(d, 3),
+        due: (d) => addMonths(d, LIABILITY_MONTHS),
         basis: 'PI Pre-Action Protocol',
-        what: (d) => `Letter of claim acknowledged ${longDate(d)}: admit or deny liability, with reasons, within 3 months.`,
+        what: (d) => `Letter of claim acknowledged ${longDate(d)}: admit or deny liability, with reasons, within ${LIABILITY_MONTHS} months.`,
       }),
       ...protocolDeadlines(claim, claim.lineOfBusiness === 'motor' ? RTA_CNF : EL_PL_CNF),
       ...limitationDeadlines(claim),
@@ -376,7 +390,7 @@ export function dueDeadlines(claim: ClaimRecord): readonly DueDeadline[] {
   });
 }
 
-/** The status rule of tools.md. */
+/** The status rule of docs/tools.md, "Deadline rules". */
 export function statusOf(d: DueDeadline, daysLeft: number): DeadlineStatus {
   if (d.lapses) {
     if (d.metBy && !d.metLate) return 'met';

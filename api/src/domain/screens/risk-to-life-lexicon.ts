@@ -1,5 +1,5 @@
 /**
- * Cues of a risk to someone's life, always urgent (FG21/1 and DOMAIN.md 3.2: self-harm or
+ * Cues of a risk to someone's life, always urgent (FG21/1 and docs/domain.md §3.2: self-harm or
  * suicide needs immediate escalation): thoughts, plans and attempts of suicide or self-harm, a
  * threat to kill or seriously hurt someone, and a danger to health that cannot wait (home oxygen
  * without power, a gas leak). People rarely say "suicidal": they say they won't be around, that
