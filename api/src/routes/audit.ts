@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import { AuditQuerySchema } from '@claims/shared';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../app-env';
 import { queryAudit, recordAudit } from '../audit/audit-log';
 import { canReadAudit } from '../auth/permissions';
 import { AppError } from '../errors';
