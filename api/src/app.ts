@@ -14,6 +14,7 @@ import { chatRoutes } from './routes/chat';
 import { conversationRoutes } from './routes/conversations';
 import { auditRoutes } from './routes/audit';
 import { claimRoutes } from './routes/claims';
+import { overviewRoutes } from './routes/overview';
 import { healthRoutes } from './routes/health';
 import { devRosterRoutes, meRoutes } from './routes/me';
 import { workbenchRoutes } from './routes/workbench';
@@ -33,6 +34,7 @@ export function createApp(): Hono<AppEnv> {
   app.route('/api', meRoutes);
   app.route('/api', capabilityRoutes);
   app.route('/api', claimRoutes);
+  app.route('/api', overviewRoutes);
   app.route('/api', chatRoutes);
   app.route('/api', conversationRoutes);
   app.route('/api', auditRoutes);

@@ -70,6 +70,7 @@ export async function runChatTurn(input: ChatTurnInput): Promise<void> {
         message: body.message,
         canActOnScreen,
         chunkDelayMs: numberSetting(env.OFFLINE_CHUNK_DELAY_MS, 12, { min: 0 }),
+        today,
         ...(input.offlineNotice && { notice: input.offlineNotice }),
       });
     result = await runTurn({
