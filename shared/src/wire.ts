@@ -107,7 +107,7 @@ export const ClaimListSchema = z.object({
 });
 
 /** A query parameter counting items on a page: a whole number from 1 to `max`, given as text. */
-const pageSize = (max: number, what: string) =>
+export const pageSize = (max: number, what: string) =>
   z
     .string()
     .regex(/^\d{1,6}$/, `Use a whole number of ${what} from 1 to ${max}`)
