@@ -14,6 +14,7 @@ export * from './fold-accents';
 export * from './search-key';
 export * from './deadline-kinds';
 export * from './queue-wire';
+export * from './claim-search-fields';
 export * from './calendar-days';
 export * from './date-words';
 export * from './citations';

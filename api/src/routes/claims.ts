@@ -4,19 +4,22 @@
  * A claim the user may not see answers 404, exactly as a missing one does.
  */
 import { Hono } from 'hono';
-import { ClaimListQuerySchema, ClaimRecordSchema, MAX_RECORD_BYTES } from '@claims/shared';
+import { ClaimListQuerySchema, ClaimRecordSchema, londonToday, MAX_RECORD_BYTES } from '@claims/shared';
 import type { AppEnv } from '../app';
 import { canImportClaims, canSeeTeam, visibleTeams } from '../auth/permissions';
 import { AppError, notFound } from '../errors';
 import { validIdParam } from '../http/id-param';
 import { jsonBody } from '../http/json-body';
 import { queryParams } from '../http/query-params';
-import { getClaim, listClaims, putClaim } from '../storage/claims';
+import { withClaimIndex } from '../storage/claim-index-backfill';
+import { listClaimRows } from '../storage/claim-list';
+import { getClaim, putClaim } from '../storage/claims';
 
 export const claimRoutes = new Hono<AppEnv>()
-  .get('/claims', queryParams(ClaimListQuerySchema), async (c) =>
-    c.json(await listClaims(c.env.DB, visibleTeams(c.var.user), c.req.valid('query'))),
-  )
+  .get('/claims', queryParams(ClaimListQuerySchema), withClaimIndex, async (c) => {
+    const { on, ...query } = c.req.valid('query');
+    return c.json(await listClaimRows(c.env.DB, visibleTeams(c.var.user), on ?? londonToday(), query));
+  })
   .get('/claims/:id', validIdParam(), async (c) => {
     const stored = await getClaim(c.env.DB, c.req.param('id'));
     if (!stored || !canSeeTeam(c.var.user, stored.team)) throw notFound('That claim');

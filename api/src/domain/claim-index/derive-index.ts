@@ -3,7 +3,7 @@
  * its open deadlines' due dates, its search terms, its linking keys and its list figures. All
  * of it depends on the claim alone, never on today, so a stored index does not go stale.
  */
-import { humanise, searchKey, type ClaimRecord, type Party, type PartyRole } from '@claims/shared';
+import { humanise, searchKey, type ClaimRecord, type Party, type PartyRole, type SearchField } from '@claims/shared';
 import { dueDeadlines } from '../deadlines/deadline-rules';
 import { moneyTotals } from '../money-totals';
 import { contactKey } from '../risk/contact-keys';
@@ -13,8 +13,6 @@ import { vulnerabilitySignals } from '../screens/vulnerability-signals';
 import { claimBankDetails } from './bank-details';
 import { claimRegistrations } from './registrations';
 
-export const SEARCH_FIELDS = ['claim_id', 'policy_number', 'party', 'representative', 'registration', 'email', 'phone', 'deadline'] as const;
-export type SearchField = (typeof SEARCH_FIELDS)[number];
 
 export const LINK_KINDS = ['phone', 'email', 'address', 'registration', 'bank'] as const;
 export type LinkKind = (typeof LINK_KINDS)[number];
@@ -58,9 +56,10 @@ export interface ClaimIndexFacts {
 
 /**
  * Roles whose contact details link claims: the people on each side. Professionals (solicitors,
- * repairers, adjusters, brokers, experts) appear on many claims as a matter of course.
+ * repairers, adjusters, brokers, experts, and "other": assessors, authorities) appear on many claims
+ * as a matter of course.
  */
-const LINKING_ROLES: ReadonlySet<PartyRole> = new Set(['policyholder', 'claimant', 'third_party', 'driver', 'witness', 'other']);
+const LINKING_ROLES: ReadonlySet<PartyRole> = new Set(['policyholder', 'claimant', 'third_party', 'driver', 'witness']);
 
 const partyLabel = (p: Party) => `${p.name} (${humanise(p.role).toLowerCase()})`;
 
@@ -69,14 +68,15 @@ function searchTerms(claim: ClaimRecord, registrations: readonly string[], deadl
   const add = (field: SearchField, value: string, extra: readonly string[] = []) => {
     for (const term of new Set([searchKey(value), ...extra.map(searchKey)])) if (term) terms.push({ field, term, value });
   };
-  // A claim id is also found by its last part ("004211"), as handlers say it.
-  add('claim_id', claim.id, claim.id.split(/[^\p{L}\p{N}]+/u).slice(1));
+  // A claim id is also found by its last part, as handlers say it ("004211", "4211").
+  const last = claim.id.split(/[^\p{L}\p{N}]+/u).filter(Boolean).at(-1) ?? '';
+  add('claim_id', claim.id, /^\d+$/.test(last) ? [last, last.replace(/^0+(?=\d)/, '')] : [last]);
   add('policy_number', claim.policy.number);
   const representatives = new Set(claim.parties.flatMap((p) => (p.representedByPartyId ? [p.representedByPartyId] : [])));
   for (const p of claim.parties) {
-    // A name is found from its start or from any of its words ("Bradshaw", "Linda Brad").
+    // A name is found from any of its words on ("Bradshaw", "Fiona Brad" in "Mrs Fiona Bradshaw").
     const words = p.name.split(/[\s,]+/).filter((w) => searchKey(w).length >= 2);
-    add(representatives.has(p.id) || p.role === 'solicitor' ? 'representative' : 'party', p.name, words);
+    add(representatives.has(p.id) || p.role === 'solicitor' ? 'representative' : 'party', p.name, words.map((_, i) => words.slice(i).join('')));
     if (p.email) add('email', p.email.trim());
     const phone = p.phone ? contactKey.phone(p.phone) : '';
     if (phone) terms.push({ field: 'phone', term: searchKey(phone), value: p.phone! });
