@@ -15,6 +15,7 @@ import { chatRoutes } from './routes/chat';
 import { conversationRoutes } from './routes/conversations';
 import { claimRoutes } from './routes/claims';
 import { healthRoutes } from './routes/health';
+import { linkedClaimRoutes } from './routes/linked-claims';
 import { queueRoutes } from './routes/queue';
 import { devRosterRoutes, meRoutes } from './routes/me';
 import { workbenchRoutes } from './routes/workbench';
@@ -37,6 +38,7 @@ export function createApp(): Hono<AppEnv> {
   app.route('/api', capabilityRoutes);
   app.route('/api', claimRoutes);
   app.route('/api', queueRoutes);
+  app.route('/api', linkedClaimRoutes);
   app.route('/api', chatRoutes);
   app.route('/api', conversationRoutes);
 

@@ -15,6 +15,7 @@ export * from './search-key';
 export * from './deadline-kinds';
 export * from './queue-wire';
 export * from './claim-search-fields';
+export * from './linked-claims-wire';
 export * from './calendar-days';
 export * from './date-words';
 export * from './citations';

@@ -5,6 +5,7 @@
  * turn's end written to D1 whatever happened, so the browser never waits on storage.
  */
 import { londonToday, type CapabilityId, type ChatRequest, type ClaimRecord } from '@claims/shared';
+import { visibleTeams } from '../auth/permissions';
 import { allTools } from '../capabilities/all-tools';
 import { getCapability } from '../capabilities/registry';
 import { numberSetting, type Env } from '../env';
@@ -14,6 +15,7 @@ import { buildSystemPrompt } from '../prompt/system-prompt';
 import type { SelectedProvider } from '../providers/select';
 import { pruneRateWindowsStatement } from '../http/rate-limit';
 import { finishTurnStatements, type TurnBeginning, type TurnEnding } from '../storage/conversations';
+import { findLinkedClaims } from '../storage/linked-claims';
 import { trackWrite } from '../storage/pending-writes';
 import type { StoredUser } from '../storage/users';
 import type { EmitEvent } from './event-writer';
@@ -71,7 +73,7 @@ export async function runChatTurn(input: ChatTurnInput): Promise<void> {
         maxOutputTokens: numberSetting(env.MODEL_MAX_OUTPUT_TOKENS, MAX_OUTPUT_TOKENS, { min: 256, integer: true }),
       },
       tools,
-      context: { claim, today },
+      context: { claim, today, linkedClaims: () => findLinkedClaims(env.DB, claim.id, visibleTeams(input.user)) },
       signal: input.signal,
       emit,
     });

@@ -3,7 +3,7 @@
  * its open deadlines' due dates, its search terms, its linking keys and its list figures. All
  * of it depends on the claim alone, never on today, so a stored index does not go stale.
  */
-import { humanise, searchKey, type ClaimRecord, type Party, type PartyRole, type SearchField } from '@claims/shared';
+import { humanise, searchKey, type ClaimRecord, type Party, type LinkKind, type PartyRole, type SearchField } from '@claims/shared';
 import { dueDeadlines } from '../deadlines/deadline-rules';
 import { moneyTotals } from '../money-totals';
 import { contactKey } from '../risk/contact-keys';
@@ -14,8 +14,6 @@ import { claimBankDetails } from './bank-details';
 import { claimRegistrations } from './registrations';
 
 
-export const LINK_KINDS = ['phone', 'email', 'address', 'registration', 'bank'] as const;
-export type LinkKind = (typeof LINK_KINDS)[number];
 
 /** A deadline not yet met. */
 export interface IndexedDeadline {
@@ -40,7 +38,7 @@ export interface LinkKey {
   kind: LinkKind;
   key: string;
   value: string;
-  /** Whose detail it is ("Linda Bradshaw (policyholder)"), or where it was read ("the claim's texts"). */
+  /** Whose detail it is ("Mrs Fiona Bradshaw (policyholder)"); empty for one read from the claim's texts. */
   party: string;
 }
 
@@ -100,8 +98,8 @@ function linkKeys(claim: ClaimRecord, registrations: readonly string[]): LinkKey
       if (value) add({ kind, key: contactKey[kind](value), value, party: partyLabel(p) });
     }
   }
-  for (const r of registrations) add({ kind: 'registration', key: searchKey(r), value: r, party: "the claim's texts" });
-  for (const b of claimBankDetails(claim)) add({ kind: 'bank', key: b.key, value: b.value, party: "the claim's texts" });
+  for (const r of registrations) add({ kind: 'registration', key: searchKey(r), value: r, party: '' });
+  for (const b of claimBankDetails(claim)) add({ kind: 'bank', key: b.key, value: b.value, party: '' });
   return links;
 }
 
