@@ -18,7 +18,8 @@ const ACCOUNT = String.raw`(?:account|acct|acc|a\/c)(?:[ \t]{0,4}(?:number|num|n
 const GAP = String.raw`[^\d]{0,40}?`;
 const SORT_THEN_ACCOUNT = new RegExp(`${SORT}${GAP}${ACCOUNT}(?!\\d)`, 'gi');
 const ACCOUNT_THEN_SORT = new RegExp(`${ACCOUNT}${GAP}${SORT}(?!\\d)`, 'gi');
-const UK_IBAN = /\bGB\d{2} ?[A-Z]{4} ?(\d{2}) ?(\d{2})(\d{2}) ?(\d{4}) ?(\d{4})\b/gi;
+/** A UK IBAN: GB, two check digits, the bank's four letters, then the sort code and account number (14 digits). */
+const UK_IBAN = /\bGB\d{2} ?[A-Z]{4}((?: ?\d){14})(?![\w])/gi;
 
 const digits = (s: string) => s.replace(/\D/g, '');
 
@@ -27,7 +28,7 @@ export function bankDetailsIn(text: string): BankDetail[] {
   const add = (sort: string, account: string, value: string) => found.push({ key: `${digits(sort)}:${digits(account)}`, value: value.replace(/\s+/g, ' ').slice(0, 80) });
   for (const m of text.matchAll(SORT_THEN_ACCOUNT)) add(`${m[1]}${m[2]}${m[3]}`, m[4]!, m[0]);
   for (const m of text.matchAll(ACCOUNT_THEN_SORT)) add(`${m[2]}${m[3]}${m[4]}`, m[1]!, m[0]);
-  for (const m of text.matchAll(UK_IBAN)) add(`${m[1]}${m[2]}${m[3]}`, `${m[4]}${m[5]}`, m[0]);
+  for (const m of text.matchAll(UK_IBAN)) add(digits(m[1]!).slice(0, 6), digits(m[1]!).slice(6), m[0]);
   return found;
 }
 
