@@ -8,9 +8,11 @@ import type { ClientAction, Health } from '@claims/shared/wire';
 import { ApiError, getJson } from '../api/client';
 import { useApi } from '../api/use-api';
 import { Link } from '../app/Link';
+import { LIST_PATH } from '../app/router';
 import { AssistantPane } from '../assistant/AssistantPane';
 import type { CitationKind } from '@claims/shared/citations';
 import { ClaimPanels } from './ClaimPanels';
+import { LinkedClaimsSection } from './LinkedClaimsSection';
 import { ClaimViewContext, type ClaimView } from './claim-view';
 import { claimRecordFromJson } from './claim-json';
 import { codeLabel } from './labels';
@@ -39,7 +41,7 @@ export function ClaimPage({ claimId, health }: { claimId: string; health: Health
               Try again
             </button>
           )}{' '}
-          <Link href="/">Back to all claims</Link>
+          <Link href={LIST_PATH}>Back to all claims</Link>
         </p>
       </div>
     );
@@ -80,6 +82,14 @@ function ClaimWorkspace({ claim, health }: { claim: ClaimRecord; health: Health 
     }
   }, [scrollRequest]);
 
+  // Opened from the work queue at a panel (`#deadlines`): shown and flashed once it has rendered.
+  useEffect(() => {
+    const panel = location.hash.slice(1);
+    if (!/^[a-z_-]+$/.test(panel)) return;
+    if (panel !== 'linked-claims') flash(`panel:${panel}`);
+    setScrollRequest({ selector: panel === 'linked-claims' ? '#linked-claims' : `[data-panel="${panel}"]`, focus: true });
+  }, [flash]);
+
   const onClientAction = useCallback(
     (action: ClientAction) => {
       if (action.type !== 'highlight_panel') return;
@@ -117,7 +127,7 @@ function ClaimWorkspace({ claim, health }: { claim: ClaimRecord; health: Health 
     <ClaimViewContext.Provider value={view}>
       <div className="claim-page">
         <div className="claim-title">
-          <Link href="/" className="back">
+          <Link href={LIST_PATH} className="back">
             <span aria-hidden="true">←</span> All claims
           </Link>
           <h1>
@@ -133,6 +143,7 @@ function ClaimWorkspace({ claim, health }: { claim: ClaimRecord; health: Health 
         <div className="workspace">
           <div className="claim-pane" aria-label={`Claim ${claim.id}`} role="region">
             <ClaimPanels />
+            <LinkedClaimsSection claimId={claim.id} />
           </div>
           <AssistantPane claim={claim} today={today} health={health} onClientAction={onClientAction} onCite={onCite} />
         </div>

@@ -53,6 +53,7 @@ export function fakeServer(claim: ClaimRecord): FakeServer {
     const url = String(input);
     const method = init.method ?? 'GET';
     if (method === 'GET' && url === `/api/claims/${claim.id}`) return Response.json(claim);
+    if (method === 'GET' && url === `/api/claims/${claim.id}/linked`) return Response.json({ claims: [], otherTeams: 0 });
     const [, conversation, query = ''] = /^\/api\/conversations\/([^/?]+)(?:\?(.*))?$/.exec(url) ?? [];
     if (method === 'GET' && conversation) {
       transcriptRequests.push(decodeURIComponent(conversation));
