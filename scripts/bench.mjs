@@ -32,11 +32,14 @@ const STRICT = process.env.BENCH_STRICT === '1';
 
 const TARGETS = {
   toolMedianMs: 2,
+  overviewMs: 5,
   turnRatio: 1.5,
   turnAddedMs: 5,
   toolResultTokens: 400,
   workerGzipKiB: 600,
   pageGzipKiB: 150,
+  /** A Worker isolate's memory limit: one request's peak gain must stay under it. */
+  requestPeakMiB: 128,
 };
 
 const BENCH_DIR = path.join(ROOT, '.wrangler', 'bench');
@@ -97,6 +100,43 @@ function startWorker(port, inspectorPort, vars) {
 
 
 
+/**
+ * 3. Memory of one request: an 8 MB claim's import, and turns on it, each group on a Worker
+ * started afresh (bench/memory.ts). Returns the Worker last started, for the caller to stop.
+ */
+async function measureMemory(bench, vars, target, track) {
+  if (os.platform() !== 'linux') {
+    console.log('Skipping the memory step: it reads /proc, so it needs Linux.');
+    return null;
+  }
+  // Two tools over the whole record, then an answer, in a loop.
+  await fetch(`${target.fakeModelURL}/__scenario/${encodeURIComponent(target.scenarioKey)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      loop: true,
+      rounds: [
+        { type: 'response', toolCalls: [{ name: 'list_deadlines', input: {} }, { name: 'search_claim', input: { query: 'hearing' } }] },
+        { type: 'response', text: ['The next deadline is shown above.'] },
+      ],
+    }),
+  });
+  const claim = bench.eightMegabyteClaim();
+  const rows = [];
+  for (const measure of [bench.benchImportMemory, bench.benchTurnMemory]) {
+    const [port, inspectorPort] = [await freePort(), await freePort()];
+    const baseURL = `http://127.0.0.1:${port}`;
+    const server = track(startWorker(port, inspectorPort, vars));
+    await waitForHealth(baseURL, server, { timeoutMs: SERVER_START_MS, what: 'wrangler dev', log: path.relative(ROOT, LOG_FILE) });
+    const pid = bench.workerdPid(server.pid);
+    if (pid === null) throw new Error('The memory step found no workerd process under wrangler dev.');
+    console.log(`Measuring memory on a fresh Worker (${measure === bench.benchImportMemory ? 'import' : 'turns'})…`);
+    rows.push(...(await measure(baseURL, pid, claim)));
+    await stopProcessGroup(server);
+  }
+  return { claimBytes: new TextEncoder().encode(JSON.stringify(claim)).length, rows };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Printing
 
@@ -152,6 +192,8 @@ async function main() {
   const largeClaim = bench.generateLargeClaim();
   const tools = await bench.benchTools(largeClaim, bench.DEMO_TODAY, TOOL_ITERATIONS);
   const worstCase = await bench.benchUnbrokenDocument(largeClaim, bench.DEMO_TODAY);
+  console.log('Timing the claim overview on the large claim…');
+  const overview = bench.benchOverview(largeClaim, bench.DEMO_TODAY, TOOL_ITERATIONS);
 
   // 3. Prompt budget (the part that needs no server)
   const budget = bench.promptBudget(bench.DEMO_CLAIMS, bench.DEMO_TODAY);
@@ -180,15 +222,17 @@ async function main() {
   const claimId = bench.DEMO_CLAIMS[0].id;
   let turns;
   let prefix;
+  let memory;
+  const workerVars = {
+    AUTH_MODE: 'dev',
+    MODEL_PROVIDER: 'anthropic',
+    ANTHROPIC_API_KEY: scenarioKey,
+    ANTHROPIC_BASE_URL: fake.url,
+    CHAT_TURNS_PER_MINUTE: '1000000',
+    BENCH_BASELINE_ROUTE: 'on',
+  };
   try {
-    server = startWorker(port, inspectorPort, {
-      AUTH_MODE: 'dev',
-      MODEL_PROVIDER: 'anthropic',
-      ANTHROPIC_API_KEY: scenarioKey,
-      ANTHROPIC_BASE_URL: fake.url,
-      CHAT_TURNS_PER_MINUTE: '1000000',
-      BENCH_BASELINE_ROUTE: 'on',
-    });
+    server = startWorker(port, inspectorPort, workerVars);
     console.log(`Starting the Worker on ${baseURL} (log: ${path.relative(ROOT, LOG_FILE)})…`);
     await waitForHealth(baseURL, server, { timeoutMs: SERVER_START_MS, what: 'wrangler dev', log: path.relative(ROOT, LOG_FILE) });
     const target = { baseURL, fakeModelURL: fake.url, scenarioKey, claimId };
@@ -201,6 +245,8 @@ async function main() {
       await bench.checkStablePrefix(target, 'free question, then a follow-up', { body: bench.FREE_TEXT_CASE.body, modelRounds: 1 }),
       await bench.checkStablePrefix(target, 'two-tool quick action, then a follow-up', { body: bench.TWO_TOOL_CASE.body, modelRounds: 2 }),
     ];
+    await stopProcessGroup(server);
+    memory = await measureMemory(bench, workerVars, target, (started) => (server = started));
   } finally {
     await stopAll();
   }
@@ -212,6 +258,7 @@ async function main() {
   const largestPrompt = Math.max(...budget.map((b) => b.estimatedTokens));
   const verdicts = {
     tools: slowestTool < targets.toolMedianMs && tools.every((t) => t.errors === 0),
+    overview: overview.medianMs < targets.overviewMs,
     turnRatio: turns.every((t) => t.ratio <= targets.turnRatio),
     turnAdded: turns.every((t) => t.addedMedianMs < targets.turnAddedMs),
     promptBudget: largestPrompt < targets.promptTokens,
@@ -219,6 +266,7 @@ async function main() {
     stablePrefix: prefix.every((p) => p.stablePrefixIdentical),
     workerSize: worker.gzipKiB < targets.workerGzipKiB,
     pageSize: page.gzipKiB < targets.pageGzipKiB,
+    ...(memory && { requestMemory: memory.rows.every((r) => r.status < 300 && r.peakGainMiB < targets.requestPeakMiB) }),
   };
 
   const host = machine();
@@ -227,6 +275,11 @@ async function main() {
     `1. Tools on the large claim (${largeClaim.correspondence.length} messages, ${largeClaim.documents.length} documents), through runTool; target: median < ${targets.toolMedianMs} ms`,
     ['tool', 'median ms', 'p95 ms', 'cold first ms', 'calls', ''],
     tools.map((t) => [t.tool, ms(t.medianMs), ms(t.p95Ms), ms(t.firstMs), t.calls, pass(t.medianMs < targets.toolMedianMs && t.errors === 0)]),
+  );
+  table(
+    `1c. The claim overview (GET /api/claims/:id/overview) on the large claim: alerts, deadlines and the JSON answer, in-process; target: median < ${targets.overviewMs} ms`,
+    ['median ms', 'p95 ms', 'cold first ms', 'requests', 'alerts', 'deadlines', 'answer bytes', ''],
+    [[ms(overview.medianMs), ms(overview.p95Ms), ms(overview.firstMs), overview.requests, overview.alerts, overview.deadlines, overview.bytes, pass(verdicts.overview)]],
   );
   table(
     `1b. Worst-case text: the tools that read documents, first call on the large claim plus one ${Math.round(worstCase.documentChars / 1000)} KB document with dates throughout and no sentence break (no target; linear code stays well under a second)`,
@@ -305,6 +358,13 @@ async function main() {
       ['Page JavaScript (web/dist/assets/*.js)', (page.bytes / 1024).toFixed(1), page.gzipKiB.toFixed(1), `< ${targets.pageGzipKiB}`, pass(verdicts.pageSize)],
     ],
   );
+  if (memory) {
+    table(
+      `3. Memory of one request in workerd: peak resident gain of the workerd process (an upper bound on the isolate's share), ${(memory.claimBytes / 1e6).toFixed(2)} MB claim; target < ${targets.requestPeakMiB} MiB`,
+      ['request', 'HTTP status', 'peak gain MiB', ''],
+      memory.rows.map((r) => [r.name, String(r.status), r.peakGainMiB.toFixed(1), pass(r.status < 300 && r.peakGainMiB < targets.requestPeakMiB)]),
+    );
+  }
   console.log('\nVerdicts:', Object.entries(verdicts).map(([k, v]) => `${k} ${pass(v)}`).join(', '));
   if (STRICT && Object.values(verdicts).includes(false)) process.exitCode = 1;
 
@@ -316,8 +376,10 @@ async function main() {
     targets,
     verdicts,
     tools: { claim: { id: largeClaim.id, messages: largeClaim.correspondence.length, documents: largeClaim.documents.length }, timings: tools, worstCase },
+    overview,
     turns: { claimId, cases: turns },
     prompt: { budget, toolResults: resultSizes, stablePrefix: prefix },
+    memory,
     size: {
       worker: { ...worker, wranglerReported: wranglerReported ? { total: wranglerReported[1], gzip: wranglerReported[2] } : null },
       page,

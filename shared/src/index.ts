@@ -20,3 +20,7 @@ export * from './calendar-days';
 export * from './date-words';
 export * from './citations';
 export * from './issues';
+export * from './overview';
+export * from './days-left';
+export * from './safe-text';
+export * from './audit';

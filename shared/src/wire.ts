@@ -18,7 +18,8 @@
  *   - done `{messageId, stopReason}`: last, on success.
  * A quick action the claim cannot support calls no model: conversation, one text saying why, then
  * done with stopReason "capability_unavailable", and no usage.
- * On a failure after the stream started (the provider, the turn limit, a silent model): usage if
+ * On a failure after the stream started (the provider, the turn limit, a silent model, a reply
+ * over MODEL_MAX_REPLY_CHARS with the text up to it kept, a turn over TURN_MAX_DURATION_MS): usage if
  * any tokens were spent, then a single error `{code, message}`, and the stream ends without done.
  * A turn stopped because the browser went away simply ends. While a turn runs, a comment line
  * (`: keep-alive`) goes out every SSE_KEEP_ALIVE_MS; clients ignore it.
@@ -29,6 +30,7 @@ import { calendarDate, entityId } from './primitives';
 import { CLAIM_SORTS, SEARCH_FIELDS } from './claim-search-fields';
 import { CapabilityMetaSchema } from './capabilities';
 import { CLAIM_STATUSES, LINES_OF_BUSINESS } from './claim-vocabulary';
+import { unsafeTextReason } from './safe-text';
 
 export const MAX_CHAT_MESSAGE_CHARS = 8000;
 
@@ -53,7 +55,10 @@ export const ERROR_CODES = [
   'unknown_capability',
   'capability_unavailable',
   'rate_limited',
+  'model_budget_exhausted',
   'turn_limit',
+  'reply_too_long',
+  'turn_timeout',
   'provider_auth',
   'provider_rate_limited',
   'provider_unavailable',
@@ -180,7 +185,11 @@ export const ChatRequestSchema = z.strictObject({
     .refine(
       (m) => m.length <= MAX_CHAT_MESSAGE_CHARS,
       `Keep the message to ${MAX_CHAT_MESSAGE_CHARS} characters or fewer`,
-    ),
+    )
+    .superRefine((m, ctx) => {
+      const reason = unsafeTextReason(m);
+      if (reason) ctx.addIssue({ code: 'custom', message: reason, input: m });
+    }),
   capability: z.string().max(64).optional(),
   conversationId: entityId.optional(),
   canActOnScreen: z.boolean().optional(),

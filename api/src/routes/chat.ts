@@ -7,7 +7,7 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { ChatRequestSchema, findCapability, MAX_CHAT_MESSAGE_CHARS, type CapabilityId } from '@claims/shared';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../app-env';
 import { AppError } from '../errors';
 import { validIdParam } from '../http/id-param';
 import { jsonBody } from '../http/json-body';
@@ -17,6 +17,8 @@ import { selectProvider } from '../providers/select';
 import { runChatTurn } from '../turn/chat-turn';
 import type { TurnBeginning } from '../storage/conversations';
 import { startTurn } from '../turn/turn-start';
+import { recordAudit } from '../audit/audit-log';
+import { modelBudgetFor } from '../budget/turn-budget';
 import { createEventWriter, DEFAULT_KEEP_ALIVE_MS, startKeepAlive } from '../turn/event-writer';
 
 /** The chat body: an 8,000-character message is at most 32 KB of UTF-8, plus the other fields. */
@@ -37,7 +39,10 @@ export const chatRoutes = new Hono<AppEnv>().post(
       throw new AppError(400, 'unknown_capability', `"${body.capability.slice(0, 64)}" is not a capability. GET /api/capabilities lists them.`);
     }
     // A configuration problem is the server's, and is reported before any stream starts.
-    const selected = selectProvider(c.env);
+    let selected = selectProvider(c.env);
+    // Once the day's model budget is used up, a quick action runs its tools without the model.
+    const budget = await modelBudgetFor(c.env, selected, body.capability !== undefined);
+    if (budget.offlineNotice) selected = { name: 'offline', model: null };
     const conversationId = body.conversationId ?? crypto.randomUUID();
     const beginning: TurnBeginning = {
       conversationId,
@@ -57,6 +62,15 @@ export const chatRoutes = new Hono<AppEnv>().post(
       beginning,
     });
 
+    recordAudit(c.env.DB, c.executionCtx, {
+      userId: user.id,
+      action: 'capability.run',
+      claimId: beginning.claimId,
+      conversationId,
+      capability: beginning.capability,
+      detail: { messageId: beginning.assistantMessageId },
+    });
+
     // The browser going away aborts the turn and, through this controller, the model request.
     const abort = new AbortController();
     const onClientGone = () => abort.abort(new Error('client went away'));
@@ -73,6 +87,7 @@ export const chatRoutes = new Hono<AppEnv>().post(
         history,
         beginning,
         selected,
+        ...(budget.offlineNotice && { offlineNotice: budget.offlineNotice }),
         signal: abort.signal,
         emit: createEventWriter(stream),
       });

@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import { ClaimListQuerySchema, ClaimRecordSchema, londonToday, MAX_RECORD_BYTES } from '@claims/shared';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../app-env';
 import { canImportClaims, canSeeTeam, visibleTeams } from '../auth/permissions';
 import { AppError, notFound } from '../errors';
 import { validIdParam } from '../http/id-param';
@@ -14,15 +14,19 @@ import { queryParams } from '../http/query-params';
 import { withClaimIndex } from '../storage/claim-index-backfill';
 import { listClaimRows } from '../storage/claim-list';
 import { getClaim, putClaim } from '../storage/claims';
+import { claimWriteAuditStatements, recordAudit } from '../audit/audit-log';
 
 export const claimRoutes = new Hono<AppEnv>()
   .get('/claims', queryParams(ClaimListQuerySchema), withClaimIndex, async (c) => {
     const { on, ...query } = c.req.valid('query');
-    return c.json(await listClaimRows(c.env.DB, visibleTeams(c.var.user), on ?? londonToday(), query));
+    const page = await listClaimRows(c.env.DB, visibleTeams(c.var.user), on ?? londonToday(), query);
+    recordAudit(c.env.DB, c.executionCtx, { userId: c.var.user.id, action: 'claim.list', detail: { claims: page.claims.length } });
+    return c.json(page);
   })
   .get('/claims/:id', validIdParam(), async (c) => {
     const stored = await getClaim(c.env.DB, c.req.param('id'));
     if (!stored || !canSeeTeam(c.var.user, stored.team)) throw notFound('That claim');
+    recordAudit(c.env.DB, c.executionCtx, { userId: c.var.user.id, action: 'claim.read', claimId: c.req.param('id'), detail: { version: stored.version } });
     return c.json(stored.record);
   })
   .put(
@@ -50,7 +54,7 @@ export const claimRoutes = new Hono<AppEnv>()
     }),
     async (c) => {
       const record = c.req.valid('json');
-      const { created } = await putClaim(c.env.DB, record);
+      const { created } = await putClaim(c.env.DB, record, new Date(), (digest) => claimWriteAuditStatements(c.env.DB, c.var.user.id, record.id, digest));
       if (!created) return c.json({ id: record.id }, 200);
       return c.json({ id: record.id }, 201, { Location: `/api/claims/${encodeURIComponent(record.id)}` });
     },

@@ -3,7 +3,7 @@
  * with this one (shared/src/linked-claims-wire.ts). A claim the caller may not see answers 404.
  */
 import { Hono } from 'hono';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../app-env';
 import { canSeeTeam, visibleTeams } from '../auth/permissions';
 import { notFound } from '../errors';
 import { validIdParam } from '../http/id-param';

@@ -4,7 +4,7 @@
  * sign-in it is 404 for everyone, signed in or not, as docs/http-api.md says.
  */
 import { Hono } from 'hono';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../app-env';
 import { authMode } from '../auth/authenticate';
 import { listUsers, type StoredUser } from '../storage/users';
 

@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import { DEFAULT_QUEUE_PAGE, londonToday, QueueQuerySchema } from '@claims/shared';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../app-env';
 import { visibleTeams } from '../auth/permissions';
 import { queryParams } from '../http/query-params';
 import { withClaimIndex } from '../storage/claim-index-backfill';

@@ -13,7 +13,7 @@ import { createOfflineProvider } from '../offline/offline-provider';
 import { capabilityUnavailableMessage } from '../prompt/availability';
 import { buildSystemPrompt } from '../prompt/system-prompt';
 import type { SelectedProvider } from '../providers/select';
-import { pruneRateWindowsStatement } from '../http/rate-limit';
+import { pruneTurnStartsStatement } from '../http/rate-limit';
 import { finishTurnStatements, type TurnBeginning, type TurnEnding } from '../storage/conversations';
 import { findLinkedClaims } from '../storage/linked-claims';
 import { trackWrite } from '../storage/pending-writes';
@@ -21,6 +21,8 @@ import type { StoredUser } from '../storage/users';
 import type { EmitEvent } from './event-writer';
 import { historyToModelMessages, type StoredMessage } from './history';
 import { runTurn, type TurnResult } from './run-turn';
+import { turnBounds } from './turn-bounds';
+import { recordModelSpend } from '../budget/model-budget';
 
 /**
  * Room for the answer; thinking budgets sit below it (see providers/thinking.ts).
@@ -37,6 +39,8 @@ export interface ChatTurnInput {
   /** The transcript rows written when the turn began. */
   beginning: TurnBeginning;
   selected: SelectedProvider;
+  /** Heads an offline answer given for another reason than no model configured (budget-fallback). */
+  offlineNotice?: string;
   signal: AbortSignal;
   emit: EmitEvent;
   now?: Date;
@@ -62,7 +66,15 @@ export async function runChatTurn(input: ChatTurnInput): Promise<void> {
     const tools = allTools({ canActOnScreen });
     const provider =
       input.selected.provider ??
-      createOfflineProvider({ claim, capability: capabilityId, message: body.message, canActOnScreen, chunkDelayMs: numberSetting(env.OFFLINE_CHUNK_DELAY_MS, 12, { min: 0 }) });
+      createOfflineProvider({
+        claim,
+        capability: capabilityId,
+        message: body.message,
+        canActOnScreen,
+        chunkDelayMs: numberSetting(env.OFFLINE_CHUNK_DELAY_MS, 12, { min: 0 }),
+        today,
+        ...(input.offlineNotice && { notice: input.offlineNotice }),
+      });
     result = await runTurn({
       provider,
       request: {
@@ -74,6 +86,7 @@ export async function runChatTurn(input: ChatTurnInput): Promise<void> {
       },
       tools,
       context: { claim, today, linkedClaims: () => findLinkedClaims(env.DB, claim.id, visibleTeams(input.user)) },
+      bounds: turnBounds(env),
       signal: input.signal,
       emit,
     });
@@ -90,15 +103,16 @@ export async function runChatTurn(input: ChatTurnInput): Promise<void> {
     usage: result.usage,
     toolCalls: result.toolCalls,
   });
+  await recordModelSpend(env.DB, result.usage);
 }
 
 /**
  * Writes the end of a turn (the reply whole, with its tool calls) in one transaction, with the
- * pruning of finished rate-limit minutes. A failure is logged, never thrown: the reply then stays
+ * pruning of turns that have left the rate limit's minute. A failure is logged, never thrown: the reply then stays
  * on record as interrupted, and nothing is half-written.
  */
 export async function storeTurnEnd(db: D1Database, conversationId: string, ending: TurnEnding): Promise<void> {
-  const finished = db.batch([...finishTurnStatements(db, ending), pruneRateWindowsStatement(db)]);
+  const finished = db.batch([...finishTurnStatements(db, ending), pruneTurnStartsStatement(db)]);
   trackWrite(conversationId, finished);
   try {
     await finished;

@@ -14,6 +14,7 @@ import { wrapClaimData } from './claim-data';
 import { preview, redactJsonText } from './redact';
 import { finalRoundRequest, notRunResult } from './final-round';
 import { asParagraph, stopNote } from './stop-note';
+import { DEFAULT_MAX_REPLY_CHARS, DEFAULT_MAX_TURN_MS, fitDelta, replyTooLongError, turnTimeoutError, withDeadline, type TurnBounds } from './turn-bounds';
 
 export interface TurnLimits {
   /** Model rounds per turn (each round may call tools). */
@@ -33,6 +34,8 @@ export interface TurnInput {
   signal: AbortSignal;
   emit: (event: StreamEvent) => Promise<void>;
   limits?: TurnLimits;
+  /** The reply's length and the turn's wall time (turn-bounds.ts). */
+  bounds?: TurnBounds;
 }
 
 export interface TurnResult {
@@ -57,6 +60,8 @@ function addUsage(a: Usage | null, b: Usage): Usage {
 export async function runTurn(input: TurnInput): Promise<TurnResult> {
   const { provider, tools, context, signal, emit } = input;
   const limits = input.limits ?? DEFAULT_TURN_LIMITS;
+  const bounds = input.bounds ?? { maxReplyChars: DEFAULT_MAX_REPLY_CHARS, maxDurationMs: DEFAULT_MAX_TURN_MS };
+  const deadline = withDeadline(signal, bounds.maxDurationMs);
   const messages: ModelMessage[] = [...input.request.messages];
   const result: TurnResult = { text: '', toolCalls: [], usage: null, stopReason: 'end_turn', status: 'complete' };
 
@@ -82,13 +87,16 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
       let roundText = '';
       let stop: ModelStopReason = 'end_turn';
       let providerState: ProviderState | undefined;
-      for await (const event of provider.stream(request, signal)) {
+      for await (const event of provider.stream(request, deadline.signal)) {
         if (event.type === 'text') {
           // A new round's text is a new paragraph, not a continuation of the last word.
-          const delta = roundText === '' ? asParagraph(result.text, event.delta) : event.delta;
+          const whole = roundText === '' ? asParagraph(result.text, event.delta) : event.delta;
+          const { kept: delta, cut } = fitDelta(result.text.length, whole, bounds.maxReplyChars);
           roundText += delta;
           result.text += delta;
-          await emit({ event: 'text', data: { delta } });
+          if (delta) await emit({ event: 'text', data: { delta } });
+          // Leaving the loop closes the model's stream.
+          if (cut) throw replyTooLongError(bounds.maxReplyChars);
         } else if (event.type === 'tool_call') {
           calls.push(event.call);
         } else if (event.type === 'usage') {
@@ -132,12 +140,13 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
       `This turn reached its limit of ${spent ?? `${limits.maxRounds} model rounds`} without finishing. Ask a narrower question, or continue in a new message.`,
       'turn_limit',
     );
-  } catch (err) {
+  } catch (thrown) {
     if (signal.aborted) {
       result.status = 'interrupted';
       result.stopReason = 'aborted';
       return result;
     }
+    const err = deadline.expired() ? turnTimeoutError(bounds.maxDurationMs) : thrown;
     if (err instanceof AppError) {
       // The code and upstream status are for operators; the message is already safe to show.
       console.warn('turn ended by an error', { code: err.code, upstreamStatus: err instanceof ProviderError ? err.upstreamStatus : undefined });
@@ -145,6 +154,8 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
     }
     console.error('turn failed', { name: (err as Error).name, message: String((err as Error).message).slice(0, 160) });
     return await fail('internal', 'Something went wrong on our side while answering. Try again.', 'error');
+  } finally {
+    deadline.stop();
   }
 }
 

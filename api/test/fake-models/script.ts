@@ -80,7 +80,7 @@ export interface FailureRound {
   errorType?: string;
   message?: string;
   body?: unknown;
-  /** 429 and 5xx answers get `retry-after-ms: 10` unless these say otherwise. */
+  /** 429 and 5xx answers get `retry-after-ms: 10` unless these name a retry-after of their own. */
   headers?: Record<string, string>;
 }
 
