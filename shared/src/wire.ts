@@ -33,7 +33,8 @@
  */
 import { z } from 'zod';
 import { MatterPanelSchema } from './panels';
-import { entityId } from './primitives';
+import { calendarDate, entityId } from './primitives';
+import { CLAIM_SORTS, SEARCH_FIELDS } from './claim-search-fields';
 import { CapabilityMetaSchema } from './capabilities';
 import { CLAIM_STATUSES, LINES_OF_BUSINESS } from './claim-vocabulary';
 import { unsafeTextReason } from './safe-text';
@@ -110,16 +111,30 @@ export const ClaimSummarySchema = z.object({
   policyholder: z.string(),
   lossDate: z.string(),
   handler: z.object({ id: z.string(), name: z.string(), team: z.string() }),
+  /** The earliest deadline not yet met, due today or later (the derived columns: storage/claim-list.ts). */
+  nextDeadline: z.object({ due: z.string(), kind: z.string() }).nullable().optional(),
+  /** Deadlines not met whose due date has passed (a lapsed summary-resolution window is not one). */
+  overdue: z.number().optional(),
+  /** Fraud indicators raised, plus the vulnerability and dissatisfaction screens that found something. */
+  alerts: z.number().optional(),
+  /** Paid plus outstanding reserve, in minor units of `currency`. */
+  incurred: z.number().optional(),
+  currency: z.string().optional(),
+  policyNumber: z.string().optional(),
+  /** With `q`: the field the search matched, and its value as written. */
+  matched: z.object({ field: z.enum(SEARCH_FIELDS), value: z.string() }).optional(),
 });
 export type ClaimSummary = z.infer<typeof ClaimSummarySchema>;
 export const ClaimListSchema = z.object({
   claims: z.array(ClaimSummarySchema),
   /** Present when a `limit` left claims out: pass it as `after` for the next page. */
   next: z.string().optional(),
+  /** The same for a list in `sort` order: pass it as `offset` for the next page. */
+  nextOffset: z.number().optional(),
 });
 
 /** A query parameter counting items on a page: a whole number from 1 to `max`, given as text. */
-const pageSize = (max: number, what: string) =>
+export const pageSize = (max: number, what: string) =>
   z
     .string()
     .regex(/^\d{1,6}$/, `Use a whole number of ${what} from 1 to ${max}`)
@@ -133,6 +148,9 @@ export const MAX_CLAIM_PAGE = 1000;
  * `GET /api/claims?team=&status=&lineOfBusiness=&limit=&after=`: each filter keeps the claims that
  * match it (within those the caller may see); the list is in id order, and `limit` cuts it into
  * pages, each one's `next` being the `after` of the one that follows. With none, every claim.
+ * `q` searches across claims (each claim answers with the field it `matched`); `sort` orders by
+ * a column (`order=desc` to reverse; claims with no next deadline come last either way), paged by
+ * `offset` (each page's `nextOffset`) instead of `after`.
  */
 export const ClaimListQuerySchema = z.strictObject({
   team: z.string().min(1).max(300).optional(),
@@ -140,6 +158,14 @@ export const ClaimListQuerySchema = z.strictObject({
   lineOfBusiness: z.enum(LINES_OF_BUSINESS).optional(),
   limit: pageSize(MAX_CLAIM_PAGE, 'claims').optional(),
   after: entityId.optional(),
+  /** Searches ids, policy numbers, names, firms, registrations, emails, phones and deadline kinds. */
+  q: z.string().trim().min(1, 'Write something to search for, or leave q out').max(200, 'Keep the search to 200 characters').optional(),
+  sort: z.enum(CLAIM_SORTS).optional(),
+  order: z.enum(['asc', 'desc']).optional(),
+  /** With a `sort` other than id, pages are counted: skip this many claims. */
+  offset: z.string().regex(/^\d{1,6}$/, 'Use a whole number of claims to skip, from 0').transform(Number).optional(),
+  /** The day deadlines are counted from (default: today in London). */
+  on: calendarDate.optional(),
 });
 export type ClaimListQuery = z.output<typeof ClaimListQuerySchema>;
 

@@ -4,7 +4,7 @@
  * names the tools that playbook calls first.
  */
 import type { z } from 'zod';
-import type { CapabilityId, ClaimRecord, ClientAction } from '@claims/shared';
+import type { CapabilityId, ClaimRecord, ClientAction, LinkedClaims } from '@claims/shared';
 import type { FirstCall } from './first-calls';
 
 /** A provider-neutral tool definition: what the model is offered. */
@@ -20,6 +20,8 @@ export interface ToolContext {
   claim: ClaimRecord;
   /** `YYYY-MM-DD`. */
   today: string;
+  /** Other claims linked to this one, as the caller may see them (absent where there is no database). */
+  linkedClaims?: () => Promise<LinkedClaims>;
 }
 
 export interface ToolOutcome {

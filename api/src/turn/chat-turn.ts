@@ -5,6 +5,7 @@
  * turn's end written to D1 whatever happened, so the browser never waits on storage.
  */
 import { londonToday, type CapabilityId, type ChatRequest, type ClaimRecord, type Verification } from '@claims/shared';
+import { visibleTeams } from '../auth/permissions';
 import { allTools } from '../capabilities/all-tools';
 import { planFirstCalls } from '../capabilities/first-calls';
 import { getCapability } from '../capabilities/registry';
@@ -15,6 +16,7 @@ import { buildSystemPrompt } from '../prompt/system-prompt';
 import type { SelectedProvider } from '../providers/select';
 import { pruneTurnStartsStatement } from '../http/rate-limit';
 import { finishTurnStatements, type TurnBeginning, type TurnEnding } from '../storage/conversations';
+import { findLinkedClaims } from '../storage/linked-claims';
 import { trackWrite } from '../storage/pending-writes';
 import type { StoredUser } from '../storage/users';
 import type { EmitEvent } from './event-writer';
@@ -87,7 +89,7 @@ export async function runChatTurn(input: ChatTurnInput): Promise<void> {
         maxOutputTokens: numberSetting(env.MODEL_MAX_OUTPUT_TOKENS, MAX_OUTPUT_TOKENS, { min: 256, integer: true }),
       },
       tools,
-      context: { claim, today },
+      context: { claim, today, linkedClaims: () => findLinkedClaims(env.DB, claim.id, visibleTeams(input.user)) },
       bounds: turnBounds(env),
       signal: input.signal,
       emit,

@@ -62,6 +62,7 @@ export function fakeServer(claim: ClaimRecord): FakeServer {
     const url = String(input);
     const method = init.method ?? 'GET';
     if (method === 'GET' && url === `/api/claims/${claim.id}`) return Response.json(claim);
+    if (method === 'GET' && url === `/api/claims/${claim.id}/linked`) return Response.json({ claims: [], otherTeams: 0 });
     if (method === 'GET' && url === `/api/claims/${claim.id}/overview`) {
       if (overviewFailure) return Response.json({ error: { code: overviewFailure.code, message: overviewFailure.message } }, { status: overviewFailure.status });
       return Response.json(server.overview(londonToday()));
