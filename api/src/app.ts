@@ -16,6 +16,8 @@ import { auditRoutes } from './routes/audit';
 import { claimRoutes } from './routes/claims';
 import { overviewRoutes } from './routes/overview';
 import { healthRoutes } from './routes/health';
+import { linkedClaimRoutes } from './routes/linked-claims';
+import { queueRoutes } from './routes/queue';
 import { devRosterRoutes, meRoutes } from './routes/me';
 import { workbenchRoutes } from './routes/workbench';
 
@@ -34,6 +36,8 @@ export function createApp(): Hono<AppEnv> {
   app.route('/api', meRoutes);
   app.route('/api', capabilityRoutes);
   app.route('/api', claimRoutes);
+  app.route('/api', queueRoutes);
+  app.route('/api', linkedClaimRoutes);
   app.route('/api', overviewRoutes);
   app.route('/api', chatRoutes);
   app.route('/api', conversationRoutes);

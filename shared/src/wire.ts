@@ -8,14 +8,21 @@
  * The chat stream (`POST /api/claims/:id/chat`, `text/event-stream`): each Server-Sent Event is
  * `event: <name>` with one JSON object in `data:` (its schema in `StreamEventSchemas`) and an
  * increasing `id:`. Everything refused before the stream starts is a JSON error instead. Order:
- *   conversation → [text | activity → client_action*]* → usage → done
+ *   conversation → [text | activity → client_action*]* → usage → verification → done
  *   - conversation `{conversationId, capability: id | null}`: always first.
  *   - text `{delta}`: the answer as it streams.
  *   - activity `{id, tool, label}`: a tool call starts; any client_action
  *     `{type: "highlight_panel", panel}` the call produces follows it.
  *   - usage `{inputTokens, outputTokens, cacheReadTokens, cacheWriteTokens}`: the turn's total,
  *     once, when the model has finished, if the provider reported tokens (all zero offline).
- *   - done `{messageId, stopReason}`: last, on success.
+ *   - verification `{checked, unverified: [{text, kind, offset}]}`: the figure check, once the
+ *     text is whole, on success: how many dates, amounts and counts of days the reply states, and
+ *     those found neither in the claim's records nor in the turn's tool results (nor as right
+ *     arithmetic on them); `offset` is where the figure starts in the reply's whole text (every
+ *     text delta joined). Offline replies are the tools' own words: checked, none unverified.
+ *     Not sent for a quick action the claim cannot support.
+ *   - done `{messageId, stopReason, modelRounds}`: last, on success; `modelRounds` is how many
+ *     model requests the turn made (0 offline: no model; 1 when the first calls sufficed).
  * A quick action the claim cannot support calls no model: conversation, one text saying why, then
  * done with stopReason "capability_unavailable", and no usage.
  * On a failure after the stream started (the provider, the turn limit, a silent model, a reply
@@ -32,7 +39,8 @@
  */
 import { z } from 'zod';
 import { MatterPanelSchema } from './panels';
-import { entityId } from './primitives';
+import { calendarDate, entityId } from './primitives';
+import { CLAIM_SORTS, SEARCH_FIELDS } from './claim-search-fields';
 import { CapabilityMetaSchema } from './capabilities';
 import { CLAIM_STATUSES, LINES_OF_BUSINESS } from './claim-vocabulary';
 import { unsafeTextReason } from './safe-text';
@@ -110,16 +118,30 @@ export const ClaimSummarySchema = z.object({
   policyholder: z.string(),
   lossDate: z.string(),
   handler: z.object({ id: z.string(), name: z.string(), team: z.string() }),
+  /** The earliest deadline not yet met, due today or later (the derived columns: storage/claim-list.ts). */
+  nextDeadline: z.object({ due: z.string(), kind: z.string() }).nullable().optional(),
+  /** Deadlines not met whose due date has passed (a lapsed summary-resolution window is not one). */
+  overdue: z.number().optional(),
+  /** Fraud indicators raised, plus the vulnerability and dissatisfaction screens that found something. */
+  alerts: z.number().optional(),
+  /** Paid plus outstanding reserve, in minor units of `currency`. */
+  incurred: z.number().optional(),
+  currency: z.string().optional(),
+  policyNumber: z.string().optional(),
+  /** With `q`: the field the search matched, and its value as written. */
+  matched: z.object({ field: z.enum(SEARCH_FIELDS), value: z.string() }).optional(),
 });
 export type ClaimSummary = z.infer<typeof ClaimSummarySchema>;
 export const ClaimListSchema = z.object({
   claims: z.array(ClaimSummarySchema),
   /** Present when a `limit` left claims out: pass it as `after` for the next page. */
   next: z.string().optional(),
+  /** The same for a list in `sort` order: pass it as `offset` for the next page. */
+  nextOffset: z.number().optional(),
 });
 
 /** A query parameter counting items on a page: a whole number from 1 to `max`, given as text. */
-const pageSize = (max: number, what: string) =>
+export const pageSize = (max: number, what: string) =>
   z
     .string()
     .regex(/^\d{1,6}$/, `Use a whole number of ${what} from 1 to ${max}`)
@@ -133,6 +155,9 @@ export const MAX_CLAIM_PAGE = 1000;
  * `GET /api/claims?team=&status=&lineOfBusiness=&limit=&after=`: each filter keeps the claims that
  * match it (within those the caller may see); the list is in id order, and `limit` cuts it into
  * pages, each one's `next` being the `after` of the one that follows. With none, every claim.
+ * `q` searches across claims (each claim answers with the field it `matched`); `sort` orders by
+ * a column (`order=desc` to reverse; claims with no next deadline come last either way), paged by
+ * `offset` (each page's `nextOffset`) instead of `after`.
  */
 export const ClaimListQuerySchema = z.strictObject({
   team: z.string().min(1).max(300).optional(),
@@ -140,6 +165,14 @@ export const ClaimListQuerySchema = z.strictObject({
   lineOfBusiness: z.enum(LINES_OF_BUSINESS).optional(),
   limit: pageSize(MAX_CLAIM_PAGE, 'claims').optional(),
   after: entityId.optional(),
+  /** Searches ids, policy numbers, names, firms, registrations, emails, phones and deadline kinds. */
+  q: z.string().trim().min(1, 'Write something to search for, or leave q out').max(200, 'Keep the search to 200 characters').optional(),
+  sort: z.enum(CLAIM_SORTS).optional(),
+  order: z.enum(['asc', 'desc']).optional(),
+  /** With a `sort` other than id, pages are counted: skip this many claims. */
+  offset: z.string().regex(/^\d{1,6}$/, 'Use a whole number of claims to skip, from 0').transform(Number).optional(),
+  /** The day deadlines are counted from (default: today in London). */
+  on: calendarDate.optional(),
 });
 export type ClaimListQuery = z.output<typeof ClaimListQuerySchema>;
 
@@ -194,6 +227,15 @@ export type Usage = z.infer<typeof UsageSchema>;
 /** No tokens yet: where a turn's usage starts (copy it before adding to it). */
 export const ZERO_USAGE: Readonly<Usage> = Object.freeze({ inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 });
 
+export const FIGURE_KINDS = ['date', 'money', 'days'] as const;
+
+/** The figure check of one reply (the `verification` event, and stored with the message). */
+export const VerificationSchema = z.object({
+  checked: z.number().int().min(0),
+  unverified: z.array(z.object({ text: z.string(), kind: z.enum(FIGURE_KINDS), offset: z.number().int().min(0) })),
+});
+export type Verification = z.infer<typeof VerificationSchema>;
+
 /** Each SSE event's data, by event name. */
 export const StreamEventSchemas = {
   conversation: z.object({ conversationId: z.string(), capability: z.string().nullable() }),
@@ -201,8 +243,9 @@ export const StreamEventSchemas = {
   text: z.object({ delta: z.string() }),
   client_action: ClientActionSchema,
   usage: UsageSchema,
+  verification: VerificationSchema,
   error: z.object({ code: z.string(), message: z.string() }),
-  done: z.object({ messageId: z.string(), stopReason: z.string() }),
+  done: z.object({ messageId: z.string(), stopReason: z.string(), modelRounds: z.number().int().min(0).optional() }),
 } as const;
 
 export type StreamEventName = keyof typeof StreamEventSchemas;
@@ -244,6 +287,8 @@ export const TranscriptMessageSchema = z.object({
   stopReason: z.string().nullable(),
   createdAt: z.string(),
   usage: UsageSchema.nullable(),
+  /** The figure check of an assistant reply; null (or absent) for the handler's messages and older replies. */
+  verification: VerificationSchema.nullable().optional(),
   toolCalls: z.array(ToolCallRecordSchema),
 });
 export const TranscriptSchema = z.object({

@@ -41,7 +41,7 @@ export const tests = [
     name: 'accessibility: on a phone (390 px) the claim list, the claim page and its replies have no serious WCAG A/AA violations',
     async run({ page }) {
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto('/');
+      await page.goto('/claims');
       await page.locator('table.claims-table tbody tr').first().waitFor(WAIT);
       await page.locator('[data-me]').waitFor(WAIT);
       await assertAccessible(page, 'claim list at 390 px');
@@ -69,7 +69,7 @@ export const tests = [
       await page.setViewportSize({ width: 1280, height: 720 });
       await openClaim(page, MOTOR);
       assert.equal(await page.locator('.table-wrap[tabindex]').count(), 0);
-      await page.goto('/');
+      await page.goto('/claims');
       await page.locator('table.claims-table tbody tr').first().waitFor(WAIT);
       assert.equal(await page.locator('.table-wrap[tabindex]').count(), 0);
     },

@@ -64,7 +64,7 @@ export const tests = [
   {
     name: 'accessibility: the claim list has no serious WCAG A/AA violations',
     async run({ page }) {
-      await page.goto('/');
+      await page.goto('/claims');
       await page.locator('table.claims-table tbody tr').first().waitFor(WAIT);
       await page.locator('[data-me]').waitFor(WAIT);
       await assertAccessible(page, 'claim list');

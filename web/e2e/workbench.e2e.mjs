@@ -55,7 +55,7 @@ export const tests = [
   {
     name: 'the claim list loads and searches by id, policyholder and status',
     async run({ page }) {
-      await page.goto('/');
+      await page.goto('/claims');
       const rows = page.locator('table.claims-table tbody tr');
       await rows.first().waitFor(WAIT);
       const total = await rows.count();
@@ -206,7 +206,7 @@ export const tests = [
     // Opening another team's claim answers 404, which the browser logs.
     allowConsoleErrors: [/status of 404/],
     async run({ page }) {
-      await page.goto('/');
+      await page.goto('/claims');
       await page.locator('[data-me]').waitFor(WAIT);
       await page.getByRole('combobox', { name: 'Act as' }).selectOption('handler-property');
       await page.locator('[data-me="handler-property"]').waitFor(WAIT);
@@ -327,7 +327,7 @@ export const tests = [
         const stream = await response.text();
         conversationId ??= JSON.parse(/event: conversation\ndata: (.*)/.exec(stream)[1]).conversationId;
       }
-      await page.goto('/');
+      await page.goto('/claims');
       await page.evaluate(
         ([user, key, id]) => {
           localStorage.setItem('claims.devUser', user);
@@ -379,7 +379,7 @@ export const tests = [
     name: 'on a phone (390 px) the claim list keeps each claim id on one line',
     async run({ page, screenshot }) {
       await page.setViewportSize({ width: 390, height: 844 });
-      await page.goto('/');
+      await page.goto('/claims');
       await page.locator('table.claims-table tbody tr').first().waitFor(WAIT);
       const broken = await page.locator('table.claims-table tbody th a').evaluateAll((links) =>
         links.filter((link) => link.getClientRects().length > 1).map((link) => link.textContent),

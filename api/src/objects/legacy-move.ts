@@ -25,9 +25,10 @@ export async function moveLegacyConversation(db: D1Database, storage: DurableObj
     sql.exec('INSERT OR IGNORE INTO conversations (id, user_id, created_at) VALUES (?, ?, ?)', legacy.id, legacy.userId, legacy.createdAt);
     for (const [seq, m] of legacy.messages.entries()) {
       sql.exec(
-        `INSERT OR IGNORE INTO messages (id, conversation_id, seq, role, text, capability, status, stop_reason, usage, created_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        m.id, legacy.id, seq, m.role, m.text, m.capability, m.status, m.stopReason, m.usage ? JSON.stringify(m.usage) : null, m.createdAt,
+        `INSERT OR IGNORE INTO messages (id, conversation_id, seq, role, text, capability, status, stop_reason, usage, verification, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        m.id, legacy.id, seq, m.role, m.text, m.capability, m.status, m.stopReason, m.usage ? JSON.stringify(m.usage) : null,
+        m.verification ? JSON.stringify(m.verification) : null, m.createdAt,
       );
       for (const [callSeq, t] of m.toolCalls.entries()) {
         sql.exec(

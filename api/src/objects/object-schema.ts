@@ -51,6 +51,8 @@ const STEPS: string[][] = [
        PRIMARY KEY (message_id, seq)
      )`,
   ],
+  // The figure check of each finished reply (JSON: checked, unverified[]).
+  [`ALTER TABLE messages ADD COLUMN verification TEXT`],
 ];
 
 /** Brings the object's tables up to date; runs inside the object's start-up (blockConcurrencyWhile). */

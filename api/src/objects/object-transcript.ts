@@ -5,7 +5,7 @@
  * 'running' when the object starts again was cut off by a reset: `recoverCutTurns` marks it
  * interrupted, keeping the text it had streamed.
  */
-import type { ConversationSummary, ToolCallRecord, Transcript, TranscriptMessage, Usage } from '@claims/shared';
+import type { ConversationSummary, ToolCallRecord, Transcript, TranscriptMessage, Usage, Verification } from '@claims/shared';
 import type { TurnBeginning, TurnEnding } from '../storage/conversations';
 import type { HistoryRow } from '../storage/conversations';
 
@@ -17,6 +17,7 @@ interface MessageRow {
   status: 'complete' | 'interrupted' | 'running';
   stop_reason: string | null;
   usage: string | null;
+  verification: string | null;
   created_at: string;
   seq: number;
 }
@@ -53,11 +54,12 @@ export function finishTurn(storage: DurableObjectStorage, turn: TurnEnding): voi
   storage.transactionSync(() => {
     const sql = storage.sql;
     sql.exec(
-      'UPDATE messages SET text = ?, status = ?, stop_reason = ?, usage = ? WHERE id = ?',
+      'UPDATE messages SET text = ?, status = ?, stop_reason = ?, usage = ?, verification = ? WHERE id = ?',
       turn.text,
       turn.status,
       turn.stopReason,
       turn.usage ? JSON.stringify(turn.usage) : null,
+      turn.verification ? JSON.stringify(turn.verification) : null,
       turn.assistantMessageId,
     );
     for (const [seq, t] of turn.toolCalls.entries()) {
@@ -163,6 +165,7 @@ export function readTranscript(
     stopReason: m.stop_reason,
     createdAt: m.created_at,
     usage: m.usage ? (JSON.parse(m.usage) as Usage) : null,
+    verification: m.verification ? (JSON.parse(m.verification) as Verification) : null,
     toolCalls: callsByMessage.get(m.id) ?? [],
   }));
   return { ...conversation, messages, earlierMessages: earlier };

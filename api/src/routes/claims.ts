@@ -4,20 +4,23 @@
  * A claim the user may not see answers 404, exactly as a missing one does.
  */
 import { Hono } from 'hono';
-import { ClaimListQuerySchema, ClaimRecordSchema, MAX_RECORD_BYTES } from '@claims/shared';
+import { ClaimListQuerySchema, ClaimRecordSchema, londonToday, MAX_RECORD_BYTES } from '@claims/shared';
 import type { AppEnv } from '../app-env';
 import { canImportClaims, visibleTeams } from '../auth/permissions';
 import { AppError } from '../errors';
 import { validIdParam } from '../http/id-param';
 import { jsonBody } from '../http/json-body';
 import { queryParams } from '../http/query-params';
-import { listClaims, putClaim } from '../storage/claims';
+import { withClaimIndex } from '../storage/claim-index-backfill';
+import { listClaimRows } from '../storage/claim-list';
+import { putClaim } from '../storage/claims';
 import { loadVersionedClaim } from '../objects/load-claim';
 import { claimWriteAuditStatements, recordAudit } from '../audit/audit-log';
 
 export const claimRoutes = new Hono<AppEnv>()
-  .get('/claims', queryParams(ClaimListQuerySchema), async (c) => {
-    const page = await listClaims(c.env.DB, visibleTeams(c.var.user), c.req.valid('query'));
+  .get('/claims', queryParams(ClaimListQuerySchema), withClaimIndex, async (c) => {
+    const { on, ...query } = c.req.valid('query');
+    const page = await listClaimRows(c.env.DB, visibleTeams(c.var.user), on ?? londonToday(), query);
     recordAudit(c.env.DB, c.executionCtx, { userId: c.var.user.id, action: 'claim.list', detail: { claims: page.claims.length } });
     return c.json(page);
   })

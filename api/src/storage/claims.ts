@@ -9,6 +9,7 @@
  * isolate by id and version.
  */
 import { wholeCharacterEnd, type ClaimRecord, type ClaimSummary } from '@claims/shared';
+import { claimIndexStatements } from './claim-index';
 
 /** Characters per chunk: even 4-byte UTF-8 characters keep a chunk under D1's 2 MB row limit. */
 export const CHUNK_CHARS = 400_000;
@@ -100,6 +101,8 @@ export async function putClaim(
         now.toISOString(),
       ),
     db.prepare('UPDATE claims SET digest = ? WHERE id = ?').bind(digest, record.id),
+    // The derived facts across claims (queue, search, linked claims), in the same transaction.
+    ...claimIndexStatements(db, record),
     db.prepare('DELETE FROM claim_chunks WHERE claim_id = ?').bind(record.id),
     ...chunks.map((body, seq) =>
       db.prepare('INSERT INTO claim_chunks (claim_id, seq, body) VALUES (?, ?, ?)').bind(record.id, seq, body),

@@ -4,8 +4,10 @@
  * the tool loop against the chosen provider (or offline mode) and the closing `done`. It returns
  * the turn's end whatever happened; the claim's object stores it (objects/claim-object.ts).
  */
-import { londonToday, type CapabilityId, type ChatRequest, type ClaimRecord } from '@claims/shared';
+import { londonToday, type CapabilityId, type ChatRequest, type ClaimRecord, type Verification } from '@claims/shared';
+import { visibleTeams } from '../auth/permissions';
 import { allTools } from '../capabilities/all-tools';
+import { planFirstCalls } from '../capabilities/first-calls';
 import { getCapability } from '../capabilities/registry';
 import { numberSetting, type Env } from '../env';
 import { createOfflineProvider } from '../offline/offline-provider';
@@ -13,11 +15,13 @@ import { capabilityUnavailableMessage } from '../prompt/availability';
 import { buildSystemPrompt } from '../prompt/system-prompt';
 import type { SelectedProvider } from '../providers/select';
 import type { TurnBeginning, TurnEnding } from '../storage/conversations';
+import { findLinkedClaims } from '../storage/linked-claims';
 import type { StoredUser } from '../storage/users';
 import type { EmitEvent } from './event-writer';
 import { historyToModelMessages, type StoredMessage } from './history';
 import { runTurn, type TurnResult } from './run-turn';
 import { turnBounds } from './turn-bounds';
+import { verifyReply } from './verify-reply';
 
 /**
  * Room for the answer; thinking budgets sit below it (see providers/thinking.ts).
@@ -49,14 +53,15 @@ export async function runChatTurn(input: ChatTurnInput): Promise<TurnEnding> {
   const canActOnScreen = body.canActOnScreen ?? false;
   await emit({ event: 'conversation', data: { conversationId, capability: capabilityId ?? null } });
 
+  const today = londonToday(now);
   let result: TurnResult;
+  let verification: Verification | null = null;
   const unavailable = capabilityId ? capabilityUnavailableMessage(capabilityId, claim) : undefined;
   if (unavailable) {
     // Nothing for a model to do: say why, plainly, and make no model call.
     await emit({ event: 'text', data: { delta: unavailable } });
-    result = { text: unavailable, toolCalls: [], usage: null, stopReason: 'capability_unavailable', status: 'complete' };
+    result = { text: unavailable, toolCalls: [], usage: null, stopReason: 'capability_unavailable', status: 'complete', toolResults: [], modelRounds: 0 };
   } else {
-    const today = londonToday(now);
     const capability = capabilityId ? getCapability(capabilityId) : undefined;
     const tools = allTools({ canActOnScreen });
     const provider =
@@ -70,25 +75,35 @@ export async function runChatTurn(input: ChatTurnInput): Promise<TurnEnding> {
         today,
         ...(input.offlineNotice && { notice: input.offlineNotice }),
       });
+    const system = buildSystemPrompt({ claim, capability: capabilityId, today, canActOnScreen });
     result = await runTurn({
       provider,
       request: {
-        system: buildSystemPrompt({ claim, capability: capabilityId, today, canActOnScreen }),
+        system,
         messages: historyToModelMessages(input.history, body.message),
         tools: tools.map((t) => t.definition),
         thinkingLevel: capability?.thinkingLevel ?? 'medium',
         maxOutputTokens: numberSetting(env.MODEL_MAX_OUTPUT_TOKENS, MAX_OUTPUT_TOKENS, { min: 256, integer: true }),
       },
       tools,
-      context: { claim, today },
+      context: { claim, today, linkedClaims: () => findLinkedClaims(env.DB, claim.id, visibleTeams(input.user)) },
       bounds: turnBounds(env),
       signal: input.signal,
       emit,
+      // Offline mode runs the same first calls itself, and reads their pages to the end.
+      ...(input.selected.provider && capability && { firstCalls: planFirstCalls(capability, claim) }),
     });
+    if (result.status === 'complete') {
+      const sources = [...result.toolResults, system.stable, system.dynamic, body.message];
+      verification = verifyReply({ claim, today, text: result.text, sources, offline: !input.selected.provider });
+      await emit({ event: 'verification', data: verification });
+    }
   }
 
   if (result.status === 'complete') {
-    await emit({ event: 'done', data: { messageId: assistantMessageId, stopReason: result.stopReason } });
+    // Offline mode's rounds are scripted, not a model's.
+    const modelRounds = input.selected.provider ? result.modelRounds : 0;
+    await emit({ event: 'done', data: { messageId: assistantMessageId, stopReason: result.stopReason, modelRounds } });
   }
   return {
     assistantMessageId,
@@ -96,6 +111,7 @@ export async function runChatTurn(input: ChatTurnInput): Promise<TurnEnding> {
     status: result.status,
     stopReason: result.stopReason,
     usage: result.usage,
+    verification,
     toolCalls: result.toolCalls,
   };
 }

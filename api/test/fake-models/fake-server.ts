@@ -163,6 +163,7 @@ async function playResponse(
   for (const [position, event] of events.entries()) {
     if (position === breakAt) break;
     if (round.eventDelayMs) await sleep(round.eventDelayMs);
+    if (round.latency) await sleep(position === 0 ? round.latency.firstTokenMs : 1000 / round.latency.tokensPerSecond);
     if (res.destroyed) return;
     res.write(event);
   }

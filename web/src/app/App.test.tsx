@@ -15,6 +15,15 @@ const CLAIMS: ClaimSummary[] = [
   { id: 'CLM-2', lineOfBusiness: 'property', status: 'closed', policyholder: 'Fiona Bradshaw', lossDate: '2026-06-02', handler: { id: 'h2', name: 'Gareth Llewellyn', team: 'Property' } },
 ];
 
+const QUEUE = {
+  on: '2026-11-30',
+  counts: { overdue: 1, today: 0, soon: 0, upcoming: 1 },
+  items: [
+    { claimId: 'CLM-1', policyholder: 'Sandra Hale', team: 'Motor', handler: { id: 'h1', name: 'Priya Chaudhary' }, claimStatus: 'open', kind: 'task', what: 'Chase the engineer', due: '2026-11-27', daysLeft: -3, group: 'overdue', basis: "the claim's diary", source: 'task:t1' },
+    { claimId: 'CLM-2', policyholder: 'Fiona Bradshaw', team: 'Property', handler: { id: 'h2', name: 'Gareth Llewellyn' }, claimStatus: 'closed', kind: 'limitation', what: 'Issue by then', due: '2032-06-02', daysLeft: 2011, group: 'upcoming', basis: 'Limitation Act 1980 s.2, s.5', source: 'loss' },
+  ],
+};
+
 /** A Worker in dev mode (or not): records which user each request came as. */
 function stubWorker({ devMode = true } = {}) {
   const seenUsers: (string | null)[] = [];
@@ -28,12 +37,15 @@ function stubWorker({ devMode = true } = {}) {
     }
     if (url === '/api/me') return Response.json(USERS.find((u) => u.id === asUser) ?? USERS[1]);
     if (url === '/api/claims') return Response.json({ claims: asUser === 'handler-motor' ? [CLAIMS[0]] : CLAIMS });
+    if (url.startsWith('/api/claims?q=')) return Response.json({ claims: [] });
+    if (url === '/api/queue') return Response.json(QUEUE);
     return Response.json({ error: { code: 'not_found', message: 'x' } }, { status: 404 });
   });
   return seenUsers;
 }
 
-beforeEach(() => history.replaceState(null, '', '/'));
+// The claim list; the work queue at / has its own test below.
+beforeEach(() => history.replaceState(null, '', '/claims'));
 afterEach(async () => {
   await cleanup();
   vi.unstubAllGlobals();
@@ -115,5 +127,18 @@ describe('App', () => {
     await settle();
     expect(location.pathname).toBe('/claims/CLM-1');
     expect(container.querySelector('main')?.className).toContain('page-claim');
+  });
+
+  it('lands on the work queue, overdue first, each row opening its claim at the Deadlines panel', async () => {
+    stubWorker();
+    history.replaceState(null, '', '/');
+    const { container } = await render(<App />);
+    await settle();
+    expect(container.querySelector('h1')?.textContent).toContain('Overdue 1');
+    const groups = [...container.querySelectorAll('[data-queue-group]')].map((g) => g.getAttribute('data-queue-group'));
+    expect(groups).toEqual(['overdue', 'upcoming']);
+    const first = container.querySelector<HTMLAnchorElement>('[data-queue-group="overdue"] tbody a')!;
+    expect(first.getAttribute('href')).toBe('/claims/CLM-1#deadlines');
+    expect(container.querySelector('[data-queue-group="overdue"] tbody')?.textContent).toContain('3 days overdue');
   });
 });

@@ -9,6 +9,7 @@ import { getDevUser, onDevUserChange, setDevUser } from '../api/dev-user';
 import { useApi } from '../api/use-api';
 import { ClaimPage } from '../claim/ClaimPage';
 import { ClaimListPage } from '../list/ClaimListPage';
+import { QueuePage } from '../queue/QueuePage';
 import { AppHeader } from './AppHeader';
 import { Link } from './Link';
 import { matchRoute, usePathname } from './router';
@@ -59,13 +60,14 @@ export function App() {
         onChooseDevUser={chooseDevUser}
       />
       <main id="main" className={`page page-${route.page}`}>
+        {route.page === 'queue' && <QueuePage key={pageKey} />}
         {route.page === 'list' && <ClaimListPage key={pageKey} />}
         {route.page === 'claim' && <ClaimPage key={`${pageKey}:${route.claimId}`} claimId={route.claimId} health={healthData} />}
         {route.page === 'not_found' && (
           <div className="page-status">
             <h1>Page not found</h1>
             <p>
-              There is nothing at {route.path}. <Link href="/">Go to the claims</Link>
+              There is nothing at {route.path}. <Link href="/">Go to your work queue</Link>
             </p>
           </div>
         )}

@@ -3,6 +3,7 @@ import type { Health, User } from '@claims/shared/wire';
 import type { Resource } from '../api/use-api';
 import { codeLabel } from '../claim/labels';
 import { Link } from './Link';
+import { LIST_PATH } from './router';
 import { UserSwitcher } from './UserSwitcher';
 
 export interface AppHeaderProps {
@@ -22,6 +23,10 @@ export function AppHeader({ health, me, devUsers, devUser, onChooseDevUser }: Ap
       <Link href="/" className="brand">
         Claims workbench
       </Link>
+      <nav className="app-nav" aria-label="Pages">
+        <Link href="/">Work queue</Link>
+        <Link href={LIST_PATH}>Claims</Link>
+      </nav>
       {health?.provider === 'offline' && (
         <span className="badge offline" title="No language model is configured: the assistant shows tool results only">
           Offline mode

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { claimPath, matchRoute } from './router';
 
 describe('matchRoute', () => {
-  it('matches the claim list', () => {
-    expect(matchRoute('/')).toEqual({ page: 'list' });
-    expect(matchRoute('')).toEqual({ page: 'list' });
+  it('matches the work queue and the claim list', () => {
+    expect(matchRoute('/')).toEqual({ page: 'queue' });
+    expect(matchRoute('')).toEqual({ page: 'queue' });
+    expect(matchRoute('/claims')).toEqual({ page: 'list' });
+    expect(matchRoute('/claims/')).toEqual({ page: 'list' });
   });
 
   it('matches a claim page and decodes its id', () => {
@@ -20,7 +22,6 @@ describe('matchRoute', () => {
   });
 
   it('answers not_found for anything else', () => {
-    expect(matchRoute('/claims')).toEqual({ page: 'not_found', path: '/claims' });
     expect(matchRoute('/claims/a/b')).toEqual({ page: 'not_found', path: '/claims/a/b' });
     expect(matchRoute('/claims/%E0%A4%A')).toEqual({ page: 'not_found', path: '/claims/%E0%A4%A' });
   });

@@ -1,18 +1,21 @@
 /**
- * Client-side routing with the History API. Two pages: the claim list at `/` and a claim at
- * `/claims/:id`. The Worker answers index.html for any other non-API path, so deep links and
+ * Client-side routing with the History API. Three pages: the work queue at `/` (where a handler
+ * lands), the claim list at `/claims` and a claim at `/claims/:id` (`#deadlines` opens it at that
+ * panel). The Worker answers index.html for any other non-API path, so deep links and
  * reloads land here.
  */
 import { useSyncExternalStore } from 'react';
 
 export type Route =
+  | { page: 'queue' }
   | { page: 'list' }
   | { page: 'claim'; claimId: string }
   | { page: 'not_found'; path: string };
 
 export function matchRoute(pathname: string): Route {
   const path = pathname.replace(/\/+$/, '') || '/';
-  if (path === '/') return { page: 'list' };
+  if (path === '/') return { page: 'queue' };
+  if (path === '/claims') return { page: 'list' };
   const claim = /^\/claims\/([^/]+)$/.exec(path);
   if (claim?.[1]) {
     try {
@@ -24,9 +27,11 @@ export function matchRoute(pathname: string): Route {
   return { page: 'not_found', path: pathname };
 }
 
-export function claimPath(claimId: string): string {
-  return `/claims/${encodeURIComponent(claimId)}`;
+export function claimPath(claimId: string, panel?: string): string {
+  return `/claims/${encodeURIComponent(claimId)}${panel ? `#${panel}` : ''}`;
 }
+
+export const LIST_PATH = '/claims';
 
 const NAVIGATE_EVENT = 'workbench:navigate';
 

@@ -28,6 +28,18 @@ const ADVICE: Record<string, CodeAdvice> = {
     fallback: 'You have started a lot of turns in the last minute. Wait a moment, then try again.',
     retry: true,
   },
+  model_budget_exhausted: {
+    fallback: "Today's language model budget is used up. Quick actions still work; free questions can be asked again tomorrow.",
+    retry: false,
+  },
+  reply_too_long: {
+    fallback: 'The answer grew longer than a reply may be and was cut off. Ask for less at once, such as one section at a time.',
+    retry: false,
+  },
+  turn_timeout: {
+    fallback: 'The answer took too long and was stopped. Ask a narrower question, or try again.',
+    retry: 'when-advised',
+  },
   provider_rate_limited: {
     fallback: 'The language model service is busy right now. Wait a minute, then try again.',
     retry: true,

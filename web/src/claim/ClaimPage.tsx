@@ -8,12 +8,14 @@ import type { ClientAction, Health } from '@claims/shared/wire';
 import { ApiError, getJson } from '../api/client';
 import { useApi } from '../api/use-api';
 import { Link } from '../app/Link';
+import { LIST_PATH } from '../app/router';
 import { AssistantPane } from '../assistant/AssistantPane';
 import { CITATION_KINDS, type CitationKind } from '@claims/shared/citations';
 import { sourcePanel } from '@claims/shared/overview';
 import type { MatterPanel } from '@claims/shared/panels';
 import { AlertStrip } from './AlertStrip';
 import { ClaimPanels } from './ClaimPanels';
+import { LinkedClaimsSection } from './LinkedClaimsSection';
 import { PanelIndex } from './PanelIndex';
 import { ClaimViewContext, type ClaimView } from './claim-view';
 import { claimRecordFromJson } from './claim-json';
@@ -44,7 +46,7 @@ export function ClaimPage({ claimId, health }: { claimId: string; health: Health
               Try again
             </button>
           )}{' '}
-          <Link href="/">Back to all claims</Link>
+          <Link href={LIST_PATH}>Back to all claims</Link>
         </p>
       </div>
     );
@@ -85,6 +87,14 @@ function ClaimWorkspace({ claim, health }: { claim: ClaimRecord; health: Health 
       scrollWithinPane(target, behavior);
     }
   }, [scrollRequest]);
+
+  // Opened from the work queue at a panel (`#deadlines`): shown and flashed once it has rendered.
+  useEffect(() => {
+    const panel = location.hash.slice(1);
+    if (!/^[a-z_-]+$/.test(panel)) return;
+    if (panel !== 'linked-claims') flash(`panel:${panel}`);
+    setScrollRequest({ selector: panel === 'linked-claims' ? '#linked-claims' : `[data-panel="${panel}"]`, focus: true });
+  }, [flash]);
 
   const onClientAction = useCallback(
     (action: ClientAction) => {
@@ -152,7 +162,7 @@ function ClaimWorkspace({ claim, health }: { claim: ClaimRecord; health: Health 
     <ClaimViewContext.Provider value={view}>
       <div className="claim-page">
         <div className="claim-title">
-          <Link href="/" className="back">
+          <Link href={LIST_PATH} className="back">
             <span aria-hidden="true">←</span> All claims
           </Link>
           <h1>
@@ -170,6 +180,7 @@ function ClaimWorkspace({ claim, health }: { claim: ClaimRecord; health: Health 
             <AlertStrip />
             <PanelIndex />
             <ClaimPanels />
+            <LinkedClaimsSection claimId={claim.id} />
           </div>
           <AssistantPane claim={claim} today={today} health={health} onClientAction={onClientAction} onCite={onCite} />
         </div>

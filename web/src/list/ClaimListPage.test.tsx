@@ -13,8 +13,22 @@ const CLAIMS: ClaimSummary[] = [
 
 beforeEach(() => {
   history.replaceState(null, '', '/');
-  vi.stubGlobal('fetch', async () => Response.json({ claims: CLAIMS }));
+  vi.stubGlobal('fetch', searchingServer(CLAIMS));
 });
+
+/** The list, and the Worker's search across claims: here a phone on CLM-1 and the policyholders' names. */
+function searchingServer(claims: ClaimSummary[]) {
+  return async (input: RequestInfo | URL) => {
+    const q = new URL(String(input), 'http://localhost').searchParams.get('q');
+    if (q === null) return Response.json({ claims });
+    const digits = q.replace(/\D/g, '');
+    const found = claims.flatMap((c) => {
+      if (c.id === 'CLM-1' && digits.endsWith('7700900736')) return [{ ...c, matched: { field: 'phone', value: '07700 900736' } }];
+      return c.policyholder.toLowerCase().includes(q.toLowerCase()) ? [{ ...c, matched: { field: 'party', value: c.policyholder } }] : [];
+    });
+    return Response.json({ claims: found });
+  };
+}
 afterEach(async () => {
   await cleanup();
   vi.unstubAllGlobals();
@@ -28,7 +42,7 @@ describe('ClaimListPage', () => {
     await settle();
     expect(two.container.querySelector('[role="status"]')?.textContent).toBe('2 claims');
     await cleanup();
-    vi.stubGlobal('fetch', async () => Response.json({ claims: CLAIMS.slice(0, 1) }));
+    vi.stubGlobal('fetch', searchingServer(CLAIMS.slice(0, 1)));
     const one = await render(<ClaimListPage />);
     await settle();
     expect(one.container.querySelector('[role="status"]')?.textContent).toBe('1 claim');
@@ -88,5 +102,28 @@ describe('ClaimListPage', () => {
     await typeInto(container.querySelector<HTMLInputElement>('input[type="search"]')!, 'hale');
     await typeInto(container.querySelector<HTMLInputElement>('input[type="search"]')!, '');
     expect(location.search).toBe('');
+  });
+
+  it('shows the claims the search across claims found, with the field that matched', async () => {
+    const { container } = await render(<ClaimListPage />);
+    await settle();
+    await typeInto(container.querySelector<HTMLInputElement>('input[type="search"]')!, '+44 (0) 7700 900736');
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 300)));
+    await settle();
+    expect(shown(container)).toEqual(['CLM-1']);
+    expect(container.querySelector('[data-matched]')?.textContent).toBe('Phone: 07700 900736');
+  });
+
+  it('sorts by a column when its heading is pressed, and the other way when pressed again', async () => {
+    vi.stubGlobal('fetch', searchingServer([{ ...CLAIMS[0]!, incurred: 100, currency: 'GBP' }, { ...CLAIMS[1]!, incurred: 900, currency: 'GBP' }]));
+    const { container } = await render(<ClaimListPage />);
+    await settle();
+    const incurred = container.querySelector<HTMLButtonElement>('button[data-sort="incurred"]')!;
+    await act(async () => incurred.click());
+    expect(shown(container)).toEqual(['CLM-1', 'CLM-2']);
+    await act(async () => incurred.click());
+    expect(shown(container)).toEqual(['CLM-2', 'CLM-1']);
+    expect(incurred.closest('th')?.getAttribute('aria-sort')).toBe('descending');
+    expect(new URLSearchParams(location.search).get('sort')).toBe('incurred');
   });
 });

@@ -26,17 +26,9 @@ import {
   ordinal,
 } from './periods';
 
-export const DEADLINE_KINDS = [
-  'complaint_summary_resolution',
-  'complaint_final_response',
-  'letter_of_claim_acknowledgement',
-  'liability_decision',
-  'cnf_response',
-  'limitation',
-  'part36_relevant_period',
-  'task',
-] as const;
-export type DeadlineKind = (typeof DEADLINE_KINDS)[number];
+import { DEADLINE_KINDS, type DeadlineKind } from '@claims/shared/deadline-kinds';
+
+export { DEADLINE_KINDS, type DeadlineKind };
 export type DeadlineStatus = 'met' | 'overdue' | 'due_soon' | 'upcoming' | 'lapsed';
 
 /** "due_soon" covers today and the next five days. */
