@@ -26,7 +26,10 @@ export function createApp(): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
   app.use('*', securityHeaders);
   // Before sign-in, as the paths and their methods are public (the README lists them).
-  app.use('/api/*', answerWrongMethods(() => app.routes.filter((r) => r.path.startsWith('/api/'))));
+  app.use(
+    '/api/*',
+    answerWrongMethods(() => app.routes.filter((r) => r.path.startsWith('/api/'))),
+  );
 
   // Health needs no sign-in; everything else under /api does.
   app.route('/api', healthRoutes);

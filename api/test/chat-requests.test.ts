@@ -102,8 +102,7 @@ describe('POST /api/claims/:id/chat refuses before streaming', () => {
 
   it('more turns than the per-user limit with 429 and Retry-After', async () => {
     const user = DEMO_USERS.find((u) => u.role === 'admin')!.id;
-    const send = () =>
-      callWith({ CHAT_TURNS_PER_MINUTE: '2' }, chatPath, { method: 'POST', json: { message: 'Summarise' }, user });
+    const send = () => callWith({ CHAT_TURNS_PER_MINUTE: '2' }, chatPath, { method: 'POST', json: { message: 'Summarise' }, user });
     await clearOfMinuteBoundary();
     for (let i = 0; i < 2; i++) {
       const { res, settled } = await send();
@@ -119,10 +118,7 @@ describe('POST /api/claims/:id/chat refuses before streaming', () => {
 
   it('writes nothing to the transcript for a refused turn', async () => {
     const rows = async () => {
-      const [m, c] = await env.DB.batch([
-        env.DB.prepare('SELECT COUNT(*) AS n FROM messages'),
-        env.DB.prepare('SELECT COUNT(*) AS n FROM conversations'),
-      ]);
+      const [m, c] = await env.DB.batch([env.DB.prepare('SELECT COUNT(*) AS n FROM messages'), env.DB.prepare('SELECT COUNT(*) AS n FROM conversations')]);
       return [(m!.results[0] as { n: number }).n, (c!.results[0] as { n: number }).n];
     };
     await clearOfMinuteBoundary();

@@ -35,7 +35,13 @@ describe('POST /api/bench/relay', () => {
 
   it('relays a two-round model stream as the chat events, with no tools run', async () => {
     const key = await anthropic.script(scenarioKey('relay'), [
-      { type: 'response', toolCalls: [{ name: 'claim_metrics', input: {} }, { name: 'get_claim_section', input: { section: 'overview' } }] },
+      {
+        type: 'response',
+        toolCalls: [
+          { name: 'claim_metrics', input: {} },
+          { name: 'get_claim_section', input: { section: 'overview' } },
+        ],
+      },
       { type: 'response', text: ['All ', 'clear.'], usage: { input: 10, output: 5 } },
     ]);
     const { res, settled } = await relay({ BENCH_BASELINE_ROUTE: 'on', MODEL_PROVIDER: 'anthropic', ANTHROPIC_API_KEY: key });
@@ -69,12 +75,16 @@ describe('POST /api/bench/relay', () => {
     const conversationId = (events[0]!.data as { conversationId: string }).conversationId;
     const conversation = await env.DB.prepare('SELECT claim_id, user_id FROM conversations WHERE id = ?').bind(conversationId).first();
     expect(conversation).toEqual({ claim_id: claimId, user_id: 'bench-relay' });
-    const { results: messages } = await env.DB.prepare('SELECT role, text, status FROM messages WHERE conversation_id = ? ORDER BY seq').bind(conversationId).all();
+    const { results: messages } = await env.DB.prepare('SELECT role, text, status FROM messages WHERE conversation_id = ? ORDER BY seq')
+      .bind(conversationId)
+      .all();
     expect(messages).toEqual([
       { role: 'user', text: 'Store me', status: 'complete' },
       { role: 'assistant', text: 'Stored.', status: 'complete' },
     ]);
-    const toolCalls = await env.DB.prepare('SELECT tool FROM tool_calls tc JOIN messages m ON m.id = tc.message_id WHERE m.conversation_id = ?').bind(conversationId).all();
+    const toolCalls = await env.DB.prepare('SELECT tool FROM tool_calls tc JOIN messages m ON m.id = tc.message_id WHERE m.conversation_id = ?')
+      .bind(conversationId)
+      .all();
     expect(toolCalls.results).toEqual([{ tool: 'claim_metrics' }]);
 
     const plain = await relay(vars, { message: 'Do not store me' });

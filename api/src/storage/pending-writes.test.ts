@@ -6,8 +6,17 @@ describe('pending transcript writes', () => {
     const order: string[] = [];
     let finishFirst!: () => void;
     let failSecond!: (e: Error) => void;
-    trackWrite('c1', new Promise<void>((r) => (finishFirst = r)).then(() => void order.push('first')));
-    trackWrite('c1', new Promise<void>((_, reject) => (failSecond = reject)).catch((e) => { order.push('second'); throw e; }));
+    trackWrite(
+      'c1',
+      new Promise<void>((r) => (finishFirst = r)).then(() => void order.push('first')),
+    );
+    trackWrite(
+      'c1',
+      new Promise<void>((_, reject) => (failSecond = reject)).catch((e) => {
+        order.push('second');
+        throw e;
+      }),
+    );
     const reader = writesSettled('c1').then(() => order.push('read'));
     await Promise.resolve();
     expect(order).toEqual([]);

@@ -40,7 +40,7 @@ export function App() {
 
   // A remembered user that is no longer on the roster (the database was re-seeded), or any
   // remembered user once the server is not in dev mode, is dropped.
-  const roster = devUsers.status === 'ready' ? devUsers.data?.users ?? null : null;
+  const roster = devUsers.status === 'ready' ? (devUsers.data?.users ?? null) : null;
   const notDevMode = devUsers.status === 'ready' && devUsers.data === null;
   useEffect(() => {
     if (!devUser) return;
@@ -52,13 +52,7 @@ export function App() {
 
   return (
     <>
-      <AppHeader
-        health={healthData}
-        me={me}
-        devUsers={roster}
-        devUser={devUser}
-        onChooseDevUser={chooseDevUser}
-      />
+      <AppHeader health={healthData} me={me} devUsers={roster} devUser={devUser} onChooseDevUser={chooseDevUser} />
       <main id="main" className={`page page-${route.page}`}>
         {route.page === 'queue' && <QueuePage key={pageKey} />}
         {route.page === 'list' && <ClaimListPage key={pageKey} />}

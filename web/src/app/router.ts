@@ -6,11 +6,7 @@
  */
 import { useSyncExternalStore } from 'react';
 
-export type Route =
-  | { page: 'queue' }
-  | { page: 'list' }
-  | { page: 'claim'; claimId: string }
-  | { page: 'not_found'; path: string };
+export type Route = { page: 'queue' } | { page: 'list' } | { page: 'claim'; claimId: string } | { page: 'not_found'; path: string };
 
 export function matchRoute(pathname: string): Route {
   const path = pathname.replace(/\/+$/, '') || '/';

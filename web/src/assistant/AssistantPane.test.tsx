@@ -20,13 +20,10 @@ afterEach(async () => {
 
 /** The pane on this claim, once it has read any conversation the tab remembers for it. */
 async function mountPane(claim: ClaimRecord) {
-  const view = await render(
-    <AssistantPane claim={claim} today="2026-04-01" health={OFFLINE} onClientAction={() => undefined} onCite={() => undefined} />,
-  );
+  const view = await render(<AssistantPane claim={claim} today="2026-04-01" health={OFFLINE} onClientAction={() => undefined} onCite={() => undefined} />);
   await settle();
   const $ = <E extends Element = HTMLElement>(selector: string) => view.container.querySelector<E>(selector);
-  const button = (name: string) =>
-    [...view.container.querySelectorAll('button')].find((b) => b.textContent?.trim() === name) ?? null;
+  const button = (name: string) => [...view.container.querySelectorAll('button')].find((b) => b.textContent?.trim() === name) ?? null;
   const ask = async (text: string) => {
     const box = $<HTMLTextAreaElement>('textarea')!;
     await typeInto(box, text);
@@ -358,4 +355,3 @@ describe('a long reopened conversation is read a page at a time', () => {
     expect(again.button('Try again')).toBeNull();
   });
 });
-

@@ -140,10 +140,9 @@ export function AssistantPane({ claim, today, health, onClientAction, onCite }: 
       </header>
       {offline && (
         <p className="offline-note">
-          No language model is configured, so each answer shows what the claim tools find, unedited: quick actions
-          run their tools, and a free question the tool it is about (money, deadlines, cover, complaints,
-          vulnerability, fraud) or else the closest passages on the file. For written answers, whoever runs the
-          server sets <code>ANTHROPIC_API_KEY</code> or <code>OPENAI_API_KEY</code>.
+          No language model is configured, so each answer shows what the claim tools find, unedited: quick actions run their tools, and a free question the tool
+          it is about (money, deadlines, cover, complaints, vulnerability, fraud) or else the closest passages on the file. For written answers, whoever runs
+          the server sets <code>ANTHROPIC_API_KEY</code> or <code>OPENAI_API_KEY</code>.
         </p>
       )}
 
@@ -173,14 +172,7 @@ export function AssistantPane({ claim, today, health, onClientAction, onCite }: 
           ) : (
             <ol className="turns" aria-label="Conversation">
               {turns.map((turn) => (
-                <TurnView
-                  key={turn.key}
-                  turn={turn}
-                  describeSource={describe}
-                  onCite={onCite}
-                  onRetry={retry}
-                  canRetry={!chat.busy}
-                />
+                <TurnView key={turn.key} turn={turn} describeSource={describe} onCite={onCite} onRetry={retry} canRetry={!chat.busy} />
               ))}
             </ol>
           )}

@@ -81,13 +81,9 @@ export function conversationReducer(state: ConversationState, action: Conversati
       }
       return updateTurn(state, action.key, (turn) => applyEvent(turn, action.event));
     case 'stopped':
-      return updateTurn(state, action.key, (turn) =>
-        turn.status === 'streaming' ? { ...settle(turn), status: 'stopped' } : turn,
-      );
+      return updateTurn(state, action.key, (turn) => (turn.status === 'streaming' ? { ...settle(turn), status: 'stopped' } : turn));
     case 'failed':
-      return updateTurn(state, action.key, (turn) =>
-        turn.status === 'streaming' ? { ...settle(turn), status: 'error', error: action.error } : turn,
-      );
+      return updateTurn(state, action.key, (turn) => (turn.status === 'streaming' ? { ...settle(turn), status: 'error', error: action.error } : turn));
     case 'discard':
       return { ...state, turns: state.turns.filter((t) => t.key !== action.key) };
     case 'restore':
@@ -138,9 +134,7 @@ function settle(turn: Turn): Turn {
 }
 
 function settleBlocks(blocks: ReplyBlock[]): ReplyBlock[] {
-  return blocks.map((block) =>
-    block.kind === 'activity' && !block.activity.done ? { kind: 'activity', activity: { ...block.activity, done: true } } : block,
-  );
+  return blocks.map((block) => (block.kind === 'activity' && !block.activity.done ? { kind: 'activity', activity: { ...block.activity, done: true } } : block));
 }
 
 /** The whole reply's text, for copying and for checks. */

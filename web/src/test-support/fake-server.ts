@@ -64,7 +64,8 @@ export function fakeServer(claim: ClaimRecord): FakeServer {
     if (method === 'GET' && url === `/api/claims/${claim.id}`) return Response.json(claim);
     if (method === 'GET' && url === `/api/claims/${claim.id}/linked`) return Response.json({ claims: [], otherTeams: 0 });
     if (method === 'GET' && url === `/api/claims/${claim.id}/overview`) {
-      if (overviewFailure) return Response.json({ error: { code: overviewFailure.code, message: overviewFailure.message } }, { status: overviewFailure.status });
+      if (overviewFailure)
+        return Response.json({ error: { code: overviewFailure.code, message: overviewFailure.message } }, { status: overviewFailure.status });
       return Response.json(server.overview(londonToday()));
     }
     const [, conversation, query = ''] = /^\/api\/conversations\/([^/?]+)(?:\?(.*))?$/.exec(url) ?? [];
