@@ -13,6 +13,8 @@ import { benchRelayRoutes } from './routes/bench-relay';
 import { capabilityRoutes } from './routes/capabilities';
 import { chatRoutes } from './routes/chat';
 import { conversationRoutes } from './routes/conversations';
+import { exportRoutes } from './routes/export';
+import { feedbackRoutes } from './routes/feedback';
 import { claimRoutes } from './routes/claims';
 import { healthRoutes } from './routes/health';
 import { devRosterRoutes, meRoutes } from './routes/me';
@@ -37,6 +39,8 @@ export function createApp(): Hono<AppEnv> {
   app.route('/api', claimRoutes);
   app.route('/api', chatRoutes);
   app.route('/api', conversationRoutes);
+  app.route('/api', exportRoutes);
+  app.route('/api', feedbackRoutes);
 
   // An unknown API path answers the 404 below, never the workbench page.
   app.all('/api/*', (c) => c.notFound());

@@ -15,3 +15,5 @@ export * from './calendar-days';
 export * from './date-words';
 export * from './citations';
 export * from './issues';
+export * from './citation-words';
+export * from './feedback';

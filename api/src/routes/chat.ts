@@ -17,6 +17,7 @@ import { selectProvider } from '../providers/select';
 import { runChatTurn } from '../turn/chat-turn';
 import type { TurnBeginning } from '../storage/conversations';
 import { startTurn } from '../turn/turn-start';
+import { recordAnswerModel } from '../storage/answer-models';
 import { createEventWriter, DEFAULT_KEEP_ALIVE_MS, startKeepAlive } from '../turn/event-writer';
 
 /** The chat body: an 8,000-character message is at most 32 KB of UTF-8, plus the other fields. */
@@ -56,6 +57,9 @@ export const chatRoutes = new Hono<AppEnv>().post(
       turnsPerMinute: numberSetting(c.env.CHAT_TURNS_PER_MINUTE, DEFAULT_TURNS_PER_MINUTE, { min: 1, integer: true }),
       beginning,
     });
+
+    // Which model writes this answer, for feedback on it; off the stream's path.
+    c.executionCtx.waitUntil(recordAnswerModel(c.env.DB, beginning.assistantMessageId, { provider: selected.name, model: selected.model }, beginning.createdAt).catch(() => undefined));
 
     // The browser going away aborts the turn and, through this controller, the model request.
     const abort = new AbortController();
