@@ -9,6 +9,7 @@ import { getDevUser, onDevUserChange, setDevUser } from '../api/dev-user';
 import { useApi } from '../api/use-api';
 import { ClaimPage } from '../claim/ClaimPage';
 import { ClaimListPage } from '../list/ClaimListPage';
+import { FeedbackPage } from '../feedback/FeedbackPage';
 import { AppHeader } from './AppHeader';
 import { Link } from './Link';
 import { matchRoute, usePathname } from './router';
@@ -61,6 +62,7 @@ export function App() {
       <main id="main" className={`page page-${route.page}`}>
         {route.page === 'list' && <ClaimListPage key={pageKey} />}
         {route.page === 'claim' && <ClaimPage key={`${pageKey}:${route.claimId}`} claimId={route.claimId} health={healthData} />}
+        {route.page === 'feedback' && <FeedbackPage key={pageKey} />}
         {route.page === 'not_found' && (
           <div className="page-status">
             <h1>Page not found</h1>

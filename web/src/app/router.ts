@@ -1,6 +1,6 @@
 /**
- * Client-side routing with the History API. Two pages: the claim list at `/` and a claim at
- * `/claims/:id`. The Worker answers index.html for any other non-API path, so deep links and
+ * Client-side routing with the History API. The claim list at `/`, a claim at `/claims/:id` and
+ * the feedback on answers at `/feedback`. The Worker answers index.html for any other non-API path, so deep links and
  * reloads land here.
  */
 import { useSyncExternalStore } from 'react';
@@ -8,11 +8,13 @@ import { useSyncExternalStore } from 'react';
 export type Route =
   | { page: 'list' }
   | { page: 'claim'; claimId: string }
+  | { page: 'feedback' }
   | { page: 'not_found'; path: string };
 
 export function matchRoute(pathname: string): Route {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/') return { page: 'list' };
+  if (path === '/feedback') return { page: 'feedback' };
   const claim = /^\/claims\/([^/]+)$/.exec(path);
   if (claim?.[1]) {
     try {

@@ -2,6 +2,7 @@
  * One turn of the conversation: what the handler asked, the reply as it streams (text and
  * activity chips in the order they happened), and how the turn ended.
  */
+import type { ReactNode } from 'react';
 import { findCapability } from '@claims/shared/capabilities';
 import type { Turn } from '../chat/conversation';
 import { describeError } from '../chat/error-messages';
@@ -17,9 +18,11 @@ export interface TurnViewProps {
   onCite: (kind: CitationKind, id: string) => void;
   onRetry: (turn: Turn) => void;
   canRetry: boolean;
+  /** What a finished answer offers (copy, feedback), under it. */
+  actions?: ReactNode;
 }
 
-export function TurnView({ turn, describeSource, onCite, onRetry, canRetry }: TurnViewProps) {
+export function TurnView({ turn, describeSource, onCite, onRetry, canRetry, actions }: TurnViewProps) {
   const capability = turn.capability ? findCapability(turn.capability) : undefined;
   const streaming = turn.status === 'streaming';
   const friendly = turn.error ? describeError(turn.error.code, turn.error.message) : null;
@@ -43,6 +46,7 @@ export function TurnView({ turn, describeSource, onCite, onRetry, canRetry }: Tu
         )}
         {streaming && turn.blocks.length === 0 && <p className="thinking">Working on it…</p>}
       </div>
+      {actions && <div className="turn-actions">{actions}</div>}
       {turn.status === 'stopped' && (
         <p className="turn-note" data-stopped>
           Stopped. {turn.blocks.length > 0 ? 'The reply above is incomplete.' : 'No reply was written.'}

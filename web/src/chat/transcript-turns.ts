@@ -57,6 +57,7 @@ export function turnsFromTranscript(messages: readonly TranscriptMessage[], firs
     turn.status = message.status === 'complete' ? 'done' : 'stopped';
     turn.usage = message.usage;
     turn.stopReason = message.stopReason;
+    turn.messageId = message.id;
   }
   return turns;
 }
