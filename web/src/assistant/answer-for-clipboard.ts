@@ -1,5 +1,5 @@
 /**
- * A finished answer as it goes on the clipboard: formatted (HTML with inline table lines, so a
+ * A finished answer as it goes on the clipboard: formatted (HTML with table lines drawn, so a
  * paste into Outlook or Word keeps tables and lists) and plain text, both with citations written
  * out in words ("[msg:c5]" becomes "(call of 26 Nov 2026)"), so the pasted answer still says
  * where each fact came from.
@@ -13,9 +13,6 @@ export interface ClipboardAnswer {
   plain: string;
 }
 
-/** Mail and word processors drop stylesheets: the lines a table needs go on each cell. */
-const CELL_STYLE = 'border:1px solid #999;padding:4px 6px;text-align:left;vertical-align:top';
-
 export function answerForClipboard(text: string, claim: ClaimRecord): ClipboardAnswer {
   const written = writeOutCitations(text, (kind, id) => citationWords(claim, kind, id));
   const host = document.createElement('div');
@@ -24,9 +21,12 @@ export function answerForClipboard(text: string, claim: ClaimRecord): ClipboardA
   for (const element of host.querySelectorAll('[role], [data-label], [class], [title]')) {
     for (const name of ['role', 'data-label', 'class', 'title']) element.removeAttribute(name);
   }
-  for (const table of host.querySelectorAll('table')) table.setAttribute('style', 'border-collapse:collapse');
-  for (const cell of host.querySelectorAll('th, td')) cell.setAttribute('style', CELL_STYLE);
-  return { html: host.innerHTML, plain: plainText(host).replace(/^[ \t]+$/gm, '').replace(/\n{3,}/g, '\n\n').trim() };
+  // Mail and word processors drop stylesheets, and the page's Content-Security-Policy refuses style
+  // attributes (the browser parses what is copied): HTML's own table attributes draw the lines.
+  const html = host.innerHTML
+    .replace(/<table(?=[\s>])/g, '<table border="1" cellpadding="5" cellspacing="0"')
+    .replace(/<th(?![^>]*\balign=)(?=[\s>])/g, '<th align="left"');
+  return { html, plain: plainText(host).replace(/^[ \t]+$/gm, '').replace(/\n{3,}/g, '\n\n').trim() };
 }
 
 /** The answer's text laid out as a person would type it: blank lines between blocks, "- " for items, tabs between cells. */
