@@ -7,6 +7,7 @@ export { seed } from '../scripts/seed';
 export { PROMPT_TOKEN_BUDGET } from '../api/src/prompt/prompt-size';
 export { checkStablePrefix } from './prompt-cache';
 export { promptBudget, toolResultSizes } from './prompt-budget';
+export { benchOverview } from './overview';
 export { bundleSize, pageScripts, workerModules } from './sizes';
 export { keepAlive } from './sse-client';
 export { benchTools, benchUnbrokenDocument } from './tools';

@@ -32,6 +32,7 @@ const STRICT = process.env.BENCH_STRICT === '1';
 
 const TARGETS = {
   toolMedianMs: 2,
+  overviewMs: 5,
   turnRatio: 1.5,
   turnAddedMs: 5,
   toolResultTokens: 400,
@@ -152,6 +153,8 @@ async function main() {
   const largeClaim = bench.generateLargeClaim();
   const tools = await bench.benchTools(largeClaim, bench.DEMO_TODAY, TOOL_ITERATIONS);
   const worstCase = await bench.benchUnbrokenDocument(largeClaim, bench.DEMO_TODAY);
+  console.log('Timing the claim overview on the large claim…');
+  const overview = bench.benchOverview(largeClaim, bench.DEMO_TODAY, TOOL_ITERATIONS);
 
   // 3. Prompt budget (the part that needs no server)
   const budget = bench.promptBudget(bench.DEMO_CLAIMS, bench.DEMO_TODAY);
@@ -212,6 +215,7 @@ async function main() {
   const largestPrompt = Math.max(...budget.map((b) => b.estimatedTokens));
   const verdicts = {
     tools: slowestTool < targets.toolMedianMs && tools.every((t) => t.errors === 0),
+    overview: overview.medianMs < targets.overviewMs,
     turnRatio: turns.every((t) => t.ratio <= targets.turnRatio),
     turnAdded: turns.every((t) => t.addedMedianMs < targets.turnAddedMs),
     promptBudget: largestPrompt < targets.promptTokens,
@@ -227,6 +231,11 @@ async function main() {
     `1. Tools on the large claim (${largeClaim.correspondence.length} messages, ${largeClaim.documents.length} documents), through runTool; target: median < ${targets.toolMedianMs} ms`,
     ['tool', 'median ms', 'p95 ms', 'cold first ms', 'calls', ''],
     tools.map((t) => [t.tool, ms(t.medianMs), ms(t.p95Ms), ms(t.firstMs), t.calls, pass(t.medianMs < targets.toolMedianMs && t.errors === 0)]),
+  );
+  table(
+    `1c. The claim overview (GET /api/claims/:id/overview) on the large claim: alerts, deadlines and the JSON answer, in-process; target: median < ${targets.overviewMs} ms`,
+    ['median ms', 'p95 ms', 'cold first ms', 'requests', 'alerts', 'deadlines', 'answer bytes', ''],
+    [[ms(overview.medianMs), ms(overview.p95Ms), ms(overview.firstMs), overview.requests, overview.alerts, overview.deadlines, overview.bytes, pass(verdicts.overview)]],
   );
   table(
     `1b. Worst-case text: the tools that read documents, first call on the large claim plus one ${Math.round(worstCase.documentChars / 1000)} KB document with dates throughout and no sentence break (no target; linear code stays well under a second)`,
@@ -316,6 +325,7 @@ async function main() {
     targets,
     verdicts,
     tools: { claim: { id: largeClaim.id, messages: largeClaim.correspondence.length, documents: largeClaim.documents.length }, timings: tools, worstCase },
+    overview,
     turns: { claimId, cases: turns },
     prompt: { budget, toolResults: resultSizes, stablePrefix: prefix },
     size: {

@@ -3,12 +3,11 @@
  */
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import type { Env } from './env';
+import type { AppEnv } from './app-env';
 import { authenticate } from './auth/authenticate';
 import { AppError } from './errors';
 import { answerWrongMethods } from './http/allowed-methods';
 import { securityHeaders } from './http/security-headers';
-import type { StoredUser } from './storage/users';
 import { benchRelayRoutes } from './routes/bench-relay';
 import { capabilityRoutes } from './routes/capabilities';
 import { chatRoutes } from './routes/chat';
@@ -16,11 +15,10 @@ import { conversationRoutes } from './routes/conversations';
 import { exportRoutes } from './routes/export';
 import { feedbackRoutes } from './routes/feedback';
 import { claimRoutes } from './routes/claims';
+import { overviewRoutes } from './routes/overview';
 import { healthRoutes } from './routes/health';
 import { devRosterRoutes, meRoutes } from './routes/me';
 import { workbenchRoutes } from './routes/workbench';
-
-export type AppEnv = { Bindings: Env; Variables: { user: StoredUser } };
 
 export function createApp(): Hono<AppEnv> {
   // Not strict: "/api/claims/" is "/api/claims", as an integrator would expect.
@@ -37,6 +35,7 @@ export function createApp(): Hono<AppEnv> {
   app.route('/api', meRoutes);
   app.route('/api', capabilityRoutes);
   app.route('/api', claimRoutes);
+  app.route('/api', overviewRoutes);
   app.route('/api', chatRoutes);
   app.route('/api', conversationRoutes);
   app.route('/api', exportRoutes);
@@ -51,7 +50,7 @@ export function createApp(): Hono<AppEnv> {
     return c.json(new AppError(404, 'not_found', message).toBody(), 404);
   });
   app.onError((err, c) => {
-    if (err instanceof AppError) return c.json(err.toBody(), err.status as 400, err.headers);
+    if (err instanceof AppError) return c.json(err.toBody(), err.status, err.headers);
     if (err instanceof HTTPException && err.status < 500) {
       const message = /json/i.test(err.message) ? 'The request body is not well-formed JSON.' : err.message;
       return c.json(new AppError(err.status, 'bad_request', message).toBody(), err.status);

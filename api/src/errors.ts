@@ -4,18 +4,21 @@
  * provider, raised after the stream may already have started (so it becomes an `error` event).
  */
 import type { ErrorCode } from '@claims/shared';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 export class AppError extends Error {
   override readonly name: string = 'AppError';
   constructor(
-    readonly status: number,
+    readonly status: ContentfulStatusCode,
     readonly code: ErrorCode,
     message: string,
     readonly details: Record<string, unknown> = {},
     /** Headers the answer carries, e.g. Retry-After on a 429. */
     readonly headers: Record<string, string> = {},
+    /** What went wrong underneath, kept for logs and debugging; never shown. */
+    options?: { cause?: unknown },
   ) {
-    super(message);
+    super(message, options);
   }
 
   toBody(): { error: Record<string, unknown> } {

@@ -164,7 +164,7 @@ describe('offline mode', () => {
     const reply = transcript.messages[1]!;
     expect(reply.id).toBe(messageId);
     expect(reply.text).toBe(textOf(events));
-    expect(reply.toolCalls.map((t) => t.tool)).toEqual(['get_party', 'highlight_panel']);
+    expect(reply.toolCalls.map((t) => t.tool)).toEqual(['get_party', 'get_claim_section', 'highlight_panel']);
     const getParty = reply.toolCalls[0]!;
     expect(getParty.redacted).toBe(true);
     expect(getParty.isError).toBe(false);

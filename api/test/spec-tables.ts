@@ -3,7 +3,7 @@
  * a test cannot quietly agree with the code instead of the spec.
  */
 
-/** capabilities.md, the catalogue table: the tools each capability's playbook calls first. */
+/** docs/capabilities.md, "The catalogue": the tools each capability's playbook calls first. */
 export const CALLS_FIRST: Record<string, string[]> = {
   claim_summary: ['claim_metrics', 'get_claim_section'],
   build_chronology: ['build_timeline'],

@@ -13,7 +13,7 @@ export const TASK_PANELS: Record<CapabilityId, MatterPanel> = {
   next_actions: 'deadlines',
   settlement_review: 'financials',
   reserve_review: 'financials',
-  fraud_check: 'incident',
+  fraud_check: 'parties', // the indicators' evidence: shared contacts, prior claims (cover dates are on Policy)
   vulnerability_check: 'correspondence',
   complaint_check: 'correspondence',
   handling_review: 'deadlines',

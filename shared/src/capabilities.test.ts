@@ -1,8 +1,8 @@
-/** The catalogue against capabilities.md's table: ids, groups, labels and pinned chips, in its order. */
+/** The catalogue against docs/capabilities.md's table: ids, groups, labels and pinned chips, in its order. */
 import { describe, expect, it } from 'vitest';
 import { CAPABILITY_CATALOGUE, CapabilityMetaSchema, findCapability } from './capabilities';
 
-/** capabilities.md, "The catalogue": group, id, label, pinned. */
+/** docs/capabilities.md, "The catalogue" and "Groups": group, id, label, pinned. */
 const SPEC_ROWS: [group: string, id: string, label: string, pinned: boolean][] = [
   ['understand', 'claim_summary', 'Summarise the claim', true],
   ['understand', 'build_chronology', 'Build a chronology', false],
@@ -23,7 +23,7 @@ const SPEC_ROWS: [group: string, id: string, label: string, pinned: boolean][] =
 ];
 
 describe('the capability catalogue', () => {
-  it('has the rows of capabilities.md, in its order, with its groups, labels and pinned chips', () => {
+  it('has the rows of docs/capabilities.md, in its order, with its groups, labels and pinned chips', () => {
     expect(CAPABILITY_CATALOGUE.map((c) => [c.group, c.id, c.label, c.pinned])).toEqual(SPEC_ROWS);
   });
 
@@ -39,7 +39,7 @@ describe('the capability catalogue', () => {
     }
   });
 
-  it('greys out settlement_review on a claim with no offers and no reserves, as the contract says', () => {
+  it('greys out settlement_review on a claim with no offers and no reserves, as docs/capabilities.md says', () => {
     expect(findCapability('settlement_review')?.requires).toEqual(['settlement_data']);
     expect(findCapability('make_tea')).toBeUndefined();
   });

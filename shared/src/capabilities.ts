@@ -1,5 +1,5 @@
 /**
- * The capability catalogue (capabilities.md): what the assistant can do for a claim, as the
+ * The capability catalogue (docs/capabilities.md): what the assistant can do for a claim, as the
  * browser shows it (chips, the "More" menu) and as the assistant describes itself. The Worker's
  * registry must match it id for id; `assertCatalogueMatches()` checks that at start-up.
  */

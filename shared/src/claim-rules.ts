@@ -1,6 +1,6 @@
 /**
- * The cross-field rules a valid claim record keeps (claim-record.md, "Rules a valid record
- * keeps"). Each broken rule adds one issue with the path of the offending field, so an
+ * The cross-field rules a valid claim record keeps (docs/claim-record.md, "Rules a valid
+ * record keeps"). Each broken rule adds one issue with the path of the offending field, so an
  * integrator sees every problem in one answer. The rules also run when the shape itself has
  * issues (so a record is reported whole), so every read here tolerates a malformed record, and
  * a rule skips a value that is missing or malformed: the shape already reports it, and a rule

@@ -1,5 +1,5 @@
 /**
- * The claim record's closed vocabularies (claim-record.md): the enum values the schema accepts
+ * The claim record's closed vocabularies (docs/claim-record.md, "Shape"): the enum values the schema accepts
  * and the cross-field rules read. Kept apart from the schema so the rules can use them without
  * importing the schema that runs the rules.
  */

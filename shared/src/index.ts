@@ -15,5 +15,7 @@ export * from './calendar-days';
 export * from './date-words';
 export * from './citations';
 export * from './issues';
+export * from './overview';
+export * from './days-left';
 export * from './citation-words';
 export * from './feedback';

@@ -1,6 +1,6 @@
 /**
- * The HTTP API's wire types (http-api.md), shared by the Worker and the browser. This file is
- * the one place the protocol is written down; the README links here.
+ * The HTTP API's wire types, shared by the Worker and the browser, and the one description of
+ * the stream's events and order (docs/http-api.md adds the stop reasons and error codes).
  *
  * Errors: every non-2xx JSON answer is `{ error: { code, message, ...detail } }`: `issues` on a
  * 400 for a body that breaks its schema, `retryAfterSeconds` on a 429 (with `Retry-After`).

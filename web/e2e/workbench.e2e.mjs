@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { WAIT, lastTurnEnded, openClaim as openClaimAt } from './lib/page.mjs';
 
 const CLAIM = 'CLM-26-004211'; // the motor demo claim: Part 36 offer, injuries, documents
-const PANELS = ['overview', 'policy', 'parties', 'incident', 'documents', 'correspondence', 'financials', 'timeline', 'deadlines'];
+const PANELS = ['overview', 'deadlines', 'policy', 'parties', 'incident', 'documents', 'correspondence', 'financials', 'timeline'];
 
 function openClaim(page, id = CLAIM) {
   return openClaimAt(page, id);

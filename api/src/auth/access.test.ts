@@ -152,7 +152,7 @@ describe('AUTH_MODE=access', () => {
     const jwt = await token();
     const { res } = await callWith(accessEnv, '/api/dev/users', { headers: { 'Cf-Access-Jwt-Assertion': jwt } });
     expect(res.status).toBe(404);
-    // "404 otherwise" (the HTTP contract), signed in or not, and whether Access is configured yet.
+    // "404 otherwise" (docs/http-api.md), signed in or not, and whether Access is configured yet.
     const { res: anonymous } = await callWith(accessEnv, '/api/dev/users');
     expect(anonymous.status).toBe(404);
     const { res: unconfigured } = await callWith({ AUTH_MODE: 'access' }, '/api/dev/users');

@@ -3,7 +3,7 @@
  * puts it on the context. "access" without its configuration refuses every request with 503.
  */
 import { createMiddleware } from 'hono/factory';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../app-env';
 import { AppError } from '../errors';
 import { findUserByEmail } from '../storage/users';
 import { accessToken, verifyAccessToken } from './access-jwt';

@@ -19,7 +19,7 @@ describe('the capability registry', () => {
     for (const c of CAPABILITIES) expect(PLAYBOOKS[c.promptId], c.id).toBeTruthy();
   });
 
-  it('gives each capability its playbook id, thinking level and first tools as capabilities.md says', () => {
+  it('gives each capability its playbook id, thinking level and first tools as docs/capabilities.md says', () => {
     for (const c of CAPABILITIES) {
       expect(c.promptId).toBe(c.id);
       expect(c.thinkingLevel, c.id).toBe(THINKING[c.id]);

@@ -1,5 +1,5 @@
 /**
- * The types of the claim tools and capabilities (tools.md, capabilities.md). A tool reads or
+ * The types of the claim tools and capabilities (docs/tools.md, docs/capabilities.md). A tool reads or
  * computes something from the one claim of the conversation; a capability owns a playbook and
  * names the tools that playbook calls first.
  */

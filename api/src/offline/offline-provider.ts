@@ -5,17 +5,21 @@
  * rounds ask for its further pages; the last renders the results readably under a line saying no
  * language model is configured.
  */
-import { cutText, ZERO_USAGE, type CapabilityId, type ClaimRecord } from '@claims/shared';
-import { TASK_PANELS } from '@claims/prompts';
+import { cutText, londonToday, ZERO_USAGE, type CapabilityId, type ClaimRecord } from '@claims/shared';
 import { abortedError } from '../providers/errors';
 import type { ModelEvent, ModelMessage, ModelProvider, ModelRequest, ModelToolCall, ModelToolResult } from '../providers/types';
 import { unwrapClaimData } from '../turn/claim-data';
+import { draftFor, isDraft } from './drafts';
+import { evidencePanel } from './evidence-panel';
+import { draftAskedFor, freeQuestionCalls } from './free-question';
+import { nothingFound } from './nothing-found';
 import { MAX_PAGES, joinPages, nextOffset } from './pages';
-import { OFFLINE_PLANS, searchCall, type PlannedCall } from './plans';
+import { OFFLINE_PLANS, type PlannedCall } from './plans';
 import { renderToolResult } from './render-markdown';
+import { sourcesInWords } from './source-words';
 
-export const OFFLINE_NOTICE =
-  '_No language model is configured, so this is what the claim tools found, unedited. Set ANTHROPIC_API_KEY or OPENAI_API_KEY for written answers._';
+/** Said once per answer; how to configure a model is for whoever runs the server (the page's offline note, the README). */
+export const OFFLINE_NOTICE = '_No language model is configured, so this is what the claim tools found, unedited._';
 
 const HEADINGS: Record<string, string> = {
   check_policy_in_force: 'Cover on the date',
@@ -43,14 +47,25 @@ export interface OfflineOptions {
   canActOnScreen: boolean;
   /** Pause between streamed lines, so the answer arrives as a stream (0 in tests). */
   chunkDelayMs: number;
+  /** The turn's day (UK), for drafts that count days; the clock's UK day when absent. */
+  today?: string;
 }
 
+/** Reads beyond a quick action's plan that its answer needs offline: who is involved is every party, not only the policyholder. */
+const FOLLOW_UPS: Partial<Record<CapabilityId, PlannedCall[]>> = {
+  parties_overview: [{ name: 'get_claim_section', input: { section: 'parties' } }],
+};
+
+/** The quick action a turn runs: the one chosen, or the draft a free question asks for in words. */
+const taskOf = (options: OfflineOptions): CapabilityId | undefined => options.capability ?? draftAskedFor(options.message);
+
 function plannedCalls(options: OfflineOptions): PlannedCall[] {
-  if (!options.capability) return [searchCall(options.message.slice(0, 500))];
-  const calls = OFFLINE_PLANS[options.capability](options.claim);
+  const task = taskOf(options);
+  if (!task) return freeQuestionCalls(options.message, options.claim);
+  const calls = [...OFFLINE_PLANS[task](options.claim), ...(FOLLOW_UPS[task] ?? [])];
   // "What can you do?" is about the assistant, not a part of the claim.
-  if (options.canActOnScreen && options.capability !== 'what_can_you_do') {
-    calls.push({ name: 'highlight_panel', input: { panel: TASK_PANELS[options.capability] } });
+  if (options.canActOnScreen && task !== 'what_can_you_do') {
+    calls.push({ name: 'highlight_panel', input: { panel: evidencePanel(task, options.claim) } });
   }
   return calls;
 }
@@ -114,11 +129,15 @@ function render(rounds: readonly Round[], options: OfflineOptions): string {
   const sections = resultsByCall(rounds).flatMap(({ name, body, isError }) => {
     if (name === 'highlight_panel') return [];
     const heading = `### ${HEADINGS[name] ?? name}`;
-    return [isError ? `${heading}\n\n_${body}_` : `${heading}\n\n${renderToolResult(body)}`];
+    if (isError) return [`${heading}\n\n_${body}_`];
+    const nothing = nothingFound(name, body);
+    return [`${heading}\n\n${nothing ? `**${nothing}**\n\n` : ''}${renderToolResult(body)}`];
   });
+  const task = taskOf(options);
   const question = cutText(options.message.replace(/\s+/g, ' ').trim(), 120);
   const intro = options.capability ? OFFLINE_NOTICE : `${OFFLINE_NOTICE}\n\nHere is what the claim file says about “${question}”.`;
-  return [intro, ...sections].join('\n\n') + '\n';
+  const draft = isDraft(task) ? [draftFor(task, options.claim, options.today ?? londonToday()), '### What the draft is drawn from'] : [];
+  return `${sourcesInWords([intro, ...draft, ...sections].join('\n\n'), options.claim)}\n`;
 }
 
 function* askFor(calls: readonly ModelToolCall[]): Generator<ModelEvent> {

@@ -15,7 +15,7 @@ describe('offline rendering of tool results', () => {
     expect(md).toContain('- **Today**: 30 Nov 2026'); // dates as the page writes them
     expect(md).toContain('- **In force**: yes');
     expect(md).toContain('| Kind | Due text | Status | What |');
-    expect(md).toContain('| task | Friday 4 December 2026 | due_soon | Chase \\| the engineer |');
+    expect(md).toContain('| task | Friday 4 December 2026 | due soon | Chase \\| the engineer |'); // codes in words
   });
 
   it('turns search sources into citation markers', () => {

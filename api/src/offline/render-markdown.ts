@@ -7,7 +7,9 @@
  */
 import { formatCitation, type CitationKind } from '@claims/shared/citations';
 import { formatDate, formatDateTime } from '@claims/shared/date-words';
+import { daysLeftInWords } from '@claims/shared/days-left';
 import { humanise } from '@claims/shared/humanise';
+import { DEADLINE_LABELS } from '@claims/shared/overview';
 import { cutText, ID_PATTERN, isCalendarDate, isIsoDateTime } from '@claims/shared/primitives';
 
 /** Rows of a table at most: a chronology read to its end fits; a very large claim's is cut with a count. */
@@ -45,6 +47,15 @@ function inDateWords(value: string): string | undefined {
   return undefined;
 }
 
+/** A code on its own ("instalments_current", "due_soon", "third_party_side"), written as words. */
+const CODE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/;
+/** Codes inside a sentence ("due_soon = due within 5 days"); never inside a marker or an id. */
+const CODE_IN_TEXT = /(?<![\w:.-])[a-z][a-z0-9]*(?:_[a-z0-9]+)+(?![\w:.-])/g;
+
+function codesInWords(text: string): string {
+  return text.replace(CODE_IN_TEXT, (code) => humanise(code).toLowerCase());
+}
+
 /** `cut`: in a table cell a long text is cut short; on a line of its own it is shown whole. */
 function scalar(value: unknown, cut = true): string {
   if (value === null || value === undefined) return '—';
@@ -54,7 +65,8 @@ function scalar(value: unknown, cut = true): string {
     if (cited) return cited;
     const dated = inDateWords(value);
     if (dated) return dated;
-    const oneLine = value.replace(/\s+/g, ' ').trim();
+    if (CODE.test(value)) return humanise(value).toLowerCase();
+    const oneLine = codesInWords(value.replace(/\s+/g, ' ').trim());
     return cut ? cutText(oneLine, MAX_CELL) : oneLine;
   }
   if (typeof value === 'number') return String(value);
@@ -108,6 +120,8 @@ function inWords(record: Record<string, unknown>): Record<string, unknown> {
   const formatted = record.formatted;
   const out: Record<string, unknown> = { ...record };
   for (const key of [...CONTACT_KEYS, ...MODEL_KEYS]) delete out[key];
+  // "Cite a party as [party:ID]." is for a model; a marker of the record itself stays.
+  if (typeof out.cite === 'string' && !out.cite.startsWith('[')) delete out.cite;
   if (isRecord(out.more)) out.more = moreInWords(out.more);
   if (isRecord(formatted) && Object.keys(formatted).some((k) => k in record)) {
     delete out.formatted;
@@ -115,8 +129,21 @@ function inWords(record: Record<string, unknown>): Record<string, unknown> {
     for (const [k, v] of Object.entries(formatted)) out[k] = v;
   }
   for (const key of Object.keys(out)) if (`${key}Text` in out) delete out[key];
+  // Days left in words ("3 days overdue"); a deadline already met or lapsed has none to count.
+  if (typeof out.daysLeft === 'number') out.daysLeft = out.status === 'met' || out.status === 'lapsed' ? '—' : daysLeftInWords(out.daysLeft);
+  if (out.trigger === 'loss') out.trigger = 'the loss';
+  if (typeof out.kind === 'string' && typeof out.basis === 'string' && Object.hasOwn(DEADLINE_LABELS, out.kind)) out.kind = DEADLINE_LABELS[out.kind];
+  // A party listed by id, name and role: its marker, which the page shows as the name.
+  if (typeof out.id === 'string' && typeof out.name === 'string' && typeof out.role === 'string' && out.cite === undefined && ID_PATTERN.test(out.id)) {
+    const { id, name: _name, ...rest } = out;
+    return { cite: formatCitation('party', id), ...rest };
+  }
   return out;
 }
+
+/** Column headings in a handler's words, where the field name is not. */
+const HEADINGS: Record<string, string> = { cite: 'Source' };
+const heading = (key: string) => (Object.hasOwn(HEADINGS, key) ? HEADINGS[key]! : humanise(key));
 
 /** The table's own columns; the rest are shown together in a last column, never left out. */
 const EXTRA_COLUMN = 'Details';
@@ -126,17 +153,19 @@ function table(records: Record<string, unknown>[]): string {
   const rows = records.map(inWords);
   const columns: string[] = [];
   for (const row of rows) for (const key of Object.keys(row)) if (!columns.includes(key)) columns.push(key);
-  // An id column beside the citation marker of the same record says nothing more.
-  const named = columns.filter((c) => c === 'cite' || !rows.every((r) => citesSame(r.cite, r[c])));
+  // An id column beside the citation marker of the same record says nothing more; nor does a
+  // name beside a party's marker, which the page already shows as that name.
+  const partyRows = rows.every((r) => typeof r.cite === 'string' && r.cite.startsWith('[party:'));
+  const named = columns.filter((c) => c === 'cite' || (!rows.every((r) => citesSame(r.cite, r[c])) && !(partyRows && c === 'name')));
   const wide = named.length > MAX_COLUMNS;
   const shown = named.slice(0, MAX_COLUMNS);
   const extra = named.slice(MAX_COLUMNS);
   const details = (r: Record<string, unknown>) =>
     extra
       .filter((c) => r[c] !== undefined)
-      .map((c) => `${humanise(c)}: ${scalar(r[c])}`)
+      .map((c) => `${heading(c)}: ${scalar(r[c])}`)
       .join('; ') || '—';
-  const headers = [...shown.map(humanise), ...(wide ? [EXTRA_COLUMN] : [])];
+  const headers = [...shown.map(heading), ...(wide ? [EXTRA_COLUMN] : [])];
   const lines = [
     `| ${headers.map(cell).join(' | ')} |`,
     `| ${headers.map(() => '---').join(' | ')} |`,

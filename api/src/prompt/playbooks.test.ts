@@ -1,6 +1,6 @@
 /**
  * The prompt catalogue against the contract: one playbook per catalogue id and no other, each
- * naming the tools capabilities.md says it calls first, asking for citations and pointing at
+ * naming the tools docs/capabilities.md says it calls first, asking for citations and pointing at
  * the right panel, and no playbook naming a tool or code that does not exist.
  */
 import {
@@ -17,7 +17,7 @@ import { CAPABILITIES } from '../capabilities/registry';
 import { CALLS_FIRST } from '../../test/spec-tables';
 
 
-/** The sixteen tools of tools.md. */
+/** The sixteen tools of docs/tools.md. */
 const TOOL_NAMES = [
   'get_claim_section', 'search_claim', 'get_document', 'financial_summary', 'highlight_panel',
   'check_policy_in_force', 'list_deadlines', 'settlement_position', 'run_risk_cross_checks',
@@ -25,7 +25,7 @@ const TOOL_NAMES = [
   'build_timeline', 'claim_metrics', 'get_party', 'list_capabilities',
 ];
 
-/** Deadline kinds of `list_deadlines` (tools.md). */
+/** Deadline kinds of `list_deadlines` (docs/tools.md, "Deadline rules"). */
 const DEADLINE_KINDS = [
   'complaint_summary_resolution', 'complaint_final_response', 'letter_of_claim_acknowledgement',
   'liability_decision', 'cnf_response', 'limitation', 'part36_relevant_period', 'task',
@@ -49,7 +49,7 @@ describe('the prompt catalogue', () => {
     }
   });
 
-  it.each(CAPABILITY_IDS)('%s starts by calling its tools, in the order capabilities.md gives', (id) => {
+  it.each(CAPABILITY_IDS)('%s starts by calling its tools, in the order docs/capabilities.md gives', (id) => {
     const first = firstLine(PLAYBOOKS[id] ?? '');
     expect(first).toMatch(/^First: call /);
     const positions = (CALLS_FIRST[id] ?? []).map((tool) => first.search(new RegExp(`\\b${tool}\\b`)));

@@ -7,7 +7,7 @@
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { ChatRequestSchema, findCapability, MAX_CHAT_MESSAGE_CHARS, type CapabilityId } from '@claims/shared';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../app-env';
 import { AppError } from '../errors';
 import { validIdParam } from '../http/id-param';
 import { jsonBody } from '../http/json-body';

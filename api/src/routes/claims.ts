@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import { ClaimListQuerySchema, ClaimRecordSchema, MAX_RECORD_BYTES } from '@claims/shared';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../app-env';
 import { canImportClaims, canSeeTeam, visibleTeams } from '../auth/permissions';
 import { AppError, notFound } from '../errors';
 import { validIdParam } from '../http/id-param';

@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import { TranscriptQuerySchema } from '@claims/shared';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../app-env';
 import { canSeeTeam } from '../auth/permissions';
 import { notFound } from '../errors';
 import { validIdParam } from '../http/id-param';

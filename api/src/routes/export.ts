@@ -5,7 +5,7 @@
  */
 import { Hono } from 'hono';
 import { ExportQuerySchema, londonToday } from '@claims/shared';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../app-env';
 import { notFound } from '../errors';
 import { conversationDocument } from '../export/conversation-document';
 import { conversationHtml } from '../export/conversation-html';

@@ -6,7 +6,7 @@
  */
 import { Hono } from 'hono';
 import { FeedbackQuerySchema, FeedbackRequestSchema, londonToday, MAX_FEEDBACK_NOTE_CHARS } from '@claims/shared';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../app-env';
 import { overseenTeams } from '../auth/oversight';
 import { AppError, notFound } from '../errors';
 import { mayReadConversation } from '../feedback/may-read';

@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import type { Health } from '@claims/shared';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../app-env';
 import { TOOL_COUNT } from '../capabilities/all-tools';
 import { CAPABILITIES } from '../capabilities/registry';
 import { AppError } from '../errors';

@@ -1,10 +1,10 @@
 /**
  * Who the caller is, and the dev roster. The roster answers before sign-in, so a browser holding
  * a dev user id that no longer exists can still fetch the roster and choose another; outside dev
- * sign-in it is 404 for everyone, signed in or not, as the HTTP contract says.
+ * sign-in it is 404 for everyone, signed in or not, as docs/http-api.md says.
  */
 import { Hono } from 'hono';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../app-env';
 import { authMode } from '../auth/authenticate';
 import { listUsers, type StoredUser } from '../storage/users';
 

@@ -6,7 +6,7 @@
  * a "script" of HTML.
  */
 import { Hono } from 'hono';
-import type { AppEnv } from '../app';
+import type { AppEnv } from '../app-env';
 
 const HASHED_FILES = '/assets/';
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -60,7 +60,7 @@ export async function runChatTurn(input: ChatTurnInput): Promise<void> {
     const tools = allTools({ canActOnScreen });
     const provider =
       input.selected.provider ??
-      createOfflineProvider({ claim, capability: capabilityId, message: body.message, canActOnScreen, chunkDelayMs: numberSetting(env.OFFLINE_CHUNK_DELAY_MS, 12, { min: 0 }) });
+      createOfflineProvider({ claim, capability: capabilityId, message: body.message, canActOnScreen, chunkDelayMs: numberSetting(env.OFFLINE_CHUNK_DELAY_MS, 12, { min: 0 }), today });
     result = await runTurn({
       provider,
       request: {

@@ -145,8 +145,10 @@ export function AssistantPane({ claim, today, health, onClientAction, onCite }: 
       {turns.length > 0 && <ExportConversation conversationId={chat.state.conversationId} />}
       {offline && (
         <p className="offline-note">
-          No language model is configured. Quick actions show what the claim tools find; free questions show the
-          closest passages on the file.
+          No language model is configured, so each answer shows what the claim tools find, unedited: quick actions
+          run their tools, and a free question the tool it is about (money, deadlines, cover, complaints,
+          vulnerability, fraud) or else the closest passages on the file. For written answers, whoever runs the
+          server sets <code>ANTHROPIC_API_KEY</code> or <code>OPENAI_API_KEY</code>.
         </p>
       )}
 

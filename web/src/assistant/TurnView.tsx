@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { findCapability } from '@claims/shared/capabilities';
+import { groupActivities } from '../chat/activity-groups';
 import type { Turn } from '../chat/conversation';
 import { describeError } from '../chat/error-messages';
 import type { CitationKind } from '@claims/shared/citations';
@@ -36,12 +37,12 @@ export function TurnView({ turn, describeSource, onCite, onRetry, canRetry, acti
       </div>
       <div className="turn-reply" aria-live="polite" aria-busy={streaming}>
         <span className="visually-hidden">Assistant: </span>
-        {/* Blocks are only ever appended, so their place is a stable key (a tool-call id need not be unique). */}
-        {turn.blocks.map((block, index) =>
+        {/* Blocks are only ever appended, so their place is a stable key (a tool-call id need not be unique); the same chip in a row shows once, with a count. */}
+        {groupActivities(turn.blocks).map((block) =>
           block.kind === 'activity' ? (
-            <ActivityChip key={`activity-${index}`} activity={block.activity} />
+            <ActivityChip key={`activity-${block.index}`} activity={block.activity} count={block.count} />
           ) : (
-            <ReplyText key={`text-${index}`} text={block.text} describeSource={describeSource} onCite={onCite} />
+            <ReplyText key={`text-${block.index}`} text={block.text} describeSource={describeSource} onCite={onCite} />
           ),
         )}
         {streaming && turn.blocks.length === 0 && <p className="thinking">Working on it…</p>}

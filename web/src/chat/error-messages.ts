@@ -1,7 +1,7 @@
 /**
  * What to tell the handler when a turn fails, and whether trying again could help. The Worker's
  * messages are written for people, name the setting or step that fixes the problem and never
- * carry secrets (http-api.md), so they are shown as sent; the page's own wording is only a
+ * carry secrets (docs/http-api.md, "Errors"), so they are shown as sent; the page's own wording is only a
  * fallback for an answer that came without one. "network" is the page's own code: its message
  * would be the browser's ("Failed to fetch"), so the page words it.
  */

@@ -8,6 +8,7 @@ import { claimFixture } from '../test-support/claim-fixture';
 import { fakeServer, settle } from '../test-support/fake-server';
 import { cleanup, click, pressKey, render, typeInto } from '../test-support/render';
 import { ClaimPage } from './ClaimPage';
+import { PAGE_PANELS } from './page-panels';
 
 const OFFLINE: Health = { ok: true, provider: 'offline', model: null, capabilities: 16, tools: 16 };
 
@@ -27,10 +28,12 @@ async function openClaim(claim = claimFixture(), health: Health | null = OFFLINE
 }
 
 describe('the claim page', () => {
-  it('shows the panels in MATTER_PANELS order, each with a heading and its anchor', async () => {
+  it('shows every panel once, deadlines just below the overview, each with a heading and its anchor', async () => {
     const { container } = await openClaim();
     const panels = [...container.querySelectorAll('section[data-panel]')];
-    expect(panels.map((p) => p.getAttribute('data-panel'))).toEqual([...MATTER_PANELS]);
+    expect(panels.map((p) => p.getAttribute('data-panel'))).toEqual([...PAGE_PANELS]);
+    expect([...PAGE_PANELS].sort()).toEqual([...MATTER_PANELS].sort());
+    expect(PAGE_PANELS.slice(0, 2)).toEqual(['overview', 'deadlines']);
     expect(panels.every((p) => p.querySelector('h2'))).toBe(true);
     expect(container.querySelector('[data-source="doc:d1"]')).not.toBeNull();
     expect(container.querySelector('[data-source="msg:c2"]')).not.toBeNull();
@@ -62,10 +65,10 @@ describe('the claim page', () => {
     try {
       vi.setSystemTime(new Date('2026-12-04T23:59:30Z')); // GMT: still 4 Dec in the UK
       const { $ } = await openClaim();
-      const task = () => $('[data-panel="deadlines"] .task-open')?.textContent;
+      const task = () => $('[data-panel="deadlines"] [data-source^="deadline:task:"]')?.textContent;
       expect(task()).toContain('Due today');
       await act(async () => vi.advanceTimersByTime(60_000));
-      expect(task()).toContain('Overdue by 1 day');
+      expect(task()).toContain('1 day overdue');
       expect($('[data-panel="overview"]')?.textContent).toContain('1 overdue');
     } finally {
       vi.useRealTimers();

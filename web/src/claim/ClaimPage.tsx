@@ -9,14 +9,19 @@ import { ApiError, getJson } from '../api/client';
 import { useApi } from '../api/use-api';
 import { Link } from '../app/Link';
 import { AssistantPane } from '../assistant/AssistantPane';
-import type { CitationKind } from '@claims/shared/citations';
+import { CITATION_KINDS, type CitationKind } from '@claims/shared/citations';
+import { sourcePanel } from '@claims/shared/overview';
+import type { MatterPanel } from '@claims/shared/panels';
+import { AlertStrip } from './AlertStrip';
 import { ClaimPanels } from './ClaimPanels';
+import { PanelIndex } from './PanelIndex';
 import { ClaimViewContext, type ClaimView } from './claim-view';
 import { claimRecordFromJson } from './claim-json';
 import { codeLabel } from './labels';
 import { partyName, sourceKey } from './sources';
 import { useFlash } from './use-flash';
 import { useLondonToday } from './use-london-today';
+import { useOverview } from './use-overview';
 
 export function ClaimPage({ claimId, health }: { claimId: string; health: Health | null }) {
   const resource = useApi(
@@ -57,6 +62,7 @@ function ClaimWorkspace({ claim, health }: { claim: ClaimRecord; health: Health 
   const [openDocumentId, setOpenDocumentId] = useState<string | null>(null);
   const [scrollRequest, setScrollRequest] = useState<ScrollRequest | null>(null);
   const today = useLondonToday();
+  const overview = useOverview(claim.id, today);
 
   useEffect(() => {
     document.title = `${claim.id} · ${partyName(claim, claim.policy.holderPartyId) ?? ''} · Claims workbench`;
@@ -105,12 +111,41 @@ function ClaimWorkspace({ claim, health }: { claim: ClaimRecord; health: Health 
     [flash],
   );
 
+  // An alert, a deadline's source or the panel index: the panel, at the source where it shows one.
+  const openSource = useCallback(
+    (panel: MatterPanel, source?: string) => {
+      const inPanel = `[data-panel="${panel}"]`;
+      const [kind = '', ...rest] = source?.split(':') ?? [];
+      const id = rest.join(':');
+      if (source && panel === 'deadlines') {
+        const key = `deadline:${source}`;
+        if (document.querySelector(`${inPanel} [data-source="${key}"]`)) {
+          flash(key);
+          setScrollRequest({ selector: `${inPanel} [data-source="${key}"]`, focus: true });
+          return;
+        }
+      } else if (source && (CITATION_KINDS as readonly string[]).includes(kind) && sourcePanel(source, panel) === panel) {
+        onCite(kind as CitationKind, id);
+        return;
+      } else if (source && document.querySelector(`${inPanel} [data-source="${source}"]`)) {
+        flash(source);
+        setScrollRequest({ selector: `${inPanel} [data-source="${source}"]`, focus: true });
+        return;
+      }
+      flash(`panel:${panel}`);
+      setScrollRequest({ selector: inPanel, focus: true });
+    },
+    [flash, onCite],
+  );
+
   const view: ClaimView = {
     claim,
     today,
     isFlashed: (key) => flashed.has(key),
     openDocumentId,
     openDocument: setOpenDocumentId,
+    overview,
+    openSource,
   };
 
   return (
@@ -132,6 +167,8 @@ function ClaimWorkspace({ claim, health }: { claim: ClaimRecord; health: Health 
         </div>
         <div className="workspace">
           <div className="claim-pane" aria-label={`Claim ${claim.id}`} role="region">
+            <AlertStrip />
+            <PanelIndex />
             <ClaimPanels />
           </div>
           <AssistantPane claim={claim} today={today} health={health} onClientAction={onClientAction} onCite={onCite} />
@@ -145,7 +182,8 @@ function ClaimWorkspace({ claim, health }: { claim: ClaimRecord; health: Health 
 function scrollWithinPane(target: HTMLElement, behavior: ScrollBehavior): void {
   const pane = target.closest<HTMLElement>('.claim-pane');
   if (!pane) return;
-  const margin = Number.parseFloat(getComputedStyle(target).scrollMarginTop) || 0;
+  // Below the sticky panel index (the pane's scroll padding) and the target's own margin.
+  const margin = (Number.parseFloat(getComputedStyle(target).scrollMarginTop) || 0) + (Number.parseFloat(getComputedStyle(pane).scrollPaddingTop) || 0);
   const top = pane.scrollTop + target.getBoundingClientRect().top - pane.getBoundingClientRect().top - margin;
   pane.scrollTo?.({ top, behavior });
 }

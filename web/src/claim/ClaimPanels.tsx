@@ -1,9 +1,10 @@
 /**
- * The claim's side of the page: one component per panel, rendered in `MATTER_PANELS` order. The
+ * The claim's side of the page: one component per panel, rendered in `PAGE_PANELS` order. The
  * record type makes a missing or extra panel a type error.
  */
 import type { ComponentType } from 'react';
-import { MATTER_PANELS, type MatterPanel } from '@claims/shared/panels';
+import type { MatterPanel } from '@claims/shared/panels';
+import { PAGE_PANELS } from './page-panels';
 import { CorrespondencePanel } from './panels/CorrespondencePanel';
 import { DeadlinesPanel } from './panels/DeadlinesPanel';
 import { DocumentsPanel } from './panels/DocumentsPanel';
@@ -29,7 +30,7 @@ const PANELS: Record<MatterPanel, ComponentType> = {
 export function ClaimPanels() {
   return (
     <>
-      {MATTER_PANELS.map((name) => {
+      {PAGE_PANELS.map((name) => {
         const Component = PANELS[name];
         return <Component key={name} />;
       })}

@@ -5,12 +5,14 @@
 import type { ReactNode } from 'react';
 import { PANEL_LABELS, type MatterPanel } from '@claims/shared/panels';
 import { useClaimView } from './claim-view';
+import { panelElementId } from './page-panels';
 
 export function Panel({ name, summary, children }: { name: MatterPanel; summary?: ReactNode; children: ReactNode }) {
   const view = useClaimView();
   const headingId = `panel-${name}-heading`;
   return (
     <section
+      id={panelElementId(name)}
       className="panel"
       data-panel={name}
       data-highlighted={view.isFlashed(`panel:${name}`) ? 'true' : undefined}

@@ -4,6 +4,8 @@
  */
 import { createContext, useContext } from 'react';
 import type { ClaimRecord } from '@claims/shared/claim-record';
+import type { MatterPanel } from '@claims/shared/panels';
+import type { OverviewResource } from './use-overview';
 
 export interface ClaimView {
   claim: ClaimRecord;
@@ -11,6 +13,10 @@ export interface ClaimView {
   isFlashed: (key: string) => boolean;
   openDocumentId: string | null;
   openDocument: (id: string | null) => void;
+  /** The alerts and deadlines from the Worker; absent where a panel is shown on its own. */
+  overview?: OverviewResource;
+  /** Opens a panel at a source in it ("msg:c5", "task:t3"), or at its top when it has none. */
+  openSource?: (panel: MatterPanel, source?: string) => void;
 }
 
 export const ClaimViewContext = createContext<ClaimView | null>(null);

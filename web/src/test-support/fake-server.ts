@@ -7,6 +7,9 @@ import { act } from 'react';
 import { vi } from 'vitest';
 import type { ChatRequest, StreamEventName, Transcript } from '@claims/shared/wire';
 import type { ClaimRecord } from '@claims/shared/claim-record';
+import type { ClaimOverview } from '@claims/shared/overview';
+import { londonToday } from '@claims/shared/uk-today';
+import { diaryRows } from '../claim/deadline-rows';
 
 export interface ChatCall {
   body: ChatRequest;
@@ -31,6 +34,10 @@ export interface FakeServer {
   transcriptQueries: string[];
   /** Answer the next transcript request with this status and error body instead. */
   failNextTranscript: (status: number, code: string, message: string) => void;
+  /** What `GET /api/claims/:id/overview` answers for a day (by default: no alerts, the diary's deadlines). */
+  overview: (today: string) => ClaimOverview;
+  /** Answer overview requests with this status and error body instead, until cleared with null. */
+  failOverview: (failure: { status: number; code: string; message: string } | null) => void;
 }
 
 /** Lets pending promise callbacks and React updates run. */
@@ -48,11 +55,17 @@ export function fakeServer(claim: ClaimRecord): FakeServer {
   const transcriptRequests: string[] = [];
   const transcriptQueries: string[] = [];
   let nextTranscriptFailure: { status: number; code: string; message: string } | null = null;
+  let overviewFailure: { status: number; code: string; message: string } | null = null;
+  const server = {} as FakeServer;
 
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = String(input);
     const method = init.method ?? 'GET';
     if (method === 'GET' && url === `/api/claims/${claim.id}`) return Response.json(claim);
+    if (method === 'GET' && url === `/api/claims/${claim.id}/overview`) {
+      if (overviewFailure) return Response.json({ error: { code: overviewFailure.code, message: overviewFailure.message } }, { status: overviewFailure.status });
+      return Response.json(server.overview(londonToday()));
+    }
     const [, conversation, query = ''] = /^\/api\/conversations\/([^/?]+)(?:\?(.*))?$/.exec(url) ?? [];
     if (method === 'GET' && conversation) {
       transcriptRequests.push(decodeURIComponent(conversation));
@@ -97,18 +110,22 @@ export function fakeServer(claim: ClaimRecord): FakeServer {
     return Response.json({ error: { code: 'not_found', message: `No route for ${method} ${url}` } }, { status: 404 });
   });
 
-  return {
+  return Object.assign(server, {
     chats,
     transcripts,
+    overview: (today: string): ClaimOverview => ({ today, alerts: [], deadlines: diaryRows(claim, today) }),
+    failOverview: (failure: { status: number; code: string; message: string } | null) => {
+      overviewFailure = failure;
+    },
     transcriptRequests,
     transcriptQueries,
-    failNextTranscript: (status, code, message) => {
+    failNextTranscript: (status: number, code: string, message: string) => {
       nextTranscriptFailure = { status, code, message };
     },
-    failNextChat: (status, code, message) => {
+    failNextChat: (status: number, code: string, message: string) => {
       nextFailure = { status, code, message };
     },
-  };
+  });
 }
 
 /** One page of a transcript as the Worker pages it: the latest `limit` messages before `before`. */

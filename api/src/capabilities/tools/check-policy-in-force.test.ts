@@ -101,7 +101,7 @@ describe('check_policy_in_force', () => {
     const under = await check(home([{ code: 'BLD', name: 'Buildings', covered: true, sumInsured: 25_000_000 }], 34_000_000));
     expect(under.sections).toEqual([{ code: 'BLD', name: 'Buildings', covered: true, sumInsured: '£250,000.00' }]);
     expect(under.valueAtRisk).toMatchObject({ amount: 34_000_000, amountText: '£340,000.00', section: 'BLD', underinsured: true, proportionInsured: '73.5%' });
-    // DOMAIN.md 6: sum insured £300k, value £500k, so 60%.
+    // docs/domain.md §6: sum insured £300k, value £500k, so 60%.
     expect((await check(home([{ code: 'BLD', name: 'Buildings', covered: true, sumInsured: 30_000_000 }], 50_000_000))).valueAtRisk.proportionInsured).toBe('60%');
     const fully = await check(home([{ code: 'BLD', name: 'Buildings', covered: true, sumInsured: 48_000_000 }], 45_500_000));
     expect(fully.valueAtRisk).toMatchObject({ section: 'BLD', note: expect.stringMatching(/no underinsurance/) });

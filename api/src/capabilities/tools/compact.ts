@@ -4,7 +4,7 @@
  */
 import { wholeCharacterEnd } from '@claims/shared';
 
-/** A tool result stays under this many characters (tools.md). */
+/** A tool result stays under this many characters (docs/tools.md). */
 export const RESULT_CAP = 4000;
 
 /** Room kept free for the `more` note a cut list carries. */

@@ -253,7 +253,7 @@ describe('list_deadlines: size and input', () => {
 });
 
 describe('list_deadlines: a complaint already answered is closed', () => {
-  // DISP 1.5.1R / 1.6.2R: each complaint runs its own clock, and tools.md pairs a completing
+  // DISP 1.5.1R / 1.6.2R: each complaint runs its own clock, and docs/tools.md (Deadline rules) pairs a completing
   // event with the earliest *open* complaint before it. A complaint that has had its final
   // response is no longer open, so a later complaint's quick resolution belongs to the later one.
   it('gives a later complaint resolved in its summary window to that complaint, not to an earlier one already answered', async () => {
@@ -280,7 +280,7 @@ describe('list_deadlines: an injured child (Limitation Act 1980 s.28)', () => {
 
   it("gives the child's own limitation date, their 21st birthday, and no 3-year date from the loss when only children were hurt", async () => {
     // Loss 2026-10-02: three years from the loss (2029-10-02) does not bind a child, for whom time
-    // runs from the 18th birthday (DOMAIN.md 5: "in time until the 21st birthday").
+    // runs from the 18th birthday (docs/domain.md §5: "in time until the 21st birthday").
     const rows = ofKind(await deadlines(makeClaim({ parties: [holder, child], injuries: [{ partyId: 'p2', description: 'Broken arm' }] })), 'limitation');
     expect(rows).toEqual([
       expect.objectContaining({ due: '2033-04-01', trigger: 'party:p2', basis: 'Limitation Act 1980 s.28, s.11', status: 'upcoming' }),

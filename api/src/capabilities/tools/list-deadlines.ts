@@ -16,7 +16,7 @@ import {
   RTA_CNF_RESPONSE_BUSINESS_DAYS as CNF,
 } from '../../domain/deadlines/periods';
 
-function row(d: Deadline) {
+export function deadlineRow(d: Deadline) {
   return {
     kind: d.kind,
     due: d.due,
@@ -60,7 +60,7 @@ export const listDeadlinesTool = defineTool({
           ...(shown.length === 0 ? { note: 'No open deadlines on this claim.' } : {}),
         },
         key: 'deadlines',
-        items: shown.map(row),
+        items: shown.map(deadlineRow),
         offset,
         howToGetMore: (next) =>
           `Call list_deadlines with offset ${next} for the rest${status === 'all' ? ', or with status "open" to leave out those already met' : ''}.`,

@@ -1,7 +1,7 @@
 /**
- * The deadline rules of tools.md: which events start a clock, when it falls due, what stops
- * it. Due dates depend on the claim alone and are computed once per claim; the status
- * depends on `today` and is worked out per call.
+ * The deadline rules (docs/tools.md, "Deadline rules"): which events start a clock, when it
+ * falls due, what stops it. Due dates depend on the claim alone and are computed once per
+ * claim; the status depends on `today` and is worked out per call.
  *
  * Day counts run from the day after the triggering event. "N business days" skip weekends and
  * England & Wales bank holidays. A completing event closes the earliest still-open trigger on
@@ -124,7 +124,7 @@ function protocolDeadlines(
  * Pairs each complaint's closing events in date order. A complaint stays open to a final
  * response until it has one or was resolved within its summary window; it stays open to a
  * resolution until it has one or has had its final response. So a complaint already answered
- * never takes a later complaint's resolution (tools.md: the earliest *open* one).
+ * never takes a later complaint's resolution (docs/tools.md, "Deadline rules": the earliest *open* one).
  */
 function closeComplaints(complaints: readonly ClaimEvent[], closings: readonly ClaimEvent[], srcDue: Map<string, string>) {
   const resolvedBy = new Map<string, ClaimEvent>();
@@ -204,7 +204,7 @@ function complaintDeadlines(claim: ClaimRecord): DueDeadline[] {
  * the date from the loss is always listed too: it is the one to protect until then.
  *
  * A child's time runs from their 18th birthday (s.28), so each injured child gets their own
- * date, their 21st birthday (DOMAIN.md 5). When every injured party was a child at the loss,
+ * date, their 21st birthday (docs/domain.md §5). When every injured party was a child at the loss,
  * the 3 years from the loss binds no one's injury claim and is not listed.
  */
 function limitationDeadlines(claim: ClaimRecord): DueDeadline[] {
@@ -390,7 +390,7 @@ export function dueDeadlines(claim: ClaimRecord): readonly DueDeadline[] {
   });
 }
 
-/** The status rule of tools.md. */
+/** The status rule of docs/tools.md, "Deadline rules". */
 export function statusOf(d: DueDeadline, daysLeft: number): DeadlineStatus {
   if (d.lapses) {
     if (d.metBy && !d.metLate) return 'met';

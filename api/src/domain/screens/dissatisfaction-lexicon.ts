@@ -1,5 +1,5 @@
 /**
- * Cues of an expression of dissatisfaction (DOMAIN.md 1.4). The FCA definition works on
+ * Cues of an expression of dissatisfaction (docs/domain.md §1.4). The FCA definition works on
  * meaning, not keywords, and no regulator publishes a list: this is a screen for a human to
  * review, erring towards flagging ("if in doubt, treat it as a complaint").
  */
@@ -117,7 +117,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
 
   cue('not happy', 'not (?:at all )?happy', 'emotion'),
   cue('unhappy', 'unhappy', 'emotion'),
-  // The word of the DISP definition itself: "any oral or written expression of dissatisfaction" (DOMAIN.md 1.1).
+  // The word of the DISP definition itself: "any oral or written expression of dissatisfaction" (docs/domain.md §1.1).
   cue('dissatisfied', 'dissatisf(?:ied|action)|not (?:at all )?satisfied', 'emotion'),
   cue('not good enough', 'not good enough', 'emotion'),
   cue('unacceptable', 'unacceptable|not acceptable', 'emotion'),

@@ -1,15 +1,15 @@
 /**
- * The complaint screen: finds expressions of dissatisfaction (DOMAIN.md 1.4) in inbound messages
+ * The complaint screen: finds expressions of dissatisfaction (docs/domain.md §1.4) in inbound messages
  * (the sender's own words, not our quoted text) and notes of calls we made, and says whether each
  * was logged as a complaint.
  *
  * Logged: a complaint_received event dated on the message's day or up to 5 days after it. When
  * it is dated after the message, the match says so with the DISP dates counted from the message:
- * the clock runs from receipt (DOMAIN.md 1.2), and list_deadlines counts from the event's date.
+ * the clock runs from receipt (docs/domain.md §1.2), and list_deadlines counts from the event's date.
  * Also reported: whether an earlier complaint was still open that day (received before, with
  * no final response or resolution by then), as the message may belong to it.
  *
- * A complaint may come "from, or on behalf of" the complainant (DOMAIN.md 1.1), so a
+ * A complaint may come "from, or on behalf of" the complainant (docs/domain.md §1.1), so a
  * representative's letter is read as its client's words. Only what is a professional's trade
  * is set aside: from solicitors, medical experts and loss adjusters, litigation and harm words
  * are routine, and so are they from anyone pursuing a third party's claim (the claimant in
@@ -40,7 +40,7 @@ import { callerWords, excerptAround, findCues, ownWords } from './text-scan';
 
 /**
  * Inbound messages, and our notes of calls we made: a complaint may be made on any channel
- * (DOMAIN.md 1.1), and a call note records what the customer said. Our letters and emails
+ * (docs/domain.md §1.1), and a call note records what the customer said. Our letters and emails
  * never speak for the customer. In a call note the handler's own sentences are left out.
  */
 export const isScreened = (m: Correspondence) => m.direction === 'inbound' || (m.direction === 'outbound' && m.channel === 'phone');

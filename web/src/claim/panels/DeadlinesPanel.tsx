@@ -1,77 +1,83 @@
 /**
- * Deadlines: the diary (tasks, open first by due date, overdue marked) and the key dates that
- * start time running. The assistant's own deadline analysis works these out in full.
+ * Deadlines: every deadline on the claim from the overview (complaints, protocol steps,
+ * limitation, Part 36 and the diary), overdue first, each with its due date, days left in
+ * words, basis and source. While the overview cannot be had, the diary from the record, with
+ * a note saying so.
  */
 import { plural } from '@claims/shared/plural';
-import type { EventKind } from '@claims/shared/claim-record';
-import { useClaimView } from '../claim-view';
-import { eventLabel } from '../labels';
-import { daysBetween } from '@claims/shared/calendar-days';
+import { deadlineLabel, type DeadlineRow } from '@claims/shared/overview';
+import { humanise } from '@claims/shared/humanise';
 import { formatDate } from '@claims/shared/date-words';
+import { useClaimView } from '../claim-view';
+import { deadlineStatusWords, diaryRows, isOpenDeadline, orderDeadlines } from '../deadline-rows';
+import { SourceLink } from '../SourceLink';
 import { Empty, Panel } from '../Panel';
 
-const KEY_EVENTS: ReadonlySet<EventKind> = new Set([
-  'letter_of_claim_received',
-  'cnf_received',
-  'complaint_received',
-  'proceedings_issued',
-  'date_of_knowledge',
-]);
-
 export function DeadlinesPanel() {
-  const { claim, today } = useClaimView();
-  const tasks = [...claim.tasks].sort(
-    (a, b) => Number(a.status === 'done') - Number(b.status === 'done') || a.due.localeCompare(b.due),
-  );
-  const keyEvents = claim.events.filter((e) => KEY_EVENTS.has(e.kind)).sort((a, b) => a.date.localeCompare(b.date));
+  const view = useClaimView();
+  const { claim, today, overview } = view;
+  const fromServer = overview?.status === 'ready';
+  const rows = orderDeadlines(fromServer ? overview.data.deadlines : diaryRows(claim, today));
+  const open = rows.filter(isOpenDeadline);
+  const overdue = rows.filter((r) => r.status === 'overdue').length;
+  const closed = rows.length - open.length;
+  const summary = `${plural(open.length, 'open deadline')}${overdue ? `, ${overdue} overdue` : ''}${closed ? `, ${closed} met or lapsed` : ''}`;
 
   return (
-    <Panel name="deadlines">
-      <h3>Tasks</h3>
-      {tasks.length === 0 ? (
-        <Empty>No tasks in the diary.</Empty>
-      ) : (
-        <ul className="rows">
-          {tasks.map((task) => {
-            const days = daysBetween(today, task.due);
-            const overdue = task.status === 'open' && days < 0;
-            return (
-              <li key={task.id} className={`row task-${task.status}${overdue ? ' is-overdue' : ''}`}>
-                <div className="row-main">
-                  <span className="row-title">{task.description}</span>
-                  <span className="muted">
-                    Due <time dateTime={task.due}>{formatDate(task.due)}</time>
-                  </span>
-                </div>
-                {task.status === 'done' ? (
-                  <span className="badge">Done</span>
-                ) : overdue ? (
-                  <span className="badge warn">{`Overdue by ${plural(-days, 'day')}`}</span>
-                ) : (
-                  <span className="badge">{days === 0 ? 'Due today' : `In ${plural(days, 'day')}`}</span>
-                )}
-              </li>
-            );
-          })}
-        </ul>
+    <Panel name="deadlines" summary={summary}>
+      {overview?.status === 'loading' && (
+        <p className="note" role="status">
+          Working out the statutory deadlines…
+        </p>
       )}
-
-      <h3>Key dates</h3>
-      {keyEvents.length === 0 ? (
-        <Empty>No dates that start a time limit.</Empty>
+      {overview?.status === 'error' && (
+        <p className="note" role="alert">
+          Only the diary is shown: the statutory deadlines could not be loaded ({overview.error.message}){' '}
+          <button type="button" className="link-button" onClick={overview.reload}>
+            Try again
+          </button>
+        </p>
+      )}
+      {rows.length === 0 ? (
+        <Empty>No deadlines on this claim.</Empty>
       ) : (
-        <ul className="rows">
-          {keyEvents.map((event) => (
-            <li key={event.id} className="row">
-              <div className="row-main">
-                <span className="row-title">{eventLabel(event.kind)}</span>
-                {event.note && <span className="muted">{event.note}</span>}
-              </div>
-              <time dateTime={event.date}>{formatDate(event.date)}</time>
-            </li>
+        <ul className="rows deadlines">
+          {rows.map((row) => (
+            <DeadlineItem key={`${row.kind}:${row.trigger}:${row.due}`} row={row} />
           ))}
         </ul>
       )}
     </Panel>
+  );
+}
+
+function DeadlineItem({ row }: { row: DeadlineRow }) {
+  const view = useClaimView();
+  const key = `deadline:${row.trigger}`;
+  const open = isOpenDeadline(row);
+  const tone = row.status === 'overdue' ? ' warn' : row.status === 'due_soon' ? ' soon' : '';
+  return (
+    <li
+      className={`row deadline deadline-${row.status}${row.status === 'overdue' ? ' is-overdue' : ''}${open ? '' : ' is-closed'}`}
+      data-source={key}
+      data-highlighted={view.isFlashed(key) ? 'true' : undefined}
+      tabIndex={-1}
+    >
+      <div className="row-main">
+        <span className="row-title">{deadlineLabel(row.kind, humanise)}</span>
+        <span className="deadline-what">{row.what}</span>
+        {row.note && <span className="muted">{row.note}</span>}
+        <span className="muted deadline-meta">
+          Due <time dateTime={row.due}>{formatDate(row.due)}</time> · {row.basis}
+          {row.trigger !== 'loss' && !row.trigger.startsWith('task:') && (
+            <>
+              {' · '}
+              <SourceLink source={row.trigger} />
+            </>
+          )}
+        </span>
+      </div>
+      <span className={`badge${tone}`}>{deadlineStatusWords(row)}</span>
+    </li>
   );
 }

@@ -4,7 +4,7 @@
  */
 import { newestFirst } from '@claims/shared/claim-facts';
 import { formatMoney } from '@claims/shared/money-format';
-import { useClaimView } from '../claim-view';
+import { sourceProps, useClaimView } from '../claim-view';
 import { keyFigures } from '../figures';
 import { codeLabel, offerKindLabel } from '../labels';
 import { formatDate } from '@claims/shared/date-words';
@@ -13,7 +13,8 @@ import { Empty, Panel } from '../Panel';
 import { TableScroll } from '../../app/TableScroll';
 
 export function FinancialsPanel() {
-  const { claim, today } = useClaimView();
+  const view = useClaimView();
+  const { claim, today } = view;
   const { reserves, payments, recoveries } = claim.financials;
   // The totals are the overview's key figures, so the two panels cannot disagree.
   const figures = keyFigures(claim, today);
@@ -136,7 +137,7 @@ export function FinancialsPanel() {
             </thead>
             <tbody>
               {newestFirst(claim.offers, byDate).map((offer) => (
-                <tr key={offer.id}>
+                <tr key={offer.id} {...sourceProps(view, `offer:${offer.id}`)}>
                   <td>{formatDate(offer.date)}</td>
                   <td>{codeLabel(offer.by)}</td>
                   <td>

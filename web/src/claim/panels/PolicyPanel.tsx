@@ -7,6 +7,24 @@ import { partyName } from '../sources';
 import { Empty, Fact, Panel } from '../Panel';
 import { TableScroll } from '../../app/TableScroll';
 
+type Policy = ReturnType<typeof useClaimView>['claim']['policy'];
+
+/** A cancelled or lapsed policy is never labelled "In force": that comes first, the original period after. */
+function coverLabel(status: Policy['status'], cancellationDate: string | undefined): string {
+  if (status === 'cancelled' && cancellationDate) return 'Cover';
+  if (status === 'lapsed') return 'Cover';
+  return 'In force';
+}
+
+function coverPeriod(policy: Policy): string {
+  const period = `${formatDate(policy.inceptionDate)} to ${formatDate(policy.expiryDate)}`;
+  if (policy.status === 'cancelled' && policy.cancellationDate) {
+    return `Cancelled from ${formatDate(policy.cancellationDate)} (the original period was ${period})`;
+  }
+  if (policy.status === 'lapsed') return `Lapsed at expiry on ${formatDate(policy.expiryDate)} (the period was ${period})`;
+  return period;
+}
+
 export function PolicyPanel() {
   const { claim } = useClaimView();
   const { policy } = claim;
@@ -19,7 +37,7 @@ export function PolicyPanel() {
           <span className={`badge policy-${policy.status}`}>{codeLabel(policy.status)}</span>
           {policy.cancellationDate && ` on ${formatDate(policy.cancellationDate)}`}
         </Fact>
-        <Fact label="In force">{`${formatDate(policy.inceptionDate)} to ${formatDate(policy.expiryDate)}`}</Fact>
+        <Fact label={coverLabel(policy.status, policy.cancellationDate)}>{coverPeriod(policy)}</Fact>
         <Fact label="Policyholder">{partyName(claim, policy.holderPartyId)}</Fact>
         <Fact label="Premium">
           {codeLabel(policy.premium.status)}
