@@ -38,15 +38,18 @@ describe('GET /api/conversations/:id/export', () => {
     expect(md).toContain('**Tools used** (arguments and results as stored)');
     expect(md).toContain('- check_policy_in_force (');
     // The stored answer's markers are written out in its text; each appears only in its source list.
-    const transcript = (await (await call(`/api/conversations/${turn.conversationId}`, { user: 'handler-motor' })).json()) as { messages: { role: string; text: string }[] };
+    const transcript = (await (await call(`/api/conversations/${turn.conversationId}`, { user: 'handler-motor' })).json()) as {
+      messages: { role: string; text: string }[];
+    };
     const answers = transcript.messages.filter((m) => m.role === 'assistant').map((m) => m.text);
     expect(answers.join('')).toMatch(/\[(doc|msg|event|party):/);
     const outsideToolResults = md.replace(/(`{3,})[\s\S]*?\1/g, '');
-    for (const line of outsideToolResults.split('\n').filter((l) => /\[(doc|msg|event|party):/.test(l))) expect(line).toMatch(/^- .*`\[(doc|msg|event|party):[^\]]+\]`$/);
+    for (const line of outsideToolResults.split('\n').filter((l) => /\[(doc|msg|event|party):/.test(l)))
+      expect(line).toMatch(/^- .*`\[(doc|msg|event|party):[^\]]+\]`$/);
     expect(md).toContain('**Sources cited**');
   });
 
-  it('gives an HTML page that prints cleanly, runs nothing and shows the handler\'s markup as text', async () => {
+  it("gives an HTML page that prints cleanly, runs nothing and shows the handler's markup as text", async () => {
     const res = await exportOf('handler-motor', '?format=html');
     expect(res.status).toBe(200);
     expect(res.headers.get('Content-Type')).toBe('text/html; charset=utf-8');

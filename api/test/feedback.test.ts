@@ -42,7 +42,7 @@ async function issuesOf(res: Response): Promise<{ path: string; message: string 
 }
 
 describe('POST /api/messages/:id/feedback', () => {
-  it('stores a rating with the claim\'s team, the capability and the provider and model of the answer', async () => {
+  it("stores a rating with the claim's team, the capability and the provider and model of the answer", async () => {
     const res = await rate('handler-motor', policy, { rating: 'helpful' });
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({
@@ -66,7 +66,14 @@ describe('POST /api/messages/:id/feedback', () => {
     expect(res.status).toBe(200);
     const mine = (await list('admin', `?conversationId=${free.conversationId}`)).feedback.filter((f) => f.messageId === free.messageId);
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ userId: 'handler-motor', userName: 'Priya Chaudhary', rating: 'not_helpful', reason: 'missed_something', note: 'Missed the second driver.', capability: null });
+    expect(mine[0]).toMatchObject({
+      userId: 'handler-motor',
+      userName: 'Priya Chaudhary',
+      rating: 'not_helpful',
+      reason: 'missed_something',
+      note: 'Missed the second driver.',
+      capability: null,
+    });
   });
 
   it('lets a supervisor rate the same answer as a rating of their own', async () => {
@@ -87,23 +94,43 @@ describe('POST /api/messages/:id/feedback', () => {
 
   it('refuses a body that breaks the rules, saying what to fix, and stores nothing', async () => {
     const before = (await list('admin')).total;
-    expect((await issuesOf(await rate('handler-motor', policy, { rating: 'not_helpful' })))[0]).toMatchObject({ path: 'reason', message: expect.stringMatching(/^Say why/) });
+    expect((await issuesOf(await rate('handler-motor', policy, { rating: 'not_helpful' })))[0]).toMatchObject({
+      path: 'reason',
+      message: expect.stringMatching(/^Say why/),
+    });
     expect((await issuesOf(await rate('handler-motor', policy, { rating: 'helpful', reason: 'other' })))[0]?.path).toBe('reason');
     expect((await issuesOf(await rate('handler-motor', policy, { rating: 'meh' })))[0]?.path).toBe('rating');
     expect((await issuesOf(await rate('handler-motor', policy, { rating: 'not_helpful', reason: 'bad_vibes' })))[0]?.path).toBe('reason');
     const long = 'x'.repeat(MAX_FEEDBACK_NOTE_CHARS + 1);
-    expect((await issuesOf(await rate('handler-motor', policy, { rating: 'not_helpful', reason: 'other', note: long })))[0]?.message).toMatch(/1000 characters or fewer/);
+    expect((await issuesOf(await rate('handler-motor', policy, { rating: 'not_helpful', reason: 'other', note: long })))[0]?.message).toMatch(
+      /1000 characters or fewer/,
+    );
     expect((await issuesOf(await rate('handler-motor', policy, { rating: 'helpful', stars: 5 })))[0]?.message).toMatch(/stars/);
     const noConversation = await call(`/api/messages/${policy.messageId}/feedback`, { method: 'POST', user: 'handler-motor', json: { rating: 'helpful' } });
     expect((await issuesOf(noConversation))[0]?.path).toBe('conversationId');
-    const notJson = await call(`/api/messages/${policy.messageId}/feedback`, { method: 'POST', user: 'handler-motor', body: 'rating=helpful', headers: { 'Content-Type': 'text/plain' } });
+    const notJson = await call(`/api/messages/${policy.messageId}/feedback`, {
+      method: 'POST',
+      user: 'handler-motor',
+      body: 'rating=helpful',
+      headers: { 'Content-Type': 'text/plain' },
+    });
     expect(notJson.status).toBe(415);
-    expect((await call('/api/messages/bad%20id/feedback', { method: 'POST', user: 'handler-motor', json: { conversationId: policy.conversationId, rating: 'helpful' } })).status).toBe(400);
+    expect(
+      (
+        await call('/api/messages/bad%20id/feedback', {
+          method: 'POST',
+          user: 'handler-motor',
+          json: { conversationId: policy.conversationId, rating: 'helpful' },
+        })
+      ).status,
+    ).toBe(400);
     expect((await list('admin')).total).toBe(before);
   });
 
   it('rates only finished answers: a question is refused', async () => {
-    const transcript = (await (await call(`/api/conversations/${policy.conversationId}`, { user: 'handler-motor' })).json()) as { messages: { id: string; role: string }[] };
+    const transcript = (await (await call(`/api/conversations/${policy.conversationId}`, { user: 'handler-motor' })).json()) as {
+      messages: { id: string; role: string }[];
+    };
     const question = transcript.messages.find((m) => m.role === 'user')!;
     const issues = await issuesOf(await rate('handler-motor', policy, { rating: 'helpful' }, question.id));
     expect(issues[0]?.path).toBe('id');
@@ -123,7 +150,7 @@ describe('GET /api/feedback', () => {
     expect((await rate('handler-property', propertyTurn, { rating: 'not_helpful', reason: 'wrong_date_or_amount' })).status).toBe(200);
   });
 
-  it('shows admins every team\'s feedback, newest first, with counts per capability', async () => {
+  it("shows admins every team's feedback, newest first, with counts per capability", async () => {
     const all = await list('admin');
     expect(new Set(all.feedback.map((f) => f.team))).toEqual(new Set(['Motor', 'Property']));
     const times = all.feedback.map((f) => f.givenAt);
@@ -133,7 +160,7 @@ describe('GET /api/feedback', () => {
     expect(all.total).toBe(all.counts.reduce((n, c) => n + c.helpful + c.notHelpful, 0));
   });
 
-  it('shows a supervisor of a team only that team\'s, the demo supervisor every team\'s, a handler only their own', async () => {
+  it("shows a supervisor of a team only that team's, the demo supervisor every team's, a handler only their own", async () => {
     const teamOnly = await list('supervisor-property');
     expect(teamOnly.feedback.length).toBeGreaterThan(0);
     expect(teamOnly.feedback.every((f) => f.team === 'Property')).toBe(true);

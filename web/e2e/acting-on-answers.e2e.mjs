@@ -52,7 +52,7 @@ export const tests = [
     },
   },
   {
-    name: 'answer: feedback from a handler reaches the supervisor\'s feedback page',
+    name: "answer: feedback from a handler reaches the supervisor's feedback page",
     async run({ page, screenshot }) {
       const note = `Deadline was a day out (${Date.now()})`;
       const turn = await answerAs(page, 'handler-motor', 'Validate the policy');
@@ -78,7 +78,10 @@ export const tests = [
       const row = page.locator('table.feedback-table tbody tr', { hasText: note });
       await row.waitFor(WAIT);
       const cells = await row.locator('td').allTextContents();
-      assert.ok(cells.some((c) => c.includes(CLAIM)), `the claim is named: ${cells}`);
+      assert.ok(
+        cells.some((c) => c.includes(CLAIM)),
+        `the claim is named: ${cells}`,
+      );
       assert.ok(cells.includes('Priya Chaudhary'));
       assert.ok(cells.includes('Validate the policy'));
       assert.ok(cells.includes('Not helpful'));

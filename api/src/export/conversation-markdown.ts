@@ -9,7 +9,7 @@ export function conversationMarkdown(doc: ConversationDocument): string {
     `- Claim: ${doc.claimId} (${doc.claimLine})`,
     `- Conversation: ${doc.conversationId}, started ${doc.startedAt} by ${doc.ownerName}`,
     `- Exported: ${doc.exportedAt} by ${doc.exportedBy}`,
-    '- Answers are the assistant\'s, from the claim file; each cited source is named in brackets and listed below its answer.',
+    "- Answers are the assistant's, from the claim file; each cited source is named in brackets and listed below its answer.",
     '',
   ];
   for (const turn of doc.turns) lines.push(...turnLines(turn), '');
@@ -18,7 +18,12 @@ export function conversationMarkdown(doc: ConversationDocument): string {
 }
 
 function turnLines(turn: ExportedTurn): string[] {
-  const lines = [`## ${turn.number}. ${turn.quickAction ?? 'Question'}`, '', `Asked ${turn.askedAt}${turn.quickAction ? ` (quick action: ${turn.quickAction})` : ''}`, ''];
+  const lines = [
+    `## ${turn.number}. ${turn.quickAction ?? 'Question'}`,
+    '',
+    `Asked ${turn.askedAt}${turn.quickAction ? ` (quick action: ${turn.quickAction})` : ''}`,
+    '',
+  ];
   lines.push(...turn.question.split('\n').map((line) => `> ${line}`), '');
   const answer = turn.answer;
   if (!answer) return [...lines, '*No answer on record.*'];

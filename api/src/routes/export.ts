@@ -11,7 +11,7 @@ import { conversationDocument } from '../export/conversation-document';
 import { conversationHtml } from '../export/conversation-html';
 import { conversationMarkdown } from '../export/conversation-markdown';
 import { readConversationForExport } from '../export/read-conversation';
-import { mayReadConversation } from '../feedback/may-read';
+import { mayReadConversation } from '../auth/may-read-conversation';
 import { validIdParam } from '../http/id-param';
 import { queryParams } from '../http/query-params';
 import { getClaim } from '../storage/claims';

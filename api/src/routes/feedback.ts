@@ -9,7 +9,7 @@ import { FeedbackQuerySchema, FeedbackRequestSchema, londonToday, MAX_FEEDBACK_N
 import type { AppEnv } from '../app-env';
 import { overseenTeams } from '../auth/oversight';
 import { AppError, notFound } from '../errors';
-import { mayReadConversation } from '../feedback/may-read';
+import { mayReadConversation } from '../auth/may-read-conversation';
 import { readAnswer } from '../feedback/read-answer';
 import { validIdParam } from '../http/id-param';
 import { jsonBody } from '../http/json-body';

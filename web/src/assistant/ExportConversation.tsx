@@ -42,6 +42,7 @@ export function ExportConversation({ conversationId }: { conversationId: string 
 
   const disabled = !conversationId || busy;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a row of buttons; a fieldset's legend cannot sit in the row
     <div className="export-conversation" role="group" aria-label="Download this conversation">
       <button type="button" className="button small" disabled={disabled} onClick={() => void onExport('md')} title="A Markdown file for the claim file">
         Download (.md)

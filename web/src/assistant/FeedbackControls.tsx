@@ -3,13 +3,7 @@
  * Saved at once for Helpful; Not helpful opens a short form. Giving it again replaces it.
  */
 import { useId, useState, type FormEvent } from 'react';
-import {
-  FEEDBACK_REASON_LABELS,
-  FEEDBACK_REASONS,
-  MAX_FEEDBACK_NOTE_CHARS,
-  type FeedbackEntry,
-  type FeedbackReason,
-} from '@claims/shared/feedback';
+import { FEEDBACK_REASON_LABELS, FEEDBACK_REASONS, MAX_FEEDBACK_NOTE_CHARS, type FeedbackEntry, type FeedbackReason } from '@claims/shared/feedback';
 import { sendFeedback } from '../feedback/feedback-api';
 
 export interface FeedbackControlsProps {
@@ -51,6 +45,7 @@ export function FeedbackControls({ messageId, conversationId, given }: FeedbackC
   }
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a row of buttons; a fieldset's legend cannot sit in the row
     <div className="feedback" role="group" aria-labelledby={`${id}-ask`}>
       <span id={`${id}-ask`} className="muted">
         Was this answer helpful?

@@ -24,7 +24,9 @@ describe('answerForClipboard', () => {
   it('writes citations out in words in both formats, leaving no marker or page button', () => {
     expect(plain).not.toMatch(/\[(msg|doc):/);
     expect(html).not.toMatch(/\[(msg|doc):|<button|data-cite/);
-    expect(plain).toMatch(/^The customer called \((call|email|letter|portal message|file note) of \d{1,2} \w{3} \d{4}\) and sent the form \(.+, received \d{1,2} \w{3} \d{4}\)\./);
+    expect(plain).toMatch(
+      /^The customer called \((call|email|letter|portal message|file note) of \d{1,2} \w{3} \d{4}\) and sent the form \(.+, received \d{1,2} \w{3} \d{4}\)\./,
+    );
   });
 
   it('keeps lists and tables as HTML, the lines of a table drawn by its own attributes, for Outlook and Word', () => {

@@ -26,7 +26,13 @@ export function answerForClipboard(text: string, claim: ClaimRecord): ClipboardA
   const html = host.innerHTML
     .replace(/<table(?=[\s>])/g, '<table border="1" cellpadding="5" cellspacing="0"')
     .replace(/<th(?![^>]*\balign=)(?=[\s>])/g, '<th align="left"');
-  return { html, plain: plainText(host).replace(/^[ \t]+$/gm, '').replace(/\n{3,}/g, '\n\n').trim() };
+  return {
+    html,
+    plain: plainText(host)
+      .replace(/^[ \t]+$/gm, '')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim(),
+  };
 }
 
 /** The answer's text laid out as a person would type it: blank lines between blocks, "- " for items, tabs between cells. */

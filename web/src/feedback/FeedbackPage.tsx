@@ -45,7 +45,7 @@ export function FeedbackPage() {
   useEffect(() => {
     const params = new URLSearchParams(Object.entries(filters).filter(([, v]) => v !== ''));
     history.replaceState(history.state, '', `${location.pathname}${params.size > 0 ? `?${params}` : ''}`);
-  }, [key]);
+  }, [filters]);
 
   const set = (name: keyof Filters) => (event: { target: { value: string } }) => setFilters((f) => ({ ...f, [name]: event.target.value }));
 

@@ -3,8 +3,8 @@
  * the claim, and those who oversee the claim's team (auth/oversight.ts). Anyone else is answered
  * exactly as if it did not exist.
  */
-import { canSeeTeam } from '../auth/permissions';
-import { oversees } from '../auth/oversight';
+import { canSeeTeam } from './permissions';
+import { oversees } from './oversight';
 import type { StoredUser } from '../storage/users';
 
 export function mayReadConversation(user: StoredUser, conversation: { ownerId: string; claimTeam: string | null }): boolean {
