@@ -9,6 +9,8 @@ import { Agent, request } from 'node:http';
 export interface StreamTiming {
   /** Request sent to the first byte of the SSE body. */
   firstByteMs: number;
+  /** Request sent to the arrival of the first `text` event (-1 when none came). */
+  firstTextMs: number;
   /** Request sent to the arrival of the `done` event. */
   doneMs: number;
   /** The event names, in order. */
@@ -26,6 +28,7 @@ export function timeStream(url: string, body: unknown, headers: Record<string, s
     const started = performance.now();
     let firstByteMs = -1;
     let doneMs = -1;
+    let firstTextMs = -1;
     let text = '';
     const req = request(
       url,
@@ -39,6 +42,7 @@ export function timeStream(url: string, body: unknown, headers: Record<string, s
         res.on('data', (chunk: string) => {
           if (firstByteMs < 0) firstByteMs = performance.now() - started;
           text += chunk;
+          if (firstTextMs < 0 && text.includes('event: text\n')) firstTextMs = performance.now() - started;
           if (doneMs < 0 && text.includes('event: done\n')) doneMs = performance.now() - started;
         });
         res.on('end', () => {
@@ -47,7 +51,7 @@ export function timeStream(url: string, body: unknown, headers: Record<string, s
           if (doneMs < 0) return reject(new Error(`${url} ended without a done event: ${events.join(', ')} ${text.slice(-300)}`));
           const conversation = /^event: conversation\ndata: (.+)$/m.exec(text)?.[1];
           const conversationId = conversation ? (JSON.parse(conversation) as { conversationId: string }).conversationId : undefined;
-          resolve({ firstByteMs, doneMs, events, ...(conversationId && { conversationId }) });
+          resolve({ firstByteMs, firstTextMs, doneMs, events, ...(conversationId && { conversationId }) });
         });
         res.on('error', reject);
       },

@@ -11,9 +11,14 @@
  * 3. Prompt budget: system prompt and tool definitions per capability, tool-result sizes, and
  *    whether a conversation re-sends its stable prefix byte-identical.
  * 4. Size: the Worker bundle and the page's JavaScript, gzipped.
+ * Also the figure check's time on the large claim, and every quick action's click-to-first-text
+ * and click-to-done next to a fake model with a realistic pace (500 ms, then 50 tokens/s).
+ * 5. Screens: recall and precision of the vulnerability and complaint screens on the labelled
+ *    corpus, both halves, with the misses (also alone: `npm run screens`).
  *
  * Environment: BENCH_ITERATIONS (turns per case, default 200), BENCH_WARMUP (default 30),
- * BENCH_TOOL_ITERATIONS (rounds over each tool's inputs, default 200), BENCH_STRICT=1 (exit 1
+ * BENCH_TOOL_ITERATIONS (rounds over each tool's inputs, default 200), BENCH_LATENCY_ITERATIONS
+ * (turns per quick action and series next to the realistic model, default 3), BENCH_STRICT=1 (exit 1
  * when a target is missed; by default a miss is reported and the run still succeeds).
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -22,11 +27,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT, importTs } from './lib/run-ts.mjs';
 import { freePort, sleep, stopProcessGroup, waitForHealth } from './lib/server-process.mjs';
+import { printScreens, screensResults } from './lib/screens-report.mjs';
 import { bin, toolsEnv } from './lib/tools-env.mjs';
 
 const ITERATIONS = positiveInt('BENCH_ITERATIONS', 200);
 const WARMUP = positiveInt('BENCH_WARMUP', 30);
 const TOOL_ITERATIONS = positiveInt('BENCH_TOOL_ITERATIONS', 200);
+/** Turns per quick action and series next to a realistic model (each takes about a second or two). */
+const LATENCY_ITERATIONS = positiveInt('BENCH_LATENCY_ITERATIONS', 3);
 /** With BENCH_STRICT=1 a missed target fails the run (exit code 1); otherwise it is reported only. */
 const STRICT = process.env.BENCH_STRICT === '1';
 
@@ -38,6 +46,10 @@ const TARGETS = {
   toolResultTokens: 400,
   workerGzipKiB: 600,
   pageGzipKiB: 150,
+  /** A Worker isolate's memory limit: one request's peak gain must stay under it. */
+  requestPeakMiB: 128,
+  figureCheckMs: 2,
+  firstTextRatio: 1.2,
 };
 
 const BENCH_DIR = path.join(ROOT, '.wrangler', 'bench');
@@ -98,6 +110,43 @@ function startWorker(port, inspectorPort, vars) {
 
 
 
+/**
+ * 3. Memory of one request: an 8 MB claim's import, and turns on it, each group on a Worker
+ * started afresh (bench/memory.ts). Returns the Worker last started, for the caller to stop.
+ */
+async function measureMemory(bench, vars, target, track) {
+  if (os.platform() !== 'linux') {
+    console.log('Skipping the memory step: it reads /proc, so it needs Linux.');
+    return null;
+  }
+  // Two tools over the whole record, then an answer, in a loop.
+  await fetch(`${target.fakeModelURL}/__scenario/${encodeURIComponent(target.scenarioKey)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      loop: true,
+      rounds: [
+        { type: 'response', toolCalls: [{ name: 'list_deadlines', input: {} }, { name: 'search_claim', input: { query: 'hearing' } }] },
+        { type: 'response', text: ['The next deadline is shown above.'] },
+      ],
+    }),
+  });
+  const claim = bench.eightMegabyteClaim();
+  const rows = [];
+  for (const measure of [bench.benchImportMemory, bench.benchTurnMemory]) {
+    const [port, inspectorPort] = [await freePort(), await freePort()];
+    const baseURL = `http://127.0.0.1:${port}`;
+    const server = track(startWorker(port, inspectorPort, vars));
+    await waitForHealth(baseURL, server, { timeoutMs: SERVER_START_MS, what: 'wrangler dev', log: path.relative(ROOT, LOG_FILE) });
+    const pid = bench.workerdPid(server.pid);
+    if (pid === null) throw new Error('The memory step found no workerd process under wrangler dev.');
+    console.log(`Measuring memory on a fresh Worker (${measure === bench.benchImportMemory ? 'import' : 'turns'})…`);
+    rows.push(...(await measure(baseURL, pid, claim)));
+    await stopProcessGroup(server);
+  }
+  return { claimBytes: new TextEncoder().encode(JSON.stringify(claim)).length, rows };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Printing
 
@@ -153,8 +202,13 @@ async function main() {
   const largeClaim = bench.generateLargeClaim();
   const tools = await bench.benchTools(largeClaim, bench.DEMO_TODAY, TOOL_ITERATIONS);
   const worstCase = await bench.benchUnbrokenDocument(largeClaim, bench.DEMO_TODAY);
+  console.log('Timing the figure check on a 2,000-word answer on the large claim…');
+  const figureCheck = await bench.benchFigureCheck(largeClaim, bench.DEMO_TODAY, TOOL_ITERATIONS);
   console.log('Timing the claim overview on the large claim…');
   const overview = bench.benchOverview(largeClaim, bench.DEMO_TODAY, TOOL_ITERATIONS);
+
+  // 5. Screens on the labelled corpus
+  const screens = bench.screensFigures();
 
   // 3. Prompt budget (the part that needs no server)
   const budget = bench.promptBudget(bench.DEMO_CLAIMS, bench.DEMO_TODAY);
@@ -183,15 +237,18 @@ async function main() {
   const claimId = bench.DEMO_CLAIMS[0].id;
   let turns;
   let prefix;
+  let memory;
+  const workerVars = {
+    AUTH_MODE: 'dev',
+    MODEL_PROVIDER: 'anthropic',
+    ANTHROPIC_API_KEY: scenarioKey,
+    ANTHROPIC_BASE_URL: fake.url,
+    CHAT_TURNS_PER_MINUTE: '1000000',
+    BENCH_BASELINE_ROUTE: 'on',
+  };
+  let latency;
   try {
-    server = startWorker(port, inspectorPort, {
-      AUTH_MODE: 'dev',
-      MODEL_PROVIDER: 'anthropic',
-      ANTHROPIC_API_KEY: scenarioKey,
-      ANTHROPIC_BASE_URL: fake.url,
-      CHAT_TURNS_PER_MINUTE: '1000000',
-      BENCH_BASELINE_ROUTE: 'on',
-    });
+    server = startWorker(port, inspectorPort, workerVars);
     console.log(`Starting the Worker on ${baseURL} (log: ${path.relative(ROOT, LOG_FILE)})…`);
     await waitForHealth(baseURL, server, { timeoutMs: SERVER_START_MS, what: 'wrangler dev', log: path.relative(ROOT, LOG_FILE) });
     const target = { baseURL, fakeModelURL: fake.url, scenarioKey, claimId };
@@ -204,6 +261,10 @@ async function main() {
       await bench.checkStablePrefix(target, 'free question, then a follow-up', { body: bench.FREE_TEXT_CASE.body, modelRounds: 1 }),
       await bench.checkStablePrefix(target, 'two-tool quick action, then a follow-up', { body: bench.TWO_TOOL_CASE.body, modelRounds: 2 }),
     ];
+    console.log(`Timing every quick action next to a realistic model (${bench.MODEL_LATENCY.firstTokenMs} ms to first token, ${bench.MODEL_LATENCY.tokensPerSecond} tokens/s; ${LATENCY_ITERATIONS} each, one round and two)…`);
+    latency = await bench.benchRealisticLatency({ baseURL, fakeModelURL: fake.url, scenarioKey }, bench.DEMO_CLAIMS, LATENCY_ITERATIONS);
+    await stopProcessGroup(server);
+    memory = await measureMemory(bench, workerVars, target, (started) => (server = started));
   } finally {
     await stopAll();
   }
@@ -223,6 +284,10 @@ async function main() {
     stablePrefix: prefix.every((p) => p.stablePrefixIdentical),
     workerSize: worker.gzipKiB < targets.workerGzipKiB,
     pageSize: page.gzipKiB < targets.pageGzipKiB,
+    ...(memory && { requestMemory: memory.rows.every((r) => r.status < 300 && r.peakGainMiB < targets.requestPeakMiB) }),
+    figureCheck: figureCheck.warm.medianMs < targets.figureCheckMs && figureCheck.coldMs < 1000,
+    firstText: latency.every((row) => row.firstTextRatio <= targets.firstTextRatio),
+    screensHeldOut: screens.heldOutMeetsTargets,
   };
 
   const host = machine();
@@ -241,6 +306,11 @@ async function main() {
     `1b. Worst-case text: the tools that read documents, first call on the large claim plus one ${Math.round(worstCase.documentChars / 1000)} KB document with dates throughout and no sentence break (no target; linear code stays well under a second)`,
     ['tool', 'first call ms', ''],
     worstCase.timings.map((t) => [t.tool, ms(t.firstMs), t.isError ? 'ERROR' : '']),
+  );
+  table(
+    `1c. The figure check: a ${figureCheck.words}-word answer with ${figureCheck.figures} figures (${figureCheck.unverified} wrong) on the large claim; target: median < ${targets.figureCheckMs} ms`,
+    ['median ms', 'p95 ms', 'cold first ms (builds the claim\'s figures)', ''],
+    [[ms(figureCheck.warm.medianMs), ms(figureCheck.warm.p95Ms), figureCheck.coldMs.toFixed(1), pass(verdicts.figureCheck)]],
   );
   table(
     `2. Turn overhead on ${claimId}, fake Anthropic answering at once, ${ITERATIONS} each after ${WARMUP} warm-up; targets: ≤ ${targets.turnRatio}× baseline and < ${targets.turnAddedMs} ms added (median, to done)`,
@@ -266,6 +336,19 @@ async function main() {
       t.storageMedianMs.toFixed(2),
       t.restMedianMs.toFixed(2),
       `${(t.turn.done.medianMs / t.stored.done.medianMs).toFixed(2)}×`,
+    ]),
+  );
+  table(
+    `2c. Quick actions next to a realistic model (${bench.MODEL_LATENCY.firstTokenMs} ms to first token, then ${bench.MODEL_LATENCY.tokensPerSecond} tokens/s; a 40-token answer), median of ${LATENCY_ITERATIONS}; target: first text ≤ ${targets.firstTextRatio}× one model latency in one round`,
+    ['quick action', 'one round: first text', 'one round: done', 'two rounds: first text', 'two rounds: done', 'first text / latency', ''],
+    latency.map((r) => [
+      r.capability,
+      r.oneRound.firstText.medianMs.toFixed(0),
+      r.oneRound.done.medianMs.toFixed(0),
+      r.twoRounds.firstText.medianMs.toFixed(0),
+      r.twoRounds.done.medianMs.toFixed(0),
+      `${r.firstTextRatio.toFixed(2)}×`,
+      pass(r.firstTextRatio <= targets.firstTextRatio),
     ]),
   );
   table(
@@ -314,6 +397,15 @@ async function main() {
       ['Page JavaScript (web/dist/assets/*.js)', (page.bytes / 1024).toFixed(1), page.gzipKiB.toFixed(1), `< ${targets.pageGzipKiB}`, pass(verdicts.pageSize)],
     ],
   );
+  if (memory) {
+    table(
+      `3. Memory of one request in workerd: peak resident gain of the workerd process (an upper bound on the isolate's share), ${(memory.claimBytes / 1e6).toFixed(2)} MB claim; target < ${targets.requestPeakMiB} MiB`,
+      ['request', 'HTTP status', 'peak gain MiB', ''],
+      memory.rows.map((r) => [r.name, String(r.status), r.peakGainMiB.toFixed(1), pass(r.status < 300 && r.peakGainMiB < targets.requestPeakMiB)]),
+    );
+  }
+  console.log('\n5. Screens on the labelled corpus (api/test/screens-corpus)');
+  printScreens(screens, bench.SCREEN_TARGETS);
   console.log('\nVerdicts:', Object.entries(verdicts).map(([k, v]) => `${k} ${pass(v)}`).join(', '));
   if (STRICT && Object.values(verdicts).includes(false)) process.exitCode = 1;
 
@@ -321,17 +413,21 @@ async function main() {
     ranAt: new Date().toISOString(),
     durationS: Math.round((Date.now() - started) / 1000),
     machine: host,
-    settings: { iterations: ITERATIONS, warmup: WARMUP, toolIterations: TOOL_ITERATIONS, charsPerToken: 4 },
+    settings: { iterations: ITERATIONS, warmup: WARMUP, toolIterations: TOOL_ITERATIONS, latencyIterations: LATENCY_ITERATIONS, charsPerToken: 4 },
     targets,
     verdicts,
     tools: { claim: { id: largeClaim.id, messages: largeClaim.correspondence.length, documents: largeClaim.documents.length }, timings: tools, worstCase },
+    figureCheck,
     overview,
     turns: { claimId, cases: turns },
+    realisticLatency: { model: bench.MODEL_LATENCY, quickActions: latency },
     prompt: { budget, toolResults: resultSizes, stablePrefix: prefix },
+    memory,
     size: {
       worker: { ...worker, wranglerReported: wranglerReported ? { total: wranglerReported[1], gzip: wranglerReported[2] } : null },
       page,
     },
+    screens: screensResults(screens, bench.SCREEN_TARGETS),
   };
   writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\nWrote ${path.relative(ROOT, RESULTS)} in ${results.durationS}s.`);

@@ -23,6 +23,7 @@ import { toolsEnv } from './lib/tools-env.mjs';
 const ARTIFACTS = path.join(ROOT, 'artifacts', 'e2e');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SERVER_START_MS = 240_000;
+/** Per test, unless a test gives its own `timeoutMs` (one that runs wrangler itself). */
 const TEST_TIMEOUT_MS = 60_000;
 
 
@@ -138,7 +139,7 @@ async function main() {
             health,
             screenshot: (name) => page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: false }),
           }),
-          TEST_TIMEOUT_MS,
+          test.timeoutMs ?? TEST_TIMEOUT_MS,
           test.name,
         );
         // A test that provokes an HTTP error on purpose says which (the browser logs each one).

@@ -12,6 +12,7 @@ import { benchRelayRoutes } from './routes/bench-relay';
 import { capabilityRoutes } from './routes/capabilities';
 import { chatRoutes } from './routes/chat';
 import { conversationRoutes } from './routes/conversations';
+import { auditRoutes } from './routes/audit';
 import { exportRoutes } from './routes/export';
 import { feedbackRoutes } from './routes/feedback';
 import { claimRoutes } from './routes/claims';
@@ -38,6 +39,7 @@ export function createApp(): Hono<AppEnv> {
   app.route('/api', overviewRoutes);
   app.route('/api', chatRoutes);
   app.route('/api', conversationRoutes);
+  app.route('/api', auditRoutes);
   app.route('/api', exportRoutes);
   app.route('/api', feedbackRoutes);
 

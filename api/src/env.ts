@@ -21,6 +21,12 @@ export interface Env {
   MODEL_IDLE_TIMEOUT_MS?: string;
   /** The longest answer (thinking included) a turn asks the model for, in tokens (default 16,000). */
   MODEL_MAX_OUTPUT_TOKENS?: string;
+  /** The longest reply a turn stores and streams, in characters (default 100,000). */
+  MODEL_MAX_REPLY_CHARS?: string;
+  /** How long one turn may run, in milliseconds (default 600,000). */
+  TURN_MAX_DURATION_MS?: string;
+  /** Model tokens all users may spend per UTC day (unset: no cap). */
+  MODEL_DAILY_TOKEN_LIMIT?: string;
 }
 
 /**

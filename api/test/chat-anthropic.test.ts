@@ -46,9 +46,11 @@ describe('chat turn with Anthropic', () => {
       ],
       { message: 'Validate the policy', capability: 'policy_validation', canActOnScreen: true },
     );
-    expect(names(events)).toEqual(['conversation', 'text', 'activity', 'activity', 'text', 'text', 'usage', 'done']);
+    // The task's first call runs before the first model request; then the model's own two rounds.
+    expect(names(events)).toEqual(['conversation', 'activity', 'text', 'activity', 'activity', 'text', 'text', 'usage', 'verification', 'done']);
     expect(textOf(events)).toBe('Checking cover first.\n\nThe policy was in force [doc:x].');
     expect(events.filter((e) => e.event === 'activity').map((e) => (e.data as { tool: string }).tool)).toEqual([
+      'check_policy_in_force',
       'check_policy_in_force',
       'get_claim_section',
     ]);

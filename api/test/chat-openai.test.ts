@@ -53,12 +53,15 @@ describe('chat turn with OpenAI-compatible servers', () => {
       { message: 'Where are we on settlement?', capability: 'settlement_review' },
       'gpt-5.1',
     );
+    // The task's first calls (settlement_position, financial_summary) run before the model's.
     expect(events.filter((e) => e.event === 'activity').map((e) => (e.data as { tool: string }).tool)).toEqual([
+      'settlement_position',
+      'financial_summary',
       'financial_summary',
       'settlement_position',
     ]);
     expect(textOf(events)).toBe('The gap is shown above.');
-    expect(names(events).slice(-2)).toEqual(['usage', 'done']);
+    expect(names(events).slice(-3)).toEqual(['usage', 'verification', 'done']);
     expect(events.find((e) => e.event === 'usage')!.data).toMatchObject({ cacheReadTokens: 800 });
 
     const second = requests[1]!.body as OpenAIBody;

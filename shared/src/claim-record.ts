@@ -6,6 +6,7 @@
  * field (`cancelationDate`) is reported instead of silently lost. Cross-field rules (dates in
  * order, references that resolve, unique ids) live in `claim-rules.ts`.
  */
+import { unsafeTextIssues } from './safe-text';
 import { z } from 'zod';
 import { checkClaimRules } from './claim-rules';
 import {
@@ -254,7 +255,7 @@ export const ClaimShapeSchema = z.strictObject({
 export const ClaimRecordSchema = z.unknown().transform((value, ctx): ClaimRecord => {
   const shape = boundedIssues(ClaimShapeSchema, value, MAX_LISTED_ISSUES);
   const issues = shape.issues;
-  if (value !== null && typeof value === 'object') issues.push(...checkClaimRules(value as ClaimRecord));
+  if (value !== null && typeof value === 'object') issues.push(...checkClaimRules(value as ClaimRecord), ...unsafeTextIssues(value));
   // Listed up to the cap, then one line saying how many more, so the answer stays readable.
   const more = shape.more === 'unknown' ? shape.more : shape.more + Math.max(0, issues.length - MAX_LISTED_ISSUES);
   for (const { path, message } of issues.slice(0, MAX_LISTED_ISSUES)) {

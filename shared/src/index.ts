@@ -17,5 +17,7 @@ export * from './citations';
 export * from './issues';
 export * from './overview';
 export * from './days-left';
+export * from './safe-text';
+export * from './audit';
 export * from './citation-words';
 export * from './feedback';

@@ -8,17 +8,25 @@
  * The chat stream (`POST /api/claims/:id/chat`, `text/event-stream`): each Server-Sent Event is
  * `event: <name>` with one JSON object in `data:` (its schema in `StreamEventSchemas`) and an
  * increasing `id:`. Everything refused before the stream starts is a JSON error instead. Order:
- *   conversation → [text | activity → client_action*]* → usage → done
+ *   conversation → [text | activity → client_action*]* → usage → verification → done
  *   - conversation `{conversationId, capability: id | null}`: always first.
  *   - text `{delta}`: the answer as it streams.
  *   - activity `{id, tool, label}`: a tool call starts; any client_action
  *     `{type: "highlight_panel", panel}` the call produces follows it.
  *   - usage `{inputTokens, outputTokens, cacheReadTokens, cacheWriteTokens}`: the turn's total,
  *     once, when the model has finished, if the provider reported tokens (all zero offline).
- *   - done `{messageId, stopReason}`: last, on success.
+ *   - verification `{checked, unverified: [{text, kind, offset}]}`: the figure check, once the
+ *     text is whole, on success: how many dates, amounts and counts of days the reply states, and
+ *     those found neither in the claim's records nor in the turn's tool results (nor as right
+ *     arithmetic on them); `offset` is where the figure starts in the reply's whole text (every
+ *     text delta joined). Offline replies are the tools' own words: checked, none unverified.
+ *     Not sent for a quick action the claim cannot support.
+ *   - done `{messageId, stopReason, modelRounds}`: last, on success; `modelRounds` is how many
+ *     model requests the turn made (0 offline: no model; 1 when the first calls sufficed).
  * A quick action the claim cannot support calls no model: conversation, one text saying why, then
  * done with stopReason "capability_unavailable", and no usage.
- * On a failure after the stream started (the provider, the turn limit, a silent model): usage if
+ * On a failure after the stream started (the provider, the turn limit, a silent model, a reply
+ * over MODEL_MAX_REPLY_CHARS with the text up to it kept, a turn over TURN_MAX_DURATION_MS): usage if
  * any tokens were spent, then a single error `{code, message}`, and the stream ends without done.
  * A turn stopped because the browser went away simply ends. While a turn runs, a comment line
  * (`: keep-alive`) goes out every SSE_KEEP_ALIVE_MS; clients ignore it.
@@ -28,6 +36,7 @@ import { MatterPanelSchema } from './panels';
 import { entityId } from './primitives';
 import { CapabilityMetaSchema } from './capabilities';
 import { CLAIM_STATUSES, LINES_OF_BUSINESS } from './claim-vocabulary';
+import { unsafeTextReason } from './safe-text';
 
 export const MAX_CHAT_MESSAGE_CHARS = 8000;
 
@@ -52,7 +61,10 @@ export const ERROR_CODES = [
   'unknown_capability',
   'capability_unavailable',
   'rate_limited',
+  'model_budget_exhausted',
   'turn_limit',
+  'reply_too_long',
+  'turn_timeout',
   'provider_auth',
   'provider_rate_limited',
   'provider_unavailable',
@@ -154,7 +166,11 @@ export const ChatRequestSchema = z.strictObject({
     .refine(
       (m) => m.length <= MAX_CHAT_MESSAGE_CHARS,
       `Keep the message to ${MAX_CHAT_MESSAGE_CHARS} characters or fewer`,
-    ),
+    )
+    .superRefine((m, ctx) => {
+      const reason = unsafeTextReason(m);
+      if (reason) ctx.addIssue({ code: 'custom', message: reason, input: m });
+    }),
   capability: z.string().max(64).optional(),
   conversationId: entityId.optional(),
   canActOnScreen: z.boolean().optional(),
@@ -178,6 +194,15 @@ export type Usage = z.infer<typeof UsageSchema>;
 /** No tokens yet: where a turn's usage starts (copy it before adding to it). */
 export const ZERO_USAGE: Readonly<Usage> = Object.freeze({ inputTokens: 0, outputTokens: 0, cacheReadTokens: 0, cacheWriteTokens: 0 });
 
+export const FIGURE_KINDS = ['date', 'money', 'days'] as const;
+
+/** The figure check of one reply (the `verification` event, and stored with the message). */
+export const VerificationSchema = z.object({
+  checked: z.number().int().min(0),
+  unverified: z.array(z.object({ text: z.string(), kind: z.enum(FIGURE_KINDS), offset: z.number().int().min(0) })),
+});
+export type Verification = z.infer<typeof VerificationSchema>;
+
 /** Each SSE event's data, by event name. */
 export const StreamEventSchemas = {
   conversation: z.object({ conversationId: z.string(), capability: z.string().nullable() }),
@@ -185,8 +210,9 @@ export const StreamEventSchemas = {
   text: z.object({ delta: z.string() }),
   client_action: ClientActionSchema,
   usage: UsageSchema,
+  verification: VerificationSchema,
   error: z.object({ code: z.string(), message: z.string() }),
-  done: z.object({ messageId: z.string(), stopReason: z.string() }),
+  done: z.object({ messageId: z.string(), stopReason: z.string(), modelRounds: z.number().int().min(0).optional() }),
 } as const;
 
 export type StreamEventName = keyof typeof StreamEventSchemas;
@@ -227,6 +253,8 @@ export const TranscriptMessageSchema = z.object({
   stopReason: z.string().nullable(),
   createdAt: z.string(),
   usage: UsageSchema.nullable(),
+  /** The figure check of an assistant reply; null (or absent) for the handler's messages and older replies. */
+  verification: VerificationSchema.nullable().optional(),
   toolCalls: z.array(ToolCallRecordSchema),
 });
 export const TranscriptSchema = z.object({

@@ -7,6 +7,7 @@
  */
 import { createRemoteJWKSet, errors, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { AppError } from '../errors';
+import type { UserKind } from '../storage/users';
 
 export const ACCESS_JWT_HEADER = 'Cf-Access-Jwt-Assertion';
 const ACCESS_COOKIE = 'CF_Authorization';
@@ -47,11 +48,19 @@ export function accessToken(request: Request): string | undefined {
   return match?.[1];
 }
 
-/** Verifies the token and returns the signed-in email (a service token's Client ID). Throws 401 for anything not valid. */
+/** Who a valid token names: a person's email, or a service token's Client ID. */
+export interface AccessIdentity {
+  kind: UserKind;
+  id: string;
+  /** When Access issued the token (seconds): one sign-in, for the audit log. */
+  issuedAt?: number;
+}
+
+/** Verifies the token and returns who it names. Throws 401 for anything not valid. */
 export async function verifyAccessToken(
   token: string | undefined,
   config: { teamDomain: string; audience: string },
-): Promise<string> {
+): Promise<AccessIdentity> {
   if (!token) throw new AppError(401, 'unauthorized', 'Sign in through Cloudflare Access: no Access token was sent.');
   // Access's `iss` is the team domain's origin: no path, no trailing slash, a lower-case host.
   const teamOrigin = new URL(config.teamDomain).origin;
@@ -66,13 +75,13 @@ export async function verifyAccessToken(
       requiredClaims: ['exp'],
     });
     // A person's token names their email. A service token (an adapter importing claims, say)
-    // names no one: its Client ID, in `common_name`, is its user's "email" in the users table.
-    const identity = [payload.email, payload.common_name].find((value) => typeof value === 'string' && value !== '');
-    if (typeof identity !== 'string') {
-      const advice = 'sign in again through Cloudflare Access, or ask an administrator to check the service token';
-      throw new AppError(401, 'unauthorized', `The Access token names no email and no service token: ${advice}.`);
-    }
-    return identity;
+    // names no one: its Client ID, in `common_name`, is looked up among service users only.
+    const named = (value: unknown): value is string => typeof value === 'string' && value !== '';
+    const issued = typeof payload.iat === 'number' ? { issuedAt: payload.iat } : {};
+    if (named(payload.email)) return { kind: 'person', id: payload.email, ...issued };
+    if (named(payload.common_name)) return { kind: 'service', id: payload.common_name, ...issued };
+    const advice = 'sign in again through Cloudflare Access, or ask an administrator to check the service token';
+    throw new AppError(401, 'unauthorized', `The Access token names no email and no service token: ${advice}.`);
   } catch (err) {
     if (err instanceof AppError) throw err;
     if (err instanceof SigningKeysUnavailable) {

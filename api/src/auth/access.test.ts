@@ -136,7 +136,7 @@ describe('AUTH_MODE=access', () => {
     expect(unknown.status).toBe(403);
     expect(await errorCode(unknown)).toBe('unknown_user');
 
-    await upsertUsers(env.DB, [{ id: 'claims-adapter', email: clientId, name: 'Claims system adapter', role: 'admin' }]);
+    await upsertUsers(env.DB, [{ id: 'claims-adapter', email: clientId, name: 'Claims system adapter', role: 'admin', kind: 'service' }]);
     const jwt = await token({ serviceTokenId: clientId });
     const res = await me({ 'Cf-Access-Jwt-Assertion': jwt });
     expect(res.status).toBe(200);
@@ -144,6 +144,20 @@ describe('AUTH_MODE=access', () => {
     const record = { ...DEMO_CLAIMS[0]!, id: 'CLM-26-900001' };
     const { res: imported } = await callWith(accessEnv, `/api/claims/${record.id}`, { method: 'PUT', json: record, headers: { 'Cf-Access-Jwt-Assertion': jwt } });
     expect(imported.status).toBe(201);
+  });
+
+  it("never signs a service token in as the person whose email is its common name, nor a person as a service", async () => {
+    const admin = DEMO_USERS.find((u) => u.role === 'admin')!;
+    const posing = await me({ 'Cf-Access-Jwt-Assertion': await token({ serviceTokenId: admin.email }) });
+    expect(posing.status).toBe(403);
+    expect(await errorCode(posing)).toBe('unknown_user');
+    expect(await (await me({ 'Cf-Access-Jwt-Assertion': await token({ email: admin.email }) })).json()).toMatchObject({ id: admin.id });
+
+    const clientId = '5f2c0e1d2b3a4c5d6e7f8091a2b3c4d5.access';
+    await upsertUsers(env.DB, [{ id: 'reporting-service', email: clientId, name: 'Reporting service', role: 'admin', kind: 'service' }]);
+    const asPerson = await me({ 'Cf-Access-Jwt-Assertion': await token({ email: clientId }) });
+    expect(asPerson.status).toBe(403);
+    expect(await (await me({ 'Cf-Access-Jwt-Assertion': await token({ serviceTokenId: clientId }) })).json()).toMatchObject({ id: 'reporting-service' });
   });
 
   it('ignores X-Dev-User and hides the dev roster', async () => {

@@ -9,6 +9,7 @@ import { findUserByEmail } from '../storage/users';
 import { accessToken, verifyAccessToken } from './access-jwt';
 import { DEV_USER_HEADER, devUser } from './dev-roster';
 import { cachedUser } from './user-cache';
+import { noteSignIn } from './sign-in-audit';
 
 export type AuthMode = 'access' | 'dev';
 
@@ -50,17 +51,20 @@ export const authenticate = createMiddleware<AppEnv>(async (c, next) => {
   const env = c.env;
   if (authMode(env) === 'dev') {
     const id = c.req.header(DEV_USER_HEADER);
-    c.set('user', await cachedUser(`dev:${id ?? ''}`, () => devUser(env.DB, id)));
+    const user = await cachedUser(`dev:${id ?? ''}`, () => devUser(env.DB, id));
+    c.set('user', user);
+    noteSignIn(env.DB, c.executionCtx, user.id, `dev:${user.id}:${new Date().toISOString().slice(0, 10)}`);
     return next();
   }
-  const email = await verifyAccessToken(accessToken(c.req.raw), accessConfig(env));
-  const user = await cachedUser(`email:${email.toLowerCase()}`, async () => {
-    const found = await findUserByEmail(env.DB, email);
+  const identity = await verifyAccessToken(accessToken(c.req.raw), accessConfig(env));
+  const user = await cachedUser(`${identity.kind}:${identity.id.toLowerCase()}`, async () => {
+    const found = await findUserByEmail(env.DB, identity.id, identity.kind);
     if (!found) {
       throw new AppError(403, 'unknown_user', 'You are signed in, but not set up as a user of this assistant. Ask an administrator to add you.');
     }
     return found;
   });
   c.set('user', user);
+  noteSignIn(env.DB, c.executionCtx, user.id, `access:${user.id}:${identity.issuedAt ?? 'unknown'}`);
   return next();
 });

@@ -1,6 +1,6 @@
 /**
  * Who may see what. Handlers see their team's claims; supervisors and admins see every team's;
- * only admins import or replace claims.
+ * only admins import or replace claims, and read the audit log.
  */
 import type { StoredUser } from '../storage/users';
 
@@ -16,5 +16,9 @@ export function canSeeTeam(user: StoredUser, team: string): boolean {
 }
 
 export function canImportClaims(user: StoredUser): boolean {
+  return user.role === 'admin';
+}
+
+export function canReadAudit(user: StoredUser): boolean {
   return user.role === 'admin';
 }

@@ -2,6 +2,7 @@
  * The tools offered on every turn: the five shared readers first, then the capability tools in
  * registry order, each once. Screen actions only when the caller can act on the screen.
  */
+import { firstTools } from './first-calls';
 import { CAPABILITIES } from './registry';
 import { financialSummaryTool } from './tools/financial-summary';
 import { getClaimSectionTool } from './tools/get-claim-section';
@@ -27,12 +28,12 @@ export interface ToolOptions {
 /** Shared tools, then each capability's tools, deduplicated by name. */
 export function collectTools(
   { canActOnScreen }: ToolOptions,
-  capabilities: readonly Pick<Capability, 'tools'>[] = CAPABILITIES,
+  capabilities: readonly Pick<Capability, 'firstCalls'>[] = CAPABILITIES,
   shared: readonly ChatTool[] = SHARED_TOOLS,
 ): ChatTool[] {
   const seen = new Set<string>();
   const out: ChatTool[] = [];
-  for (const tool of [...shared, ...capabilities.flatMap((c) => c.tools)]) {
+  for (const tool of [...shared, ...capabilities.flatMap(firstTools)]) {
     if (seen.has(tool.definition.name)) continue;
     seen.add(tool.definition.name);
     if (tool.screenAction && !canActOnScreen) continue;

@@ -1,4 +1,5 @@
 /** The "decide" capabilities: cover, next actions, settlement and the reserve. */
+import { callFirst, callFirstOn, mainDocumentId } from './first-calls';
 import type { Capability } from './types';
 import { checkPolicyInForceTool } from './tools/check-policy-in-force';
 import { claimMetricsTool } from './tools/claim-metrics';
@@ -8,29 +9,25 @@ import { settlementPositionTool } from './tools/settlement-position';
 
 export const policyValidation: Capability = {
   id: 'policy_validation',
-  promptId: 'policy_validation',
-  tools: [checkPolicyInForceTool],
+  firstCalls: [callFirst(checkPolicyInForceTool)],
   thinkingLevel: 'high',
 };
 
 export const nextActions: Capability = {
   id: 'next_actions',
-  promptId: 'next_actions',
-  tools: [listDeadlinesTool],
+  firstCalls: [callFirst(listDeadlinesTool)],
   thinkingLevel: 'medium',
 };
 
 export const settlementReview: Capability = {
   id: 'settlement_review',
-  promptId: 'settlement_review',
-  tools: [settlementPositionTool, financialSummaryTool],
+  firstCalls: [callFirst(settlementPositionTool), callFirst(financialSummaryTool)],
   thinkingLevel: 'high',
 };
 
 export const reserveReview: Capability = {
   id: 'reserve_review',
-  promptId: 'reserve_review',
-  tools: [financialSummaryTool, claimMetricsTool],
+  firstCalls: [callFirst(financialSummaryTool), callFirst(claimMetricsTool)],
   thinkingLevel: 'high',
 };
 

@@ -80,7 +80,8 @@ describe('the tools on the demo claims', () => {
     expect(finals.map((d: { due: string; status: string }) => [d.due, d.status])).toEqual(expect.arrayContaining([['2026-10-23', 'met'], ['2027-01-14', 'upcoming']]));
     const scan = await json('scan_expressions_of_dissatisfaction', {}, propertyEscapeOfWater);
     const unlogged = scan.matches.filter((m: { loggedAsComplaint: boolean; openComplaintEventId?: string }) => !m.loggedAsComplaint && !m.openComplaintEventId);
-    expect(unlogged.map((m: { cue: string }) => m.cue)).toEqual(expect.arrayContaining(['unacceptable', 'ombudsman', 'still waiting']));
+    // Daniel Doyle's "This is unacceptable ... not accepting this" leads with its clearest cue, the outcome refused.
+    expect(unlogged.map((m: { cue: string }) => m.cue)).toEqual(expect.arrayContaining(['not accepting this', 'ombudsman', 'still waiting']));
     expect(scan.matches.some((m: { excerpt: string }) => /no complaints about the repairer/.test(m.excerpt))).toBe(false);
     const drivers = (await json('scan_vulnerability_signals', {}, propertyEscapeOfWater)).byDriver;
     for (const driver of ['health', 'life_events', 'resilience', 'capability']) expect(drivers[driver], driver).toBeGreaterThan(0);

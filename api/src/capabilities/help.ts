@@ -1,11 +1,11 @@
 /** The "help" capability: what the assistant can do on this claim. */
+import { callFirst, callFirstOn, mainDocumentId } from './first-calls';
 import type { Capability } from './types';
 import { listCapabilitiesTool } from './tools/list-capabilities';
 
 export const whatCanYouDo: Capability = {
   id: 'what_can_you_do',
-  promptId: 'what_can_you_do',
-  tools: [listCapabilitiesTool],
+  firstCalls: [callFirst(listCapabilitiesTool)],
   thinkingLevel: 'low',
 };
 

@@ -1,4 +1,5 @@
 /** The "produce" capabilities: drafts for the handler to check: a customer update, a file note, a handover. */
+import { callFirst, callFirstOn, mainDocumentId } from './first-calls';
 import type { Capability } from './types';
 import { buildTimelineTool } from './tools/build-timeline';
 import { claimMetricsTool } from './tools/claim-metrics';
@@ -7,22 +8,19 @@ import { listDeadlinesTool } from './tools/list-deadlines';
 
 export const customerUpdate: Capability = {
   id: 'customer_update',
-  promptId: 'customer_update',
-  tools: [getPartyTool, claimMetricsTool],
+  firstCalls: [callFirst(getPartyTool, { role: 'policyholder' }), callFirst(claimMetricsTool)],
   thinkingLevel: 'medium',
 };
 
 export const fileNote: Capability = {
   id: 'file_note',
-  promptId: 'file_note',
-  tools: [buildTimelineTool],
+  firstCalls: [callFirst(buildTimelineTool)],
   thinkingLevel: 'low',
 };
 
 export const handoverSummary: Capability = {
   id: 'handover_summary',
-  promptId: 'handover_summary',
-  tools: [claimMetricsTool, listDeadlinesTool],
+  firstCalls: [callFirst(claimMetricsTool), callFirst(listDeadlinesTool)],
   thinkingLevel: 'low',
 };
 

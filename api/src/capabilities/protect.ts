@@ -1,4 +1,5 @@
 /** The "protect" capabilities: fraud indicators, vulnerability, complaints and handling standards. */
+import { callFirst, callFirstOn, mainDocumentId } from './first-calls';
 import type { Capability } from './types';
 import { listDeadlinesTool } from './tools/list-deadlines';
 import { runHandlingChecksTool } from './tools/run-handling-checks';
@@ -8,29 +9,25 @@ import { scanVulnerabilitySignalsTool } from './tools/scan-vulnerability-signals
 
 export const fraudCheck: Capability = {
   id: 'fraud_check',
-  promptId: 'fraud_check',
-  tools: [runRiskCrossChecksTool],
+  firstCalls: [callFirst(runRiskCrossChecksTool)],
   thinkingLevel: 'high',
 };
 
 export const vulnerabilityCheck: Capability = {
   id: 'vulnerability_check',
-  promptId: 'vulnerability_check',
-  tools: [scanVulnerabilitySignalsTool],
+  firstCalls: [callFirst(scanVulnerabilitySignalsTool)],
   thinkingLevel: 'medium',
 };
 
 export const complaintCheck: Capability = {
   id: 'complaint_check',
-  promptId: 'complaint_check',
-  tools: [scanExpressionsOfDissatisfactionTool, listDeadlinesTool],
+  firstCalls: [callFirst(scanExpressionsOfDissatisfactionTool), callFirst(listDeadlinesTool)],
   thinkingLevel: 'medium',
 };
 
 export const handlingReview: Capability = {
   id: 'handling_review',
-  promptId: 'handling_review',
-  tools: [runHandlingChecksTool],
+  firstCalls: [callFirst(runHandlingChecksTool)],
   thinkingLevel: 'medium',
 };
 

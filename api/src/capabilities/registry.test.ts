@@ -2,7 +2,6 @@ import { CAPABILITY_CATALOGUE } from '@claims/shared';
 import { PLAYBOOKS } from '@claims/prompts';
 import { describe, expect, it } from 'vitest';
 import { CAPABILITIES, assertCatalogueMatches, getCapability } from './registry';
-import { CALLS_FIRST } from '../../test/spec-tables';
 
 const THINKING: Record<string, string> = {
   claim_summary: 'low', build_chronology: 'medium', parties_overview: 'low', document_review: 'medium',
@@ -16,15 +15,11 @@ describe('the capability registry', () => {
   it('matches the real catalogue and playbooks id for id', () => {
     expect(() => assertCatalogueMatches()).not.toThrow();
     expect(CAPABILITIES.map((c) => c.id)).toEqual(CAPABILITY_CATALOGUE.map((c) => c.id));
-    for (const c of CAPABILITIES) expect(PLAYBOOKS[c.promptId], c.id).toBeTruthy();
+    for (const c of CAPABILITIES) expect(PLAYBOOKS[c.id], c.id).toBeTruthy();
   });
 
-  it('gives each capability its playbook id, thinking level and first tools as docs/capabilities.md says', () => {
-    for (const c of CAPABILITIES) {
-      expect(c.promptId).toBe(c.id);
-      expect(c.thinkingLevel, c.id).toBe(THINKING[c.id]);
-      expect(c.tools.map((t) => t.definition.name), c.id).toEqual(CALLS_FIRST[c.id]);
-    }
+  it('gives each capability its thinking level as docs/capabilities.md says', () => {
+    for (const c of CAPABILITIES) expect(c.thinkingLevel, c.id).toBe(THINKING[c.id]);
   });
 
   it('looks capabilities up by id', () => {
@@ -35,10 +30,7 @@ describe('the capability registry', () => {
 
 describe('assertCatalogueMatches', () => {
   const catalogue = [{ id: 'a' }, { id: 'b' }];
-  const capabilities = [
-    { id: 'a', promptId: 'a' },
-    { id: 'b', promptId: 'b' },
-  ];
+  const capabilities = [{ id: 'a' }, { id: 'b' }];
   const playbooks = { a: 'Do a.', b: 'Do b.' };
 
   it('passes a matching set', () => {
@@ -49,17 +41,15 @@ describe('assertCatalogueMatches', () => {
     expect(() => assertCatalogueMatches([...catalogue, { id: 'c' }], capabilities, playbooks)).toThrow(
       'Capability catalogue mismatch: in the catalogue but not in the server registry: c.',
     );
-    expect(() => assertCatalogueMatches(catalogue, [...capabilities, { id: 'z', promptId: 'a' }], playbooks)).toThrow(
+    expect(() => assertCatalogueMatches(catalogue, [...capabilities, { id: 'z' }], playbooks)).toThrow(
       /in the server registry but not in the catalogue: z/,
     );
   });
 
-  it('names a promptId with no playbook, and a repeated id', () => {
-    expect(() => assertCatalogueMatches(catalogue, [{ id: 'a', promptId: 'a' }, { id: 'b', promptId: 'b_v2' }], playbooks)).toThrow(
-      'Capability catalogue mismatch: promptId with no playbook: b (promptId "b_v2").',
-    );
-    expect(() => assertCatalogueMatches(catalogue, [...capabilities, { id: 'a', promptId: 'a' }], { ...playbooks, b: '  ' })).toThrow(
-      /declared more than once in the server registry: a; promptId with no playbook: b/,
+  it('names a capability with no playbook, and a repeated id', () => {
+    expect(() => assertCatalogueMatches(catalogue, capabilities, { a: 'Do a.' })).toThrow('Capability catalogue mismatch: no playbook: b.');
+    expect(() => assertCatalogueMatches(catalogue, [...capabilities, { id: 'a' }], { ...playbooks, b: '  ' })).toThrow(
+      /declared more than once in the server registry: a; no playbook: b/,
     );
   });
 });

@@ -26,11 +26,11 @@ export function getCapability(id: string): Capability | undefined {
 
 /**
  * Throws, naming every id, when a catalogue id has no server capability or the other way
- * round, an id is declared twice, or a capability's promptId has no playbook.
+ * round, an id is declared twice, or a capability has no playbook under its id.
  */
 export function assertCatalogueMatches(
   catalogue: readonly { id: string }[] = CAPABILITY_CATALOGUE,
-  capabilities: readonly { id: string; promptId: string }[] = CAPABILITIES,
+  capabilities: readonly { id: string }[] = CAPABILITIES,
   playbooks: Readonly<Record<string, string>> = PLAYBOOKS,
 ): void {
   const problems: string[] = [];
@@ -43,12 +43,12 @@ export function assertCatalogueMatches(
   }
   const noServer = [...catalogueIds].filter((id) => !serverIds.has(id));
   const noCatalogue = [...serverIds].filter((id) => !catalogueIds.has(id));
-  const noPlaybook = capabilities.filter((c) => !Object.hasOwn(playbooks, c.promptId) || !playbooks[c.promptId]?.trim());
+  const noPlaybook = capabilities.filter((c) => !Object.hasOwn(playbooks, c.id) || !playbooks[c.id]?.trim());
   if (noServer.length) problems.push(`in the catalogue but not in the server registry: ${noServer.join(', ')}`);
   if (noCatalogue.length) problems.push(`in the server registry but not in the catalogue: ${noCatalogue.join(', ')}`);
   if (repeated.size) problems.push(`declared more than once in the server registry: ${[...repeated].join(', ')}`);
   if (noPlaybook.length) {
-    problems.push(`promptId with no playbook: ${noPlaybook.map((c) => `${c.id} (promptId "${c.promptId}")`).join(', ')}`);
+    problems.push(`no playbook: ${noPlaybook.map((c) => c.id).join(', ')}`);
   }
   if (problems.length) throw new Error(`Capability catalogue mismatch: ${problems.join('; ')}.`);
 }

@@ -5,6 +5,7 @@
  */
 import type { z } from 'zod';
 import type { CapabilityId, ClaimRecord, ClientAction } from '@claims/shared';
+import type { FirstCall } from './first-calls';
 
 /** A provider-neutral tool definition: what the model is offered. */
 export interface ToolDefinition {
@@ -51,12 +52,13 @@ export interface ChatTool<Input = any> {
 
 export type ThinkingLevel = 'low' | 'medium' | 'high';
 
-/** The server half of a capability; its catalogue row lives in `@claims/shared`. */
+/**
+ * The server half of a capability; its catalogue row lives in `@claims/shared`, its playbook in
+ * `@claims/prompts` under the same id.
+ */
 export interface Capability {
   id: CapabilityId;
-  /** Its playbook's id in the prompt catalogue (`@claims/prompts`). */
-  promptId: string;
-  /** The tools its playbook calls first, in that order. */
-  tools: ChatTool[];
+  /** The calls its playbook makes first, in that order (first-calls.ts). */
+  firstCalls: FirstCall[];
   thinkingLevel: ThinkingLevel;
 }

@@ -1,4 +1,5 @@
 /** The "understand" capabilities: what happened, in what order, who is involved, what the documents say. */
+import { callFirst, callFirstOn, mainDocumentId } from './first-calls';
 import type { Capability } from './types';
 import { buildTimelineTool } from './tools/build-timeline';
 import { claimMetricsTool } from './tools/claim-metrics';
@@ -9,29 +10,32 @@ import { searchClaimTool } from './tools/search-claim';
 
 export const claimSummary: Capability = {
   id: 'claim_summary',
-  promptId: 'claim_summary',
-  tools: [claimMetricsTool, getClaimSectionTool],
+  firstCalls: [callFirst(claimMetricsTool), callFirst(getClaimSectionTool, { section: 'loss' })],
   thinkingLevel: 'low',
 };
 
 export const buildChronology: Capability = {
   id: 'build_chronology',
-  promptId: 'build_chronology',
-  tools: [buildTimelineTool],
+  firstCalls: [callFirst(buildTimelineTool)],
   thinkingLevel: 'medium',
 };
 
 export const partiesOverview: Capability = {
   id: 'parties_overview',
-  promptId: 'parties_overview',
-  tools: [getPartyTool],
+  firstCalls: [callFirst(getPartyTool, { role: 'policyholder' })],
   thinkingLevel: 'low',
 };
 
 export const documentReview: Capability = {
   id: 'document_review',
-  promptId: 'document_review',
-  tools: [searchClaimTool, getDocumentTool],
+  firstCalls: [
+    // The documents most about what happened: a search with the loss description's words.
+    callFirstOn(searchClaimTool, (claim) => ({ query: claim.loss.description.slice(0, 300), limit: 5 }), { firstPageOnly: true }),
+    callFirstOn(getDocumentTool, (claim) => {
+      const documentId = mainDocumentId(claim);
+      return documentId ? { documentId } : undefined;
+    }),
+  ],
   thinkingLevel: 'medium',
 };
 

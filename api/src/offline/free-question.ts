@@ -6,7 +6,7 @@
  * and "Write a file note" asked in words get the draft their quick action gives.
  */
 import type { CapabilityId, ClaimRecord } from '@claims/shared';
-import { searchCall, type PlannedCall } from './plans';
+import { searchCall, type PlannedCall } from '../capabilities/first-calls';
 
 interface Route {
   about: RegExp;

@@ -1,7 +1,7 @@
 /**
  * Offline mode: no language model. It speaks the provider interface so the real turn loop runs
- * (activity chips, provenance, screen actions): round one asks for the tools the task's playbook
- * calls first (free chat: a search for the question); while a list came back cut, the next
+ * (activity chips, provenance, screen actions): round one asks for the capability's first calls
+ * (capabilities/first-calls.ts; free chat: a search for the question); while a list came back cut, the next
  * rounds ask for its further pages; the last renders the results readably under a line saying no
  * language model is configured.
  */
@@ -14,7 +14,8 @@ import { evidencePanel } from './evidence-panel';
 import { draftAskedFor, freeQuestionCalls } from './free-question';
 import { nothingFound } from './nothing-found';
 import { MAX_PAGES, joinPages, nextOffset } from './pages';
-import { OFFLINE_PLANS, type PlannedCall } from './plans';
+import { planFirstCalls, type PlannedCall } from '../capabilities/first-calls';
+import { getCapability } from '../capabilities/registry';
 import { renderToolResult } from './render-markdown';
 import { sourcesInWords } from './source-words';
 
@@ -49,6 +50,8 @@ export interface OfflineOptions {
   chunkDelayMs: number;
   /** The turn's day (UK), for drafts that count days; the clock's UK day when absent. */
   today?: string;
+  /** The line heading the answer, when not OFFLINE_NOTICE (the day's model budget is used up). */
+  notice?: string;
 }
 
 /** Reads beyond a quick action's plan that its answer needs offline: who is involved is every party, not only the policyholder. */
@@ -62,7 +65,8 @@ const taskOf = (options: OfflineOptions): CapabilityId | undefined => options.ca
 function plannedCalls(options: OfflineOptions): PlannedCall[] {
   const task = taskOf(options);
   if (!task) return freeQuestionCalls(options.message, options.claim);
-  const calls = [...OFFLINE_PLANS[task](options.claim), ...(FOLLOW_UPS[task] ?? [])];
+  const capability = getCapability(task);
+  const calls = [...(capability ? planFirstCalls(capability, options.claim) : []), ...(FOLLOW_UPS[task] ?? [])];
   // "What can you do?" is about the assistant, not a part of the claim.
   if (options.canActOnScreen && task !== 'what_can_you_do') {
     calls.push({ name: 'highlight_panel', input: { panel: evidencePanel(task, options.claim) } });
@@ -135,7 +139,8 @@ function render(rounds: readonly Round[], options: OfflineOptions): string {
   });
   const task = taskOf(options);
   const question = cutText(options.message.replace(/\s+/g, ' ').trim(), 120);
-  const intro = options.capability ? OFFLINE_NOTICE : `${OFFLINE_NOTICE}\n\nHere is what the claim file says about “${question}”.`;
+  const notice = options.notice ?? OFFLINE_NOTICE;
+  const intro = options.capability ? notice : `${notice}\n\nHere is what the claim file says about “${question}”.`;
   const draft = isDraft(task) ? [draftFor(task, options.claim, options.today ?? londonToday()), '### What the draft is drawn from'] : [];
   return `${sourcesInWords([intro, ...draft, ...sections].join('\n\n'), options.claim)}\n`;
 }

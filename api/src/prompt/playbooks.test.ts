@@ -1,7 +1,8 @@
 /**
  * The prompt catalogue against the contract: one playbook per catalogue id and no other, each
- * naming the tools docs/capabilities.md says it calls first, asking for citations and pointing at
- * the right panel, and no playbook naming a tool or code that does not exist.
+ * task opening with its capability's first calls (written once, in the registry), asking for
+ * citations and pointing at the right panel, and no playbook naming a tool or code that does not
+ * exist.
  */
 import {
   BASE_PROMPT,
@@ -14,7 +15,9 @@ import { CAPABILITY_IDS, CITATION_KINDS, EVENT_KINDS, MATTER_PANELS } from '@cla
 import { CLAIM_DATA_TAG } from '../turn/claim-data';
 import { describe, expect, it } from 'vitest';
 import { CAPABILITIES } from '../capabilities/registry';
-import { CALLS_FIRST } from '../../test/spec-tables';
+import { DEMO_CLAIMS } from '../../demo';
+import { firstToolNames } from '../capabilities/first-calls';
+import { buildSystemPrompt } from './system-prompt';
 
 
 /** The sixteen tools of docs/tools.md. */
@@ -42,26 +45,24 @@ describe('the prompt catalogue', () => {
     expect(Object.keys(PLAYBOOKS).sort()).toEqual([...CAPABILITY_IDS].sort());
   });
 
-  it('has the playbook every server capability names', () => {
-    for (const capability of CAPABILITIES) {
-      expect(capability.promptId, capability.id).toBe(capability.id);
-      expect(PLAYBOOKS[capability.promptId], capability.id).toBeTruthy();
-    }
+  it('has the playbook of every server capability, under its id', () => {
+    for (const capability of CAPABILITIES) expect(PLAYBOOKS[capability.id], capability.id).toBeTruthy();
   });
 
-  it.each(CAPABILITY_IDS)('%s starts by calling its tools, in the order docs/capabilities.md gives', (id) => {
-    const first = firstLine(PLAYBOOKS[id] ?? '');
-    expect(first).toMatch(/^First: call /);
-    const positions = (CALLS_FIRST[id] ?? []).map((tool) => first.search(new RegExp(`\\b${tool}\\b`)));
+  it.each(CAPABILITY_IDS)('%s leaves its first calls to the registry: the playbook does not write them again', (id) => {
+    expect(firstLine(PLAYBOOKS[id] ?? '')).not.toMatch(/^First\b/);
+  });
+
+  it.each(CAPABILITY_IDS)('%s opens its task with its first calls, in order, as already done', (id) => {
+    const capability = CAPABILITIES.find((c) => c.id === id)!;
+    const claim = DEMO_CLAIMS[0]!;
+    const { dynamic } = buildSystemPrompt({ claim, capability: id, today: '2026-11-30', canActOnScreen: true });
+    const first = dynamic.split('\n').find((line) => line.startsWith('First (already done): '))!;
+    expect(first, id).toBeDefined();
+    const positions = firstToolNames(capability).map((tool) => first.search(new RegExp(`\\b${tool}\\b`)));
     expect(positions.every((p) => p >= 0), `${id}: ${first}`).toBe(true);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
-  });
-
-  it.each(CAPABILITY_IDS)('%s names the tools its server capability brings', (id) => {
-    const capability = CAPABILITIES.find((c) => c.id === id);
-    const names = capability?.tools.map((t) => t.definition.name) ?? [];
-    expect(names).toEqual(CALLS_FIRST[id]);
-    for (const name of names) expect(firstLine(PLAYBOOKS[id] ?? '')).toContain(name);
+    expect(dynamic.indexOf(first)).toBeLessThan(dynamic.indexOf(PLAYBOOKS[id]!));
   });
 
   it.each(CAPABILITY_IDS)('%s asks for citations and says which panel to highlight', (id) => {

@@ -1,6 +1,7 @@
 import { BASE_PROMPT, CLAIM_QA_PLAYBOOK, PLAYBOOKS, UNTRUSTED_TEXT_RULES } from '@claims/prompts';
 import { CAPABILITY_CATALOGUE, CAPABILITY_IDS } from '@claims/shared';
 import { describe, expect, it } from 'vitest';
+import { firstToolNames } from '../capabilities/first-calls';
 import { CAPABILITIES } from '../capabilities/registry';
 import { TODAY, document, makeClaim } from '../../test/support/test-fixtures';
 import { SCREEN_AVAILABLE, SCREEN_UNAVAILABLE, buildSystemPrompt } from './system-prompt';
@@ -12,7 +13,8 @@ describe('buildSystemPrompt', () => {
     'a quick action for %s carries "## Task: <label>" and that playbook',
     (id, label) => {
       const { dynamic } = buildSystemPrompt({ claim, capability: id, today: TODAY, canActOnScreen: true });
-      expect(dynamic).toContain(`## Task: ${label}\n${PLAYBOOKS[id]}`);
+      expect(dynamic).toMatch(new RegExp(`## Task: ${label.replace(/[?]/g, '\\?')}\nFirst \\(already done\\): [^\n]+\n`));
+      expect(dynamic).toContain(`\n${PLAYBOOKS[id]}`);
       expect(dynamic).not.toContain(CLAIM_QA_PLAYBOOK);
       for (const other of CAPABILITY_IDS) if (other !== id && PLAYBOOKS[other] !== PLAYBOOKS[id]) {
         expect(dynamic).not.toContain(PLAYBOOKS[other]);
@@ -28,7 +30,8 @@ describe('buildSystemPrompt', () => {
     for (const meta of CAPABILITY_CATALOGUE) {
       const line = guide.split('\n').find((l) => l.startsWith(`- ${meta.label}: `));
       expect(line, meta.id).toContain(meta.description);
-      const tools = CAPABILITIES.find((c) => c.id === meta.id)?.tools.map((t) => t.definition.name) ?? [];
+      const capability = CAPABILITIES.find((c) => c.id === meta.id);
+      const tools = capability ? firstToolNames(capability) : [];
       expect(tools.length, meta.id).toBeGreaterThan(0);
       expect(line, meta.id).toContain(`First: ${tools.join(', ')}.`);
     }

@@ -2,13 +2,14 @@
  * The system prompt of one chat turn, in two parts. `stable` (the base prompt, the rules for
  * untrusted text and the claim header) is byte-identical across every turn of one claim on one
  * day, whatever the task, so a provider's prompt cache can hold it. `dynamic` carries what
- * changes: whether the caller can act on the screen, and either `## Task: <label>` with that
- * capability's playbook, or the claim_qa playbook with the guide to the specialist tasks.
+ * changes: whether the caller can act on the screen, and either `## Task: <label>` with the
+ * first calls already made (first-step.ts) and that capability's playbook, or the claim_qa playbook with the guide to the specialist tasks.
  */
 import { BASE_PROMPT, CLAIM_QA_PLAYBOOK, PLAYBOOKS, UNTRUSTED_TEXT_RULES } from '@claims/prompts';
 import { findCapability, type ClaimRecord } from '@claims/shared';
 import { getCapability } from '../capabilities/registry';
 import { buildClaimHeader } from './claim-header';
+import { firstStep } from './first-step';
 import { buildTaskGuide } from './task-guide';
 
 export interface SystemPromptInput {
@@ -33,21 +34,19 @@ export const SCREEN_UNAVAILABLE =
 export function buildSystemPrompt(input: SystemPromptInput): SystemPrompt {
   const stable = [BASE_PROMPT, UNTRUSTED_TEXT_RULES, buildClaimHeader(input.claim, input.today)].join('\n\n');
   const screen = input.canActOnScreen ? SCREEN_AVAILABLE : SCREEN_UNAVAILABLE;
-  const task = input.capability ? taskSection(input.capability) : freeQuestionSection(input.claim);
+  const task = input.capability ? taskSection(input.capability, input.claim) : freeQuestionSection(input.claim);
   return { stable, dynamic: `${screen}\n\n${task}` };
 }
 
-function taskSection(capabilityId: string): string {
+function taskSection(capabilityId: string, claim: ClaimRecord): string {
   const meta = findCapability(capabilityId);
   const capability = getCapability(capabilityId);
   if (!meta || !capability) {
     throw new Error(`Unknown capability "${capabilityId}": use an id from GET /api/capabilities`);
   }
-  const playbook = PLAYBOOKS[capability.promptId];
-  if (playbook === undefined) {
-    throw new Error(`Capability "${capabilityId}" names playbook "${capability.promptId}", which is not in the prompt catalogue`);
-  }
-  return `## Task: ${meta.label}\n${playbook}`;
+  const playbook = PLAYBOOKS[capability.id];
+  if (playbook === undefined) throw new Error(`Capability "${capabilityId}" has no playbook in the prompt catalogue`);
+  return `## Task: ${meta.label}\n${firstStep(capability, claim)}\n${playbook}`;
 }
 
 function freeQuestionSection(claim: ClaimRecord): string {

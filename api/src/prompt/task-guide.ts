@@ -4,13 +4,14 @@
  * one of them is done to the same standard. Tasks this claim cannot support are marked.
  */
 import { CAPABILITY_CATALOGUE, checkAvailability, type CapabilityMeta, type ClaimRecord } from '@claims/shared';
+import { firstToolNames } from '../capabilities/first-calls';
 import { getCapability } from '../capabilities/registry';
 
 /** The tool names a capability's playbook calls first, in order. */
-export function firstToolNames(capabilityId: string): string[] {
+function firstToolsOf(capabilityId: string): string[] {
   const capability = getCapability(capabilityId);
   if (!capability) throw new Error(`No server capability "${capabilityId}" in the registry`);
-  return capability.tools.map((tool) => tool.definition.name);
+  return firstToolNames(capability);
 }
 
 export function buildTaskGuide(claim: ClaimRecord): string {
@@ -18,7 +19,7 @@ export function buildTaskGuide(claim: ClaimRecord): string {
   const lines = catalogue.map((meta) => {
     const availability = checkAvailability(meta.requires, claim);
     const unavailable = availability.available ? '' : ` Not available on this claim: ${availability.reason}`;
-    return `- ${meta.label}: ${meta.description} First: ${firstToolNames(meta.id).join(', ')}.${unavailable}`;
+    return `- ${meta.label}: ${meta.description} First: ${firstToolsOf(meta.id).join(', ')}.${unavailable}`;
   });
   return ['### Specialist tasks', ...lines].join('\n');
 }

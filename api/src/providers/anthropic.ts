@@ -19,6 +19,7 @@ import type { ModelEvent, ModelMessage, ModelProvider, ModelProviderOptions, Mod
 import type { ProviderError } from '../errors';
 import { abortedError, interruptedError, toProviderError, type ProviderErrorContext } from './errors';
 import { DEFAULT_MODEL_IDLE_TIMEOUT_MS, untilIdle } from './idle-timeout';
+import { MAX_PROVIDER_WAIT_MS, withRetries, type AttemptOptions, type RetryPolicy } from './retry';
 import { ANTHROPIC_EFFORT, anthropicSupportsThinking, anthropicThinkingBudget, anthropicUsesAdaptiveThinking } from './thinking';
 import { parseToolInput, toolSchema } from './tool-input';
 
@@ -32,14 +33,16 @@ export function createAnthropicProvider(options: ModelProviderOptions): ModelPro
   const client = new Anthropic({
     apiKey: options.apiKey,
     baseURL: options.baseURL ?? null,
-    maxRetries: options.maxRetries ?? 2,
+    // Retries are ours (retry.ts): the SDK's would wait out any Retry-After, each with its own timeout.
+    maxRetries: 0,
     timeout: idleMs,
   });
+  const retries: RetryPolicy = { maxRetries: options.maxRetries ?? 2, idleMs, maxWaitMs: options.maxWaitMs ?? MAX_PROVIDER_WAIT_MS };
   const model = options.model ?? DEFAULT_ANTHROPIC_MODEL;
   return {
     name: 'anthropic',
     model,
-    stream: (request, signal) => streamRound(client, idleMs, toAnthropicRequest(model, request), signal),
+    stream: (request, signal) => streamRound(client, retries, toAnthropicRequest(model, request), signal),
   };
 }
 
@@ -137,7 +140,7 @@ type OpenBlock =
 
 async function* streamRound(
   client: Anthropic,
-  idleMs: number,
+  retries: RetryPolicy,
   params: MessageCreateParamsStreaming,
   signal: AbortSignal,
 ): AsyncGenerator<ModelEvent> {
@@ -149,7 +152,9 @@ async function* streamRound(
   try {
     // The raw response, read event by event below: the SDK's own stream drops the keep-alive
     // pings the API sends while the model is busy, and those must count as signs of life.
-    response = await client.messages.create(params, { signal: AbortSignal.any([signal, upstream.signal]) }).asResponse();
+    const send = (attempt: AttemptOptions) =>
+      client.messages.create(params, { ...attempt, signal: AbortSignal.any([attempt.signal, upstream.signal]) }).asResponse();
+    response = await withRetries(send, retries, signal);
   } catch (error) {
     throw toProviderError(error, context);
   }
@@ -162,7 +167,7 @@ async function* streamRound(
   let counted = false;
   let failure: ProviderError | undefined;
   try {
-    for await (const sse of untilIdle(Stream.rawEvents(response, upstream), idleMs, () => upstream.abort())) {
+    for await (const sse of untilIdle(Stream.rawEvents(response, upstream), retries.idleMs, () => upstream.abort())) {
       const event = messageEvent(sse, response.headers);
       switch (event?.type) {
         case 'message_start':

@@ -74,7 +74,7 @@ function fromApiError(error: InstanceType<typeof Anthropic.APIError | typeof Ope
   if (status === 403 || type === 'permission_error') {
     return fail('provider_auth', `${name} says our API key may not use this model. Check ${settings.key} and ${settings.model}.`);
   }
-  // The SDK has already waited out a short retry-after; a longer one is the handler's to wait.
+  // A short retry-after has already been waited out (retry.ts); a longer one is the handler's to wait.
   const wait = waitWords(retryAfterSeconds(error.headers));
   if (status === 429 || type === 'rate_limit_error' || code === 'rate_limit_exceeded') {
     return fail('provider_rate_limited', `${name} is limiting how fast we may ask. ${wait ? `Try again in about ${wait}.` : 'Wait a minute and try again.'}`);

@@ -16,6 +16,7 @@ import type { Usage } from '@claims/shared';
 import type { ModelEvent, ModelProvider, ModelProviderOptions, ModelRequest, ModelStopReason } from './types';
 import { abortedError, interruptedError, toProviderError, type ProviderErrorContext } from './errors';
 import { DEFAULT_MODEL_IDLE_TIMEOUT_MS, untilIdle } from './idle-timeout';
+import { MAX_PROVIDER_WAIT_MS, withRetries, type AttemptOptions, type RetryPolicy } from './retry';
 import { OPENAI_REASONING_EFFORT, openaiIsReasoningModel } from './thinking';
 import { parseToolInput, toolSchema } from './tool-input';
 import { extraContentOf, reasoningDelta, roundState, withRoundState, type OpenAIRoundState } from './openai-round-state';
@@ -29,14 +30,16 @@ export function createOpenAIProvider(options: ModelProviderOptions): ModelProvid
   const client = new OpenAI({
     apiKey: options.apiKey,
     baseURL: options.baseURL ?? null,
-    maxRetries: options.maxRetries ?? 2,
+    // Retries are ours (retry.ts): the SDK's would wait out any Retry-After, each with its own timeout.
+    maxRetries: 0,
     timeout: idleMs,
   });
+  const retries: RetryPolicy = { maxRetries: options.maxRetries ?? 2, idleMs, maxWaitMs: options.maxWaitMs ?? MAX_PROVIDER_WAIT_MS };
   const model = options.model ?? DEFAULT_OPENAI_MODEL;
   return {
     name: 'openai',
     model,
-    stream: (request, signal) => streamRound(client, idleMs, toOpenAIRequest(model, request), signal),
+    stream: (request, signal) => streamRound(client, retries, toOpenAIRequest(model, request), signal),
   };
 }
 
@@ -102,7 +105,7 @@ interface PartialCall {
 
 async function* streamRound(
   client: OpenAI,
-  idleMs: number,
+  retries: RetryPolicy,
   params: ChatCompletionCreateParamsStreaming,
   signal: AbortSignal,
 ): AsyncGenerator<ModelEvent> {
@@ -112,7 +115,8 @@ async function* streamRound(
   const silence = new AbortController();
   let chunks: AsyncIterable<ChatCompletionChunk>;
   try {
-    chunks = await client.chat.completions.create(params, { signal: AbortSignal.any([signal, silence.signal]) });
+    const send = (attempt: AttemptOptions) => client.chat.completions.create(params, { ...attempt, signal: AbortSignal.any([attempt.signal, silence.signal]) });
+    chunks = await withRetries(send, retries, signal);
   } catch (error) {
     throw toProviderError(error, context);
   }
@@ -129,7 +133,7 @@ async function* streamRound(
   const state: OpenAIRoundState = {};
   const thinking = createThinkTagFilter();
   try {
-    for await (const chunk of untilIdle(chunks, idleMs, () => silence.abort())) {
+    for await (const chunk of untilIdle(chunks, retries.idleMs, () => silence.abort())) {
       if (chunk.usage) usage = usageOf(chunk.usage);
       const choice = chunk.choices[0];
       if (!choice) continue;

@@ -69,8 +69,10 @@ export interface ModelProviderOptions {
   model?: string;
   /** Retries of 408, 409, 429, 5xx and connection failures before the stream starts (default 2). */
   maxRetries?: number;
+  /** The longest wait the provider may ask for before a retry; a longer one ends the turn (retry.ts). */
+  maxWaitMs?: number;
   /**
-   * How long the model may stay silent, in milliseconds: per attempt until it answers, then
+   * How long the model may stay silent, in milliseconds: across every attempt until it answers, then
    * between events once it streams (default five minutes; the SDK alone would wait ten minutes
    * for headers and for ever after them).
    */

@@ -17,6 +17,8 @@ import { selectProvider } from '../providers/select';
 import { runChatTurn } from '../turn/chat-turn';
 import type { TurnBeginning } from '../storage/conversations';
 import { startTurn } from '../turn/turn-start';
+import { recordAudit } from '../audit/audit-log';
+import { modelBudgetFor } from '../budget/turn-budget';
 import { recordAnswerModel } from '../storage/answer-models';
 import { createEventWriter, DEFAULT_KEEP_ALIVE_MS, startKeepAlive } from '../turn/event-writer';
 
@@ -38,7 +40,10 @@ export const chatRoutes = new Hono<AppEnv>().post(
       throw new AppError(400, 'unknown_capability', `"${body.capability.slice(0, 64)}" is not a capability. GET /api/capabilities lists them.`);
     }
     // A configuration problem is the server's, and is reported before any stream starts.
-    const selected = selectProvider(c.env);
+    let selected = selectProvider(c.env);
+    // Once the day's model budget is used up, a quick action runs its tools without the model.
+    const budget = await modelBudgetFor(c.env, selected, body.capability !== undefined);
+    if (budget.offlineNotice) selected = { name: 'offline', model: null };
     const conversationId = body.conversationId ?? crypto.randomUUID();
     const beginning: TurnBeginning = {
       conversationId,
@@ -56,6 +61,15 @@ export const chatRoutes = new Hono<AppEnv>().post(
       conversationId: body.conversationId,
       turnsPerMinute: numberSetting(c.env.CHAT_TURNS_PER_MINUTE, DEFAULT_TURNS_PER_MINUTE, { min: 1, integer: true }),
       beginning,
+    });
+
+    recordAudit(c.env.DB, c.executionCtx, {
+      userId: user.id,
+      action: 'capability.run',
+      claimId: beginning.claimId,
+      conversationId,
+      capability: beginning.capability,
+      detail: { messageId: beginning.assistantMessageId },
     });
 
     // Which model writes this answer, for feedback on it; off the stream's path.
@@ -77,6 +91,7 @@ export const chatRoutes = new Hono<AppEnv>().post(
         history,
         beginning,
         selected,
+        ...(budget.offlineNotice && { offlineNotice: budget.offlineNotice }),
         signal: abort.signal,
         emit: createEventWriter(stream),
       });

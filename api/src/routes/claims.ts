@@ -12,14 +12,18 @@ import { validIdParam } from '../http/id-param';
 import { jsonBody } from '../http/json-body';
 import { queryParams } from '../http/query-params';
 import { getClaim, listClaims, putClaim } from '../storage/claims';
+import { claimWriteAuditStatements, recordAudit } from '../audit/audit-log';
 
 export const claimRoutes = new Hono<AppEnv>()
-  .get('/claims', queryParams(ClaimListQuerySchema), async (c) =>
-    c.json(await listClaims(c.env.DB, visibleTeams(c.var.user), c.req.valid('query'))),
-  )
+  .get('/claims', queryParams(ClaimListQuerySchema), async (c) => {
+    const page = await listClaims(c.env.DB, visibleTeams(c.var.user), c.req.valid('query'));
+    recordAudit(c.env.DB, c.executionCtx, { userId: c.var.user.id, action: 'claim.list', detail: { claims: page.claims.length } });
+    return c.json(page);
+  })
   .get('/claims/:id', validIdParam(), async (c) => {
     const stored = await getClaim(c.env.DB, c.req.param('id'));
     if (!stored || !canSeeTeam(c.var.user, stored.team)) throw notFound('That claim');
+    recordAudit(c.env.DB, c.executionCtx, { userId: c.var.user.id, action: 'claim.read', claimId: c.req.param('id'), detail: { version: stored.version } });
     return c.json(stored.record);
   })
   .put(
@@ -47,7 +51,7 @@ export const claimRoutes = new Hono<AppEnv>()
     }),
     async (c) => {
       const record = c.req.valid('json');
-      const { created } = await putClaim(c.env.DB, record);
+      const { created } = await putClaim(c.env.DB, record, new Date(), (digest) => claimWriteAuditStatements(c.env.DB, c.var.user.id, record.id, digest));
       if (!created) return c.json({ id: record.id }, 200);
       return c.json({ id: record.id }, 201, { Location: `/api/claims/${encodeURIComponent(record.id)}` });
     },

@@ -12,6 +12,7 @@ import { validIdParam } from '../http/id-param';
 import { invalidQuery, queryParams } from '../http/query-params';
 import { findConversation, loadTranscript, UnknownMessageError } from '../storage/conversations';
 import { writesSettled } from '../storage/pending-writes';
+import { recordAudit } from '../audit/audit-log';
 
 export const conversationRoutes = new Hono<AppEnv>().get('/conversations/:id', validIdParam(), queryParams(TranscriptQuerySchema), async (c) => {
   await writesSettled(c.req.param('id'));
@@ -23,6 +24,7 @@ export const conversationRoutes = new Hono<AppEnv>().get('/conversations/:id', v
     throw notFound('That conversation');
   }
   const page = c.req.valid('query');
+  recordAudit(c.env.DB, c.executionCtx, { userId: user.id, action: 'conversation.read', claimId: conversation.claim_id, conversationId: c.req.param('id') });
   try {
     return c.json(await loadTranscript(c.env.DB, conversation, page));
   } catch (err) {

@@ -6,6 +6,7 @@
 import { Hono } from 'hono';
 import { ExportQuerySchema, londonToday } from '@claims/shared';
 import type { AppEnv } from '../app-env';
+import { recordAudit } from '../audit/audit-log';
 import { notFound } from '../errors';
 import { conversationDocument } from '../export/conversation-document';
 import { conversationHtml } from '../export/conversation-html';
@@ -36,6 +37,13 @@ export const exportRoutes = new Hono<AppEnv>().get('/conversations/:id/export', 
     now,
   });
   const format = c.req.valid('query').format ?? 'md';
+  recordAudit(c.env.DB, c.executionCtx, {
+    userId: user.id,
+    action: 'conversation.read',
+    claimId: claim.record.id,
+    conversationId: found.transcript.id,
+    detail: { export: format },
+  });
   const filename = `conversation-${claim.record.id}-${londonToday(now)}.${format}`;
   c.header('Content-Disposition', `attachment; filename="${filename}"`);
   if (format === 'html') {

@@ -1,6 +1,8 @@
 import { exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CAPABILITY_CATALOGUE } from '@claims/shared';
 import { callWith, seedDemo } from '../../test/helpers';
+import { TOOL_COUNT } from '../capabilities/all-tools';
 
 describe('GET /api/health', () => {
   beforeAll(seedDemo);
@@ -8,7 +10,7 @@ describe('GET /api/health', () => {
   it('answers without sign-in with the provider, model and counts', async () => {
     const res = await exports.default.fetch('http://example.com/api/health');
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ ok: true, provider: 'offline', model: null, capabilities: 16, tools: 16 });
+    expect(await res.json()).toEqual({ ok: true, provider: 'offline', model: null, capabilities: CAPABILITY_CATALOGUE.length, tools: TOOL_COUNT });
   });
 
   it('reports the chosen provider and model, never the key', async () => {

@@ -52,14 +52,30 @@ function policyholderName(record: ClaimRecord): string {
   return record.parties.find((p) => p.id === record.policy.holderPartyId)?.name ?? '';
 }
 
-/** Inserts or replaces a (validated) record. Returns whether it was new. */
-export async function putClaim(db: D1Database, record: ClaimRecord, now = new Date()): Promise<{ created: boolean }> {
+/** The SHA-256 of a record's stored JSON, in hex: what the audit log names a version by. */
+async function digestOf(json: string): Promise<string> {
+  const hash = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(json));
+  return Array.from(new Uint8Array(hash), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Inserts or replaces a (validated) record. Returns whether it was new. `alongside` gives
+ * statements (an audit entry) to run in the same transaction, before the write, from its digest.
+ */
+export async function putClaim(
+  db: D1Database,
+  record: ClaimRecord,
+  now = new Date(),
+  alongside: (digest: string) => D1PreparedStatement[] = () => [],
+): Promise<{ created: boolean }> {
   const json = JSON.stringify(record);
   const chunks = splitIntoChunks(json);
+  const digest = await digestOf(json);
 
   const statements = [
     // Read in the same batch as the write: one round trip, and "new" is decided in its transaction.
     db.prepare('SELECT 1 FROM claims WHERE id = ?').bind(record.id),
+    ...alongside(digest),
     db
       .prepare(
         `INSERT INTO claims (id, team, line_of_business, status, policyholder, loss_date, handler_id,
@@ -81,6 +97,7 @@ export async function putClaim(db: D1Database, record: ClaimRecord, now = new Da
         chunks.length,
         now.toISOString(),
       ),
+    db.prepare('UPDATE claims SET digest = ? WHERE id = ?').bind(digest, record.id),
     db.prepare('DELETE FROM claim_chunks WHERE claim_id = ?').bind(record.id),
     ...chunks.map((body, seq) =>
       db.prepare('INSERT INTO claim_chunks (claim_id, seq, body) VALUES (?, ?, ?)').bind(record.id, seq, body),

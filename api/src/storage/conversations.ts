@@ -8,7 +8,7 @@
  * status, usage) with its tool calls. A turn cut off in between, even by the isolate dying,
  * therefore reads as interrupted, and the order of messages is fixed when the turn begins.
  */
-import type { ToolCallRecord, Transcript, TranscriptMessage, Usage } from '@claims/shared';
+import type { ToolCallRecord, Transcript, TranscriptMessage, Usage, Verification } from '@claims/shared';
 
 export interface ConversationRow {
   id: string;
@@ -37,6 +37,8 @@ export interface TurnEnding {
   status: 'complete' | 'interrupted';
   stopReason: string;
   usage: Usage | null;
+  /** The figure check; absent for a reply that did not finish. */
+  verification?: Verification | null;
   toolCalls: ToolCallRecord[];
 }
 
@@ -108,8 +110,15 @@ export function beginTurnStatements(db: D1Database, turn: TurnBeginning, guard: 
 export function finishTurnStatements(db: D1Database, turn: TurnEnding): D1PreparedStatement[] {
   return [
     db
-      .prepare('UPDATE messages SET text = ?, status = ?, stop_reason = ?, usage = ? WHERE id = ?')
-      .bind(turn.text, turn.status, turn.stopReason, turn.usage ? JSON.stringify(turn.usage) : null, turn.assistantMessageId),
+      .prepare('UPDATE messages SET text = ?, status = ?, stop_reason = ?, usage = ?, verification = ? WHERE id = ?')
+      .bind(
+        turn.text,
+        turn.status,
+        turn.stopReason,
+        turn.usage ? JSON.stringify(turn.usage) : null,
+        turn.verification ? JSON.stringify(turn.verification) : null,
+        turn.assistantMessageId,
+      ),
     ...turn.toolCalls.map((t, seq) =>
       db
         .prepare(
@@ -129,6 +138,7 @@ interface MessageRow {
   status: 'complete' | 'interrupted';
   stop_reason: string | null;
   usage: string | null;
+  verification: string | null;
   created_at: string;
 }
 
@@ -200,6 +210,7 @@ export async function loadTranscript(db: D1Database, conversation: ConversationR
     stopReason: m.stop_reason,
     createdAt: m.created_at,
     usage: m.usage ? (JSON.parse(m.usage) as Usage) : null,
+    verification: m.verification ? (JSON.parse(m.verification) as Verification) : null,
     toolCalls: callsByMessage.get(m.id) ?? [],
   }));
   return {

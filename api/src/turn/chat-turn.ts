@@ -4,21 +4,25 @@
  * the tool loop against the chosen provider (or offline mode), the closing `done`, and then the
  * turn's end written to D1 whatever happened, so the browser never waits on storage.
  */
-import { londonToday, type CapabilityId, type ChatRequest, type ClaimRecord } from '@claims/shared';
+import { londonToday, type CapabilityId, type ChatRequest, type ClaimRecord, type Verification } from '@claims/shared';
 import { allTools } from '../capabilities/all-tools';
+import { planFirstCalls } from '../capabilities/first-calls';
 import { getCapability } from '../capabilities/registry';
 import { numberSetting, type Env } from '../env';
 import { createOfflineProvider } from '../offline/offline-provider';
 import { capabilityUnavailableMessage } from '../prompt/availability';
 import { buildSystemPrompt } from '../prompt/system-prompt';
 import type { SelectedProvider } from '../providers/select';
-import { pruneRateWindowsStatement } from '../http/rate-limit';
+import { pruneTurnStartsStatement } from '../http/rate-limit';
 import { finishTurnStatements, type TurnBeginning, type TurnEnding } from '../storage/conversations';
 import { trackWrite } from '../storage/pending-writes';
 import type { StoredUser } from '../storage/users';
 import type { EmitEvent } from './event-writer';
 import { historyToModelMessages, type StoredMessage } from './history';
 import { runTurn, type TurnResult } from './run-turn';
+import { turnBounds } from './turn-bounds';
+import { recordModelSpend } from '../budget/model-budget';
+import { verifyReply } from './verify-reply';
 
 /**
  * Room for the answer; thinking budgets sit below it (see providers/thinking.ts).
@@ -35,6 +39,8 @@ export interface ChatTurnInput {
   /** The transcript rows written when the turn began. */
   beginning: TurnBeginning;
   selected: SelectedProvider;
+  /** Heads an offline answer given for another reason than no model configured (budget-fallback). */
+  offlineNotice?: string;
   signal: AbortSignal;
   emit: EmitEvent;
   now?: Date;
@@ -48,23 +54,33 @@ export async function runChatTurn(input: ChatTurnInput): Promise<void> {
   const canActOnScreen = body.canActOnScreen ?? false;
   await emit({ event: 'conversation', data: { conversationId, capability: capabilityId ?? null } });
 
+  const today = londonToday(now);
   let result: TurnResult;
+  let verification: Verification | null = null;
   const unavailable = capabilityId ? capabilityUnavailableMessage(capabilityId, claim) : undefined;
   if (unavailable) {
     // Nothing for a model to do: say why, plainly, and make no model call.
     await emit({ event: 'text', data: { delta: unavailable } });
-    result = { text: unavailable, toolCalls: [], usage: null, stopReason: 'capability_unavailable', status: 'complete' };
+    result = { text: unavailable, toolCalls: [], usage: null, stopReason: 'capability_unavailable', status: 'complete', toolResults: [], modelRounds: 0 };
   } else {
-    const today = londonToday(now);
     const capability = capabilityId ? getCapability(capabilityId) : undefined;
     const tools = allTools({ canActOnScreen });
     const provider =
       input.selected.provider ??
-      createOfflineProvider({ claim, capability: capabilityId, message: body.message, canActOnScreen, chunkDelayMs: numberSetting(env.OFFLINE_CHUNK_DELAY_MS, 12, { min: 0 }), today });
+      createOfflineProvider({
+        claim,
+        capability: capabilityId,
+        message: body.message,
+        canActOnScreen,
+        chunkDelayMs: numberSetting(env.OFFLINE_CHUNK_DELAY_MS, 12, { min: 0 }),
+        today,
+        ...(input.offlineNotice && { notice: input.offlineNotice }),
+      });
+    const system = buildSystemPrompt({ claim, capability: capabilityId, today, canActOnScreen });
     result = await runTurn({
       provider,
       request: {
-        system: buildSystemPrompt({ claim, capability: capabilityId, today, canActOnScreen }),
+        system,
         messages: historyToModelMessages(input.history, body.message),
         tools: tools.map((t) => t.definition),
         thinkingLevel: capability?.thinkingLevel ?? 'medium',
@@ -72,13 +88,23 @@ export async function runChatTurn(input: ChatTurnInput): Promise<void> {
       },
       tools,
       context: { claim, today },
+      bounds: turnBounds(env),
       signal: input.signal,
       emit,
+      // Offline mode runs the same first calls itself, and reads their pages to the end.
+      ...(input.selected.provider && capability && { firstCalls: planFirstCalls(capability, claim) }),
     });
+    if (result.status === 'complete') {
+      const sources = [...result.toolResults, system.stable, system.dynamic, body.message];
+      verification = verifyReply({ claim, today, text: result.text, sources, offline: !input.selected.provider });
+      await emit({ event: 'verification', data: verification });
+    }
   }
 
   if (result.status === 'complete') {
-    await emit({ event: 'done', data: { messageId: assistantMessageId, stopReason: result.stopReason } });
+    // Offline mode's rounds are scripted, not a model's.
+    const modelRounds = input.selected.provider ? result.modelRounds : 0;
+    await emit({ event: 'done', data: { messageId: assistantMessageId, stopReason: result.stopReason, modelRounds } });
   }
   await storeTurnEnd(env.DB, conversationId, {
     assistantMessageId,
@@ -86,17 +112,19 @@ export async function runChatTurn(input: ChatTurnInput): Promise<void> {
     status: result.status,
     stopReason: result.stopReason,
     usage: result.usage,
+    verification,
     toolCalls: result.toolCalls,
   });
+  await recordModelSpend(env.DB, result.usage);
 }
 
 /**
  * Writes the end of a turn (the reply whole, with its tool calls) in one transaction, with the
- * pruning of finished rate-limit minutes. A failure is logged, never thrown: the reply then stays
+ * pruning of turns that have left the rate limit's minute. A failure is logged, never thrown: the reply then stays
  * on record as interrupted, and nothing is half-written.
  */
 export async function storeTurnEnd(db: D1Database, conversationId: string, ending: TurnEnding): Promise<void> {
-  const finished = db.batch([...finishTurnStatements(db, ending), pruneRateWindowsStatement(db)]);
+  const finished = db.batch([...finishTurnStatements(db, ending), pruneTurnStartsStatement(db)]);
   trackWrite(conversationId, finished);
   try {
     await finished;

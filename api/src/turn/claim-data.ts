@@ -15,8 +15,8 @@ export const CLAIM_DATA_TAG = 'claim_data';
  * escapes and JSON's (a tool result is mostly JSON, where a line break is written `\n`).
  */
 const ESCAPE =
-  /&#x([0-9a-f]{1,6});?|&#(\d{1,7});?|&(lt|sol|bsol|lowbar|hyphen|dash|period);?|%([0-7][0-9a-f])|\\u\{([0-9a-f]{1,6})\}|\\u([0-9a-f]{4})|\\x([0-9a-f]{2})|\\([nrtbf\\/])/iy;
-const NAMED: Record<string, string> = { lt: '<', sol: '/', bsol: '\\', lowbar: '_', hyphen: '-', dash: '-', period: '.' };
+  /&#x([0-9a-f]{1,6});?|&#(\d{1,7});?|&(lt|amp|sol|bsol|lowbar|hyphen|dash|period);?|%([0-7][0-9a-f])|\\u\{([0-9a-f]{1,6})\}|\\u([0-9a-f]{4})|\\x([0-9a-f]{2})|\\([nrtbf\\/])/iy;
+const NAMED: Record<string, string> = { lt: '<', amp: '&', sol: '/', bsol: '\\', lowbar: '_', hyphen: '-', dash: '-', period: '.' };
 const JSON_ESCAPES: Record<string, string> = { n: ' ', r: ' ', t: ' ', b: ' ', f: ' ', '\\': '\\', '/': '/' };
 
 /**
@@ -81,6 +81,16 @@ function decodeEscape(match: RegExpExecArray): string {
   return code <= 0x10ffff ? String.fromCodePoint(code) : '';
 }
 
+/** The escape that `decoded` (just read from an escape ending at `next`) starts with the text after it. */
+function nestedEscape(decoded: string, text: string, next: number): { character: string; next: number } | null {
+  if (decoded.length !== 1 || !'&%\\'.includes(decoded)) return null;
+  ESCAPE.lastIndex = 0;
+  // The longest escape is ten characters (`&#x10ffff;`, `\u{10ffff}`).
+  const found = ESCAPE.exec(decoded + text.slice(next, next + 12));
+  if (!found || found[0].length < 2) return null;
+  return { character: decodeEscape(found), next: next + found[0].length - 1 };
+}
+
 /**
  * The text as a model reads it, with where each character it reads ends in the text: `ends[i]`
  * is the offset just after the character or escape that `reading[i]` came from.
@@ -97,6 +107,11 @@ function readText(text: string): { reading: string; ends: number[] } {
     if (escape) {
       character = decodeEscape(escape);
       next = at + escape[0].length;
+      // An escaped escape character starts another escape once decoded: claim text holding
+      // `\u003c` is `\\u003c` in a JSON tool result, which a model reads as `\u003c`, then `<`.
+      for (let inner = nestedEscape(character, text, next); inner; inner = nestedEscape(character, text, next)) {
+        ({ character, next } = inner);
+      }
     } else {
       const code = text.charCodeAt(at);
       // A surrogate pair is one character; anything else is one UTF-16 unit.

@@ -6,14 +6,16 @@
  * throws for a provider failure or an abort (the turn then ends as interrupted).
  */
 import { ZERO_USAGE, type StreamEvent, type ToolCallRecord, type Usage } from '@claims/shared';
-import { activityLabel, prepareToolCall, runPreparedCall } from '../capabilities/run-tool';
 import type { ChatTool, ToolContext } from '../capabilities/types';
 import { AppError, ProviderError } from '../errors';
+import type { PlannedCall } from '../capabilities/first-calls';
 import type { ModelMessage, ModelProvider, ModelRequest, ModelStopReason, ModelToolCall, ModelToolResult, ProviderState } from '../providers/types';
 import { wrapClaimData } from './claim-data';
-import { preview, redactJsonText } from './redact';
+import { runCall } from './run-call';
+import { runFirstCalls, withFirstResults } from './first-calls';
 import { finalRoundRequest, notRunResult } from './final-round';
 import { asParagraph, stopNote } from './stop-note';
+import { DEFAULT_MAX_REPLY_CHARS, DEFAULT_MAX_TURN_MS, fitDelta, replyTooLongError, turnTimeoutError, withDeadline, type TurnBounds } from './turn-bounds';
 
 export interface TurnLimits {
   /** Model rounds per turn (each round may call tools). */
@@ -33,6 +35,13 @@ export interface TurnInput {
   signal: AbortSignal;
   emit: (event: StreamEvent) => Promise<void>;
   limits?: TurnLimits;
+  /** The reply's length and the turn's wall time (turn-bounds.ts). */
+  bounds?: TurnBounds;
+  /**
+   * A quick action's first calls: run before the first model request, shown and recorded as any
+   * call, and given to the model with the handler's message (first-calls.ts).
+   */
+  firstCalls?: readonly PlannedCall[];
 }
 
 export interface TurnResult {
@@ -42,6 +51,10 @@ export interface TurnResult {
   stopReason: string;
   status: 'complete' | 'interrupted';
   error?: { code: string; message: string };
+  /** Every tool result the model was given this turn, whole (the figure check's sources). */
+  toolResults: string[];
+  /** Model requests made (offline mode's scripted rounds included). */
+  modelRounds: number;
 }
 
 function addUsage(a: Usage | null, b: Usage): Usage {
@@ -57,8 +70,10 @@ function addUsage(a: Usage | null, b: Usage): Usage {
 export async function runTurn(input: TurnInput): Promise<TurnResult> {
   const { provider, tools, context, signal, emit } = input;
   const limits = input.limits ?? DEFAULT_TURN_LIMITS;
-  const messages: ModelMessage[] = [...input.request.messages];
-  const result: TurnResult = { text: '', toolCalls: [], usage: null, stopReason: 'end_turn', status: 'complete' };
+  const bounds = input.bounds ?? { maxReplyChars: DEFAULT_MAX_REPLY_CHARS, maxDurationMs: DEFAULT_MAX_TURN_MS };
+  const deadline = withDeadline(signal, bounds.maxDurationMs);
+  let messages: ModelMessage[] = [...input.request.messages];
+  const result: TurnResult = { text: '', toolCalls: [], usage: null, stopReason: 'end_turn', status: 'complete', toolResults: [], modelRounds: 0 };
 
   const fail = async (code: string, message: string, stopReason: string): Promise<TurnResult> => {
     result.status = 'interrupted';
@@ -72,23 +87,32 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
   /** Why the turn can take no more tool rounds, once it cannot. */
   let spent: string | undefined;
   try {
+    if (input.firstCalls?.length) {
+      const first = await runFirstCalls(input.firstCalls, tools, context, emit, result.toolCalls);
+      messages = withFirstResults(messages, first.message);
+      result.toolResults.push(...first.results);
+    }
     for (let round = 0; round < limits.maxRounds; round++) {
       if (round === limits.maxRounds - 1) spent ??= `${limits.maxRounds} model rounds`;
       if (result.toolCalls.length >= limits.maxToolCalls) spent ??= `${limits.maxToolCalls} tool calls`;
       // The last round may not call tools, so the model answers from what it has found.
       const finalRound = spent !== undefined && round > 0;
       const request = finalRound ? finalRoundRequest(input.request, messages) : { ...input.request, messages };
+      result.modelRounds += 1;
       const calls: ModelToolCall[] = [];
       let roundText = '';
       let stop: ModelStopReason = 'end_turn';
       let providerState: ProviderState | undefined;
-      for await (const event of provider.stream(request, signal)) {
+      for await (const event of provider.stream(request, deadline.signal)) {
         if (event.type === 'text') {
           // A new round's text is a new paragraph, not a continuation of the last word.
-          const delta = roundText === '' ? asParagraph(result.text, event.delta) : event.delta;
+          const whole = roundText === '' ? asParagraph(result.text, event.delta) : event.delta;
+          const { kept: delta, cut } = fitDelta(result.text.length, whole, bounds.maxReplyChars);
           roundText += delta;
           result.text += delta;
-          await emit({ event: 'text', data: { delta } });
+          if (delta) await emit({ event: 'text', data: { delta } });
+          // Leaving the loop closes the model's stream.
+          if (cut) throw replyTooLongError(bounds.maxReplyChars);
         } else if (event.type === 'tool_call') {
           calls.push(event.call);
         } else if (event.type === 'usage') {
@@ -125,6 +149,7 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
         }
         results.push(await runCall(call, tools, context, emit, result.toolCalls));
       }
+      for (const r of results) result.toolResults.push(r.content);
       messages.push({ role: 'tool', results });
     }
     return await fail(
@@ -132,12 +157,13 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
       `This turn reached its limit of ${spent ?? `${limits.maxRounds} model rounds`} without finishing. Ask a narrower question, or continue in a new message.`,
       'turn_limit',
     );
-  } catch (err) {
+  } catch (thrown) {
     if (signal.aborted) {
       result.status = 'interrupted';
       result.stopReason = 'aborted';
       return result;
     }
+    const err = deadline.expired() ? turnTimeoutError(bounds.maxDurationMs) : thrown;
     if (err instanceof AppError) {
       // The code and upstream status are for operators; the message is already safe to show.
       console.warn('turn ended by an error', { code: err.code, upstreamStatus: err instanceof ProviderError ? err.upstreamStatus : undefined });
@@ -145,37 +171,7 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
     }
     console.error('turn failed', { name: (err as Error).name, message: String((err as Error).message).slice(0, 160) });
     return await fail('internal', 'Something went wrong on our side while answering. Try again.', 'error');
+  } finally {
+    deadline.stop();
   }
-}
-
-/** Runs one call the model made: its chip, its screen actions, its record; returns its result. */
-async function runCall(
-  call: ModelToolCall,
-  tools: ChatTool[],
-  context: ToolContext,
-  emit: TurnInput['emit'],
-  records: ToolCallRecord[],
-): Promise<ModelToolResult> {
-  const prepared = prepareToolCall(call.name, call.input, tools);
-  const tool = prepared.tool;
-  await emit({ event: 'activity', data: { id: call.id, tool: call.name, label: activityLabel(prepared) } });
-  const started = Date.now();
-  const outcome = await runPreparedCall(prepared, context);
-  const durationMs = Date.now() - started;
-  for (const action of outcome.clientActions ?? []) await emit({ event: 'client_action', data: action });
-  const argumentsJson = JSON.stringify(call.input ?? {});
-  // A call that cannot run (an unknown tool, fields the tool does not take) may carry anything.
-  const redactArgs = tool?.personalData?.arguments === true || !prepared.ok;
-  const redactResult = tool?.personalData?.result === true;
-  records.push({
-    id: call.id,
-    tool: call.name,
-    // Cut before masking too: the model's arguments are not bounded like tool results are.
-    arguments: redactArgs ? redactJsonText(preview(argumentsJson, 2000)) : preview(argumentsJson, 2000),
-    resultPreview: preview(redactResult ? redactJsonText(outcome.result) : outcome.result),
-    isError: outcome.isError,
-    durationMs,
-    redacted: redactArgs || redactResult,
-  });
-  return { callId: call.id, content: wrapClaimData(call.name, outcome.result), isError: outcome.isError };
 }

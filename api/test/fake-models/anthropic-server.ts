@@ -104,7 +104,7 @@ export function createAnthropicWire(): ProviderWire {
     errorResponse(failure: FailureRound) {
       const type = failure.errorType ?? ERROR_TYPES[failure.status] ?? (failure.status >= 500 ? 'api_error' : 'invalid_request_error');
       const message = failure.message ?? ERROR_MESSAGES[type] ?? `fake ${type}`;
-      const headers: Record<string, string> = { 'request-id': randomId('req_'), ...retryHeaders(failure.status) };
+      const headers: Record<string, string> = { 'request-id': randomId('req_'), ...retryHeaders(failure.status, failure.headers) };
       if (failure.status === 529) headers['x-should-retry'] = 'true';
       return {
         body: failure.body ?? { type: 'error', error: { type, message }, request_id: headers['request-id'] },

@@ -158,6 +158,7 @@ async function playResponse(
   for (const [position, event] of events.entries()) {
     if (position === breakAt) break;
     if (round.eventDelayMs) await sleep(round.eventDelayMs);
+    if (round.latency) await sleep(position === 0 ? round.latency.firstTokenMs : 1000 / round.latency.tokensPerSecond);
     if (res.destroyed) return;
     res.write(event);
   }
@@ -193,9 +194,13 @@ export function pieces(text: string, parts: number): string[] {
   return out;
 }
 
-/** 429 and 5xx answers get a short retry delay, so tests of the SDKs' retries stay quick. */
-export function retryHeaders(status: number): Record<string, string> {
-  return status === 429 || status >= 500 ? { 'retry-after-ms': '10' } : {};
+/**
+ * 429 and 5xx answers get a short retry delay, so tests of retries stay quick, unless the round
+ * names its own delay (a `retry-after` of two minutes must not be overridden by a shorter one).
+ */
+export function retryHeaders(status: number, own: Record<string, string> = {}): Record<string, string> {
+  const named = Object.keys(own).some((name) => /^retry-after(-ms)?$/i.test(name));
+  return (status === 429 || status >= 500) && !named ? { 'retry-after-ms': '10' } : {};
 }
 
 export const randomId = (prefix: string): string => `${prefix}${Math.random().toString(36).slice(2, 14)}`;

@@ -87,7 +87,7 @@ export function createOpenAIWire(): ProviderWire {
       const error = { message: failure.message ?? known.message, type: failure.errorType ?? known.type, param: null, code: known.code };
       return {
         body: failure.body ?? { error },
-        headers: { 'x-request-id': randomId('req_'), ...retryHeaders(failure.status), ...failure.headers },
+        headers: { 'x-request-id': randomId('req_'), ...retryHeaders(failure.status, failure.headers), ...failure.headers },
       };
     },
 

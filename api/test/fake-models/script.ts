@@ -70,6 +70,11 @@ export interface ResponseRound {
   interrupt?: { afterEvents: number; with: FakeInterruption };
   /** A pause before each wire event, in milliseconds. */
   eventDelayMs?: number;
+  /**
+   * A model's pace: nothing for `firstTokenMs`, then each wire event after the first as one token
+   * at `tokensPerSecond` (the benchmark's realistic-latency series).
+   */
+  latency?: { firstTokenMs: number; tokensPerSecond: number };
 }
 
 /** An HTTP error answer, with the provider's JSON error body unless `body` replaces it. */
@@ -80,7 +85,7 @@ export interface FailureRound {
   errorType?: string;
   message?: string;
   body?: unknown;
-  /** 429 and 5xx answers get `retry-after-ms: 10` unless these say otherwise. */
+  /** 429 and 5xx answers get `retry-after-ms: 10` unless these name a retry-after of their own. */
   headers?: Record<string, string>;
 }
 

@@ -1,7 +1,7 @@
 /** Playbook: Summarise the claim (claim_summary). */
 import { screenStep } from '../task-panels';
 
-export const CLAIM_SUMMARY_PLAYBOOK = `First: call claim_metrics, then get_claim_section for the loss, then for the policy and parties if the summary needs them. Call list_deadlines if anything may be due or overdue.
+export const CLAIM_SUMMARY_PLAYBOOK = `Then: get_claim_section for the policy and parties if the summary needs them. Call list_deadlines if anything may be due or overdue.
 Check: what happened, when, where and to whom; whether liability or cover has been decided (only if an event or letter records it); the money; how long the claim has been open and how long since the customer or claimant last contacted us; what is due next.
 Give the handler (under 200 words):
 1. One headline sentence: what kind of claim, what happened, where it stands.

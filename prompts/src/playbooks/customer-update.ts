@@ -1,7 +1,7 @@
 /** Playbook: Draft a customer update (customer_update). */
 import { screenStep } from '../task-panels';
 
-export const CUSTOMER_UPDATE_PLAYBOOK = `First: call get_party for the policyholder (name, representative, any stated communication needs), then claim_metrics. Then build_timeline for recent activity and list_deadlines for what comes next.
+export const CUSTOMER_UPDATE_PLAYBOOK = `From the policyholder's record take their name, representative and any stated communication needs. Then: build_timeline for recent activity and list_deadlines for what comes next.
 Check: who to write to (the policyholder, or their representative if the file says so); what has happened since we last wrote; what happens next and when, only if the file gives a date; anything we need from them; any need on file that changes how to write (large print, plain language, a named contact, an interpreter).
 Give the handler a draft, then a check list.
 The draft: UK plain English, short sentences, "you" and "we", 120 to 250 words. Greeting by name; where the claim is now; what we have done; what happens next; anything we need from them and why; how to reach us; sign off with the handler's name. Explain any insurance word you must use (excess, liability). Warm and direct; no blame.

@@ -1,7 +1,7 @@
 /** Playbook: Review the documents (document_review). */
 import { screenStep } from '../task-panels';
 
-export const DOCUMENT_REVIEW_PLAYBOOK = `First: call search_claim for the key questions (how the loss happened, damage or injury, the amounts claimed, liability) and get_claim_section for the documents list; then get_document for each document that matters, following nextOffset until you have read it all.
+export const DOCUMENT_REVIEW_PLAYBOOK = `Then: search_claim for the other key questions (how the loss happened, damage or injury, the amounts claimed, liability) and get_claim_section for the documents list; then get_document for each other document that matters, following nextOffset until you have read each whole.
 Check: what each document says and adds; dates, amounts, names, vehicles or property against the claim record and against each other; what is missing that a claim of this kind usually has (motor: claim form, photos, engineer's report, repair estimate or invoice, police report where relevant; property: claim form, photos, estimates, invoices or receipts, loss adjuster's report; injury: letter of claim or CNF, medical report, schedule of special damages with evidence, witness statements).
 Watch for irregular documents: altered dates or amounts, photocopies only where originals matter, sequential or same-hand receipts, documents that look "too perfect", photos supplied long after the loss. These are indicators for investigation, never proof.
 Give the handler:

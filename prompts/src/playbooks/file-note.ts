@@ -1,7 +1,7 @@
 /** Playbook: Write a file note (file_note). */
 import { screenStep } from '../task-panels';
 
-export const FILE_NOTE_PLAYBOOK = `First: call build_timeline (from the last file note, if there is one, to today), then claim_metrics, list_deadlines and financial_summary for the position.
+export const FILE_NOTE_PLAYBOOK = `Then: claim_metrics, list_deadlines and financial_summary for the position. Write from the last file note, if there is one, to today.
 Check: what has happened since the last note; the current liability, cover and quantum position as the file records it; the money; what is due; what the handler has decided and why, only where the file records it.
 Give the handler a file note in house style, 150 to 300 words, for them to check:
 File note: <today's date>, claim <claim id>

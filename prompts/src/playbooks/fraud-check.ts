@@ -1,7 +1,7 @@
 /** Playbook: Run a fraud check (fraud_check). */
 import { screenStep } from '../task-panels';
 
-export const FRAUD_CHECK_PLAYBOOK = `First: call run_risk_cross_checks. For each high or medium flag, read its evidence (get_document, search_claim, get_party) to confirm what it shows.
+export const FRAUD_CHECK_PLAYBOOK = `Then: for each high or medium flag, read its evidence (get_document, search_claim, get_party) to confirm what it shows.
 Check: each flag's detail against its evidence; whether an innocent explanation is on file (notification late because the customer was in hospital, a typing error in a date). Then, only from what you have read, other recognised indicators: injuries at odds with the force of the impact; a third party "far too calm" or with details written down in advance; pressure for quick settlement or unusual knowledge of the claims process; accounts that change; irregular or "too perfect" documents; remedial work done before inspection; recent cover changes or financial difficulty.
 Give the handler:
 1. First line: "<n> of <m> checks raised an indicator (highest: <severity>). Indicators are reasons to look closer, not proof of fraud."

@@ -1,7 +1,7 @@
 /** Playbook: Handover summary (handover_summary). */
 import { screenStep } from '../task-panels';
 
-export const HANDOVER_SUMMARY_PLAYBOOK = `First: call claim_metrics, then list_deadlines. Then get_claim_section for the loss and parties, financial_summary, and settlement_position if there are offers.
+export const HANDOVER_SUMMARY_PLAYBOOK = `Then: get_claim_section for the loss and parties, financial_summary, and settlement_position if there are offers.
 Check: what a colleague taking the claim over tomorrow must know to avoid a missed deadline, a broken promise or a surprise.
 Give the handler (under 300 words):
 1. Position: one paragraph: what happened, cover and liability as recorded, the stage reached.

@@ -1,7 +1,7 @@
 /** Playbook: Next actions (next_actions). */
 import { screenStep } from '../task-panels';
 
-export const NEXT_ACTIONS_PLAYBOOK = `First: call list_deadlines. Call claim_metrics if contact or progress matters, and get_claim_section for the tasks if the diary needs detail.
+export const NEXT_ACTIONS_PLAYBOOK = `Then: claim_metrics if contact or progress matters, and get_claim_section for the tasks if the diary needs detail.
 Check each deadline by its kind, using the tool's due date, days left and status as given:
 - complaint_summary_resolution: an opportunity, not a duty. If the complaint is resolved by then, send the written summary resolution communication promptly (DISP 1.5.4R). "lapsed" means the complaint follows the 8-week route; it is not overdue.
 - complaint_final_response: by 8 weeks, a final response or a written holding response explaining the delay and the right to refer to the Ombudsman (DISP 1.6.2R). Keep the complainant informed meanwhile.

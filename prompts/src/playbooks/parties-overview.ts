@@ -1,7 +1,7 @@
 /** Playbook: Who is involved (parties_overview). */
 import { screenStep } from '../task-panels';
 
-export const PARTIES_OVERVIEW_PLAYBOOK = `First: call get_party for the policyholder, then get_claim_section for the parties to see everyone, then get_party for each other party who matters (claimants, third parties, drivers, their representatives).
+export const PARTIES_OVERVIEW_PLAYBOOK = `Then: get_claim_section for the parties to see everyone, then get_party for each other party who matters (claimants, third parties, drivers, their representatives).
 Check: each party's role and side; who represents whom (once a party has a solicitor, contact goes through the solicitor, not to the party); injuries recorded against each person; how much contact there has been; whether a party is a child or acts for someone else.
 Give the handler, grouped by side:
 - Our side: policyholder, named or involved drivers, broker.

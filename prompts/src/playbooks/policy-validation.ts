@@ -1,7 +1,7 @@
 /** Playbook: Validate the policy (policy_validation). */
 import { screenStep } from '../task-panels';
 
-export const POLICY_VALIDATION_PLAYBOOK = `First: call check_policy_in_force (no date: it uses the loss date), then get_claim_section for the policy and for the loss.
+export const POLICY_VALIDATION_PLAYBOOK = `The cover check ran on the loss date (no date given). Then: get_claim_section for the policy and for the loss.
 Check, in this order:
 1. In force on the loss date: the tool's answer and reasons (period, cancellation, lapse, premium).
 2. The section that responds: match the loss cause to a section marked covered. If none clearly fits, say so.

@@ -1,7 +1,7 @@
 /** Playbook: Settlement position (settlement_review). */
 import { screenStep } from '../task-panels';
 
-export const SETTLEMENT_REVIEW_PLAYBOOK = `First: call settlement_position, then financial_summary. Read any offer letter the offers point to (search_claim, get_document) when its terms matter.
+export const SETTLEMENT_REVIEW_PLAYBOOK = `Then: read any offer letter the offers point to (search_claim, get_document) when its terms matter.
 Check: every offer each side has made (date, amount, kind, status); which are Part 36 and when each relevant period ends; the latest offer each side and the gap; how the offers compare with what is reserved and paid.
 Part 36, as a technician reads it:
 - The relevant period is at least 21 days (CPR 36.5).

@@ -5,18 +5,23 @@
 import { useDeferredValue, useMemo, type MouseEvent } from 'react';
 import { CITATION_KINDS, type CitationKind } from '@claims/shared/citations';
 import { renderReply, type DescribeSource } from '../render/render-reply';
+import type { FigureMark } from '../render/mark-figures';
 
 export interface ReplyTextProps {
   text: string;
   describeSource: DescribeSource;
   onCite: (kind: CitationKind, id: string) => void;
+  /** Figures in this text the figure check did not find, with offsets into `text`. */
+  unverified?: readonly FigureMark[];
 }
 
-export function ReplyText({ text, describeSource, onCite }: ReplyTextProps) {
+const NONE: readonly FigureMark[] = [];
+
+export function ReplyText({ text, describeSource, onCite, unverified = NONE }: ReplyTextProps) {
   // Deferred: while a long reply streams in faster than it can be rendered, React renders the
   // latest text and skips the chunks in between, rather than re-parsing the whole reply per chunk.
   const shownText = useDeferredValue(text);
-  const html = useMemo(() => renderReply(shownText, describeSource), [shownText, describeSource]);
+  const html = useMemo(() => renderReply(shownText, describeSource, unverified), [shownText, describeSource, unverified]);
 
   function handleClick(event: MouseEvent<HTMLDivElement>): void {
     const target = event.target instanceof Element ? event.target.closest('button[data-cite]') : null;

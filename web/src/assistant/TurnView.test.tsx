@@ -15,6 +15,7 @@ function failedTurn(error: TurnError, text = ''): Turn {
     blocks: text ? [{ kind: 'text', text }] : [],
     status: 'error',
     usage: null,
+    verification: null,
     error,
     stopReason: null,
   };
@@ -83,5 +84,24 @@ describe('TurnView: reply links', () => {
     expect(reply?.textContent).toContain('this (https://evil.example/?q=CL-1001)');
     await click(reply?.querySelector('button[data-cite="doc:d3"]'));
     expect(onCite).toHaveBeenCalledWith('doc', 'd3');
+  });
+});
+
+describe('TurnView: the figure check', () => {
+  it('marks a figure the check did not find, and says how many figures it checked', async () => {
+    const text = 'The claimant offered **£34,750** on 13 November 2026; our reserve covers £37,450.';
+    const turn: Turn = {
+      ...failedTurn({ code: 'x', message: 'y' }, text),
+      status: 'done',
+      error: null,
+      verification: { checked: 3, unverified: [{ text: '£37,450', kind: 'money', offset: text.indexOf('£37,450') }] },
+    };
+    const { view } = await show(turn);
+    const mark = view.container.querySelector('mark.figure-unverified')!;
+    expect(mark.firstChild?.textContent).toBe('£37,450');
+    expect(mark.querySelector('.visually-hidden')?.textContent).toBe(" (not found in the claim's records)");
+    expect(view.container.querySelector('.figure-check')?.textContent).toBe(
+      "Figures checked: 3 figures; 1 was not found in the claim's records (marked ?). Check before acting on it.",
+    );
   });
 });

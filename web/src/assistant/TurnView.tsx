@@ -2,11 +2,12 @@
  * One turn of the conversation: what the handler asked, the reply as it streams (text and
  * activity chips in the order they happened), and how the turn ended.
  */
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { findCapability } from '@claims/shared/capabilities';
 import { groupActivities } from '../chat/activity-groups';
 import type { Turn } from '../chat/conversation';
 import { describeError } from '../chat/error-messages';
+import { figureCheckSummary, marksByBlock } from '../chat/figure-marks';
 import type { CitationKind } from '@claims/shared/citations';
 import type { DescribeSource } from '../render/render-reply';
 import { ActivityChip } from './ActivityChip';
@@ -27,6 +28,8 @@ export function TurnView({ turn, describeSource, onCite, onRetry, canRetry, acti
   const capability = turn.capability ? findCapability(turn.capability) : undefined;
   const streaming = turn.status === 'streaming';
   const friendly = turn.error ? describeError(turn.error.code, turn.error.message) : null;
+  const marks = useMemo(() => marksByBlock(turn.blocks, turn.verification), [turn.blocks, turn.verification]);
+  const figureNote = figureCheckSummary(turn.verification);
 
   return (
     <li className="turn" data-turn-status={turn.status}>
@@ -42,11 +45,16 @@ export function TurnView({ turn, describeSource, onCite, onRetry, canRetry, acti
           block.kind === 'activity' ? (
             <ActivityChip key={`activity-${block.index}`} activity={block.activity} count={block.count} />
           ) : (
-            <ReplyText key={`text-${block.index}`} text={block.text} describeSource={describeSource} onCite={onCite} />
+            <ReplyText key={`text-${block.index}`} text={block.text} describeSource={describeSource} onCite={onCite} unverified={marks[block.index]} />
           ),
         )}
         {streaming && turn.blocks.length === 0 && <p className="thinking">Working on it…</p>}
       </div>
+      {figureNote && (
+        <p className="figure-check" data-unverified={turn.verification?.unverified.length ?? 0}>
+          {figureNote}
+        </p>
+      )}
       {actions && <div className="turn-actions">{actions}</div>}
       {turn.status === 'stopped' && (
         <p className="turn-note" data-stopped>

@@ -3,7 +3,7 @@
  * and the reply as it streamed in (text interleaved with activity chips), its usage and how it
  * ended. A pure reducer over stream events, so every state the pane can be in is testable.
  */
-import type { StreamEvent, Usage } from '@claims/shared/wire';
+import type { StreamEvent, Usage, Verification } from '@claims/shared/wire';
 
 export type TurnStatus = 'streaming' | 'done' | 'stopped' | 'error';
 
@@ -30,6 +30,8 @@ export interface Turn {
   blocks: ReplyBlock[];
   status: TurnStatus;
   usage: Usage | null;
+  /** The figure check of the whole reply, once its text is complete. */
+  verification: Verification | null;
   error: TurnError | null;
   stopReason: string | null;
   /** The answer's stored id, once it is finished (what feedback is given on); absent before. */
@@ -69,6 +71,7 @@ export function conversationReducer(state: ConversationState, action: Conversati
             blocks: [],
             status: 'streaming',
             usage: null,
+            verification: null,
             error: null,
             stopReason: null,
           },
@@ -120,6 +123,8 @@ function applyEvent(turn: Turn, event: StreamEvent): Turn {
     }
     case 'usage':
       return { ...turn, usage: event.data };
+    case 'verification':
+      return { ...turn, verification: event.data };
     case 'error':
       return { ...settle(turn), status: 'error', error: event.data };
     case 'done':

@@ -46,6 +46,7 @@ export function turnsFromTranscript(messages: readonly TranscriptMessage[], firs
         blocks: [],
         status: 'stopped',
         usage: null,
+        verification: null,
         error: null,
         stopReason: null,
       });
@@ -56,6 +57,7 @@ export function turnsFromTranscript(messages: readonly TranscriptMessage[], firs
     turn.blocks = message.text === '' ? [] : [{ kind: 'text', text: message.text }];
     turn.status = message.status === 'complete' ? 'done' : 'stopped';
     turn.usage = message.usage;
+    turn.verification = message.verification ?? null;
     turn.stopReason = message.stopReason;
     turn.messageId = message.id;
   }

@@ -16,6 +16,7 @@
 import { Marked } from 'marked';
 import DOMPurify, { type Config } from 'dompurify';
 import { CITATION_PATTERN, parseCitations, type Citation, type CitationKind } from '@claims/shared/citations';
+import { markFigures, type FigureMark } from './mark-figures';
 
 /** Names a cited source for its button; `undefined` when the claim has no such source. */
 export type DescribeSource = (kind: CitationKind, id: string) => string | undefined;
@@ -68,7 +69,8 @@ const OUTSIDE_LINK_TITLE =
 /** Elements whose text is literal: a marker in a code span is an example, not a citation. */
 const LITERAL_ANCESTORS = 'code, pre, a, kbd, samp';
 
-export function renderReply(source: string, describe: DescribeSource): string {
+/** `unverified`: figures the figure check did not find in the claim's records, marked in place. */
+export function renderReply(source: string, describe: DescribeSource, unverified: readonly FigureMark[] = []): string {
   const html = markdownToHtml(source);
   const fragment = DOMPurify.sanitize(html, SANITIZE_OPTIONS);
   const host = document.createElement('div');
@@ -76,6 +78,7 @@ export function renderReply(source: string, describe: DescribeSource): string {
   linkCitations(host, describe);
   for (const table of host.querySelectorAll('table')) markStackable(table);
   for (const link of host.querySelectorAll('a')) link.replaceWith(inertLink(link));
+  if (unverified.length > 0) markFigures(host, source, unverified);
   return host.innerHTML;
 }
 
