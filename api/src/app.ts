@@ -13,6 +13,8 @@ import { capabilityRoutes } from './routes/capabilities';
 import { chatRoutes } from './routes/chat';
 import { conversationRoutes } from './routes/conversations';
 import { auditRoutes } from './routes/audit';
+import { exportRoutes } from './routes/export';
+import { feedbackRoutes } from './routes/feedback';
 import { claimRoutes } from './routes/claims';
 import { overviewRoutes } from './routes/overview';
 import { healthRoutes } from './routes/health';
@@ -45,6 +47,8 @@ export function createApp(): Hono<AppEnv> {
   app.route('/api', chatRoutes);
   app.route('/api', conversationRoutes);
   app.route('/api', auditRoutes);
+  app.route('/api', exportRoutes);
+  app.route('/api', feedbackRoutes);
 
   // An unknown API path answers the 404 below, never the workbench page.
   app.all('/api/*', (c) => c.notFound());

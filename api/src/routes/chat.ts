@@ -19,6 +19,7 @@ import type { TurnBeginning } from '../storage/conversations';
 import { startTurn } from '../turn/turn-start';
 import { recordAudit } from '../audit/audit-log';
 import { modelBudgetFor } from '../budget/turn-budget';
+import { recordAnswerModel } from '../storage/answer-models';
 import { createEventWriter, DEFAULT_KEEP_ALIVE_MS, startKeepAlive } from '../turn/event-writer';
 
 /** The chat body: an 8,000-character message is at most 32 KB of UTF-8, plus the other fields. */
@@ -70,6 +71,11 @@ export const chatRoutes = new Hono<AppEnv>().post(
       capability: beginning.capability,
       detail: { messageId: beginning.assistantMessageId },
     });
+
+    // Which model writes this answer, for feedback on it; off the stream's path.
+    c.executionCtx.waitUntil(
+      recordAnswerModel(c.env.DB, beginning.assistantMessageId, { provider: selected.name, model: selected.model }, beginning.createdAt).catch(() => undefined),
+    );
 
     // The browser going away aborts the turn and, through this controller, the model request.
     const abort = new AbortController();

@@ -10,6 +10,7 @@ import { useApi } from '../api/use-api';
 import { ClaimPage } from '../claim/ClaimPage';
 import { ClaimListPage } from '../list/ClaimListPage';
 import { QueuePage } from '../queue/QueuePage';
+import { FeedbackPage } from '../feedback/FeedbackPage';
 import { AppHeader } from './AppHeader';
 import { Link } from './Link';
 import { matchRoute, usePathname } from './router';
@@ -57,6 +58,7 @@ export function App() {
         {route.page === 'queue' && <QueuePage key={pageKey} />}
         {route.page === 'list' && <ClaimListPage key={pageKey} />}
         {route.page === 'claim' && <ClaimPage key={`${pageKey}:${route.claimId}`} claimId={route.claimId} health={healthData} />}
+        {route.page === 'feedback' && <FeedbackPage key={pageKey} />}
         {route.page === 'not_found' && (
           <div className="page-status">
             <h1>Page not found</h1>

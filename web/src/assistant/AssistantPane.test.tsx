@@ -289,10 +289,10 @@ describe('a long reopened conversation is read a page at a time', () => {
 
   it('tells a screen reader in one short status what was reopened and what was read in, not each turn', async () => {
     const { $, button } = await reopen(longTranscript('cv1', claimFixture().id, 25));
-    expect($('[role="status"]')?.textContent).toBe('Conversation reopened: the latest 10 questions shown.');
+    expect($('.conversation > [role="status"]')?.textContent).toBe('Conversation reopened: the latest 10 questions shown.');
     await click(button('Show earlier messages'));
     await settle();
-    expect($('[role="status"]')?.textContent).toBe('10 earlier questions shown above.');
+    expect($('.conversation > [role="status"]')?.textContent).toBe('10 earlier questions shown above.');
   });
 
   it('keeps turns asked in this visit after the earlier ones read in', async () => {

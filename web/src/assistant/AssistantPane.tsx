@@ -14,6 +14,9 @@ import { CapabilityMenu } from './CapabilityMenu';
 import { Composer } from './Composer';
 import { DemoHints } from './DemoHints';
 import { EarlierMessages } from './EarlierMessages';
+import { useGivenFeedback } from '../feedback/use-given-feedback';
+import { AnswerActions } from './AnswerActions';
+import { ExportConversation } from './ExportConversation';
 import { TurnView } from './TurnView';
 
 export interface AssistantPaneProps {
@@ -29,6 +32,7 @@ export function AssistantPane({ claim, today, health, onClientAction, onCite }: 
   const { turns } = chat.state;
   const offline = health?.provider === 'offline';
   const describe = useCallback((kind: CitationKind, id: string) => describeSource(claim, kind, id), [claim]);
+  const givenFeedback = useGivenFeedback(chat.state.conversationId);
   const transcriptRef = useRef<HTMLDivElement>(null);
   const followRef = useRef(true);
   const messageBoxRef = useRef<HTMLTextAreaElement>(null);
@@ -138,6 +142,7 @@ export function AssistantPane({ claim, today, health, onClientAction, onCite }: 
           New conversation
         </button>
       </header>
+      {turns.length > 0 && <ExportConversation conversationId={chat.state.conversationId} />}
       {offline && (
         <p className="offline-note">
           No language model is configured, so each answer shows what the claim tools find, unedited: quick actions run their tools, and a free question the tool
@@ -172,7 +177,19 @@ export function AssistantPane({ claim, today, health, onClientAction, onCite }: 
           ) : (
             <ol className="turns" aria-label="Conversation">
               {turns.map((turn) => (
-                <TurnView key={turn.key} turn={turn} describeSource={describe} onCite={onCite} onRetry={retry} canRetry={!chat.busy} />
+                <TurnView
+                  key={turn.key}
+                  turn={turn}
+                  describeSource={describe}
+                  onCite={onCite}
+                  onRetry={retry}
+                  canRetry={!chat.busy}
+                  actions={
+                    turn.status === 'done' && turn.messageId ? (
+                      <AnswerActions turn={turn} claim={claim} conversationId={chat.state.conversationId} given={givenFeedback} />
+                    ) : null
+                  }
+                />
               ))}
             </ol>
           )}

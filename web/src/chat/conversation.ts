@@ -34,6 +34,8 @@ export interface Turn {
   verification: Verification | null;
   error: TurnError | null;
   stopReason: string | null;
+  /** The answer's stored id, once it is finished (what feedback is given on); absent before. */
+  messageId?: string;
 }
 
 export interface ConversationState {
@@ -122,7 +124,7 @@ function applyEvent(turn: Turn, event: StreamEvent): Turn {
     case 'error':
       return { ...settle(turn), status: 'error', error: event.data };
     case 'done':
-      return { ...settle(turn), status: 'done', stopReason: event.data.stopReason };
+      return { ...settle(turn), status: 'done', stopReason: event.data.stopReason, messageId: event.data.messageId };
     case 'conversation':
     case 'client_action':
       return turn;
