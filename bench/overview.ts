@@ -32,5 +32,13 @@ export function benchOverview(claim: ClaimRecord, today: string, iterations = 20
   }
   const { medianMs, p95Ms, samples } = summarize(times);
   const overview = JSON.parse(first) as { alerts: unknown[]; deadlines: unknown[] };
-  return { medianMs, p95Ms, firstMs: roundMs(firstMs), requests: samples, alerts: overview.alerts.length, deadlines: overview.deadlines.length, bytes: first.length };
+  return {
+    medianMs,
+    p95Ms,
+    firstMs: roundMs(firstMs),
+    requests: samples,
+    alerts: overview.alerts.length,
+    deadlines: overview.deadlines.length,
+    bytes: first.length,
+  };
 }

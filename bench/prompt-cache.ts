@@ -41,7 +41,11 @@ export interface PrefixCheck {
 function withoutCacheMarkers(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutCacheMarkers);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).filter(([k]) => k !== 'cache_control').map(([k, v]) => [k, withoutCacheMarkers(v)]));
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([k]) => k !== 'cache_control')
+        .map(([k, v]) => [k, withoutCacheMarkers(v)]),
+    );
   }
   return value;
 }
@@ -75,7 +79,13 @@ export async function checkStablePrefix(
   first: { body: Record<string, unknown>; modelRounds: number },
 ): Promise<PrefixCheck> {
   const answer = { type: 'response' as const, text: ['Noted.'] };
-  const toolRound = { type: 'response' as const, toolCalls: [{ name: 'claim_metrics', input: {} }, { name: 'get_claim_section', input: { section: 'overview' } }] };
+  const toolRound = {
+    type: 'response' as const,
+    toolCalls: [
+      { name: 'claim_metrics', input: {} },
+      { name: 'get_claim_section', input: { section: 'overview' } },
+    ],
+  };
   const rounds = first.modelRounds === 2 ? [toolRound, answer, answer] : [answer, answer];
   await scriptFakeModel(target, { rounds });
   const url = chatURL(target);

@@ -32,7 +32,13 @@ export function largeClaimInputs(tool: ChatTool, claim: ClaimRecord): unknown[] 
     case 'get_claim_section':
       return [{ section: 'overview' }, { section: 'policy' }, { section: 'correspondence' }, { section: 'documents', offset: 40 }, { section: 'financials' }];
     case 'search_claim':
-      return [{ query: 'complaint' }, { query: 'loss of earnings schedule' }, { query: 'physiotherapy appointment cancelled' }, { query: 'Part 36 offer', limit: 12 }, { query: 'knee replacement risk' }];
+      return [
+        { query: 'complaint' },
+        { query: 'loss of earnings schedule' },
+        { query: 'physiotherapy appointment cancelled' },
+        { query: 'Part 36 offer', limit: 12 },
+        { query: 'knee replacement risk' },
+      ];
     case 'get_document':
       return longest ? [{ documentId: longest.id }, { documentId: longest.id, offset: Math.floor(longest.text.length / 2) }] : [];
     case 'highlight_panel':

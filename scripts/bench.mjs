@@ -26,7 +26,7 @@ import { createWriteStream, mkdirSync, readFileSync, rmSync, writeFileSync } fro
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, importTs } from './lib/run-ts.mjs';
-import { freePort, sleep, stopProcessGroup, waitForHealth } from './lib/server-process.mjs';
+import { freePort, stopProcessGroup, waitForHealth } from './lib/server-process.mjs';
 import { printScreens, screensResults } from './lib/screens-report.mjs';
 import { bin, toolsEnv } from './lib/tools-env.mjs';
 
@@ -79,7 +79,6 @@ function run(command, args, cwd = ROOT) {
   return `${result.stdout}\n${result.stderr}`;
 }
 
-
 // ---------------------------------------------------------------------------------------------
 // The Worker on wrangler's local runtime
 
@@ -94,12 +93,17 @@ function startWorker(port, inspectorPort, vars) {
       path.join(WORKER_OUT, 'index.js'),
       // The bundle that would deploy, as built above: no rebuild when files change mid-run.
       '--no-bundle',
-      '--ip', '127.0.0.1',
-      '--port', String(port),
-      '--inspector-port', String(inspectorPort),
-      '--persist-to', STATE_DIR,
+      '--ip',
+      '127.0.0.1',
+      '--port',
+      String(port),
+      '--inspector-port',
+      String(inspectorPort),
+      '--persist-to',
+      STATE_DIR,
       '--show-interactive-dev-session=false',
-      '--log-level', 'warn',
+      '--log-level',
+      'warn',
       ...varArgs,
     ],
     { cwd: ROOT, env: toolsEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
@@ -108,8 +112,6 @@ function startWorker(port, inspectorPort, vars) {
   child.stderr.pipe(log);
   return child;
 }
-
-
 
 /**
  * 3. Memory of one request: an 8 MB claim's import, and turns on it, each group on a Worker
@@ -127,7 +129,13 @@ async function measureMemory(bench, vars, target, track) {
     body: JSON.stringify({
       loop: true,
       rounds: [
-        { type: 'response', toolCalls: [{ name: 'list_deadlines', input: {} }, { name: 'search_claim', input: { query: 'hearing' } }] },
+        {
+          type: 'response',
+          toolCalls: [
+            { name: 'list_deadlines', input: {} },
+            { name: 'search_claim', input: { query: 'hearing' } },
+          ],
+        },
         { type: 'response', text: ['The next deadline is shown above.'] },
       ],
     }),
@@ -265,7 +273,9 @@ async function main() {
       await bench.checkStablePrefix(target, 'free question, then a follow-up', { body: bench.FREE_TEXT_CASE.body, modelRounds: 1 }),
       await bench.checkStablePrefix(target, 'two-tool quick action, then a follow-up', { body: bench.TWO_TOOL_CASE.body, modelRounds: 2 }),
     ];
-    console.log(`Timing every quick action next to a realistic model (${bench.MODEL_LATENCY.firstTokenMs} ms to first token, ${bench.MODEL_LATENCY.tokensPerSecond} tokens/s; ${LATENCY_ITERATIONS} each, one round and two)…`);
+    console.log(
+      `Timing every quick action next to a realistic model (${bench.MODEL_LATENCY.firstTokenMs} ms to first token, ${bench.MODEL_LATENCY.tokensPerSecond} tokens/s; ${LATENCY_ITERATIONS} each, one round and two)…`,
+    );
     latency = await bench.benchRealisticLatency({ baseURL, fakeModelURL: fake.url, scenarioKey }, bench.DEMO_CLAIMS, LATENCY_ITERATIONS);
     await stopProcessGroup(server);
     memory = await measureMemory(bench, workerVars, target, (started) => (server = started));
@@ -296,7 +306,9 @@ async function main() {
   };
 
   const host = machine();
-  console.log(`\nMachine: ${host.cpu}, ${host.cores} cores, ${host.memoryGiB} GiB, ${host.os}, Node ${process.version}, wrangler ${host.wrangler}, load ${host.loadAverage1m}`);
+  console.log(
+    `\nMachine: ${host.cpu}, ${host.cores} cores, ${host.memoryGiB} GiB, ${host.os}, Node ${process.version}, wrangler ${host.wrangler}, load ${host.loadAverage1m}`,
+  );
   table(
     `1. Tools on the large claim (${largeClaim.correspondence.length} messages, ${largeClaim.documents.length} documents), through runTool; target: median < ${targets.toolMedianMs} ms`,
     ['tool', 'median ms', 'p95 ms', 'cold first ms', 'calls', ''],
@@ -305,7 +317,18 @@ async function main() {
   table(
     `1c. The claim overview (GET /api/claims/:id/overview) on the large claim: alerts, deadlines and the JSON answer, in-process; target: median < ${targets.overviewMs} ms`,
     ['median ms', 'p95 ms', 'cold first ms', 'requests', 'alerts', 'deadlines', 'answer bytes', ''],
-    [[ms(overview.medianMs), ms(overview.p95Ms), ms(overview.firstMs), overview.requests, overview.alerts, overview.deadlines, overview.bytes, pass(verdicts.overview)]],
+    [
+      [
+        ms(overview.medianMs),
+        ms(overview.p95Ms),
+        ms(overview.firstMs),
+        overview.requests,
+        overview.alerts,
+        overview.deadlines,
+        overview.bytes,
+        pass(verdicts.overview),
+      ],
+    ],
   );
   table(
     `1b. Worst-case text: the tools that read documents, first call on the large claim plus one ${Math.round(worstCase.documentChars / 1000)} KB document with dates throughout and no sentence break (no target; linear code stays well under a second)`,
@@ -314,7 +337,7 @@ async function main() {
   );
   table(
     `1c. The figure check: a ${figureCheck.words}-word answer with ${figureCheck.figures} figures (${figureCheck.unverified} wrong) on the large claim; target: median < ${targets.figureCheckMs} ms`,
-    ['median ms', 'p95 ms', 'cold first ms (builds the claim\'s figures)', ''],
+    ['median ms', 'p95 ms', "cold first ms (builds the claim's figures)", ''],
     [[ms(figureCheck.warm.medianMs), ms(figureCheck.warm.p95Ms), figureCheck.coldMs.toFixed(1), pass(verdicts.figureCheck)]],
   );
   table(
@@ -399,7 +422,7 @@ async function main() {
     ],
   );
   table(
-    '3c. Stable prefix re-sent byte-identical within a conversation (fake server\'s recorded requests)',
+    "3c. Stable prefix re-sent byte-identical within a conversation (fake server's recorded requests)",
     ['conversation / requests compared', 'system[0]', 'system[1]', 'tools', 'messages extend', ''],
     prefix.flatMap((p) =>
       p.comparisons.map((c) => [
@@ -435,7 +458,12 @@ async function main() {
   }
   console.log('\n5. Screens on the labelled corpus (api/test/screens-corpus)');
   printScreens(screens, bench.SCREEN_TARGETS);
-  console.log('\nVerdicts:', Object.entries(verdicts).map(([k, v]) => `${k} ${pass(v)}`).join(', '));
+  console.log(
+    '\nVerdicts:',
+    Object.entries(verdicts)
+      .map(([k, v]) => `${k} ${pass(v)}`)
+      .join(', '),
+  );
   if (STRICT && Object.values(verdicts).includes(false)) process.exitCode = 1;
 
   const results = {

@@ -26,9 +26,7 @@ const SERVER_START_MS = 240_000;
 /** Per test, unless a test gives its own `timeoutMs` (one that runs wrangler itself). */
 const TEST_TIMEOUT_MS = 60_000;
 
-
 const PERSIST_DIR = path.join(ROOT, '.wrangler', 'e2e-state');
-
 
 /** Starts `npm run dev` detached, so the whole group (npm, node, wrangler, workerd) can be ended together. */
 function startServer(port) {
@@ -41,8 +39,19 @@ function startServer(port) {
     // rate limit the suite cannot reach, so no test fails for how many turns the others sent
     // that minute (the limit itself is tested in the API tests).
     [
-      'run', 'dev', '--', '--port', String(port), '--ip', '127.0.0.1', '--persist-to', PERSIST_DIR,
-      '--var', 'MODEL_PROVIDER:offline', '--var', 'CHAT_TURNS_PER_MINUTE:1000',
+      'run',
+      'dev',
+      '--',
+      '--port',
+      String(port),
+      '--ip',
+      '127.0.0.1',
+      '--persist-to',
+      PERSIST_DIR,
+      '--var',
+      'MODEL_PROVIDER:offline',
+      '--var',
+      'CHAT_TURNS_PER_MINUTE:1000',
     ],
     {
       cwd: ROOT,
@@ -55,8 +64,6 @@ function startServer(port) {
   child.stderr.pipe(log);
   return child;
 }
-
-
 
 async function loadTests() {
   const dir = path.join(ROOT, 'web', 'e2e');
@@ -151,7 +158,11 @@ async function main() {
         console.log(`  ✓ ${test.name} (${Date.now() - started} ms)`);
       } catch (error) {
         failed += 1;
-        console.log(`  ✗ ${test.name}\n    ${String(error?.stack ?? error).split('\n').join('\n    ')}`);
+        console.log(
+          `  ✗ ${test.name}\n    ${String(error?.stack ?? error)
+            .split('\n')
+            .join('\n    ')}`,
+        );
         const safe = test.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
         await page.screenshot({ path: path.join(ARTIFACTS, `failed-${safe}.png`) }).catch(() => undefined);
       } finally {

@@ -31,5 +31,7 @@ if (!only) {
   const results = existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, 'utf8')) : {};
   results.screens = { ranAt: new Date().toISOString(), ...screensResults(figures, screens.SCREEN_TARGETS) };
   writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
-  console.log(`The unseen set (${figures.unseen}) meets every target: ${figures.heldOutMeetsTargets ? 'yes' : 'no'}. Wrote the screens entry of ${path.relative(ROOT, RESULTS)}.`);
+  console.log(
+    `The unseen set (${figures.unseen}) meets every target: ${figures.heldOutMeetsTargets ? 'yes' : 'no'}. Wrote the screens entry of ${path.relative(ROOT, RESULTS)}.`,
+  );
 }

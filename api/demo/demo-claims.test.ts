@@ -8,10 +8,7 @@ const TODAY = DEMO_TODAY; // 2026-11-30, the app's pinned "today" for tests
 function expectValid(claim: ClaimRecord): void {
   const result = ClaimRecordSchema.safeParse(claim);
   if (!result.success) {
-    console.error(
-      `${claim.id} is not a valid claim record:\n` +
-        result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n'),
-    );
+    console.error(`${claim.id} is not a valid claim record:\n${result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`).join('\n')}`);
   }
   expect(result.success).toBe(true);
 }
@@ -22,8 +19,7 @@ function someClaim(description: string, predicate: (claim: ClaimRecord) => boole
   return found as ClaimRecord;
 }
 
-const inboundText = (claim: ClaimRecord): string[] =>
-  claim.correspondence.filter((m) => m.direction === 'inbound').map((m) => m.text);
+const inboundText = (claim: ClaimRecord): string[] => claim.correspondence.filter((m) => m.direction === 'inbound').map((m) => m.text);
 const allText = (claim: ClaimRecord): string[] => [...claim.correspondence.map((m) => m.text), ...claim.documents.map((d) => d.text)];
 const digits = (phone: string): string => phone.replace(/\D/g, '');
 
@@ -62,7 +58,10 @@ describe('demo claims: validity', () => {
       ];
       for (const date of dates) expect(date <= TODAY, `${claim.id}: ${date} is after ${TODAY}`).toBe(true);
       const times = claim.correspondence.map((m) => Date.parse(m.at));
-      expect(times.every((t, i) => i === 0 || t >= (times[i - 1] as number)), `${claim.id}: messages out of order`).toBe(true);
+      expect(
+        times.every((t, i) => i === 0 || t >= (times[i - 1] as number)),
+        `${claim.id}: messages out of order`,
+      ).toBe(true);
       expect(Math.max(...times)).toBeLessThan(Date.parse(`${TODAY}T00:00:00Z`));
       expect(claim.notifiedDate >= claim.loss.date).toBe(true);
     }
@@ -72,9 +71,7 @@ describe('demo claims: validity', () => {
 describe('demo roster', () => {
   it('has one handler per team, a supervisor and an admin', () => {
     expect(DEMO_TEAMS).toEqual(['Motor', 'Property', 'Liability']);
-    expect(DEMO_USERS.map((u) => u.id).sort()).toEqual(
-      ['admin', 'handler-liability', 'handler-motor', 'handler-property', 'supervisor'].sort(),
-    );
+    expect(DEMO_USERS.map((u) => u.id).sort()).toEqual(['admin', 'handler-liability', 'handler-motor', 'handler-property', 'supervisor'].sort());
     for (const team of DEMO_TEAMS) {
       expect(DEMO_USERS.filter((u) => u.role === 'handler' && u.team === team)).toHaveLength(1);
     }
@@ -110,9 +107,7 @@ describe('demo claims: every tool has something real to find', () => {
   });
 
   it('list_deadlines: complaints (one received on the Friday before the August bank holiday), CNF, letters of claim', () => {
-    const eow = someClaim('a complaint received on Friday 2026-08-28', (c) =>
-      c.events.some((e) => e.kind === 'complaint_received' && e.date === '2026-08-28'),
-    );
+    const eow = someClaim('a complaint received on Friday 2026-08-28', (c) => c.events.some((e) => e.kind === 'complaint_received' && e.date === '2026-08-28'));
     expect(eow.events.some((e) => e.kind === 'final_response_sent')).toBe(true);
     const complaints = eow.events.filter((e) => e.kind === 'complaint_received').length;
     const responses = eow.events.filter((e) => e.kind === 'final_response_sent').length;
@@ -122,20 +117,20 @@ describe('demo claims: every tool has something real to find', () => {
       c.events.some((e) => e.kind === 'complaint_received' && daysBetween(e.date, TODAY) <= 5),
     );
     someClaim('a CNF', (c) => c.events.some((e) => e.kind === 'cnf_received'));
-    const liability = someClaim('injuries with a letter of claim received and acknowledged', (c) =>
-      c.injuries.length > 0 &&
-      c.events.some((e) => e.kind === 'letter_of_claim_received') &&
-      c.events.some((e) => e.kind === 'letter_of_claim_acknowledged') &&
-      !c.events.some((e) => e.kind === 'liability_admitted' || e.kind === 'liability_denied'),
+    const liability = someClaim(
+      'injuries with a letter of claim received and acknowledged',
+      (c) =>
+        c.injuries.length > 0 &&
+        c.events.some((e) => e.kind === 'letter_of_claim_received') &&
+        c.events.some((e) => e.kind === 'letter_of_claim_acknowledged') &&
+        !c.events.some((e) => e.kind === 'liability_admitted' || e.kind === 'liability_denied'),
     );
     const ack = liability.events.find((e) => e.kind === 'letter_of_claim_acknowledged')?.date as string;
     expect(daysBetween(ack, TODAY)).toBeLessThan(93); // the three-month liability decision is still running
   });
 
   it('list_deadlines: limitation turns on a later date of knowledge for an injury claim from 2023', () => {
-    const claim = someClaim('a date_of_knowledge event after the loss', (c) =>
-      c.events.some((e) => e.kind === 'date_of_knowledge' && e.date > c.loss.date),
-    );
+    const claim = someClaim('a date_of_knowledge event after the loss', (c) => c.events.some((e) => e.kind === 'date_of_knowledge' && e.date > c.loss.date));
     expect(claim.injuries.length).toBeGreaterThan(0);
     expect(claim.status).toBe('reopened');
     expect(claim.events.some((e) => e.kind === 'proceedings_issued')).toBe(false);
@@ -188,7 +183,10 @@ describe('demo claims: every tool has something real to find', () => {
     const claim = someClaim('40+ messages', (c) => c.correspondence.length >= 40);
     const inbound = inboundText(claim);
     for (const cue of [/still waiting/i, /this is unacceptable/i, /I will go to the ombudsman/i]) {
-      expect(inbound.some((t) => cue.test(t)), String(cue)).toBe(true);
+      expect(
+        inbound.some((t) => cue.test(t)),
+        String(cue),
+      ).toBe(true);
     }
     expect(inbound.some((t) => /no complaints about the repairer, they were great/i.test(t))).toBe(true);
     const outboundQuotes = claim.correspondence.filter((m) => m.direction === 'outbound' && /"unacceptable"/.test(m.text));
@@ -233,8 +231,9 @@ describe('demo claims: every tool has something real to find', () => {
       expect(kinds.has(kind), kind).toBe(true);
     }
     expect(DEMO_CLAIMS.flatMap((c) => c.documents).filter((d) => d.text.length >= 4_500).length).toBeGreaterThanOrEqual(3);
-    someClaim('an injury with a medical report', (c) =>
-      c.injuries.some((i) => i.diagnosis && i.prognosis && i.treatment) && c.documents.some((d) => d.kind === 'medical_report'),
+    someClaim(
+      'an injury with a medical report',
+      (c) => c.injuries.some((i) => i.diagnosis && i.prognosis && i.treatment) && c.documents.some((d) => d.kind === 'medical_report'),
     );
   });
 

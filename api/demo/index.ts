@@ -51,12 +51,4 @@ export const DEMO_CLAIMS: ClaimRecord[] = [
   liabilityLimitation,
 ];
 
-export {
-  liabilityLimitation,
-  liabilitySlipTrip,
-  motorCancelled,
-  motorRearEnd,
-  propertyBurglary,
-  propertyClosedRecovery,
-  propertyEscapeOfWater,
-};
+export { liabilityLimitation, liabilitySlipTrip, motorCancelled, motorRearEnd, propertyBurglary, propertyClosedRecovery, propertyEscapeOfWater };

@@ -187,7 +187,7 @@ function parties(): ClaimRecord['parties'] {
       role: 'other',
       name: 'Mrs Hayley Pritchard',
       address: '22 Tewkesbury Road, Gloucester GL2 9AB',
-      notes: 'Claimant\'s wife; provides gratuitous care.',
+      notes: "Claimant's wife; provides gratuitous care.",
     },
     {
       id: 'sol-severn',
@@ -318,8 +318,8 @@ const VULNERABILITY = [
   'My memory is not what it was since my stroke, so please put everything in writing.',
   'I have been on antidepressants since the accident — I cannot stop thinking about that young man.',
   'My daughter Alison handles my emails now, so please copy her in.',
-  'I cannot afford for my premium to go up again; I only have my teacher\'s pension.',
-  'I have been diagnosed with Parkinson\'s disease and I am finding letters and phone calls difficult.',
+  "I cannot afford for my premium to go up again; I only have my teacher's pension.",
+  "I have been diagnosed with Parkinson's disease and I am finding letters and phone calls difficult.",
   'I am struggling to sleep and I have had a couple of panic attacks when the post arrives.',
 ];
 
@@ -352,21 +352,42 @@ const FALSE_POSITIVES = [
 ];
 
 const CLAIMANT_SOLICITOR_CONTEXT: Phased<(r: Rng) => string> = [
-  [PHASE.letterOfClaim, () => 'Our client remains under the care of the major trauma team and is not yet able to give full instructions; we are taking instructions from his wife in the meantime.', '2023-09-01'],
+  [
+    PHASE.letterOfClaim,
+    () =>
+      'Our client remains under the care of the major trauma team and is not yet able to give full instructions; we are taking instructions from his wife in the meantime.',
+    '2023-09-01',
+  ],
   [PHASE.letterOfClaim, () => 'We remind you of the Rehabilitation Code 2015 and of your obligation to consider rehabilitation at the earliest opportunity.'],
-  [PHASE.liabilityAdmitted, (r) => `Our client's net income from his carpentry business averaged ${money(r.pounds(2_600, 3_400, 50))} a month in the three years before the accident; he has had no earnings since.`],
-  [PHASE.liabilityAdmitted, () => 'Mrs Pritchard has reduced her hours at work to look after her husband and the children, and the family are relying on savings and benefits.'],
+  [
+    PHASE.liabilityAdmitted,
+    (r) =>
+      `Our client's net income from his carpentry business averaged ${money(r.pounds(2_600, 3_400, 50))} a month in the three years before the accident; he has had no earnings since.`,
+  ],
+  [
+    PHASE.liabilityAdmitted,
+    () => 'Mrs Pritchard has reduced her hours at work to look after her husband and the children, and the family are relying on savings and benefits.',
+  ],
   [PHASE.experts, () => 'We will provide the experts with the full paginated records bundle, which now runs to some 2,400 pages.'],
   [PHASE.schedule, () => 'The schedule will be updated again once the supplementary expert evidence is available.'],
   [PHASE.proceedings, () => 'We remind you that the costs budget was approved on the basis that the experts meet before the end of the quarter.'],
-  [PHASE.jointStatements, () => 'Our client\'s position on periodical payments for future care will be set out once the care experts\' joint statement is finalised.'],
+  [
+    PHASE.jointStatements,
+    () => "Our client's position on periodical payments for future care will be set out once the care experts' joint statement is finalised.",
+  ],
 ];
 
 const INSURER_CONTEXT: Phased<(r: Rng) => string> = [
   [PHASE.loss, () => 'Please quote our reference on all correspondence.'],
   [PHASE.letterOfClaim, () => 'For the avoidance of doubt, nothing in this letter is an admission as to the level of any past or future need.'],
-  [PHASE.liabilityAdmitted, () => 'We remain willing to meet the cost of reasonable rehabilitation recommended by the case manager, outside the interim payment regime.'],
-  [PHASE.proceedings, () => 'Brabazon Hart LLP have conduct of the litigation and will respond on the pleadings and directions; please copy them into anything procedural.'],
+  [
+    PHASE.liabilityAdmitted,
+    () => 'We remain willing to meet the cost of reasonable rehabilitation recommended by the case manager, outside the interim payment regime.',
+  ],
+  [
+    PHASE.proceedings,
+    () => 'Brabazon Hart LLP have conduct of the litigation and will respond on the pleadings and directions; please copy them into anything procedural.',
+  ],
 ];
 
 // ---------------------------------------------------------------------------------------------
@@ -408,11 +429,15 @@ const claimantSolicitorCall: Template = (r, date) => ({
   author: HANDLER,
   subject: 'Call from claimant solicitor',
   paragraphs: [
-    `Rebecca Hanley called ${r.pick(['to chase our reply to her last letter', 'about the case manager\'s latest recommendations', 'to discuss the timing of the next interim payment', 'about arrangements for the experts\' examinations'])}. ${byPhase(r, date, [
-      [PHASE.letterOfClaim, 'She says Owen is still in hospital and Hayley is struggling to manage.', '2023-07-01'],
-      ['2023-07-01', `She mentioned ${r.pick(INJURY_TOPICS)} is the main concern at the moment.`],
-      [PHASE.proceedings, 'She reminded me of the next directions deadline.'],
-    ])}`,
+    `Rebecca Hanley called ${r.pick(['to chase our reply to her last letter', "about the case manager's latest recommendations", 'to discuss the timing of the next interim payment', "about arrangements for the experts' examinations"])}. ${byPhase(
+      r,
+      date,
+      [
+        [PHASE.letterOfClaim, 'She says Owen is still in hospital and Hayley is struggling to manage.', '2023-07-01'],
+        ['2023-07-01', `She mentioned ${r.pick(INJURY_TOPICS)} is the main concern at the moment.`],
+        [PHASE.proceedings, 'She reminded me of the next directions deadline.'],
+      ],
+    )}`,
     r.pick(['Said I would reply in writing this week.', 'Agreed to call her back once I have instructions.', 'Nothing further.']),
   ],
 });
@@ -543,7 +568,7 @@ const fromClaimantSolicitors: Phased<Template> = [
   ],
   [
     PHASE.jointStatements,
-    (r, date) => ({
+    (r, _date) => ({
       direction: 'inbound',
       channel: 'email',
       partyId: 'sol-severn',
@@ -639,10 +664,20 @@ const toClaimantSolicitors: Phased<Template> = [
       subject: 'Call with claimant solicitor',
       paragraphs: [
         byPhase(r, date, [
-          [PHASE.letterOfClaim, 'Spoke to Rebecca Hanley about the immediate needs assessment and the appointment of an independent case manager. She is content with Amberley.', '2023-07-01'],
-          [PHASE.liabilityAdmitted, `Spoke to Rebecca Hanley. Discussed ${r.pick(INJURY_TOPICS)} and the timing of the next interim. She says the family are under financial pressure. Said I would take instructions.`],
+          [
+            PHASE.letterOfClaim,
+            'Spoke to Rebecca Hanley about the immediate needs assessment and the appointment of an independent case manager. She is content with Amberley.',
+            '2023-07-01',
+          ],
+          [
+            PHASE.liabilityAdmitted,
+            `Spoke to Rebecca Hanley. Discussed ${r.pick(INJURY_TOPICS)} and the timing of the next interim. She says the family are under financial pressure. Said I would take instructions.`,
+          ],
           [PHASE.surveillance, 'Rebecca Hanley asked whether we have carried out surveillance. Told her I could not comment at this stage.'],
-          [PHASE.jointStatements, 'Discussed the joint statements and a possible settlement meeting. She thinks the care gap between the experts is about £250,000 on a lump-sum basis.'],
+          [
+            PHASE.jointStatements,
+            'Discussed the joint statements and a possible settlement meeting. She thinks the care gap between the experts is about £250,000 on a lump-sum basis.',
+          ],
         ]),
         r.chance(0.5) ? 'Agreed to speak again after the next case manager report.' : 'Note to file; no action required today.',
       ],
@@ -664,11 +699,23 @@ const fromPolicyholder: Phased<Template> = [
           subject: 'Call from policyholder',
           paragraphs: [
             byPhase(r, date, [
-              ['2023-03-22', 'Mr Ellery called to ask how the motorcyclist is. He said he thinks about the accident every day and has not driven since.', '2023-06-01'],
-              ['2023-04-10', 'Mr Ellery called about a letter from the police offering a driver awareness course. He wanted to know whether accepting it would count against him in the claim.', '2023-07-01'],
+              [
+                '2023-03-22',
+                'Mr Ellery called to ask how the motorcyclist is. He said he thinks about the accident every day and has not driven since.',
+                '2023-06-01',
+              ],
+              [
+                '2023-04-10',
+                'Mr Ellery called about a letter from the police offering a driver awareness course. He wanted to know whether accepting it would count against him in the claim.',
+                '2023-07-01',
+              ],
               ['2023-06-01', 'Mr Ellery called for an update. He still thinks about the accident most days and asked whether Mr Pritchard is walking yet.'],
               [PHASE.proceedings, 'Mr Ellery called, upset: he has received papers from the court and thought he was being prosecuted.', '2026-03-01'],
-              ['2025-10-20', 'Mr Ellery called. Brabazon Hart want to take a witness statement and he is worried he will have to go to court on his own.', '2026-02-01'],
+              [
+                '2025-10-20',
+                'Mr Ellery called. Brabazon Hart want to take a witness statement and he is worried he will have to go to court on his own.',
+                '2026-02-01',
+              ],
             ]),
             r.pick([
               'Explained the position and that we deal with everything on his behalf; he does not need to reply to anyone but us.',
@@ -686,7 +733,11 @@ const fromPolicyholder: Phased<Template> = [
         paragraphs: [
           'Dear Ms Chaudhary',
           byPhase(r, date, [
-            [PHASE.letterOfClaim, 'I have had a letter from the motorcyclist\'s solicitors. I have not replied, as you told me. Please tell me what happens now.', '2023-09-01'],
+            [
+              PHASE.letterOfClaim,
+              "I have had a letter from the motorcyclist's solicitors. I have not replied, as you told me. Please tell me what happens now.",
+              '2023-09-01',
+            ],
             ['2023-06-01', 'I am writing to ask what is happening with the claim. I have not heard anything for some time.'],
             [PHASE.proceedings, 'I received papers from the court and I do not understand what they mean. Am I going to be taken to court?', '2026-03-01'],
           ]),
@@ -718,12 +769,35 @@ const fromPolicyholder: Phased<Template> = [
 ];
 
 const POLICYHOLDER_UPDATES: Phased<string> = [
-  ['2023-03-22', 'we will deal with everything arising from the accident on your behalf. Please pass any letters you receive to me and do not reply to them yourself.', '2023-05-09'],
-  [PHASE.letterOfClaim, 'the motorcyclist\'s solicitors have made a claim, as we expected. We are dealing with it and you do not need to do anything.', '2023-11-01'],
-  ['2023-06-01', 'there is nothing new for you to do at the moment. The lawyers are continuing to exchange evidence about Mr Pritchard\'s injuries and losses, and I will write again when anything changes.'],
-  [PHASE.experts, 'medical experts for both sides are examining Mr Pritchard and preparing reports. This will take several months and you do not need to do anything.', PHASE.proceedings],
-  [PHASE.proceedings, 'the court has set dates for the lawyers to exchange evidence. It does not mean you have done anything wrong or that you are being prosecuted, and Brabazon Hart act for you.', '2026-03-01'],
-  ['2025-10-20', 'Brabazon Hart will take your witness statement at home, with your daughter present if you would like. It should take about two hours.', '2026-02-01'],
+  [
+    '2023-03-22',
+    'we will deal with everything arising from the accident on your behalf. Please pass any letters you receive to me and do not reply to them yourself.',
+    '2023-05-09',
+  ],
+  [
+    PHASE.letterOfClaim,
+    "the motorcyclist's solicitors have made a claim, as we expected. We are dealing with it and you do not need to do anything.",
+    '2023-11-01',
+  ],
+  [
+    '2023-06-01',
+    "there is nothing new for you to do at the moment. The lawyers are continuing to exchange evidence about Mr Pritchard's injuries and losses, and I will write again when anything changes.",
+  ],
+  [
+    PHASE.experts,
+    'medical experts for both sides are examining Mr Pritchard and preparing reports. This will take several months and you do not need to do anything.',
+    PHASE.proceedings,
+  ],
+  [
+    PHASE.proceedings,
+    'the court has set dates for the lawyers to exchange evidence. It does not mean you have done anything wrong or that you are being prosecuted, and Brabazon Hart act for you.',
+    '2026-03-01',
+  ],
+  [
+    '2025-10-20',
+    'Brabazon Hart will take your witness statement at home, with your daughter present if you would like. It should take about two hours.',
+    '2026-02-01',
+  ],
 ];
 
 const toPolicyholder: Phased<Template> = [
@@ -770,9 +844,20 @@ const internalNotes: Phased<Template> = [
       subject: 'Reserve review',
       paragraphs: [
         byPhase(r, date, [
-          ['2023-04-01', `Reserve review. No medical evidence yet; reserve on the injuries described in the hospital discharge summary. Provisional total ${money(r.pounds(900_000, 1_300_000, 25_000))} including costs. Reinsurance notified (over the £500k reporting threshold).`, PHASE.experts],
-          [PHASE.experts, `Reserve review. GD bracket for the combined orthopaedic and brain injury picture now put at ${money(r.pounds(120_000, 190_000, 5_000))}. Future care is the largest head; our care evidence is roughly half the claimant's figure. Contributory negligence (speed) arguable at 10–20% on the reconstruction evidence.`, PHASE.jointStatements],
-          [PHASE.jointStatements, `Reserve review after the joint statements. Neuropsychologists agree a persisting mild cognitive impairment; care experts still apart on night-time support. Recommend total reserve of ${money(r.pounds(1_900_000, 2_400_000, 25_000))} including costs. Update reinsurers.`],
+          [
+            '2023-04-01',
+            `Reserve review. No medical evidence yet; reserve on the injuries described in the hospital discharge summary. Provisional total ${money(r.pounds(900_000, 1_300_000, 25_000))} including costs. Reinsurance notified (over the £500k reporting threshold).`,
+            PHASE.experts,
+          ],
+          [
+            PHASE.experts,
+            `Reserve review. GD bracket for the combined orthopaedic and brain injury picture now put at ${money(r.pounds(120_000, 190_000, 5_000))}. Future care is the largest head; our care evidence is roughly half the claimant's figure. Contributory negligence (speed) arguable at 10–20% on the reconstruction evidence.`,
+            PHASE.jointStatements,
+          ],
+          [
+            PHASE.jointStatements,
+            `Reserve review after the joint statements. Neuropsychologists agree a persisting mild cognitive impairment; care experts still apart on night-time support. Recommend total reserve of ${money(r.pounds(1_900_000, 2_400_000, 25_000))} including costs. Update reinsurers.`,
+          ],
         ]),
       ],
     }),
@@ -786,7 +871,7 @@ const internalNotes: Phased<Template> = [
       subject: 'Supervisor review',
       paragraphs: [
         r.pick([
-          'File reviewed. Handling is proactive. Please make sure the claimant\'s requests get a reply within 14 days — two recent replies were late.',
+          "File reviewed. Handling is proactive. Please make sure the claimant's requests get a reply within 14 days — two recent replies were late.",
           'Authority given for the interim payment and the rehabilitation items requested. Keep the case manager reports under review for duplication with NHS provision.',
           'Agree strategy: do not concede the contributory negligence point before the reconstruction experts have met.',
           'Policyholder is elderly and anxious: one point of contact, calls in the mornings, written summaries copied to his daughter with his consent.',
@@ -804,9 +889,15 @@ const internalNotes: Phased<Template> = [
       paragraphs: [
         byPhase(r, date, [
           [PHASE.caseManager, `Read the latest case manager report. ${wellbeing(r)}`],
-          [PHASE.liabilityAdmitted, 'CRU certificate updated; recoverable benefits continue to accrue (Universal Credit and PIP on the claimant\'s side).'],
-          [PHASE.experts, `Brabazon Hart advise that the claimant's expert on ${r.pick(INJURY_TOPICS)} is likely to be preferred at trial; consider a supplementary question.`],
-          [PHASE.surveillance, 'Surveillance footage reviewed: consistent with the claimant\'s account of his walking tolerance. No further surveillance recommended.'],
+          [PHASE.liabilityAdmitted, "CRU certificate updated; recoverable benefits continue to accrue (Universal Credit and PIP on the claimant's side)."],
+          [
+            PHASE.experts,
+            `Brabazon Hart advise that the claimant's expert on ${r.pick(INJURY_TOPICS)} is likely to be preferred at trial; consider a supplementary question.`,
+          ],
+          [
+            PHASE.surveillance,
+            "Surveillance footage reviewed: consistent with the claimant's account of his walking tolerance. No further surveillance recommended.",
+          ],
           ['2025-12-01', 'Costs budget approved by the court at the CMC with minor reductions to the experts phase.'],
         ]),
         r.chance(0.4) ? `Diary: review on ${ukDate(addDays(date, r.int(14, 60)))}.` : 'No further action today.',
@@ -826,12 +917,28 @@ const fromDefenceSolicitors: Phased<Template> = [
       paragraphs: [
         'Dear Priya',
         byPhase(r, date, [
-          ['2023-05-25', 'Thank you for your instructions. We have opened a file and written to the police for the collision investigation report and the scene photographs.', '2023-09-01'],
-          ['2023-07-01', 'We have reviewed the police collision investigation. In our view a contributory negligence argument of 10–20% is open on speed, but it will depend on the reconstruction experts.'],
-          [PHASE.experts, `We have the claimant's ${r.pick(EXPERTS).discipline} report. In summary it supports the claim on ${r.pick(INJURY_TOPICS)}; we suggest Part 35 questions on prognosis.`],
-          [PHASE.proceedings, `We attach the claimant's draft directions. We suggest agreeing them, save that we need permission for a defence expert in accommodation. Response due by ${laterDate(r, date)}.`],
-          [PHASE.jointStatements, 'The joint statement of the neuropsychologists has been agreed. There is consensus that the claimant has a mild persisting cognitive impairment; the experts disagree about his capacity to return to self-employment.'],
-          [PHASE.jointStatements, 'Counsel\'s advice on quantum is attached. Counsel recommends a further Part 36 offer once the care experts have met.'],
+          [
+            '2023-05-25',
+            'Thank you for your instructions. We have opened a file and written to the police for the collision investigation report and the scene photographs.',
+            '2023-09-01',
+          ],
+          [
+            '2023-07-01',
+            'We have reviewed the police collision investigation. In our view a contributory negligence argument of 10–20% is open on speed, but it will depend on the reconstruction experts.',
+          ],
+          [
+            PHASE.experts,
+            `We have the claimant's ${r.pick(EXPERTS).discipline} report. In summary it supports the claim on ${r.pick(INJURY_TOPICS)}; we suggest Part 35 questions on prognosis.`,
+          ],
+          [
+            PHASE.proceedings,
+            `We attach the claimant's draft directions. We suggest agreeing them, save that we need permission for a defence expert in accommodation. Response due by ${laterDate(r, date)}.`,
+          ],
+          [
+            PHASE.jointStatements,
+            'The joint statement of the neuropsychologists has been agreed. There is consensus that the claimant has a mild persisting cognitive impairment; the experts disagree about his capacity to return to self-employment.',
+          ],
+          [PHASE.jointStatements, "Counsel's advice on quantum is attached. Counsel recommends a further Part 36 offer once the care experts have met."],
         ]),
         'Kind regards\nMatthew Kerr\nBrabazon Hart LLP',
       ],
@@ -851,12 +958,20 @@ const toDefenceSolicitors: Phased<Template> = [
       paragraphs: [
         'Matthew',
         byPhase(r, date, [
-          ['2023-05-20', 'Please advise on liability and contributory negligence on the papers enclosed, and obtain the police collision investigation report.', '2023-09-01'],
+          [
+            '2023-05-20',
+            'Please advise on liability and contributory negligence on the papers enclosed, and obtain the police collision investigation report.',
+            '2023-09-01',
+          ],
           ['2023-08-01', 'Please keep the contributory negligence point under review and let me have your view on instructing a reconstruction expert.'],
           [PHASE.experts, 'Please ask our orthopaedic expert a supplementary question on the likelihood of a knee replacement within 10 years.'],
           [PHASE.schedule, 'We are content for you to instruct counsel to advise in conference on quantum and Part 36 strategy.'],
           [PHASE.proceedings, 'Please agree the directions and seek permission for our accommodation expert.', '2026-03-01'],
-          ['2025-10-20', 'Please take Mr Ellery\'s witness statement at his home; his daughter will be present. He is elderly and anxious, so please allow plenty of time.', '2026-02-01'],
+          [
+            '2025-10-20',
+            "Please take Mr Ellery's witness statement at his home; his daughter will be present. He is elderly and anxious, so please allow plenty of time.",
+            '2026-02-01',
+          ],
         ]),
         'Thanks\nPriya',
       ],
@@ -896,7 +1011,7 @@ const fromExperts: Phased<Template> = [
         subject: 'Report and fee note',
         paragraphs: [
           'Dear Sirs',
-          `${r.pick([`I attach my report following ${CLINICAL.includes(expert.discipline) ? 'examination' : 'my assessment visit'} on ${earlierDate(r, date)}.`, 'I attach my answers to the Part 35 questions.', 'I attach my supplementary report addressing the further records disclosed.'])} ${CLINICAL.includes(expert.discipline) ? `I have addressed ${r.pick(INJURY_TOPICS)}.` : 'I have set out the claimant\'s needs and my costings in the appendices.'}`,
+          `${r.pick([`I attach my report following ${CLINICAL.includes(expert.discipline) ? 'examination' : 'my assessment visit'} on ${earlierDate(r, date)}.`, 'I attach my answers to the Part 35 questions.', 'I attach my supplementary report addressing the further records disclosed.'])} ${CLINICAL.includes(expert.discipline) ? `I have addressed ${r.pick(INJURY_TOPICS)}.` : "I have set out the claimant's needs and my costings in the appendices."}`,
           `My fee note for ${money(r.pounds(650, 4_800, 10))} is attached.`,
           expert.name,
         ],
@@ -1005,7 +1120,7 @@ function openingMessages(): { date: string; time: string; draft: Draft }[] {
         subject: 'Liability',
         paragraphs: [
           'Dear Sirs',
-          'We admit that our insured was negligent in emerging from the junction. We reserve the right to allege contributory negligence on the basis of your client\'s speed, pending the collision investigation evidence. We are willing to consider a request for an interim payment.',
+          "We admit that our insured was negligent in emerging from the junction. We reserve the right to allege contributory negligence on the basis of your client's speed, pending the collision investigation evidence. We are willing to consider a request for an interim payment.",
           'Yours faithfully\nPriya Chaudhary',
         ],
       },
@@ -1089,16 +1204,24 @@ const DOC_FROM: Record<DocKind, string> = {
 };
 
 const RECORD_ENTRIES: ((r: Rng) => string)[] = [
-  (r) => `GP: reviewed for left knee pain (${r.int(3, 8)}/10); ${r.pick(['analgesia continued', 'naproxen added', 'codeine reduced', 'referred back to fracture clinic'])}.`,
-  (r) => `GP: low mood and poor sleep; PHQ-9 ${r.int(9, 19)}; ${r.pick(['sertraline started 50 mg', 'sertraline increased to 100 mg', 'referred to talking therapies', 'sick note issued for 4 weeks'])}.`,
-  (r) => `Fracture clinic: X-rays show ${r.pick(['progressive union of the femoral fracture', 'united tibial plateau with 2 mm step', 'satisfactory metalwork position', 'early degenerative change in the lateral compartment'])}; ${r.pick(['full weight bearing allowed', 'continue physiotherapy', 'review in 3 months', 'discharged to GP'])}.`,
-  (r) => `Physiotherapy: knee flexion ${r.int(80, 120)} degrees; walking ${r.int(100, 900)} m with ${r.pick(['two crutches', 'one stick', 'no aid indoors'])}; home programme updated.`,
-  (r) => `Neurology clinic: ${r.pick(['persistent word-finding difficulty and fatigue', 'headaches two or three times a week', 'no seizures reported', 'concentration poor at the end of the day'])}; ${r.pick(['refer for neuropsychology', 'MRI brain requested', 'continue current management', 'review in 6 months'])}.`,
-  (r) => `A&E: ${r.pick(['fall at home on the stairs; bruised left hip; no fracture', 'knee gave way in the garden; no new injury', 'chest pain, cardiac causes excluded; anxiety'])}.`,
-  (r) => `Community mental health team: ${r.pick(['assessment; trauma-focused CBT recommended', 'session ' + r.int(2, 20) + ' of EMDR', 'risk assessment; low risk; safety plan reviewed', 'discharged back to GP with relapse plan'])}.`,
+  (r) =>
+    `GP: reviewed for left knee pain (${r.int(3, 8)}/10); ${r.pick(['analgesia continued', 'naproxen added', 'codeine reduced', 'referred back to fracture clinic'])}.`,
+  (r) =>
+    `GP: low mood and poor sleep; PHQ-9 ${r.int(9, 19)}; ${r.pick(['sertraline started 50 mg', 'sertraline increased to 100 mg', 'referred to talking therapies', 'sick note issued for 4 weeks'])}.`,
+  (r) =>
+    `Fracture clinic: X-rays show ${r.pick(['progressive union of the femoral fracture', 'united tibial plateau with 2 mm step', 'satisfactory metalwork position', 'early degenerative change in the lateral compartment'])}; ${r.pick(['full weight bearing allowed', 'continue physiotherapy', 'review in 3 months', 'discharged to GP'])}.`,
+  (r) =>
+    `Physiotherapy: knee flexion ${r.int(80, 120)} degrees; walking ${r.int(100, 900)} m with ${r.pick(['two crutches', 'one stick', 'no aid indoors'])}; home programme updated.`,
+  (r) =>
+    `Neurology clinic: ${r.pick(['persistent word-finding difficulty and fatigue', 'headaches two or three times a week', 'no seizures reported', 'concentration poor at the end of the day'])}; ${r.pick(['refer for neuropsychology', 'MRI brain requested', 'continue current management', 'review in 6 months'])}.`,
+  (r) =>
+    `A&E: ${r.pick(['fall at home on the stairs; bruised left hip; no fracture', 'knee gave way in the garden; no new injury', 'chest pain, cardiac causes excluded; anxiety'])}.`,
+  (r) =>
+    `Community mental health team: ${r.pick(['assessment; trauma-focused CBT recommended', `session ${r.int(2, 20)} of EMDR`, 'risk assessment; low risk; safety plan reviewed', 'discharged back to GP with relapse plan'])}.`,
   (r) => `Pain clinic: neuropathic pain over the lateral thigh; ${r.pick(['pregabalin started', 'pregabalin increased', 'TENS trial', 'lidocaine plasters'])}.`,
-  (r) => `Occupational therapy: ${r.pick(['home visit; bath board and perching stool supplied', 'kitchen assessment; perching stool and trolley', 'work-readiness assessment: tolerates 2 hours of bench work', 'fatigue management programme started'])}.`,
-  (r) => `Orthotics: ${r.pick(['knee brace fitted', 'insoles for leg length discrepancy of ' + r.int(5, 15) + ' mm', 'review of brace; no change'])}.`,
+  (r) =>
+    `Occupational therapy: ${r.pick(['home visit; bath board and perching stool supplied', 'kitchen assessment; perching stool and trolley', 'work-readiness assessment: tolerates 2 hours of bench work', 'fatigue management programme started'])}.`,
+  (r) => `Orthotics: ${r.pick(['knee brace fitted', `insoles for leg length discrepancy of ${r.int(5, 15)} mm`, 'review of brace; no change'])}.`,
 ];
 
 function recordsReview(r: Rng, date: string, n: number): string {
@@ -1118,10 +1241,22 @@ function medicalReport(r: Rng, date: string, long: boolean): string[] {
     `CURRENT SYMPTOMS. He reports constant aching in the left knee (${r.int(3, 7)}/10), worse on stairs and after standing for more than ${r.int(15, 45)} minutes. He walks with one stick outdoors. He describes word-finding difficulty, poor concentration and fatigue after ${r.int(1, 3)} hours of sustained activity. ${wellbeing(r)}`,
     `EXAMINATION. Left knee range of movement 0–${r.int(90, 115)} degrees. Quadriceps wasting of ${r.int(2, 4)} cm at 10 cm above the patella. Healed surgical scars. Gait antalgic without aids indoors. Right wrist: full range, grip ${r.int(70, 95)}% of the left.`,
     byPhase(r, date, [
-      [PHASE.experts, `OPINION. On the balance of probabilities the knee injury will lead to post-traumatic osteoarthritis. I estimate the risk of a total knee replacement at ${r.int(25, 60)}% within 15 years, and the risk of revision thereafter at about 10%. He will not be able to return to full-time site carpentry.`],
-      [PHASE.experts, `OPINION. Neuropsychological testing shows processing speed at the ${r.int(5, 25)}th percentile and working memory at the ${r.int(9, 37)}th percentile, against an estimated premorbid ability in the average range. Effort testing was passed. The pattern is consistent with a mild to moderate traumatic brain injury with superimposed psychological factors.`],
-      [PHASE.experts, `OPINION. He meets the criteria for post-traumatic stress disorder (PCL-5 score ${r.int(38, 58)}). He avoids riding and is hypervigilant as a car passenger. With trauma-focused therapy I expect significant improvement within ${r.int(12, 24)} months, although some residual symptoms are likely.`],
-      [PHASE.experts, `CARE. Mrs Pritchard provided care averaging ${r.int(4, 8)} hours a day in the first ${r.int(3, 6)} months, reducing to ${r.int(1, 3)} hours a day. Future needs are for ${r.int(6, 15)} hours a week of support with domestic tasks, DIY and garden maintenance, increasing after any knee replacement.`],
+      [
+        PHASE.experts,
+        `OPINION. On the balance of probabilities the knee injury will lead to post-traumatic osteoarthritis. I estimate the risk of a total knee replacement at ${r.int(25, 60)}% within 15 years, and the risk of revision thereafter at about 10%. He will not be able to return to full-time site carpentry.`,
+      ],
+      [
+        PHASE.experts,
+        `OPINION. Neuropsychological testing shows processing speed at the ${r.int(5, 25)}th percentile and working memory at the ${r.int(9, 37)}th percentile, against an estimated premorbid ability in the average range. Effort testing was passed. The pattern is consistent with a mild to moderate traumatic brain injury with superimposed psychological factors.`,
+      ],
+      [
+        PHASE.experts,
+        `OPINION. He meets the criteria for post-traumatic stress disorder (PCL-5 score ${r.int(38, 58)}). He avoids riding and is hypervigilant as a car passenger. With trauma-focused therapy I expect significant improvement within ${r.int(12, 24)} months, although some residual symptoms are likely.`,
+      ],
+      [
+        PHASE.experts,
+        `CARE. Mrs Pritchard provided care averaging ${r.int(4, 8)} hours a day in the first ${r.int(3, 6)} months, reducing to ${r.int(1, 3)} hours a day. Future needs are for ${r.int(6, 15)} hours a week of support with domestic tasks, DIY and garden maintenance, increasing after any knee replacement.`,
+      ],
     ]),
     `PROGNOSIS. His condition is unlikely to change materially after ${longDate(addDays(LOSS_DATE, r.int(900, 1200)))}, by which time he will have reached maximum medical improvement, save for any future knee surgery.`,
     'STATEMENT OF TRUTH. I confirm that I have made clear which facts and matters referred to in this report are within my own knowledge and which are not. Those that are within my own knowledge I confirm to be true. The opinions I have expressed represent my true and complete professional opinions. I understand that my overriding duty is to the court.',
@@ -1158,31 +1293,85 @@ type Para = (r: Rng, date: string) => string;
 
 /** Paragraphs of letters from the claimant's solicitors to the insurer. */
 const CLAIMANT_LETTER_BODY: Phased<Para> = [
-  [PHASE.letterOfClaim, (r) => `Our client continues to experience difficulties with ${r.pick(INJURY_TOPICS)}, and the treating team have recommended further input.`],
-  [PHASE.letterOfClaim, (r) => { const [item, lo, hi] = r.pick(REHAB_ITEMS); return `The case manager recommends ${item}, at an estimated cost of ${money(r.pounds(lo, hi, 10))}. We invite you to fund this under the Rehabilitation Code.`; }],
-  [PHASE.letterOfClaim, () => 'Please confirm that you will continue to fund the case manager\'s recommendations while the claim proceeds.'],
-  [PHASE.liabilityAdmitted, (r) => `Interim payments made to date total ${money(r.pounds(50_000, 600_000, 5_000))}. Our client's past losses are set out in the enclosed schedule and now exceed that figure.`],
-  [PHASE.liabilityAdmitted, () => 'Contributory negligence remains in issue. We do not accept that our client was travelling at an excessive speed; the collision investigation report does not support that allegation.'],
+  [
+    PHASE.letterOfClaim,
+    (r) => `Our client continues to experience difficulties with ${r.pick(INJURY_TOPICS)}, and the treating team have recommended further input.`,
+  ],
+  [
+    PHASE.letterOfClaim,
+    (r) => {
+      const [item, lo, hi] = r.pick(REHAB_ITEMS);
+      return `The case manager recommends ${item}, at an estimated cost of ${money(r.pounds(lo, hi, 10))}. We invite you to fund this under the Rehabilitation Code.`;
+    },
+  ],
+  [PHASE.letterOfClaim, () => "Please confirm that you will continue to fund the case manager's recommendations while the claim proceeds."],
+  [
+    PHASE.liabilityAdmitted,
+    (r) =>
+      `Interim payments made to date total ${money(r.pounds(50_000, 600_000, 5_000))}. Our client's past losses are set out in the enclosed schedule and now exceed that figure.`,
+  ],
+  [
+    PHASE.liabilityAdmitted,
+    () =>
+      'Contributory negligence remains in issue. We do not accept that our client was travelling at an excessive speed; the collision investigation report does not support that allegation.',
+  ],
   [PHASE.liabilityAdmitted, () => 'Our client has been awarded Personal Independence Payment; we will forward the CRU certificate when we receive it.'],
   [PHASE.experts, (r) => `We enclose the report of ${r.pick(EXPERTS.filter((e) => e.side === 'claimant')).name}, on which our client relies.`],
   [PHASE.experts, (r) => `Please provide your experts' availability for meetings in ${MONTHS[r.int(0, 11)]} so that joint statements can be prepared.`],
-  [PHASE.schedule, (r) => `The updated schedule puts the claim at ${money(r.pounds(1_400_000, 2_600_000, 10_000))} on a lump-sum basis, before any deduction for contributory negligence.`],
+  [
+    PHASE.schedule,
+    (r) =>
+      `The updated schedule puts the claim at ${money(r.pounds(1_400_000, 2_600_000, 10_000))} on a lump-sum basis, before any deduction for contributory negligence.`,
+  ],
   [PHASE.proceedings, (r, date) => `The court has directed that the parties file a trial timetable by ${longDate(addDays(date, r.int(14, 90)))}.`],
-  [PHASE.proceedings, () => 'We enclose a draft consent order for your approval. Please confirm whether your client will agree to a short stay for a settlement meeting.'],
-  [PHASE.jointStatements, () => 'The care experts have agreed the past care figures but remain apart on future night-time support and on the hourly rate for professional carers.'],
+  [
+    PHASE.proceedings,
+    () => 'We enclose a draft consent order for your approval. Please confirm whether your client will agree to a short stay for a settlement meeting.',
+  ],
+  [
+    PHASE.jointStatements,
+    () => 'The care experts have agreed the past care figures but remain apart on future night-time support and on the hourly rate for professional carers.',
+  ],
 ];
 
 /** Paragraphs of letters from the defence solicitors to the handler. */
 const DEFENCE_LETTER_BODY: Phased<Para> = [
-  [PHASE.letterOfClaim, () => 'We have reviewed the papers and agree that primary liability cannot realistically be defended; the only live liability issue is contributory negligence on speed.', '2023-10-01'],
-  [PHASE.liabilityAdmitted, (r) => `The claimant's solicitors have asked for a further interim payment. In our view a further ${money(r.pounds(20_000, 60_000, 5_000))} would remain within a reasonable proportion of the likely award.`],
-  [PHASE.experts, (r) => { const discipline = r.pick(EXPERTS.filter((e) => e.side === 'claimant')).discipline; return `We have now received the claimant's ${discipline} report. We recommend Part 35 questions, and that our own expert in ${discipline} is asked to comment on it.`; }],
-  [PHASE.experts, () => 'We suggest that the question of surveillance is revisited once the claimant\'s employment evidence has been served.'],
-  [PHASE.schedule, (r) => `The claimant's schedule is overstated in several respects, particularly future care (claimed at ${money(r.pounds(350_000, 650_000, 1_000))}) and accommodation.`],
+  [
+    PHASE.letterOfClaim,
+    () =>
+      'We have reviewed the papers and agree that primary liability cannot realistically be defended; the only live liability issue is contributory negligence on speed.',
+    '2023-10-01',
+  ],
+  [
+    PHASE.liabilityAdmitted,
+    (r) =>
+      `The claimant's solicitors have asked for a further interim payment. In our view a further ${money(r.pounds(20_000, 60_000, 5_000))} would remain within a reasonable proportion of the likely award.`,
+  ],
+  [
+    PHASE.experts,
+    (r) => {
+      const discipline = r.pick(EXPERTS.filter((e) => e.side === 'claimant')).discipline;
+      return `We have now received the claimant's ${discipline} report. We recommend Part 35 questions, and that our own expert in ${discipline} is asked to comment on it.`;
+    },
+  ],
+  [PHASE.experts, () => "We suggest that the question of surveillance is revisited once the claimant's employment evidence has been served."],
+  [
+    PHASE.schedule,
+    (r) =>
+      `The claimant's schedule is overstated in several respects, particularly future care (claimed at ${money(r.pounds(350_000, 650_000, 1_000))}) and accommodation.`,
+  ],
   [PHASE.schedule, () => 'We recommend a counter-schedule prepared with counsel, which we estimate will take about four weeks.'],
-  [PHASE.proceedings, (r, date) => `The defence was filed on time. The claim has been allocated to the multi-track and a case management conference is listed for ${longDate(addDays(date, r.int(21, 70)))}.`, '2025-12-01'],
+  [
+    PHASE.proceedings,
+    (r, date) =>
+      `The defence was filed on time. The claim has been allocated to the multi-track and a case management conference is listed for ${longDate(addDays(date, r.int(21, 70)))}.`,
+    '2025-12-01',
+  ],
   [PHASE.proceedings, (r) => `Our costs budget to trial is ${money(r.pounds(150_000, 210_000, 100))}. We will send the detailed breakdown separately.`],
-  [PHASE.jointStatements, () => 'The joint statements narrow the issues considerably. The principal remaining disputes are future care, residual earning capacity and accommodation.'],
+  [
+    PHASE.jointStatements,
+    () => 'The joint statements narrow the issues considerably. The principal remaining disputes are future care, residual earning capacity and accommodation.',
+  ],
   [PHASE.jointStatements, () => 'We recommend that you consider a further Part 36 offer before the pre-trial review.'],
 ];
 
@@ -1205,11 +1394,12 @@ function letter(r: Rng, date: string, from: string, n: number): string[] {
 
 function invoice(r: Rng, date: string, from: string, n: number): string[] {
   const end = dayNumber(date);
-  const items = from === 'oth-amberley'
-    ? ['Case management (hours)', 'Travel and mileage', 'Support worker (10 h)', 'Multidisciplinary team meeting', 'Report preparation']
-    : from === 'sol-brabazon'
-      ? ['Attendance on client', 'Perusal of documents', 'Attendance at hearing', 'Counsel\'s fee', 'Court fee']
-      : ['Examination and report', 'Review of records', 'Answers to Part 35 questions', 'Experts\' meeting and joint statement'];
+  const items =
+    from === 'oth-amberley'
+      ? ['Case management (hours)', 'Travel and mileage', 'Support worker (10 h)', 'Multidisciplinary team meeting', 'Report preparation']
+      : from === 'sol-brabazon'
+        ? ['Attendance on client', 'Perusal of documents', 'Attendance at hearing', "Counsel's fee", 'Court fee']
+        : ['Examination and report', 'Review of records', 'Answers to Part 35 questions', "Experts' meeting and joint statement"];
   let total = 0;
   const lines = Array.from({ length: Math.max(3, n) }, () => r.int(end - 90, end - 1))
     .sort((a, b) => a - b)
@@ -1218,7 +1408,11 @@ function invoice(r: Rng, date: string, from: string, n: number): string[] {
       total += amount;
       return `${ukDate(dateOf(d))}  ${r.pick(items)}  ${money(amount)}`;
     });
-  return [`INVOICE ${r.int(1000, 9999)}-${r.int(10, 99)}\nDate: ${ukDate(date)}\nRe: Owen Pritchard`, lines.join('\n'), `Total due: ${money(total)}. Payment terms 30 days.`];
+  return [
+    `INVOICE ${r.int(1000, 9999)}-${r.int(10, 99)}\nDate: ${ukDate(date)}\nRe: Owen Pritchard`,
+    lines.join('\n'),
+    `Total due: ${money(total)}. Payment terms 30 days.`,
+  ];
 }
 
 function otherDocument(r: Rng, kind: DocKind, date: string, n: number): string[] {
@@ -1267,7 +1461,20 @@ function otherDocument(r: Rng, kind: DocKind, date: string, n: number): string[]
         `SCHEDULE OF LOSS (as at ${longDate(date)})`,
         ...sample(
           r,
-          ['Past loss of earnings', 'Past gratuitous care', 'Travel expenses', 'Medication and prescriptions', 'Future loss of earnings', 'Future care and case management', 'Future therapies', 'Aids and equipment', 'Accommodation', 'Future knee replacement', 'Loss of pension', 'DIY, gardening and decorating'],
+          [
+            'Past loss of earnings',
+            'Past gratuitous care',
+            'Travel expenses',
+            'Medication and prescriptions',
+            'Future loss of earnings',
+            'Future care and case management',
+            'Future therapies',
+            'Aids and equipment',
+            'Accommodation',
+            'Future knee replacement',
+            'Loss of pension',
+            'DIY, gardening and decorating',
+          ],
           n,
         ).map((head) => `${head}: ${money(r.pounds(1_000, 600_000, 50))}`),
         'Interest on past losses at half the special account rate. Figures are gross of interim payments.',
@@ -1278,12 +1485,12 @@ function otherDocument(r: Rng, kind: DocKind, date: string, n: number): string[]
         ...sample(
           r,
           [
-            'The principal battleground is future care. I prefer the defendant\'s care expert on the level of night-time support, but a court is likely to land somewhere between the two.',
-            'On contributory negligence, the reconstruction evidence puts the claimant\'s speed at 44–52 mph in a 50 limit. A finding of contributory negligence is possible but by no means certain; I would not put it above 10%.',
-            'A well-judged defendant\'s Part 36 offer now would put real pressure on the claimant, given the costs consequences of failing to beat it.',
+            "The principal battleground is future care. I prefer the defendant's care expert on the level of night-time support, but a court is likely to land somewhere between the two.",
+            "On contributory negligence, the reconstruction evidence puts the claimant's speed at 44–52 mph in a 50 limit. A finding of contributory negligence is possible but by no means certain; I would not put it above 10%.",
+            "A well-judged defendant's Part 36 offer now would put real pressure on the claimant, given the costs consequences of failing to beat it.",
             'I would value general damages at the upper end of the relevant brackets for the knee and the brain injury, with a modest reduction for overlap.',
-            'Periodical payments for future care should be considered; the claimant\'s solicitors have not indicated a preference.',
-            'The employment evidence is the weakest part of the claimant\'s case: a residual earning capacity in supervisory or workshop-based joinery is realistic.',
+            "Periodical payments for future care should be considered; the claimant's solicitors have not indicated a preference.",
+            "The employment evidence is the weakest part of the claimant's case: a residual earning capacity in supervisory or workshop-based joinery is realistic.",
           ],
           n,
         ),
@@ -1295,7 +1502,10 @@ function otherDocument(r: Rng, kind: DocKind, date: string, n: number): string[]
           r,
           ['Knee flexion', 'Quadriceps strength', 'Walking tolerance', 'Balance (single-leg stance)', 'Stairs', 'Hip abductor strength', 'Pain on activity'],
           n,
-        ).map((item) => `${item}: ${r.pick(['improved', 'static', 'slightly worse after a flare', 'improving steadily'])}. ${r.pick(['Home exercise programme updated.', 'Hydrotherapy recommended.', 'Continue weekly sessions for 8 weeks.', 'Discharge planned next month.'])}`),
+        ).map(
+          (item) =>
+            `${item}: ${r.pick(['improved', 'static', 'slightly worse after a flare', 'improving steadily'])}. ${r.pick(['Home exercise programme updated.', 'Hydrotherapy recommended.', 'Continue weekly sessions for 8 weeks.', 'Discharge planned next month.'])}`,
+        ),
       ];
     case 'records_bundle':
       return [
@@ -1331,7 +1541,7 @@ const DOC_TITLES: Record<DocKind, string> = {
   witness_statement: 'Witness statement',
   schedule_of_loss: 'Schedule of loss',
   court_order: 'Court order',
-  counsel_advice: 'Counsel\'s advice',
+  counsel_advice: "Counsel's advice",
   physiotherapy_report: 'Physiotherapy progress report',
   records_bundle: 'Medical records bundle (index and summary)',
 };
@@ -1366,12 +1576,12 @@ function fixedDocuments(): ClaimDoc[] {
     },
     {
       id: 'doc-0004',
-      title: 'Engineer\'s report — CX19 ELY',
+      title: "Engineer's report — CX19 ELY",
       kind: 'engineer_report',
       receivedDate: '2023-04-12',
       fromPartyId: 'oth-assessors',
       pages: 3,
-      text: 'COTSWOLD VEHICLE ASSESSORS — ENGINEER\'S REPORT\n\nVehicle: Skoda Octavia 1.5 TSI SE, CX19 ELY, 31,204 miles. Inspected at the police contractor\'s yard.\n\nDamage: offside front wing, bonnet, windscreen (impact from rider), A-pillar and headlamp. Airbags not deployed. Repair estimate £9,860. Pre-accident value £14,175. Category S total loss on repair cost and structural damage to the A-pillar. Salvage £950.\n\nNo pre-existing defects found in brakes, tyres or lights.',
+      text: "COTSWOLD VEHICLE ASSESSORS — ENGINEER'S REPORT\n\nVehicle: Skoda Octavia 1.5 TSI SE, CX19 ELY, 31,204 miles. Inspected at the police contractor's yard.\n\nDamage: offside front wing, bonnet, windscreen (impact from rider), A-pillar and headlamp. Airbags not deployed. Repair estimate £9,860. Pre-accident value £14,175. Category S total loss on repair cost and structural damage to the A-pillar. Salvage £950.\n\nNo pre-existing defects found in brakes, tyres or lights.",
     },
   ];
 }
@@ -1390,7 +1600,11 @@ function generateDocuments(r: Rng, count: number): ClaimDoc[] {
     else if (kind === 'case_manager_report') body = caseManagerReport(r, date, long);
     else if (kind === 'invoice') body = invoice(r, date, fromPartyId, n);
     else if (kind === 'letter') body = letter(r, date, fromPartyId, n);
-    else if (kind === 'email') body = [`From: ${fromPartyId === 'sol-severn' ? 'Rebecca Hanley' : 'Matthew Kerr'}\nTo: Priya Chaudhary\nSent: ${longDate(date)}\nSubject: Pritchard v Ellery`, ...letter(r, date, fromPartyId, Math.ceil(n / 2)).slice(1)];
+    else if (kind === 'email')
+      body = [
+        `From: ${fromPartyId === 'sol-severn' ? 'Rebecca Hanley' : 'Matthew Kerr'}\nTo: Priya Chaudhary\nSent: ${longDate(date)}\nSubject: Pritchard v Ellery`,
+        ...letter(r, date, fromPartyId, Math.ceil(n / 2)).slice(1),
+      ];
     else body = otherDocument(r, kind, date, n);
     const text = body.join('\n\n');
     docs.push({
@@ -1441,14 +1655,24 @@ function tasks(): ClaimRecord['tasks'] {
     { id: 'task-02', due: '2023-05-30', description: 'Acknowledge the letter of claim and identify the insurer.', status: 'done' },
     { id: 'task-03', due: '2023-08-14', description: 'Liability decision (admit, contributory negligence reserved).', status: 'done' },
     { id: 'task-04', due: '2025-10-10', description: 'File acknowledgement of service and defence via Brabazon Hart.', status: 'done' },
-    { id: 'task-05', due: '2026-11-13', description: 'Agree the care experts\' joint statement agenda with Brabazon Hart.', status: 'open' },
-    { id: 'task-06', due: '2026-11-20', description: 'Reply to the claimant\'s interim payment request of 6 November.', status: 'open' },
-    { id: 'task-07', due: '2026-11-26', description: 'Complaint from Mr Ellery (23/11): acknowledge in writing and pass to Customer Relations.', status: 'open' },
-    { id: 'task-08', due: '2026-12-02', description: 'Claimant\'s Part 36 offer of 12/11/2026: take counsel\'s view and report to the claims committee.', status: 'open' },
+    { id: 'task-05', due: '2026-11-13', description: "Agree the care experts' joint statement agenda with Brabazon Hart.", status: 'open' },
+    { id: 'task-06', due: '2026-11-20', description: "Reply to the claimant's interim payment request of 6 November.", status: 'open' },
+    {
+      id: 'task-07',
+      due: '2026-11-26',
+      description: 'Complaint from Mr Ellery (23/11): acknowledge in writing and pass to Customer Relations.',
+      status: 'open',
+    },
+    {
+      id: 'task-08',
+      due: '2026-12-02',
+      description: "Claimant's Part 36 offer of 12/11/2026: take counsel's view and report to the claims committee.",
+      status: 'open',
+    },
     { id: 'task-09', due: '2026-12-03', description: 'Serve the counter-schedule of loss.', status: 'open' },
     { id: 'task-10', due: '2026-12-04', description: 'Quarterly reserve review and reinsurance report.', status: 'open' },
     { id: 'task-11', due: '2027-01-15', description: 'Exchange supplementary expert reports.', status: 'open' },
-    { id: 'task-12', due: '2027-03-01', description: 'Pre-trial review: counsel\'s brief and trial budget.', status: 'open' },
+    { id: 'task-12', due: '2027-03-01', description: "Pre-trial review: counsel's brief and trial budget.", status: 'open' },
   ];
 }
 
@@ -1493,7 +1717,9 @@ export function generateLargeClaim(options: LargeClaimOptions = {}): ClaimRecord
         { code: 'TPL-BI', name: 'Third party liability — death and bodily injury', covered: true },
         { code: 'TPL-PD', name: 'Third party liability — property damage', covered: true, limit: 2_000_000_000 },
       ],
-      exclusions: [{ code: 'GX-07', text: 'We will not pay for loss or damage while the vehicle is driven by anyone under the influence of alcohol or drugs.' }],
+      exclusions: [
+        { code: 'GX-07', text: 'We will not pay for loss or damage while the vehicle is driven by anyone under the influence of alcohol or drugs.' },
+      ],
       endorsements: [{ code: 'E001', text: 'Policyholder only to drive.' }],
       changes: [],
     },
@@ -1540,7 +1766,12 @@ export function generateLargeClaim(options: LargeClaimOptions = {}): ClaimRecord
       { id: 'ev-01', date: '2023-05-09', kind: 'letter_of_claim_received', note: 'Letter of claim from Severn & Cotswold Law.' },
       { id: 'ev-02', date: '2023-05-22', kind: 'letter_of_claim_acknowledged' },
       { id: 'ev-03', date: '2023-08-04', kind: 'liability_admitted', note: 'Primary liability admitted; contributory negligence (speed) reserved.' },
-      { id: 'ev-04', date: '2025-09-12', kind: 'proceedings_issued', note: 'Claim form issued in the County Court; quantum only, contributory negligence in issue.' },
+      {
+        id: 'ev-04',
+        date: '2025-09-12',
+        kind: 'proceedings_issued',
+        note: 'Claim form issued in the County Court; quantum only, contributory negligence in issue.',
+      },
       { id: 'ev-05', date: '2026-02-06', kind: 'complaint_received', note: 'Policyholder complaint about communication and the renewal premium.' },
       { id: 'ev-06', date: '2026-03-25', kind: 'final_response_sent', note: 'Partly upheld: £150 for poor communication.' },
       { id: 'ev-07', date: '2026-11-23', kind: 'complaint_received', note: 'Policyholder complaint: no call back for three weeks.' },

@@ -13,6 +13,8 @@ import { capabilityRoutes } from './routes/capabilities';
 import { chatRoutes } from './routes/chat';
 import { conversationRoutes } from './routes/conversations';
 import { auditRoutes } from './routes/audit';
+import { exportRoutes } from './routes/export';
+import { feedbackRoutes } from './routes/feedback';
 import { claimRoutes } from './routes/claims';
 import { overviewRoutes } from './routes/overview';
 import { healthRoutes } from './routes/health';
@@ -26,7 +28,10 @@ export function createApp(): Hono<AppEnv> {
   const app = new Hono<AppEnv>({ strict: false });
   app.use('*', securityHeaders);
   // Before sign-in, as the paths and their methods are public (the README lists them).
-  app.use('/api/*', answerWrongMethods(() => app.routes.filter((r) => r.path.startsWith('/api/'))));
+  app.use(
+    '/api/*',
+    answerWrongMethods(() => app.routes.filter((r) => r.path.startsWith('/api/'))),
+  );
 
   // Health needs no sign-in; everything else under /api does.
   app.route('/api', healthRoutes);
@@ -42,6 +47,8 @@ export function createApp(): Hono<AppEnv> {
   app.route('/api', chatRoutes);
   app.route('/api', conversationRoutes);
   app.route('/api', auditRoutes);
+  app.route('/api', exportRoutes);
+  app.route('/api', feedbackRoutes);
 
   // An unknown API path answers the 404 below, never the workbench page.
   app.all('/api/*', (c) => c.notFound());

@@ -29,10 +29,7 @@ export class AppError extends Error {
 export class ProviderError extends AppError {
   override readonly name = 'ProviderError';
   constructor(
-    code: Extract<
-      ErrorCode,
-      'provider_auth' | 'provider_rate_limited' | 'provider_unavailable' | 'provider_error' | 'stream_interrupted' | 'aborted'
-    >,
+    code: Extract<ErrorCode, 'provider_auth' | 'provider_rate_limited' | 'provider_unavailable' | 'provider_error' | 'stream_interrupted' | 'aborted'>,
     message: string,
     /** The upstream HTTP status, when there was one (kept for logs, never shown). */
     readonly upstreamStatus?: number,
@@ -41,5 +38,4 @@ export class ProviderError extends AppError {
   }
 }
 
-export const notFound = (what = 'That'): AppError =>
-  new AppError(404, 'not_found', `${what} was not found, or you do not have access to it.`);
+export const notFound = (what = 'That'): AppError => new AppError(404, 'not_found', `${what} was not found, or you do not have access to it.`);

@@ -18,11 +18,10 @@ beforeAll(seedDemo);
 
 async function anthropicTurn(rounds: FakeRound[], body: Record<string, unknown>, model = 'claude-sonnet-4-5') {
   const key = await anthropic.script(scenarioKey('anthropic-chat'), rounds);
-  const { res, settled } = await callWith(
-    { MODEL_PROVIDER: 'anthropic', ANTHROPIC_API_KEY: key, ANTHROPIC_MODEL: model },
-    `/api/claims/${claim.id}/chat`,
-    { method: 'POST', json: body },
-  );
+  const { res, settled } = await callWith({ MODEL_PROVIDER: 'anthropic', ANTHROPIC_API_KEY: key, ANTHROPIC_MODEL: model }, `/api/claims/${claim.id}/chat`, {
+    method: 'POST',
+    json: body,
+  });
   expect(res.status).toBe(200);
   const events = await readEvents(res);
   await settled();
@@ -89,9 +88,7 @@ describe('chat turn with Anthropic', () => {
     const done: FakeRound = { type: 'response', text: ['See the financials.'] };
 
     const withScreen = await anthropicTurn([round, done], { message: 'Show me the money', canActOnScreen: true });
-    expect(withScreen.events.filter((e) => e.event === 'client_action').map((e) => e.data)).toEqual([
-      { type: 'highlight_panel', panel: 'financials' },
-    ]);
+    expect(withScreen.events.filter((e) => e.event === 'client_action').map((e) => e.data)).toEqual([{ type: 'highlight_panel', panel: 'financials' }]);
 
     const without = await anthropicTurn([round, done], { message: 'Show me the money' });
     expect(names(without.events)).not.toContain('client_action');
@@ -163,10 +160,9 @@ describe('chat turn with Anthropic', () => {
   });
 
   it('says so when the answer is cut off at the output limit, on screen and on record', async () => {
-    const { events } = await anthropicTurn(
-      [{ type: 'response', text: ['The timeline begins on 2 October, when', ' the insured'], stopReason: 'max_tokens' }],
-      { message: 'Build a chronology' },
-    );
+    const { events } = await anthropicTurn([{ type: 'response', text: ['The timeline begins on 2 October, when', ' the insured'], stopReason: 'max_tokens' }], {
+      message: 'Build a chronology',
+    });
     expect((events.at(-1)!.data as { stopReason: string }).stopReason).toBe('max_tokens');
     const shown = textOf(events);
     expect(shown.startsWith('The timeline begins on 2 October, when the insured\n\n')).toBe(true);
@@ -218,7 +214,10 @@ describe('chat turn with Anthropic', () => {
   it('runs no more than the bound on tool calls in one turn, tells the model the rest were not run, and asks for the answer', async () => {
     const calls = Array.from({ length: 40 }, (_, i) => ({ id: `toolu_${i}`, name: 'claim_metrics', input: {} }));
     const { events, requests } = await anthropicTurn(
-      [{ type: 'response', toolCalls: calls }, { type: 'response', text: ['Open 40 days.'] }],
+      [
+        { type: 'response', toolCalls: calls },
+        { type: 'response', text: ['Open 40 days.'] },
+      ],
       { message: 'Everything, many times' },
     );
     expect(events.filter((e) => e.event === 'activity')).toHaveLength(DEFAULT_TURN_LIMITS.maxToolCalls);

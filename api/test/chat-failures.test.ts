@@ -106,9 +106,7 @@ describe('provider failures', () => {
   });
 
   it('a stream cut in half: stream_interrupted', async () => {
-    const { events, transcript } = await failingTurn([
-      { type: 'response', text: ['Half ', 'a ', 'reply'], interrupt: { afterEvents: 4, with: 'cut' } },
-    ]);
+    const { events, transcript } = await failingTurn([{ type: 'response', text: ['Half ', 'a ', 'reply'], interrupt: { afterEvents: 4, with: 'cut' } }]);
     expect(errorOf(events).code).toBe('stream_interrupted');
     expect(transcript.messages[1]?.status).toBe('interrupted');
   });

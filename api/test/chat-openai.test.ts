@@ -17,11 +17,10 @@ beforeAll(seedDemo);
 
 async function openaiTurn(rounds: FakeRound[], body: Record<string, unknown>, model: string, vars: Partial<Env> = {}) {
   const key = await openai.script(scenarioKey('openai-chat'), rounds);
-  const { res, settled } = await callWith(
-    { MODEL_PROVIDER: 'openai', OPENAI_API_KEY: key, OPENAI_MODEL: model, ...vars },
-    `/api/claims/${claim.id}/chat`,
-    { method: 'POST', json: body },
-  );
+  const { res, settled } = await callWith({ MODEL_PROVIDER: 'openai', OPENAI_API_KEY: key, OPENAI_MODEL: model, ...vars }, `/api/claims/${claim.id}/chat`, {
+    method: 'POST',
+    json: body,
+  });
   expect(res.status).toBe(200);
   const events = await readEvents(res);
   await settled();
@@ -149,7 +148,10 @@ describe('chat turn with OpenAI-compatible servers', () => {
     it("400 from a server whose context cannot hold the answer's allowance: says which setting to lower", async () => {
       const message =
         "This model's maximum context length is 8192 tokens. However, you requested 20514 tokens (4514 in the messages, 16000 in the completion). Please reduce the length of the messages or completion.";
-      const { error } = await failing([{ type: 'failure', status: 400, body: { object: 'error', message, type: 'BadRequestError', param: null, code: 400 } }], 'local-model');
+      const { error } = await failing(
+        [{ type: 'failure', status: 400, body: { object: 'error', message, type: 'BadRequestError', param: null, code: 400 } }],
+        'local-model',
+      );
       expect(error.code).toBe('provider_error');
       expect(error.message).toContain('MODEL_MAX_OUTPUT_TOKENS');
       expect(error.message).toContain('8192');

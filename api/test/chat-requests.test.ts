@@ -104,8 +104,7 @@ describe('POST /api/claims/:id/chat refuses before streaming', () => {
 
   it('more turns than the per-user limit with 429 and Retry-After', async () => {
     const user = DEMO_USERS.find((u) => u.role === 'admin')!.id;
-    const send = () =>
-      callWith({ CHAT_TURNS_PER_MINUTE: '2' }, chatPath, { method: 'POST', json: { message: 'Summarise' }, user });
+    const send = () => callWith({ CHAT_TURNS_PER_MINUTE: '2' }, chatPath, { method: 'POST', json: { message: 'Summarise' }, user });
     await clearOfMinuteBoundary();
     for (let i = 0; i < 2; i++) {
       const { res, settled } = await send();

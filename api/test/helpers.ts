@@ -44,11 +44,7 @@ const app = createApp();
  * A request through the same app with some vars changed (a provider, a key, a limit). The
  * returned `settled` waits for work the Worker finishes after answering (storing the turn).
  */
-export async function callWith(
-  overrides: Partial<Env>,
-  path: string,
-  options: CallOptions = {},
-): Promise<{ res: Response; settled: () => Promise<void> }> {
+export async function callWith(overrides: Partial<Env>, path: string, options: CallOptions = {}): Promise<{ res: Response; settled: () => Promise<void> }> {
   const ctx = createExecutionContext();
   const res = await app.fetch(buildRequest(path, options), { ...env, ...overrides }, ctx);
   return { res, settled: () => waitOnExecutionContext(ctx) };

@@ -10,9 +10,7 @@ import { parseEnv } from 'node:util';
 
 /** Every value of `--name value` / `--name=value` among `args`. */
 export function argValues(args, name) {
-  return args.flatMap((a, i) =>
-    a === name && args[i + 1] !== undefined ? [args[i + 1]] : a.startsWith(`${name}=`) ? [a.slice(name.length + 1)] : [],
-  );
+  return args.flatMap((a, i) => (a === name && args[i + 1] !== undefined ? [args[i + 1]] : a.startsWith(`${name}=`) ? [a.slice(name.length + 1)] : []));
 }
 
 function variableFiles(root, args) {

@@ -45,10 +45,7 @@ export const REQUIREMENT_RULES: Record<Requirement, RequirementRule> = {
 export type Availability = { available: true } | { available: false; reason: string };
 
 /** Whether a capability with these requirements can run on this claim, and if not, why. */
-export function checkAvailability(
-  requires: readonly Requirement[] | undefined,
-  claim: ClaimRecord,
-): Availability {
+export function checkAvailability(requires: readonly Requirement[] | undefined, claim: ClaimRecord): Availability {
   for (const requirement of requires ?? []) {
     const rule = REQUIREMENT_RULES[requirement];
     if (!rule.met(claim)) return { available: false, reason: rule.reason };

@@ -69,7 +69,8 @@ export const CAPABILITY_CATALOGUE = [
     description: 'Was cover in force on the loss date, does the loss fall in a covered section, what applies.',
     group: 'decide',
     pinned: true,
-    quickActionMessage: 'Validate the policy: was cover in force on the loss date, which section responds, and which excess, limits, exclusions or endorsements apply?',
+    quickActionMessage:
+      'Validate the policy: was cover in force on the loss date, which section responds, and which excess, limits, exclusions or endorsements apply?',
   },
   {
     id: 'next_actions',

@@ -23,10 +23,7 @@ describe('citation markers', () => {
   });
 
   it('ignores brackets that are not markers', () => {
-    const text =
-      '[to confirm: date] [note:n1] [doc:] [doc:d 3] [DOC:d3] [doc:d3, msg:c5] doc:d3 [doc:' +
-      'x'.repeat(65) +
-      ']';
+    const text = `[to confirm: date] [note:n1] [doc:] [doc:d 3] [DOC:d3] [doc:d3, msg:c5] doc:d3 [doc:${'x'.repeat(65)}]`;
     expect(parseCitations(text)).toEqual([]);
   });
 

@@ -52,9 +52,7 @@ export function parseCitations(text: string): Citation[] {
 /** The marker for one source, e.g. `formatCitation('doc', 'd3')` is `[doc:d3]`. */
 export function formatCitation(kind: CitationKind, id: string): string {
   if (!ID_PATTERN.test(id)) {
-    throw new Error(
-      `Cannot cite "${id}": an id is 1–64 characters of letters, digits, ".", "_", ":" or "-"`,
-    );
+    throw new Error(`Cannot cite "${id}": an id is 1–64 characters of letters, digits, ".", "_", ":" or "-"`);
   }
   return `[${kind}:${id}]`;
 }

@@ -31,9 +31,7 @@ export function validClaim(): ClaimRecord {
     ],
     injuries: [{ partyId: 'p2', description: 'Neck pain' }],
     documents: [{ id: 'd1', title: 'Claim form', kind: 'claim_form', receivedDate: '2026-10-03', fromPartyId: 'p1', text: 'Form.' }],
-    correspondence: [
-      { id: 'c1', at: '2026-10-03T09:30:00+01:00', direction: 'inbound', channel: 'phone', partyId: 'p1', text: 'FNOL call.' },
-    ],
+    correspondence: [{ id: 'c1', at: '2026-10-03T09:30:00+01:00', direction: 'inbound', channel: 'phone', partyId: 'p1', text: 'FNOL call.' }],
     financials: {
       reserves: [{ headOfDamage: 'own_damage', amount: 350000, setDate: '2026-10-03' }],
       payments: [{ id: 'pay1', date: '2026-10-20', headOfDamage: 'own_damage', amount: 120050, payeePartyId: 'p1', kind: 'interim' }],

@@ -59,9 +59,7 @@ describe('ClaimRecordSchema', () => {
     claim.policy.holderPartyId = 'nobody';
     claim.currency = 'pounds';
     claim.financials.payments[0].amount = 1.5;
-    expect(issuesOf(claim).map((i) => i.path)).toEqual(
-      expect.arrayContaining(['currency', 'financials.payments.0.amount', 'policy.holderPartyId']),
-    );
+    expect(issuesOf(claim).map((i) => i.path)).toEqual(expect.arrayContaining(['currency', 'financials.payments.0.amount', 'policy.holderPartyId']));
   });
 
   it('names the index the integrator sent when an earlier item is not an object', () => {
@@ -70,12 +68,7 @@ describe('ClaimRecordSchema', () => {
     claim.parties[2].representedByPartyId = 'nobody';
     claim.documents.unshift('not a document');
     claim.documents[1].fromPartyId = 'nobody';
-    expect(issuesOf(claim).map((i) => i.path)).toEqual([
-      'parties.0',
-      'documents.0',
-      'parties.2.representedByPartyId',
-      'documents.1.fromPartyId',
-    ]);
+    expect(issuesOf(claim).map((i) => i.path)).toEqual(['parties.0', 'documents.0', 'parties.2.representedByPartyId', 'documents.1.fromPartyId']);
   });
 
   it('lists the first 1,000 issues of a record with thousands, then says how many more', () => {
@@ -109,15 +102,14 @@ describe('ClaimRecordSchema', () => {
       expect(issuesOf(claim)).toEqual([
         {
           path: 'documents.0.text',
-          message:
-            'Document text is over 1 MB (1,200,000 bytes of UTF-8, the limit is 1,000,000); split it or shorten it',
+          message: 'Document text is over 1 MB (1,200,000 bytes of UTF-8, the limit is 1,000,000); split it or shorten it',
         },
       ]);
     });
 
     it('accepts exactly 1,000,000 bytes', () => {
       const claim = validClaim();
-      claim.documents[0]!.text = 'é'.repeat(499_999) + 'xx';
+      claim.documents[0]!.text = `${'é'.repeat(499_999)}xx`;
       expect(issuesOf(claim)).toEqual([]);
     });
 
@@ -135,12 +127,12 @@ describe('ClaimRecordSchema', () => {
     ['a badly formatted closedDate', (c) => ((c.status = 'closed'), (c.closedDate = '1/2/2026')), ['closedDate']],
     ['a badly formatted notifiedDate', (c) => ((c.status = 'closed'), (c.closedDate = '2026-10-04'), (c.notifiedDate = '3 Oct 2026')), ['notifiedDate']],
     ['a badly formatted expiryDate', (c) => (c.policy.expiryDate = '31/12/2026'), ['policy.expiryDate']],
+    ['two parties with no id', (c) => c.parties.push({ role: 'witness', name: 'A' }, { role: 'witness', name: 'B' }), ['parties.3.id', 'parties.4.id']],
     [
-      'two parties with no id',
-      (c) => c.parties.push({ role: 'witness', name: 'A' }, { role: 'witness', name: 'B' }),
-      ['parties.3.id', 'parties.4.id'],
+      'two documents with the same malformed id',
+      (c) => c.documents.push({ ...c.documents[0] }) && c.documents.forEach((d: any) => (d.id = 'd 1')),
+      ['documents.0.id', 'documents.1.id'],
     ],
-    ['two documents with the same malformed id', (c) => c.documents.push({ ...c.documents[0] }) && c.documents.forEach((d: any) => (d.id = 'd 1')), ['documents.0.id', 'documents.1.id']],
     ['a party with no id and no representative', (c) => c.parties.push({ role: 'witness', name: 'W' }), ['parties.3.id']],
     ['a reference that is not an id', (c) => (c.injuries[0].partyId = 'p 2'), ['injuries.0.partyId']],
     ['a holderPartyId that is not an id', (c) => (c.policy.holderPartyId = 42), ['policy.holderPartyId']],
@@ -184,9 +176,7 @@ describe('ClaimRecordSchema cross-field rules', () => {
   it('checks the holder against the first party with its id: a later duplicate is reported as the duplicate only', () => {
     const claim = validClaim();
     claim.parties.push({ id: 'p1', role: 'witness', name: 'W' });
-    expect(issuesOf(claim)).toEqual([
-      { path: 'parties.3.id', message: 'Party id "p1" is already the id of parties[0]: give each party its own id' },
-    ]);
+    expect(issuesOf(claim)).toEqual([{ path: 'parties.3.id', message: 'Party id "p1" is already the id of parties[0]: give each party its own id' }]);
   });
 
   it('says which id does not resolve and how to fix it', () => {
@@ -262,8 +252,6 @@ describe('ClaimRecordSchema cross-field rules', () => {
       { id: 't2', due: '2026-11-01', description: 'Chase', status: 'open' },
       { id: 't1', due: '2026-11-02', description: 'Chase again', status: 'open' },
     ];
-    expect(issuesOf(claim)).toEqual([
-      { path: 'tasks.2.id', message: 'Task id "t1" is already the id of tasks[0]: give each task its own id' },
-    ]);
+    expect(issuesOf(claim)).toEqual([{ path: 'tasks.2.id', message: 'Task id "t1" is already the id of tasks[0]: give each task its own id' }]);
   });
 });

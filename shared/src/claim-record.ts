@@ -69,9 +69,7 @@ const documentText = z
 export * from './claim-vocabulary';
 
 /** Open vocabularies ("e.g." in the contract): snake_case words, so new values need no release. */
-const openKind = z
-  .string()
-  .regex(/^[a-z][a-z0-9_]{0,63}$/, 'Use a lower-case snake_case word, e.g. "escape_of_water"');
+const openKind = z.string().regex(/^[a-z][a-z0-9_]{0,63}$/, 'Use a lower-case snake_case word, e.g. "escape_of_water"');
 
 export const HandlerSchema = z.strictObject({
   id: entityId,
@@ -113,12 +111,8 @@ export const PolicySchema = z.strictObject({
   }),
   sections: z.array(PolicySectionSchema),
   exclusions: z.array(z.strictObject({ code: shortText, text: noteText.min(1) })),
-  endorsements: z.array(
-    z.strictObject({ code: shortText, text: noteText.min(1), effectiveDate: calendarDate.optional() }),
-  ),
-  changes: z.array(
-    z.strictObject({ date: calendarDate, description: noteText.min(1), kind: z.enum(CHANGE_KINDS) }),
-  ),
+  endorsements: z.array(z.strictObject({ code: shortText, text: noteText.min(1), effectiveDate: calendarDate.optional() })),
+  changes: z.array(z.strictObject({ date: calendarDate, description: noteText.min(1), kind: z.enum(CHANGE_KINDS) })),
   namedDriverPartyIds: z.array(entityId).optional(),
   valueAtRisk: nonNegativeMoney.optional(),
 });
@@ -263,7 +257,12 @@ export const ClaimRecordSchema = z.unknown().transform((value, ctx): ClaimRecord
   }
   if (more !== 0) {
     const count = more === 'unknown' ? 'More issues' : `${more.toLocaleString('en-GB')} more issue${more === 1 ? '' : 's'}`;
-    ctx.addIssue({ code: 'custom', path: [], message: `${count} not listed: fix the first ${MAX_LISTED_ISSUES.toLocaleString('en-GB')} and send the record again to see the rest`, input: value });
+    ctx.addIssue({
+      code: 'custom',
+      path: [],
+      message: `${count} not listed: fix the first ${MAX_LISTED_ISSUES.toLocaleString('en-GB')} and send the record again to see the rest`,
+      input: value,
+    });
   }
   return shape.data !== undefined && issues.length === 0 ? shape.data : z.NEVER;
 });

@@ -19,8 +19,7 @@ type Report = (path: (string | number)[], message: string) => void;
 const isId = (value: unknown): value is string => typeof value === 'string' && ID_PATTERN.test(value);
 /** A real calendar day, so comparing two as strings compares the days. */
 const isDate = (value: unknown): value is string => typeof value === 'string' && isCalendarDate(value);
-const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T =>
-  (values as readonly unknown[]).includes(value);
+const isOneOf = <T extends string>(values: readonly T[], value: unknown): value is T => (values as readonly unknown[]).includes(value);
 
 /**
  * Ids within one list must be unique; each repeat is reported at its own index and names the
@@ -50,8 +49,7 @@ const sumOf = (items: { amount: unknown }[]): number =>
  * not an object becomes an empty one rather than being dropped, so every index stays the index
  * the integrator sent.
  */
-const list = <T>(value: T[] | undefined): T[] =>
-  Array.isArray(value) ? value.map((v) => (v !== null && typeof v === 'object' ? v : ({} as T))) : [];
+const list = <T>(value: T[] | undefined): T[] => (Array.isArray(value) ? value.map((v) => (v !== null && typeof v === 'object' ? v : ({} as T))) : []);
 
 /** Every broken rule, in the order the rules are checked; empty for a record that keeps them all. */
 export function checkClaimRules(input: Shape): PathIssue[] {
@@ -77,10 +75,7 @@ export function checkClaimRules(input: Shape): PathIssue[] {
   } as Shape;
 
   if (isDate(policy.inceptionDate) && isDate(policy.expiryDate) && policy.inceptionDate > policy.expiryDate) {
-    issue(
-      ['policy', 'expiryDate'],
-      `expiryDate ${policy.expiryDate} is before inceptionDate ${policy.inceptionDate}: correct whichever is wrong`,
-    );
+    issue(['policy', 'expiryDate'], `expiryDate ${policy.expiryDate} is before inceptionDate ${policy.inceptionDate}: correct whichever is wrong`);
   }
   if (policy.status === 'cancelled' && policy.cancellationDate === undefined) {
     issue(['policy', 'cancellationDate'], 'A cancelled policy needs its cancellationDate (the last day of cover): add it, or correct the status');
@@ -92,26 +87,16 @@ export function checkClaimRules(input: Shape): PathIssue[] {
     );
   }
   if (policy.premium.status === 'in_arrears' && policy.premium.arrearsSince === undefined) {
-    issue(
-      ['policy', 'premium', 'arrearsSince'],
-      'Premium in arrears needs arrearsSince (the day it fell into arrears): add it, or correct the premium status',
-    );
+    issue(['policy', 'premium', 'arrearsSince'], 'Premium in arrears needs arrearsSince (the day it fell into arrears): add it, or correct the premium status');
   }
-  if (
-    isOneOf(PREMIUM_STATUSES, policy.premium.status) &&
-    policy.premium.status !== 'in_arrears' &&
-    policy.premium.arrearsSince !== undefined
-  ) {
+  if (isOneOf(PREMIUM_STATUSES, policy.premium.status) && policy.premium.status !== 'in_arrears' && policy.premium.arrearsSince !== undefined) {
     issue(
       ['policy', 'premium', 'arrearsSince'],
       `arrearsSince is only for a premium in arrears (status is "${policy.premium.status}"): remove it, or set status to "in_arrears"`,
     );
   }
   if (isDate(claim.closedDate) && isDate(claim.notifiedDate) && claim.closedDate < claim.notifiedDate) {
-    issue(
-      ['closedDate'],
-      `closedDate ${claim.closedDate} is before notifiedDate ${claim.notifiedDate}: correct whichever is wrong`,
-    );
+    issue(['closedDate'], `closedDate ${claim.closedDate} is before notifiedDate ${claim.notifiedDate}: correct whichever is wrong`);
   }
 
   // Totals (incurred = paid + reserves, and recovered) must stay exact integers, or every figure
@@ -163,11 +148,7 @@ export function checkClaimRules(input: Shape): PathIssue[] {
   claim.injuries.forEach((inj, i) => mustBeParty(inj.partyId, ['injuries', i, 'partyId']));
   claim.documents.forEach((d, i) => mustBeParty(d.fromPartyId, ['documents', i, 'fromPartyId']));
   claim.correspondence.forEach((c, i) => mustBeParty(c.partyId, ['correspondence', i, 'partyId']));
-  claim.financials.payments.forEach((p, i) =>
-    mustBeParty(p.payeePartyId, ['financials', 'payments', i, 'payeePartyId']),
-  );
-  claim.financials.recoveries.forEach((r, i) =>
-    mustBeParty(r.fromPartyId, ['financials', 'recoveries', i, 'fromPartyId']),
-  );
+  claim.financials.payments.forEach((p, i) => mustBeParty(p.payeePartyId, ['financials', 'payments', i, 'payeePartyId']));
+  claim.financials.recoveries.forEach((r, i) => mustBeParty(r.fromPartyId, ['financials', 'recoveries', i, 'fromPartyId']));
   return issues;
 }

@@ -7,13 +7,7 @@ export const LINES_OF_BUSINESS = ['motor', 'property', 'liability'] as const;
 export const CLAIM_STATUSES = ['open', 'closed', 'reopened'] as const;
 export const POLICY_STATUSES = ['active', 'cancelled', 'lapsed'] as const;
 export const PREMIUM_STATUSES = ['paid', 'instalments_current', 'in_arrears', 'unpaid'] as const;
-export const CHANGE_KINDS = [
-  'cover_increase',
-  'cover_decrease',
-  'driver_added',
-  'address_change',
-  'other',
-] as const;
+export const CHANGE_KINDS = ['cover_increase', 'cover_decrease', 'driver_added', 'address_change', 'other'] as const;
 export const PARTY_ROLES = [
   'policyholder',
   'claimant',

@@ -24,3 +24,5 @@ export * from './overview';
 export * from './days-left';
 export * from './safe-text';
 export * from './audit';
+export * from './citation-words';
+export * from './feedback';

@@ -14,7 +14,14 @@ const unknownField = (path: readonly PropertyKey[], key: string): PathIssue => (
   message: `Unknown field "${key}": remove it or check its spelling`,
 });
 
-const KINDS: Record<string, string> = { string: 'text', number: 'a number', int: 'a whole number', boolean: 'true or false', object: 'an object', array: 'an array' };
+const KINDS: Record<string, string> = {
+  string: 'text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  object: 'an object',
+  array: 'an array',
+};
 
 /**
  * zod's own wording where it says least: a missing field ("received undefined"), a null (the
@@ -28,9 +35,7 @@ export const readableIssue: z.core.$ZodErrorMap = (issue) => {
   const kind = KINDS[issue.expected] ?? issue.expected;
   if (issue.input === undefined) return `Missing: add this field (${kind})`;
   // The whole value has no field to leave out.
-  return (issue.path ?? []).length === 0
-    ? `null is not used: send ${kind}`
-    : `null is not used: give ${kind}, or leave the field out if it is optional`;
+  return (issue.path ?? []).length === 0 ? `null is not used: send ${kind}` : `null is not used: give ${kind}, or leave the field out if it is optional`;
 };
 
 const count = (n: number | bigint): string => n.toLocaleString('en-GB');
@@ -53,9 +58,7 @@ function boundsMessage(issue: z.core.$ZodRawIssue<z.core.$ZodIssueTooSmall | z.c
 
 export function explainIssues(issues: readonly z.core.$ZodIssue[]): PathIssue[] {
   return issues.flatMap((issue) =>
-    issue.code === 'unrecognized_keys'
-      ? issue.keys.map((key) => unknownField(issue.path, key))
-      : [{ path: [...issue.path], message: issue.message }],
+    issue.code === 'unrecognized_keys' ? issue.keys.map((key) => unknownField(issue.path, key)) : [{ path: [...issue.path], message: issue.message }],
   );
 }
 
@@ -66,11 +69,7 @@ export function explainIssues(issues: readonly z.core.$ZodIssue[]): PathIssue[] 
  * item, stopping at the limit, so such a record is still answered with issues and paths (objects
  * are taken as strict there, as every object of the claim record is).
  */
-export function boundedIssues<T>(
-  schema: z.ZodType<T>,
-  value: unknown,
-  limit: number,
-): { data?: T; issues: PathIssue[]; more: number | 'unknown' } {
+export function boundedIssues<T>(schema: z.ZodType<T>, value: unknown, limit: number): { data?: T; issues: PathIssue[]; more: number | 'unknown' } {
   try {
     const result = schema.safeParse(value, { error: readableIssue });
     if (result.success) return { data: result.data, issues: [], more: 0 };

@@ -24,9 +24,7 @@ describe('the published claim-record JSON Schema', () => {
   it('is strict and carries the fixed field names', () => {
     const { additionalProperties, required } = schema();
     expect(additionalProperties).toBe(false);
-    expect(required).toEqual(
-      expect.arrayContaining(['schemaVersion', 'id', 'lineOfBusiness', 'policy', 'parties', 'financials', 'offers', 'events']),
-    );
+    expect(required).toEqual(expect.arrayContaining(['schemaVersion', 'id', 'lineOfBusiness', 'policy', 'parties', 'financials', 'offers', 'events']));
   });
 
   it('publishes date-times as a pattern that accepts minutes without seconds, not as format date-time', () => {
@@ -61,9 +59,22 @@ describe('the published claim-record JSON Schema', () => {
     [/cancellationDate is present exactly when/, (c) => (c.policy.status = 'cancelled')],
     [/arrearsSince is present exactly when/, (c) => (c.policy.premium = { status: 'in_arrears' })],
     [/closedDate, when present, is on or after notifiedDate/, (c) => (c.closedDate = '2026-10-01')],
-    [/reserves and payments together, and the recoveries, each add up to at most 9,007,199,254,740,991/, (c) => (c.financials.reserves[0].amount = Number.MAX_SAFE_INTEGER)],
-    [/party, document, correspondence, payment, recovery, offer, event and task ids are each unique/, (c) => c.financials.payments.push({ ...c.financials.payments[0] })],
-    [/task ids are each unique/, (c) => c.tasks.push({ id: 't1', due: '2026-11-01', description: 'Chase', status: 'open' }, { id: 't1', due: '2026-11-02', description: 'Chase', status: 'open' })],
+    [
+      /reserves and payments together, and the recoveries, each add up to at most 9,007,199,254,740,991/,
+      (c) => (c.financials.reserves[0].amount = Number.MAX_SAFE_INTEGER),
+    ],
+    [
+      /party, document, correspondence, payment, recovery, offer, event and task ids are each unique/,
+      (c) => c.financials.payments.push({ ...c.financials.payments[0] }),
+    ],
+    [
+      /task ids are each unique/,
+      (c) =>
+        c.tasks.push(
+          { id: 't1', due: '2026-11-01', description: 'Chase', status: 'open' },
+          { id: 't1', due: '2026-11-02', description: 'Chase', status: 'open' },
+        ),
+    ],
     [/every \.\.\.PartyId names a party of this claim/, (c) => (c.financials.payments[0].payeePartyId = 'nobody')],
     [/holderPartyId names a party with role "policyholder"/, (c) => (c.policy.holderPartyId = 'p2')],
     [/a party cannot represent itself/, (c) => (c.parties[2].representedByPartyId = 'p3')],

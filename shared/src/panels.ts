@@ -4,17 +4,7 @@
  */
 import { z } from 'zod';
 
-export const MATTER_PANELS = [
-  'overview',
-  'policy',
-  'parties',
-  'incident',
-  'documents',
-  'correspondence',
-  'financials',
-  'timeline',
-  'deadlines',
-] as const;
+export const MATTER_PANELS = ['overview', 'policy', 'parties', 'incident', 'documents', 'correspondence', 'financials', 'timeline', 'deadlines'] as const;
 
 export const MatterPanelSchema = z.enum(MATTER_PANELS);
 export type MatterPanel = (typeof MATTER_PANELS)[number];

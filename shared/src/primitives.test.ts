@@ -24,9 +24,8 @@ describe('calendarDate', () => {
 });
 
 describe('isoDateTime', () => {
-  it.each(['2026-03-14T09:30+01:00', '2026-03-14T09:30Z', '2026-03-14T09:30:00+01:00', '2026-03-14T09:30:05.123-05:30'])(
-    'accepts %s',
-    (value) => expect(messagesOf(isoDateTime, value)).toEqual([]),
+  it.each(['2026-03-14T09:30+01:00', '2026-03-14T09:30Z', '2026-03-14T09:30:00+01:00', '2026-03-14T09:30:05.123-05:30'])('accepts %s', (value) =>
+    expect(messagesOf(isoDateTime, value)).toEqual([]),
   );
 
   it.each(['2026-03-14T09:30', '2026-03-14T09:30:00', '2026-03-14 09:30Z', '2026-02-30T09:30Z', '2026-03-14T24:00Z', '2026-03-14T09:30+1:00'])(

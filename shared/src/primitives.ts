@@ -8,9 +8,7 @@ import { z } from 'zod';
 /** Ids: 1–64 characters of `[A-Za-z0-9._:-]` (claim ids, party ids, document ids, ...). */
 export const ID_PATTERN = /^[A-Za-z0-9._:-]{1,64}$/;
 
-export const entityId = z
-  .string()
-  .regex(ID_PATTERN, 'Use 1–64 characters of letters, digits, ".", "_", ":" or "-"');
+export const entityId = z.string().regex(ID_PATTERN, 'Use 1–64 characters of letters, digits, ".", "_", ":" or "-"');
 
 /** True when `value` is a real calendar day written `YYYY-MM-DD` (so 2026-02-30 is refused). */
 export function isCalendarDate(value: string): boolean {
@@ -49,9 +47,7 @@ export const calendarDate = z
 // itself), a time to the minute with optional seconds and fraction, and a zone: Z or ±HH:MM.
 // Written out rather than z.iso.datetime(), which demands seconds.
 const REAL_DAY = z.core.regexes.date.source.slice(1, -1);
-const DATETIME_PATTERN = new RegExp(
-  `^${REAL_DAY}T(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):[0-5]\\d)$`,
-);
+const DATETIME_PATTERN = new RegExp(`^${REAL_DAY}T(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?(?:Z|[+-](?:[01]\\d|2[0-3]):[0-5]\\d)$`);
 
 /** True when `value` is written as an ISO 8601 date-time the claim record takes (a real day, a zone). */
 export function isIsoDateTime(value: string): boolean {
@@ -100,7 +96,10 @@ export const ISO_4217_MINOR_UNITS: ReadonlyMap<string, number> = new Map([
 ]);
 
 function digits(count: number, codes: string): [string, number][] {
-  return codes.trim().split(/\s+/).map((code) => [code, count]);
+  return codes
+    .trim()
+    .split(/\s+/)
+    .map((code) => [code, count]);
 }
 
 const CURRENCY_PATTERN = new RegExp(`^(?:${[...ISO_4217_MINOR_UNITS.keys()].sort().join('|')})$`);

@@ -28,14 +28,17 @@ export const DEFAULT_QUEUE_PAGE = 100;
 const QUEUE_CURSOR = /^\d{4}-\d{2}-\d{2}~[A-Za-z0-9._:-]{1,64}~\d{1,6}$/;
 
 export const QueueQuerySchema = z.strictObject({
-  mine: z.enum(['true', 'false'], 'Use mine=true (claims you handle) or mine=false').optional().transform((v) => v === 'true'),
+  mine: z
+    .enum(['true', 'false'], 'Use mine=true (claims you handle) or mine=false')
+    .optional()
+    .transform((v) => v === 'true'),
   team: z.string().min(1).max(300).optional(),
   kind: z.enum(DEADLINE_KINDS).optional(),
   status: z.enum(CLAIM_STATUSES).optional(),
   group: z.enum(QUEUE_GROUPS).optional(),
   on: calendarDate.optional(),
   limit: pageSize(MAX_QUEUE_PAGE, 'deadlines').optional(),
-  after: z.string().regex(QUEUE_CURSOR, "Use the `next` of the page before, as it was given").optional(),
+  after: z.string().regex(QUEUE_CURSOR, 'Use the `next` of the page before, as it was given').optional(),
 });
 export type QueueQuery = z.output<typeof QueueQuerySchema>;
 

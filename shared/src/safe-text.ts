@@ -8,7 +8,6 @@
 import type { PathIssue } from './issues';
 
 /** C0 controls but tab, LF and CR; DEL; C1 controls; a high surrogate not followed by a low one, or a low one alone. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const UNSAFE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 const codeOf = (character: string): string => `U+${character.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`;

@@ -170,7 +170,11 @@ export const ClaimListQuerySchema = z.strictObject({
   sort: z.enum(CLAIM_SORTS).optional(),
   order: z.enum(['asc', 'desc']).optional(),
   /** With a `sort` other than id, pages are counted: skip this many claims. */
-  offset: z.string().regex(/^\d{1,6}$/, 'Use a whole number of claims to skip, from 0').transform(Number).optional(),
+  offset: z
+    .string()
+    .regex(/^\d{1,6}$/, 'Use a whole number of claims to skip, from 0')
+    .transform(Number)
+    .optional(),
   /** The day deadlines are counted from (default: today in London). */
   on: calendarDate.optional(),
 });
@@ -196,10 +200,7 @@ export const ChatRequestSchema = z.strictObject({
   message: z
     .string()
     .refine((m) => m.trim().length > 0, 'Write a message (it cannot be empty)')
-    .refine(
-      (m) => m.length <= MAX_CHAT_MESSAGE_CHARS,
-      `Keep the message to ${MAX_CHAT_MESSAGE_CHARS} characters or fewer`,
-    )
+    .refine((m) => m.length <= MAX_CHAT_MESSAGE_CHARS, `Keep the message to ${MAX_CHAT_MESSAGE_CHARS} characters or fewer`)
     .superRefine((m, ctx) => {
       const reason = unsafeTextReason(m);
       if (reason) ctx.addIssue({ code: 'custom', message: reason, input: m });

@@ -24,7 +24,12 @@ async function accessibleRows(page, selector) {
     const walk = (n) => {
       if (!n) return;
       if (n.role?.value === 'row') {
-        rows.push((n.childIds ?? []).map((id) => byId.get(id)).filter((c) => c && !c.ignored).map((c) => [c.role.value, c.name?.value ?? '']));
+        rows.push(
+          (n.childIds ?? [])
+            .map((id) => byId.get(id))
+            .filter((c) => c && !c.ignored)
+            .map((c) => [c.role.value, c.name?.value ?? '']),
+        );
         return;
       }
       for (const id of n.childIds ?? []) walk(byId.get(id));
@@ -82,7 +87,14 @@ export const tests = [
       await page.getByRole('button', { name: 'Next actions' }).click();
       assert.equal(await lastTurnEnded(page), 'done');
       const selector = 'li.turn .reply-text table.stackable';
-      assert.equal(await page.locator(selector).first().evaluate((t) => getComputedStyle(t).display), 'block', 'shown as cards');
+      assert.equal(
+        await page
+          .locator(selector)
+          .first()
+          .evaluate((t) => getComputedStyle(t).display),
+        'block',
+        'shown as cards',
+      );
       const rows = await accessibleRows(page, selector);
       const [head, ...body] = rows;
       assert.ok(head.length >= 4 && head.every(([role]) => role === 'columnheader'), `header row: ${JSON.stringify(head)}`);

@@ -20,18 +20,15 @@ const AXE_SOURCE = await readFile(createRequire(import.meta.url).resolve('axe-co
 /** Runs axe on the whole page and returns the serious and critical violations, one line per element. */
 async function seriousViolations(page) {
   if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(
-    async (tags) => {
-      const results = await window.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-      return results.violations.map((v) => ({
-        id: v.id,
-        impact: v.impact,
-        help: v.help,
-        nodes: v.nodes.map((n) => ({ target: n.target.join(' '), impact: n.impact, summary: n.failureSummary })),
-      }));
-    },
-    WCAG_A_AA,
-  );
+  const violations = await page.evaluate(async (tags) => {
+    const results = await window.axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
+    return results.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target.join(' '), impact: n.impact, summary: n.failureSummary })),
+    }));
+  }, WCAG_A_AA);
   return violations.filter((v) => FAILING_IMPACTS.has(v.impact));
 }
 

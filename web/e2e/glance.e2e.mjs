@@ -44,7 +44,10 @@ export const tests = [
       const severities = await alerts.locator('.alert-severity').allTextContents();
       assert.equal(severities[0], 'High');
       const titles = await alerts.locator('.alert-title').allTextContents();
-      assert.ok(titles.some((t) => /^Part 36 offer by the claimant: relevant period ends .* \(\d+ days? left\)$/.test(t)), titles.join(' / '));
+      assert.ok(
+        titles.some((t) => /^Part 36 offer by the claimant: relevant period ends .* \(\d+ days? left\)$/.test(t)),
+        titles.join(' / '),
+      );
       await screenshot('glance-strip-desktop');
       // The Part 36 alert opens Financials at the offer.
       await alerts.locator('[data-alert-kind="part36_running"] a').first().click();

@@ -26,7 +26,14 @@ async function putInjectedClaim(baseURL) {
     ...claim.documents,
   ];
   claim.correspondence = [
-    { id: 'inj-msg', at: `${claim.notifiedDate}T09:00:00Z`, direction: 'inbound', channel: 'email', subject: '<script>window.__pwned=2</script>', text: PAYLOADS },
+    {
+      id: 'inj-msg',
+      at: `${claim.notifiedDate}T09:00:00Z`,
+      direction: 'inbound',
+      channel: 'email',
+      subject: '<script>window.__pwned=2</script>',
+      text: PAYLOADS,
+    },
     ...claim.correspondence,
   ];
   const res = await fetch(`${baseURL}/api/claims/${CLAIM}`, {

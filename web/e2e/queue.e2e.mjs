@@ -34,7 +34,10 @@ export const tests = [
       await page.locator('[data-queue-group]').first().waitFor(WAIT);
       const groups = await page.locator('[data-queue-group]').evaluateAll((els) => els.map((el) => el.getAttribute('data-queue-group')));
       const order = ['overdue', 'today', 'soon', 'upcoming'];
-      assert.deepEqual(groups, [...groups].sort((a, b) => order.indexOf(a) - order.indexOf(b)));
+      assert.deepEqual(
+        groups,
+        [...groups].sort((a, b) => order.indexOf(a) - order.indexOf(b)),
+      );
       assert.match(await page.locator('h1').textContent(), /Overdue\s*\d+/);
       await screenshot('queue');
 
@@ -75,7 +78,13 @@ export const tests = [
       const incurred = page.getByRole('button', { name: /^Incurred/ });
       await incurred.click();
       await incurred.click();
-      assert.equal(await page.locator('th[aria-sort="descending"]').textContent().then((t) => t.trim().startsWith('Incurred')), true);
+      assert.equal(
+        await page
+          .locator('th[aria-sort="descending"]')
+          .textContent()
+          .then((t) => t.trim().startsWith('Incurred')),
+        true,
+      );
       const api = await page.evaluate(async () => (await fetch('/api/claims?sort=incurred&order=desc&limit=1')).json());
       assert.equal(await page.locator('table.claims-table tbody tr').first().getAttribute('data-claim'), api.claims[0].id);
 
@@ -88,7 +97,7 @@ export const tests = [
     },
   },
   {
-    name: "across claims: a linked claim is named to those who may see it, and only counted for a handler of another team",
+    name: 'across claims: a linked claim is named to those who may see it, and only counted for a handler of another team',
     async run({ page, baseURL, screenshot }) {
       await putLinkedClaim(baseURL);
       await page.goto(`/claims/${BASE_CLAIM}#linked-claims`);
@@ -101,7 +110,7 @@ export const tests = [
       await page.locator('.linked-other-teams').waitFor(WAIT);
       assert.match(await page.locator('.linked-other-teams').textContent(), /in other teams.*counter-fraud team/s);
       assert.equal(await page.locator(`[data-linked-claim="${LINKED}"]`).count(), 0);
-      assert.ok(!(await page.content()).includes(LINKED), 'the other team\'s claim id is nowhere on the page');
+      assert.ok(!(await page.content()).includes(LINKED), "the other team's claim id is nowhere on the page");
       await asServerDefault(page);
     },
   },

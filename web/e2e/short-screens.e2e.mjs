@@ -9,7 +9,15 @@ import { lastTurnEnded, openClaim } from './lib/page.mjs';
 const CLAIM = 'CLM-26-004211';
 
 /** Window sizes in CSS pixels: 1280x720 at 100%, 200% and 400%, split screen, phones, a short desktop window. */
-const SIZES = [[1280, 720], [640, 360], [320, 256], [700, 900], [390, 844], [844, 390], [1280, 400]];
+const SIZES = [
+  [1280, 720],
+  [640, 360],
+  [320, 256],
+  [700, 900],
+  [390, 844],
+  [844, 390],
+  [1280, 400],
+];
 
 /** Opens the claim and runs one quick action, whose reply is long enough to fill any transcript. */
 async function openWithReply(page) {
@@ -43,7 +51,10 @@ async function checkConversationFits(page, [width, height], label) {
   assert.ok(seen.fieldTop >= 0 && seen.fieldBottom <= height, `${label}: the message box lies at ${seen.fieldTop}–${seen.fieldBottom}, outside the window`);
   const sendBox = await send.boundingBox();
   assert.ok(sendBox && sendBox.y >= 0 && sendBox.y + sendBox.height <= height, `${label}: Send lies outside the window`);
-  const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.textContent?.trim(), [sendBox.x + sendBox.width / 2, sendBox.y + sendBox.height / 2]);
+  const hit = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x, y)?.textContent?.trim(),
+    [sendBox.x + sendBox.width / 2, sendBox.y + sendBox.height / 2],
+  );
   assert.equal(hit, 'Send', `${label}: Send is covered or clipped`);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   assert.equal(overflow, 0, `${label}: no sideways scrolling`);
@@ -70,7 +81,10 @@ export const tests = [
         await openWithReply(page);
         const rootFont = await page.evaluate(() => Number.parseFloat(getComputedStyle(document.documentElement).fontSize));
         assert.ok(rootFont >= 22, `the page's text is ${rootFont}px; the browser asks for 24px text`);
-        for (const size of [[1280, 720], [390, 844]]) {
+        for (const size of [
+          [1280, 720],
+          [390, 844],
+        ]) {
           await checkConversationFits(page, size, `${size.join('x')} at 24px text`);
           await screenshot(`large-text-${size.join('x')}`);
         }

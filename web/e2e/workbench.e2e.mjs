@@ -239,7 +239,10 @@ export const tests = [
   {
     name: 'on a phone (390 px, upright and on its side) the transcript has room and the whole message box can be reached',
     async run({ page, screenshot }) {
-      for (const [width, height] of [[390, 844], [844, 390]]) {
+      for (const [width, height] of [
+        [390, 844],
+        [844, 390],
+      ]) {
         await page.setViewportSize({ width, height });
         await openClaim(page);
         // The handler scrolls down to the assistant; the panel a quick action points at is
@@ -262,7 +265,10 @@ export const tests = [
         const send = page.getByRole('button', { name: 'Send' });
         await send.scrollIntoViewIfNeeded();
         const box = await send.boundingBox();
-        assert.ok(box && box.y >= 0 && box.y + box.height <= height, `${width}x${height}: Send lies at ${box?.y}–${box && box.y + box.height}, outside the window`);
+        assert.ok(
+          box && box.y >= 0 && box.y + box.height <= height,
+          `${width}x${height}: Send lies at ${box?.y}–${box && box.y + box.height}, outside the window`,
+        );
         const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.textContent?.trim(), [box.x + box.width / 2, box.y + box.height / 2]);
         assert.equal(hit, 'Send', `${width}x${height}: Send is covered or clipped`);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -381,9 +387,9 @@ export const tests = [
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto('/claims');
       await page.locator('table.claims-table tbody tr').first().waitFor(WAIT);
-      const broken = await page.locator('table.claims-table tbody th a').evaluateAll((links) =>
-        links.filter((link) => link.getClientRects().length > 1).map((link) => link.textContent),
-      );
+      const broken = await page
+        .locator('table.claims-table tbody th a')
+        .evaluateAll((links) => links.filter((link) => link.getClientRects().length > 1).map((link) => link.textContent));
       assert.deepEqual(broken, [], 'claim ids broken across lines (CLM-/26-/004211)');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       assert.equal(overflow, 0, 'the table scrolls on its own, not the page');
@@ -399,17 +405,36 @@ export const tests = [
       await openClaim(page, 'CLM-26-003874');
       await page.getByRole('button', { name: 'Next actions' }).click();
       assert.equal(await lastTurnEnded(page), 'done');
-      const at700 = await page.locator('li.turn').last().locator('.reply-text table').evaluateAll((all) => all.map((t) => t.scrollWidth - t.clientWidth));
-      assert.deepEqual(at700.filter((wider) => wider > 1), [], 'at 700 px: tables cut off at the pane’s edge');
+      const at700 = await page
+        .locator('li.turn')
+        .last()
+        .locator('.reply-text table')
+        .evaluateAll((all) => all.map((t) => t.scrollWidth - t.clientWidth));
+      assert.deepEqual(
+        at700.filter((wider) => wider > 1),
+        [],
+        'at 700 px: tables cut off at the pane’s edge',
+      );
       await page.setViewportSize({ width: 1280, height: 900 });
       for (const action of ['Next actions', 'Validate the policy']) {
         await page.getByRole('button', { name: action }).click();
         assert.equal(await lastTurnEnded(page), 'done');
-        const tables = await page.locator('li.turn').last().locator('.reply-text table').evaluateAll((all) =>
-          all.map((table) => ({ head: [...table.querySelectorAll('thead th')].map((th) => th.textContent).join(' | '), wider: table.scrollWidth - table.clientWidth })),
-        );
+        const tables = await page
+          .locator('li.turn')
+          .last()
+          .locator('.reply-text table')
+          .evaluateAll((all) =>
+            all.map((table) => ({
+              head: [...table.querySelectorAll('thead th')].map((th) => th.textContent).join(' | '),
+              wider: table.scrollWidth - table.clientWidth,
+            })),
+          );
         assert.ok(tables.length > 0, `${action}: the reply has tables`);
-        assert.deepEqual(tables.filter((t) => t.wider > 1), [], `${action}: tables cut off at the pane's edge`);
+        assert.deepEqual(
+          tables.filter((t) => t.wider > 1),
+          [],
+          `${action}: tables cut off at the pane's edge`,
+        );
       }
       await page.locator('li.turn').last().locator('.reply-text table').first().scrollIntoViewIfNeeded();
       await screenshot('reply-tables');

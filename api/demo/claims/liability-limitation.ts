@@ -17,7 +17,7 @@ const HANDLER = 'Siobhan Murray';
 const policySchedule = paras(
   'WYVERN INSURANCE — LET PROPERTY INSURANCE SCHEDULE',
   'Policy number: WYV-LP-0412269 (policy year 2023/24)\nInsured: Mr Anil Mistry, 41 Stoneygate Road, Leicester LE2 2AB\nLet property: 27 Harrow Road, Leicester LE3 0JU (two-bedroom terraced house, let on an assured shorthold tenancy)\nPeriod of insurance: 01/06/2023 to 31/05/2024. Renewed annually since 2017.',
-  'Buildings: sum insured £210,000; excess £250\nLandlord\'s contents: £5,000\nLoss of rent and alternative accommodation: up to £21,000\nProperty owners\' liability: limit of indemnity £2,000,000 any one occurrence',
+  "Buildings: sum insured £210,000; excess £250\nLandlord's contents: £5,000\nLoss of rent and alternative accommodation: up to £21,000\nProperty owners' liability: limit of indemnity £2,000,000 any one occurrence",
   'Conditions: END-GAS gas safety (see endorsement).',
   'Premium: £386.40, paid annually.',
 );
@@ -34,7 +34,7 @@ const gasSafetyRecord = paras(
 const emergencyReport = paras(
   'CADENT GAS EMERGENCY SERVICE — JOB REPORT',
   'Job ref: CDT-EM-23-7741390. Date: 04/12/2023. Call received 06:58, on site 07:41.\nAddress: 27 Harrow Road, Leicester LE3 0JU. Reason for call: CO alarm sounding at the neighbouring property (no. 25); occupier of no. 27 unwell.',
-  'Findings: CO reading in the kitchen of no. 27 of 180 ppm with the boiler running; 35 ppm in the front bedroom. Boiler shut down and gas supply to the appliance capped. Boxing above the kitchen wall cupboards opened with the occupier\'s permission: the flue extension joint approximately 0.9 m from the boiler had separated by about 15 mm, allowing products of combustion into the boxed void and the kitchen. Two screws missing from the joint clamp. A new wall cupboard appeared to have been fixed to the boxing recently (fresh drill holes).',
+  "Findings: CO reading in the kitchen of no. 27 of 180 ppm with the boiler running; 35 ppm in the front bedroom. Boiler shut down and gas supply to the appliance capped. Boxing above the kitchen wall cupboards opened with the occupier's permission: the flue extension joint approximately 0.9 m from the boiler had separated by about 15 mm, allowing products of combustion into the boxed void and the kitchen. Two screws missing from the joint clamp. A new wall cupboard appeared to have been fixed to the boxing recently (fresh drill holes).",
   'Classification: Immediately Dangerous (ID). Warning notice issued to the occupier; landlord to be informed.',
   'Occupier (Ms K Walsh) taken to the Leicester Royal Infirmary by ambulance as a precaution; reported headaches and nausea "for weeks".',
   'Engineer: Paul Dunmore, Cadent emergency engineer.',
@@ -58,9 +58,9 @@ const denialLetter = paras(
   'Dear Sirs\n\nYour client: Kerry Walsh. Our insured: Anil Mistry. Incident: carbon monoxide exposure, 27 Harrow Road, Leicester, diagnosed 4 December 2023.',
   'We have completed our investigation and liability is denied, for these reasons.',
   '1. Our insured held a valid landlord gas safety record dated 14 August 2023. The boiler and flue passed all tests on that date.',
-  '2. The independent gas expert we instructed (Hallam Forensic Gas Engineering, report of 18 August 2025) concludes that the flue joint separated because of mechanical disturbance, most likely when a wall cupboard was fixed to the boxing with screws that penetrated the void. The cupboard was fitted in October 2023 by a contractor engaged by your client, without our insured\'s knowledge or consent, contrary to clause 5.4 of the tenancy agreement.',
+  "2. The independent gas expert we instructed (Hallam Forensic Gas Engineering, report of 18 August 2025) concludes that the flue joint separated because of mechanical disturbance, most likely when a wall cupboard was fixed to the boxing with screws that penetrated the void. The cupboard was fitted in October 2023 by a contractor engaged by your client, without our insured's knowledge or consent, contrary to clause 5.4 of the tenancy agreement.",
   '3. Our insured has no record of any report by your client of a smell or of symptoms before 4 December 2023. His telephone records and emails for November 2023 have been reviewed.',
-  '4. We accept that no carbon monoxide alarm was fitted in the kitchen, as required since 1 October 2022 in a room containing a fixed combustion appliance by the Smoke and Carbon Monoxide Alarm (England) Regulations 2015 as amended. We do not accept that this caused or materially contributed to your client\'s injury, as there is no evidence of when the exposure began or at what levels, and we reserve our position on this point pending medical evidence.',
+  "4. We accept that no carbon monoxide alarm was fitted in the kitchen, as required since 1 October 2022 in a room containing a fixed combustion appliance by the Smoke and Carbon Monoxide Alarm (England) Regulations 2015 as amended. We do not accept that this caused or materially contributed to your client's injury, as there is no evidence of when the exposure began or at what levels, and we reserve our position on this point pending medical evidence.",
   'We acknowledge that the gas engineer advised fitting inspection hatches. On the expert evidence the absence of hatches did not cause the separation, which occurred after the inspection.',
   'Yours faithfully\nSiobhan Murray\nWyvern Insurance',
 );
@@ -69,7 +69,7 @@ const neuropsychReport = paras(
   'NEUROPSYCHOLOGICAL ASSESSMENT — MS KERRY WALSH',
   'Author: Dr Fiona Galbraith DClinPsy CPsychol, Consultant Clinical Neuropsychologist\nInstructed by: Everard Legal LLP (JP/WAL/25-0412)\nAssessment dates: 27/01/2026 and 03/02/2026\nReport date: 20/02/2026',
   '1. SUMMARY OF OPINION\nMs Walsh has a mild but definite impairment of attention, processing speed and working memory which, on the balance of probabilities, is a delayed neuropsychological sequela of carbon monoxide poisoning in November–December 2023. She also has an adjustment disorder with anxiety, which is improving. I expect partial further improvement over 12 to 24 months with cognitive rehabilitation, but a permanent mild deficit in processing speed is likely.',
-  '2. HISTORY\nMs Walsh is 38, lives alone and worked full time as a nursery practitioner until December 2023. She describes several weeks of headaches, nausea and tiredness in November 2023, which she attributed to a virus and to long shifts. On 4 December 2023 she was taken to hospital after a neighbour\'s CO alarm sounded; her carboxyhaemoglobin was 18%. She was treated with high-flow oxygen and discharged the same day.',
+  "2. HISTORY\nMs Walsh is 38, lives alone and worked full time as a nursery practitioner until December 2023. She describes several weeks of headaches, nausea and tiredness in November 2023, which she attributed to a virus and to long shifts. On 4 December 2023 she was taken to hospital after a neighbour's CO alarm sounded; her carboxyhaemoglobin was 18%. She was treated with high-flow oxygen and discharged the same day.",
   'She told me that in the following weeks her headaches eased but she became aware that she was "losing words", forgetting appointments and struggling to follow conversations at work. She assumed this was stress. She returned to work in January 2024 but found she could not keep track of the children\'s needs and made mistakes with medication records. Her GP referred her to neurology in February 2024. On 18 March 2024 the consultant neurologist, Dr Appiah, told her that her memory and concentration problems were probably a delayed effect of the carbon monoxide exposure. She says this was the first time anyone had suggested a connection, and that until then she had believed the poisoning had been "treated and over".',
   '3. ASSESSMENT\nPerformance validity tests were passed. General intellectual functioning is in the average range (WAIS-IV FSIQ 98). Processing speed index 81 (10th percentile) and working memory index 84 (14th percentile) are significantly below what would be expected from her estimated premorbid ability (TOPF predicted FSIQ 104). Verbal memory (WMS-IV) is low average with a notable decline on delayed recall. Executive functioning is broadly intact. Mood questionnaires: GAD-7 11 (moderate anxiety), PHQ-9 8 (mild).',
   '4. CAUSATION\nThe pattern — a lucid interval followed by attention and memory problems within weeks of significant CO exposure — is typical of delayed neuropsychological sequelae. I have considered alternative explanations (depression, sleep disturbance, pre-existing learning difficulty) and do not consider that they account for the deficits. There is no record of cognitive complaint before November 2023.',
@@ -82,9 +82,9 @@ const standstillLetter = paras(
   'To: Wyvern Insurance, Liability Claims (Siobhan Murray). Your ref: CLM-24-007736. Our ref: JP/WAL/25-0412\n13 November 2026',
   'Dear Ms Murray\n\nOur client: Kerry Walsh. Your insured: Anil Mistry.',
   'We enclose the report of Dr Galbraith, consultant clinical neuropsychologist, dated 20 February 2026, and draft particulars of claim.',
-  'LIMITATION. Our client\'s primary limitation period runs from 4 December 2023. We consider that her date of knowledge for the purposes of sections 11 and 14 of the Limitation Act 1980, so far as her significant cognitive injury is concerned, is 18 March 2024, when she was first told by Dr Appiah that her memory and concentration difficulties were attributable to the carbon monoxide exposure. Her claim is therefore in time until 18 March 2027.',
+  "LIMITATION. Our client's primary limitation period runs from 4 December 2023. We consider that her date of knowledge for the purposes of sections 11 and 14 of the Limitation Act 1980, so far as her significant cognitive injury is concerned, is 18 March 2024, when she was first told by Dr Appiah that her memory and concentration difficulties were attributable to the carbon monoxide exposure. Her claim is therefore in time until 18 March 2027.",
   'We recognise that you may not accept that analysis. To avoid the cost of protective proceedings we invite your insured to enter into a standstill agreement, in the enclosed form, extending the time for issuing proceedings to 30 June 2027, with no admission by either party and time not to run for the purposes of any limitation defence in the meantime.',
-  'Please confirm by 1 December 2026 whether your insured agrees. If we do not hear from you we will issue proceedings without further notice to protect our client\'s position.',
+  "Please confirm by 1 December 2026 whether your insured agrees. If we do not hear from you we will issue proceedings without further notice to protect our client's position.",
   'Yours sincerely\nJoanne Pickering, Everard Legal LLP',
 );
 
@@ -99,13 +99,13 @@ export const liabilityLimitation: ClaimRecord = {
   loss: {
     date: '2023-12-04',
     description:
-      'Tenant Ms Kerry Walsh taken to hospital with carbon monoxide poisoning after a neighbour\'s CO alarm sounded. Cadent found the boiler flue joint separated inside boxing above the kitchen cupboards; appliance classed Immediately Dangerous. Exposure believed to have started in mid-November 2023; the loss date recorded is the date of diagnosis.',
+      "Tenant Ms Kerry Walsh taken to hospital with carbon monoxide poisoning after a neighbour's CO alarm sounded. Cadent found the boiler flue joint separated inside boxing above the kitchen cupboards; appliance classed Immediately Dangerous. Exposure believed to have started in mid-November 2023; the loss date recorded is the date of diagnosis.",
     location: '27 Harrow Road, Leicester LE3 0JU (let property)',
     cause: 'carbon_monoxide',
   },
   policy: {
     number: 'WYV-LP-0412269',
-    product: 'Let Property Insurance (landlord) with property owners\' liability',
+    product: "Let Property Insurance (landlord) with property owners' liability",
     holderPartyId: 'ph-mistry',
     inceptionDate: '2023-06-01',
     expiryDate: '2024-05-31',
@@ -113,9 +113,9 @@ export const liabilityLimitation: ClaimRecord = {
     premium: { status: 'paid' },
     sections: [
       { code: 'BLD', name: 'Buildings', covered: true, sumInsured: gbp(210_000), excess: gbp(250) },
-      { code: 'LC', name: 'Landlord\'s contents', covered: true, sumInsured: gbp(5_000), excess: gbp(250) },
+      { code: 'LC', name: "Landlord's contents", covered: true, sumInsured: gbp(5_000), excess: gbp(250) },
       { code: 'LOR', name: 'Loss of rent and alternative accommodation', covered: true, limit: gbp(21_000) },
-      { code: 'POL', name: 'Property owners\' liability', covered: true, limit: gbp(2_000_000) },
+      { code: 'POL', name: "Property owners' liability", covered: true, limit: gbp(2_000_000) },
     ],
     exclusions: [
       {
@@ -163,7 +163,7 @@ export const liabilityLimitation: ClaimRecord = {
       email: 'j.pickering@everard-legal.example',
       phone: '0116 496 0250',
       address: '3 Friar Lane, Leicester LE1 5RA',
-      notes: 'Claimant\'s solicitors, ref JP/WAL/25-0412.',
+      notes: "Claimant's solicitors, ref JP/WAL/25-0412.",
     },
     {
       id: 'sol-brabazon',
@@ -178,7 +178,7 @@ export const liabilityLimitation: ClaimRecord = {
       id: 'med-galbraith',
       role: 'medical_expert',
       name: 'Dr Fiona Galbraith, Consultant Clinical Neuropsychologist',
-      notes: 'Instructed by the claimant\'s solicitors.',
+      notes: "Instructed by the claimant's solicitors.",
     },
     {
       id: 'oth-midshires',
@@ -208,12 +208,52 @@ export const liabilityLimitation: ClaimRecord = {
   ],
   documents: [
     { id: 'doc-schedule', title: 'Let property schedule 2023/24', kind: 'policy_schedule', receivedDate: '2023-06-01', pages: 2, text: policySchedule },
-    { id: 'doc-cp12', title: 'Landlord gas safety record 14/08/2023', kind: 'certificate', receivedDate: '2024-01-09', fromPartyId: 'ph-mistry', pages: 2, text: gasSafetyRecord },
-    { id: 'doc-cadent', title: 'Cadent gas emergency job report 04/12/2023', kind: 'engineer_report', receivedDate: '2024-01-09', fromPartyId: 'ph-mistry', pages: 1, text: emergencyReport },
-    { id: 'doc-letter-of-claim', title: 'Letter of claim — Everard Legal', kind: 'letter', receivedDate: '2025-06-16', fromPartyId: 'sol-everard', pages: 3, text: letterOfClaim },
+    {
+      id: 'doc-cp12',
+      title: 'Landlord gas safety record 14/08/2023',
+      kind: 'certificate',
+      receivedDate: '2024-01-09',
+      fromPartyId: 'ph-mistry',
+      pages: 2,
+      text: gasSafetyRecord,
+    },
+    {
+      id: 'doc-cadent',
+      title: 'Cadent gas emergency job report 04/12/2023',
+      kind: 'engineer_report',
+      receivedDate: '2024-01-09',
+      fromPartyId: 'ph-mistry',
+      pages: 1,
+      text: emergencyReport,
+    },
+    {
+      id: 'doc-letter-of-claim',
+      title: 'Letter of claim — Everard Legal',
+      kind: 'letter',
+      receivedDate: '2025-06-16',
+      fromPartyId: 'sol-everard',
+      pages: 3,
+      text: letterOfClaim,
+    },
     { id: 'doc-denial', title: 'Liability denial letter', kind: 'letter', receivedDate: '2025-09-26', pages: 2, text: denialLetter },
-    { id: 'doc-neuropsych', title: 'Neuropsychological report — Dr Galbraith', kind: 'medical_report', receivedDate: '2026-11-16', fromPartyId: 'sol-everard', pages: 18, text: neuropsychReport },
-    { id: 'doc-standstill-request', title: 'Standstill agreement request and draft particulars', kind: 'letter', receivedDate: '2026-11-16', fromPartyId: 'sol-everard', pages: 9, text: standstillLetter },
+    {
+      id: 'doc-neuropsych',
+      title: 'Neuropsychological report — Dr Galbraith',
+      kind: 'medical_report',
+      receivedDate: '2026-11-16',
+      fromPartyId: 'sol-everard',
+      pages: 18,
+      text: neuropsychReport,
+    },
+    {
+      id: 'doc-standstill-request',
+      title: 'Standstill agreement request and draft particulars',
+      kind: 'letter',
+      receivedDate: '2026-11-16',
+      fromPartyId: 'sol-everard',
+      pages: 9,
+      text: standstillLetter,
+    },
   ],
   correspondence: [
     {
@@ -243,7 +283,7 @@ export const liabilityLimitation: ClaimRecord = {
       channel: 'email',
       partyId: 'ph-mistry',
       subject: '27 Harrow Road - documents',
-      text: 'Dear Ms Murray\n\nAttached: gas safety record from August, Cadent\'s report, tenancy agreement and the invoice for the new flue. I didn\'t fit that cupboard — Kerry had a friend put it up in October, I only found out when Cadent opened the boxing. I was going to do the inspection hatches at the next visit. Kerry has given notice and is moving out this month.\n\nAnil Mistry',
+      text: "Dear Ms Murray\n\nAttached: gas safety record from August, Cadent's report, tenancy agreement and the invoice for the new flue. I didn't fit that cupboard — Kerry had a friend put it up in October, I only found out when Cadent opened the boxing. I was going to do the inspection hatches at the next visit. Kerry has given notice and is moving out this month.\n\nAnil Mistry",
     },
     {
       id: 'msg-004',
@@ -252,7 +292,7 @@ export const liabilityLimitation: ClaimRecord = {
       channel: 'note',
       author: HANDLER,
       subject: 'Review',
-      text: 'No claim yet. Potential PI claim by the tenant: CO poisoning, COHb 18%. Liability arguable both ways: valid CP12 but hatches advised and not fitted; no CO alarm; cupboard allegedly fitted by the tenant\'s friend and screws into the flue void. Keep flue parts. Reserve set. Diary 6 months.',
+      text: "No claim yet. Potential PI claim by the tenant: CO poisoning, COHb 18%. Liability arguable both ways: valid CP12 but hatches advised and not fitted; no CO alarm; cupboard allegedly fitted by the tenant's friend and screws into the flue void. Keep flue parts. Reserve set. Diary 6 months.",
     },
     {
       id: 'msg-005',
@@ -280,7 +320,7 @@ export const liabilityLimitation: ClaimRecord = {
       partyId: 'sol-everard',
       author: HANDLER,
       subject: 'Acknowledgement of letter of claim',
-      text: 'We are the liability insurers of Mr Anil Mistry and acknowledge your letter of claim of 12 June 2025. We are investigating and will respond on liability within the period set by the Protocol. Please send your client\'s medical records from November 2023.',
+      text: "We are the liability insurers of Mr Anil Mistry and acknowledge your letter of claim of 12 June 2025. We are investigating and will respond on liability within the period set by the Protocol. Please send your client's medical records from November 2023.",
     },
     {
       id: 'msg-008',
@@ -299,7 +339,7 @@ export const liabilityLimitation: ClaimRecord = {
       partyId: 'sol-everard',
       author: HANDLER,
       subject: 'Liability decision',
-      text: 'Liability denied with reasons (letter on file): valid CP12, separation caused by the tenant\'s contractor fitting a cupboard without consent, no prior report of symptoms to the landlord. Position on the CO alarm point reserved.',
+      text: "Liability denied with reasons (letter on file): valid CP12, separation caused by the tenant's contractor fitting a cupboard without consent, no prior report of symptoms to the landlord. Position on the CO alarm point reserved.",
     },
     {
       id: 'msg-010',
@@ -308,7 +348,7 @@ export const liabilityLimitation: ClaimRecord = {
       channel: 'email',
       partyId: 'sol-everard',
       subject: 'Walsh - Part 36',
-      text: 'Dear Ms Murray\n\nWe do not accept your denial. Without prejudice to our client\'s position, we enclose our client\'s Part 36 offer to accept £52,000 in settlement of the whole claim.\n\nJoanne Pickering',
+      text: "Dear Ms Murray\n\nWe do not accept your denial. Without prejudice to our client's position, we enclose our client's Part 36 offer to accept £52,000 in settlement of the whole claim.\n\nJoanne Pickering",
     },
     {
       id: 'msg-011',
@@ -318,7 +358,7 @@ export const liabilityLimitation: ClaimRecord = {
       partyId: 'sol-everard',
       author: HANDLER,
       subject: 'RE: Walsh - Part 36',
-      text: 'Dear Ms Pickering\n\nThank you for your client\'s offer, which is rejected. Liability remains denied for the reasons in our letter of 26 September 2025. We have not seen any medical evidence.\n\nSiobhan Murray',
+      text: "Dear Ms Pickering\n\nThank you for your client's offer, which is rejected. Liability remains denied for the reasons in our letter of 26 September 2025. We have not seen any medical evidence.\n\nSiobhan Murray",
     },
     {
       id: 'msg-012',
@@ -336,7 +376,7 @@ export const liabilityLimitation: ClaimRecord = {
       channel: 'letter',
       partyId: 'sol-everard',
       subject: 'Walsh - standstill agreement',
-      text: 'Letter of 13/11/2026 with Dr Galbraith\'s neuropsychological report and draft particulars. Relies on a date of knowledge of 18/03/2024 (limitation to 18/03/2027). Asks for a standstill agreement to 30/06/2027; reply by 01/12/2026, otherwise protective proceedings.',
+      text: "Letter of 13/11/2026 with Dr Galbraith's neuropsychological report and draft particulars. Relies on a date of knowledge of 18/03/2024 (limitation to 18/03/2027). Asks for a standstill agreement to 30/06/2027; reply by 01/12/2026, otherwise protective proceedings.",
     },
     {
       id: 'msg-014',
@@ -345,7 +385,7 @@ export const liabilityLimitation: ClaimRecord = {
       channel: 'note',
       author: HANDLER,
       subject: 'Reopened - limitation',
-      text: 'Reopened. Limitation: primary period ends 04/12/2026 (3 years from diagnosis — arguably earlier if exposure started mid-November 2023). Claimant relies on s.14 date of knowledge 18/03/2024 for the cognitive injury. She knew on 04/12/2023 she had a significant injury (CO poisoning, hospital) attributable to the boiler, so the s.14 argument looks weak to me, but s.33 discretion is a real risk given the cogency of the evidence is unaffected. A standstill gives away the primary limitation defence. Need Brabazon\'s advice before 01/12. Reserves reinstated.',
+      text: "Reopened. Limitation: primary period ends 04/12/2026 (3 years from diagnosis — arguably earlier if exposure started mid-November 2023). Claimant relies on s.14 date of knowledge 18/03/2024 for the cognitive injury. She knew on 04/12/2023 she had a significant injury (CO poisoning, hospital) attributable to the boiler, so the s.14 argument looks weak to me, but s.33 discretion is a real risk given the cogency of the evidence is unaffected. A standstill gives away the primary limitation defence. Need Brabazon's advice before 01/12. Reserves reinstated.",
     },
     {
       id: 'msg-015',
@@ -355,7 +395,7 @@ export const liabilityLimitation: ClaimRecord = {
       partyId: 'sol-brabazon',
       author: HANDLER,
       subject: 'Walsh v Mistry - advice on standstill and limitation',
-      text: 'Matthew\n\nPlease advise by 25/11 on (1) the claimant\'s date of knowledge argument, (2) whether we should agree a standstill to 30/06/2027 or let them issue protectively, and (3) a Part 20 / contribution claim against Midshires Gas Services on the hatches point. File papers attached.\n\nSiobhan',
+      text: "Matthew\n\nPlease advise by 25/11 on (1) the claimant's date of knowledge argument, (2) whether we should agree a standstill to 30/06/2027 or let them issue protectively, and (3) a Part 20 / contribution claim against Midshires Gas Services on the hatches point. File papers attached.\n\nSiobhan",
     },
     {
       id: 'msg-016',
@@ -364,7 +404,7 @@ export const liabilityLimitation: ClaimRecord = {
       channel: 'email',
       partyId: 'sol-everard',
       subject: 'Walsh - standstill',
-      text: 'Dear Ms Murray\n\nWe refer to our letter of 13 November. Please confirm by 1 December whether your insured will agree to a standstill. Our client\'s instructions are to issue without further notice if we do not hear from you.\n\nJoanne Pickering',
+      text: "Dear Ms Murray\n\nWe refer to our letter of 13 November. Please confirm by 1 December whether your insured will agree to a standstill. Our client's instructions are to issue without further notice if we do not hear from you.\n\nJoanne Pickering",
     },
     {
       id: 'msg-017',
@@ -374,7 +414,7 @@ export const liabilityLimitation: ClaimRecord = {
       partyId: 'ph-mistry',
       author: HANDLER,
       subject: 'Insured call',
-      text: 'Mr Mistry called — he has had a copy of the solicitors\' letter. Worried that he will be sued personally and asked whether the claim affects the sale of Harrow Road (he is selling). Explained we are handling it under his liability cover and that Brabazon Hart act for him. Will update him after 01/12.',
+      text: "Mr Mistry called — he has had a copy of the solicitors' letter. Worried that he will be sued personally and asked whether the claim affects the sale of Harrow Road (he is selling). Explained we are handling it under his liability cover and that Brabazon Hart act for him. Will update him after 01/12.",
     },
   ],
   financials: {
@@ -392,17 +432,32 @@ export const liabilityLimitation: ClaimRecord = {
   },
   offers: [{ id: 'off-001', date: '2025-11-10', by: 'claimant', amount: gbp(52_000), kind: 'part36', status: 'rejected', headOfDamage: 'Whole claim' }],
   events: [
-    { id: 'ev-001', date: '2024-03-18', kind: 'date_of_knowledge', note: 'Date of knowledge asserted by the claimant\'s solicitors (letter 13/11/2026): neurologist first linked her cognitive symptoms to the CO exposure. Not accepted by the insurer.' },
+    {
+      id: 'ev-001',
+      date: '2024-03-18',
+      kind: 'date_of_knowledge',
+      note: "Date of knowledge asserted by the claimant's solicitors (letter 13/11/2026): neurologist first linked her cognitive symptoms to the CO exposure. Not accepted by the insurer.",
+    },
     { id: 'ev-002', date: '2025-06-16', kind: 'letter_of_claim_received', note: 'Letter of claim from Everard Legal dated 12/06/2025.' },
     { id: 'ev-003', date: '2025-07-01', kind: 'letter_of_claim_acknowledged' },
-    { id: 'ev-004', date: '2025-09-26', kind: 'liability_denied', note: 'Denied: valid CP12; flue disturbed by the tenant\'s contractor; no prior report of symptoms.' },
+    {
+      id: 'ev-004',
+      date: '2025-09-26',
+      kind: 'liability_denied',
+      note: "Denied: valid CP12; flue disturbed by the tenant's contractor; no prior report of symptoms.",
+    },
     { id: 'ev-005', date: '2026-03-31', kind: 'other', note: 'File closed after four months without contact; reserves released.' },
     { id: 'ev-006', date: '2026-11-16', kind: 'other', note: 'File reopened on receipt of the standstill request, medical evidence and draft particulars.' },
   ],
   priorClaims: [],
   tasks: [
     { id: 'task-001', due: '2026-11-17', description: 'Reopen the file and reinstate reserves.', status: 'done' },
-    { id: 'task-002', due: '2026-11-25', description: 'Obtain Brabazon Hart\'s advice on the date of knowledge argument and the standstill request.', status: 'open' },
+    {
+      id: 'task-002',
+      due: '2026-11-25',
+      description: "Obtain Brabazon Hart's advice on the date of knowledge argument and the standstill request.",
+      status: 'open',
+    },
     {
       id: 'task-003',
       due: '2026-12-01',

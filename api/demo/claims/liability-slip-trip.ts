@@ -15,15 +15,15 @@ const HANDLER = 'Siobhan Murray';
 
 const policySchedule = paras(
   'WYVERN INSURANCE — RETAIL COMBINED POLICY SCHEDULE',
-  'Policy number: WYV-RC-0915577\nInsured: Bramley\'s Hardware & DIY Ltd\nTrading address: 23–25 Gloucester Road, Bristol BS7 8AA\nBusiness: retail hardware, DIY, garden and household goods; key cutting\nBroker: Avonside Commercial Insurance Brokers Ltd\nPeriod of insurance: 01/01/2026 to 31/12/2026',
-  'SECTIONS\nStock and contents: sum insured £180,000; excess £250\nBusiness interruption (gross profit, 12 months indemnity): sum insured £120,000\nMoney: £5,000 in transit or on premises during business hours; £1,500 in a locked safe out of hours\nGlass: full value\nEmployers\' liability: limit of indemnity £10,000,000\nPublic and products liability: limit of indemnity £5,000,000 any one occurrence; excess £250 in respect of third-party property damage only',
+  "Policy number: WYV-RC-0915577\nInsured: Bramley's Hardware & DIY Ltd\nTrading address: 23–25 Gloucester Road, Bristol BS7 8AA\nBusiness: retail hardware, DIY, garden and household goods; key cutting\nBroker: Avonside Commercial Insurance Brokers Ltd\nPeriod of insurance: 01/01/2026 to 31/12/2026",
+  "SECTIONS\nStock and contents: sum insured £180,000; excess £250\nBusiness interruption (gross profit, 12 months indemnity): sum insured £120,000\nMoney: £5,000 in transit or on premises during business hours; £1,500 in a locked safe out of hours\nGlass: full value\nEmployers' liability: limit of indemnity £10,000,000\nPublic and products liability: limit of indemnity £5,000,000 any one occurrence; excess £250 in respect of third-party property damage only",
   'CONDITIONS SPECIFIC TO THIS POLICY\nEND-HK1 Housekeeping (see endorsement)\nEND-CCTV CCTV retention: recordings kept for at least 30 days',
   'Turnover declared: £1,150,000. Employees: 9 (including 2 directors). Premium: £3,418.62 including IPT, paid annually.',
   'Claims history declared at inception: one public liability claim in 2021 (customer cut by display, settled £1,850). No other claims in 5 years.',
 );
 
 const incidentReport = paras(
-  'BRAMLEY\'S HARDWARE & DIY — CUSTOMER INCIDENT REPORT',
+  "BRAMLEY'S HARDWARE & DIY — CUSTOMER INCIDENT REPORT",
   'Completed by: Martin Bramley (director)   Date completed: 09/05/2026 at 16:30',
   'Date and time of incident: Saturday 09/05/2026, 10:40\nLocation: customer entrance, just inside the automatic doors\nInjured person: Mrs Denise Okafor, 17 Cranbrook Road, Bristol BS6 7BL (regular customer)',
   'What happened: Customer came in from the rain, stepped off the entrance mat onto the tiled floor and her feet went from under her. She fell onto her right side and put her right hand out. She was in a lot of pain in her wrist and her knee. Kayleigh (staff) sat her down and got her an ice pack. Her husband came to collect her and took her to the BRI.',
@@ -44,8 +44,8 @@ const accidentBook = paras(
 
 const witnessMoss = paras(
   'WITNESS STATEMENT OF KAYLEIGH MOSS',
-  'Taken by Owen Rees, Pennant Claims Services, at Bramley\'s Hardware & DIY on 10/06/2026.',
-  'I am 22 and have worked at Bramley\'s as a sales assistant for two years. I was working on the till on Saturday 9 May 2026.',
+  "Taken by Owen Rees, Pennant Claims Services, at Bramley's Hardware & DIY on 10/06/2026.",
+  "I am 22 and have worked at Bramley's as a sales assistant for two years. I was working on the till on Saturday 9 May 2026.",
   'It had been raining heavily since about half nine and customers were bringing water in on their feet. The big entrance mat is normally down all the time. At about half ten the driver from Parkside Wholesale came in with a pallet truck and he rolled the mat back to get the wheels over the door threshold. I did not see him put it back and I was busy on the till.',
   'We have a yellow wet floor sign which is kept behind the counter. It was not out that morning. Martin usually puts it out when it rains but he was in the stockroom.',
   'At about twenty to eleven Mrs Okafor came in. I know her as she comes in most Saturdays. She took one or two steps onto the tiles and her feet slid forward and she went down on her right side. She was not running or carrying anything heavy, she had a shopping bag over her shoulder. She was wearing flat shoes.',
@@ -56,27 +56,27 @@ const witnessMoss = paras(
 
 const investigationReport = paras(
   'PENNANT CLAIMS SERVICES — LIABILITY INVESTIGATION REPORT',
-  'To: Wyvern Insurance, Liability Claims (Siobhan Murray)\nOur ref: PCS/BRS/26/2214   Your ref: CLM-26-002907\nInsured: Bramley\'s Hardware & DIY Ltd\nIncident: slip by customer, 09/05/2026, 10:40\nInvestigator: Owen Rees\nDate of visit: 10/06/2026   Date of report: 12/06/2026',
-  '1. SUMMARY\nThe claimant, a regular customer aged 58, slipped on rainwater just inside the customer entrance and fractured her right wrist. The entrance mat, which normally covers the first 2.4 metres of tiled floor, had been rolled back by a supplier\'s delivery driver about ten minutes earlier and not replaced. No wet floor sign was displayed. In our view the insured is likely to be found liable under the Occupiers\' Liability Act 1957, with limited prospects of a contributory negligence argument and some prospect of a contribution from the supplier.',
+  "To: Wyvern Insurance, Liability Claims (Siobhan Murray)\nOur ref: PCS/BRS/26/2214   Your ref: CLM-26-002907\nInsured: Bramley's Hardware & DIY Ltd\nIncident: slip by customer, 09/05/2026, 10:40\nInvestigator: Owen Rees\nDate of visit: 10/06/2026   Date of report: 12/06/2026",
+  "1. SUMMARY\nThe claimant, a regular customer aged 58, slipped on rainwater just inside the customer entrance and fractured her right wrist. The entrance mat, which normally covers the first 2.4 metres of tiled floor, had been rolled back by a supplier's delivery driver about ten minutes earlier and not replaced. No wet floor sign was displayed. In our view the insured is likely to be found liable under the Occupiers' Liability Act 1957, with limited prospects of a contributory negligence argument and some prospect of a contribution from the supplier.",
   '2. THE PREMISES\nA single-storey shop of about 420 m² with a glazed frontage and automatic sliding doors onto Gloucester Road. The floor is 300 × 300 mm glazed ceramic tiles throughout the sales area. We measured the slip resistance near the entrance with a pendulum tester: PTV 58 when dry (low slip potential) and PTV 19 when wet with clean water (high slip potential, HSE guidance). The tiles are therefore suitable dry but hazardous when wet. A 2.4 m × 1.8 m barrier mat is normally laid inside the doors.',
   '3. THE CCTV\nWe viewed camera 2 (entrance) from 10:20 to 10:50 on 09/05/2026. Time stamps are 2 minutes fast against the till clock; the times below are corrected.\n10:29 — a delivery driver wearing a high-visibility vest with a pallet truck rolls the barrier mat back towards the shop wall, leaving about 1.1 m of bare tile inside the doors.\n10:33 — the driver leaves with the empty pallet truck; the mat is not replaced.\n10:33–10:40 — eleven customers enter; several have visibly wet footwear and umbrellas. No member of staff is seen in the entrance area.\n10:40 — the claimant enters, walking normally, and takes two steps onto the bare tile. Her right foot slides forward and she falls backwards and to the right, landing on her outstretched right hand.\n10:41 — a staff member (Ms Moss) attends.\n10:46 — the mat is relaid and a wet floor sign is placed.',
   '4. SYSTEM OF INSPECTION AND CLEANING\nThe insured has a written floor inspection sheet with two-hourly checks. The sheet for 09/05/2026 shows an entry at 08:45 only; the next entries are 11:00 and 13:10, the 11:00 entry noting "mat back down after fall". Ms Moss says that on busy Saturdays staff walk the floor but do not always record it. The insured\'s policy contains a housekeeping condition (END-HK1) requiring two-hourly recorded inspections and warning signs during wet weather. The written record complies with the interval (08:45 to 10:45), but no warning sign was displayed despite heavy rain from about 09:30.',
-  '5. THE DELIVERY DRIVER\nThe driver was employed by Parkside Wholesale Ltd, the insured\'s main supplier. The insured has no written delivery procedure. In our view the driver\'s failure to replace the mat contributed to the accident and there is a case for a contribution from Parkside Wholesale (or its liability insurer). The insured has the driver\'s delivery note.',
-  '6. LIABILITY\nThe claimant will say that the insured failed to keep the floor reasonably safe in wet weather: no sign, the mat out of place for at least seven minutes, and no staff in the entrance area. The defence that the hazard was transient and created by a third party is weakened because it was raining heavily, the risk of water on the tiles was obvious, and the insured\'s own procedure calls for a sign in wet weather. We assess the prospects of a successful defence as under 25%. We see no basis for contributory negligence: the claimant was walking normally in flat shoes and was not distracted.',
+  "5. THE DELIVERY DRIVER\nThe driver was employed by Parkside Wholesale Ltd, the insured's main supplier. The insured has no written delivery procedure. In our view the driver's failure to replace the mat contributed to the accident and there is a case for a contribution from Parkside Wholesale (or its liability insurer). The insured has the driver's delivery note.",
+  "6. LIABILITY\nThe claimant will say that the insured failed to keep the floor reasonably safe in wet weather: no sign, the mat out of place for at least seven minutes, and no staff in the entrance area. The defence that the hazard was transient and created by a third party is weakened because it was raining heavily, the risk of water on the tiles was obvious, and the insured's own procedure calls for a sign in wet weather. We assess the prospects of a successful defence as under 25%. We see no basis for contributory negligence: the claimant was walking normally in flat shoes and was not distracted.",
   '7. QUANTUM (preliminary)\nThe claimant is right-hand dominant and works part time as a dental receptionist. The insured understands she had surgery on the wrist. A fracture of this kind with surgical fixation typically settles in the range of £12,000 to £20,000 for general damages, depending on the outcome, with special damages for loss of earnings, care and travel.',
-  '8. RECOMMENDATIONS\n(a) Set reserves for general damages, special damages and costs.\n(b) Respond to any letter of claim within 21 days and give a liability decision within three months of acknowledgement.\n(c) Consider an early approach on rehabilitation.\n(d) Put Parkside Wholesale on notice of a contribution claim.\n(e) Consider the insured\'s compliance with END-HK1 (warning signs) with your coverage team.',
+  "8. RECOMMENDATIONS\n(a) Set reserves for general damages, special damages and costs.\n(b) Respond to any letter of claim within 21 days and give a liability decision within three months of acknowledgement.\n(c) Consider an early approach on rehabilitation.\n(d) Put Parkside Wholesale on notice of a contribution claim.\n(e) Consider the insured's compliance with END-HK1 (warning signs) with your coverage team.",
   'Enclosures: CCTV stills (12), photographs of entrance (8), pendulum test results, floor inspection sheet 09/05/2026, delivery note PW-55810, statement of Kayleigh Moss.\n\nOwen Rees, Pennant Claims Services, 12/06/2026',
 );
 
 const letterOfClaim = paras(
   'CLIFTON PARK SOLICITORS LLP',
   '9 Berkeley Square, Bristol BS8 1HG   Tel 0117 496 0830\nOur ref: TW/OKA/2603-118\nBy post and email\n21 August 2026',
-  'The Directors\nBramley\'s Hardware & DIY Ltd\n23–25 Gloucester Road\nBristol BS7 8AA',
+  "The Directors\nBramley's Hardware & DIY Ltd\n23–25 Gloucester Road\nBristol BS7 8AA",
   'Dear Sirs',
   'LETTER OF CLAIM — PRE-ACTION PROTOCOL FOR PERSONAL INJURY CLAIMS\nOur client: Mrs Denise Okafor, 17 Cranbrook Road, Bristol BS6 7BL. Date of birth: 03/04/1968. National Insurance number supplied separately.',
   'We are instructed by Mrs Okafor in connection with a claim for damages for personal injury and consequential losses arising from an accident at your premises at 23–25 Gloucester Road, Bristol on 9 May 2026 at about 10:40.',
   'CIRCUMSTANCES\nOur client entered your shop from the street. It was raining heavily. Immediately inside the entrance the tiled floor was wet and there was no mat in place and no warning sign. Our client slipped and fell heavily onto her outstretched right hand and right knee.',
-  'ALLEGATIONS OF NEGLIGENCE AND BREACH OF STATUTORY DUTY\nThe accident was caused by your breach of the common duty of care under section 2 of the Occupiers\' Liability Act 1957 and/or your negligence, in that you: (a) failed to keep the entrance floor free of water in wet weather; (b) allowed the entrance matting to be removed and failed to replace it; (c) failed to display any warning sign; (d) failed to operate any adequate system of inspection and cleaning; (e) used a floor surface with inadequate slip resistance when wet at an entrance exposed to rain; (f) failed to supervise contractors attending the premises.',
+  "ALLEGATIONS OF NEGLIGENCE AND BREACH OF STATUTORY DUTY\nThe accident was caused by your breach of the common duty of care under section 2 of the Occupiers' Liability Act 1957 and/or your negligence, in that you: (a) failed to keep the entrance floor free of water in wet weather; (b) allowed the entrance matting to be removed and failed to replace it; (c) failed to display any warning sign; (d) failed to operate any adequate system of inspection and cleaning; (e) used a floor surface with inadequate slip resistance when wet at an entrance exposed to rain; (f) failed to supervise contractors attending the premises.",
   'INJURIES\nOur client sustained a displaced fracture of the right distal radius which required open reduction and internal fixation with a volar locking plate at Southmead Hospital on 12 May 2026, and a contusion to the right knee. She is right-hand dominant. She continues to have pain and stiffness in the wrist.',
   'LOSSES\nOur client works part time as a dental receptionist. She was unable to work for ten weeks and has claims for loss of earnings, care and assistance provided by her husband and daughter, travel expenses, prescription charges and the cost of hand therapy. A schedule will follow.',
   'REHABILITATION\nOur client would benefit from further hand therapy. We invite you, or your insurers, to consider funding this under the Rehabilitation Code.',
@@ -102,17 +102,17 @@ const medicalReport = paras(
 
 const scheduleOfLoss = paras(
   'SCHEDULE OF SPECIAL DAMAGES — MRS DENISE OKAFOR (prepared 01/10/2026)',
-  '1. Loss of earnings: 10 weeks at £312.40 net per week = £3,124.00; phased return, 2 weeks at 50% = £312.40. Total £3,436.40\n2. Care and assistance: husband 2 h/day × 42 days + 1 h/day × 28 days = 112 h; daughter 2 h/week × 10 weeks = 20 h. 132 h at £11.44 (aggregate rate less 25% gratuitous discount) = £1,510.08\n3. Travel to hospital, fracture clinic and hand therapy: 22 return trips, 9 miles each at 45p per mile = £89.10; hospital parking £74.00\n4. Prescription charges: £29.70\n5. Private hand therapy: 8 sessions × £90 (funded by the defendant\'s insurer under the Rehabilitation Code — no claim)\n6. Future hand therapy: 6 sessions × £90 = £540.00\n7. Gardening help while unable: £360.00\n8. Damaged clothing (coat and trousers): £95.00\n9. Miscellaneous (ice packs, splint, jar openers): £38.50',
+  "1. Loss of earnings: 10 weeks at £312.40 net per week = £3,124.00; phased return, 2 weeks at 50% = £312.40. Total £3,436.40\n2. Care and assistance: husband 2 h/day × 42 days + 1 h/day × 28 days = 112 h; daughter 2 h/week × 10 weeks = 20 h. 132 h at £11.44 (aggregate rate less 25% gratuitous discount) = £1,510.08\n3. Travel to hospital, fracture clinic and hand therapy: 22 return trips, 9 miles each at 45p per mile = £89.10; hospital parking £74.00\n4. Prescription charges: £29.70\n5. Private hand therapy: 8 sessions × £90 (funded by the defendant's insurer under the Rehabilitation Code — no claim)\n6. Future hand therapy: 6 sessions × £90 = £540.00\n7. Gardening help while unable: £360.00\n8. Damaged clothing (coat and trousers): £95.00\n9. Miscellaneous (ice packs, splint, jar openers): £38.50",
   'TOTAL SPECIAL DAMAGES: £6,172.78, plus interest at half the special account rate.',
 );
 
 const part36Letter = paras(
   'CLIFTON PARK SOLICITORS LLP',
   'To: Wyvern Insurance, Liability Claims (Siobhan Murray). Your ref: CLM-26-002907. Our ref: TW/OKA/2603-118\n2 October 2026',
-  'Dear Ms Murray\n\nOur client: Denise Okafor. Your insured: Bramley\'s Hardware & DIY Ltd.',
-  'CLAIMANT\'S PART 36 OFFER\nThis letter contains an offer to settle which is made pursuant to Part 36 of the Civil Procedure Rules. Our client offers to accept the sum of £27,500 in full and final settlement of the whole of her claim, inclusive of interest.',
-  'The offer is intended to have the consequences of Part 36. The relevant period is 21 days from the date of service of this letter. If the offer is accepted within the relevant period, your insured will be liable for our client\'s costs in accordance with CPR 36.13.',
-  'We enclose the report of Mr Menon dated 21 September 2026 and our client\'s schedule of special damages. In our view general damages fall within the bracket for a wrist fracture resulting in permanent residual disability, and the risks of metalwork removal and arthritis must be reflected.',
+  "Dear Ms Murray\n\nOur client: Denise Okafor. Your insured: Bramley's Hardware & DIY Ltd.",
+  "CLAIMANT'S PART 36 OFFER\nThis letter contains an offer to settle which is made pursuant to Part 36 of the Civil Procedure Rules. Our client offers to accept the sum of £27,500 in full and final settlement of the whole of her claim, inclusive of interest.",
+  "The offer is intended to have the consequences of Part 36. The relevant period is 21 days from the date of service of this letter. If the offer is accepted within the relevant period, your insured will be liable for our client's costs in accordance with CPR 36.13.",
+  "We enclose the report of Mr Menon dated 21 September 2026 and our client's schedule of special damages. In our view general damages fall within the bracket for a wrist fracture resulting in permanent residual disability, and the risks of metalwork removal and arthritis must be reflected.",
   'Yours sincerely\n\nThomas Whitlock\nPartner, Clifton Park Solicitors LLP',
 );
 
@@ -135,8 +135,8 @@ export const liabilitySlipTrip: ClaimRecord = {
     date: '2026-05-09',
     time: '10:40',
     description:
-      'Customer Mrs Denise Okafor slipped on rainwater on the tiled floor just inside the shop entrance. The barrier mat had been rolled back by a supplier\'s delivery driver about ten minutes earlier and not replaced, and no wet floor sign was out. She fell onto her outstretched right hand: displaced distal radius fracture (surgically fixed) and a bruised knee.',
-    location: 'Bramley\'s Hardware & DIY, 23–25 Gloucester Road, Bristol BS7 8AA',
+      "Customer Mrs Denise Okafor slipped on rainwater on the tiled floor just inside the shop entrance. The barrier mat had been rolled back by a supplier's delivery driver about ten minutes earlier and not replaced, and no wet floor sign was out. She fell onto her outstretched right hand: displaced distal radius fracture (surgically fixed) and a bruised knee.",
+    location: "Bramley's Hardware & DIY, 23–25 Gloucester Road, Bristol BS7 8AA",
     cause: 'slip_trip',
   },
   policy: {
@@ -149,7 +149,7 @@ export const liabilitySlipTrip: ClaimRecord = {
     premium: { status: 'paid' },
     sections: [
       { code: 'PL', name: 'Public and products liability', covered: true, limit: gbp(5_000_000), excess: gbp(250) },
-      { code: 'EL', name: 'Employers\' liability', covered: true, limit: gbp(10_000_000) },
+      { code: 'EL', name: "Employers' liability", covered: true, limit: gbp(10_000_000) },
       { code: 'STK', name: 'Stock and contents', covered: true, sumInsured: gbp(180_000), excess: gbp(250) },
       { code: 'BI', name: 'Business interruption (gross profit)', covered: true, sumInsured: gbp(120_000) },
       { code: 'MON', name: 'Money', covered: true, limit: gbp(5_000) },
@@ -158,7 +158,7 @@ export const liabilitySlipTrip: ClaimRecord = {
     exclusions: [
       {
         code: 'PL-X1',
-        text: 'We will not indemnify the insured under the public liability section for bodily injury to any employee arising out of and in the course of their employment by the insured (this is covered, where applicable, under Employers\' liability).',
+        text: "We will not indemnify the insured under the public liability section for bodily injury to any employee arising out of and in the course of their employment by the insured (this is covered, where applicable, under Employers' liability).",
       },
       {
         code: 'PL-X2',
@@ -183,7 +183,7 @@ export const liabilitySlipTrip: ClaimRecord = {
     {
       id: 'ph-bramleys',
       role: 'policyholder',
-      name: 'Bramley\'s Hardware & DIY Ltd (Martin Bramley, director)',
+      name: "Bramley's Hardware & DIY Ltd (Martin Bramley, director)",
       email: 'martin@bramleys-hardware.example',
       phone: '0117 496 0271',
       address: '23–25 Gloucester Road, Bristol BS7 8AA',
@@ -219,7 +219,7 @@ export const liabilitySlipTrip: ClaimRecord = {
       role: 'medical_expert',
       name: 'Mr Rajesh Menon FRCS (Tr & Orth)',
       address: 'The Glen Consulting Rooms, Redland Hill, Bristol BS6 6UT',
-      notes: 'Consultant orthopaedic and hand surgeon instructed by the claimant\'s solicitors.',
+      notes: "Consultant orthopaedic and hand surgeon instructed by the claimant's solicitors.",
     },
     {
       id: 'wit-moss',
@@ -261,7 +261,8 @@ export const liabilitySlipTrip: ClaimRecord = {
     {
       partyId: 'clmt-okafor',
       description: 'Fell onto outstretched right (dominant) hand on a wet tiled floor; right wrist fracture and bruised right knee.',
-      diagnosis: 'Dorsally displaced intra-articular fracture of the right distal radius with ulnar styloid fracture; contusion of the right knee (resolved in 3 weeks).',
+      diagnosis:
+        'Dorsally displaced intra-articular fracture of the right distal radius with ulnar styloid fracture; contusion of the right knee (resolved in 3 weeks).',
       prognosis:
         'Further improvement to about May 2027, then permanent loss of 10–15° wrist extension and flexion, reduced grip and aching after heavy use. 10–15% risk of plate removal; 5–10% risk of post-traumatic radiocarpal arthritis in 10–15 years.',
       treatment:
@@ -270,15 +271,87 @@ export const liabilitySlipTrip: ClaimRecord = {
   ],
   documents: [
     { id: 'doc-schedule', title: 'Retail combined policy schedule 2026', kind: 'policy_schedule', receivedDate: '2026-01-01', pages: 4, text: policySchedule },
-    { id: 'doc-incident-report', title: 'Customer incident report — Bramley\'s', kind: 'claim_form', receivedDate: '2026-05-11', fromPartyId: 'ph-bramleys', pages: 2, text: incidentReport },
-    { id: 'doc-accident-book', title: 'Accident book entry 14/2026', kind: 'accident_book', receivedDate: '2026-05-11', fromPartyId: 'ph-bramleys', pages: 1, text: accidentBook },
-    { id: 'doc-statement-moss', title: 'Witness statement — Kayleigh Moss', kind: 'witness_statement', receivedDate: '2026-06-12', fromPartyId: 'la-pennant', pages: 2, text: witnessMoss },
-    { id: 'doc-investigation', title: 'Liability investigation report — Pennant', kind: 'investigation_report', receivedDate: '2026-06-12', fromPartyId: 'la-pennant', pages: 8, text: investigationReport },
-    { id: 'doc-letter-of-claim', title: 'Letter of claim — Clifton Park Solicitors', kind: 'letter', receivedDate: '2026-08-24', fromPartyId: 'sol-clifton', pages: 4, text: letterOfClaim },
-    { id: 'doc-medical-menon', title: 'Medico-legal report — Mr Menon, orthopaedic', kind: 'medical_report', receivedDate: '2026-10-02', fromPartyId: 'sol-clifton', pages: 11, text: medicalReport },
-    { id: 'doc-schedule-of-loss', title: 'Schedule of special damages', kind: 'schedule_of_loss', receivedDate: '2026-10-02', fromPartyId: 'sol-clifton', pages: 2, text: scheduleOfLoss },
-    { id: 'doc-p36-claimant', title: 'Claimant\'s Part 36 offer — £27,500', kind: 'letter', receivedDate: '2026-10-02', fromPartyId: 'sol-clifton', pages: 2, text: part36Letter },
-    { id: 'doc-hand-therapy-invoice', title: 'Hand therapy invoice BHT-2026-0917', kind: 'invoice', receivedDate: '2026-10-14', fromPartyId: 'oth-hand-therapy', pages: 1, text: handTherapyInvoice },
+    {
+      id: 'doc-incident-report',
+      title: "Customer incident report — Bramley's",
+      kind: 'claim_form',
+      receivedDate: '2026-05-11',
+      fromPartyId: 'ph-bramleys',
+      pages: 2,
+      text: incidentReport,
+    },
+    {
+      id: 'doc-accident-book',
+      title: 'Accident book entry 14/2026',
+      kind: 'accident_book',
+      receivedDate: '2026-05-11',
+      fromPartyId: 'ph-bramleys',
+      pages: 1,
+      text: accidentBook,
+    },
+    {
+      id: 'doc-statement-moss',
+      title: 'Witness statement — Kayleigh Moss',
+      kind: 'witness_statement',
+      receivedDate: '2026-06-12',
+      fromPartyId: 'la-pennant',
+      pages: 2,
+      text: witnessMoss,
+    },
+    {
+      id: 'doc-investigation',
+      title: 'Liability investigation report — Pennant',
+      kind: 'investigation_report',
+      receivedDate: '2026-06-12',
+      fromPartyId: 'la-pennant',
+      pages: 8,
+      text: investigationReport,
+    },
+    {
+      id: 'doc-letter-of-claim',
+      title: 'Letter of claim — Clifton Park Solicitors',
+      kind: 'letter',
+      receivedDate: '2026-08-24',
+      fromPartyId: 'sol-clifton',
+      pages: 4,
+      text: letterOfClaim,
+    },
+    {
+      id: 'doc-medical-menon',
+      title: 'Medico-legal report — Mr Menon, orthopaedic',
+      kind: 'medical_report',
+      receivedDate: '2026-10-02',
+      fromPartyId: 'sol-clifton',
+      pages: 11,
+      text: medicalReport,
+    },
+    {
+      id: 'doc-schedule-of-loss',
+      title: 'Schedule of special damages',
+      kind: 'schedule_of_loss',
+      receivedDate: '2026-10-02',
+      fromPartyId: 'sol-clifton',
+      pages: 2,
+      text: scheduleOfLoss,
+    },
+    {
+      id: 'doc-p36-claimant',
+      title: "Claimant's Part 36 offer — £27,500",
+      kind: 'letter',
+      receivedDate: '2026-10-02',
+      fromPartyId: 'sol-clifton',
+      pages: 2,
+      text: part36Letter,
+    },
+    {
+      id: 'doc-hand-therapy-invoice',
+      title: 'Hand therapy invoice BHT-2026-0917',
+      kind: 'invoice',
+      receivedDate: '2026-10-14',
+      fromPartyId: 'oth-hand-therapy',
+      pages: 1,
+      text: handTherapyInvoice,
+    },
   ],
   correspondence: [
     {
@@ -287,8 +360,8 @@ export const liabilitySlipTrip: ClaimRecord = {
       direction: 'inbound',
       channel: 'email',
       partyId: 'brk-avonside',
-      subject: 'Incident notification - Bramley\'s Hardware - WYV-RC-0915577',
-      text: 'Hi,\n\nPlease note an incident at our client\'s shop on Saturday: a customer slipped at the entrance and is believed to have broken her wrist. Incident report and accident book entry attached. CCTV has been saved. No claim received yet.\n\nRegards\nCarl Jennings\nAvonside Commercial',
+      subject: "Incident notification - Bramley's Hardware - WYV-RC-0915577",
+      text: "Hi,\n\nPlease note an incident at our client's shop on Saturday: a customer slipped at the entrance and is believed to have broken her wrist. Incident report and accident book entry attached. CCTV has been saved. No claim received yet.\n\nRegards\nCarl Jennings\nAvonside Commercial",
     },
     {
       id: 'msg-002',
@@ -297,7 +370,7 @@ export const liabilitySlipTrip: ClaimRecord = {
       channel: 'note',
       author: HANDLER,
       subject: 'Initial review',
-      text: 'Slip at shop entrance in heavy rain, mat moved by supplier\'s driver, no sign. Likely PL claim with a wrist fracture. Actions: preservation letter to insured (CCTV, floor sheets, delivery note); instruct Pennant to investigate; reserve GD/specials/costs. Check housekeeping condition END-HK1 compliance.',
+      text: "Slip at shop entrance in heavy rain, mat moved by supplier's driver, no sign. Likely PL claim with a wrist fracture. Actions: preservation letter to insured (CCTV, floor sheets, delivery note); instruct Pennant to investigate; reserve GD/specials/costs. Check housekeeping condition END-HK1 compliance.",
     },
     {
       id: 'msg-003',
@@ -307,7 +380,7 @@ export const liabilitySlipTrip: ClaimRecord = {
       partyId: 'ph-bramleys',
       author: HANDLER,
       subject: 'Incident 09/05/2026 - please preserve evidence',
-      text: 'Dear Mr Bramley\n\nThank you for reporting Saturday\'s incident. Please keep the CCTV of the entrance from 10:00 to 11:00, the floor inspection sheet for that day and the previous four weeks, the delivery note from Parkside Wholesale and your slips and trips risk assessment. An investigator from Pennant Claims Services will contact you to arrange a visit.\n\nPlease do not discuss liability with the customer or her family, and send us any letter you receive about a claim straight away, unopened if possible, as there are strict time limits.\n\nKind regards\nSiobhan Murray\nLiability Claims, Wyvern Insurance',
+      text: "Dear Mr Bramley\n\nThank you for reporting Saturday's incident. Please keep the CCTV of the entrance from 10:00 to 11:00, the floor inspection sheet for that day and the previous four weeks, the delivery note from Parkside Wholesale and your slips and trips risk assessment. An investigator from Pennant Claims Services will contact you to arrange a visit.\n\nPlease do not discuss liability with the customer or her family, and send us any letter you receive about a claim straight away, unopened if possible, as there are strict time limits.\n\nKind regards\nSiobhan Murray\nLiability Claims, Wyvern Insurance",
     },
     {
       id: 'msg-004',
@@ -325,8 +398,8 @@ export const liabilitySlipTrip: ClaimRecord = {
       direction: 'inbound',
       channel: 'email',
       partyId: 'la-pennant',
-      subject: 'PCS/BRS/26/2214 Bramley\'s - report',
-      text: 'Siobhan, report attached with CCTV stills, pendulum results and Ms Moss\'s statement. Prospects of defence under 25%. Contribution from Parkside worth pursuing. Mr Tate (customer witness) not answering his phone. Owen',
+      subject: "PCS/BRS/26/2214 Bramley's - report",
+      text: "Siobhan, report attached with CCTV stills, pendulum results and Ms Moss's statement. Prospects of defence under 25%. Contribution from Parkside worth pursuing. Mr Tate (customer witness) not answering his phone. Owen",
     },
     {
       id: 'msg-006',
@@ -353,8 +426,8 @@ export const liabilitySlipTrip: ClaimRecord = {
       direction: 'inbound',
       channel: 'email',
       partyId: 'brk-avonside',
-      subject: 'Bramley\'s - reservation of rights',
-      text: 'Siobhan, our client is very concerned about your letter. The mat was moved by someone else\'s driver minutes before the fall and his written checks were within the two-hour interval. We would ask you to take a pragmatic view given his record. Carl',
+      subject: "Bramley's - reservation of rights",
+      text: "Siobhan, our client is very concerned about your letter. The mat was moved by someone else's driver minutes before the fall and his written checks were within the two-hour interval. We would ask you to take a pragmatic view given his record. Carl",
     },
     {
       id: 'msg-009',
@@ -363,7 +436,7 @@ export const liabilitySlipTrip: ClaimRecord = {
       channel: 'letter',
       partyId: 'sol-clifton',
       subject: 'Letter of claim - Denise Okafor',
-      text: 'Letter of claim dated 21/08/2026 addressed to the insured, forwarded by Mr Bramley and received today by email and post. Alleges breach of the Occupiers\' Liability Act 1957; right distal radius fracture with ORIF; invites rehabilitation.',
+      text: "Letter of claim dated 21/08/2026 addressed to the insured, forwarded by Mr Bramley and received today by email and post. Alleges breach of the Occupiers' Liability Act 1957; right distal radius fracture with ORIF; invites rehabilitation.",
     },
     {
       id: 'msg-010',
@@ -382,7 +455,7 @@ export const liabilitySlipTrip: ClaimRecord = {
       partyId: 'sol-clifton',
       author: HANDLER,
       subject: 'Acknowledgement of letter of claim',
-      text: 'Dear Sirs\n\nYour client: Denise Okafor. Our insured: Bramley\'s Hardware & DIY Ltd. Accident: 9 May 2026.\n\nWe are the public liability insurers of Bramley\'s Hardware & DIY Ltd and acknowledge your letter of claim dated 21 August 2026. We are investigating and will let you have our decision on liability within the period set by the Pre-Action Protocol. We are willing to consider your client\'s rehabilitation needs without admission of liability; please send details of the treatment proposed and its cost.\n\nYours faithfully\nSiobhan Murray\nWyvern Insurance',
+      text: "Dear Sirs\n\nYour client: Denise Okafor. Our insured: Bramley's Hardware & DIY Ltd. Accident: 9 May 2026.\n\nWe are the public liability insurers of Bramley's Hardware & DIY Ltd and acknowledge your letter of claim dated 21 August 2026. We are investigating and will let you have our decision on liability within the period set by the Pre-Action Protocol. We are willing to consider your client's rehabilitation needs without admission of liability; please send details of the treatment proposed and its cost.\n\nYours faithfully\nSiobhan Murray\nWyvern Insurance",
     },
     {
       id: 'msg-012',
@@ -410,7 +483,7 @@ export const liabilitySlipTrip: ClaimRecord = {
       channel: 'email',
       partyId: 'sol-clifton',
       subject: 'Okafor - Part 36 offer, medical evidence and schedule',
-      text: 'Dear Ms Murray\n\nPlease find attached Mr Menon\'s report, our client\'s schedule of special damages and our client\'s Part 36 offer of today\'s date.\n\nKind regards\nThomas Whitlock',
+      text: "Dear Ms Murray\n\nPlease find attached Mr Menon's report, our client's schedule of special damages and our client's Part 36 offer of today's date.\n\nKind regards\nThomas Whitlock",
     },
     {
       id: 'msg-015',
@@ -428,7 +501,7 @@ export const liabilitySlipTrip: ClaimRecord = {
       channel: 'email',
       partyId: 'oth-hand-therapy',
       subject: 'Invoice BHT-2026-0917',
-      text: 'Please find attached our invoice for Mrs Okafor\'s hand therapy, £1,440.00, as agreed under the Rehabilitation Code. Bristol Hand Therapy Clinic accounts.',
+      text: "Please find attached our invoice for Mrs Okafor's hand therapy, £1,440.00, as agreed under the Rehabilitation Code. Bristol Hand Therapy Clinic accounts.",
     },
     {
       id: 'msg-017',
@@ -438,7 +511,7 @@ export const liabilitySlipTrip: ClaimRecord = {
       partyId: 'sol-clifton',
       author: HANDLER,
       subject: 'Okafor - rehabilitation funded',
-      text: 'Dear Mr Whitlock\n\nWe have paid the clinic\'s invoice of £1,440 today, without admission of liability. We will respond on liability within the protocol period and will consider your client\'s offer at that point.\n\nKind regards\nSiobhan Murray',
+      text: "Dear Mr Whitlock\n\nWe have paid the clinic's invoice of £1,440 today, without admission of liability. We will respond on liability within the protocol period and will consider your client's offer at that point.\n\nKind regards\nSiobhan Murray",
     },
     {
       id: 'msg-018',
@@ -446,8 +519,8 @@ export const liabilitySlipTrip: ClaimRecord = {
       direction: 'inbound',
       channel: 'email',
       partyId: 'sol-clifton',
-      subject: 'Okafor - liability and our client\'s offer',
-      text: 'Dear Ms Murray\n\nWe note that the relevant period for our client\'s Part 36 offer expired on 23 October 2026 without a response. The offer remains open for acceptance. Your insurers\' liability decision is due by 3 December 2026; if liability is not admitted by then we are instructed to issue proceedings. We also remind you of the costs consequences under CPR 36.17 should our client match or beat her offer at trial.\n\nKind regards\nThomas Whitlock',
+      subject: "Okafor - liability and our client's offer",
+      text: "Dear Ms Murray\n\nWe note that the relevant period for our client's Part 36 offer expired on 23 October 2026 without a response. The offer remains open for acceptance. Your insurers' liability decision is due by 3 December 2026; if liability is not admitted by then we are instructed to issue proceedings. We also remind you of the costs consequences under CPR 36.17 should our client match or beat her offer at trial.\n\nKind regards\nThomas Whitlock",
     },
     {
       id: 'msg-019',
@@ -466,7 +539,7 @@ export const liabilitySlipTrip: ClaimRecord = {
       channel: 'note',
       author: HANDLER,
       subject: 'Liability response - draft',
-      text: 'Draft response to Clifton Park ready: primary liability admitted, causation of the wrist injury accepted, quantum in issue. Reject their P36 with reasons and make our own P36 at £19,500. Contribution notice to Parkside\'s insurers to go out the same day. Needs Helen\'s sign-off on Monday — must go by 03/12.',
+      text: "Draft response to Clifton Park ready: primary liability admitted, causation of the wrist injury accepted, quantum in issue. Reject their P36 with reasons and make our own P36 at £19,500. Contribution notice to Parkside's insurers to go out the same day. Needs Helen's sign-off on Monday — must go by 03/12.",
     },
   ],
   financials: {
@@ -485,8 +558,18 @@ export const liabilitySlipTrip: ClaimRecord = {
   offers: [{ id: 'off-001', date: '2026-10-02', by: 'claimant', amount: gbp(27_500), kind: 'part36', status: 'open', headOfDamage: 'Whole claim' }],
   events: [
     { id: 'ev-001', date: '2026-05-11', kind: 'other', note: 'Incident notified by the broker with the incident report and accident book entry.' },
-    { id: 'ev-002', date: '2026-08-24', kind: 'letter_of_claim_received', note: 'Letter of claim from Clifton Park Solicitors dated 21/08/2026, received 24/08/2026.' },
-    { id: 'ev-003', date: '2026-09-03', kind: 'letter_of_claim_acknowledged', note: 'Acknowledged, insurer identified; rehabilitation offered without admission.' },
+    {
+      id: 'ev-002',
+      date: '2026-08-24',
+      kind: 'letter_of_claim_received',
+      note: 'Letter of claim from Clifton Park Solicitors dated 21/08/2026, received 24/08/2026.',
+    },
+    {
+      id: 'ev-003',
+      date: '2026-09-03',
+      kind: 'letter_of_claim_acknowledged',
+      note: 'Acknowledged, insurer identified; rehabilitation offered without admission.',
+    },
   ],
   priorClaims: [{ reference: 'WYV-PL-21-004418', date: '2021-03-06', cause: 'Public liability — customer cut by a display shelf', amount: gbp(1_850) }],
   tasks: [
@@ -495,14 +578,14 @@ export const liabilitySlipTrip: ClaimRecord = {
     {
       id: 'task-003',
       due: '2026-10-20',
-      description: 'Respond to the claimant\'s Part 36 offer of £27,500 before the relevant period ends on 23/10/2026 — needs supervisor authority.',
+      description: "Respond to the claimant's Part 36 offer of £27,500 before the relevant period ends on 23/10/2026 — needs supervisor authority.",
       status: 'open',
     },
     { id: 'task-004', due: '2026-11-27', description: 'Chase Technical for the coverage decision on END-HK1 (Insurance Act 2015 s.11).', status: 'open' },
     {
       id: 'task-005',
       due: '2026-12-02',
-      description: 'Send the reasoned liability decision to Clifton Park (due 03/12/2026) and the contribution notice to Parkside Wholesale\'s insurers.',
+      description: "Send the reasoned liability decision to Clifton Park (due 03/12/2026) and the contribution notice to Parkside Wholesale's insurers.",
       status: 'open',
     },
     { id: 'task-006', due: '2026-12-15', description: 'Pass claim details to underwriting for the 01/01/2027 renewal.', status: 'open' },

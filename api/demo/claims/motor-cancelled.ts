@@ -18,7 +18,7 @@ const policySchedule = paras(
   'Vehicle: Volkswagen Polo 1.0 TSI Match 5dr, WU17 HKD, value declared £7,200\nCover: Comprehensive. Use: social, domestic and pleasure including commuting.\nDrivers: policyholder only (DOB 08/01/1999, full UK licence 7 years).',
   'Excesses: compulsory £250, voluntary £150.',
   'Premium: £891.72 a year, payable by 12 monthly instalments of £74.31 through Wyvern Premium Finance (representative APR 24.9%). Collection on the 1st of each month by direct debit.',
-  'Important: if an instalment is not paid we will write to you. If the arrears are not paid by the date in our notice we will cancel your policy and any credit agreement by giving you at least 7 days\' notice in writing. You must not drive the vehicle after the cancellation date.',
+  "Important: if an instalment is not paid we will write to you. If the arrears are not paid by the date in our notice we will cancel your policy and any credit agreement by giving you at least 7 days' notice in writing. You must not drive the vehicle after the cancellation date.",
 );
 
 const missedPaymentLetter = paras(
@@ -55,7 +55,7 @@ const claimForm = paras(
   'MOTOR ACCIDENT REPORT FORM',
   'Policy: WYV-PC-2298415   Claim: CLM-26-005032\nDriver: Nathan Cole (policyholder). Phone 07700 900463.',
   'Date of accident: 13/09/2026. Time: about 23:20. Place: Marlborough Road, Swindon, on the bend near the junction with Queens Drive.',
-  'What happened: I was driving home from my friend\'s house. It had been raining and the road was greasy. I went round the bend and the back end stepped out. I tried to correct it but the car went up the kerb and across the verge and into the garden wall of number 112. I was doing about 25. Nobody else was involved.',
+  "What happened: I was driving home from my friend's house. It had been raining and the road was greasy. I went round the bend and the back end stepped out. I tried to correct it but the car went up the kerb and across the verge and into the garden wall of number 112. I was doing about 25. Nobody else was involved.",
   'Damage: front of the car smashed in, airbags went off, the wall has come down over about 3 metres. Police came because a neighbour called them. I was breathalysed and it was negative.',
   'Injuries: none, a bit of a bruise from the seatbelt.',
   'Other comments: I have been paying my insurance. I set up the new payment on my banking app in July when I changed banks. I have attached a screenshot.',
@@ -63,7 +63,7 @@ const claimForm = paras(
 );
 
 const engineerReport = paras(
-  'AUTOTECH ASSESSORS LTD — ENGINEER\'S REPORT',
+  "AUTOTECH ASSESSORS LTD — ENGINEER'S REPORT",
   'Our ref: ATA/26/58112. Vehicle: VW Polo 1.0 TSI Match, WU17 HKD, 61,880 miles. Inspected 17/09/2026 at Swindon Vehicle Recovery, Cheney Manor.',
   'Damage: heavy frontal impact to the offside front corner; bonnet, bumper, headlamps, radiator pack, offside wing and suspension damaged; both front airbags and seatbelt pretensioners deployed; offside chassis leg distorted.',
   'Estimated repair cost £6,480 including airbag replacement. Pre-accident value £6,950. Category S structural total loss. Salvage value estimated at £1,150.',
@@ -130,7 +130,7 @@ export const motorCancelled: ClaimRecord = {
       { code: 'E001', text: 'Policyholder only to drive.' },
       {
         code: 'E030',
-        text: 'Premium finance: the premium is payable by instalments under a credit agreement with Wyvern Premium Finance. If an instalment is not paid, the insurer may cancel this policy by giving at least 7 days\' notice in writing to the policyholder\'s last known address.',
+        text: "Premium finance: the premium is payable by instalments under a credit agreement with Wyvern Premium Finance. If an instalment is not paid, the insurer may cancel this policy by giving at least 7 days' notice in writing to the policyholder's last known address.",
       },
     ],
     changes: [],
@@ -175,11 +175,50 @@ export const motorCancelled: ClaimRecord = {
     { id: 'doc-schedule', title: 'Policy schedule', kind: 'policy_schedule', receivedDate: '2026-04-03', pages: 2, text: policySchedule },
     { id: 'doc-missed-payment', title: 'Missed payment letter (03/08/2026)', kind: 'letter', receivedDate: '2026-08-03', pages: 1, text: missedPaymentLetter },
     { id: 'doc-cancel-notice', title: 'Notice of cancellation (27/08/2026)', kind: 'letter', receivedDate: '2026-08-27', pages: 1, text: cancellationNotice },
-    { id: 'doc-cancel-confirm', title: 'Cancellation confirmation (11/09/2026)', kind: 'letter', receivedDate: '2026-09-11', pages: 1, text: cancellationConfirmation },
-    { id: 'doc-bank-screenshot', title: 'Banking app screenshot supplied by Mr Cole', kind: 'photo', receivedDate: '2026-09-16', fromPartyId: 'ph-cole', pages: 1, text: screenshot },
-    { id: 'doc-claim-form', title: 'Motor accident report form', kind: 'claim_form', receivedDate: '2026-09-16', fromPartyId: 'ph-cole', pages: 2, text: claimForm },
-    { id: 'doc-engineer', title: 'Engineer\'s report — WU17 HKD (Cat S)', kind: 'engineer_report', receivedDate: '2026-09-18', fromPartyId: 'eng-autotech', pages: 3, text: engineerReport },
-    { id: 'doc-wall-estimate', title: 'Builder\'s estimate for garden wall — K. Fairbrother', kind: 'estimate', receivedDate: '2026-10-05', fromPartyId: 'tp-quinlan', pages: 1, text: wallEstimate },
+    {
+      id: 'doc-cancel-confirm',
+      title: 'Cancellation confirmation (11/09/2026)',
+      kind: 'letter',
+      receivedDate: '2026-09-11',
+      pages: 1,
+      text: cancellationConfirmation,
+    },
+    {
+      id: 'doc-bank-screenshot',
+      title: 'Banking app screenshot supplied by Mr Cole',
+      kind: 'photo',
+      receivedDate: '2026-09-16',
+      fromPartyId: 'ph-cole',
+      pages: 1,
+      text: screenshot,
+    },
+    {
+      id: 'doc-claim-form',
+      title: 'Motor accident report form',
+      kind: 'claim_form',
+      receivedDate: '2026-09-16',
+      fromPartyId: 'ph-cole',
+      pages: 2,
+      text: claimForm,
+    },
+    {
+      id: 'doc-engineer',
+      title: "Engineer's report — WU17 HKD (Cat S)",
+      kind: 'engineer_report',
+      receivedDate: '2026-09-18',
+      fromPartyId: 'eng-autotech',
+      pages: 3,
+      text: engineerReport,
+    },
+    {
+      id: 'doc-wall-estimate',
+      title: "Builder's estimate for garden wall — K. Fairbrother",
+      kind: 'estimate',
+      receivedDate: '2026-10-05',
+      fromPartyId: 'tp-quinlan',
+      pages: 1,
+      text: wallEstimate,
+    },
   ],
   correspondence: [
     {
@@ -218,7 +257,7 @@ export const motorCancelled: ClaimRecord = {
       channel: 'email',
       partyId: 'ph-cole',
       subject: 'I WAS covered',
-      text: 'Hi,\n\nFurther to the call today. I was covered. I have been paying since April and I changed banks at the end of July and I set up the payment for you on my new account. It\'s on my banking app, I\'ll send you a screenshot. I never got any letter saying you were going to cancel me, nothing came through the door and nothing in my emails, I\'ve checked.\n\nI rang up on the 29th July to give you my new bank details and the woman said it was all sorted. Nobody said anything about cancelling.\n\nHow am I supposed to get to work now? This is a joke.\n\nNathan',
+      text: "Hi,\n\nFurther to the call today. I was covered. I have been paying since April and I changed banks at the end of July and I set up the payment for you on my new account. It's on my banking app, I'll send you a screenshot. I never got any letter saying you were going to cancel me, nothing came through the door and nothing in my emails, I've checked.\n\nI rang up on the 29th July to give you my new bank details and the woman said it was all sorted. Nobody said anything about cancelling.\n\nHow am I supposed to get to work now? This is a joke.\n\nNathan",
     },
     {
       id: 'msg-005',
@@ -255,7 +294,7 @@ export const motorCancelled: ClaimRecord = {
       channel: 'email',
       partyId: 'ph-cole',
       subject: 'RE: Your claim CLM-26-005032',
-      text: 'So you take my money for five months and then the one time I need you, you say I\'m not covered. I have never had a letter from you about cancelling. I was covered, I paid for my insurance, the payment is set up. I\'m not going to let this go.',
+      text: "So you take my money for five months and then the one time I need you, you say I'm not covered. I have never had a letter from you about cancelling. I was covered, I paid for my insurance, the payment is set up. I'm not going to let this go.",
     },
     {
       id: 'msg-009',
@@ -264,7 +303,7 @@ export const motorCancelled: ClaimRecord = {
       channel: 'letter',
       partyId: 'tp-quinlan',
       subject: 'Damage to my wall - 112 Marlborough Road',
-      text: 'Dear Sir or Madam\n\nOn the night of 13 September a car driven by Mr Nathan Cole crashed into my front garden wall. He gave me your company\'s name. I enclose an estimate from my builder for £2,195. I am 78 and I cannot leave the rubble where it is as I have to walk round it to get to my door. Please tell me when you will pay.\n\nYours faithfully\nPatricia Quinlan',
+      text: "Dear Sir or Madam\n\nOn the night of 13 September a car driven by Mr Nathan Cole crashed into my front garden wall. He gave me your company's name. I enclose an estimate from my builder for £2,195. I am 78 and I cannot leave the rubble where it is as I have to walk round it to get to my door. Please tell me when you will pay.\n\nYours faithfully\nPatricia Quinlan",
     },
     {
       id: 'msg-010',
@@ -274,7 +313,7 @@ export const motorCancelled: ClaimRecord = {
       partyId: 'tp-quinlan',
       author: HANDLER,
       subject: 'Your letter about your garden wall',
-      text: 'Dear Mrs Quinlan\n\nThank you for your letter and your builder\'s estimate. I am looking into your claim and will write to you again as soon as I can. If the rubble is a danger to you, please have it cleared and keep the receipt. I have noted your telephone number and will call you with an update.\n\nYours sincerely\nPriya Chaudhary',
+      text: "Dear Mrs Quinlan\n\nThank you for your letter and your builder's estimate. I am looking into your claim and will write to you again as soon as I can. If the rubble is a danger to you, please have it cleared and keep the receipt. I have noted your telephone number and will call you with an update.\n\nYours sincerely\nPriya Chaudhary",
     },
     {
       id: 'msg-011',
@@ -284,7 +323,7 @@ export const motorCancelled: ClaimRecord = {
       partyId: 'oth-recovery',
       author: HANDLER,
       subject: 'Storage charges',
-      text: 'Swindon Vehicle Recovery asking who is paying for storage on WU17 HKD, now 28 days at £25 + VAT. Told them there is no cover in place and the owner is responsible; gave them Mr Cole\'s details.',
+      text: "Swindon Vehicle Recovery asking who is paying for storage on WU17 HKD, now 28 days at £25 + VAT. Told them there is no cover in place and the owner is responsible; gave them Mr Cole's details.",
     },
     {
       id: 'msg-012',
@@ -312,7 +351,7 @@ export const motorCancelled: ClaimRecord = {
       channel: 'email',
       partyId: 'ph-cole',
       subject: 'Please reconsider',
-      text: 'Hi Priya,\n\nI didn\'t say before but I lost my job in July when the warehouse closed, which is why I changed banks — my old account went overdrawn and I closed it. I\'ve got no savings and I\'m on Universal Credit now while I look for work. The recovery place wants over £1,300 and I just don\'t have it. My anxiety is through the roof with all this, I\'m not sleeping.\n\nI know I should have checked the payment went out but I honestly thought I\'d done everything right. Is there anything you can do?\n\nNathan',
+      text: "Hi Priya,\n\nI didn't say before but I lost my job in July when the warehouse closed, which is why I changed banks — my old account went overdrawn and I closed it. I've got no savings and I'm on Universal Credit now while I look for work. The recovery place wants over £1,300 and I just don't have it. My anxiety is through the roof with all this, I'm not sleeping.\n\nI know I should have checked the payment went out but I honestly thought I'd done everything right. Is there anything you can do?\n\nNathan",
     },
     {
       id: 'msg-015',
@@ -331,7 +370,7 @@ export const motorCancelled: ClaimRecord = {
       channel: 'email',
       partyId: 'ph-cole',
       subject: 'Formal complaint',
-      text: 'I want to make a formal complaint. Nobody has replied to my email of the 4th. You cancelled my insurance without telling me properly when I had told you my bank details had changed, and now I\'ve lost my car and I owe the recovery company money I haven\'t got. I want you to pay for my car and the storage. If you won\'t I will go to the Financial Ombudsman.\n\nNathan Cole',
+      text: "I want to make a formal complaint. Nobody has replied to my email of the 4th. You cancelled my insurance without telling me properly when I had told you my bank details had changed, and now I've lost my car and I owe the recovery company money I haven't got. I want you to pay for my car and the storage. If you won't I will go to the Financial Ombudsman.\n\nNathan Cole",
     },
     {
       id: 'msg-017',
@@ -354,7 +393,12 @@ export const motorCancelled: ClaimRecord = {
   },
   offers: [],
   events: [
-    { id: 'ev-001', date: '2026-09-11', kind: 'other', note: 'Policy cancelled for non-payment with effect 23:59 on 10/09/2026; Motor Insurance Database entry removed.' },
+    {
+      id: 'ev-001',
+      date: '2026-09-11',
+      kind: 'other',
+      note: 'Policy cancelled for non-payment with effect 23:59 on 10/09/2026; Motor Insurance Database entry removed.',
+    },
     { id: 'ev-002', date: '2026-09-25', kind: 'other', note: 'Own damage claim declined in writing: loss after cancellation.' },
     { id: 'ev-003', date: '2026-11-26', kind: 'complaint_received', note: 'Email complaint about cancellation and declinature (CMP-26-0561).' },
   ],
@@ -365,13 +409,14 @@ export const motorCancelled: ClaimRecord = {
     {
       id: 'task-003',
       due: '2026-11-13',
-      description: 'Chase Motor Technical for the RTA ss.151–152 view on Mrs Quinlan\'s wall claim.',
+      description: "Chase Motor Technical for the RTA ss.151–152 view on Mrs Quinlan's wall claim.",
       status: 'open',
     },
     {
       id: 'task-004',
       due: '2026-12-01',
-      description: 'Complaint CMP-26-0561: try to resolve by close of business 01/12/2026 (summary resolution); otherwise send written acknowledgement and pass to Customer Relations.',
+      description:
+        'Complaint CMP-26-0561: try to resolve by close of business 01/12/2026 (summary resolution); otherwise send written acknowledgement and pass to Customer Relations.',
       status: 'open',
     },
     { id: 'task-005', due: '2026-12-09', description: 'Write to Mrs Quinlan with a decision on her wall claim.', status: 'open' },

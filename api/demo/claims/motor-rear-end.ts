@@ -25,7 +25,7 @@ const policySchedule = paras(
 
 const claimForm = paras(
   'MOTOR ACCIDENT REPORT FORM',
-  'Policy number: WYV-PC-2231907   Claim reference: CLM-26-004211\nPolicyholder: Sandra Hale   Driver at the time: Callum Hale\nDriver\'s address: 14 Lindale Close, Wakefield WF2 0QS\nDriver\'s mobile: 07700 900736\nDriver\'s occupation: apprentice electrician (Airedale Electrical Contractors, Stourton)',
+  "Policy number: WYV-PC-2231907   Claim reference: CLM-26-004211\nPolicyholder: Sandra Hale   Driver at the time: Callum Hale\nDriver's address: 14 Lindale Close, Wakefield WF2 0QS\nDriver's mobile: 07700 900736\nDriver's occupation: apprentice electrician (Airedale Electrical Contractors, Stourton)",
   'Date of accident: 07/08/2026   Time: approx 07:50\nPlace: A61 Leeds Road southbound, traffic lights by the Lofthouse roundabout, Wakefield WF3\nWeather: dry, bright. Road surface: dry. Traffic: busy, queuing.',
   'Describe what happened:\nI was driving to work. The lights ahead were green and the traffic was moving at about 20 mph. The lights changed to amber and the red Corsa in front braked quite hard. I had looked down at the sat-nav on my phone (in the holder on the dashboard) for a second to check the time to the next turn and when I looked up I braked as hard as I could but I went into the back of it. I think I was doing 15 mph when we hit. My airbags did not go off.',
   'Damage to your vehicle: front bumper, bonnet, grille, radiator (leaking). Car was driveable but I did not drive it because of the coolant. AA took it home.\nDamage to the other vehicle: rear bumper pushed in, tailgate dented, one rear light broken.',
@@ -35,7 +35,7 @@ const claimForm = paras(
 );
 
 const engineerReport = paras(
-  'AUTOTECH ASSESSORS LTD — INDEPENDENT ENGINEER\'S REPORT',
+  "AUTOTECH ASSESSORS LTD — INDEPENDENT ENGINEER'S REPORT",
   'Our ref: ATA/26/51877   Your ref: CLM-26-004211\nVehicle: Ford Focus 1.0 EcoBoost ST-Line, YH21 KXP, first registered 03/2021, recorded mileage 38,412\nInspected: 13/08/2026 at Calder Accident Repair Centre, Wakefield (physical inspection)',
   'Circumstances as reported: front impact with the rear of a stationary vehicle at traffic lights.',
   'Damage found: front bumper cover split at the nearside mounting; bonnet buckled at the leading edge; grille and upper bumper reinforcement deformed; radiator and condenser pushed rearwards with a coolant leak at the lower radiator hose spigot; bonnet slam panel distorted. No airbag deployment; no structural damage to the chassis legs on measurement. The damage is consistent with a low to moderate speed frontal impact (we estimate 12–18 mph) against a vehicle with a relatively high rear bumper line.',
@@ -60,16 +60,16 @@ const cnfPrint = paras(
   'Application reference: RTA-26-0817443   Submitted: 20/08/2026 11:06\nClaimant representative: Kirkgate Injury Lawyers LLP, 3rd Floor, 14 Park Square East, Leeds LS1 2NE. Fee earner: Hannah Oduya. Ref: KIL/JP/26-1187',
   'Claimant: Mr Jordan Pryce, DOB 14/05/1996, 41 Beeston Road, Leeds LS11 6AB. Telephone: 07700 900736. Occupation: self-employed wall and floor tiler. National Insurance number provided.',
   'Defendant: Mrs Sandra Hale (policyholder). Driver: Callum Hale. Vehicle YH21 KXP. Insurer: Wyvern Insurance, policy WYV-PC-2231907.',
-  'Accident: 07/08/2026 at approx 07:50, A61 Leeds Road, Lofthouse, Wakefield. The claimant was stationary at a red traffic light when the defendant\'s vehicle collided with the rear of his vehicle.',
+  "Accident: 07/08/2026 at approx 07:50, A61 Leeds Road, Lofthouse, Wakefield. The claimant was stationary at a red traffic light when the defendant's vehicle collided with the rear of his vehicle.",
   'Injuries: pain in neck and upper back; pain and swelling to left wrist, which the claimant braced against the steering wheel. Attended Leeds General Infirmary Emergency Department on 07/08/2026; X-ray inconclusive; CT on 21/08/2026 arranged by fracture clinic. Time off work: yes, ongoing. Rehabilitation: physiotherapy recommended.',
-  'Vehicle-related damages: the claimant\'s vehicle (Vauxhall Corsa LS19 WDN) is being repaired and a replacement vehicle has been provided on credit hire by Apex Replacement Vehicles Ltd from 08/08/2026.',
-  'Statement of truth signed by the claimant\'s legal representative on the claimant\'s instruction.',
+  "Vehicle-related damages: the claimant's vehicle (Vauxhall Corsa LS19 WDN) is being repaired and a replacement vehicle has been provided on credit hire by Apex Replacement Vehicles Ltd from 08/08/2026.",
+  "Statement of truth signed by the claimant's legal representative on the claimant's instruction.",
 );
 
 const medicalReport = paras(
   'MEDICO-LEGAL REPORT ON MR JORDAN PRYCE',
   'Prepared by: Mr Alistair Penrose MBChB FRCS (Tr & Orth), Consultant Orthopaedic Surgeon\nInstructed by: Kirkgate Injury Lawyers LLP (ref KIL/JP/26-1187) via MedCo-accredited agency\nDate of examination: 24/09/2026 at Leeds Medical Chambers, Park Place, Leeds\nDate of report: 29/09/2026\nDate of accident: 07/08/2026',
-  '1. DOCUMENTS SEEN\nI have seen the Leeds General Infirmary Emergency Department records of 07/08/2026, the fracture clinic letter of 21/08/2026 with the CT report of the same date, and the claimant\'s GP records from 2019 to date. I have not seen any physiotherapy records; the claimant tells me he has attended six sessions to date.',
+  "1. DOCUMENTS SEEN\nI have seen the Leeds General Infirmary Emergency Department records of 07/08/2026, the fracture clinic letter of 21/08/2026 with the CT report of the same date, and the claimant's GP records from 2019 to date. I have not seen any physiotherapy records; the claimant tells me he has attended six sessions to date.",
   '2. HISTORY OF THE ACCIDENT\nMr Pryce, a 30-year-old right-hand-dominant self-employed tiler, was the driver of a Vauxhall Corsa which was stationary at traffic lights when it was struck from behind by another car. He was wearing a seatbelt. The headrest was correctly positioned. He was thrown forward and back and braced with his left hand on the steering wheel. He did not lose consciousness. He was able to get out of his car unaided. He describes the impact as "a big jolt".',
   '3. IMMEDIATE AFTERMATH\nHe noticed pain in the left wrist straight away and neck stiffness within about an hour. He drove himself to the Emergency Department later that morning. Plain X-rays of the left wrist were reported as showing no definite fracture, and he was placed in a splint with fracture clinic follow-up. At fracture clinic on 21/08/2026 a CT scan showed an undisplaced fracture through the waist of the left scaphoid. He was placed in a below-elbow cast, which remained for eight weeks in total.',
   '4. PRESENT SYMPTOMS (at examination, 7 weeks after the accident)\nNeck: intermittent aching at the base of the neck and between the shoulder blades, worse at the end of the day and on turning to reverse. Severity now 3/10, at worst 7/10 in the first fortnight. Sleep disturbed for the first three weeks only.\nLeft wrist: still in cast at examination; the cast is due to come off in mid-October. Aching, particularly at night. He cannot grip a tile cutter or trowel and has not worked since the accident.\nPsychological: mild travel anxiety as a driver, especially when stopped in traffic with cars behind. He has not sought treatment for this. It does not meet the threshold for a recognised psychiatric disorder.',
@@ -95,7 +95,7 @@ const creditHireInvoice = paras(
   'APEX REPLACEMENT VEHICLES LTD — INTERIM HIRE INVOICE',
   'Hirer: Mr Jordan Pryce, 41 Beeston Road, Leeds LS11 6AB\nAt-fault insurer: Wyvern Insurance, claim CLM-26-004211\nReplacement vehicle: Volkswagen Golf 1.5 TSI (group C), hired from 08/08/2026',
   'Hire period to date: 08/08/2026 to 18/09/2026 — 42 days at £170.00 per day (inclusive of CDW and delivery) = £7,140.00 (no VAT: hirer not VAT-registered).',
-  'The claimant\'s own vehicle was repaired by our network repairer and returned on 18/09/2026. Repair invoice for LS19 WDN (£2,965.20) enclosed separately.',
+  "The claimant's own vehicle was repaired by our network repairer and returned on 18/09/2026. Repair invoice for LS19 WDN (£2,965.20) enclosed separately.",
   'The claimant required a replacement vehicle for both personal use and to carry tools and materials for his business. Basic hire rates are not accepted.',
 );
 
@@ -103,11 +103,11 @@ const part36Letter = paras(
   'KIRKGATE INJURY LAWYERS LLP',
   'By email: claims.motor@wyvern-insurance.example\nYour ref: CLM-26-004211   Our ref: KIL/JP/26-1187\n13 November 2026',
   'Dear Sirs\n\nOur client: Jordan Pryce\nYour insured: Sandra Hale (driver Callum Hale)\nAccident: 7 August 2026',
-  'CLAIMANT\'S PART 36 OFFER',
+  "CLAIMANT'S PART 36 OFFER",
   'This offer is made pursuant to Part 36 of the Civil Procedure Rules. Our client offers to accept £34,750 (thirty-four thousand seven hundred and fifty pounds) in full and final settlement of the whole of his claim for personal injury, including general damages, loss of earnings, care and all other special damages, and interest, but excluding the claim for credit hire and vehicle repair charges, which is being pursued separately by Apex Replacement Vehicles Ltd.',
   'The offer takes into account the interim payment of £1,000 already made, so that if accepted the balance of £33,750 is payable.',
-  'The relevant period is 21 days from the date of service of this letter. If the offer is accepted within the relevant period your insured will be liable for our client\'s costs in accordance with CPR 36.13.',
-  'The offer is made on the basis of the report of Mr Penrose dated 29 September 2026, the enclosed schedule of loss and the accountant\'s summary of our client\'s earnings. Our client\'s net loss of earnings to his return to full duties on 23 November 2026 is £16,840. He continues to have reduced grip strength in his left hand.',
+  "The relevant period is 21 days from the date of service of this letter. If the offer is accepted within the relevant period your insured will be liable for our client's costs in accordance with CPR 36.13.",
+  "The offer is made on the basis of the report of Mr Penrose dated 29 September 2026, the enclosed schedule of loss and the accountant's summary of our client's earnings. Our client's net loss of earnings to his return to full duties on 23 November 2026 is £16,840. He continues to have reduced grip strength in his left hand.",
   'We look forward to hearing from you.\n\nYours faithfully\n\nKirkgate Injury Lawyers LLP',
 );
 
@@ -160,7 +160,10 @@ export const motorRearEnd: ClaimRecord = {
       },
     ],
     endorsements: [
-      { code: 'E004', text: 'Named drivers only: cover applies only while the vehicle is driven by a person named on the current certificate of motor insurance.' },
+      {
+        code: 'E004',
+        text: 'Named drivers only: cover applies only while the vehicle is driven by a person named on the current certificate of motor insurance.',
+      },
       {
         code: 'E012',
         text: 'Young and inexperienced driver excess: an additional excess of £300 applies to any claim under Own damage or Fire and theft while the vehicle is being driven by Callum Hale, or by any person aged under 25 or who has held a full UK licence for less than two years.',
@@ -256,7 +259,7 @@ export const motorRearEnd: ClaimRecord = {
       role: 'medical_expert',
       name: 'Mr Alistair Penrose FRCS (Tr & Orth)',
       address: 'Leeds Medical Chambers, Park Place, Leeds LS1 2RU',
-      notes: 'Consultant orthopaedic surgeon instructed by the claimant\'s solicitors.',
+      notes: "Consultant orthopaedic surgeon instructed by the claimant's solicitors.",
     },
     {
       id: 'chire-apex',
@@ -271,8 +274,7 @@ export const motorRearEnd: ClaimRecord = {
   injuries: [
     {
       partyId: 'clmt-pryce',
-      description:
-        'Neck and upper back pain after a rear impact; pain and swelling of the left wrist, which he braced against the steering wheel.',
+      description: 'Neck and upper back pain after a rear impact; pain and swelling of the left wrist, which he braced against the steering wheel.',
       diagnosis:
         'Whiplash-associated disorder grade II (cervical and upper thoracic soft tissue injury); undisplaced fracture of the waist of the left scaphoid confirmed on CT 21/08/2026. Mild travel anxiety (not a recognised psychiatric disorder).',
       prognosis:
@@ -282,15 +284,86 @@ export const motorRearEnd: ClaimRecord = {
     },
   ],
   documents: [
-    { id: 'doc-schedule', title: 'Policy schedule (mid-term adjustment 06/07/2026)', kind: 'policy_schedule', receivedDate: '2026-07-06', pages: 2, text: policySchedule },
-    { id: 'doc-claim-form', title: 'Motor accident report form — Callum Hale', kind: 'claim_form', receivedDate: '2026-08-10', fromPartyId: 'ph-hale', pages: 3, text: claimForm },
-    { id: 'doc-engineer', title: 'Independent engineer\'s report — YH21 KXP', kind: 'engineer_report', receivedDate: '2026-08-14', fromPartyId: 'eng-autotech', pages: 4, text: engineerReport },
-    { id: 'doc-witness-firth', title: 'Witness statement — Elaine Firth', kind: 'witness_statement', receivedDate: '2026-08-19', fromPartyId: 'wit-firth', pages: 1, text: witnessStatement },
-    { id: 'doc-cnf', title: 'Claims Portal CNF print — Jordan Pryce', kind: 'letter', receivedDate: '2026-08-20', fromPartyId: 'sol-kirkgate', pages: 6, text: cnfPrint },
-    { id: 'doc-repair-invoice', title: 'Repair invoice 26-3318 — Calder Accident Repair', kind: 'invoice', receivedDate: '2026-09-15', fromPartyId: 'rep-calder', pages: 1, text: repairInvoice },
-    { id: 'doc-hire-invoice', title: 'Interim credit hire invoice — Apex Replacement Vehicles', kind: 'invoice', receivedDate: '2026-10-02', fromPartyId: 'chire-apex', pages: 2, text: creditHireInvoice },
-    { id: 'doc-medical-penrose', title: 'Medico-legal report — Mr Penrose, orthopaedic', kind: 'medical_report', receivedDate: '2026-10-05', fromPartyId: 'sol-kirkgate', pages: 14, text: medicalReport },
-    { id: 'doc-p36-claimant', title: 'Claimant\'s Part 36 offer — £34,750', kind: 'letter', receivedDate: '2026-11-13', fromPartyId: 'sol-kirkgate', pages: 2, text: part36Letter },
+    {
+      id: 'doc-schedule',
+      title: 'Policy schedule (mid-term adjustment 06/07/2026)',
+      kind: 'policy_schedule',
+      receivedDate: '2026-07-06',
+      pages: 2,
+      text: policySchedule,
+    },
+    {
+      id: 'doc-claim-form',
+      title: 'Motor accident report form — Callum Hale',
+      kind: 'claim_form',
+      receivedDate: '2026-08-10',
+      fromPartyId: 'ph-hale',
+      pages: 3,
+      text: claimForm,
+    },
+    {
+      id: 'doc-engineer',
+      title: "Independent engineer's report — YH21 KXP",
+      kind: 'engineer_report',
+      receivedDate: '2026-08-14',
+      fromPartyId: 'eng-autotech',
+      pages: 4,
+      text: engineerReport,
+    },
+    {
+      id: 'doc-witness-firth',
+      title: 'Witness statement — Elaine Firth',
+      kind: 'witness_statement',
+      receivedDate: '2026-08-19',
+      fromPartyId: 'wit-firth',
+      pages: 1,
+      text: witnessStatement,
+    },
+    {
+      id: 'doc-cnf',
+      title: 'Claims Portal CNF print — Jordan Pryce',
+      kind: 'letter',
+      receivedDate: '2026-08-20',
+      fromPartyId: 'sol-kirkgate',
+      pages: 6,
+      text: cnfPrint,
+    },
+    {
+      id: 'doc-repair-invoice',
+      title: 'Repair invoice 26-3318 — Calder Accident Repair',
+      kind: 'invoice',
+      receivedDate: '2026-09-15',
+      fromPartyId: 'rep-calder',
+      pages: 1,
+      text: repairInvoice,
+    },
+    {
+      id: 'doc-hire-invoice',
+      title: 'Interim credit hire invoice — Apex Replacement Vehicles',
+      kind: 'invoice',
+      receivedDate: '2026-10-02',
+      fromPartyId: 'chire-apex',
+      pages: 2,
+      text: creditHireInvoice,
+    },
+    {
+      id: 'doc-medical-penrose',
+      title: 'Medico-legal report — Mr Penrose, orthopaedic',
+      kind: 'medical_report',
+      receivedDate: '2026-10-05',
+      fromPartyId: 'sol-kirkgate',
+      pages: 14,
+      text: medicalReport,
+    },
+    {
+      id: 'doc-p36-claimant',
+      title: "Claimant's Part 36 offer — £34,750",
+      kind: 'letter',
+      receivedDate: '2026-11-13',
+      fromPartyId: 'sol-kirkgate',
+      pages: 2,
+      text: part36Letter,
+    },
   ],
   correspondence: [
     {
@@ -319,8 +392,8 @@ export const motorRearEnd: ClaimRecord = {
       channel: 'phone',
       partyId: 'drv-callum-hale',
       author: HANDLER,
-      subject: 'Driver\'s account',
-      text: 'Spoke to Callum. Driving to work in Stourton (starts 08:00). Lights went amber, Corsa in front braked hard, he had glanced down at the sat-nav and braked late — thinks about 15 mph at impact. TP alone in car, got out holding left wrist, calm, gave his number on a piece of paper. Lady at the bus stop gave her name. Callum\'s mobile confirmed as 07700 900736. Told him we would deal with everything and not to speak to the other driver or any claims company that calls him.',
+      subject: "Driver's account",
+      text: "Spoke to Callum. Driving to work in Stourton (starts 08:00). Lights went amber, Corsa in front braked hard, he had glanced down at the sat-nav and braked late — thinks about 15 mph at impact. TP alone in car, got out holding left wrist, calm, gave his number on a piece of paper. Lady at the bus stop gave her name. Callum's mobile confirmed as 07700 900736. Told him we would deal with everything and not to speak to the other driver or any claims company that calls him.",
     },
     {
       id: 'msg-004',
@@ -329,7 +402,7 @@ export const motorRearEnd: ClaimRecord = {
       channel: 'email',
       partyId: 'ph-hale',
       subject: 'Claim form - CLM-26-004211',
-      text: 'Hi Priya,\n\nPlease find attached the accident form, Callum has filled in his bit and I\'ve signed it too. The garage rang and said they can collect the car Wednesday.\n\nCan you tell me how long the courtesy car is for? I need a car for work, I\'m on earlies at Pinderfields all next week.\n\nThanks\nSandra',
+      text: "Hi Priya,\n\nPlease find attached the accident form, Callum has filled in his bit and I've signed it too. The garage rang and said they can collect the car Wednesday.\n\nCan you tell me how long the courtesy car is for? I need a car for work, I'm on earlies at Pinderfields all next week.\n\nThanks\nSandra",
     },
     {
       id: 'msg-005',
@@ -339,7 +412,7 @@ export const motorRearEnd: ClaimRecord = {
       partyId: 'ph-hale',
       author: HANDLER,
       subject: 'RE: Claim form - CLM-26-004211',
-      text: 'Dear Mrs Hale\n\nThank you for the completed form. Calder Accident Repair will collect the car on Wednesday 12 August and provide a courtesy car (a small hatchback) for as long as your car is with them for repair. An independent engineer, Autotech Assessors, will inspect it at the garage to agree the repair.\n\nYour excess for this claim is £800, which you pay to the garage when you collect your car. As Callum has told us the other driver was not to blame, we will deal with the other driver\'s claim on your behalf and you do not need to reply to anyone who contacts you about it — please pass any letters to me.\n\nKind regards\nPriya Chaudhary\nMotor Claims, Wyvern Insurance',
+      text: "Dear Mrs Hale\n\nThank you for the completed form. Calder Accident Repair will collect the car on Wednesday 12 August and provide a courtesy car (a small hatchback) for as long as your car is with them for repair. An independent engineer, Autotech Assessors, will inspect it at the garage to agree the repair.\n\nYour excess for this claim is £800, which you pay to the garage when you collect your car. As Callum has told us the other driver was not to blame, we will deal with the other driver's claim on your behalf and you do not need to reply to anyone who contacts you about it — please pass any letters to me.\n\nKind regards\nPriya Chaudhary\nMotor Claims, Wyvern Insurance",
     },
     {
       id: 'msg-006',
@@ -377,7 +450,7 @@ export const motorRearEnd: ClaimRecord = {
       partyId: 'chire-apex',
       author: HANDLER,
       subject: 'Your client Jordan Pryce - LS19 WDN - our ref CLM-26-004211',
-      text: 'Dear Sirs\n\nWe insure the driver of YH21 KXP. Please send us the repair estimate and images for LS19 WDN, the hire agreement, the claimant\'s need for hire and his means (impecuniosity) evidence if a credit rate is to be claimed. We are able to offer a replacement vehicle directly at no cost to your client.\n\nYours faithfully\nPriya Chaudhary',
+      text: "Dear Sirs\n\nWe insure the driver of YH21 KXP. Please send us the repair estimate and images for LS19 WDN, the hire agreement, the claimant's need for hire and his means (impecuniosity) evidence if a credit rate is to be claimed. We are able to offer a replacement vehicle directly at no cost to your client.\n\nYours faithfully\nPriya Chaudhary",
     },
     {
       id: 'msg-010',
@@ -386,7 +459,7 @@ export const motorRearEnd: ClaimRecord = {
       channel: 'note',
       author: HANDLER,
       subject: 'CNF response sent',
-      text: 'CNF response sent in the portal today: liability admitted. No CN alleged. Rehab: claimant already having physio through the solicitors\' provider. Reserve for TP injury held at £12,500 pending the medical report.',
+      text: "CNF response sent in the portal today: liability admitted. No CN alleged. Rehab: claimant already having physio through the solicitors' provider. Reserve for TP injury held at £12,500 pending the medical report.",
     },
     {
       id: 'msg-011',
@@ -405,7 +478,7 @@ export const motorRearEnd: ClaimRecord = {
       partyId: 'ph-hale',
       author: HANDLER,
       subject: 'Your car repairs',
-      text: 'Dear Mrs Hale\n\nI am glad to hear your car is back with you. We have paid the garage\'s invoice. We have accepted responsibility to the other driver on your behalf, as Callum told us what happened. The other driver has made a claim for his injuries through solicitors and I am dealing with that. Because we are paying out for this accident, it will count as a claim against your policy, but your no claim discount is protected.\n\nKind regards\nPriya Chaudhary',
+      text: "Dear Mrs Hale\n\nI am glad to hear your car is back with you. We have paid the garage's invoice. We have accepted responsibility to the other driver on your behalf, as Callum told us what happened. The other driver has made a claim for his injuries through solicitors and I am dealing with that. Because we are paying out for this accident, it will count as a claim against your policy, but your no claim discount is protected.\n\nKind regards\nPriya Chaudhary",
     },
     {
       id: 'msg-013',
@@ -414,7 +487,7 @@ export const motorRearEnd: ClaimRecord = {
       channel: 'note',
       author: HANDLER,
       subject: 'TP PD settled',
-      text: 'Paid Apex £2,965.20 for the TP repair (LS19 WDN) — figures agreed with our engineer on images. Credit hire still disputed: 42 days claimed at £170/day; repairs took 6 working days per Apex\'s own invoice. Asked for the TP vehicle\'s repair timeline.',
+      text: "Paid Apex £2,965.20 for the TP repair (LS19 WDN) — figures agreed with our engineer on images. Credit hire still disputed: 42 days claimed at £170/day; repairs took 6 working days per Apex's own invoice. Asked for the TP vehicle's repair timeline.",
     },
     {
       id: 'msg-014',
@@ -451,7 +524,7 @@ export const motorRearEnd: ClaimRecord = {
       channel: 'letter',
       partyId: 'sol-kirkgate',
       subject: 'Claim to exit the RTA Protocol',
-      text: 'We write to give notice that our client now values his claim at more than the Protocol upper limit of £25,000, principally because of his loss of earnings as a self-employed tiler, which has continued beyond the period anticipated. The claim will therefore no longer continue under the RTA Protocol. The Claim Notification Form will stand as the letter of claim. Our Stage 2 offer is withdrawn. We enclose our client\'s tax returns for 2023/24 and 2024/25 and his accountant\'s letter.',
+      text: "We write to give notice that our client now values his claim at more than the Protocol upper limit of £25,000, principally because of his loss of earnings as a self-employed tiler, which has continued beyond the period anticipated. The claim will therefore no longer continue under the RTA Protocol. The Claim Notification Form will stand as the letter of claim. Our Stage 2 offer is withdrawn. We enclose our client's tax returns for 2023/24 and 2024/25 and his accountant's letter.",
     },
     {
       id: 'msg-018',
@@ -460,7 +533,7 @@ export const motorRearEnd: ClaimRecord = {
       channel: 'note',
       author: HANDLER,
       subject: 'Out of portal',
-      text: 'Claim exited the portal at Stage 2 on value. Liability already admitted so no change there. Accountant\'s letter shows net profit £44,900 (24/25) — about £860/week. 15 weeks off = c.£12,900, and they say more. Reserve increase needed for specials and costs — over my authority, referred to Helen.',
+      text: "Claim exited the portal at Stage 2 on value. Liability already admitted so no change there. Accountant's letter shows net profit £44,900 (24/25) — about £860/week. 15 weeks off = c.£12,900, and they say more. Reserve increase needed for specials and costs — over my authority, referred to Helen.",
     },
     {
       id: 'msg-019',
@@ -478,7 +551,7 @@ export const motorRearEnd: ClaimRecord = {
       channel: 'email',
       partyId: 'sol-kirkgate',
       subject: 'Part 36 offer - Jordan Pryce - your ref CLM-26-004211',
-      text: 'Dear Ms Chaudhary\n\nPlease find attached our client\'s Part 36 offer of today\'s date, together with his schedule of loss. We look forward to hearing from you within the relevant period.\n\nKind regards\nHannah Oduya\nKirkgate Injury Lawyers LLP',
+      text: "Dear Ms Chaudhary\n\nPlease find attached our client's Part 36 offer of today's date, together with his schedule of loss. We look forward to hearing from you within the relevant period.\n\nKind regards\nHannah Oduya\nKirkgate Injury Lawyers LLP",
     },
     {
       id: 'msg-021',
@@ -487,7 +560,7 @@ export const motorRearEnd: ClaimRecord = {
       channel: 'note',
       author: HANDLER,
       subject: 'P36 review',
-      text: 'Claimant P36 £34,750 (PI only, excl. hire), served 13/11 — relevant period ends 04/12/2026. My valuation: GD £9,000–£11,000 incl. tariff; LoE supported for 15 weeks at most on the accountant\'s figures (c.£12,900), they claim £16,840 to 23/11; care £1,120; physio and misc under £1,000. Realistic range £23,000–£26,000. Recommend our own P36 at £21,500 and reject theirs before the 04/12. Authority requested.',
+      text: "Claimant P36 £34,750 (PI only, excl. hire), served 13/11 — relevant period ends 04/12/2026. My valuation: GD £9,000–£11,000 incl. tariff; LoE supported for 15 weeks at most on the accountant's figures (c.£12,900), they claim £16,840 to 23/11; care £1,120; physio and misc under £1,000. Realistic range £23,000–£26,000. Recommend our own P36 at £21,500 and reject theirs before the 04/12. Authority requested.",
     },
     {
       id: 'msg-022',
@@ -496,7 +569,7 @@ export const motorRearEnd: ClaimRecord = {
       channel: 'note',
       author: 'Helen Whitcombe',
       subject: 'Authority',
-      text: 'Agreed. Make the P36 at £21,500 (gross of the £1,000 interim) and diary the claimant\'s offer before 04/12.',
+      text: "Agreed. Make the P36 at £21,500 (gross of the £1,000 interim) and diary the claimant's offer before 04/12.",
     },
     {
       id: 'msg-023',
@@ -505,8 +578,8 @@ export const motorRearEnd: ClaimRecord = {
       channel: 'letter',
       partyId: 'sol-kirkgate',
       author: HANDLER,
-      subject: 'Defendant\'s Part 36 offer',
-      text: 'Dear Sirs\n\nYour client: Jordan Pryce. Our insured: Sandra Hale.\n\nThis offer is made pursuant to Part 36 of the Civil Procedure Rules. Our insured offers to pay £21,500 in settlement of the whole of your client\'s claim for personal injury, including interest and excluding credit hire and vehicle-related losses. The offer is gross of the interim payment of £1,000, so that £20,500 would be payable on acceptance. The relevant period is 21 days. The offer is made on the basis of the report of Mr Penrose and the accountant\'s letter you have disclosed; we do not accept that the loss of earnings claimed after 20 November 2026 is supported by that evidence.\n\nYours faithfully\nPriya Chaudhary\nWyvern Insurance',
+      subject: "Defendant's Part 36 offer",
+      text: "Dear Sirs\n\nYour client: Jordan Pryce. Our insured: Sandra Hale.\n\nThis offer is made pursuant to Part 36 of the Civil Procedure Rules. Our insured offers to pay £21,500 in settlement of the whole of your client's claim for personal injury, including interest and excluding credit hire and vehicle-related losses. The offer is gross of the interim payment of £1,000, so that £20,500 would be payable on acceptance. The relevant period is 21 days. The offer is made on the basis of the report of Mr Penrose and the accountant's letter you have disclosed; we do not accept that the loss of earnings claimed after 20 November 2026 is supported by that evidence.\n\nYours faithfully\nPriya Chaudhary\nWyvern Insurance",
     },
     {
       id: 'msg-024',
@@ -546,15 +619,44 @@ export const motorRearEnd: ClaimRecord = {
     recoveries: [],
   },
   offers: [
-    { id: 'off-001', date: '2026-10-05', by: 'claimant', amount: gbp(14_250), kind: 'open', status: 'withdrawn', headOfDamage: 'TP personal injury (Stage 2 settlement pack)' },
-    { id: 'off-002', date: '2026-11-13', by: 'claimant', amount: gbp(34_750), kind: 'part36', status: 'open', headOfDamage: 'TP personal injury (excluding credit hire)' },
-    { id: 'off-003', date: '2026-11-24', by: 'insurer', amount: gbp(21_500), kind: 'part36', status: 'open', headOfDamage: 'TP personal injury (excluding credit hire)' },
+    {
+      id: 'off-001',
+      date: '2026-10-05',
+      by: 'claimant',
+      amount: gbp(14_250),
+      kind: 'open',
+      status: 'withdrawn',
+      headOfDamage: 'TP personal injury (Stage 2 settlement pack)',
+    },
+    {
+      id: 'off-002',
+      date: '2026-11-13',
+      by: 'claimant',
+      amount: gbp(34_750),
+      kind: 'part36',
+      status: 'open',
+      headOfDamage: 'TP personal injury (excluding credit hire)',
+    },
+    {
+      id: 'off-003',
+      date: '2026-11-24',
+      by: 'insurer',
+      amount: gbp(21_500),
+      kind: 'part36',
+      status: 'open',
+      headOfDamage: 'TP personal injury (excluding credit hire)',
+    },
   ],
   events: [
     { id: 'ev-001', date: '2026-08-20', kind: 'cnf_received', note: 'Claims Portal CNF RTA-26-0817443 from Kirkgate Injury Lawyers for Jordan Pryce.' },
     { id: 'ev-002', date: '2026-09-08', kind: 'cnf_responded', note: 'CNF response submitted in the portal: liability admitted.' },
     { id: 'ev-003', date: '2026-09-08', kind: 'liability_admitted', note: 'Liability admitted in full; no contributory negligence alleged.' },
-    { id: 'ev-004', date: '2026-10-28', kind: 'other', note: 'Claim exited the RTA Protocol at Stage 2: claimant now values the claim above £25,000. CNF stands as the letter of claim.' },
+    {
+      id: 'ev-004',
+      date: '2026-10-28',
+      kind: 'other',
+      note: 'Claim exited the RTA Protocol at Stage 2: claimant now values the claim above £25,000. CNF stands as the letter of claim.',
+    },
   ],
   priorClaims: [{ reference: 'WYV-MC-24-118204', date: '2024-11-02', cause: 'Windscreen replacement', amount: gbp(95) }],
   tasks: [
@@ -572,6 +674,11 @@ export const motorRearEnd: ClaimRecord = {
       description: 'Claimant Part 36 (£34,750) — relevant period ends 04/12/2026. Send written rejection with reasons, our P36 of £21,500 stands.',
       status: 'open',
     },
-    { id: 'task-005', due: '2026-12-14', description: 'Chase Kirkgate for invoices and bank statements supporting loss of earnings after 20/11/2026.', status: 'open' },
+    {
+      id: 'task-005',
+      due: '2026-12-14',
+      description: 'Chase Kirkgate for invoices and bank statements supporting loss of earnings after 20/11/2026.',
+      status: 'open',
+    },
   ],
 };

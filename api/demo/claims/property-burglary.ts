@@ -17,7 +17,7 @@ const HANDLER = 'Gareth Llewellyn';
 const scheduleAndStatement = paras(
   'WYVERN INSURANCE — CONTENTS INSURANCE SCHEDULE AND STATEMENT OF FACT',
   'Policy number: WYV-HC-3320418   Bought online via a price comparison site on 14/08/2026\nPolicyholder: Mr Lewis Carrick\nInsured address: Flat 4, 88 Wilmslow Road, Manchester M14 5TQ (first floor flat in a converted house; rented)\nPeriod of insurance: 15/08/2026 to 14/08/2027\nPremium: £19.84 a month by direct debit',
-  'COVER\nContents sum insured: £25,000. Excess: £150 (theft excess £250).\nValuables: up to £5,000 in total; single article limit £1,500.\nMoney: up to £250.\nTenant\'s liability (damage to the landlord\'s fixtures and fittings, including damage caused by theft or attempted theft): up to £5,000.\nAccidental damage: not included. Personal possessions away from the home: not included.',
+  "COVER\nContents sum insured: £25,000. Excess: £150 (theft excess £250).\nValuables: up to £5,000 in total; single article limit £1,500.\nMoney: up to £250.\nTenant's liability (damage to the landlord's fixtures and fittings, including damage caused by theft or attempted theft): up to £5,000.\nAccidental damage: not included. Personal possessions away from the home: not included.",
   'STATEMENT OF FACT (your answers when you bought the policy)\nHave you or anyone living with you had any claims, losses or incidents (whether or not a claim was made) in the last 5 years? NO\nHave you or anyone living with you been convicted of any offence (other than motoring)? NO\nIs the property used for any business purpose? NO\nIs the property left unoccupied for more than 30 consecutive days? NO\nDo all final exit doors have a 5-lever mortice deadlock or multi-point locking? YES',
   'It is important that the information above is correct. If it is not, your policy may be invalid or not pay out in full. Please tell us straight away if anything is wrong.',
 );
@@ -27,7 +27,7 @@ const claimForm = paras(
   'Claim: CLM-26-006118   Policy: WYV-HC-3320418\nPolicyholder: Lewis Carrick, Flat 4, 88 Wilmslow Road, Manchester M14 5TQ. Tel 07700 900652',
   'Date of loss: 04/10/2026. Time discovered: about 19:30.\nHow entry was gained: front door of the flat kicked in, frame split at the lock.\nWere the police informed? Yes. Crime reference: 06/187734/26.',
   'What happened: I went to Leeds on Friday evening to stay with friends for the weekend. When I got back on Sunday 4 October at about half seven the door of my flat had been forced and my laptop, PS5, watch and other things had gone. The flat had been gone through.',
-  'Why are you only telling us now? I started a new job working away in Aberdeen on a four-week rotation straight after the burglary and I didn\'t have my paperwork with me.',
+  "Why are you only telling us now? I started a new job working away in Aberdeen on a four-week rotation straight after the burglary and I didn't have my paperwork with me.",
   'Items stolen:\n1. Apple MacBook Pro 14-inch (M4, 1 TB), bought 02/09/2026 — £1,999\n2. Sony PlayStation 5 Pro with 2 controllers, bought 19/09/2026 — £699\n3. PS5 games (6) — £240\n4. TAG Heuer Carrera watch, bought 28/08/2026 — £3,150\n5. Bose QuietComfort Ultra headphones — £379\n6. 9ct gold chain (gift) — £650\n7. Cash — £400\nTotal: £7,517',
   'Damage to the building: front door frame and lock — estimate from Rusholme Locks & Joinery attached, £420.',
   'Declaration: I declare that the information I have given is true and complete.\nSigned: L. Carrick   Date: 11/11/2026',
@@ -92,7 +92,7 @@ export const propertyBurglary: ClaimRecord = {
       { code: 'CON-THEFT', name: 'Contents — theft', covered: true, excess: gbp(250) },
       { code: 'CON-VAL', name: 'Valuables (single article limit £1,500)', covered: true, limit: gbp(5_000) },
       { code: 'CON-MONEY', name: 'Money', covered: true, limit: gbp(250) },
-      { code: 'TEN-LIAB', name: 'Tenant\'s liability for landlord\'s fixtures and fittings', covered: true, limit: gbp(5_000) },
+      { code: 'TEN-LIAB', name: "Tenant's liability for landlord's fixtures and fittings", covered: true, limit: gbp(5_000) },
       { code: 'ADC', name: 'Accidental damage — contents', covered: false },
       { code: 'PP', name: 'Personal possessions away from the home', covered: false },
     ],
@@ -169,12 +169,51 @@ export const propertyBurglary: ClaimRecord = {
   ],
   injuries: [],
   documents: [
-    { id: 'doc-schedule', title: 'Policy schedule and statement of fact', kind: 'policy_schedule', receivedDate: '2026-08-15', pages: 3, text: scheduleAndStatement },
-    { id: 'doc-receipts-tech', title: 'TechCentral receipts TC-448120 and TC-448121', kind: 'invoice', receivedDate: '2026-11-11', fromPartyId: 'ph-carrick', pages: 2, text: receiptTech },
-    { id: 'doc-receipt-watch', title: 'Hartleys Jewellers receipt (photocopy)', kind: 'invoice', receivedDate: '2026-11-11', fromPartyId: 'ph-carrick', pages: 1, text: receiptWatch },
-    { id: 'doc-door-estimate', title: 'Door repair estimate — Rusholme Locks & Joinery', kind: 'estimate', receivedDate: '2026-11-11', fromPartyId: 'ph-carrick', pages: 1, text: doorEstimate },
+    {
+      id: 'doc-schedule',
+      title: 'Policy schedule and statement of fact',
+      kind: 'policy_schedule',
+      receivedDate: '2026-08-15',
+      pages: 3,
+      text: scheduleAndStatement,
+    },
+    {
+      id: 'doc-receipts-tech',
+      title: 'TechCentral receipts TC-448120 and TC-448121',
+      kind: 'invoice',
+      receivedDate: '2026-11-11',
+      fromPartyId: 'ph-carrick',
+      pages: 2,
+      text: receiptTech,
+    },
+    {
+      id: 'doc-receipt-watch',
+      title: 'Hartleys Jewellers receipt (photocopy)',
+      kind: 'invoice',
+      receivedDate: '2026-11-11',
+      fromPartyId: 'ph-carrick',
+      pages: 1,
+      text: receiptWatch,
+    },
+    {
+      id: 'doc-door-estimate',
+      title: 'Door repair estimate — Rusholme Locks & Joinery',
+      kind: 'estimate',
+      receivedDate: '2026-11-11',
+      fromPartyId: 'ph-carrick',
+      pages: 1,
+      text: doorEstimate,
+    },
     { id: 'doc-claim-form', title: 'Theft claim form', kind: 'claim_form', receivedDate: '2026-11-12', fromPartyId: 'ph-carrick', pages: 3, text: claimForm },
-    { id: 'doc-police-report', title: 'GMP crime report 06/187734/26 (disclosure copy)', kind: 'police_report', receivedDate: '2026-11-13', fromPartyId: 'oth-gmp', pages: 2, text: policeReport },
+    {
+      id: 'doc-police-report',
+      title: 'GMP crime report 06/187734/26 (disclosure copy)',
+      kind: 'police_report',
+      receivedDate: '2026-11-13',
+      fromPartyId: 'oth-gmp',
+      pages: 2,
+      text: policeReport,
+    },
   ],
   correspondence: [
     {
@@ -212,7 +251,7 @@ export const propertyBurglary: ClaimRecord = {
       channel: 'email',
       partyId: 'ph-carrick',
       subject: 'Claim CLM-26-006118 - receipts',
-      text: 'Hi Gareth\n\nCrime ref is 06/187734/26. Receipts for the MacBook and the PS5 attached, and a copy of the watch receipt — the original was in the watch box which they took. I paid cash for the Apple stuff so it won\'t be on my statements. Also attached is a quote for the door.\n\nCheers\nLewis',
+      text: "Hi Gareth\n\nCrime ref is 06/187734/26. Receipts for the MacBook and the PS5 attached, and a copy of the watch receipt — the original was in the watch box which they took. I paid cash for the Apple stuff so it won't be on my statements. Also attached is a quote for the door.\n\nCheers\nLewis",
     },
     {
       id: 'msg-005',
@@ -230,7 +269,7 @@ export const propertyBurglary: ClaimRecord = {
       channel: 'email',
       partyId: 'oth-gmp',
       subject: 'Disclosure request 06/187734/26',
-      text: 'Please find attached the disclosure copy of the crime report requested, with the victim\'s consent. Information Disclosure Unit, GMP.',
+      text: "Please find attached the disclosure copy of the crime report requested, with the victim's consent. Information Disclosure Unit, GMP.",
     },
     {
       id: 'msg-007',
@@ -239,7 +278,7 @@ export const propertyBurglary: ClaimRecord = {
       channel: 'email',
       partyId: 'ph-carrick',
       subject: 'Any update?',
-      text: 'Hi Gareth,\n\nAny update? It\'s been six weeks now — the break-in was on Friday 2 October 2026 and I reported it to the police straight away. I really need a laptop for work and I\'ve sent you everything you asked for.\n\nLewis',
+      text: "Hi Gareth,\n\nAny update? It's been six weeks now — the break-in was on Friday 2 October 2026 and I reported it to the police straight away. I really need a laptop for work and I've sent you everything you asked for.\n\nLewis",
     },
     {
       id: 'msg-008',
@@ -277,7 +316,7 @@ export const propertyBurglary: ClaimRecord = {
       channel: 'email',
       partyId: 'ph-carrick',
       subject: 'Tomorrow',
-      text: 'Nadia / Gareth — sorry, I\'ve been called back up to Aberdeen and can\'t do tomorrow. Can we do it on the phone instead? Lewis',
+      text: "Nadia / Gareth — sorry, I've been called back up to Aberdeen and can't do tomorrow. Can we do it on the phone instead? Lewis",
     },
     {
       id: 'msg-012',
@@ -305,7 +344,7 @@ export const propertyBurglary: ClaimRecord = {
       channel: 'email',
       partyId: 'ph-carrick',
       subject: 'Why is this taking so long',
-      text: 'Gareth\n\nWhy is this taking so long? It\'s a simple burglary, there\'s a crime number, I\'ve given you receipts. I\'m paying you every month. I don\'t need someone coming round my flat.\n\nLook, if it makes it easier I\'ll take £4,000 now to close it and we can forget the rest.\n\nLewis',
+      text: "Gareth\n\nWhy is this taking so long? It's a simple burglary, there's a crime number, I've given you receipts. I'm paying you every month. I don't need someone coming round my flat.\n\nLook, if it makes it easier I'll take £4,000 now to close it and we can forget the rest.\n\nLewis",
     },
     {
       id: 'msg-015',
@@ -320,7 +359,7 @@ export const propertyBurglary: ClaimRecord = {
   financials: {
     reserves: [
       { headOfDamage: 'Contents — theft', amount: gbp(5_467), setDate: '2026-11-10' },
-      { headOfDamage: 'Tenant\'s liability — door', amount: gbp(420), setDate: '2026-11-12' },
+      { headOfDamage: "Tenant's liability — door", amount: gbp(420), setDate: '2026-11-12' },
       { headOfDamage: 'Validation fees', amount: gbp(540), setDate: '2026-11-10' },
     ],
     payments: [],
@@ -334,7 +373,7 @@ export const propertyBurglary: ClaimRecord = {
     { reference: 'CUE: LVX-HC-25-08841 (Lexford Home)', date: '2025-09-07', cause: 'Accidental damage — laptop dropped', amount: gbp(1_180) },
   ],
   tasks: [
-    { id: 'task-001', due: '2026-11-13', description: 'Obtain the GMP crime report (disclosure request with the policyholder\'s consent).', status: 'done' },
+    { id: 'task-001', due: '2026-11-13', description: "Obtain the GMP crime report (disclosure request with the policyholder's consent).", status: 'done' },
     {
       id: 'task-002',
       due: '2026-11-24',

@@ -23,7 +23,7 @@ const claimForm = paras(
   'HOME INSURANCE CLAIM FORM — IMPACT DAMAGE',
   'Claim: CLM-26-003315   Policy: WYV-HH-0633125\nPolicyholder: Fiona Bradshaw, 6 Hollins Lane, Harrogate HG1 2PR. Tel 01632 960712. Email fiona.bradshaw@example.org',
   'Date and time of incident: 02/06/2026 at about 11:15.',
-  'What happened: A Parcelwise delivery van reversed out of our shared driveway after delivering next door and hit the corner of our front porch and the low stone wall beside it. The driver, Mr Nowak, stopped straight away, came to the door and gave me his details and his company\'s insurance details. He said he had not seen the porch in his mirror.',
+  "What happened: A Parcelwise delivery van reversed out of our shared driveway after delivering next door and hit the corner of our front porch and the low stone wall beside it. The driver, Mr Nowak, stopped straight away, came to the door and gave me his details and his company's insurance details. He said he had not seen the porch in his mirror.",
   'Damage: the front corner post of the timber porch is split and the porch frame has racked, two glazed panels are cracked, and about two metres of the dry stone boundary wall has been knocked down. Nobody was hurt.',
   'Third party: Parcelwise Logistics Ltd, van registration YK24 PWX, driver Dariusz Nowak. Insurer: Meridian Commercial Motor, policy MCM-FL-448102.',
   'Signed: F. Bradshaw   Date: 03/06/2026',
@@ -31,7 +31,7 @@ const claimForm = paras(
 
 const photos = paras(
   'PHOTOGRAPHS SUPPLIED BY POLICYHOLDER (9 images) — description',
-  '1–3: front porch from the driveway; the front right corner post split at the base, the porch frame leaning about 5 cm to the right, two lower glazed panels cracked.\n4–5: tyre marks on the gravel leading from the neighbour\'s side of the shared driveway to the porch corner.\n6–8: dry stone boundary wall beside the porch, about 2 m collapsed onto the lawn.\n9: the delivery van (Parcelwise livery, YK24 PWX) parked on Hollins Lane, rear bumper scuffed.',
+  "1–3: front porch from the driveway; the front right corner post split at the base, the porch frame leaning about 5 cm to the right, two lower glazed panels cracked.\n4–5: tyre marks on the gravel leading from the neighbour's side of the shared driveway to the porch corner.\n6–8: dry stone boundary wall beside the porch, about 2 m collapsed onto the lawn.\n9: the delivery van (Parcelwise livery, YK24 PWX) parked on Hollins Lane, rear bumper scuffed.",
 );
 
 const estimate = paras(
@@ -53,8 +53,8 @@ const admissionLetter = paras(
   'MERIDIAN COMMERCIAL MOTOR — THIRD PARTY CLAIMS',
   'To: Wyvern Insurance, Recoveries. Your ref: CLM-26-003315. Our ref: MCM/TP/26/30917\n22 September 2026',
   'Dear Sirs\n\nOur insured: Parcelwise Logistics Ltd. Vehicle: YK24 PWX. Incident: 2 June 2026, 6 Hollins Lane, Harrogate.',
-  'We have now received our insured\'s driver\'s report, which confirms that he reversed into your policyholder\'s porch and wall while leaving the shared driveway. We admit liability on behalf of our insured.',
-  'We have reviewed your outlay of £6,840.00 and the repairer\'s invoice and accept them in full. We also accept your policyholder\'s uninsured loss of £250.00 (policy excess). We will pay £7,090.00 by BACS within 21 days.',
+  "We have now received our insured's driver's report, which confirms that he reversed into your policyholder's porch and wall while leaving the shared driveway. We admit liability on behalf of our insured.",
+  "We have reviewed your outlay of £6,840.00 and the repairer's invoice and accept them in full. We also accept your policyholder's uninsured loss of £250.00 (policy excess). We will pay £7,090.00 by BACS within 21 days.",
   'Yours faithfully\nThird Party Claims Team',
 );
 
@@ -151,11 +151,51 @@ export const propertyClosedRecovery: ClaimRecord = {
   injuries: [],
   documents: [
     { id: 'doc-schedule', title: 'Home insurance renewal schedule 2026', kind: 'policy_schedule', receivedDate: '2026-03-21', pages: 2, text: policySchedule },
-    { id: 'doc-photos', title: 'Photographs of porch and wall (9)', kind: 'photo', receivedDate: '2026-06-02', fromPartyId: 'ph-bradshaw', pages: 9, text: photos },
-    { id: 'doc-claim-form', title: 'Claim form — impact damage', kind: 'claim_form', receivedDate: '2026-06-03', fromPartyId: 'ph-bradshaw', pages: 2, text: claimForm },
-    { id: 'doc-estimate', title: 'Repair estimate — Nidderdale Joinery', kind: 'estimate', receivedDate: '2026-06-09', fromPartyId: 'rep-nidderdale', pages: 1, text: estimate },
-    { id: 'doc-invoice', title: 'Invoice 4471 — Nidderdale Joinery', kind: 'invoice', receivedDate: '2026-06-26', fromPartyId: 'rep-nidderdale', pages: 1, text: invoice },
-    { id: 'doc-tp-admission', title: 'Meridian admission of liability', kind: 'letter', receivedDate: '2026-09-22', fromPartyId: 'oth-meridian', pages: 1, text: admissionLetter },
+    {
+      id: 'doc-photos',
+      title: 'Photographs of porch and wall (9)',
+      kind: 'photo',
+      receivedDate: '2026-06-02',
+      fromPartyId: 'ph-bradshaw',
+      pages: 9,
+      text: photos,
+    },
+    {
+      id: 'doc-claim-form',
+      title: 'Claim form — impact damage',
+      kind: 'claim_form',
+      receivedDate: '2026-06-03',
+      fromPartyId: 'ph-bradshaw',
+      pages: 2,
+      text: claimForm,
+    },
+    {
+      id: 'doc-estimate',
+      title: 'Repair estimate — Nidderdale Joinery',
+      kind: 'estimate',
+      receivedDate: '2026-06-09',
+      fromPartyId: 'rep-nidderdale',
+      pages: 1,
+      text: estimate,
+    },
+    {
+      id: 'doc-invoice',
+      title: 'Invoice 4471 — Nidderdale Joinery',
+      kind: 'invoice',
+      receivedDate: '2026-06-26',
+      fromPartyId: 'rep-nidderdale',
+      pages: 1,
+      text: invoice,
+    },
+    {
+      id: 'doc-tp-admission',
+      title: 'Meridian admission of liability',
+      kind: 'letter',
+      receivedDate: '2026-09-22',
+      fromPartyId: 'oth-meridian',
+      pages: 1,
+      text: admissionLetter,
+    },
   ],
   correspondence: [
     {
@@ -166,7 +206,7 @@ export const propertyClosedRecovery: ClaimRecord = {
       partyId: 'ph-bradshaw',
       author: 'Jade Barker (FNOL)',
       subject: 'First notification of loss',
-      text: 'Mrs Bradshaw reports a Parcelwise delivery van reversed into her front porch and garden wall at about 11:15 today. Driver stopped and gave his details and his insurer\'s. Porch frame leaning, two glass panels cracked, part of the stone wall down. Porch still weathertight; no need for emergency boarding. Photos to follow by email.',
+      text: "Mrs Bradshaw reports a Parcelwise delivery van reversed into her front porch and garden wall at about 11:15 today. Driver stopped and gave his details and his insurer's. Porch frame leaning, two glass panels cracked, part of the stone wall down. Porch still weathertight; no need for emergency boarding. Photos to follow by email.",
     },
     {
       id: 'msg-002',
@@ -175,7 +215,7 @@ export const propertyClosedRecovery: ClaimRecord = {
       channel: 'note',
       author: HANDLER,
       subject: 'Initial review',
-      text: 'Impact by a third-party vehicle — covered under buildings. Clear TP liability; recovery from Meridian (Parcelwise\'s motor insurer) for our outlay and the policyholder\'s £250 excess. Ask the policyholder\'s choice of local builder for an estimate; desktop validation by Yorkshire Claims Surveyors.',
+      text: "Impact by a third-party vehicle — covered under buildings. Clear TP liability; recovery from Meridian (Parcelwise's motor insurer) for our outlay and the policyholder's £250 excess. Ask the policyholder's choice of local builder for an estimate; desktop validation by Yorkshire Claims Surveyors.",
     },
     {
       id: 'msg-003',
@@ -194,7 +234,7 @@ export const propertyClosedRecovery: ClaimRecord = {
       partyId: 'ph-bradshaw',
       author: HANDLER,
       subject: 'RE: Porch - photos',
-      text: 'Dear Mrs Bradshaw\n\nThank you for the photographs. Yes, please ask Nidderdale Joinery to send their estimate to me. Once it has been checked I will confirm that the work can go ahead. Your excess is £250, which we will ask the van company\'s insurer to repay to you.\n\nKind regards\nGareth Llewellyn\nProperty Claims, Wyvern Insurance',
+      text: "Dear Mrs Bradshaw\n\nThank you for the photographs. Yes, please ask Nidderdale Joinery to send their estimate to me. Once it has been checked I will confirm that the work can go ahead. Your excess is £250, which we will ask the van company's insurer to repay to you.\n\nKind regards\nGareth Llewellyn\nProperty Claims, Wyvern Insurance",
     },
     {
       id: 'msg-005',
@@ -203,7 +243,7 @@ export const propertyClosedRecovery: ClaimRecord = {
       channel: 'email',
       partyId: 'rep-nidderdale',
       subject: 'Estimate - 6 Hollins Lane',
-      text: 'Good morning Gareth, estimate attached for the porch and wall at Mrs Bradshaw\'s: £7,090 including VAT. We can start the week of 22 June. Regards, Tom Pickersgill',
+      text: "Good morning Gareth, estimate attached for the porch and wall at Mrs Bradshaw's: £7,090 including VAT. We can start the week of 22 June. Regards, Tom Pickersgill",
     },
     {
       id: 'msg-006',
@@ -222,7 +262,7 @@ export const propertyClosedRecovery: ClaimRecord = {
       partyId: 'ph-bradshaw',
       author: HANDLER,
       subject: 'Repairs authorised',
-      text: 'Dear Mrs Bradshaw\n\nI have authorised Nidderdale Joinery\'s estimate of £7,090 and they will start in the week of 22 June. Please pay your £250 excess to them when the work is finished; we will pay the balance directly.\n\nKind regards\nGareth',
+      text: "Dear Mrs Bradshaw\n\nI have authorised Nidderdale Joinery's estimate of £7,090 and they will start in the week of 22 June. Please pay your £250 excess to them when the work is finished; we will pay the balance directly.\n\nKind regards\nGareth",
     },
     {
       id: 'msg-008',
@@ -231,7 +271,7 @@ export const propertyClosedRecovery: ClaimRecord = {
       channel: 'email',
       partyId: 'rep-nidderdale',
       subject: 'Invoice 4471',
-      text: 'Gareth, work at Hollins Lane completed yesterday. Invoice attached: balance £6,840 after the customer\'s excess. Tom',
+      text: "Gareth, work at Hollins Lane completed yesterday. Invoice attached: balance £6,840 after the customer's excess. Tom",
     },
     {
       id: 'msg-009',
@@ -260,7 +300,7 @@ export const propertyClosedRecovery: ClaimRecord = {
       partyId: 'oth-meridian',
       author: HANDLER,
       subject: 'Subrogated claim - YK24 PWX',
-      text: 'Dear Sirs\n\nYour insured: Parcelwise Logistics Ltd (YK24 PWX, driver Dariusz Nowak). Our insured: Mrs Fiona Bradshaw, 6 Hollins Lane, Harrogate.\n\nOn 2 June 2026 your insured\'s driver reversed into our insured\'s porch and boundary wall. We have indemnified our insured and claim our outlay of £6,840.00, together with her uninsured excess of £250.00, a total of £7,090.00. The repairer\'s estimate, invoice and photographs are enclosed. Please confirm your insured\'s position on liability.\n\nYours faithfully\nGareth Llewellyn\nWyvern Insurance',
+      text: "Dear Sirs\n\nYour insured: Parcelwise Logistics Ltd (YK24 PWX, driver Dariusz Nowak). Our insured: Mrs Fiona Bradshaw, 6 Hollins Lane, Harrogate.\n\nOn 2 June 2026 your insured's driver reversed into our insured's porch and boundary wall. We have indemnified our insured and claim our outlay of £6,840.00, together with her uninsured excess of £250.00, a total of £7,090.00. The repairer's estimate, invoice and photographs are enclosed. Please confirm your insured's position on liability.\n\nYours faithfully\nGareth Llewellyn\nWyvern Insurance",
     },
     {
       id: 'msg-012',
@@ -288,7 +328,7 @@ export const propertyClosedRecovery: ClaimRecord = {
       partyId: 'ph-bradshaw',
       author: HANDLER,
       subject: 'Your excess',
-      text: 'Dear Mrs Bradshaw\n\nThe van company\'s insurer has accepted responsibility and repaid us in full, including your £250 excess, which I have paid into your account today. Because the cost of the repairs has been recovered in full, this claim will not affect your no claims discount. I will now close the claim.\n\nKind regards\nGareth',
+      text: "Dear Mrs Bradshaw\n\nThe van company's insurer has accepted responsibility and repaid us in full, including your £250 excess, which I have paid into your account today. Because the cost of the repairs has been recovered in full, this claim will not affect your no claims discount. I will now close the claim.\n\nKind regards\nGareth",
     },
     {
       id: 'msg-015',
@@ -308,7 +348,14 @@ export const propertyClosedRecovery: ClaimRecord = {
     payments: [
       { id: 'pay-001', date: '2026-06-12', headOfDamage: 'Fees', amount: gbp(120), payeePartyId: 'la-yorkshire', kind: 'fee' },
       { id: 'pay-002', date: '2026-06-30', headOfDamage: 'Buildings', amount: gbp(6_840), payeePartyId: 'rep-nidderdale', kind: 'indemnity' },
-      { id: 'pay-003', date: '2026-10-14', headOfDamage: 'Excess refund (recovered from third party)', amount: gbp(250), payeePartyId: 'ph-bradshaw', kind: 'indemnity' },
+      {
+        id: 'pay-003',
+        date: '2026-10-14',
+        headOfDamage: 'Excess refund (recovered from third party)',
+        amount: gbp(250),
+        payeePartyId: 'ph-bradshaw',
+        kind: 'indemnity',
+      },
     ],
     recoveries: [
       { id: 'rec-001', date: '2026-10-12', amount: gbp(6_840), fromPartyId: 'oth-meridian', kind: 'subrogation' },
@@ -317,7 +364,12 @@ export const propertyClosedRecovery: ClaimRecord = {
   },
   offers: [],
   events: [
-    { id: 'ev-001', date: '2026-07-01', kind: 'other', note: 'Subrogated claim presented to Meridian Commercial Motor for £7,090 (outlay £6,840 and excess £250).' },
+    {
+      id: 'ev-001',
+      date: '2026-07-01',
+      kind: 'other',
+      note: 'Subrogated claim presented to Meridian Commercial Motor for £7,090 (outlay £6,840 and excess £250).',
+    },
     { id: 'ev-002', date: '2026-09-22', kind: 'other', note: 'Meridian admitted liability on behalf of Parcelwise Logistics and accepted the full amount.' },
   ],
   priorClaims: [],

@@ -57,10 +57,7 @@ export interface AccessIdentity {
 }
 
 /** Verifies the token and returns who it names. Throws 401 for anything not valid. */
-export async function verifyAccessToken(
-  token: string | undefined,
-  config: { teamDomain: string; audience: string },
-): Promise<AccessIdentity> {
+export async function verifyAccessToken(token: string | undefined, config: { teamDomain: string; audience: string }): Promise<AccessIdentity> {
   if (!token) throw new AppError(401, 'unauthorized', 'Sign in through Cloudflare Access: no Access token was sent.');
   // Access's `iss` is the team domain's origin: no path, no trailing slash, a lower-case host.
   const teamOrigin = new URL(config.teamDomain).origin;

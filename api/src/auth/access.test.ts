@@ -130,7 +130,7 @@ describe('AUTH_MODE=access', () => {
     expect(await errorCode(res)).toBe('unknown_user');
   });
 
-  it("signs in a service token as the user whose email is its Client ID, so an adapter can import claims", async () => {
+  it('signs in a service token as the user whose email is its Client ID, so an adapter can import claims', async () => {
     const clientId = '88bf3b6d86161464f6509f7219099e57.access';
     const unknown = await me({ 'Cf-Access-Jwt-Assertion': await token({ serviceTokenId: clientId }) });
     expect(unknown.status).toBe(403);
@@ -142,11 +142,15 @@ describe('AUTH_MODE=access', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ id: 'claims-adapter', role: 'admin' });
     const record = { ...DEMO_CLAIMS[0]!, id: 'CLM-26-900001' };
-    const { res: imported } = await callWith(accessEnv, `/api/claims/${record.id}`, { method: 'PUT', json: record, headers: { 'Cf-Access-Jwt-Assertion': jwt } });
+    const { res: imported } = await callWith(accessEnv, `/api/claims/${record.id}`, {
+      method: 'PUT',
+      json: record,
+      headers: { 'Cf-Access-Jwt-Assertion': jwt },
+    });
     expect(imported.status).toBe(201);
   });
 
-  it("never signs a service token in as the person whose email is its common name, nor a person as a service", async () => {
+  it('never signs a service token in as the person whose email is its common name, nor a person as a service', async () => {
     const admin = DEMO_USERS.find((u) => u.role === 'admin')!;
     const posing = await me({ 'Cf-Access-Jwt-Assertion': await token({ serviceTokenId: admin.email }) });
     expect(posing.status).toBe(403);

@@ -36,13 +36,21 @@ export function accessConfig(env: { ACCESS_TEAM_DOMAIN?: string; ACCESS_AUD?: st
   const audience = env.ACCESS_AUD?.trim();
   const notConfigured = (logLine: string) => {
     console.error(logLine);
-    return new AppError(503, 'auth_not_configured', 'Sign-in is not configured correctly on this server. An administrator must check ACCESS_TEAM_DOMAIN and ACCESS_AUD.');
+    return new AppError(
+      503,
+      'auth_not_configured',
+      'Sign-in is not configured correctly on this server. An administrator must check ACCESS_TEAM_DOMAIN and ACCESS_AUD.',
+    );
   };
   if (!teamDomain || !audience) {
-    throw notConfigured('AUTH_MODE is "access" but ACCESS_TEAM_DOMAIN and ACCESS_AUD are not both set: set them (see the README, "Deploying to Cloudflare"), or use AUTH_MODE=dev for local development.');
+    throw notConfigured(
+      'AUTH_MODE is "access" but ACCESS_TEAM_DOMAIN and ACCESS_AUD are not both set: set them (see the README, "Deploying to Cloudflare"), or use AUTH_MODE=dev for local development.',
+    );
   }
   if (!isKeySource(teamDomain)) {
-    throw notConfigured(`ACCESS_TEAM_DOMAIN must be the team domain as an https URL, e.g. https://acme.cloudflareaccess.com; it is "${teamDomain.slice(0, 100)}".`);
+    throw notConfigured(
+      `ACCESS_TEAM_DOMAIN must be the team domain as an https URL, e.g. https://acme.cloudflareaccess.com; it is "${teamDomain.slice(0, 100)}".`,
+    );
   }
   return { teamDomain, audience };
 }

@@ -41,7 +41,11 @@ describe('allTools', () => {
   });
 
   it('deduplicates by name, keeping the first', () => {
-    const tools = collectTools({ canActOnScreen: true }, [{ firstCalls: [callFirst(listDeadlinesTool), callFirst(searchClaimTool)] }, { firstCalls: [callFirst(listDeadlinesTool)] }], [searchClaimTool, highlightPanelTool]);
+    const tools = collectTools(
+      { canActOnScreen: true },
+      [{ firstCalls: [callFirst(listDeadlinesTool), callFirst(searchClaimTool)] }, { firstCalls: [callFirst(listDeadlinesTool)] }],
+      [searchClaimTool, highlightPanelTool],
+    );
     expect(names(tools)).toEqual(['search_claim', 'highlight_panel', 'list_deadlines']);
   });
 

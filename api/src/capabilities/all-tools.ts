@@ -12,13 +12,7 @@ import { searchClaimTool } from './tools/search-claim';
 import type { Capability, ChatTool } from './types';
 
 /** The general readers every conversation starts with, in this order. */
-export const SHARED_TOOLS: readonly ChatTool[] = [
-  getClaimSectionTool,
-  searchClaimTool,
-  getDocumentTool,
-  financialSummaryTool,
-  highlightPanelTool,
-];
+export const SHARED_TOOLS: readonly ChatTool[] = [getClaimSectionTool, searchClaimTool, getDocumentTool, financialSummaryTool, highlightPanelTool];
 
 export interface ToolOptions {
   /** The caller can act on the page (e.g. highlight a panel). */

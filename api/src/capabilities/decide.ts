@@ -1,5 +1,5 @@
 /** The "decide" capabilities: cover, next actions, settlement and the reserve. */
-import { callFirst, callFirstOn, mainDocumentId } from './first-calls';
+import { callFirst } from './first-calls';
 import type { Capability } from './types';
 import { checkPolicyInForceTool } from './tools/check-policy-in-force';
 import { claimMetricsTool } from './tools/claim-metrics';

@@ -1,5 +1,5 @@
 /** The "help" capability: what the assistant can do on this claim. */
-import { callFirst, callFirstOn, mainDocumentId } from './first-calls';
+import { callFirst } from './first-calls';
 import type { Capability } from './types';
 import { listCapabilitiesTool } from './tools/list-capabilities';
 

@@ -1,5 +1,5 @@
 /** The "produce" capabilities: drafts for the handler to check: a customer update, a file note, a handover. */
-import { callFirst, callFirstOn, mainDocumentId } from './first-calls';
+import { callFirst } from './first-calls';
 import type { Capability } from './types';
 import { buildTimelineTool } from './tools/build-timeline';
 import { claimMetricsTool } from './tools/claim-metrics';

@@ -1,5 +1,5 @@
 /** The "protect" capabilities: fraud indicators, vulnerability, complaints and handling standards. */
-import { callFirst, callFirstOn, mainDocumentId } from './first-calls';
+import { callFirst } from './first-calls';
 import type { Capability } from './types';
 import { listDeadlinesTool } from './tools/list-deadlines';
 import { runHandlingChecksTool } from './tools/run-handling-checks';

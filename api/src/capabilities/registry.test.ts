@@ -4,12 +4,23 @@ import { describe, expect, it } from 'vitest';
 import { CAPABILITIES, assertCatalogueMatches, getCapability } from './registry';
 
 const THINKING: Record<string, string> = {
-  claim_summary: 'low', build_chronology: 'medium', parties_overview: 'low', document_review: 'medium',
-  policy_validation: 'high', next_actions: 'medium', settlement_review: 'high', reserve_review: 'high',
-  fraud_check: 'high', vulnerability_check: 'medium', complaint_check: 'medium', handling_review: 'medium',
-  customer_update: 'medium', file_note: 'low', handover_summary: 'low', what_can_you_do: 'low',
+  claim_summary: 'low',
+  build_chronology: 'medium',
+  parties_overview: 'low',
+  document_review: 'medium',
+  policy_validation: 'high',
+  next_actions: 'medium',
+  settlement_review: 'high',
+  reserve_review: 'high',
+  fraud_check: 'high',
+  vulnerability_check: 'medium',
+  complaint_check: 'medium',
+  handling_review: 'medium',
+  customer_update: 'medium',
+  file_note: 'low',
+  handover_summary: 'low',
+  what_can_you_do: 'low',
 };
-
 
 describe('the capability registry', () => {
   it('matches the real catalogue and playbooks id for id', () => {
@@ -41,9 +52,7 @@ describe('assertCatalogueMatches', () => {
     expect(() => assertCatalogueMatches([...catalogue, { id: 'c' }], capabilities, playbooks)).toThrow(
       'Capability catalogue mismatch: in the catalogue but not in the server registry: c.',
     );
-    expect(() => assertCatalogueMatches(catalogue, [...capabilities, { id: 'z' }], playbooks)).toThrow(
-      /in the server registry but not in the catalogue: z/,
-    );
+    expect(() => assertCatalogueMatches(catalogue, [...capabilities, { id: 'z' }], playbooks)).toThrow(/in the server registry but not in the catalogue: z/);
   });
 
   it('names a capability with no playbook, and a repeated id', () => {

@@ -34,7 +34,10 @@ describe('runTool', () => {
   it('accepts arguments as a JSON string, and nothing for a tool without inputs', async () => {
     expect(await runTool('echo', '{"word":"yo"}', ctx, tools)).toEqual({ result: 'yo', isError: false });
     expect((await runTool('boom', undefined, ctx, tools)).result).toMatch(/repairer/);
-    expect(await runTool('echo', '{word:', ctx, tools)).toEqual({ result: 'Tool failed: invalid input for echo: the arguments are not valid JSON; send an object such as {"section": "policy"}.', isError: true });
+    expect(await runTool('echo', '{word:', ctx, tools)).toEqual({
+      result: 'Tool failed: invalid input for echo: the arguments are not valid JSON; send an object such as {"section": "policy"}.',
+      isError: true,
+    });
   });
 
   it('turns a throw into "Tool failed: <message>"', async () => {
@@ -51,7 +54,10 @@ describe('runTool', () => {
   });
 
   it('refuses an unknown tool, listing the ones there are', async () => {
-    expect(await runTool('delete_claim', {}, ctx, tools)).toEqual({ result: 'Tool failed: there is no tool called "delete_claim". Available tools: boom, echo.', isError: true });
+    expect(await runTool('delete_claim', {}, ctx, tools)).toEqual({
+      result: 'Tool failed: there is no tool called "delete_claim". Available tools: boom, echo.',
+      isError: true,
+    });
   });
 
   it('cuts a result over the cap with a note of what was left out', async () => {
@@ -77,7 +83,7 @@ describe('capResult', () => {
 });
 
 describe('prepareToolCall, activityLabel and runPreparedCall', () => {
-  it('names the chip in the tool\'s own words for a call that can run, arguments as JSON text included', () => {
+  it("names the chip in the tool's own words for a call that can run, arguments as JSON text included", () => {
     const labelled = defineTool({
       name: 'labelled',
       description: 'Labels its chip with its input.',
@@ -92,7 +98,15 @@ describe('prepareToolCall, activityLabel and runPreparedCall', () => {
   it('gives a plain chip for an unknown tool, invalid input, or an activity that throws', () => {
     expect(activityLabel(prepareToolCall('nope', {}, tools))).toBe('Looking for a tool called “nope”…');
     expect(activityLabel(prepareToolCall('echo', { word: '' }, tools))).toBe('echo…');
-    const throwingLabel = defineTool({ name: 'odd', description: 'Its label throws.', input: {}, activity: () => { throw new Error('no label'); }, run: () => ({ result: 'ok' }) });
+    const throwingLabel = defineTool({
+      name: 'odd',
+      description: 'Its label throws.',
+      input: {},
+      activity: () => {
+        throw new Error('no label');
+      },
+      run: () => ({ result: 'ok' }),
+    });
     expect(activityLabel(prepareToolCall('odd', {}, [throwingLabel]))).toBe('odd…');
   });
 
@@ -101,7 +115,12 @@ describe('prepareToolCall, activityLabel and runPreparedCall', () => {
     const counted = defineTool({
       name: 'counted',
       description: 'Counts how often its input is validated.',
-      input: { word: z.string().transform((w) => { validations += 1; return w; }) },
+      input: {
+        word: z.string().transform((w) => {
+          validations += 1;
+          return w;
+        }),
+      },
       activity: ({ word }) => `Counting ${word}…`,
       run: ({ word }) => ({ result: word }),
     });

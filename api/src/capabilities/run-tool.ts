@@ -50,9 +50,7 @@ export function capResult(result: string, cap = RESULT_CAP): string {
 }
 
 /** A model's tool call, checked: the tool with its validated input, or why it cannot run. */
-export type PreparedCall =
-  | { ok: true; name: string; tool: ChatTool; input: unknown }
-  | { ok: false; name: string; tool?: ChatTool; failure: ToolRun };
+export type PreparedCall = { ok: true; name: string; tool: ChatTool; input: unknown } | { ok: false; name: string; tool?: ChatTool; failure: ToolRun };
 
 export function prepareToolCall(name: string, rawInput: unknown, tools: readonly ChatTool[]): PreparedCall {
   const tool = tools.find((t) => t.definition.name === name);
@@ -91,11 +89,6 @@ export async function runPreparedCall(call: PreparedCall, ctx: ToolContext): Pro
   }
 }
 
-export function runTool(
-  name: string,
-  rawInput: unknown,
-  ctx: ToolContext,
-  tools: readonly ChatTool[] = allTools({ canActOnScreen: true }),
-): Promise<ToolRun> {
+export function runTool(name: string, rawInput: unknown, ctx: ToolContext, tools: readonly ChatTool[] = allTools({ canActOnScreen: true })): Promise<ToolRun> {
   return runPreparedCall(prepareToolCall(name, rawInput, tools), ctx);
 }

@@ -40,6 +40,7 @@ export interface PersonalData {
   result?: boolean;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: one list holds tools of every input type; each checks its own with zod
 export interface ChatTool<Input = any> {
   definition: ToolDefinition;
   /** The zod schema the input is validated with; `definition.parameters` is generated from it. */

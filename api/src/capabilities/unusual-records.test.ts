@@ -7,12 +7,7 @@
  * JSON (or a plain sentence) under the cap, with real dates and money in the claim's currency.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  ISO_4217_MINOR_UNITS,
-  currencyMinorDigits,
-  isCalendarDate,
-  type ClaimRecord,
-} from '@claims/shared';
+import { ISO_4217_MINOR_UNITS, currencyMinorDigits, isCalendarDate, type ClaimRecord } from '@claims/shared';
 import { DEMO_TODAY, motorRearEnd } from '../../demo';
 import { allTools } from './all-tools';
 import { runTool, type ToolRun } from './run-tool';
@@ -86,7 +81,6 @@ describe('every tool on valid but unusual claim records', () => {
 });
 
 /** Runs one tool on a claim and parses its JSON result. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- results are read loosely
 async function json(name: string, input: unknown, claim: ClaimRecord, today = DEMO_TODAY): Promise<any> {
   const run = await runTool(name, input, { claim, today });
   if (run.isError) throw new Error(`${name}: ${run.result}`);
@@ -95,11 +89,17 @@ async function json(name: string, input: unknown, claim: ClaimRecord, today = DE
 
 describe('what the tools say about unusual records', () => {
   it('counts a reopened claim as open to today, not to the date it was first closed', async () => {
-    const reopened = vary(motorRearEnd, (c) => { c.status = 'reopened'; c.closedDate = '2026-10-01'; });
+    const reopened = vary(motorRearEnd, (c) => {
+      c.status = 'reopened';
+      c.closedDate = '2026-10-01';
+    });
     // Notified 2026-08-07; today 2026-11-30.
     expect((await json('claim_metrics', {}, reopened)).daysOpen).toBe(115);
     expect((await json('get_claim_section', { section: 'overview' }, reopened)).daysOpen).toBe(115);
-    const closed = vary(motorRearEnd, (c) => { c.status = 'closed'; c.closedDate = '2026-10-01'; });
+    const closed = vary(motorRearEnd, (c) => {
+      c.status = 'closed';
+      c.closedDate = '2026-10-01';
+    });
     expect((await json('claim_metrics', {}, closed)).daysOpen).toBe(55);
     expect((await json('get_claim_section', { section: 'overview' }, closed)).daysOpen).toBe(55);
   });
@@ -124,12 +124,16 @@ describe('what the tools say about unusual records', () => {
       (await json('claim_metrics', {}, claim)).units as string,
     ];
     for (const unit of await units(motorRearEnd)) expect(unit).toMatch(/^minor units \(pence\)/);
-    const yen = vary(motorRearEnd, (c) => { c.currency = 'JPY'; });
+    const yen = vary(motorRearEnd, (c) => {
+      c.currency = 'JPY';
+    });
     for (const unit of await units(yen)) {
       expect(unit).not.toContain('pence');
       expect(unit).toContain('whole JPY');
     }
-    const dinar = vary(motorRearEnd, (c) => { c.currency = 'KWD'; });
+    const dinar = vary(motorRearEnd, (c) => {
+      c.currency = 'KWD';
+    });
     for (const unit of await units(dinar)) {
       expect(unit).not.toContain('pence');
       expect(unit).toContain('1,000 to KWD 1');

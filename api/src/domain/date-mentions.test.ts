@@ -19,7 +19,10 @@ describe('findDates', () => {
 
   it('reads a two-digit year in the century nearest the reference, at most ten years ahead', () => {
     expect(findDates('2/10/26 and 01/05/99 and 3/4/36 and 3/4/37', '2026-10-02').map((d) => d.date)).toEqual([
-      '2026-10-02', '1999-05-01', '2036-04-03', '1937-04-03',
+      '2026-10-02',
+      '1999-05-01',
+      '2036-04-03',
+      '1937-04-03',
     ]);
   });
 

@@ -24,9 +24,30 @@ export interface DateMention {
 }
 
 const MONTHS: Record<string, number> = {
-  jan: 1, january: 1, feb: 2, february: 2, mar: 3, march: 3, apr: 4, april: 4, may: 5, jun: 6, june: 6,
-  jul: 7, july: 7, aug: 8, august: 8, sep: 9, sept: 9, september: 9, oct: 10, october: 10,
-  nov: 11, november: 11, dec: 12, december: 12,
+  jan: 1,
+  january: 1,
+  feb: 2,
+  february: 2,
+  mar: 3,
+  march: 3,
+  apr: 4,
+  april: 4,
+  may: 5,
+  jun: 6,
+  june: 6,
+  jul: 7,
+  july: 7,
+  aug: 8,
+  august: 8,
+  sep: 9,
+  sept: 9,
+  september: 9,
+  oct: 10,
+  october: 10,
+  nov: 11,
+  november: 11,
+  dec: 12,
+  december: 12,
 };
 const MONTH = '(January|February|March|April|May|June|July|August|September|October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept|Sep|Oct|Nov|Dec)\\.?';
 const ORD = '(?:st|nd|rd|th)?';
@@ -59,8 +80,7 @@ function fullYear(text: string, nearYear: number): number {
   return year > nearYear + 10 ? year - 100 : year < nearYear - 89 ? year + 100 : year;
 }
 
-const iso = (y: number, mo: number, d: number) =>
-  `${String(y).padStart(4, '0')}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+const iso = (y: number, mo: number, d: number) => `${String(y).padStart(4, '0')}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 
 /**
  * The real calendar day a reading names; with no year, the one nearest `near` that is not after
@@ -136,7 +156,10 @@ interface TextIndex {
 
 function indexText(text: string): TextIndex {
   const keywords: Keyword[] = [];
-  for (const [regex, incident] of [[INCIDENT, true], [OTHER, false]] as const) {
+  for (const [regex, incident] of [
+    [INCIDENT, true],
+    [OTHER, false],
+  ] as const) {
     for (const m of text.matchAll(regex)) keywords.push({ start: m.index, end: m.index + m[0].length, incident });
   }
   keywords.sort((a, b) => a.start - b.start);

@@ -59,10 +59,7 @@ export function moneyTotals(claim: ClaimRecord): MoneyTotals {
 }
 
 /** `{ name: "£1,250.50", ... }` for the given minor-unit fields, so the model never converts. */
-export function formatted<K extends string>(
-  amounts: Record<K, number>,
-  currency: string,
-): Record<K, string> {
+export function formatted<K extends string>(amounts: Record<K, number>, currency: string): Record<K, string> {
   const out = {} as Record<K, string>;
   for (const key of Object.keys(amounts) as K[]) out[key] = formatMoney(amounts[key], currency);
   return out;

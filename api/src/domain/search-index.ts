@@ -34,7 +34,9 @@ export interface ClaimSearchIndex {
 
 /** Words too common to rank on. */
 const STOP_WORDS = new Set(
-  'a an and are as at be been but by for from had has have he her his i if in into is it its me my of on or our she so that the their them there they this to was we were what when which who will with you your'.split(' '),
+  'a an and are as at be been but by for from had has have he her his i if in into is it its me my of on or our she so that the their them there they this to was we were what when which who will with you your'.split(
+    ' ',
+  ),
 );
 
 /**

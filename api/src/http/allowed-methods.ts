@@ -39,12 +39,6 @@ export function answerWrongMethods(routes: () => readonly RouterRoute[]): Middle
     if (method === 'OPTIONS') return c.body(null, 204, { Allow: allow });
     const use = allowed.filter((m) => m !== 'HEAD');
     const list = use.length > 1 ? `${use.slice(0, -1).join(', ')} or ${use.at(-1)}` : use.join('');
-    throw new AppError(
-      405,
-      'method_not_allowed',
-      `${c.req.path.slice(0, 200)} does not answer ${method}: use ${list}.`,
-      { allowed: use },
-      { Allow: allow },
-    );
+    throw new AppError(405, 'method_not_allowed', `${c.req.path.slice(0, 200)} does not answer ${method}: use ${list}.`, { allowed: use }, { Allow: allow });
   };
 }

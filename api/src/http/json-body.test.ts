@@ -13,8 +13,7 @@ const app = new Hono<AppEnv>()
   .post('/echo', ...jsonBody(z.strictObject({ name: z.string() }), { maxBytes: 1024, tooLargeAdvice: 'Shorten the name.' }), (c) => c.json(c.req.valid('json')))
   .onError((err, c) => (err instanceof AppError ? c.json(err.toBody(), err.status as 400) : c.json({ crashed: String(err) }, 500)));
 
-const post = (body: string, type = 'application/json') =>
-  app.request('/echo', { method: 'POST', headers: { 'Content-Type': type }, body });
+const post = (body: string, type = 'application/json') => app.request('/echo', { method: 'POST', headers: { 'Content-Type': type }, body });
 
 describe('jsonBody', () => {
   it('hands the handler the parsed, checked value', async () => {

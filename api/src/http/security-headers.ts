@@ -36,6 +36,9 @@ export const securityHeaders = createMiddleware(async (c, next) => {
   } catch {
     c.res = new Response(c.res.body, c.res);
   }
+  // An API answer that is a page of its own (a conversation export) keeps the stricter policy it set.
+  const ownPolicy = c.req.path.startsWith('/api/') ? c.res.headers.get('Content-Security-Policy') : null;
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+  if (ownPolicy) c.res.headers.set('Content-Security-Policy', ownPolicy);
   if (c.req.path.startsWith('/api/')) c.res.headers.set('Cache-Control', 'no-store');
 });

@@ -21,3 +21,11 @@ export async function loadVersionedClaim(env: Env, claimId: string, user: Stored
 export async function loadClaim(env: Env, claimId: string, user: StoredUser): Promise<ClaimRecord> {
   return (await loadVersionedClaim(env, claimId, user)).record;
 }
+
+/** The record for a caller whose access is already decided (e.g. an export's reader), or undefined when the claim is gone. */
+export async function readClaimRecord(env: Env, claimId: string): Promise<ClaimRecord | undefined> {
+  const head = await claimHeadQuery(env.DB, claimId).first<ClaimHead>();
+  if (!head) return undefined;
+  const answer = await claimObject(env, claimId).claimRecord({ claimId, team: head.team, version: head.version });
+  return 'refused' in answer ? undefined : answer.ok;
+}

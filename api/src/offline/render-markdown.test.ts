@@ -7,9 +7,7 @@ describe('offline rendering of tool results', () => {
       JSON.stringify({
         today: '2026-11-30',
         inForce: true,
-        deadlines: [
-          { kind: 'task', due: '2026-12-04', dueText: 'Friday 4 December 2026', status: 'due_soon', what: 'Chase | the engineer' },
-        ],
+        deadlines: [{ kind: 'task', due: '2026-12-04', dueText: 'Friday 4 December 2026', status: 'due_soon', what: 'Chase | the engineer' }],
       }),
     );
     expect(md).toContain('- **Today**: 30 Nov 2026'); // dates as the page writes them
@@ -19,7 +17,14 @@ describe('offline rendering of tool results', () => {
   });
 
   it('turns search sources into citation markers', () => {
-    const md = renderToolResult(JSON.stringify({ hits: [{ source: 'document:d3', title: 'Report' }, { source: 'correspondence:c5', title: 'Email' }] }));
+    const md = renderToolResult(
+      JSON.stringify({
+        hits: [
+          { source: 'document:d3', title: 'Report' },
+          { source: 'correspondence:c5', title: 'Email' },
+        ],
+      }),
+    );
     expect(md).toContain('[doc:d3]');
     expect(md).toContain('[msg:c5]');
   });
@@ -68,7 +73,14 @@ describe('offline rendering of tool results', () => {
 
   it('shows money in the words the tool gave, not as minor units', () => {
     const md = renderToolResult(
-      JSON.stringify({ paid: 774770, formatted: { paid: '£7,747.70' }, units: 'minor units (pence)', gap: 1325000, gapText: '£13,250.00', heads: [{ head: 'Own damage', paid: 368650, formatted: { paid: '£3,686.50' } }] }),
+      JSON.stringify({
+        paid: 774770,
+        formatted: { paid: '£7,747.70' },
+        units: 'minor units (pence)',
+        gap: 1325000,
+        gapText: '£13,250.00',
+        heads: [{ head: 'Own damage', paid: 368650, formatted: { paid: '£3,686.50' } }],
+      }),
     );
     expect(md).toContain('- **Paid**: £7,747.70');
     expect(md).toContain('- **Gap text**: £13,250.00');

@@ -10,7 +10,10 @@ import { longDate } from '../domain/calendar/dates';
 
 /** Free text from the record on one line, without the angle brackets that delimit the block. */
 function oneLine(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f<>]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[\u0000-\u001f\u007f<>]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export function buildClaimHeader(claim: ClaimRecord, today: string): string {

@@ -4,13 +4,7 @@
  * citations and pointing at the right panel, and no playbook naming a tool or code that does not
  * exist.
  */
-import {
-  BASE_PROMPT,
-  CLAIM_QA_PLAYBOOK,
-  PLAYBOOKS,
-  TASK_PANELS,
-  UNTRUSTED_TEXT_RULES,
-} from '@claims/prompts';
+import { BASE_PROMPT, CLAIM_QA_PLAYBOOK, PLAYBOOKS, TASK_PANELS, UNTRUSTED_TEXT_RULES } from '@claims/prompts';
 import { CAPABILITY_IDS, CITATION_KINDS, EVENT_KINDS, MATTER_PANELS } from '@claims/shared';
 import { CLAIM_DATA_TAG } from '../turn/claim-data';
 import { describe, expect, it } from 'vitest';
@@ -19,19 +13,36 @@ import { DEMO_CLAIMS } from '../../demo';
 import { firstToolNames } from '../capabilities/first-calls';
 import { buildSystemPrompt } from './system-prompt';
 
-
 /** The sixteen tools of docs/tools.md. */
 const TOOL_NAMES = [
-  'get_claim_section', 'search_claim', 'get_document', 'financial_summary', 'highlight_panel',
-  'check_policy_in_force', 'list_deadlines', 'settlement_position', 'run_risk_cross_checks',
-  'scan_vulnerability_signals', 'scan_expressions_of_dissatisfaction', 'run_handling_checks',
-  'build_timeline', 'claim_metrics', 'get_party', 'list_capabilities',
+  'get_claim_section',
+  'search_claim',
+  'get_document',
+  'financial_summary',
+  'highlight_panel',
+  'check_policy_in_force',
+  'list_deadlines',
+  'settlement_position',
+  'run_risk_cross_checks',
+  'scan_vulnerability_signals',
+  'scan_expressions_of_dissatisfaction',
+  'run_handling_checks',
+  'build_timeline',
+  'claim_metrics',
+  'get_party',
+  'list_capabilities',
 ];
 
 /** Deadline kinds of `list_deadlines` (docs/tools.md, "Deadline rules"). */
 const DEADLINE_KINDS = [
-  'complaint_summary_resolution', 'complaint_final_response', 'letter_of_claim_acknowledgement',
-  'liability_decision', 'cnf_response', 'limitation', 'part36_relevant_period', 'task',
+  'complaint_summary_resolution',
+  'complaint_final_response',
+  'letter_of_claim_acknowledgement',
+  'liability_decision',
+  'cnf_response',
+  'limitation',
+  'part36_relevant_period',
+  'task',
 ];
 
 /** Every snake_case word a prompt may use: tools, deadline kinds, event kinds, the data tag. */
@@ -60,7 +71,10 @@ describe('the prompt catalogue', () => {
     const first = dynamic.split('\n').find((line) => line.startsWith('First (already done): '))!;
     expect(first, id).toBeDefined();
     const positions = firstToolNames(capability).map((tool) => first.search(new RegExp(`\\b${tool}\\b`)));
-    expect(positions.every((p) => p >= 0), `${id}: ${first}`).toBe(true);
+    expect(
+      positions.every((p) => p >= 0),
+      `${id}: ${first}`,
+    ).toBe(true);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
     expect(dynamic.indexOf(first)).toBeLessThan(dynamic.indexOf(PLAYBOOKS[id]!));
   });

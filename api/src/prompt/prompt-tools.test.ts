@@ -78,13 +78,9 @@ const FIELDS = new Set<string>([
 ]);
 
 /** The sources the base prompt says have no marker: "Other sources (offer:, payment:, ...) have no marker". */
-const UNMARKED = new Set(
-  [...(BASE_PROMPT.match(/Other sources \(([^)]*)\) have no marker/)?.[1] ?? '').matchAll(/([a-z]+):/g)].map((m) => m[1]),
-);
+const UNMARKED = new Set([...(BASE_PROMPT.match(/Other sources \(([^)]*)\) have no marker/)?.[1] ?? '').matchAll(/([a-z]+):/g)].map((m) => m[1]));
 /** The search hit sources the base prompt says how to cite ("document:d3" is [doc:d3]). */
-const SEARCH_SOURCES = new Set(
-  [...BASE_PROMPT.matchAll(/"([a-z]+):[a-z0-9]+" (?:is|and|are)\b/g)].map((m) => m[1]),
-);
+const SEARCH_SOURCES = new Set([...BASE_PROMPT.matchAll(/"([a-z]+):[a-z0-9]+" (?:is|and|are)\b/g)].map((m) => m[1]));
 
 /** Fields whose values name a source, "kind:id" (metBy may add " (status)"). */
 const SOURCE_FIELDS = new Set(['sourceId', 'evidence', 'source', 'trigger', 'metBy']);
@@ -118,7 +114,10 @@ describe('the prompts against the tools as they run', () => {
     const known = new Set<string>([...TOOL_NAMES, ...DEADLINE_KINDS, ...EVENT_KINDS, ...codes, CLAIM_DATA_TAG]);
     for (const [name, text] of Object.entries(PROMPTS)) {
       const words = text.match(/\b[a-z][a-z0-9]*(?:_[a-z0-9]+)+\b/g) ?? [];
-      expect(words.filter((w) => !known.has(w)), name).toEqual([]);
+      expect(
+        words.filter((w) => !known.has(w)),
+        name,
+      ).toEqual([]);
     }
   });
 
@@ -137,8 +136,7 @@ describe('the prompts against the tools as they run', () => {
   }
 
   it('asks get_claim_section only for sections it has, however the sections are chained', () => {
-    const asked = (clause: string) =>
-      [...clause.matchAll(/\b(?:for|and) (?:for )?the ([a-zA-Z]+)|\band ([a-zA-Z]+)\b/g)].map((m) => m[1] ?? m[2] ?? '');
+    const asked = (clause: string) => [...clause.matchAll(/\b(?:for|and) (?:for )?the ([a-zA-Z]+)|\band ([a-zA-Z]+)\b/g)].map((m) => m[1] ?? m[2] ?? '');
     for (const [name, text] of Object.entries(PROMPTS)) {
       for (const clause of clausesAfter('get_claim_section', text)) {
         for (const section of asked(clause)) {
@@ -151,7 +149,8 @@ describe('the prompts against the tools as they run', () => {
   });
 
   it('asks get_party "for the <role>" only with a role it takes', () => {
-    const roles = ((TOOLS.find((t) => t.definition.name === 'get_party')?.definition.parameters.properties ?? {}) as Record<string, { enum?: string[] }>).role?.enum ?? [];
+    const roles =
+      ((TOOLS.find((t) => t.definition.name === 'get_party')?.definition.parameters.properties ?? {}) as Record<string, { enum?: string[] }>).role?.enum ?? [];
     expect(roles.length).toBeGreaterThan(0);
     for (const [name, text] of Object.entries(PROMPTS)) {
       for (const [, role] of text.matchAll(/\bget_party for the ([a-z_]+)/g)) expect(roles, `${name}: get_party for the ${role}`).toContain(role);
@@ -170,7 +169,10 @@ describe('the prompts against the tools as they run', () => {
     for (const [name, text] of Object.entries(PROMPTS)) {
       // Placeholders such as [event:<eventId>] name an id, not a field.
       const camel = text.replace(/<[^>\n]*>/g, '').match(/\b[a-z]+(?:[A-Z][a-z0-9]*)+\b/g) ?? [];
-      expect(camel.filter((w) => !FIELDS.has(w)), name).toEqual([]);
+      expect(
+        camel.filter((w) => !FIELDS.has(w)),
+        name,
+      ).toEqual([]);
     }
   });
 
@@ -190,9 +192,7 @@ describe('the prompts against the tools as they run', () => {
     const kinds: readonly string[] = CITATION_KINDS;
     const bracketed = new Set(
       runs.flatMap((run) =>
-        [...run.text.matchAll(/\[([a-z]+):[^\]\s]+\]/g)]
-          .filter((m) => !kinds.includes(m[1] ?? ''))
-          .map((m) => `[${m[1]}:…] (${run.tool})`),
+        [...run.text.matchAll(/\[([a-z]+):[^\]\s]+\]/g)].filter((m) => !kinds.includes(m[1] ?? '')).map((m) => `[${m[1]}:…] (${run.tool})`),
       ),
     );
     expect([...bracketed]).toEqual([]);
@@ -215,20 +215,22 @@ describe('the prompts against the tools as they run', () => {
     type Formatted = { formatted?: object };
     type MoneyResult = Formatted & { headOfDamage?: Formatted[] };
     const formattedKeys = (tool: string, pick: (json: MoneyResult) => (object | undefined)[]) =>
-      new Set(
-        runs
-          .filter((r) => r.tool === tool && r.json)
-          .flatMap((r) => pick(r.json as MoneyResult).flatMap((o) => Object.keys(o ?? {}))),
-      );
+      new Set(runs.filter((r) => r.tool === tool && r.json).flatMap((r) => pick(r.json as MoneyResult).flatMap((o) => Object.keys(o ?? {}))));
     const metrics = formattedKeys('claim_metrics', (j) => [j.formatted]);
     const perHead = formattedKeys('financial_summary', (j) => (j.headOfDamage ?? []).map((h) => h.formatted));
     const figures = (text: string) => text.match(/\b(reserved|paid|recovered|incurred|outstanding|netIncurred)\b/g) ?? [];
     const summaryMoney = /^3\. Money: (.*)$/m.exec(PLAYBOOKS.claim_summary ?? '')?.[1] ?? '';
     expect(figures(summaryMoney).length).toBeGreaterThan(0);
-    expect(figures(summaryMoney).filter((f) => !metrics.has(f)), 'claim_summary reads claim_metrics').toEqual([]);
+    expect(
+      figures(summaryMoney).filter((f) => !metrics.has(f)),
+      'claim_summary reads claim_metrics',
+    ).toEqual([]);
     const headTable = /a table per head: ([^.]*)\./.exec(PLAYBOOKS.reserve_review ?? '')?.[1] ?? '';
     expect(figures(headTable).length).toBeGreaterThan(0);
-    expect(figures(headTable).filter((f) => !perHead.has(f)), 'reserve_review per head').toEqual([]);
+    expect(
+      figures(headTable).filter((f) => !perHead.has(f)),
+      'reserve_review per head',
+    ).toEqual([]);
   });
 
   it('does not assume the claim is in pounds', () => {

@@ -9,18 +9,16 @@ import { SCREEN_AVAILABLE, SCREEN_UNAVAILABLE, buildSystemPrompt } from './syste
 const claim = makeClaim({ documents: [document('d1', 'Engineer report: rear bumper and boot lid damaged.')] });
 
 describe('buildSystemPrompt', () => {
-  it.each(CAPABILITY_CATALOGUE.map((c) => [c.id, c.label] as const))(
-    'a quick action for %s carries "## Task: <label>" and that playbook',
-    (id, label) => {
-      const { dynamic } = buildSystemPrompt({ claim, capability: id, today: TODAY, canActOnScreen: true });
-      expect(dynamic).toMatch(new RegExp(`## Task: ${label.replace(/[?]/g, '\\?')}\nFirst \\(already done\\): [^\n]+\n`));
-      expect(dynamic).toContain(`\n${PLAYBOOKS[id]}`);
-      expect(dynamic).not.toContain(CLAIM_QA_PLAYBOOK);
-      for (const other of CAPABILITY_IDS) if (other !== id && PLAYBOOKS[other] !== PLAYBOOKS[id]) {
+  it.each(CAPABILITY_CATALOGUE.map((c) => [c.id, c.label] as const))('a quick action for %s carries "## Task: <label>" and that playbook', (id, label) => {
+    const { dynamic } = buildSystemPrompt({ claim, capability: id, today: TODAY, canActOnScreen: true });
+    expect(dynamic).toMatch(new RegExp(`## Task: ${label.replace(/[?]/g, '\\?')}\nFirst \\(already done\\): [^\n]+\n`));
+    expect(dynamic).toContain(`\n${PLAYBOOKS[id]}`);
+    expect(dynamic).not.toContain(CLAIM_QA_PLAYBOOK);
+    for (const other of CAPABILITY_IDS)
+      if (other !== id && PLAYBOOKS[other] !== PLAYBOOKS[id]) {
         expect(dynamic).not.toContain(PLAYBOOKS[other]);
       }
-    },
-  );
+  });
 
   it('free chat carries the claim_qa playbook and a guide to every specialist task', () => {
     const { dynamic } = buildSystemPrompt({ claim, capability: null, today: TODAY, canActOnScreen: false });
@@ -87,7 +85,7 @@ describe('buildSystemPrompt', () => {
     );
   });
 
-  it('counts a closed claim\'s days open to its closing date, and a reopened one to today', () => {
+  it("counts a closed claim's days open to its closing date, and a reopened one to today", () => {
     const header = (c: typeof claim) => buildSystemPrompt({ claim: c, today: TODAY, canActOnScreen: false }).stable;
     const closed = header(makeClaim({ status: 'closed', closedDate: '2026-10-30' }));
     expect(closed).toContain('Status: closed on 2026-10-30');
@@ -110,9 +108,7 @@ describe('buildSystemPrompt', () => {
   });
 
   it('refuses an unknown capability or a malformed day, saying what to fix', () => {
-    expect(() => buildSystemPrompt({ claim, capability: 'make_tea', today: TODAY, canActOnScreen: false })).toThrow(
-      /Unknown capability "make_tea"/,
-    );
+    expect(() => buildSystemPrompt({ claim, capability: 'make_tea', today: TODAY, canActOnScreen: false })).toThrow(/Unknown capability "make_tea"/);
     expect(() => buildSystemPrompt({ claim, today: '30/11/2026', canActOnScreen: false })).toThrow(/YYYY-MM-DD/);
   });
 });

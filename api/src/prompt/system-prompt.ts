@@ -26,10 +26,8 @@ export interface SystemPrompt {
   dynamic: string;
 }
 
-export const SCREEN_AVAILABLE =
-  'Screen: the handler has this claim open in the workbench and you can act on it: highlight_panel points them at a panel.';
-export const SCREEN_UNAVAILABLE =
-  'Screen: you cannot act on the handler\'s screen on this turn. highlight_panel is not available; skip any step that uses it.';
+export const SCREEN_AVAILABLE = 'Screen: the handler has this claim open in the workbench and you can act on it: highlight_panel points them at a panel.';
+export const SCREEN_UNAVAILABLE = "Screen: you cannot act on the handler's screen on this turn. highlight_panel is not available; skip any step that uses it.";
 
 export function buildSystemPrompt(input: SystemPromptInput): SystemPrompt {
   const stable = [BASE_PROMPT, UNTRUSTED_TEXT_RULES, buildClaimHeader(input.claim, input.today)].join('\n\n');

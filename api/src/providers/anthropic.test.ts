@@ -11,11 +11,9 @@ const fake = fakeModelServer('anthropic');
 type Json = Record<string, any>;
 
 // claude-3-5-haiku cannot think, so these rounds carry no thinking settings or blocks.
-const provider = (apiKey: string, model = 'claude-3-5-haiku-20241022') =>
-  createAnthropicProvider({ apiKey, baseURL: fake.baseURL, model });
+const provider = (apiKey: string, model = 'claude-3-5-haiku-20241022') => createAnthropicProvider({ apiKey, baseURL: fake.baseURL, model });
 
-const run = (apiKey: string, req = request(), model?: string) =>
-  provider(apiKey, model).stream(req, new AbortController().signal);
+const run = (apiKey: string, req = request(), model?: string) => provider(apiKey, model).stream(req, new AbortController().signal);
 
 const sentBody = async (key: string, index = 0): Promise<Json> => (await fake.requests(key))[index]?.body as Json;
 
@@ -73,9 +71,7 @@ describe('the Anthropic provider', () => {
       },
       {
         role: 'user',
-        content: [
-          { type: 'tool_result', tool_use_id: 'toolu_1', content: '{"excess":250}', is_error: false, cache_control: { type: 'ephemeral' } },
-        ],
+        content: [{ type: 'tool_result', tool_use_id: 'toolu_1', content: '{"excess":250}', is_error: false, cache_control: { type: 'ephemeral' } }],
       },
     ]);
   });
@@ -142,7 +138,10 @@ describe('the Anthropic provider', () => {
   });
 
   it('lets no tool be called when the request says toolChoice none, and leaves the choice to the model otherwise', async () => {
-    const key = await fake.script(scenarioKey('tool-choice'), [{ type: 'response', text: ['ok'] }, { type: 'response', text: ['ok'] }]);
+    const key = await fake.script(scenarioKey('tool-choice'), [
+      { type: 'response', text: ['ok'] },
+      { type: 'response', text: ['ok'] },
+    ]);
     await collect(run(key, request({ toolChoice: 'none' })));
     await collect(run(key));
     expect((await sentBody(key, 0)).tool_choice).toEqual({ type: 'none' });
@@ -221,7 +220,14 @@ describe('the Anthropic provider', () => {
 
       // As sent (thinking blocks, signatures and all) and as rebuilt without them.
       const replayed = await collect(
-        run(key, request({ thinkingLevel: 'high', messages: [{ role: 'user', text: 'Excess?' }, { ...assistant, ...(stop.providerState && { providerState: stop.providerState }) }, toolResults] }), model),
+        run(
+          key,
+          request({
+            thinkingLevel: 'high',
+            messages: [{ role: 'user', text: 'Excess?' }, { ...assistant, ...(stop.providerState && { providerState: stop.providerState }) }, toolResults],
+          }),
+          model,
+        ),
       );
       expect(replayed[0]).toEqual({ type: 'text', delta: '£250.' });
       expect((await sentBody(key, 1)).messages[1].content.map((block: { type: string }) => block.type)).toEqual(['thinking', 'tool_use']);

@@ -138,12 +138,7 @@ type OpenBlock =
   | { type: 'tool_use'; id: string; name: string; json: string; input?: unknown }
   | { type: 'other' };
 
-async function* streamRound(
-  client: Anthropic,
-  retries: RetryPolicy,
-  params: MessageCreateParamsStreaming,
-  signal: AbortSignal,
-): AsyncGenerator<ModelEvent> {
+async function* streamRound(client: Anthropic, retries: RetryPolicy, params: MessageCreateParamsStreaming, signal: AbortSignal): AsyncGenerator<ModelEvent> {
   const context: ProviderErrorContext = { provider: 'anthropic', model: params.model, streamStarted: false, signal };
   if (signal.aborted) throw abortedError();
   // Aborted when the model goes quiet for too long (see idle-timeout.ts) or the caller stops reading.
@@ -177,11 +172,15 @@ async function* streamRound(
         case 'content_block_start': {
           const block = event.content_block;
           blocks[event.index] =
-            block.type === 'text' ? { type: 'text', text: '' }
-            : block.type === 'thinking' ? { type: 'thinking', thinking: '', signature: block.signature ?? '' }
-            : block.type === 'redacted_thinking' ? { type: 'redacted_thinking', data: block.data }
-            : block.type === 'tool_use' ? { type: 'tool_use', id: block.id, name: block.name, json: '' }
-            : { type: 'other' };
+            block.type === 'text'
+              ? { type: 'text', text: '' }
+              : block.type === 'thinking'
+                ? { type: 'thinking', thinking: '', signature: block.signature ?? '' }
+                : block.type === 'redacted_thinking'
+                  ? { type: 'redacted_thinking', data: block.data }
+                  : block.type === 'tool_use'
+                    ? { type: 'tool_use', id: block.id, name: block.name, json: '' }
+                    : { type: 'other' };
           break;
         }
         case 'content_block_delta': {

@@ -45,8 +45,12 @@ describe('toProviderError', () => {
       OpenAI.APIError.generate(status, { error: { message, type: 'BadRequestError', param: null, code: 400 } }, undefined, new Headers());
 
     it.each([
-      ["This model's maximum context length is 8192 tokens. However, you requested 20514 tokens (4514 in the messages, 16000 in the completion). Please reduce the length of the messages or completion."],
-      ["This model's maximum context length is 8192 tokens. However, your request has 4514 input tokens plus 16000 'max_tokens'. Please reduce one or the other."],
+      [
+        "This model's maximum context length is 8192 tokens. However, you requested 20514 tokens (4514 in the messages, 16000 in the completion). Please reduce the length of the messages or completion.",
+      ],
+      [
+        "This model's maximum context length is 8192 tokens. However, your request has 4514 input tokens plus 16000 'max_tokens'. Please reduce one or the other.",
+      ],
     ])('names the answer allowance when the conversation alone fits: %s', (upstream) => {
       const error = toProviderError(openaiStatus(400, upstream), context({ provider: 'openai' }));
       expect(error).toMatchObject({ code: 'provider_error' });
@@ -57,14 +61,22 @@ describe('toProviderError', () => {
 
     it("reads Anthropic's wording the same way", () => {
       const fits = toProviderError(
-        anthropicStatus(400, 'invalid_request_error', 'input length and `max_tokens` exceed context limit: 190000 + 16000 > 200000, decrease input length or `max_tokens` and try again'),
+        anthropicStatus(
+          400,
+          'invalid_request_error',
+          'input length and `max_tokens` exceed context limit: 190000 + 16000 > 200000, decrease input length or `max_tokens` and try again',
+        ),
         context(),
       );
       expect(fits.message).toBe(
         "The model's context (200000 tokens) cannot hold this conversation (190000 tokens) plus an answer of up to 16000 tokens. Lower MODEL_MAX_OUTPUT_TOKENS, or start a new conversation about the claim.",
       );
       const cap = toProviderError(
-        anthropicStatus(400, 'invalid_request_error', 'max_tokens: 16000 > 8192, which is the maximum allowed number of output tokens for claude-3-5-haiku-20241022'),
+        anthropicStatus(
+          400,
+          'invalid_request_error',
+          'max_tokens: 16000 > 8192, which is the maximum allowed number of output tokens for claude-3-5-haiku-20241022',
+        ),
         context(),
       );
       expect(cap.message).toBe('The model writes answers of at most 8192 tokens, and we asked for 16000. Set MODEL_MAX_OUTPUT_TOKENS to 8192 or less.');
@@ -72,7 +84,8 @@ describe('toProviderError', () => {
     });
 
     it('says the conversation has grown too long when it alone does not fit', () => {
-      const upstream = "This model's maximum context length is 8192 tokens. However, you requested 12500 tokens (9000 in the messages, 3500 in the completion).";
+      const upstream =
+        "This model's maximum context length is 8192 tokens. However, you requested 12500 tokens (9000 in the messages, 3500 in the completion).";
       const error = toProviderError(openaiStatus(400, upstream), context({ provider: 'openai' }));
       expect(error.message).toBe('This conversation has grown too long for the model. Start a new conversation about the claim.');
     });

@@ -23,15 +23,10 @@ const SETTINGS = {
 
 const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
-export const abortedError = (): ProviderError =>
-  new ProviderError('aborted', 'The answer was stopped because the request was cancelled.');
+export const abortedError = (): ProviderError => new ProviderError('aborted', 'The answer was stopped because the request was cancelled.');
 
 export const interruptedError = (status?: number): ProviderError =>
-  new ProviderError(
-    'stream_interrupted',
-    'The answer was cut off before it finished because the connection to the model broke. Try again.',
-    status,
-  );
+  new ProviderError('stream_interrupted', 'The answer was cut off before it finished because the connection to the model broke. Try again.', status);
 
 export function toProviderError(error: unknown, context: ProviderErrorContext): ProviderError {
   if (error instanceof ProviderError) return error;
@@ -41,8 +36,7 @@ export function toProviderError(error: unknown, context: ProviderErrorContext): 
   const { name, url } = SETTINGS[context.provider];
   if (error instanceof Anthropic.APIConnectionError || error instanceof OpenAI.APIConnectionError) {
     if (context.streamStarted) return interruptedError();
-    const timedOut =
-      error instanceof Anthropic.APIConnectionTimeoutError || error instanceof OpenAI.APIConnectionTimeoutError;
+    const timedOut = error instanceof Anthropic.APIConnectionTimeoutError || error instanceof OpenAI.APIConnectionTimeoutError;
     const message = timedOut
       ? `${capitalised(name)} did not answer in time. Try again in a few minutes.`
       : `We could not reach ${name}. Check ${url}, or try again in a few minutes.`;
@@ -62,8 +56,7 @@ function fromApiError(error: InstanceType<typeof Anthropic.APIError | typeof Ope
   const { status } = error;
   const type = error.type ?? null;
   const code = error instanceof OpenAI.APIError ? error.code : null;
-  const fail = (kind: ConstructorParameters<typeof ProviderError>[0], message: string, upstream = status) =>
-    new ProviderError(kind, message, upstream);
+  const fail = (kind: ConstructorParameters<typeof ProviderError>[0], message: string, upstream = status) => new ProviderError(kind, message, upstream);
 
   if (status === 401 || type === 'authentication_error') {
     return fail('provider_auth', `${name} refused our API key. Check ${settings.key}.`);
@@ -80,7 +73,11 @@ function fromApiError(error: InstanceType<typeof Anthropic.APIError | typeof Ope
     return fail('provider_rate_limited', `${name} is limiting how fast we may ask. ${wait ? `Try again in about ${wait}.` : 'Wait a minute and try again.'}`);
   }
   if ((status !== undefined && status >= 500) || type === 'overloaded_error') {
-    return fail('provider_unavailable', `${name} is unavailable or overloaded right now. Try again in ${wait ? `about ${wait}` : 'a few minutes'}.`, status ?? 529);
+    return fail(
+      'provider_unavailable',
+      `${name} is unavailable or overloaded right now. Try again in ${wait ? `about ${wait}` : 'a few minutes'}.`,
+      status ?? 529,
+    );
   }
   // No status: an error event inside a stream that had already begun.
   if (status === undefined) return interruptedError();
@@ -89,7 +86,10 @@ function fromApiError(error: InstanceType<typeof Anthropic.APIError | typeof Ope
   }
   const outputCap = /max_tokens: (\d+) > (\d+), which is the maximum allowed number of output tokens/i.exec(error.message);
   if (outputCap) {
-    return fail('provider_error', `The model writes answers of at most ${outputCap[2]} tokens, and we asked for ${outputCap[1]}. Set MODEL_MAX_OUTPUT_TOKENS to ${outputCap[2]} or less.`);
+    return fail(
+      'provider_error',
+      `The model writes answers of at most ${outputCap[2]} tokens, and we asked for ${outputCap[1]}. Set MODEL_MAX_OUTPUT_TOKENS to ${outputCap[2]} or less.`,
+    );
   }
   const overflow = contextOverflow(error.message);
   if (overflow && overflow.input < overflow.context) {
@@ -101,10 +101,7 @@ function fromApiError(error: InstanceType<typeof Anthropic.APIError | typeof Ope
   if (status === 413 || /prompt is too long|context length|context window/i.test(error.message)) {
     return fail('provider_error', 'This conversation has grown too long for the model. Start a new conversation about the claim.');
   }
-  return fail(
-    'provider_error',
-    `${name} rejected our request (HTTP ${status}). Try again; if it keeps happening, report it with the time it happened.`,
-  );
+  return fail('provider_error', `${name} rejected our request (HTTP ${status}). Try again; if it keeps happening, report it with the time it happened.`);
 }
 
 /** How long the provider asked us to wait: `retry-after` (seconds, or a date), else `retry-after-ms`. */

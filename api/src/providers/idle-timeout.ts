@@ -10,10 +10,7 @@ import { ProviderError } from '../errors';
 export const DEFAULT_MODEL_IDLE_TIMEOUT_MS = 300_000;
 
 export const idleTimeoutError = (idleMs: number): ProviderError =>
-  new ProviderError(
-    'stream_interrupted',
-    `The model sent nothing for ${Math.round(idleMs / 1000)} seconds, so the answer was stopped. Try again.`,
-  );
+  new ProviderError('stream_interrupted', `The model sent nothing for ${Math.round(idleMs / 1000)} seconds, so the answer was stopped. Try again.`);
 
 /**
  * Yields `source`'s events; if none arrives within `idleMs` (time the caller spends on an event
@@ -26,12 +23,15 @@ export async function* untilIdle<T>(source: AsyncIterable<T>, idleMs: number, on
   /** False while the caller has an event: only waiting on the model counts. */
   let waiting = true;
   let idle = false;
-  const watch = setInterval(() => {
-    if (!waiting || Date.now() - last < idleMs) return;
-    idle = true;
-    clearInterval(watch);
-    onIdle();
-  }, Math.max(10, Math.min(idleMs / 4, 5_000)));
+  const watch = setInterval(
+    () => {
+      if (!waiting || Date.now() - last < idleMs) return;
+      idle = true;
+      clearInterval(watch);
+      onIdle();
+    },
+    Math.max(10, Math.min(idleMs / 4, 5_000)),
+  );
   try {
     for await (const event of source) {
       waiting = false;

@@ -48,9 +48,7 @@ export function withRoundState(message: ChatCompletionAssistantMessageParam, sta
   const replayed: ReplayedAssistant = { ...message };
   if (reasoning) replayed[reasoning.field] = reasoning.text;
   if (callExtras && message.tool_calls) {
-    replayed.tool_calls = message.tool_calls.map((call) =>
-      callExtras[call.id] === undefined ? call : { ...call, extra_content: callExtras[call.id] },
-    );
+    replayed.tool_calls = message.tool_calls.map((call) => (callExtras[call.id] === undefined ? call : { ...call, extra_content: callExtras[call.id] }));
   }
   return replayed;
 }

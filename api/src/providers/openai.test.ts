@@ -10,8 +10,7 @@ type Json = Record<string, any>;
 
 const provider = (apiKey: string, model = 'gpt-4o') => createOpenAIProvider({ apiKey, baseURL: fake.baseURL, model });
 
-const run = (apiKey: string, req = request(), model?: string) =>
-  provider(apiKey, model).stream(req, new AbortController().signal);
+const run = (apiKey: string, req = request(), model?: string) => provider(apiKey, model).stream(req, new AbortController().signal);
 
 const sentBody = async (key: string, index = 0): Promise<Json> => (await fake.requests(key))[index]?.body as Json;
 
@@ -46,9 +45,7 @@ describe('the OpenAI provider', () => {
   });
 
   it('maps cached prompt tokens to cache reads, counted once', async () => {
-    const key = await fake.script(scenarioKey('usage'), [
-      { type: 'response', text: ['ok'], usage: { input: 80, cacheRead: 1920, output: 12 } },
-    ]);
+    const key = await fake.script(scenarioKey('usage'), [{ type: 'response', text: ['ok'], usage: { input: 80, cacheRead: 1920, output: 12 } }]);
     const events = await collect(run(key));
     expect(events).toContainEqual({
       type: 'usage',
@@ -104,27 +101,37 @@ describe('the OpenAI provider', () => {
     expect(events.at(-1)).toEqual({ type: 'stop', reason: 'tool_use' });
   });
 
-  it.each(['index-zero', 'no-index'] as const)('keeps parallel calls apart by id when the server sends them whole with %s, as Ollama does', async (toolCallQuirk) => {
-    const key = await fake.script(scenarioKey(toolCallQuirk), [
-      {
-        type: 'response',
-        toolCallQuirk,
-        toolCalls: [
-          { id: 'call_x', name: 'read_policy', input: { section: 'excess' } },
-          { id: 'call_y', name: 'list_payments', input: {} },
-        ],
-      },
-    ]);
-    const events = await collect(run(key));
-    expect(events.filter((event) => event.type === 'tool_call')).toEqual([
-      { type: 'tool_call', call: { id: 'call_x', name: 'read_policy', input: { section: 'excess' } } },
-      { type: 'tool_call', call: { id: 'call_y', name: 'list_payments', input: {} } },
-    ]);
-    expect(events.at(-1)).toEqual({ type: 'stop', reason: 'tool_use' });
-  });
+  it.each(['index-zero', 'no-index'] as const)(
+    'keeps parallel calls apart by id when the server sends them whole with %s, as Ollama does',
+    async (toolCallQuirk) => {
+      const key = await fake.script(scenarioKey(toolCallQuirk), [
+        {
+          type: 'response',
+          toolCallQuirk,
+          toolCalls: [
+            { id: 'call_x', name: 'read_policy', input: { section: 'excess' } },
+            { id: 'call_y', name: 'list_payments', input: {} },
+          ],
+        },
+      ]);
+      const events = await collect(run(key));
+      expect(events.filter((event) => event.type === 'tool_call')).toEqual([
+        { type: 'tool_call', call: { id: 'call_x', name: 'read_policy', input: { section: 'excess' } } },
+        { type: 'tool_call', call: { id: 'call_y', name: 'list_payments', input: {} } },
+      ]);
+      expect(events.at(-1)).toEqual({ type: 'stop', reason: 'tool_use' });
+    },
+  );
 
   it('gives calls a server sent without ids an id of their own, never repeated in a later round', async () => {
-    const round = { type: 'response' as const, toolCallQuirk: 'no-id' as const, toolCalls: [{ name: 'read_policy', input: {} }, { name: 'list_payments', input: {} }] };
+    const round = {
+      type: 'response' as const,
+      toolCallQuirk: 'no-id' as const,
+      toolCalls: [
+        { name: 'read_policy', input: {} },
+        { name: 'list_payments', input: {} },
+      ],
+    };
     const key = await fake.script(scenarioKey('no-id'), [round, round]);
     const ids: string[] = [];
     for (let i = 0; i < 2; i += 1) {
@@ -194,7 +201,10 @@ describe('the OpenAI provider', () => {
   });
 
   it('lets no tool be called when the request says toolChoice none, and leaves the choice to the model otherwise', async () => {
-    const key = await fake.script(scenarioKey('tool-choice'), [{ type: 'response', text: ['ok'] }, { type: 'response', text: ['ok'] }]);
+    const key = await fake.script(scenarioKey('tool-choice'), [
+      { type: 'response', text: ['ok'] },
+      { type: 'response', text: ['ok'] },
+    ]);
     await collect(run(key, request({ toolChoice: 'none' })));
     await collect(run(key));
     expect((await sentBody(key, 0)).tool_choice).toBe('none');
@@ -227,7 +237,9 @@ describe('the OpenAI provider', () => {
         const first = await collect(run(key, request(), 'deepseek-v4-pro'));
         // The reasoning is not the answer: the handler is not shown it.
         expect(first.filter((event) => event.type === 'text')).toEqual([]);
-        const second = await collect(run(key, request({ messages: callHistory(first.at(-1), { id: 'call_r', input: { section: 'excess' } }) }), 'deepseek-v4-pro'));
+        const second = await collect(
+          run(key, request({ messages: callHistory(first.at(-1), { id: 'call_r', input: { section: 'excess' } }) }), 'deepseek-v4-pro'),
+        );
         expect(second[0]).toEqual({ type: 'text', delta: 'The excess is £250.' });
         const assistant = (await sentBody(key, 1)).messages[2];
         expect(assistant).toMatchObject({ role: 'assistant', [field]: 'The excess is in the schedule.' });
@@ -250,7 +262,9 @@ describe('the OpenAI provider', () => {
         { type: 'response', text: ['The excess is £250.'] },
       ]);
       const first = await collect(run(key, request(), 'gemini-3-pro-preview'));
-      const second = await collect(run(key, request({ messages: callHistory(first.at(-1), { id: 'call_g', input: { section: 'excess' } }) }), 'gemini-3-pro-preview'));
+      const second = await collect(
+        run(key, request({ messages: callHistory(first.at(-1), { id: 'call_g', input: { section: 'excess' } }) }), 'gemini-3-pro-preview'),
+      );
       expect(second[0]).toEqual({ type: 'text', delta: 'The excess is £250.' });
       expect((await sentBody(key, 1)).messages[2].tool_calls[0].extra_content).toEqual(signature);
     });

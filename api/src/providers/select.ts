@@ -34,17 +34,17 @@ export function selectProvider(env: Env): SelectedProvider {
   const mode = modeOf(env.MODEL_PROVIDER);
   const anthropicKey = setting(env.ANTHROPIC_API_KEY);
   const openaiKey = setting(env.OPENAI_API_KEY);
-  const chosen: Exclude<Mode, 'auto'> =
-    mode !== 'auto' ? mode
-    : anthropicKey ? 'anthropic'
-    : openaiKey ? 'openai'
-    : 'offline';
+  const chosen: Exclude<Mode, 'auto'> = mode !== 'auto' ? mode : anthropicKey ? 'anthropic' : openaiKey ? 'openai' : 'offline';
 
   if (chosen === 'anthropic') {
     if (!anthropicKey) throw missingKey('anthropic', 'ANTHROPIC_API_KEY');
     const model = setting(env.ANTHROPIC_MODEL) ?? DEFAULT_ANTHROPIC_MODEL;
     const baseURL = baseUrl('ANTHROPIC_BASE_URL', env.ANTHROPIC_BASE_URL);
-    return { name: 'anthropic', model, provider: createAnthropicProvider({ apiKey: anthropicKey, model, timeoutMs: idleTimeout(env), ...(baseURL && { baseURL }) }) };
+    return {
+      name: 'anthropic',
+      model,
+      provider: createAnthropicProvider({ apiKey: anthropicKey, model, timeoutMs: idleTimeout(env), ...(baseURL && { baseURL }) }),
+    };
   }
   if (chosen === 'openai') {
     const baseURL = baseUrl('OPENAI_BASE_URL', env.OPENAI_BASE_URL);
@@ -66,9 +66,7 @@ function modeOf(value: string | undefined): Mode {
   if ((MODES as readonly string[]).includes(mode)) return mode as Mode;
   // Quoted only when short and word-like: /api/health is public, and a key pasted here by mistake must not be shown.
   const shown = value !== undefined && /^[A-Za-z][\w.-]{0,19}$/.test(value.trim()) ? `"${value.trim()}", which is not a provider` : 'not a provider name';
-  throw configurationError(
-    `MODEL_PROVIDER is ${shown}. Set MODEL_PROVIDER to "auto", "anthropic", "openai" or "offline".`,
-  );
+  throw configurationError(`MODEL_PROVIDER is ${shown}. Set MODEL_PROVIDER to "auto", "anthropic", "openai" or "offline".`);
 }
 
 function missingKey(provider: 'anthropic' | 'openai', variable: string, alternative = ''): AppError {

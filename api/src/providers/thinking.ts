@@ -11,10 +11,7 @@ import type { ThinkingLevel } from '../capabilities/types';
  * API's minimum of 1024 and well below the turn's output limit, since thinking tokens count
  * toward `max_tokens` and the answer needs the rest.
  */
-export const ANTHROPIC_THINKING_BUDGETS = { low: 1024, medium: 4000, high: 8000 } as const satisfies Record<
-  ThinkingLevel,
-  number
->;
+export const ANTHROPIC_THINKING_BUDGETS = { low: 1024, medium: 4000, high: 8000 } as const satisfies Record<ThinkingLevel, number>;
 
 /** The API's smallest thinking budget. */
 const MIN_THINKING_BUDGET = 1024;
@@ -29,16 +26,10 @@ export function anthropicThinkingBudget(level: ThinkingLevel, maxTokens: number)
 }
 
 /** Anthropic `output_config.effort` per level, for models that think adaptively. */
-export const ANTHROPIC_EFFORT = { low: 'low', medium: 'medium', high: 'high' } as const satisfies Record<
-  ThinkingLevel,
-  string
->;
+export const ANTHROPIC_EFFORT = { low: 'low', medium: 'medium', high: 'high' } as const satisfies Record<ThinkingLevel, string>;
 
 /** OpenAI `reasoning_effort` per level, for reasoning models only. */
-export const OPENAI_REASONING_EFFORT = { low: 'low', medium: 'medium', high: 'high' } as const satisfies Record<
-  ThinkingLevel,
-  string
->;
+export const OPENAI_REASONING_EFFORT = { low: 'low', medium: 'medium', high: 'high' } as const satisfies Record<ThinkingLevel, string>;
 
 /** The version in a Claude model id: [4, 5] for `claude-sonnet-4-5-20250929`, [3, 7] for `claude-3-7-sonnet`. */
 export function claudeVersion(model: string): [major: number, minor: number] | null {

@@ -36,7 +36,13 @@ describe('POST /api/bench/relay', () => {
 
   it('relays a two-round model stream as the chat events, with no tools run', async () => {
     const key = await anthropic.script(scenarioKey('relay'), [
-      { type: 'response', toolCalls: [{ name: 'claim_metrics', input: {} }, { name: 'get_claim_section', input: { section: 'overview' } }] },
+      {
+        type: 'response',
+        toolCalls: [
+          { name: 'claim_metrics', input: {} },
+          { name: 'get_claim_section', input: { section: 'overview' } },
+        ],
+      },
       { type: 'response', text: ['All ', 'clear.'], usage: { input: 10, output: 5 } },
     ]);
     const { res, settled } = await relay({ BENCH_BASELINE_ROUTE: 'on', MODEL_PROVIDER: 'anthropic', ANTHROPIC_API_KEY: key });

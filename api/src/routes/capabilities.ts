@@ -3,6 +3,4 @@ import { Hono } from 'hono';
 import { CAPABILITY_CATALOGUE } from '@claims/shared';
 import type { AppEnv } from '../app-env';
 
-export const capabilityRoutes = new Hono<AppEnv>().get('/capabilities', (c) =>
-  c.json({ capabilities: CAPABILITY_CATALOGUE }),
-);
+export const capabilityRoutes = new Hono<AppEnv>().get('/capabilities', (c) => c.json({ capabilities: CAPABILITY_CATALOGUE }));

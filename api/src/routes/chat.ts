@@ -20,6 +20,7 @@ import { claimObject, turnSettings, unwrap } from '../objects/object-answers';
 import { eventStream } from '../objects/event-stream-response';
 import { recordAudit } from '../audit/audit-log';
 import { modelBudgetFor } from '../budget/turn-budget';
+import { recordAnswerModel } from '../storage/answer-models';
 
 /** The chat body: an 8,000-character message is at most 32 KB of UTF-8, plus the other fields. */
 const MAX_CHAT_BODY_BYTES = 64 * 1024;
@@ -79,6 +80,9 @@ export const chatRoutes = new Hono<AppEnv>().post(
       capability: beginning.capability,
       detail: { messageId: beginning.assistantMessageId },
     });
+    // Which model writes this answer, for feedback on it; off the stream's path.
+    const writer = budget.offlineNotice ? { provider: 'offline', model: null } : { provider: selected.name, model: selected.model };
+    c.executionCtx.waitUntil(recordAnswerModel(c.env.DB, beginning.assistantMessageId, writer, beginning.createdAt).catch(() => undefined));
     return eventStream(stream);
   },
 );

@@ -185,12 +185,23 @@ describe('PUT /api/claims/:id', () => {
 
   const broken: [string, (r: ClaimRecord & Record<string, unknown>) => void, string][] = [
     ['a missing field', (r) => delete (r as Partial<ClaimRecord>).loss, 'loss'],
-    ['a float amount', (r) => void (r.financials.reserves[0] ? (r.financials.reserves[0].amount = 1250.5) : r.financials.reserves.push({ headOfDamage: 'x', amount: 1250.5, setDate: r.notifiedDate })), 'financials.reserves[0].amount'],
+    [
+      'a float amount',
+      (r) =>
+        void (r.financials.reserves[0]
+          ? (r.financials.reserves[0].amount = 1250.5)
+          : r.financials.reserves.push({ headOfDamage: 'x', amount: 1250.5, setDate: r.notifiedDate })),
+      'financials.reserves[0].amount',
+    ],
     ['a dangling party id', (r) => void (r.policy.holderPartyId = 'nobody'), 'policy.holderPartyId'],
-    ['cancellationDate on an active policy', (r) => {
-      r.policy.status = 'active';
-      r.policy.cancellationDate = r.loss.date;
-    }, 'policy.cancellationDate'],
+    [
+      'cancellationDate on an active policy',
+      (r) => {
+        r.policy.status = 'active';
+        r.policy.cancellationDate = r.loss.date;
+      },
+      'policy.cancellationDate',
+    ],
     ['an unknown field', (r) => void (r.cancelationDate = '2026-01-01'), 'cancelationDate'],
     ['a null for an absent optional field', (r) => void ((r as Record<string, unknown>).closedDate = null), 'closedDate'],
     ['another version of the record', (r) => void ((r as Record<string, unknown>).schemaVersion = 2), 'schemaVersion'],

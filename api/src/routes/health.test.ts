@@ -28,7 +28,10 @@ describe('GET /api/health', () => {
     expect(body.error.code).toBe('provider_misconfigured');
     expect(body.error.message).toMatch(/OPENAI_API_KEY/);
     // A chat turn on the same configuration is refused with the same code, before any stream.
-    const { res: chat } = await callWith({ MODEL_PROVIDER: 'openai', OPENAI_API_KEY: '', OPENAI_BASE_URL: '' }, '/api/claims/CLM-26-004211/chat', { method: 'POST', json: { message: 'Hello' } });
+    const { res: chat } = await callWith({ MODEL_PROVIDER: 'openai', OPENAI_API_KEY: '', OPENAI_BASE_URL: '' }, '/api/claims/CLM-26-004211/chat', {
+      method: 'POST',
+      json: { message: 'Hello' },
+    });
     expect(chat.status).toBe(500);
     expect((await chat.json<{ error: { code: string } }>()).error.code).toBe('provider_misconfigured');
   });

@@ -11,7 +11,7 @@ import { AppError } from '../errors';
 import { selectProvider } from '../providers/select';
 
 export const healthRoutes = new Hono<AppEnv>().get('/health', (c) => {
-  let selected;
+  let selected: ReturnType<typeof selectProvider>;
   try {
     selected = selectProvider(c.env);
   } catch (err) {

@@ -45,7 +45,7 @@ describe('GET /api/claims/:id/linked', () => {
     expect(body.claims[1]!.shared).toEqual([expect.objectContaining({ kind: 'registration', value: 'YH21 KXP', otherValue: 'YH21 KXP' })]);
   });
 
-  it("never names a claim of another team to a handler: it only counts it", async () => {
+  it('never names a claim of another team to a handler: it only counts it', async () => {
     const { body, text } = await linked(BASE, userOfTeam('Motor'));
     expect(body.claims.map((c) => c.claimId)).toEqual(['CLM-LINK-MOTOR']);
     expect(body.otherTeams).toBe(1);
@@ -53,7 +53,7 @@ describe('GET /api/claims/:id/linked', () => {
     expect(text).not.toContain('Dana Link');
   });
 
-  it("answers 404 for a claim the handler may not see, as for a missing one", async () => {
+  it('answers 404 for a claim the handler may not see, as for a missing one', async () => {
     expect((await linked(BASE, userOfTeam('Property'))).status).toBe(404);
     expect((await linked('CLM-NOPE')).status).toBe(404);
   });
@@ -78,7 +78,10 @@ describe('the linked_claims risk check in a fraud check', () => {
     });
     expect(res.status).toBe(200);
     const events = await readEvents(res);
-    const text = events.filter((e) => e.event === 'text').map((e) => (e.data as { delta: string }).delta).join('');
+    const text = events
+      .filter((e) => e.event === 'text')
+      .map((e) => (e.data as { delta: string }).delta)
+      .join('');
     expect(text).toContain('CLM-LINK-MOTOR');
     expect(text).toMatch(/1 claim in other teams shares details with this one.*counter-fraud team/);
     expect(text).not.toContain('CLM-LINK-HIDDEN');

@@ -34,13 +34,15 @@ function expected(claims = DEMO_CLAIMS) {
 const brief = (items: QueueItem[]) => items.map(({ claimId, kind, due, daysLeft, group }) => ({ claimId, kind, due, daysLeft, group }));
 
 describe('GET /api/queue', () => {
-  it("lists every open deadline of the demo claims as the deadline engine works them out, overdue first", async () => {
+  it('lists every open deadline of the demo claims as the deadline engine works them out, overdue first', async () => {
     const q = await queue('');
     expect(brief(q.items)).toEqual(expected());
     expect(q.items[0]!.group).toBe('overdue');
     expect(q.on).toBe(DEMO_TODAY);
     const groups = q.items.map((i) => i.group);
-    expect(groups).toEqual([...groups].sort((a, b) => ['overdue', 'today', 'soon', 'upcoming'].indexOf(a) - ['overdue', 'today', 'soon', 'upcoming'].indexOf(b)));
+    expect(groups).toEqual(
+      [...groups].sort((a, b) => ['overdue', 'today', 'soon', 'upcoming'].indexOf(a) - ['overdue', 'today', 'soon', 'upcoming'].indexOf(b)),
+    );
     for (const group of ['overdue', 'today', 'soon', 'upcoming'] as const) {
       expect(q.counts[group]).toBe(q.items.filter((i) => i.group === group).length);
     }
@@ -99,7 +101,9 @@ describe('GET /api/queue', () => {
 
   it('counts days from the day asked for, so a deadline moves group without being stored again', async () => {
     const first = (await queue('')).items.find((i) => i.group === 'upcoming')!;
-    const later = await queue('').then(() => call(`/api/queue?on=${first.due}&limit=500`)).then((r) => r.json<Queue>());
+    const later = await queue('')
+      .then(() => call(`/api/queue?on=${first.due}&limit=500`))
+      .then((r) => r.json<Queue>());
     const same = later.items.find((i) => i.claimId === first.claimId && i.due === first.due && i.kind === first.kind);
     expect(same).toMatchObject({ group: 'today', daysLeft: 0 });
   });

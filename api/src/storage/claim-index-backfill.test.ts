@@ -14,9 +14,7 @@ async function storeAsBeforeTheIndex(id: string) {
   claim.id = id;
   await putClaim(env.DB, claim);
   await env.DB.batch([
-    ...['claim_facts', 'claim_deadlines', 'claim_terms', 'claim_contacts'].map((table) =>
-      env.DB.prepare(`DELETE FROM ${table} WHERE claim_id = ?`).bind(id),
-    ),
+    ...['claim_facts', 'claim_deadlines', 'claim_terms', 'claim_contacts'].map((table) => env.DB.prepare(`DELETE FROM ${table} WHERE claim_id = ?`).bind(id)),
     env.DB.prepare('INSERT INTO claim_index_pending (claim_id) VALUES (?)').bind(id),
   ]);
   return claim;

@@ -25,9 +25,7 @@ export function claimIndexStatements(db: D1Database, record: ClaimRecord, guard?
   const next = guard ? 3 : 2;
   const replace = (table: string, columns: string, select: string, rows: unknown[]) => [
     db.prepare(`DELETE FROM ${table} WHERE claim_id = ?1${when}`).bind(...binds()),
-    db
-      .prepare(`INSERT INTO ${table} (claim_id, ${columns}) SELECT ?1, ${select} FROM json_each(?${next}) WHERE 1${when}`)
-      .bind(...binds(JSON.stringify(rows))),
+    db.prepare(`INSERT INTO ${table} (claim_id, ${columns}) SELECT ?1, ${select} FROM json_each(?${next}) WHERE 1${when}`).bind(...binds(JSON.stringify(rows))),
   ];
   const field = (name: string) => `json_extract(value, '$.${name}')`;
   return [

@@ -89,7 +89,10 @@ export async function listClaimRows(db: D1Database, teams: string[] | undefined,
       ${hits ? 'h.matched_field, h.matched_value' : 'NULL AS matched_field, NULL AS matched_value'}
     FROM claims c LEFT JOIN claim_facts f ON f.claim_id = c.id ${hits}
     WHERE ${where.join(' AND ')} ORDER BY ${order} LIMIT ${bind(limit)} OFFSET ${bind(offset)}`;
-  const { results } = await db.prepare(sql).bind(...binds).all<ListRow>();
+  const { results } = await db
+    .prepare(sql)
+    .bind(...binds)
+    .all<ListRow>();
   const more = query.limit !== undefined && results.length > query.limit;
   const claims = (more ? results.slice(0, query.limit) : results).map(toSummary);
   if (!more) return { claims };

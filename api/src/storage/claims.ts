@@ -104,9 +104,7 @@ export async function putClaim(
     // The derived facts across claims (queue, search, linked claims), in the same transaction.
     ...claimIndexStatements(db, record),
     db.prepare('DELETE FROM claim_chunks WHERE claim_id = ?').bind(record.id),
-    ...chunks.map((body, seq) =>
-      db.prepare('INSERT INTO claim_chunks (claim_id, seq, body) VALUES (?, ?, ?)').bind(record.id, seq, body),
-    ),
+    ...chunks.map((body, seq) => db.prepare('INSERT INTO claim_chunks (claim_id, seq, body) VALUES (?, ?, ?)').bind(record.id, seq, body)),
   ];
   const [existing] = await db.batch(statements);
   parsedCache.delete(record.id);
@@ -220,7 +218,10 @@ export async function listClaims(db: D1Database, teams?: string[], filter: Claim
   keep('id > ?', filter.after);
   // One more than the page, to know whether another page follows (-1: no limit).
   binds.push(filter.limit === undefined ? -1 : filter.limit + 1);
-  const { results } = await db.prepare(`${sql} ORDER BY id LIMIT ?`).bind(...binds).all<ClaimRow>();
+  const { results } = await db
+    .prepare(`${sql} ORDER BY id LIMIT ?`)
+    .bind(...binds)
+    .all<ClaimRow>();
   const more = filter.limit !== undefined && results.length > filter.limit;
   const claims = (more ? results.slice(0, filter.limit) : results).map((r) => ({
     id: r.id,

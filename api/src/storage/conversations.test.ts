@@ -17,7 +17,15 @@ const owner = userOfTeam(claim.handler.team);
 const always = { sql: '1 = 1', binds: [] };
 
 function toolCall(n: number): ToolCallRecord {
-  return { id: `call_${n}`, tool: 'get_claim_section', arguments: `{"section":"s${n}"}`, resultPreview: `{"n":${n}}`, isError: n % 7 === 0, durationMs: n + 0.5, redacted: n % 2 === 0 };
+  return {
+    id: `call_${n}`,
+    tool: 'get_claim_section',
+    arguments: `{"section":"s${n}"}`,
+    resultPreview: `{"n":${n}}`,
+    isError: n % 7 === 0,
+    durationMs: n + 0.5,
+    redacted: n % 2 === 0,
+  };
 }
 
 /** Writes one turn as the chat does: its beginning, then (unless cut off) its end. */
@@ -26,7 +34,16 @@ async function turn(conversationId: string, n: number, createdAt: string, ending
   await env.DB.batch(
     beginTurnStatements(
       env.DB,
-      { conversationId, claimId: claim.id, userId: owner, isNew: n === 0, capability: null, userMessage: { id: `${conversationId}-u${n}`, text: `question ${n}` }, assistantMessageId, createdAt },
+      {
+        conversationId,
+        claimId: claim.id,
+        userId: owner,
+        isNew: n === 0,
+        capability: null,
+        userMessage: { id: `${conversationId}-u${n}`, text: `question ${n}` },
+        assistantMessageId,
+        createdAt,
+      },
       always,
     ),
   );
@@ -79,7 +96,13 @@ describe('the stored transcript', () => {
   it('reads a conversation of 1,000 messages whole and in order', { timeout: 30_000 }, async () => {
     const id = 'conv-store-long';
     for (let n = 0; n < 500; n += 1) {
-      await turn(id, n, `2026-11-30T12:00:00Z`, { text: `answer ${n}`, status: 'complete', stopReason: 'end_turn', usage: null, toolCalls: n % 50 === 0 ? [toolCall(n)] : [] });
+      await turn(id, n, `2026-11-30T12:00:00Z`, {
+        text: `answer ${n}`,
+        status: 'complete',
+        stopReason: 'end_turn',
+        usage: null,
+        toolCalls: n % 50 === 0 ? [toolCall(n)] : [],
+      });
     }
     const transcript = await read(id);
     expect(transcript.messages).toHaveLength(1000);

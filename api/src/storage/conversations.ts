@@ -42,7 +42,9 @@ export interface TurnEnding {
 
 export function conversationQuery(db: D1Database, id: string): D1PreparedStatement {
   return db
-    .prepare('SELECT conversations.*, claims.team AS claim_team FROM conversations LEFT JOIN claims ON claims.id = conversations.claim_id WHERE conversations.id = ?')
+    .prepare(
+      'SELECT conversations.*, claims.team AS claim_team FROM conversations LEFT JOIN claims ON claims.id = conversations.claim_id WHERE conversations.id = ?',
+    )
     .bind(id);
 }
 
@@ -62,9 +64,7 @@ export interface HistoryRow {
  * what fits its budget, so older ones need not be read. Reverse the rows for oldest first.
  */
 export function historyQuery(db: D1Database, conversationId: string, limit: number): D1PreparedStatement {
-  return db
-    .prepare('SELECT role, text, status, seq FROM messages WHERE conversation_id = ? ORDER BY seq DESC LIMIT ?')
-    .bind(conversationId, limit);
+  return db.prepare('SELECT role, text, status, seq FROM messages WHERE conversation_id = ? ORDER BY seq DESC LIMIT ?').bind(conversationId, limit);
 }
 
 /** A SQL condition with its parameters, e.g. "the caller may see this claim". */
@@ -96,11 +96,21 @@ export function beginTurnStatements(db: D1Database, turn: TurnBeginning, guard: 
   const message = (id: string, role: 'user' | 'assistant', text: string, status: 'complete' | 'interrupted') =>
     db
       .prepare(insert)
-      .bind(id, turn.conversationId, turn.conversationId, role, text, turn.capability, status, turn.createdAt, ...guard.binds, turn.conversationId, turn.userId, turn.claimId);
-  statements.push(
-    message(turn.userMessage.id, 'user', turn.userMessage.text, 'complete'),
-    message(turn.assistantMessageId, 'assistant', '', 'interrupted'),
-  );
+      .bind(
+        id,
+        turn.conversationId,
+        turn.conversationId,
+        role,
+        text,
+        turn.capability,
+        status,
+        turn.createdAt,
+        ...guard.binds,
+        turn.conversationId,
+        turn.userId,
+        turn.claimId,
+      );
+  statements.push(message(turn.userMessage.id, 'user', turn.userMessage.text, 'complete'), message(turn.assistantMessageId, 'assistant', '', 'interrupted'));
   return statements;
 }
 

@@ -30,7 +30,12 @@ const LINKS = `FROM claim_contacts x
 /** `teams`: those the caller may see (undefined: every team). */
 export async function findLinkedClaims(db: D1Database, claimId: string, teams: string[] | undefined): Promise<LinkedClaims> {
   const visible = teamCondition(teams);
-  const hidden = teams === undefined ? undefined : teams.length === 0 ? { sql: '', binds: [] } : { sql: ` AND c.team NOT IN (${teams.map(() => '?').join(', ')})`, binds: teams };
+  const hidden =
+    teams === undefined
+      ? undefined
+      : teams.length === 0
+        ? { sql: '', binds: [] }
+        : { sql: ` AND c.team NOT IN (${teams.map(() => '?').join(', ')})`, binds: teams };
   // The claims listed first (by id), then every row of theirs: a claim's details are never cut short.
   const listed = `SELECT DISTINCT o.claim_id ${LINKS}${visible.sql.replace('team', 'c.team')} ORDER BY o.claim_id LIMIT ${MAX_LINKED_CLAIMS + 1}`;
   const statements = [

@@ -38,9 +38,7 @@ export async function findUserByEmail(db: D1Database, email: string, kind: UserK
 }
 
 export async function listUsers(db: D1Database): Promise<StoredUser[]> {
-  const { results } = await db
-    .prepare("SELECT * FROM users ORDER BY CASE role WHEN 'handler' THEN 0 WHEN 'supervisor' THEN 1 ELSE 2 END, id")
-    .all<UserRow>();
+  const { results } = await db.prepare("SELECT * FROM users ORDER BY CASE role WHEN 'handler' THEN 0 WHEN 'supervisor' THEN 1 ELSE 2 END, id").all<UserRow>();
   return results.map(toUser);
 }
 

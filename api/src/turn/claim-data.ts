@@ -103,6 +103,7 @@ function readText(text: string): { reading: string; ends: number[] } {
     let character: string;
     let next: number;
     ESCAPE.lastIndex = at;
+    // biome-ignore lint/suspicious/noShadowRestrictedNames: the escape sequence read at this point; the global escape() is never used
     const escape = '&%\\'.includes(text[at]!) ? ESCAPE.exec(text) : null;
     if (escape) {
       character = decodeEscape(escape);

@@ -6,8 +6,7 @@
  */
 import type { ModelMessage, ModelRequest } from '../providers/types';
 
-export const FINAL_ROUND_NOTE =
-  '[No more tools can be used in this turn. Answer now from what you have found, and say plainly what you could not check.]';
+export const FINAL_ROUND_NOTE = '[No more tools can be used in this turn. Answer now from what you have found, and say plainly what you could not check.]';
 
 export function finalRoundRequest(request: ModelRequest, messages: ModelMessage[]): ModelRequest {
   return { ...request, messages: [...messages, { role: 'user', text: FINAL_ROUND_NOTE }], toolChoice: 'none' };

@@ -21,13 +21,7 @@ describe('replayed history', () => {
 
   it('marks an interrupted reply and fills an empty one, so roles still alternate', () => {
     const messages = historyToModelMessages([...turn('Q1', 'Half an ans', 'interrupted'), ...turn('Q2', '', 'interrupted')], 'Q3');
-    expect(messages.map((m) => ('text' in m ? m.text : ''))).toEqual([
-      'Q1',
-      `Half an ans\n\n${INTERRUPTED_NOTE}`,
-      'Q2',
-      INTERRUPTED_NOTE,
-      'Q3',
-    ]);
+    expect(messages.map((m) => ('text' in m ? m.text : ''))).toEqual(['Q1', `Half an ans\n\n${INTERRUPTED_NOTE}`, 'Q2', INTERRUPTED_NOTE, 'Q3']);
   });
 
   it('replays only the most recent turns of a long conversation, starting at a question', () => {
@@ -49,7 +43,10 @@ describe('replayed history', () => {
   });
 
   it('leaves out a declined question and its reply: Anthropic goes on refusing while the turn that drew a refusal is replayed', () => {
-    const messages = historyToModelMessages([...turn('Q1', 'A1'), ...turn('Q2', `Partly\n\n${DECLINED_NOTE}`), ...turn('Q3', DECLINED_NOTE), ...turn('Q4', 'A4')], 'Q5');
+    const messages = historyToModelMessages(
+      [...turn('Q1', 'A1'), ...turn('Q2', `Partly\n\n${DECLINED_NOTE}`), ...turn('Q3', DECLINED_NOTE), ...turn('Q4', 'A4')],
+      'Q5',
+    );
     expect(messages.map((m) => [m.role, 'text' in m ? m.text : ''])).toEqual([
       ['user', 'Q1'],
       ['assistant', 'A1'],

@@ -44,11 +44,7 @@ function recent(stored: StoredMessage[], budget: number): { kept: StoredMessage[
   return { kept: stored.slice(start), dropped: start > 0 };
 }
 
-export function historyToModelMessages(
-  stored: StoredMessage[],
-  newUserText: string,
-  budget = MAX_HISTORY_CHARS,
-): ModelMessage[] {
+export function historyToModelMessages(stored: StoredMessage[], newUserText: string, budget = MAX_HISTORY_CHARS): ModelMessage[] {
   const out: ModelMessage[] = [];
   const { kept, dropped } = recent(stored, budget);
   const push = (role: 'user' | 'assistant', text: string) => {

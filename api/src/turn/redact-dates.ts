@@ -19,10 +19,7 @@ const SEP = ' ?[-.] ?';
  */
 const [DAY2, MONTH2, YEAR] = ['(?:0[1-9]|[12]\\d|3[01])', '(?:0[1-9]|1[0-2])', '(?:19|20)\\d{2}'];
 const SPACED_DATE = `${DAY2} ${MONTH2} ${YEAR}|${YEAR} ${MONTH2} ${DAY2}`;
-const DATE = new RegExp(
-  `(?<![\\w-])(?:\\d{4}${SEP}${MONTH}${SEP}${DAY}|${DAY}${SEP}${MONTH}${SEP}\\d{4}|${SPACED_DATE})(?![\\w-])`,
-  'g',
-);
+const DATE = new RegExp(`(?<![\\w-])(?:\\d{4}${SEP}${MONTH}${SEP}${DAY}|${DAY}${SEP}${MONTH}${SEP}\\d{4}|${SPACED_DATE})(?![\\w-])`, 'g');
 /** Digits a few separators before or after a match: its neighbours in a run of phone digits. */
 const DIGIT_BEFORE = /\d[ ()-]{0,3}$/;
 const DIGIT_AFTER = /^[ ()-]{0,3}\d/;

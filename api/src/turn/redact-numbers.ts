@@ -47,7 +47,8 @@ const SORT_CODE_CUE = /(?:sort[ -]?code|s\/c)[\s:.#-]*$/i;
  * An 8-digit account number (12345678, 1234 5678, 12 34 56 78) after "account", "acct", "acc" or
  * "a/c" (not "payment on account", which is money), unless more digits follow it a space away.
  */
-const ACCOUNT_NUMBER = /(?<!\bon )\b(account|acct|acc|a\/c)((?:[ \t]{0,4}(?:number|num|no)\b\.?)?[ \t:#-]{0,4})(?:\d{4} ?\d{4}|\d{2}(?: \d{2}){3})(?![\w-]| \d)/gi;
+const ACCOUNT_NUMBER =
+  /(?<!\bon )\b(account|acct|acc|a\/c)((?:[ \t]{0,4}(?:number|num|no)\b\.?)?[ \t:#-]{0,4})(?:\d{4} ?\d{4}|\d{2}(?: \d{2}){3})(?![\w-]| \d)/gi;
 
 /** The ISO 13616 check: the country code and check digits moved to the end, read as a number mod 97, give 1. */
 export function ibanChecks(iban: string): boolean {

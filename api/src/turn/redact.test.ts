@@ -30,16 +30,26 @@ describe('redaction of provenance', () => {
   });
 
   it('masks single words of prose, which can be health data, but keeps codes, ids and dates', () => {
-    const redacted = JSON.parse(redactJsonText(JSON.stringify({
-      signals: [{ driver: 'health', cue: 'anxiety', sourceId: 'msg:c7' }, { driver: 'capability', cue: 'Disability', sourceId: 'doc:d2' }],
-      status: 'in_arrears',
-      premium: 'instalments_current',
-      ref: 'CMP-26-0412',
-      code: 'POL',
-      at: '2026-10-02T09:30:00Z',
-    })));
+    const redacted = JSON.parse(
+      redactJsonText(
+        JSON.stringify({
+          signals: [
+            { driver: 'health', cue: 'anxiety', sourceId: 'msg:c7' },
+            { driver: 'capability', cue: 'Disability', sourceId: 'doc:d2' },
+          ],
+          status: 'in_arrears',
+          premium: 'instalments_current',
+          ref: 'CMP-26-0412',
+          code: 'POL',
+          at: '2026-10-02T09:30:00Z',
+        }),
+      ),
+    );
     expect(redacted).toEqual({
-      signals: [{ driver: 'health', cue: '[text, 7 chars]', sourceId: 'msg:c7' }, { driver: 'capability', cue: '[text, 10 chars]', sourceId: 'doc:d2' }],
+      signals: [
+        { driver: 'health', cue: '[text, 7 chars]', sourceId: 'msg:c7' },
+        { driver: 'capability', cue: '[text, 10 chars]', sourceId: 'doc:d2' },
+      ],
       status: 'in_arrears',
       premium: 'instalments_current',
       ref: 'CMP-26-0412',
@@ -49,9 +59,7 @@ describe('redaction of provenance', () => {
   });
 
   it('masks contact details inside kept strings and leaves dates alone', () => {
-    expect(maskContactDetails('Call 020 7946 0958 or mail a.b@example.co.uk on 2026-10-02')).toBe(
-      'Call [phone] or mail [email] on 2026-10-02',
-    );
+    expect(maskContactDetails('Call 020 7946 0958 or mail a.b@example.co.uk on 2026-10-02')).toBe('Call [phone] or mail [email] on 2026-10-02');
   });
 
   it('summarises long text that is not JSON, and cuts previews', () => {
@@ -124,11 +132,58 @@ describe('masking contact details', () => {
         .join('');
     let seed = 7;
     const random = () => (seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32;
-    const alphabets: (string | string[])[] = ['0123 ()-+a9', 'ab.@-+_1 x', '077 9-()+41a20-.@\n', 'ab12@.-+ ()_Zé,', '0712 .-+()4', '2016 - 0.87 ', 'QC12 3-4.56/A', "ab'\u2019@.x -"];
+    const alphabets: (string | string[])[] = [
+      '0123 ()-+a9',
+      'ab.@-+_1 x',
+      '077 9-()+41a20-.@\n',
+      'ab12@.-+ ()_Zé,',
+      '0712 .-+()4',
+      '2016 - 0.87 ',
+      'QC12 3-4.56/A',
+      "ab'\u2019@.x -",
+    ];
     let masked = 0;
     // Pieces rather than characters, so that dates written with spaces and their neighbours turn up.
-    alphabets.push(['4111 1111 1111 1111', '4111-1111-1111-1111', '3782 822463 10005', 'GB82 WEST 1234 5698 7654 32', 'BE68 5390 0754 7034', 'GB82WEST', '1234', ' ', ' ', ', ', '1', 'x', '-', '.', 'sent']);
-    alphabets.push(['07 12 2026', '1999 12 31', 'x', 'x', '07', '12', '31', '2026', '1999', ' ', ' ', ' ', '-', ' - ', ':', '.', '10', '(', ')', '0161', '+44']);
+    alphabets.push([
+      '4111 1111 1111 1111',
+      '4111-1111-1111-1111',
+      '3782 822463 10005',
+      'GB82 WEST 1234 5698 7654 32',
+      'BE68 5390 0754 7034',
+      'GB82WEST',
+      '1234',
+      ' ',
+      ' ',
+      ', ',
+      '1',
+      'x',
+      '-',
+      '.',
+      'sent',
+    ]);
+    alphabets.push([
+      '07 12 2026',
+      '1999 12 31',
+      'x',
+      'x',
+      '07',
+      '12',
+      '31',
+      '2026',
+      '1999',
+      ' ',
+      ' ',
+      ' ',
+      '-',
+      ' - ',
+      ':',
+      '.',
+      '10',
+      '(',
+      ')',
+      '0161',
+      '+44',
+    ]);
     for (const alphabet of alphabets) {
       for (let i = 0; i < 5000; i += 1) {
         let text = '';
@@ -229,19 +284,23 @@ describe('masking personal numbers written in other common ways', () => {
 
 describe('redaction by what a field is called', () => {
   it('masks bank, card, contact and NI fields whatever their value looks like, as a call to a tool that does not exist may carry them', () => {
-    const redacted = JSON.parse(redactJsonText(JSON.stringify({
-      accountNumber: '12345678',
-      sort_code: '01-02-03',
-      payee: { bankAccount: '12345678', iban: 'GB00X', cardNumber: '4111 1111 1111 1112', cvv: 123 },
-      mobile: '07700900123',
-      telephone: '496 0000',
-      emailAddress: 'p at example dot com',
-      homeAddress: '12 Acacia Avenue',
-      postcode: 'LS62AB',
-      nino: 'QQ123456',
-      claimId: 'CLM-26-004211',
-      date: '2026-10-02',
-    })));
+    const redacted = JSON.parse(
+      redactJsonText(
+        JSON.stringify({
+          accountNumber: '12345678',
+          sort_code: '01-02-03',
+          payee: { bankAccount: '12345678', iban: 'GB00X', cardNumber: '4111 1111 1111 1112', cvv: 123 },
+          mobile: '07700900123',
+          telephone: '496 0000',
+          emailAddress: 'p at example dot com',
+          homeAddress: '12 Acacia Avenue',
+          postcode: 'LS62AB',
+          nino: 'QQ123456',
+          claimId: 'CLM-26-004211',
+          date: '2026-10-02',
+        }),
+      ),
+    );
     expect(redacted).toEqual({
       accountNumber: '[bank-details]',
       sort_code: '[bank-details]',
@@ -270,8 +329,24 @@ describe('masking a megabyte of near misses', () => {
   const megabyteOf = (unit: string) => unit.repeat(Math.ceil(2 ** 20 / unit.length));
   const tail = '; call 07700 900123, mail x@example.com';
   it.each([
-    ' ', '\u00a0', '07 08 2026 - ', '2026-08-07 - ', 'GB82 WEST 1234 ', 'GB82WEST1234', 'AB12 ', '4111-', 'account no ', 'sort code ',
-    "o'", 'a@', 'a.', 'QQ 12 34 ', 'SW1A  ', '0.', '07700.', '+44 ',
+    ' ',
+    '\u00a0',
+    '07 08 2026 - ',
+    '2026-08-07 - ',
+    'GB82 WEST 1234 ',
+    'GB82WEST1234',
+    'AB12 ',
+    '4111-',
+    'account no ',
+    'sort code ',
+    "o'",
+    'a@',
+    'a.',
+    'QQ 12 34 ',
+    'SW1A  ',
+    '0.',
+    '07700.',
+    '+44 ',
   ])('leaves %j repeated alone and masks what follows it', (unit) => {
     const run = megabyteOf(unit);
     expect(maskContactDetails(run + tail)).toBe(`${run.replace(/\u00a0/g, ' ')}; call [phone], mail [email]`);

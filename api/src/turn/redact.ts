@@ -21,10 +21,42 @@ import { maskPersonalNumbers } from './redact-numbers';
  * document's title can name a treatment; the hit's `source` and `cite` say where it came from.
  */
 const KEEP_KEYS = new Set([
-  'id', 'name', 'role', 'kind', 'type', 'tool', 'code', 'status', 'severity', 'driver', 'direction',
-  'channel', 'date', 'due', 'at', 'from', 'to', 'source', 'sourceId', 'correspondenceId',
-  'documentId', 'partyId', 'eventId', 'panel', 'headOfDamage', 'currency', 'section',
-  'label', 'group', 'inForce', 'truncated', 'basis', 'query', 'cite', 'receivedDate', 'loggedAsComplaint',
+  'id',
+  'name',
+  'role',
+  'kind',
+  'type',
+  'tool',
+  'code',
+  'status',
+  'severity',
+  'driver',
+  'direction',
+  'channel',
+  'date',
+  'due',
+  'at',
+  'from',
+  'to',
+  'source',
+  'sourceId',
+  'correspondenceId',
+  'documentId',
+  'partyId',
+  'eventId',
+  'panel',
+  'headOfDamage',
+  'currency',
+  'section',
+  'label',
+  'group',
+  'inForce',
+  'truncated',
+  'basis',
+  'query',
+  'cite',
+  'receivedDate',
+  'loggedAsComplaint',
 ]);
 
 /**
@@ -43,7 +75,12 @@ const FIELD_LABELS: [RegExp, string][] = [
 ];
 
 function personalFieldLabel(key: string): string | undefined {
-  const words = key.replace(/([a-z\d])([A-Z])/g, '$1 $2').toLowerCase().split(/[^a-z\d]+/).filter(Boolean).join(' ');
+  const words = key
+    .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z\d]+/)
+    .filter(Boolean)
+    .join(' ');
   return FIELD_LABELS.find(([name]) => name.test(words))?.[1];
 }
 

@@ -8,11 +8,9 @@
  */
 import type { ModelStopReason } from '../providers/types';
 
-export const OUTPUT_LIMIT_NOTE =
-  '[The answer stopped here: it reached the most the model may write in one reply. Ask me to go on, or ask for less at a time.]';
+export const OUTPUT_LIMIT_NOTE = '[The answer stopped here: it reached the most the model may write in one reply. Ask me to go on, or ask for less at a time.]';
 
-export const DECLINED_NOTE =
-  '[The model declined to go on with this request. Rephrase the question, or ask about another part of the claim.]';
+export const DECLINED_NOTE = '[The model declined to go on with this request. Rephrase the question, or ask about another part of the claim.]';
 
 export const NO_ANSWER_NOTE = '[The model finished without writing an answer. Ask again, or put the question another way.]';
 

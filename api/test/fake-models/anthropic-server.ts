@@ -80,7 +80,13 @@ export function createAnthropicWire(): ProviderWire {
 
       for (const [index, message] of messages.entries()) {
         const previous = messages[index - 1];
-        const offered = new Set(previous?.role === 'assistant' ? blocks(previous).filter((b) => b.type === 'tool_use').map((b) => b.id) : []);
+        const offered = new Set(
+          previous?.role === 'assistant'
+            ? blocks(previous)
+                .filter((b) => b.type === 'tool_use')
+                .map((b) => b.id)
+            : [],
+        );
         for (const block of blocks(message)) {
           if (block.type === 'tool_result' && !offered.has(block.tool_use_id)) {
             return `messages.${index}: unexpected \`tool_use_id\` found in \`tool_result\` blocks: ${String(block.tool_use_id)}. Each \`tool_result\` block must have a corresponding \`tool_use\` block in the previous message.`;
@@ -158,7 +164,10 @@ export function createAnthropicWire(): ProviderWire {
       }
       if (round.text?.length) {
         const start = events.length;
-        block({ type: 'text', text: '' }, round.text.map((text) => ({ type: 'text_delta', text })));
+        block(
+          { type: 'text', text: '' },
+          round.text.map((text) => ({ type: 'text_delta', text })),
+        );
         const firstDelta = events.findIndex((event, at) => at >= start && event.startsWith('event: content_block_delta'));
         events.splice(firstDelta + 1, 0, ...Array.from({ length: round.keepAlivePings ?? 0 }, () => sse('ping', { type: 'ping' })));
       }

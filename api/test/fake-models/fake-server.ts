@@ -150,13 +150,7 @@ export async function startFakeServer(wire: ProviderWire): Promise<FakeServer> {
 }
 
 /** Streams a response round's wire events, breaking the stream as the round says. */
-async function playResponse(
-  wire: ProviderWire,
-  res: ServerResponse,
-  round: ResponseRound,
-  events: string[],
-  markClosedByServer: () => void,
-): Promise<void> {
+async function playResponse(wire: ProviderWire, res: ServerResponse, round: ResponseRound, events: string[], markClosedByServer: () => void): Promise<void> {
   res.writeHead(200, wire.streamHeaders());
   res.flushHeaders();
   const breakAt = round.interrupt?.afterEvents ?? Number.POSITIVE_INFINITY;

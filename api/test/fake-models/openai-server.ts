@@ -51,7 +51,7 @@ export function createOpenAIWire(): ProviderWire {
     scenarioKey: (req) => /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? null,
 
     invalidRequest(body, scenario) {
-      if (typeof body.model !== 'string') return "you must provide a model parameter";
+      if (typeof body.model !== 'string') return 'you must provide a model parameter';
       if (body.stream !== true) return 'this fake model server answers only streaming requests';
       const messages = body.messages as Message[] | undefined;
       if (!Array.isArray(messages) || messages.length === 0) return "[] is too short - 'messages'";
@@ -107,8 +107,7 @@ export function createOpenAIWire(): ProviderWire {
           choices,
           ...(includeUsage && { usage }),
         });
-      const delta = (fields: unknown, finish_reason: string | null = null) =>
-        chunk([{ index: 0, delta: fields, logprobs: null, finish_reason }]);
+      const delta = (fields: unknown, finish_reason: string | null = null) => chunk([{ index: 0, delta: fields, logprobs: null, finish_reason }]);
 
       const calls = round.toolCalls ?? [];
       const events = [delta({ role: 'assistant', content: calls.length > 0 && !round.text ? null : '', refusal: null })];
@@ -156,8 +155,7 @@ export function createOpenAIWire(): ProviderWire {
       return events;
     },
 
-    errorEvent: (kind) =>
-      data({ error: { ...(kind === 'overloaded' ? ERRORS[503] : ERRORS[500]), param: null } }),
+    errorEvent: (kind) => data({ error: { ...(kind === 'overloaded' ? ERRORS[503] : ERRORS[500]), param: null } }),
   };
 }
 

@@ -14,7 +14,12 @@ export const TEXT_DOCUMENT_ID = 'd-text';
 
 const PARTIES: Record<Exclude<CorpusText['from'], 'handler'>, Party> = {
   policyholder: { id: 'p1', role: 'policyholder', name: 'Margaret Hale' },
-  policyholder_family: { id: 'p4', role: 'other', name: 'Daniel Hale', notes: "The policyholder's son; she has given verbal authority for him to act for her." },
+  policyholder_family: {
+    id: 'p4',
+    role: 'other',
+    name: 'Daniel Hale',
+    notes: "The policyholder's son; she has given verbal authority for him to act for her.",
+  },
   policyholder_solicitor: { id: 'p6', role: 'solicitor', name: 'Keane & Marsh LLP' },
   broker: { id: 'p7', role: 'broker', name: 'Northgate Insurance Brokers' },
   third_party: { id: 'p2', role: 'third_party', name: 'Kevin Doyle', representedByPartyId: 'p3' },
@@ -82,7 +87,14 @@ export function claimForText(t: CorpusText): ClaimRecord {
     case 'medical_report':
     case 'engineer_report':
     case 'loss_adjuster_report':
-      claim.documents.push({ id: TEXT_DOCUMENT_ID, title: DOCUMENT_TITLE[t.kind], kind: 'report', receivedDate: '2026-11-20', ...(writer ? { fromPartyId: writer.id } : {}), text: t.text });
+      claim.documents.push({
+        id: TEXT_DOCUMENT_ID,
+        title: DOCUMENT_TITLE[t.kind],
+        kind: 'report',
+        receivedDate: '2026-11-20',
+        ...(writer ? { fromPartyId: writer.id } : {}),
+        text: t.text,
+      });
       break;
     case 'handler_note':
       claim.correspondence.push({ id: TEXT_MESSAGE_ID, at, direction: 'internal', channel: 'note', author: 'Sam Patel', text: t.text });
@@ -91,7 +103,14 @@ export function claimForText(t: CorpusText): ClaimRecord {
       claim.correspondence.push({ id: TEXT_MESSAGE_ID, at, direction: 'outbound', channel: 'phone', ...(writer ? { partyId: writer.id } : {}), text: t.text });
       break;
     default:
-      claim.correspondence.push({ id: TEXT_MESSAGE_ID, at, direction: 'inbound', channel: INBOUND_CHANNEL[t.kind], ...(writer ? { partyId: writer.id } : {}), text: t.text });
+      claim.correspondence.push({
+        id: TEXT_MESSAGE_ID,
+        at,
+        direction: 'inbound',
+        channel: INBOUND_CHANNEL[t.kind],
+        ...(writer ? { partyId: writer.id } : {}),
+        text: t.text,
+      });
   }
   return claim;
 }

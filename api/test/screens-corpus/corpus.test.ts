@@ -71,7 +71,10 @@ describe('the screens corpus', () => {
   it('covers every required category in every set', () => {
     for (const half of HALVES) {
       const categories = new Set(corpus[half].map((t) => t.category));
-      expect(REQUIRED_CATEGORIES.filter((c) => !categories.has(c)), half).toEqual([]);
+      expect(
+        REQUIRED_CATEGORIES.filter((c) => !categories.has(c)),
+        half,
+      ).toEqual([]);
     }
   });
 
@@ -90,7 +93,9 @@ describe('the screens corpus', () => {
 
   it('reads each text through the real screens, where they meet it', () => {
     expect([...readText(text({ text: 'Some days I feel suicidal about all this.' })).found]).toEqual(['health', 'risk_to_life']);
-    expect([...readText(text({ kind: 'medical_report', from: 'medical_expert', about: 'third_party', text: 'She was diagnosed with depression in 2024.' })).found]).toEqual(['health']);
+    expect([
+      ...readText(text({ kind: 'medical_report', from: 'medical_expert', about: 'third_party', text: 'She was diagnosed with depression in 2024.' })).found,
+    ]).toEqual(['health']);
     expect([...readText(text({ text: 'I want to make a formal complaint.' })).found]).toEqual(['dissatisfaction']);
     // The complaint screen does not read a handler's file note or our letters.
     expect([...readText(text({ kind: 'handler_note', from: 'handler', text: 'Customer wants to make a formal complaint.' })).found]).toEqual([]);

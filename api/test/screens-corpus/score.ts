@@ -109,7 +109,14 @@ export function scoreHalf(half: Half, texts: CorpusText[]): HalfFigures {
       if (found) c.found += 1;
       if (labelled && found) c.truePositives += 1;
       if (labelled !== found) {
-        misses.push({ id: t.id, label, kind: labelled ? 'missed' : 'false_alarm', category: t.category, text: t.text, cues: reading.cues.filter((c) => c.startsWith(`${label}:`)) });
+        misses.push({
+          id: t.id,
+          label,
+          kind: labelled ? 'missed' : 'false_alarm',
+          category: t.category,
+          text: t.text,
+          cues: reading.cues.filter((c) => c.startsWith(`${label}:`)),
+        });
       }
     }
     const want = expectedSide(t.about);

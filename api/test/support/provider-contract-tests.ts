@@ -77,9 +77,7 @@ export function providerContractTests(under: ProviderUnderTest): void {
   });
 
   it.each(['{"section": ', '{"section": "exc'])('passes tool input that is not JSON (%s) on as the raw string, for the tool runner to reject', async (raw) => {
-    const key = await fake.script(scenarioKey('raw-input'), [
-      { type: 'response', toolCalls: [{ id: 'call_raw', name: 'read_policy', rawArguments: raw }] },
-    ]);
+    const key = await fake.script(scenarioKey('raw-input'), [{ type: 'response', toolCalls: [{ id: 'call_raw', name: 'read_policy', rawArguments: raw }] }]);
     const events = await collect(run(key));
     expect(events).toContainEqual({ type: 'tool_call', call: { id: 'call_raw', name: 'read_policy', input: raw } });
   });

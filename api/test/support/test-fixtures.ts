@@ -3,14 +3,7 @@
  * with `ClaimRecordSchema`, so each edge case is built from the same base and cannot drift
  * from the contract.
  */
-import {
-  ClaimRecordSchema,
-  type ClaimDocument,
-  type ClaimEvent,
-  type ClaimRecord,
-  type Correspondence,
-  type Party,
-} from '@claims/shared';
+import { ClaimRecordSchema, type ClaimDocument, type ClaimEvent, type ClaimRecord, type Correspondence, type Party } from '@claims/shared';
 import { runTool, type ToolRun } from '../../src/capabilities/run-tool';
 import type { ChatTool } from '../../src/capabilities/types';
 
@@ -112,13 +105,7 @@ export function makeClaim(overrides: ClaimOverrides = {}): ClaimRecord {
 }
 
 /** A message; `at` may be a bare date (taken as 10:00 UTC that day). */
-export function message(
-  id: string,
-  at: string,
-  direction: Correspondence['direction'],
-  text: string,
-  extra: Partial<Correspondence> = {},
-): Correspondence {
+export function message(id: string, at: string, direction: Correspondence['direction'], text: string, extra: Partial<Correspondence> = {}): Correspondence {
   const when = at.length === 10 ? `${at}T10:00:00Z` : at;
   return { id, at: when, direction, channel: 'email', text, ...extra };
 }
@@ -127,11 +114,7 @@ export function event(id: string, date: string, kind: ClaimEvent['kind'], note?:
   return note === undefined ? { id, date, kind } : { id, date, kind, note };
 }
 
-export function document(
-  id: string,
-  text: string,
-  extra: Partial<ClaimDocument> = {},
-): ClaimDocument {
+export function document(id: string, text: string, extra: Partial<ClaimDocument> = {}): ClaimDocument {
   return { id, title: `Document ${id}`, kind: 'letter', receivedDate: '2026-10-05', text, ...extra };
 }
 
@@ -141,7 +124,6 @@ export async function call(tool: ChatTool, input: unknown, claim: ClaimRecord, t
 }
 
 /** Runs one tool and parses its JSON result; fails the test on a tool error. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read results loosely
 export async function callJson<T = any>(tool: ChatTool, input: unknown, claim: ClaimRecord, today = TODAY): Promise<T> {
   const out = await call(tool, input, claim, today);
   if (out.isError) throw new Error(out.result);

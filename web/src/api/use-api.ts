@@ -4,10 +4,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 
-export type Resource<T> =
-  | { status: 'loading' }
-  | { status: 'ready'; data: T }
-  | { status: 'error'; error: Error };
+export type Resource<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; error: Error };
 
 export function useApi<T>(load: (signal: AbortSignal) => Promise<T>, key: string): Resource<T> & { reload: () => void } {
   const [state, setState] = useState<Resource<T>>({ status: 'loading' });
@@ -26,7 +23,6 @@ export function useApi<T>(load: (signal: AbortSignal) => Promise<T>, key: string
     );
     return () => controller.abort();
     // `load` is keyed by `key`: callers pass a fresh closure each render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, attempt]);
 
   const reload = useCallback(() => setAttempt((n) => n + 1), []);

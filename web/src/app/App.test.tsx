@@ -11,16 +11,56 @@ const USERS: User[] = [
   { id: 'admin', name: 'Tom Ashworth', role: 'admin' },
 ];
 const CLAIMS: ClaimSummary[] = [
-  { id: 'CLM-1', lineOfBusiness: 'motor', status: 'open', policyholder: 'Sandra Hale', lossDate: '2026-08-07', handler: { id: 'h1', name: 'Priya Chaudhary', team: 'Motor' } },
-  { id: 'CLM-2', lineOfBusiness: 'property', status: 'closed', policyholder: 'Fiona Bradshaw', lossDate: '2026-06-02', handler: { id: 'h2', name: 'Gareth Llewellyn', team: 'Property' } },
+  {
+    id: 'CLM-1',
+    lineOfBusiness: 'motor',
+    status: 'open',
+    policyholder: 'Sandra Hale',
+    lossDate: '2026-08-07',
+    handler: { id: 'h1', name: 'Priya Chaudhary', team: 'Motor' },
+  },
+  {
+    id: 'CLM-2',
+    lineOfBusiness: 'property',
+    status: 'closed',
+    policyholder: 'Fiona Bradshaw',
+    lossDate: '2026-06-02',
+    handler: { id: 'h2', name: 'Gareth Llewellyn', team: 'Property' },
+  },
 ];
 
 const QUEUE = {
   on: '2026-11-30',
   counts: { overdue: 1, today: 0, soon: 0, upcoming: 1 },
   items: [
-    { claimId: 'CLM-1', policyholder: 'Sandra Hale', team: 'Motor', handler: { id: 'h1', name: 'Priya Chaudhary' }, claimStatus: 'open', kind: 'task', what: 'Chase the engineer', due: '2026-11-27', daysLeft: -3, group: 'overdue', basis: "the claim's diary", source: 'task:t1' },
-    { claimId: 'CLM-2', policyholder: 'Fiona Bradshaw', team: 'Property', handler: { id: 'h2', name: 'Gareth Llewellyn' }, claimStatus: 'closed', kind: 'limitation', what: 'Issue by then', due: '2032-06-02', daysLeft: 2011, group: 'upcoming', basis: 'Limitation Act 1980 s.2, s.5', source: 'loss' },
+    {
+      claimId: 'CLM-1',
+      policyholder: 'Sandra Hale',
+      team: 'Motor',
+      handler: { id: 'h1', name: 'Priya Chaudhary' },
+      claimStatus: 'open',
+      kind: 'task',
+      what: 'Chase the engineer',
+      due: '2026-11-27',
+      daysLeft: -3,
+      group: 'overdue',
+      basis: "the claim's diary",
+      source: 'task:t1',
+    },
+    {
+      claimId: 'CLM-2',
+      policyholder: 'Fiona Bradshaw',
+      team: 'Property',
+      handler: { id: 'h2', name: 'Gareth Llewellyn' },
+      claimStatus: 'closed',
+      kind: 'limitation',
+      what: 'Issue by then',
+      due: '2032-06-02',
+      daysLeft: 2011,
+      group: 'upcoming',
+      basis: 'Limitation Act 1980 s.2, s.5',
+      source: 'loss',
+    },
   ],
 };
 

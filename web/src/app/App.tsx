@@ -10,6 +10,7 @@ import { useApi } from '../api/use-api';
 import { ClaimPage } from '../claim/ClaimPage';
 import { ClaimListPage } from '../list/ClaimListPage';
 import { QueuePage } from '../queue/QueuePage';
+import { FeedbackPage } from '../feedback/FeedbackPage';
 import { AppHeader } from './AppHeader';
 import { Link } from './Link';
 import { matchRoute, usePathname } from './router';
@@ -40,7 +41,7 @@ export function App() {
 
   // A remembered user that is no longer on the roster (the database was re-seeded), or any
   // remembered user once the server is not in dev mode, is dropped.
-  const roster = devUsers.status === 'ready' ? devUsers.data?.users ?? null : null;
+  const roster = devUsers.status === 'ready' ? (devUsers.data?.users ?? null) : null;
   const notDevMode = devUsers.status === 'ready' && devUsers.data === null;
   useEffect(() => {
     if (!devUser) return;
@@ -52,17 +53,12 @@ export function App() {
 
   return (
     <>
-      <AppHeader
-        health={healthData}
-        me={me}
-        devUsers={roster}
-        devUser={devUser}
-        onChooseDevUser={chooseDevUser}
-      />
+      <AppHeader health={healthData} me={me} devUsers={roster} devUser={devUser} onChooseDevUser={chooseDevUser} />
       <main id="main" className={`page page-${route.page}`}>
         {route.page === 'queue' && <QueuePage key={pageKey} />}
         {route.page === 'list' && <ClaimListPage key={pageKey} />}
         {route.page === 'claim' && <ClaimPage key={`${pageKey}:${route.claimId}`} claimId={route.claimId} health={healthData} />}
+        {route.page === 'feedback' && <FeedbackPage key={pageKey} />}
         {route.page === 'not_found' && (
           <div className="page-status">
             <h1>Page not found</h1>

@@ -33,6 +33,11 @@ export function AppHeader({ health, me, devUsers, devUser, onChooseDevUser }: Ap
         </span>
       )}
       <div className="header-end">
+        {me.status === 'ready' && me.data.role !== 'handler' && (
+          <Link href="/feedback" className="header-link">
+            Feedback on answers
+          </Link>
+        )}
         {me.status === 'ready' && (
           <p className="me" data-me={me.data.id}>
             <span className="visually-hidden">Signed in as </span>

@@ -30,11 +30,7 @@ export function TableScroll({ label, children }: TableScrollProps) {
   }, []);
 
   return (
-    <div
-      className="table-wrap"
-      ref={frameRef}
-      {...(overflowing ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}
-    >
+    <div className="table-wrap" ref={frameRef} {...(overflowing ? { role: 'region', 'aria-label': label, tabIndex: 0 } : {})}>
       {children}
     </div>
   );

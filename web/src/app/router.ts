@@ -1,21 +1,18 @@
 /**
- * Client-side routing with the History API. Three pages: the work queue at `/` (where a handler
- * lands), the claim list at `/claims` and a claim at `/claims/:id` (`#deadlines` opens it at that
- * panel). The Worker answers index.html for any other non-API path, so deep links and
+ * Client-side routing with the History API. Four pages: the work queue at `/` (where a handler
+ * lands), the claim list at `/claims`, a claim at `/claims/:id` (`#deadlines` opens it at that
+ * panel) and the feedback on answers at `/feedback`. The Worker answers index.html for any other non-API path, so deep links and
  * reloads land here.
  */
 import { useSyncExternalStore } from 'react';
 
-export type Route =
-  | { page: 'queue' }
-  | { page: 'list' }
-  | { page: 'claim'; claimId: string }
-  | { page: 'not_found'; path: string };
+export type Route = { page: 'queue' } | { page: 'list' } | { page: 'claim'; claimId: string } | { page: 'feedback' } | { page: 'not_found'; path: string };
 
 export function matchRoute(pathname: string): Route {
   const path = pathname.replace(/\/+$/, '') || '/';
   if (path === '/') return { page: 'queue' };
   if (path === '/claims') return { page: 'list' };
+  if (path === '/feedback') return { page: 'feedback' };
   const claim = /^\/claims\/([^/]+)$/.exec(path);
   if (claim?.[1]) {
     try {

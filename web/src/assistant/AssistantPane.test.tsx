@@ -20,13 +20,10 @@ afterEach(async () => {
 
 /** The pane on this claim, once it has read any conversation the tab remembers for it. */
 async function mountPane(claim: ClaimRecord) {
-  const view = await render(
-    <AssistantPane claim={claim} today="2026-04-01" health={OFFLINE} onClientAction={() => undefined} onCite={() => undefined} />,
-  );
+  const view = await render(<AssistantPane claim={claim} today="2026-04-01" health={OFFLINE} onClientAction={() => undefined} onCite={() => undefined} />);
   await settle();
   const $ = <E extends Element = HTMLElement>(selector: string) => view.container.querySelector<E>(selector);
-  const button = (name: string) =>
-    [...view.container.querySelectorAll('button')].find((b) => b.textContent?.trim() === name) ?? null;
+  const button = (name: string) => [...view.container.querySelectorAll('button')].find((b) => b.textContent?.trim() === name) ?? null;
   const ask = async (text: string) => {
     const box = $<HTMLTextAreaElement>('textarea')!;
     await typeInto(box, text);
@@ -292,10 +289,10 @@ describe('a long reopened conversation is read a page at a time', () => {
 
   it('tells a screen reader in one short status what was reopened and what was read in, not each turn', async () => {
     const { $, button } = await reopen(longTranscript('cv1', claimFixture().id, 25));
-    expect($('[role="status"]')?.textContent).toBe('Conversation reopened: the latest 10 questions shown.');
+    expect($('.conversation > [role="status"]')?.textContent).toBe('Conversation reopened: the latest 10 questions shown.');
     await click(button('Show earlier messages'));
     await settle();
-    expect($('[role="status"]')?.textContent).toBe('10 earlier questions shown above.');
+    expect($('.conversation > [role="status"]')?.textContent).toBe('10 earlier questions shown above.');
   });
 
   it('keeps turns asked in this visit after the earlier ones read in', async () => {
@@ -358,4 +355,3 @@ describe('a long reopened conversation is read a page at a time', () => {
     expect(again.button('Try again')).toBeNull();
   });
 });
-

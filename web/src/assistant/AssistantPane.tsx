@@ -20,6 +20,9 @@ import { ConversationHistory } from './ConversationHistory';
 import { Composer } from './Composer';
 import { DemoHints } from './DemoHints';
 import { EarlierMessages } from './EarlierMessages';
+import { useGivenFeedback } from '../feedback/use-given-feedback';
+import { AnswerActions } from './AnswerActions';
+import { ExportConversation } from './ExportConversation';
 import { TurnView } from './TurnView';
 
 export interface AssistantPaneProps {
@@ -50,6 +53,7 @@ export function AssistantPane({ claim, today, health, onClientAction, onCite }: 
   };
   const offline = health?.provider === 'offline';
   const describe = useCallback((kind: CitationKind, id: string) => describeSource(claim, kind, id), [claim]);
+  const givenFeedback = useGivenFeedback(chat.state.conversationId);
   const transcriptRef = useRef<HTMLDivElement>(null);
   const followRef = useRef(true);
   const messageBoxRef = useRef<HTMLTextAreaElement>(null);
@@ -169,12 +173,12 @@ export function AssistantPane({ claim, today, health, onClientAction, onCite }: 
           New conversation
         </button>
       </header>
+      {turns.length > 0 && <ExportConversation conversationId={chat.state.conversationId} />}
       {offline && (
         <p className="offline-note">
-          No language model is configured, so each answer shows what the claim tools find, unedited: quick actions
-          run their tools, and a free question the tool it is about (money, deadlines, cover, complaints,
-          vulnerability, fraud) or else the closest passages on the file. For written answers, whoever runs the
-          server sets <code>ANTHROPIC_API_KEY</code> or <code>OPENAI_API_KEY</code>.
+          No language model is configured, so each answer shows what the claim tools find, unedited: quick actions run their tools, and a free question the tool
+          it is about (money, deadlines, cover, complaints, vulnerability, fraud) or else the closest passages on the file. For written answers, whoever runs
+          the server sets <code>ANTHROPIC_API_KEY</code> or <code>OPENAI_API_KEY</code>.
         </p>
       )}
 
@@ -211,6 +215,11 @@ export function AssistantPane({ claim, today, health, onClientAction, onCite }: 
                   onCite={onCite}
                   onRetry={retry}
                   canRetry={!chat.busy}
+                  actions={
+                    turn.status === 'done' && turn.messageId ? (
+                      <AnswerActions turn={turn} claim={claim} conversationId={chat.state.conversationId} given={givenFeedback} />
+                    ) : null
+                  }
                 />
               ))}
             </ol>

@@ -96,9 +96,7 @@ describe('CapabilityMenu', () => {
     const review = item('document_review');
     expect(review.getAttribute('aria-disabled')).toBe('true');
     expect(review.title).toBe('There are no documents on this claim yet.');
-    expect(document.getElementById(review.getAttribute('aria-describedby')!)?.textContent).toBe(
-      'There are no documents on this claim yet.',
-    );
+    expect(document.getElementById(review.getAttribute('aria-describedby')!)?.textContent).toBe('There are no documents on this claim yet.');
     await focus(review);
     await click(review); // Enter or Space on a button is a click
     expect(onRun).not.toHaveBeenCalled();

@@ -6,12 +6,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ClaimRecord } from '@claims/shared/claim-record';
 import { checkAvailability } from '@claims/shared/availability';
-import {
-  CAPABILITY_CATALOGUE,
-  CAPABILITY_GROUPS,
-  GROUP_LABELS,
-  type CapabilityMeta,
-} from '@claims/shared/capabilities';
+import { CAPABILITY_CATALOGUE, CAPABILITY_GROUPS, GROUP_LABELS, type CapabilityMeta } from '@claims/shared/capabilities';
 import { CapabilityButton } from './CapabilityButton';
 
 const CATALOGUE: readonly CapabilityMeta[] = CAPABILITY_CATALOGUE;
@@ -56,6 +51,7 @@ export function CapabilityMenu({ claim, busy, onRun }: CapabilityMenuProps) {
   };
 
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the wrapper only hears Escape and arrow keys bubbling from its own buttons
     <div
       className="capabilities"
       ref={wrapperRef}
@@ -79,23 +75,12 @@ export function CapabilityMenu({ claim, busy, onRun }: CapabilityMenuProps) {
           </li>
         ))}
         <li>
-          <button
-            ref={toggleRef}
-            type="button"
-            className="chip more"
-            aria-expanded={open}
-            aria-controls={menuId}
-            onClick={() => setOpen(!open)}
-          >
+          <button ref={toggleRef} type="button" className="chip more" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen(!open)}>
             More <span aria-hidden="true">{open ? '▴' : '▾'}</span>
           </button>
         </li>
       </ul>
-      <div
-        id={menuId}
-        className="more-menu"
-        hidden={!open}
-      >
+      <div id={menuId} className="more-menu" hidden={!open}>
         {CAPABILITY_GROUPS.map((group) => {
           const items = CATALOGUE.filter((c) => c.group === group && !c.pinned);
           if (items.length === 0) return null;
@@ -107,13 +92,7 @@ export function CapabilityMenu({ claim, busy, onRun }: CapabilityMenuProps) {
                   const available = availability(capability);
                   return (
                     <li key={capability.id}>
-                      <CapabilityButton
-                        capability={capability}
-                        availability={available}
-                        busy={busy}
-                        onRun={runFromMenu}
-                        className="menu-item"
-                      />
+                      <CapabilityButton capability={capability} availability={available} busy={busy} onRun={runFromMenu} className="menu-item" />
                       {/* Where it cannot run, the reason takes the description's place: a tooltip alone reaches no keyboard user. */}
                       <span className="menu-item-description">{available.available ? capability.description : available.reason}</span>
                     </li>

@@ -35,7 +35,7 @@ async function show(turn: Turn, canRetry = true) {
 }
 
 describe('TurnView: a failed turn', () => {
-  it('shows the server\'s advice about a model the provider does not offer, with no Retry', async () => {
+  it("shows the server's advice about a model the provider does not offer, with no Retry", async () => {
     const message = 'Anthropic does not offer the model "claude-nope". Check ANTHROPIC_MODEL.';
     const { alert, retry } = await show(failedTurn({ code: 'provider_error', message }));
     expect(alert?.getAttribute('data-error-code')).toBe('provider_error');

@@ -2,7 +2,7 @@
  * One turn of the conversation: what the handler asked, the reply as it streams (text and
  * activity chips in the order they happened), and how the turn ended.
  */
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { findCapability } from '@claims/shared/capabilities';
 import { groupActivities } from '../chat/activity-groups';
 import type { Turn } from '../chat/conversation';
@@ -20,9 +20,11 @@ export interface TurnViewProps {
   onCite: (kind: CitationKind, id: string) => void;
   onRetry: (turn: Turn) => void;
   canRetry: boolean;
+  /** What a finished answer offers (copy, feedback), under it. */
+  actions?: ReactNode;
 }
 
-export function TurnView({ turn, describeSource, onCite, onRetry, canRetry }: TurnViewProps) {
+export function TurnView({ turn, describeSource, onCite, onRetry, canRetry, actions }: TurnViewProps) {
   const capability = turn.capability ? findCapability(turn.capability) : undefined;
   const streaming = turn.status === 'streaming';
   const friendly = turn.error ? describeError(turn.error.code, turn.error.message) : null;
@@ -53,6 +55,7 @@ export function TurnView({ turn, describeSource, onCite, onRetry, canRetry }: Tu
           {figureNote}
         </p>
       )}
+      {actions && <div className="turn-actions">{actions}</div>}
       {turn.status === 'stopped' && (
         <p className="turn-note" data-stopped>
           Stopped. {turn.blocks.length > 0 ? 'The reply above is incomplete.' : 'No reply was written.'}

@@ -34,6 +34,8 @@ export interface Turn {
   verification: Verification | null;
   error: TurnError | null;
   stopReason: string | null;
+  /** The answer's stored id, once it is finished (what feedback is given on); absent before. */
+  messageId?: string;
 }
 
 export interface ConversationState {
@@ -81,13 +83,9 @@ export function conversationReducer(state: ConversationState, action: Conversati
       }
       return updateTurn(state, action.key, (turn) => applyEvent(turn, action.event));
     case 'stopped':
-      return updateTurn(state, action.key, (turn) =>
-        turn.status === 'streaming' ? { ...settle(turn), status: 'stopped' } : turn,
-      );
+      return updateTurn(state, action.key, (turn) => (turn.status === 'streaming' ? { ...settle(turn), status: 'stopped' } : turn));
     case 'failed':
-      return updateTurn(state, action.key, (turn) =>
-        turn.status === 'streaming' ? { ...settle(turn), status: 'error', error: action.error } : turn,
-      );
+      return updateTurn(state, action.key, (turn) => (turn.status === 'streaming' ? { ...settle(turn), status: 'error', error: action.error } : turn));
     case 'discard':
       return { ...state, turns: state.turns.filter((t) => t.key !== action.key) };
     case 'restore':
@@ -126,7 +124,7 @@ function applyEvent(turn: Turn, event: StreamEvent): Turn {
     case 'error':
       return { ...settle(turn), status: 'error', error: event.data };
     case 'done':
-      return { ...settle(turn), status: 'done', stopReason: event.data.stopReason };
+      return { ...settle(turn), status: 'done', stopReason: event.data.stopReason, messageId: event.data.messageId };
     case 'conversation':
     case 'client_action':
       return turn;
@@ -138,9 +136,7 @@ function settle(turn: Turn): Turn {
 }
 
 function settleBlocks(blocks: ReplyBlock[]): ReplyBlock[] {
-  return blocks.map((block) =>
-    block.kind === 'activity' && !block.activity.done ? { kind: 'activity', activity: { ...block.activity, done: true } } : block,
-  );
+  return blocks.map((block) => (block.kind === 'activity' && !block.activity.done ? { kind: 'activity', activity: { ...block.activity, done: true } } : block));
 }
 
 /** The whole reply's text, for copying and for checks. */

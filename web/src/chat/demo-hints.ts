@@ -11,14 +11,8 @@ export const MAX_HINTS = 4;
 type HintRule = (claim: ClaimRecord, today: string) => string | undefined;
 
 const RULES: HintRule[] = [
-  (c) =>
-    c.policy.status !== 'active' || c.policy.premium.status === 'in_arrears'
-      ? 'Was the policy in force on the loss date?'
-      : undefined,
-  (c) =>
-    c.offers.some((o) => o.kind === 'part36' && o.status === 'open')
-      ? "When does the Part 36 offer's relevant period end?"
-      : undefined,
+  (c) => (c.policy.status !== 'active' || c.policy.premium.status === 'in_arrears' ? 'Was the policy in force on the loss date?' : undefined),
+  (c) => (c.offers.some((o) => o.kind === 'part36' && o.status === 'open') ? "When does the Part 36 offer's relevant period end?" : undefined),
   (c) => {
     const change = c.policy.changes.find((ch) => {
       const before = daysBetween(ch.date, c.loss.date);
@@ -27,8 +21,7 @@ const RULES: HintRule[] = [
     return change ? `Does the policy change of ${formatDate(change.date)} affect this claim?` : undefined;
   },
   (c) => (c.events.some((e) => e.kind === 'complaint_received') ? 'Has the complaint been handled within the time limits?' : undefined),
-  (c, today) =>
-    c.tasks.some((t) => t.status === 'open' && t.due < today) ? 'Which tasks are overdue, and what should I do first?' : undefined,
+  (c, today) => (c.tasks.some((t) => t.status === 'open' && t.due < today) ? 'Which tasks are overdue, and what should I do first?' : undefined),
   (c) => (c.injuries.length > 0 ? 'What injuries are claimed, and what is the prognosis?' : undefined),
   (c) => {
     const report = c.documents.find((d) => /report/.test(d.kind));

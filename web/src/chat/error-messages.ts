@@ -59,7 +59,7 @@ const ADVICE: Record<string, CodeAdvice> = {
     retry: false,
   },
   provider_misconfigured: {
-    fallback: 'The assistant\'s language model service is not set up correctly. Ask an administrator to check its settings.',
+    fallback: "The assistant's language model service is not set up correctly. Ask an administrator to check its settings.",
     retry: false,
   },
   turn_limit: {
@@ -83,8 +83,7 @@ const ADVICE: Record<string, CodeAdvice> = {
     retry: false,
   },
   not_found: {
-    fallback:
-      'This claim or conversation could not be found, or you no longer have access to it. Start a new conversation to carry on.',
+    fallback: 'This claim or conversation could not be found, or you no longer have access to it. Start a new conversation to carry on.',
     retry: false,
   },
   forbidden: {

@@ -19,8 +19,7 @@ async function collect(body: ReadableStream<Uint8Array>): Promise<StreamEvent[]>
   return events;
 }
 
-const sse = (event: string, data: unknown, id = 1): string =>
-  `id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+const sse = (event: string, data: unknown, id = 1): string => `id: ${id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 
 const wholeTurn =
   sse('conversation', { conversationId: 'cv1', capability: 'policy_validation' }, 1) +

@@ -59,6 +59,7 @@ export function turnsFromTranscript(messages: readonly TranscriptMessage[], firs
     turn.usage = message.usage;
     turn.verification = message.verification ?? null;
     turn.stopReason = message.stopReason;
+    turn.messageId = message.id;
   }
   return turns;
 }

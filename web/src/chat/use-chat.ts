@@ -317,8 +317,7 @@ export function useChat(claimId: string, onClientAction: (action: ClientAction) 
 
   // More to read; or the latest page failed and nothing has been asked since (read now, it
   // would hold those new turns twice).
-  const canReadEarlier =
-    earlierStatus.state === 'failed' ? pageCursorRef.current.before !== null || state.turns.length === 0 : state.earlierMessages > 0;
+  const canReadEarlier = earlierStatus.state === 'failed' ? pageCursorRef.current.before !== null || state.turns.length === 0 : state.earlierMessages > 0;
   const conversationId = conversationIdRef.current;
 
   return {

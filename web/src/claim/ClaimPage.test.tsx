@@ -22,8 +22,7 @@ async function openClaim(claim = claimFixture(), health: Health | null = OFFLINE
   const view = await render(<ClaimPage claimId={claim.id} health={health} />);
   await settle();
   const $ = <E extends Element = HTMLElement>(selector: string) => view.container.querySelector<E>(selector);
-  const button = (name: string) =>
-    [...view.container.querySelectorAll('button')].find((b) => b.textContent?.trim() === name) ?? null;
+  const button = (name: string) => [...view.container.querySelectorAll('button')].find((b) => b.textContent?.trim() === name) ?? null;
   return { server, container: view.container, $, button };
 }
 
@@ -206,7 +205,7 @@ describe('the assistant pane', () => {
     expect(button('Retry')).not.toBeNull();
   });
 
-  it('shows the server\'s advice when the model is wrongly configured, without a Retry', async () => {
+  it("shows the server's advice when the model is wrongly configured, without a Retry", async () => {
     const { server, $, button } = await openClaim();
     await click(button('Next actions'));
     const advice = 'Anthropic does not offer the model "claude-nope". Check ANTHROPIC_MODEL.';

@@ -26,13 +26,14 @@ import { useLondonToday } from './use-london-today';
 import { useOverview } from './use-overview';
 
 export function ClaimPage({ claimId, health }: { claimId: string; health: Health | null }) {
-  const resource = useApi(
-    (signal) => getJson(`/api/claims/${encodeURIComponent(claimId)}`, claimRecordFromJson, signal),
-    claimId,
-  );
+  const resource = useApi((signal) => getJson(`/api/claims/${encodeURIComponent(claimId)}`, claimRecordFromJson, signal), claimId);
 
   if (resource.status === 'loading') {
-    return <p className="page-status" role="status">Loading claim {claimId}…</p>;
+    return (
+      <p className="page-status" role="status">
+        Loading claim {claimId}…
+      </p>
+    );
   }
   if (resource.status === 'error') {
     const missing = resource.error instanceof ApiError && resource.error.status === 404;

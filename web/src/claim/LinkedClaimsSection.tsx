@@ -63,8 +63,8 @@ export function LinkedClaimsSection({ claimId }: { claimId: string }) {
           {resource.data.more && <p className="muted">More claims are linked than are listed here.</p>}
           {resource.data.otherTeams > 0 && (
             <p className="linked-other-teams" role="note">
-              {plural(resource.data.otherTeams, 'claim')} in other teams {resource.data.otherTeams === 1 ? 'shares' : 'share'} details with
-              this one. You cannot see {resource.data.otherTeams === 1 ? 'it' : 'them'}: refer the link to the counter-fraud team.
+              {plural(resource.data.otherTeams, 'claim')} in other teams {resource.data.otherTeams === 1 ? 'shares' : 'share'} details with this one. You cannot
+              see {resource.data.otherTeams === 1 ? 'it' : 'them'}: refer the link to the counter-fraud team.
             </p>
           )}
         </>

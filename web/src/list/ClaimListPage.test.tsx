@@ -7,8 +7,22 @@ import { navigate } from '../app/router';
 import { ClaimListPage } from './ClaimListPage';
 
 const CLAIMS: ClaimSummary[] = [
-  { id: 'CLM-1', lineOfBusiness: 'motor', status: 'open', policyholder: 'Sandra Hale', lossDate: '2026-08-07', handler: { id: 'h1', name: 'Priya Chaudhary', team: 'Motor' } },
-  { id: 'CLM-2', lineOfBusiness: 'property', status: 'closed', policyholder: 'Fiona Bradshaw', lossDate: '2026-06-02', handler: { id: 'h2', name: 'Gareth Llewellyn', team: 'Property' } },
+  {
+    id: 'CLM-1',
+    lineOfBusiness: 'motor',
+    status: 'open',
+    policyholder: 'Sandra Hale',
+    lossDate: '2026-08-07',
+    handler: { id: 'h1', name: 'Priya Chaudhary', team: 'Motor' },
+  },
+  {
+    id: 'CLM-2',
+    lineOfBusiness: 'property',
+    status: 'closed',
+    policyholder: 'Fiona Bradshaw',
+    lossDate: '2026-06-02',
+    handler: { id: 'h2', name: 'Gareth Llewellyn', team: 'Property' },
+  },
 ];
 
 beforeEach(() => {
@@ -115,7 +129,13 @@ describe('ClaimListPage', () => {
   });
 
   it('sorts by a column when its heading is pressed, and the other way when pressed again', async () => {
-    vi.stubGlobal('fetch', searchingServer([{ ...CLAIMS[0]!, incurred: 100, currency: 'GBP' }, { ...CLAIMS[1]!, incurred: 900, currency: 'GBP' }]));
+    vi.stubGlobal(
+      'fetch',
+      searchingServer([
+        { ...CLAIMS[0]!, incurred: 100, currency: 'GBP' },
+        { ...CLAIMS[1]!, incurred: 900, currency: 'GBP' },
+      ]),
+    );
     const { container } = await render(<ClaimListPage />);
     await settle();
     const incurred = container.querySelector<HTMLButtonElement>('button[data-sort="incurred"]')!;

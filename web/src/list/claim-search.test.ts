@@ -3,9 +3,30 @@ import type { ClaimSummary } from '@claims/shared/wire';
 import { filterClaims } from './claim-search';
 
 const claims: ClaimSummary[] = [
-  { id: 'CLM-26-004211', lineOfBusiness: 'motor', status: 'open', policyholder: 'Sandra Hale', lossDate: '2026-08-07', handler: { id: 'h1', name: 'Priya Chaudhary', team: 'motor' } },
-  { id: 'CLM-26-003118', lineOfBusiness: 'property', status: 'closed', policyholder: 'Gareth Owen', lossDate: '2026-01-12', handler: { id: 'h2', name: 'Tom Reid', team: 'property' } },
-  { id: 'CLM-25-009900', lineOfBusiness: 'liability', status: 'reopened', policyholder: 'Halewood Ltd', lossDate: '2025-11-02', handler: { id: 'h3', name: 'Ana Silva', team: 'liability' } },
+  {
+    id: 'CLM-26-004211',
+    lineOfBusiness: 'motor',
+    status: 'open',
+    policyholder: 'Sandra Hale',
+    lossDate: '2026-08-07',
+    handler: { id: 'h1', name: 'Priya Chaudhary', team: 'motor' },
+  },
+  {
+    id: 'CLM-26-003118',
+    lineOfBusiness: 'property',
+    status: 'closed',
+    policyholder: 'Gareth Owen',
+    lossDate: '2026-01-12',
+    handler: { id: 'h2', name: 'Tom Reid', team: 'property' },
+  },
+  {
+    id: 'CLM-25-009900',
+    lineOfBusiness: 'liability',
+    status: 'reopened',
+    policyholder: 'Halewood Ltd',
+    lossDate: '2025-11-02',
+    handler: { id: 'h3', name: 'Ana Silva', team: 'liability' },
+  },
 ];
 const ids = (list: ClaimSummary[]) => list.map((c) => c.id);
 
@@ -32,7 +53,14 @@ describe('filterClaims', () => {
 
 describe('filterClaims: how handlers type', () => {
   const accented: ClaimSummary[] = [
-    { id: 'CLM-26-000777', lineOfBusiness: 'motor', status: 'open', policyholder: 'Siân Llewellyn', lossDate: '2026-03-01', handler: { id: 'h4', name: 'Zoë Brennan', team: 'motor' } },
+    {
+      id: 'CLM-26-000777',
+      lineOfBusiness: 'motor',
+      status: 'open',
+      policyholder: 'Siân Llewellyn',
+      lossDate: '2026-03-01',
+      handler: { id: 'h4', name: 'Zoë Brennan', team: 'motor' },
+    },
   ];
 
   it('matches names with or without their accents', () => {

@@ -22,8 +22,6 @@ export function filterClaims(claims: readonly ClaimSummary[], query: string, sta
       return { folded, bare: compact(folded) };
     });
     // Each term matches within one field, as typed or with the punctuation of both left out.
-    return terms.every(({ term, bare }) =>
-      fields.some((field) => field.folded.includes(term) || (bare !== '' && field.bare.includes(bare))),
-    );
+    return terms.every(({ term, bare }) => fields.some((field) => field.folded.includes(term) || (bare !== '' && field.bare.includes(bare))));
   });
 }

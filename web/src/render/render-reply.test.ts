@@ -20,9 +20,7 @@ function render(markdown: string): HTMLElement {
 
 describe('renderReply: Markdown', () => {
   it('renders headings, lists, emphasis, tables and code', () => {
-    const host = render(
-      '## Position\n\n- **Cover**: in force\n- *Excess*: £250\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n`x`',
-    );
+    const host = render('## Position\n\n- **Cover**: in force\n- *Excess*: £250\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n`x`');
     expect(host.querySelector('h2')?.textContent).toBe('Position');
     expect(host.querySelectorAll('li')).toHaveLength(2);
     expect(host.querySelector('strong')?.textContent).toBe('Cover');
@@ -46,9 +44,7 @@ describe('renderReply: links to outside sites are shown, never followed', () => 
     expect(addressAttributes(host)).toEqual([]);
     expect(host.textContent?.trim()).toBe('Details: click here (https://evil.example/collect?q=CL-1001%20Dana%20Hughes%20AB12CDE) now.');
     const shown = host.querySelector<HTMLElement>('.outside-link');
-    expect(shown?.querySelector('.outside-link-address')?.textContent).toBe(
-      'https://evil.example/collect?q=CL-1001%20Dana%20Hughes%20AB12CDE',
-    );
+    expect(shown?.querySelector('.outside-link-address')?.textContent).toBe('https://evil.example/collect?q=CL-1001%20Dana%20Hughes%20AB12CDE');
     expect(shown?.title).toMatch(/not opened/);
   });
 
@@ -64,9 +60,7 @@ describe('renderReply: links to outside sites are shown, never followed', () => 
     );
     expect(host.querySelector('a')).toBeNull();
     expect(addressAttributes(host)).toEqual([]);
-    expect(host.textContent?.trim()).toBe(
-      'raw (https://evil.example/?d=1) and mail us (mailto:x@evil.example?body=claim) and x@evil.example',
-    );
+    expect(host.textContent?.trim()).toBe('raw (https://evil.example/?d=1) and mail us (mailto:x@evil.example?body=claim) and x@evil.example');
     expect(host.querySelector('.outside-link strong')?.textContent).toBe('raw');
   });
 
@@ -83,7 +77,7 @@ describe('renderReply: links to outside sites are shown, never followed', () => 
     expect(host.querySelector('a')).toBeNull();
   });
 
-  it('leaves a marker inside a link text as text (the link is not the page\'s own)', () => {
+  it("leaves a marker inside a link text as text (the link is not the page's own)", () => {
     const host = render('[see [doc:d3]](https://evil.example/)');
     expect(host.querySelector('[data-cite]')).toBeNull();
     expect(host.textContent?.trim()).toBe('see [doc:d3] (https://evil.example/)');
@@ -123,9 +117,7 @@ describe('renderReply: sanitising model output', () => {
   });
 
   it('neutralises javascript: links in Markdown and in raw HTML', () => {
-    const host = render(
-      '[click](javascript:alert(1)) and <a href="javascript:alert(2)">raw</a> and <a href="JaVaScRiPt:alert(3)">mixed</a>',
-    );
+    const host = render('[click](javascript:alert(1)) and <a href="javascript:alert(2)">raw</a> and <a href="JaVaScRiPt:alert(3)">mixed</a>');
     expect(host.querySelector('a')).toBeNull();
     expect(addressAttributes(host)).toEqual([]);
     expect(host.innerHTML).not.toMatch(/javascript:/i);
@@ -153,12 +145,7 @@ describe('renderReply: citations', () => {
     const host = render('The police report [doc:d3] agrees with the email [msg:c5], the letter [event:e1] and [party:p2].');
     const buttons = [...host.querySelectorAll<HTMLButtonElement>('button[data-cite]')];
     expect(buttons.map((b) => b.dataset.cite)).toEqual(['doc:d3', 'msg:c5', 'event:e1', 'party:p2']);
-    expect(buttons.map((b) => b.textContent)).toEqual([
-      'Police report',
-      'Email of 12 Mar 2026',
-      'Letter of claim received',
-      'Dana Hughes',
-    ]);
+    expect(buttons.map((b) => b.textContent)).toEqual(['Police report', 'Email of 12 Mar 2026', 'Letter of claim received', 'Dana Hughes']);
     expect(buttons.every((b) => b.type === 'button')).toBe(true);
     expect(host.textContent).toContain('The police report ');
   });
@@ -170,10 +157,7 @@ describe('renderReply: citations', () => {
 
   it('links adjacent markers separately', () => {
     const host = render('Both say so [doc:d3][msg:c5].');
-    expect([...host.querySelectorAll<HTMLElement>('[data-cite]')].map((b) => b.dataset.cite)).toEqual([
-      'doc:d3',
-      'msg:c5',
-    ]);
+    expect([...host.querySelectorAll<HTMLElement>('[data-cite]')].map((b) => b.dataset.cite)).toEqual(['doc:d3', 'msg:c5']);
   });
 
   it('leaves markers inside code spans and code blocks alone', () => {
@@ -187,11 +171,17 @@ describe('renderReply: citations', () => {
   // reference definition of the same label (which a document could get a reply to include)
   // turned every marker into a link to an outside address. The marker is read first.
   it('keeps a marker a citation when parentheses or a link definition follow it', () => {
-    for (const reply of ['See [doc:d3](p.4).', 'See [doc:d3](javascript:alert(1)).', '[doc:d3]: https://evil.example/x?q=1\n\nSee [doc:d3].', 'See [doc:d3][msg:c5].\n\n[msg:c5]: https://evil.example/y']) {
+    for (const reply of [
+      'See [doc:d3](p.4).',
+      'See [doc:d3](javascript:alert(1)).',
+      '[doc:d3]: https://evil.example/x?q=1\n\nSee [doc:d3].',
+      'See [doc:d3][msg:c5].\n\n[msg:c5]: https://evil.example/y',
+    ]) {
       const host = render(reply);
-      expect([...host.querySelectorAll<HTMLElement>('button[data-cite]')].map((b) => b.dataset.cite), reply).toEqual(
-        reply.includes('msg:c5') ? ['doc:d3', 'msg:c5'] : ['doc:d3'],
-      );
+      expect(
+        [...host.querySelectorAll<HTMLElement>('button[data-cite]')].map((b) => b.dataset.cite),
+        reply,
+      ).toEqual(reply.includes('msg:c5') ? ['doc:d3', 'msg:c5'] : ['doc:d3']);
       expect(host.querySelector('.outside-link'), reply).toBeNull();
       expect(addressAttributes(host), reply).toEqual([]);
     }

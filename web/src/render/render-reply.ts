@@ -51,10 +51,52 @@ const SANITIZE_OPTIONS: Config & { RETURN_DOM_FRAGMENT: true } = {
   RETURN_DOM_FRAGMENT: true,
   // What Markdown produces, plus the inline HTML a reply might reasonably use. Anything else
   // (img, iframe, form, button, svg, ...) is dropped, keeping its text.
-  ALLOWED_TAGS: ['p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'em', 'b', 'i', 'u', 's',
-    'del', 'ins', 'mark', 'small', 'sub', 'sup', 'abbr', 'blockquote', 'ul', 'ol', 'li', 'dl', 'dt', 'dd',
-    'code', 'pre', 'kbd', 'samp', 'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
-    'span', 'div', 'a'],
+  ALLOWED_TAGS: [
+    'p',
+    'br',
+    'hr',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'strong',
+    'em',
+    'b',
+    'i',
+    'u',
+    's',
+    'del',
+    'ins',
+    'mark',
+    'small',
+    'sub',
+    'sup',
+    'abbr',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'dl',
+    'dt',
+    'dd',
+    'code',
+    'pre',
+    'kbd',
+    'samp',
+    'table',
+    'caption',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'span',
+    'div',
+    'a',
+  ],
   // No src, background, poster, ping, action, cite...: no attribute that names a remote address
   // except a link's href, which is read below and shown as text, never followed.
   ALLOWED_ATTR: ['href', 'title', 'align', 'start', 'colspan', 'rowspan'],
@@ -63,8 +105,7 @@ const SANITIZE_OPTIONS: Config & { RETURN_DOM_FRAGMENT: true } = {
   ALLOWED_URI_REGEXP: /^(?:https?:|mailto:)/i,
 };
 
-const OUTSIDE_LINK_TITLE =
-  'Links in replies are not opened from here. Check the address; copy it into your browser only if you trust it.';
+const OUTSIDE_LINK_TITLE = 'Links in replies are not opened from here. Check the address; copy it into your browser only if you trust it.';
 
 /** Elements whose text is literal: a marker in a code span is an example, not a citation. */
 const LITERAL_ANCESTORS = 'code, pre, a, kbd, samp';

@@ -70,9 +70,7 @@ export function claimFixture(overrides: Partial<ClaimRecord> = {}): ClaimRecord 
       payments: [{ id: 'pay1', date: '2026-08-30', headOfDamage: 'Own damage', amount: 398650, kind: 'indemnity' }],
       recoveries: [],
     },
-    offers: [
-      { id: 'o1', date: '2026-11-13', by: 'claimant', amount: 1100000, kind: 'part36', status: 'open' },
-    ],
+    offers: [{ id: 'o1', date: '2026-11-13', by: 'claimant', amount: 1100000, kind: 'part36', status: 'open' }],
     events: [
       { id: 'e1', date: '2026-08-20', kind: 'cnf_received' },
       { id: 'e2', date: '2026-08-21', kind: 'cnf_responded', note: 'Liability admitted on the CNF.' },

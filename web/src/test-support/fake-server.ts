@@ -116,7 +116,8 @@ export function fakeServer(claim: ClaimRecord): FakeServer {
       return Response.json({ stopped: true });
     }
     if (method === 'GET' && url === `/api/claims/${claim.id}/overview`) {
-      if (overviewFailure) return Response.json({ error: { code: overviewFailure.code, message: overviewFailure.message } }, { status: overviewFailure.status });
+      if (overviewFailure)
+        return Response.json({ error: { code: overviewFailure.code, message: overviewFailure.message } }, { status: overviewFailure.status });
       return Response.json(server.overview(londonToday()));
     }
     const [, conversation, query = ''] = /^\/api\/conversations\/([^/?]+)(?:\?(.*))?$/.exec(url) ?? [];

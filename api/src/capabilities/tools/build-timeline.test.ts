@@ -11,7 +11,10 @@ const claim = () =>
       message('c2', '2026-10-04T15:00:00Z', 'outbound', 'Thanks', { partyId: 'p1', subject: 'Your claim' }),
       message('c1', '2026-10-04T09:00:00Z', 'inbound', 'I need to report an accident', { partyId: 'p1' }),
     ],
-    financials: { payments: [{ id: 'pay1', date: '2026-11-01', headOfDamage: 'vehicle', amount: 123456, kind: 'indemnity' }], recoveries: [{ id: 'r1', date: '2026-11-10', amount: 25000, kind: 'excess', fromPartyId: 'p1' }] },
+    financials: {
+      payments: [{ id: 'pay1', date: '2026-11-01', headOfDamage: 'vehicle', amount: 123456, kind: 'indemnity' }],
+      recoveries: [{ id: 'r1', date: '2026-11-10', amount: 25000, kind: 'excess', fromPartyId: 'p1' }],
+    },
     offers: [{ id: 'o1', date: '2026-11-05', by: 'claimant', amount: 500000, kind: 'part36', status: 'open' }],
   });
 
@@ -33,7 +36,10 @@ describe('build_timeline', () => {
     ]);
     expect(out.entries.find((e: { kind: string }) => e.kind === 'payment').summary).toBe('Paid £1,234.56 (indemnity, vehicle).');
     // 09:00 UTC in October is 10:00 in British Summer Time.
-    expect(out.entries.find((e: { sourceId?: string }) => e.sourceId === 'msg:c1')).toMatchObject({ time: '10:00', summary: 'Inbound email from Alex Morgan: I need to report an accident' });
+    expect(out.entries.find((e: { sourceId?: string }) => e.sourceId === 'msg:c1')).toMatchObject({
+      time: '10:00',
+      summary: 'Inbound email from Alex Morgan: I need to report an accident',
+    });
   });
 
   it('filters by dates and kinds', async () => {
@@ -50,7 +56,11 @@ describe('build_timeline', () => {
   });
 
   it('pages a long file with offsets', async () => {
-    const many = makeClaim({ correspondence: Array.from({ length: 200 }, (_, i) => message(`c${i}`, `2026-10-${String(5 + (i % 25)).padStart(2, '0')}`, 'inbound', `Update ${i} about the repair`)) });
+    const many = makeClaim({
+      correspondence: Array.from({ length: 200 }, (_, i) =>
+        message(`c${i}`, `2026-10-${String(5 + (i % 25)).padStart(2, '0')}`, 'inbound', `Update ${i} about the repair`),
+      ),
+    });
     const out = await call(buildTimelineTool, {}, many);
     expect(out.result.length).toBeLessThanOrEqual(4000);
     const first = JSON.parse(out.result);
@@ -82,13 +92,15 @@ describe('build_timeline', () => {
 
   it('says who wrote an internal note once, not "note note by"', async () => {
     const noted = makeClaim({
-      correspondence: [message('n1', '2026-10-06T10:00:00+01:00', 'internal', 'Called the garage.', { channel: 'note', author: 'Jo Reed', subject: 'Garage update' })],
+      correspondence: [
+        message('n1', '2026-10-06T10:00:00+01:00', 'internal', 'Called the garage.', { channel: 'note', author: 'Jo Reed', subject: 'Garage update' }),
+      ],
     });
     const [entry] = (await callJson(buildTimelineTool, { kinds: ['message'] }, noted)).entries;
     expect(entry.summary).toBe('Internal note by Jo Reed: Garage update');
   });
 
-  it('places the closure of a closed or reopened claim among the entries, after the day\'s other entries', async () => {
+  it("places the closure of a closed or reopened claim among the entries, after the day's other entries", async () => {
     const closed = makeClaim({
       status: 'closed',
       closedDate: '2026-11-20',
@@ -103,5 +115,4 @@ describe('build_timeline', () => {
     expect(entries).toEqual([{ date: '2026-11-20', kind: 'closure', summary: 'Claim closed; it has since been reopened.' }]);
     expect((await callJson(buildTimelineTool, { kinds: ['closure'] }, claim())).note).toBe('Nothing dated the whole file of kind closure on this claim.');
   });
-
 });

@@ -31,42 +31,81 @@ const humanise = (s: string) => s.replace(/_/g, ' ');
 export function timeline(claim: ClaimRecord): readonly TimelineEntry[] {
   return memo(claim, 'timeline', () => {
     const parties = partiesById(claim);
-    const who = (id?: string) => (id ? parties.get(id)?.name ?? id : undefined);
+    const who = (id?: string) => (id ? (parties.get(id)?.name ?? id) : undefined);
     const money = (n: number) => formatMoney(n, claim.currency);
     const entries: TimelineEntry[] = [
-      { date: claim.loss.date, ...(claim.loss.time ? { time: claim.loss.time } : {}), kind: 'loss', summary: `Loss (${humanise(claim.loss.cause)}): ${clip(claim.loss.description, 120)}` },
+      {
+        date: claim.loss.date,
+        ...(claim.loss.time ? { time: claim.loss.time } : {}),
+        kind: 'loss',
+        summary: `Loss (${humanise(claim.loss.cause)}): ${clip(claim.loss.description, 120)}`,
+      },
       { date: claim.notifiedDate, kind: 'notification', summary: 'Claim notified.' },
       { date: claim.policy.inceptionDate, kind: 'policy', summary: `Policy ${claim.policy.number} incepted.`, sourceId: cite.policy(claim.policy.number) },
     ];
     if (claim.policy.cancellationDate) {
-      entries.push({ date: claim.policy.cancellationDate, kind: 'policy', summary: 'Policy cancelled (cover ends 23:59 this day).', sourceId: cite.policy(claim.policy.number) });
+      entries.push({
+        date: claim.policy.cancellationDate,
+        kind: 'policy',
+        summary: 'Policy cancelled (cover ends 23:59 this day).',
+        sourceId: cite.policy(claim.policy.number),
+      });
     }
     for (const c of claim.policy.changes) {
-      entries.push({ date: c.date, kind: 'policy', summary: `Policy change (${humanise(c.kind)}): ${clip(c.description, 100)}`, sourceId: cite.policy(claim.policy.number) });
+      entries.push({
+        date: c.date,
+        kind: 'policy',
+        summary: `Policy change (${humanise(c.kind)}): ${clip(c.description, 100)}`,
+        sourceId: cite.policy(claim.policy.number),
+      });
     }
     for (const e of claim.events) {
       entries.push({ date: e.date, kind: 'event', summary: `${humanise(e.kind)}${e.note ? `: ${clip(e.note, 100)}` : ''}`, sourceId: cite.event(e.id) });
     }
     for (const d of claim.documents) {
       const from = who(d.fromPartyId);
-      entries.push({ date: d.receivedDate, kind: 'document', summary: `Received ${humanise(d.kind)}: ${clip(d.title, 80)}${from ? ` from ${from}` : ''}`, sourceId: cite.doc(d.id) });
+      entries.push({
+        date: d.receivedDate,
+        kind: 'document',
+        summary: `Received ${humanise(d.kind)}: ${clip(d.title, 80)}${from ? ` from ${from}` : ''}`,
+        sourceId: cite.doc(d.id),
+      });
     }
     for (const m of messagesInOrder(claim)) {
       entries.push({ ...ukClock(m.at), kind: 'message', summary: `${messageHeading(m, who)}: ${clip(m.subject ?? m.text, 90)}`, sourceId: cite.msg(m.id) });
     }
     for (const p of claim.financials.payments) {
       const payee = who(p.payeePartyId);
-      entries.push({ date: p.date, kind: 'payment', summary: `Paid ${money(p.amount)} (${p.kind}, ${p.headOfDamage})${payee ? ` to ${payee}` : ''}.`, sourceId: cite.payment(p.id) });
+      entries.push({
+        date: p.date,
+        kind: 'payment',
+        summary: `Paid ${money(p.amount)} (${p.kind}, ${p.headOfDamage})${payee ? ` to ${payee}` : ''}.`,
+        sourceId: cite.payment(p.id),
+      });
     }
     for (const r of claim.financials.recoveries) {
       const from = who(r.fromPartyId);
-      entries.push({ date: r.date, kind: 'recovery', summary: `Recovered ${money(r.amount)} (${r.kind})${from ? ` from ${from}` : ''}.`, sourceId: cite.recovery(r.id) });
+      entries.push({
+        date: r.date,
+        kind: 'recovery',
+        summary: `Recovered ${money(r.amount)} (${r.kind})${from ? ` from ${from}` : ''}.`,
+        sourceId: cite.recovery(r.id),
+      });
     }
     for (const o of claim.offers) {
-      entries.push({ date: o.date, kind: 'offer', summary: `${o.by === 'insurer' ? 'Insurer' : 'Claimant'} ${humanise(o.kind)} offer of ${money(o.amount)} (${o.status}).`, sourceId: cite.offer(o.id) });
+      entries.push({
+        date: o.date,
+        kind: 'offer',
+        summary: `${o.by === 'insurer' ? 'Insurer' : 'Claimant'} ${humanise(o.kind)} offer of ${money(o.amount)} (${o.status}).`,
+        sourceId: cite.offer(o.id),
+      });
     }
     if (claim.closedDate) {
-      entries.push({ date: claim.closedDate, kind: 'closure', summary: claim.status === 'reopened' ? 'Claim closed; it has since been reopened.' : 'Claim closed.' });
+      entries.push({
+        date: claim.closedDate,
+        kind: 'closure',
+        summary: claim.status === 'reopened' ? 'Claim closed; it has since been reopened.' : 'Claim closed.',
+      });
     }
     const order = (k: TimelineKind) => TIMELINE_KINDS.indexOf(k);
     // Array sort is stable, so messages keep their time order within a day.
@@ -103,9 +142,7 @@ export const buildTimelineTool = defineTool({
   run: ({ from, to, kinds, offset }, { claim }) => {
     if (from && to && from > to) throw new Error(`"from" (${from}) is after "to" (${to}); swap them.`);
     const wanted = kinds ? new Set<TimelineKind>(kinds) : undefined;
-    const entries = timeline(claim).filter(
-      (e) => (!from || e.date >= from) && (!to || e.date <= to) && (!wanted || wanted.has(e.kind)),
-    );
+    const entries = timeline(claim).filter((e) => (!from || e.date >= from) && (!to || e.date <= to) && (!wanted || wanted.has(e.kind)));
     const range = from || to ? `${from ?? 'the start'} to ${to ?? 'the end'}` : 'the whole file';
     return {
       result: fitList({

@@ -75,16 +75,29 @@ describe('check_policy_in_force', () => {
         premium: { status: 'in_arrears', arrearsSince: '2026-09-15' },
         exclusions: Array.from({ length: 30 }, (_, i) => ({ code: `EXCLUSION-${i}`, text: wording('Exclusion', i) })),
         endorsements: Array.from({ length: 30 }, (_, i) => ({ code: `E${i}`, text: wording('Endorsement', i) })),
-        changes: Array.from({ length: 30 }, (_, i) => ({ date: `2026-04-${String(i + 1).padStart(2, '0')}`, kind: 'cover_increase' as const, description: wording('Change', i) })).reverse(),
+        changes: Array.from({ length: 30 }, (_, i) => ({
+          date: `2026-04-${String(i + 1).padStart(2, '0')}`,
+          kind: 'cover_increase' as const,
+          description: wording('Change', i),
+        })).reverse(),
       },
     });
     const out = await call(checkPolicyInForceTool, {}, claim);
     expect(out.result.length).toBeLessThanOrEqual(4000);
     const parsed = JSON.parse(out.result);
-    expect(parsed).toMatchObject({ inForce: true, date: '2026-10-02', premium: { inArrearsOnDate: true }, caution: expect.stringMatching(/not a cover decision/) });
+    expect(parsed).toMatchObject({
+      inForce: true,
+      date: '2026-10-02',
+      premium: { inArrearsOnDate: true },
+      caution: expect.stringMatching(/not a cover decision/),
+    });
     expect(parsed.sections).toHaveLength(2);
     expect(parsed.exclusions.length).toBeGreaterThan(0);
-    for (const [key, total] of [['exclusions', 30], ['endorsementsInEffect', 30], ['changesInEffect', 30]] as const) {
+    for (const [key, total] of [
+      ['exclusions', 30],
+      ['endorsementsInEffect', 30],
+      ['changesInEffect', 30],
+    ] as const) {
       expect(parsed[key].length + (parsed.leftOut[key] ?? 0), key).toBe(total);
     }
     expect(parsed.leftOut.changesInEffect).toBeGreaterThan(0);
@@ -102,12 +115,22 @@ describe('check_policy_in_force', () => {
     expect(under.sections).toEqual([{ code: 'BLD', name: 'Buildings', covered: true, sumInsured: '£250,000.00' }]);
     expect(under.valueAtRisk).toMatchObject({ amount: 34_000_000, amountText: '£340,000.00', section: 'BLD', underinsured: true, proportionInsured: '73.5%' });
     // docs/domain.md §6: sum insured £300k, value £500k, so 60%.
-    expect((await check(home([{ code: 'BLD', name: 'Buildings', covered: true, sumInsured: 30_000_000 }], 50_000_000))).valueAtRisk.proportionInsured).toBe('60%');
+    expect((await check(home([{ code: 'BLD', name: 'Buildings', covered: true, sumInsured: 30_000_000 }], 50_000_000))).valueAtRisk.proportionInsured).toBe(
+      '60%',
+    );
     const fully = await check(home([{ code: 'BLD', name: 'Buildings', covered: true, sumInsured: 48_000_000 }], 45_500_000));
     expect(fully.valueAtRisk).toMatchObject({ section: 'BLD', note: expect.stringMatching(/no underinsurance/) });
     expect(fully.valueAtRisk.underinsured).toBeUndefined();
     // Two sums insured and one value at risk: which it values is not recorded, so no proportion.
-    const two = await check(home([{ code: 'BLD', name: 'Buildings', covered: true, sumInsured: 48_000_000 }, { code: 'CON', name: 'Contents', covered: true, sumInsured: 7_500_000 }], 45_500_000));
+    const two = await check(
+      home(
+        [
+          { code: 'BLD', name: 'Buildings', covered: true, sumInsured: 48_000_000 },
+          { code: 'CON', name: 'Contents', covered: true, sumInsured: 7_500_000 },
+        ],
+        45_500_000,
+      ),
+    );
     expect(two.valueAtRisk.proportionInsured).toBeUndefined();
     expect((await check(makeClaim())).valueAtRisk).toBeUndefined();
   });

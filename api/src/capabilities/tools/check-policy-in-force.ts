@@ -32,7 +32,9 @@ function underinsurance(claim: ClaimRecord): { valueAtRisk?: Record<string, unkn
   const base = { amount: average.valueAtRisk, amountText: money(average.valueAtRisk) };
   const only = average.section;
   if (!only) {
-    return { valueAtRisk: { ...base, note: 'Compare it with the sum insured of the section it values; an average condition pays loss × sum insured ÷ value at risk.' } };
+    return {
+      valueAtRisk: { ...base, note: 'Compare it with the sum insured of the section it values; an average condition pays loss × sum insured ÷ value at risk.' },
+    };
   }
   if (only.percent === undefined) {
     return { valueAtRisk: { ...base, section: only.code, note: `At or below the ${only.name} sum insured of ${money(only.sumInsured)}: no underinsurance.` } };

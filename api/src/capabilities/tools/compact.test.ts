@@ -34,7 +34,13 @@ describe('fitList', () => {
     const out = fitList({ head: { total: 500 }, key: 'rows', items, howToGetMore: (n) => `Use offset ${n}.` });
     expect(out.length).toBeLessThanOrEqual(4000);
     const parsed = JSON.parse(out);
-    expect(parsed.more).toEqual({ shown: `1–${parsed.rows.length}`, total: 500, leftOut: 500 - parsed.rows.length, nextOffset: parsed.rows.length, note: `Use offset ${parsed.rows.length}.` });
+    expect(parsed.more).toEqual({
+      shown: `1–${parsed.rows.length}`,
+      total: 500,
+      leftOut: 500 - parsed.rows.length,
+      nextOffset: parsed.rows.length,
+      note: `Use offset ${parsed.rows.length}.`,
+    });
     expect(parsed.rows.length).toBeGreaterThan(50);
   });
 
@@ -76,7 +82,18 @@ describe('fitLists', () => {
   });
 
   it('adds no note when everything fits', () => {
-    expect(JSON.parse(fitLists({ head: {}, lists: [{ key: 'a', items: [1] }, { key: 'b', items: [], empty: [] }], howToGetMore: () => '' }))).toEqual({ a: [1], b: [] });
+    expect(
+      JSON.parse(
+        fitLists({
+          head: {},
+          lists: [
+            { key: 'a', items: [1] },
+            { key: 'b', items: [], empty: [] },
+          ],
+          howToGetMore: () => '',
+        }),
+      ),
+    ).toEqual({ a: [1], b: [] });
   });
 });
 

@@ -46,12 +46,7 @@ export interface ListPage<T> {
  * Where the next page starts, and its note. An item too large for any page (none shown) is
  * passed over with a word, so paging always moves on.
  */
-function nextPage(
-  offset: number,
-  shown: number,
-  total: number,
-  howToGetMore: (next: number) => string,
-): { nextOffset?: number; note?: string } {
+function nextPage(offset: number, shown: number, total: number, howToGetMore: (next: number) => string): { nextOffset?: number; note?: string } {
   const tooLarge = shown === 0 && offset < total;
   const next = tooLarge ? offset + 1 : offset + shown;
   const skipped = tooLarge ? `Item ${offset + 1} is too large to show. ` : '';

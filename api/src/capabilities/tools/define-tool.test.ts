@@ -30,11 +30,23 @@ describe('tool definitions', () => {
   });
 
   it('declare personal data on the tools that carry it', () => {
-    const carries = tools.filter((t) => t.personalData?.result).map((t) => t.definition.name).sort();
+    const carries = tools
+      .filter((t) => t.personalData?.result)
+      .map((t) => t.definition.name)
+      .sort();
     expect(carries).toEqual(
       [
-        'build_timeline', 'check_policy_in_force', 'get_claim_section', 'get_document', 'get_party', 'list_deadlines',
-        'run_handling_checks', 'run_risk_cross_checks', 'scan_expressions_of_dissatisfaction', 'scan_vulnerability_signals', 'search_claim',
+        'build_timeline',
+        'check_policy_in_force',
+        'get_claim_section',
+        'get_document',
+        'get_party',
+        'list_deadlines',
+        'run_handling_checks',
+        'run_risk_cross_checks',
+        'scan_expressions_of_dissatisfaction',
+        'scan_vulnerability_signals',
+        'search_claim',
       ].sort(),
     );
   });

@@ -16,9 +16,7 @@ export interface ToolSpec<Shape extends z.ZodRawShape> {
   run: (input: z.output<z.ZodObject<Shape>>, ctx: ToolContext) => ToolOutcome | Promise<ToolOutcome>;
 }
 
-export function defineTool<Shape extends z.ZodRawShape>(
-  spec: ToolSpec<Shape>,
-): ChatTool<z.output<z.ZodObject<Shape>>> {
+export function defineTool<Shape extends z.ZodRawShape>(spec: ToolSpec<Shape>): ChatTool<z.output<z.ZodObject<Shape>>> {
   if (!/^[a-z][a-z0-9_]{0,63}$/.test(spec.name)) {
     throw new Error(`Tool name "${spec.name}" must be lower-case snake_case`);
   }

@@ -31,8 +31,22 @@ describe('financial_summary', () => {
     });
     expect(out.formatted).toMatchObject({ incurred: '£1,684.12', paid: '£100.29', netIncurred: '£1,434.12' });
     expect(out.headOfDamage).toEqual([
-      { headOfDamage: 'vehicle', reserved: 125050, paid: 30, incurred: 125080, lastReserveSet: '2026-10-05', formatted: { reserved: '£1,250.50', paid: '£0.30', incurred: '£1,250.80' } },
-      { headOfDamage: 'hire', reserved: 33333, paid: 0, incurred: 33333, lastReserveSet: '2026-10-20', formatted: { reserved: '£333.33', paid: '£0.00', incurred: '£333.33' } },
+      {
+        headOfDamage: 'vehicle',
+        reserved: 125050,
+        paid: 30,
+        incurred: 125080,
+        lastReserveSet: '2026-10-05',
+        formatted: { reserved: '£1,250.50', paid: '£0.30', incurred: '£1,250.80' },
+      },
+      {
+        headOfDamage: 'hire',
+        reserved: 33333,
+        paid: 0,
+        incurred: 33333,
+        lastReserveSet: '2026-10-20',
+        formatted: { reserved: '£333.33', paid: '£0.00', incurred: '£333.33' },
+      },
       { headOfDamage: 'recovery_agent', reserved: 0, paid: 9999, incurred: 9999, formatted: { reserved: '£0.00', paid: '£99.99', incurred: '£99.99' } },
     ]);
     for (const key of ['reserved', 'paid', 'recovered', 'incurred', 'netIncurred']) expect(Number.isInteger(out[key])).toBe(true);
@@ -49,9 +63,7 @@ describe('financial_summary', () => {
       },
     });
     const out = await callJson(financialSummaryTool, {}, claim);
-    expect(out.headOfDamage).toEqual([
-      expect.objectContaining({ headOfDamage: 'TP Credit Hire', reserved: 500000, paid: 150000, incurred: 650000 }),
-    ]);
+    expect(out.headOfDamage).toEqual([expect.objectContaining({ headOfDamage: 'TP Credit Hire', reserved: 500000, paid: 150000, incurred: 650000 })]);
   });
 
   it('says so when there is no money on the claim', async () => {
@@ -61,7 +73,9 @@ describe('financial_summary', () => {
 
   it('pages many heads of damage with offset, the totals on every page', async () => {
     const heads = Array.from({ length: 60 }, (_, i) => `head of damage ${i} ${'described at length '.repeat(3)}`);
-    const claim = makeClaim({ financials: { reserves: heads.map((headOfDamage, i) => ({ headOfDamage, amount: 100 * (i + 1), setDate: '2026-10-05' })), payments: [], recoveries: [] } });
+    const claim = makeClaim({
+      financials: { reserves: heads.map((headOfDamage, i) => ({ headOfDamage, amount: 100 * (i + 1), setDate: '2026-10-05' })), payments: [], recoveries: [] },
+    });
     const seen: string[] = [];
     let offset: number | undefined = 0;
     for (let pages = 0; offset !== undefined; pages += 1) {
@@ -71,14 +85,19 @@ describe('financial_summary', () => {
       const page = JSON.parse(out.result);
       expect(page).toMatchObject({ reserved: 183000, incurred: 183000, counts: { reserves: 60 } });
       seen.push(...page.headOfDamage.map((h: { headOfDamage: string }) => h.headOfDamage));
-      if (page.more?.nextOffset !== undefined) expect(page.more.note).toBe(`Call financial_summary with offset ${page.more.nextOffset} for the rest of the heads of damage.`);
+      if (page.more?.nextOffset !== undefined)
+        expect(page.more.note).toBe(`Call financial_summary with offset ${page.more.nextOffset} for the rest of the heads of damage.`);
       offset = page.more?.nextOffset;
     }
     expect(seen).toEqual(heads);
   });
 
   it('offers offset in its JSON Schema and refuses other inputs', async () => {
-    expect(financialSummaryTool.definition.parameters).toMatchObject({ type: 'object', properties: { offset: { type: 'integer', minimum: 0 } }, additionalProperties: false });
+    expect(financialSummaryTool.definition.parameters).toMatchObject({
+      type: 'object',
+      properties: { offset: { type: 'integer', minimum: 0 } },
+      additionalProperties: false,
+    });
     const out = await call(financialSummaryTool, { currency: 'EUR' }, makeClaim());
     expect(out.isError).toBe(true);
     expect(out.result).toMatch(/Unrecognized key.*currency/);

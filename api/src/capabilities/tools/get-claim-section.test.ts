@@ -49,7 +49,11 @@ describe('get_claim_section', () => {
   });
 
   it('lists documents by title and id, never their text', async () => {
-    const out = await callJson(getClaimSectionTool, { section: 'documents' }, makeClaim({ documents: [document('d1', 'SECRET BODY TEXT', { title: 'Claim form' })] }));
+    const out = await callJson(
+      getClaimSectionTool,
+      { section: 'documents' },
+      makeClaim({ documents: [document('d1', 'SECRET BODY TEXT', { title: 'Claim form' })] }),
+    );
     expect(out.documents).toEqual([{ id: 'd1', title: 'Claim form', kind: 'letter', received: '2026-10-05', chars: 16 }]);
     expect(JSON.stringify(out)).not.toContain('SECRET');
   });
@@ -94,7 +98,12 @@ describe('get_claim_section', () => {
 
   it('pages correspondence newest first with offsets', async () => {
     const correspondence = Array.from({ length: 60 }, (_, i) =>
-      message(`c${i}`, `2026-10-${String(5 + (i % 20)).padStart(2, '0')}T${String(8 + Math.floor(i / 20)).padStart(2, '0')}:00:00Z`, 'inbound', `Message number ${i} ${'with some words '.repeat(10)}`),
+      message(
+        `c${i}`,
+        `2026-10-${String(5 + (i % 20)).padStart(2, '0')}T${String(8 + Math.floor(i / 20)).padStart(2, '0')}:00:00Z`,
+        'inbound',
+        `Message number ${i} ${'with some words '.repeat(10)}`,
+      ),
     );
     const claim = makeClaim({ correspondence });
     const first = await callJson(getClaimSectionTool, { section: 'correspondence' }, claim);
@@ -108,7 +117,7 @@ describe('get_claim_section', () => {
     expect(past.more.note).toMatch(/past the end: there are 60/);
   });
 
-  it('gives each message\'s time in UK time, so the day read is the day the page shows', async () => {
+  it("gives each message's time in UK time, so the day read is the day the page shows", async () => {
     const claim = makeClaim({
       correspondence: [
         message('late', '2026-10-04T23:30:00Z', 'inbound', 'Sent just before midnight UTC, in summer time'),
@@ -125,7 +134,11 @@ describe('get_claim_section', () => {
   });
 
   it('sorts events by date', async () => {
-    const out = await callJson(getClaimSectionTool, { section: 'events' }, makeClaim({ events: [event('e2', '2026-11-01', 'other'), event('e1', '2026-10-10', 'cnf_received')] }));
+    const out = await callJson(
+      getClaimSectionTool,
+      { section: 'events' },
+      makeClaim({ events: [event('e2', '2026-11-01', 'other'), event('e1', '2026-10-10', 'cnf_received')] }),
+    );
     expect(out.events.map((e: { id: string }) => e.id)).toEqual(['e1', 'e2']);
   });
 
@@ -134,7 +147,13 @@ describe('get_claim_section', () => {
       financials: {
         reserves: Array.from({ length: 40 }, (_, i) => ({ headOfDamage: `head ${i} ${'of damage '.repeat(6)}`, amount: 1000 + i, setDate: '2026-10-05' })),
         recoveries: Array.from({ length: 12 }, (_, i) => ({ id: `r${i}`, date: '2026-11-01', amount: 100, kind: 'excess' as const })),
-        payments: Array.from({ length: 60 }, (_, i) => ({ id: `pay${i}`, date: '2026-10-10', headOfDamage: 'vehicle', amount: 500 + i, kind: 'interim' as const })),
+        payments: Array.from({ length: 60 }, (_, i) => ({
+          id: `pay${i}`,
+          date: '2026-10-10',
+          headOfDamage: 'vehicle',
+          amount: 500 + i,
+          kind: 'interim' as const,
+        })),
       },
     });
     const pages = await allPages('financials', claim);
@@ -168,7 +187,11 @@ describe('get_claim_section', () => {
       policy: {
         exclusions: Array.from({ length: 30 }, (_, i) => ({ code: `X${i}`, text: wording('Exclusion', i) })),
         endorsements: Array.from({ length: 30 }, (_, i) => ({ code: `E${i}`, text: wording('Endorsement', i) })),
-        changes: Array.from({ length: 30 }, (_, i) => ({ date: `2026-04-${String(i + 1).padStart(2, '0')}`, kind: 'other' as const, description: wording('Change', i) })),
+        changes: Array.from({ length: 30 }, (_, i) => ({
+          date: `2026-04-${String(i + 1).padStart(2, '0')}`,
+          kind: 'other' as const,
+          description: wording('Change', i),
+        })),
         valueAtRisk: 1_500_000,
       },
     });
@@ -190,9 +213,13 @@ describe('get_claim_section', () => {
     const huge = 'Exclusion wording that runs on and on. '.repeat(200);
     const claim = makeClaim({
       policy: { endorsements: [{ code: 'END-HK1', text: condition }], exclusions: [{ code: 'X-HUGE', text: huge }] },
-      injuries: [{ partyId: 'p2', description: 'Wrist fracture', diagnosis: `Displaced distal radius fracture. ${'Further detail of the diagnosis. '.repeat(12)}` }],
+      injuries: [
+        { partyId: 'p2', description: 'Wrist fracture', diagnosis: `Displaced distal radius fracture. ${'Further detail of the diagnosis. '.repeat(12)}` },
+      ],
       events: [event('e1', '2026-10-10', 'other', `Liability discussed with the broker. ${'More of the note. '.repeat(20)}`)],
-      tasks: [{ id: 't1', due: '2026-12-01', status: 'open', description: `Chase Technical for the coverage decision. ${'Then write to the broker. '.repeat(10)}` }],
+      tasks: [
+        { id: 't1', due: '2026-12-01', status: 'open', description: `Chase Technical for the coverage decision. ${'Then write to the broker. '.repeat(10)}` },
+      ],
     });
     const pages = await allPages('policy', claim);
     const endorsement = pages.flatMap((p) => p.endorsements ?? []).find((e: { code: string }) => e.code === 'END-HK1');

@@ -78,4 +78,3 @@ export const getClaimSectionTool = defineTool({
   activity: ({ section }) => `Reading ${LABELS[section]}…`,
   run: ({ section, offset }, { claim, today }) => ({ result: RENDER[section](claim, today, offset ?? 0) }),
 });
-

@@ -12,7 +12,16 @@ const claim = () =>
 describe('get_document', () => {
   it('returns a window with truncated and nextOffset, then reads on to the end', async () => {
     const first = await callJson(getDocumentTool, { documentId: 'd1' }, claim());
-    expect(first).toMatchObject({ id: 'd1', cite: '[doc:d1]', title: 'Witness statement', from: 'Sam Patel (third party)', pages: 4, totalChars: 10000, offset: 0, truncated: true });
+    expect(first).toMatchObject({
+      id: 'd1',
+      cite: '[doc:d1]',
+      title: 'Witness statement',
+      from: 'Sam Patel (third party)',
+      pages: 4,
+      totalChars: 10000,
+      offset: 0,
+      truncated: true,
+    });
     expect(first.text.length).toBeLessThanOrEqual(DOCUMENT_WINDOW);
     expect(first.text.endsWith(' ')).toBe(true);
     let offset = first.nextOffset;
@@ -31,7 +40,10 @@ describe('get_document', () => {
     const emoji = '😀'.repeat(3000);
     const claim = makeClaim({ documents: [document('d4', awkward, { title: 'A "quoted"\ttitle' }), document('d5', emoji)] });
     const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-    for (const [documentId, whole] of [['d4', awkward], ['d5', emoji]] as const) {
+    for (const [documentId, whole] of [
+      ['d4', awkward],
+      ['d5', emoji],
+    ] as const) {
       let offset: number | undefined = 0;
       let read = '';
       for (let pages = 0; offset !== undefined; pages += 1) {
@@ -65,7 +77,11 @@ describe('get_document', () => {
 
   it('fails clearly for an unknown id or an offset past the end, listing the ids', async () => {
     const unknown = await call(getDocumentTool, { documentId: 'd9' }, claim());
-    expect(unknown).toMatchObject({ isError: true, result: 'Tool failed: No document or message with id "d9" on this claim. Document ids on this claim: d1, d2, d3. Message ids are in get_claim_section "correspondence" and search_claim hits.' });
+    expect(unknown).toMatchObject({
+      isError: true,
+      result:
+        'Tool failed: No document or message with id "d9" on this claim. Document ids on this claim: d1, d2, d3. Message ids are in get_claim_section "correspondence" and search_claim hits.',
+    });
     expect((await call(getDocumentTool, { documentId: 'd2', offset: 500 }, claim())).result).toMatch(/past the end of document "d2" \(13 characters\)/);
   });
 
@@ -108,13 +124,22 @@ describe('get_document', () => {
     expect(read).toBe(letter);
     // The forms search_claim and the citations use open the same record.
     for (const documentId of ['note:n1', 'correspondence:n1', 'msg:n1', '[msg:n1]']) {
-      expect(await callJson(getDocumentTool, { documentId }, withMessages), documentId).toMatchObject({ id: 'n1', kind: 'message', title: 'Internal note by Jo Reed', author: 'Jo Reed', text: 'Called the garage: parts due Friday.', truncated: false });
+      expect(await callJson(getDocumentTool, { documentId }, withMessages), documentId).toMatchObject({
+        id: 'n1',
+        kind: 'message',
+        title: 'Internal note by Jo Reed',
+        author: 'Jo Reed',
+        text: 'Called the garage: parts due Friday.',
+        truncated: false,
+      });
     }
     for (const documentId of ['document:d1', 'doc:d1', '[doc:d1]']) {
       expect(await callJson(getDocumentTool, { documentId }, withMessages), documentId).toMatchObject({ id: 'd1', kind: 'letter', text: 'A document.' });
     }
     const unknown = await call(getDocumentTool, { documentId: 'zz' }, withMessages);
-    expect(unknown.result).toBe('Tool failed: No document or message with id "zz" on this claim. Document ids on this claim: d1. Message ids are in get_claim_section "correspondence" and search_claim hits.');
+    expect(unknown.result).toBe(
+      'Tool failed: No document or message with id "zz" on this claim. Document ids on this claim: d1. Message ids are in get_claim_section "correspondence" and search_claim hits.',
+    );
   });
 
   it('prefers the document when a document and a message share an id, and opens the message with its prefix', async () => {

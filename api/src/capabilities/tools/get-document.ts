@@ -23,7 +23,6 @@ function escapedWidth(code: number): number {
   return 1;
 }
 
-
 /**
  * Where a window of `text` from `offset` ends: at most DOCUMENT_WINDOW characters whose JSON
  * escaping fits in `room`, never splitting a surrogate pair, and cut back to a word edge when
@@ -107,7 +106,7 @@ function headOf(claim: ClaimRecord, found: Readable): Record<string, unknown> {
     };
   }
   const m = found.message;
-  const who = (id?: string) => (id ? partiesById(claim).get(id)?.name ?? id : undefined);
+  const who = (id?: string) => (id ? (partiesById(claim).get(id)?.name ?? id) : undefined);
   return {
     id: m.id,
     cite: `[${cite.msg(m.id)}]`,
@@ -127,7 +126,10 @@ export const getDocumentTool = defineTool({
   description:
     'Read a document of the claim, or a message of its correspondence, by its id: a window of its text from `offset` (default the start). When `truncated` is true, call again with `nextOffset` to read on. search_claim gives ids and offsets of matching passages; its sources ("document:ID", "correspondence:ID", "note:ID") work as ids too.',
   input: {
-    documentId: z.string().min(1).describe('The document or message id, e.g. from get_claim_section "documents" or "correspondence", or a search_claim source.'),
+    documentId: z
+      .string()
+      .min(1)
+      .describe('The document or message id, e.g. from get_claim_section "documents" or "correspondence", or a search_claim source.'),
     offset: z.number().int().min(0).optional().describe('Character offset to start reading from.'),
   },
   personalData: { result: true },

@@ -47,12 +47,19 @@ describe('get_party', () => {
     expect(witnesses.total).toBe(2);
     expect(witnesses.parties.map((p: { name: string }) => p.name)).toEqual(['Pat Quinn', 'Lee Chan']);
     const holder = await callJson(getPartyTool, { role: 'policyholder' }, claim());
-    expect(holder.parties[0]).toMatchObject({ policyholder: true, representative: 'Not represented on this claim.', injuries: 'No injuries recorded for this party.' });
+    expect(holder.parties[0]).toMatchObject({
+      policyholder: true,
+      representative: 'Not represented on this claim.',
+      injuries: 'No injuries recorded for this party.',
+    });
   });
 
   it('says which roles exist when none has the role asked for', async () => {
     const out = await call(getPartyTool, { role: 'loss_adjuster' }, claim());
-    expect(out).toMatchObject({ isError: false, result: 'No party with role "loss_adjuster" on this claim. Roles present: policyholder, third_party, solicitor, witness.' });
+    expect(out).toMatchObject({
+      isError: false,
+      result: 'No party with role "loss_adjuster" on this claim. Roles present: policyholder, third_party, solicitor, witness.',
+    });
   });
 
   it('fails clearly with no argument, an unknown id, or an id and a different role', async () => {
@@ -64,10 +71,27 @@ describe('get_party', () => {
 
   it('keeps a party with many long injuries, and a firm representing many, under the cap and pages on', async () => {
     const long = (what: string) => `${what} ${'with ongoing symptoms and further review planned '.repeat(20)}`;
-    const claimants = Array.from({ length: 30 }, (_, i) => ({ id: `c${i}`, role: 'claimant' as const, name: `Claimant number ${i} ${'of a long family name '.repeat(6)}`, representedByPartyId: 's1' }));
+    const claimants = Array.from({ length: 30 }, (_, i) => ({
+      id: `c${i}`,
+      role: 'claimant' as const,
+      name: `Claimant number ${i} ${'of a long family name '.repeat(6)}`,
+      representedByPartyId: 's1',
+    }));
     const busy = makeClaim({
-      parties: [HOLDER, { ...THIRD_PARTY, representedByPartyId: 's1' }, { id: 's1', role: 'solicitor', name: 'Fair Law LLP' }, { id: 's2', role: 'solicitor', name: 'Other Law LLP' }, ...claimants],
-      injuries: Array.from({ length: 8 }, (_, i) => ({ partyId: 'p2', description: long(`Injury ${i}`), diagnosis: long('Diagnosis'), prognosis: long('Prognosis'), treatment: long('Treatment') })),
+      parties: [
+        HOLDER,
+        { ...THIRD_PARTY, representedByPartyId: 's1' },
+        { id: 's1', role: 'solicitor', name: 'Fair Law LLP' },
+        { id: 's2', role: 'solicitor', name: 'Other Law LLP' },
+        ...claimants,
+      ],
+      injuries: Array.from({ length: 8 }, (_, i) => ({
+        partyId: 'p2',
+        description: long(`Injury ${i}`),
+        diagnosis: long('Diagnosis'),
+        prognosis: long('Prognosis'),
+        treatment: long('Treatment'),
+      })),
     });
     for (const input of [{ partyId: 'p2' }, { partyId: 's1' }]) {
       const out = await call(getPartyTool, input, busy);
@@ -77,7 +101,9 @@ describe('get_party', () => {
     }
     const byId = await callJson(getPartyTool, { partyId: 'p2' }, busy);
     expect(byId.injuries.length).toBeGreaterThan(0);
-    expect(byId.moreInjuries).toBe(`${8 - byId.injuries.length} more of the 8 injuries left out to keep this short; get_claim_section "injuries" lists them all.`);
+    expect(byId.moreInjuries).toBe(
+      `${8 - byId.injuries.length} more of the 8 injuries left out to keep this short; get_claim_section "injuries" lists them all.`,
+    );
     expect(byId).toMatchObject({ representative: { id: 's1' }, contact: 'No correspondence with this party on file.', documentsFrom: 0 });
     const firm = await callJson(getPartyTool, { partyId: 's1' }, busy);
     expect(firm.represents.length).toBeGreaterThan(0);
@@ -99,7 +125,7 @@ describe('get_party', () => {
     }
   });
 
-  it('gives the contact with a represented party\'s representative, since that is where the correspondence goes', async () => {
+  it("gives the contact with a represented party's representative, since that is where the correspondence goes", async () => {
     const represented = makeClaim({
       parties: [HOLDER, { ...THIRD_PARTY, representedByPartyId: 's1' }, { id: 's1', role: 'solicitor', name: 'Fair Law LLP' }],
       correspondence: [
@@ -109,7 +135,7 @@ describe('get_party', () => {
       ],
     });
     const out = await callJson(getPartyTool, { partyId: 'p2' }, represented);
-    expect(out.contact).toBe('No correspondence with this party directly; see the representative\'s contact.');
+    expect(out.contact).toBe("No correspondence with this party directly; see the representative's contact.");
     expect(out.representative).toEqual({
       id: 's1',
       name: 'Fair Law LLP',

@@ -73,9 +73,7 @@ const LISTED_PARTY_ROOM = RESULT_CAP - 400;
 function describe(claim: ClaimRecord, p: Party, today: string, room: number) {
   const parties = partiesById(claim);
   const rep = p.representedByPartyId ? parties.get(p.representedByPartyId) : undefined;
-  const represents = claim.parties
-    .filter((x) => x.representedByPartyId === p.id)
-    .map((x) => `${x.name} [${cite.party(x.id)}] (${x.role.replace(/_/g, ' ')})`);
+  const represents = claim.parties.filter((x) => x.representedByPartyId === p.id).map((x) => `${x.name} [${cite.party(x.id)}] (${x.role.replace(/_/g, ' ')})`);
   const injuries = claim.injuries
     .filter((i) => i.partyId === p.id)
     .map((i) => ({
@@ -112,11 +110,15 @@ function describe(claim: ClaimRecord, p: Party, today: string, room: number) {
         : 'Not represented on this claim.',
       ...(represents.length ? { represents: shownRepresents } : {}),
       ...(representsLeftOut > 0
-        ? { moreRepresented: `${representsLeftOut} more of the ${represents.length} represented left out to keep this short; get_claim_section "parties" lists everyone with who represents them.` }
+        ? {
+            moreRepresented: `${representsLeftOut} more of the ${represents.length} represented left out to keep this short; get_claim_section "parties" lists everyone with who represents them.`,
+          }
         : {}),
       injuries: injuries.length ? shownInjuries : 'No injuries recorded for this party.',
       ...(injuriesLeftOut > 0
-        ? { moreInjuries: `${injuriesLeftOut} more of the ${injuries.length} injuries left out to keep this short; get_claim_section "injuries" lists them all.` }
+        ? {
+            moreInjuries: `${injuriesLeftOut} more of the ${injuries.length} injuries left out to keep this short; get_claim_section "injuries" lists them all.`,
+          }
         : {}),
       contact: contact
         ? contactSummary(contact)
@@ -151,7 +153,12 @@ export const getPartyTool = defineTool({
     if (partyId !== undefined) {
       const party = partiesById(claim).get(partyId);
       if (!party) {
-        throw new Error(`No party with id "${partyId}" on this claim. Party ids: ${claim.parties.slice(0, 30).map((p) => `${p.id} (${p.role})`).join(', ')}.`);
+        throw new Error(
+          `No party with id "${partyId}" on this claim. Party ids: ${claim.parties
+            .slice(0, 30)
+            .map((p) => `${p.id} (${p.role})`)
+            .join(', ')}.`,
+        );
       }
       if (role !== undefined && party.role !== role) {
         throw new Error(`Party "${partyId}" is the ${party.role.replace(/_/g, ' ')}, not the ${role.replace(/_/g, ' ')}; give one or the other.`);

@@ -8,7 +8,7 @@ import { defineTool } from './define-tool';
 export const highlightPanelTool = defineTool({
   name: 'highlight_panel',
   description:
-    "Highlight a panel of the claim page the handler is looking at, to point them to where something is shown. Use it after you have answered, for the panel that holds what you referred to.",
+    'Highlight a panel of the claim page the handler is looking at, to point them to where something is shown. Use it after you have answered, for the panel that holds what you referred to.',
   input: { panel: MatterPanelSchema.describe('The panel to highlight.') },
   screenAction: true,
   activity: ({ panel }) => `Highlighting the ${PANEL_LABELS[panel]} panel…`,

@@ -26,7 +26,8 @@ export const listCapabilitiesTool = defineTool({
     return {
       result: JSON.stringify({
         capabilities: rows,
-        limits: 'Read-only: reads this claim only; cannot change the record, send anything or make a final decision on cover, liability or fraud. Free questions about the claim are welcome too.',
+        limits:
+          'Read-only: reads this claim only; cannot change the record, send anything or make a final decision on cover, liability or fraud. Free questions about the claim are welcome too.',
       }),
     };
   },

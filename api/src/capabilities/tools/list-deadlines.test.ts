@@ -8,8 +8,7 @@ const deadlines = async (claim: ReturnType<typeof makeClaim>, input: object = {}
 const ofKind = (rows: Row[], kind: string) => rows.filter((r) => r.kind === kind);
 
 /** A claim whose loss is early enough for an August complaint. */
-const august = (events: NonNullable<ClaimOverrides['events']>) =>
-  makeClaim({ loss: { date: '2026-08-01' }, notifiedDate: '2026-08-02', events });
+const august = (events: NonNullable<ClaimOverrides['events']>) => makeClaim({ loss: { date: '2026-08-01' }, notifiedDate: '2026-08-02', events });
 
 describe('list_deadlines: complaints (DISP 1.5, 1.6)', () => {
   it('puts summary resolution of a Friday complaint before a bank holiday on the Thursday', async () => {
@@ -26,17 +25,13 @@ describe('list_deadlines: complaints (DISP 1.5, 1.6)', () => {
   });
 
   it('meets both when resolved by close of the 3rd business day', async () => {
-    const rows = await deadlines(
-      august([event('e1', '2026-08-28', 'complaint_received'), event('e2', '2026-09-03', 'complaint_resolved')]),
-    );
+    const rows = await deadlines(august([event('e1', '2026-08-28', 'complaint_received'), event('e2', '2026-09-03', 'complaint_resolved')]));
     expect(ofKind(rows, 'complaint_summary_resolution')[0]).toMatchObject({ status: 'met', metBy: 'event:e2' });
     expect(ofKind(rows, 'complaint_final_response')[0]).toMatchObject({ status: 'met', metBy: 'event:e2' });
   });
 
   it('still needs a final response when resolved a day after the window', async () => {
-    const rows = await deadlines(
-      august([event('e1', '2026-08-28', 'complaint_received'), event('e2', '2026-09-04', 'complaint_resolved')]),
-    );
+    const rows = await deadlines(august([event('e1', '2026-08-28', 'complaint_received'), event('e2', '2026-09-04', 'complaint_resolved')]));
     const src = ofKind(rows, 'complaint_summary_resolution')[0]!;
     expect(src.status).toBe('lapsed');
     expect(src.note).toMatch(/after the summary resolution window/);
@@ -64,16 +59,12 @@ describe('list_deadlines: complaints (DISP 1.5, 1.6)', () => {
   });
 
   it('flags a final response sent after 8 weeks as met late', async () => {
-    const rows = await deadlines(
-      august([event('e1', '2026-08-28', 'complaint_received'), event('e2', '2026-11-01', 'final_response_sent')]),
-    );
+    const rows = await deadlines(august([event('e1', '2026-08-28', 'complaint_received'), event('e2', '2026-11-01', 'final_response_sent')]));
     expect(ofKind(rows, 'complaint_final_response')[0]).toMatchObject({ status: 'met', metLate: true });
   });
 
   it('ignores a completing event dated before the complaint', async () => {
-    const rows = await deadlines(
-      august([event('e0', '2026-08-20', 'final_response_sent'), event('e1', '2026-08-28', 'complaint_received')]),
-    );
+    const rows = await deadlines(august([event('e0', '2026-08-20', 'final_response_sent'), event('e1', '2026-08-28', 'complaint_received')]));
     expect(ofKind(rows, 'complaint_final_response')[0]!.status).toBe('overdue');
   });
 
@@ -101,7 +92,9 @@ describe('list_deadlines: protocol steps', () => {
   });
 
   it('liability decision: 3 calendar months after acknowledgement, clamped at a month end', async () => {
-    const rows = await deadlines(makeClaim({ events: [event('e1', '2026-08-31', 'letter_of_claim_acknowledged')], loss: { date: '2026-08-01' }, notifiedDate: '2026-08-02' }));
+    const rows = await deadlines(
+      makeClaim({ events: [event('e1', '2026-08-31', 'letter_of_claim_acknowledged')], loss: { date: '2026-08-01' }, notifiedDate: '2026-08-02' }),
+    );
     expect(ofKind(rows, 'liability_decision')[0]).toMatchObject({ due: '2026-11-30', daysLeft: 0, status: 'due_soon' });
     const decided = await deadlines(
       makeClaim({ events: [event('e1', '2026-10-10', 'letter_of_claim_acknowledged'), event('e2', '2026-11-15', 'liability_denied')] }),
@@ -114,7 +107,11 @@ describe('list_deadlines: protocol steps', () => {
     expect(ofKind(rows, 'cnf_response')[0]).toMatchObject({ due: '2026-12-11', daysLeft: 11, status: 'upcoming', basis: 'RTA Protocol' });
     // Outside motor the EL/PL Protocol applies: 30 business days (employers'), 40 (public).
     const liability = await deadlines(makeClaim({ lineOfBusiness: 'liability', events: [event('e1', '2026-11-02', 'cnf_received')] }));
-    expect(ofKind(liability, 'cnf_response')[0]).toMatchObject({ due: '2026-12-14', basis: 'EL/PL Protocol', what: expect.stringContaining('30 December 2026') });
+    expect(ofKind(liability, 'cnf_response')[0]).toMatchObject({
+      due: '2026-12-14',
+      basis: 'EL/PL Protocol',
+      what: expect.stringContaining('30 December 2026'),
+    });
     const met = await deadlines(makeClaim({ events: [event('e1', '2026-11-20', 'cnf_received'), event('e2', '2026-11-25', 'cnf_responded')] }));
     expect(ofKind(met, 'cnf_response')[0]!.status).toBe('met');
   });
@@ -282,15 +279,21 @@ describe('list_deadlines: an injured child (Limitation Act 1980 s.28)', () => {
     // Loss 2026-10-02: three years from the loss (2029-10-02) does not bind a child, for whom time
     // runs from the 18th birthday (docs/domain.md §5: "in time until the 21st birthday").
     const rows = ofKind(await deadlines(makeClaim({ parties: [holder, child], injuries: [{ partyId: 'p2', description: 'Broken arm' }] })), 'limitation');
-    expect(rows).toEqual([
-      expect.objectContaining({ due: '2033-04-01', trigger: 'party:p2', basis: 'Limitation Act 1980 s.28, s.11', status: 'upcoming' }),
-    ]);
+    expect(rows).toEqual([expect.objectContaining({ due: '2033-04-01', trigger: 'party:p2', basis: 'Limitation Act 1980 s.28, s.11', status: 'upcoming' })]);
   });
 
-  it('keeps the date from the loss for an injured adult and adds the child\'s later date', async () => {
+  it("keeps the date from the loss for an injured adult and adds the child's later date", async () => {
     const adult = { id: 'p3', role: 'claimant' as const, name: 'Sam Lee', dateOfBirth: '1985-01-01' };
     const rows = ofKind(
-      await deadlines(makeClaim({ parties: [holder, child, adult], injuries: [{ partyId: 'p2', description: 'Broken arm' }, { partyId: 'p3', description: 'Whiplash' }] })),
+      await deadlines(
+        makeClaim({
+          parties: [holder, child, adult],
+          injuries: [
+            { partyId: 'p2', description: 'Broken arm' },
+            { partyId: 'p3', description: 'Whiplash' },
+          ],
+        }),
+      ),
       'limitation',
     );
     expect(rows.map((r) => [r.due, r.trigger])).toEqual([

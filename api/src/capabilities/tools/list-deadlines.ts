@@ -35,13 +35,9 @@ export function deadlineRow(d: Deadline) {
 
 export const listDeadlinesTool = defineTool({
   name: 'list_deadlines',
-  description:
-    `Every deadline on the claim, sorted by due date: complaint summary resolution (${SUMMARY} business days) and final response (${FINAL} weeks), letter of claim acknowledgement (${LOC} days), liability decision (${LIABILITY} months), CNF response (${CNF} business days), limitation, Part 36 relevant periods and diary tasks. Each has \`kind\`, \`due\`, \`daysLeft\`, \`status\` (met, overdue, due_soon within ${DUE_SOON_DAYS} days, upcoming, or lapsed for a passed summary-resolution window) and \`basis\`. Quote these dates; never work them out yourself.`,
+  description: `Every deadline on the claim, sorted by due date: complaint summary resolution (${SUMMARY} business days) and final response (${FINAL} weeks), letter of claim acknowledgement (${LOC} days), liability decision (${LIABILITY} months), CNF response (${CNF} business days), limitation, Part 36 relevant periods and diary tasks. Each has \`kind\`, \`due\`, \`daysLeft\`, \`status\` (met, overdue, due_soon within ${DUE_SOON_DAYS} days, upcoming, or lapsed for a passed summary-resolution window) and \`basis\`. Quote these dates; never work them out yourself.`,
   input: {
-    status: z
-      .enum(['all', 'open'])
-      .optional()
-      .describe('"open" leaves out deadlines already met (default "all").'),
+    status: z.enum(['all', 'open']).optional().describe('"open" leaves out deadlines already met (default "all").'),
     offset: z.number().int().min(0).optional().describe('For a long list: where to start (from a previous result).'),
   },
   personalData: { result: true },

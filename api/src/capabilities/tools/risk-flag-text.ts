@@ -33,7 +33,8 @@ export const RISK_CHECKS: Record<RiskCode, string> = {
   cover_change_before_loss: `Cover increased or a driver added in the ${COVER_CHANGE_DAYS} days before the loss.`,
   late_notification: `Notified more than ${LATE_NOTIFICATION_DAYS} days after the loss.`,
   prior_claims: `${PRIOR_CLAIMS_MIN} or more prior claims dated in the ${PRIOR_CLAIMS_YEARS} years up to the loss date.`,
-  shared_contact_details: "A phone, email or address shared between the policyholder's side and a claimant or third party (or one representative acting for both).",
+  shared_contact_details:
+    "A phone, email or address shared between the policyholder's side and a claimant or third party (or one representative acting for both).",
   date_inconsistency: "A document or inbound message gives a loss date other than the record's.",
   premium_arrears: 'Premium in arrears or unpaid on the loss date.',
   loss_near_cover_end: `Loss in the last ${NEAR_COVER_END_DAYS} days before cover ended (expiry or cancellation).`,
@@ -50,7 +51,10 @@ function detailOf(f: RiskIndicator, claim: ClaimRecord): string {
       return `Loss on ${longDate(f.loss)}, ${f.days === 0 ? 'the day the policy incepted' : `${plural(f.days, 'day')} after inception on ${longDate(f.inception)}`}. Check whether this is a new policy or a renewal (a renewal carries less weight).`;
     case 'cover_change_before_loss':
       return f.changes
-        .map((c) => `${c.kind === 'driver_added' ? 'Driver added' : 'Cover increased'} on ${longDate(c.date)}, ${c.daysBefore === 0 ? 'the day of the loss' : `${plural(c.daysBefore, 'day')} before the loss`}: ${c.description.slice(0, 120)}`)
+        .map(
+          (c) =>
+            `${c.kind === 'driver_added' ? 'Driver added' : 'Cover increased'} on ${longDate(c.date)}, ${c.daysBefore === 0 ? 'the day of the loss' : `${plural(c.daysBefore, 'day')} before the loss`}: ${c.description.slice(0, 120)}`,
+        )
         .join(' ');
     case 'late_notification':
       return `Notified on ${longDate(f.notified)}, ${f.days} days after the loss on ${longDate(f.loss)}. Ask why, and whether the delay prejudiced the investigation.`;
@@ -80,4 +84,3 @@ function detailOf(f: RiskIndicator, claim: ClaimRecord): string {
 export function describeIndicator(f: RiskIndicator, claim: ClaimRecord): RiskFlag {
   return { code: f.code, severity: f.severity, detail: clip(detailOf(f, claim), 700), evidence: f.evidence.slice(0, 12) };
 }
-

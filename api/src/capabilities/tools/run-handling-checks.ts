@@ -22,8 +22,7 @@ export function handlingChecks(claim: ClaimRecord, today: string): HandlingCheck
 
 export const runHandlingChecksTool = defineTool({
   name: 'run_handling_checks',
-  description:
-    `Check the file against handling standards: ${HANDLING_SUMMARY}. Returns \`checks[]\` with \`code\`, \`status\` (pass, fail, not_applicable) and \`detail\`, failures first; a failed check also gives the \`rule\` it breaks.`,
+  description: `Check the file against handling standards: ${HANDLING_SUMMARY}. Returns \`checks[]\` with \`code\`, \`status\` (pass, fail, not_applicable) and \`detail\`, failures first; a failed check also gives the \`rule\` it breaks.`,
   input: {
     offset: z.number().int().min(0).optional().describe('Where to start in the list (from a previous result).'),
   },

@@ -3,18 +3,25 @@ import { HOLDER, THIRD_PARTY, call, callJson, document, makeClaim, message } fro
 import { RISK_CHECKS, runRiskCrossChecksTool } from './run-risk-cross-checks';
 
 type Flag = { code: string; severity: string; detail: string; evidence: string[] };
-const flagsOf = async (claim: ReturnType<typeof makeClaim>) =>
-  (await callJson<{ flags: Flag[]; checked: string[] }>(runRiskCrossChecksTool, {}, claim)).flags;
+const flagsOf = async (claim: ReturnType<typeof makeClaim>) => (await callJson<{ flags: Flag[]; checked: string[] }>(runRiskCrossChecksTool, {}, claim)).flags;
 const flag = async (claim: ReturnType<typeof makeClaim>, code: string) => (await flagsOf(claim)).find((f) => f.code === code);
 
 describe('run_risk_cross_checks', () => {
   it('lists every check in checked[] and raises nothing on a clean claim', async () => {
     const out = await callJson(runRiskCrossChecksTool, {}, makeClaim());
     expect(out.checked).toEqual(Object.keys(RISK_CHECKS));
-    expect(out.checked).toEqual(expect.arrayContaining([
-      'policy_not_in_force', 'early_claim', 'cover_change_before_loss', 'late_notification',
-      'prior_claims', 'shared_contact_details', 'date_inconsistency', 'premium_arrears',
-    ]));
+    expect(out.checked).toEqual(
+      expect.arrayContaining([
+        'policy_not_in_force',
+        'early_claim',
+        'cover_change_before_loss',
+        'late_notification',
+        'prior_claims',
+        'shared_contact_details',
+        'date_inconsistency',
+        'premium_arrears',
+      ]),
+    );
     expect(out.flags).toEqual([]);
     expect(out.summary).toMatch(/None of the 9 indicators/);
   });
@@ -104,7 +111,10 @@ describe('run_risk_cross_checks', () => {
     }
     // Two named houses in one postcode are not one address.
     const named = makeClaim({
-      parties: [{ ...HOLDER, address: 'Rose Cottage, Mill Lane, Otley LS21 1AA' }, { ...THIRD_PARTY, address: 'Ivy House, Mill Lane, Otley LS21 1AA' }],
+      parties: [
+        { ...HOLDER, address: 'Rose Cottage, Mill Lane, Otley LS21 1AA' },
+        { ...THIRD_PARTY, address: 'Ivy House, Mill Lane, Otley LS21 1AA' },
+      ],
     });
     expect(await flag(named, 'shared_contact_details')).toBeUndefined();
   });
@@ -112,7 +122,12 @@ describe('run_risk_cross_checks', () => {
   it('shared_contact_details: a flat or another street with the same number in one postcode is another address', async () => {
     // The holder lives at 12 Elm Road, Leeds LS6 2AB; a postcode holds a street's houses and
     // often a block of flats, so the number alone does not make it the same home.
-    for (const address of ['Flat 12, Elm Court, Elm Road, Leeds LS6 2AB', '12 Elm Court, Leeds LS6 2AB', 'Apartment 12, LS6 2AB', '12 Oak Street, Leeds LS6 2AB']) {
+    for (const address of [
+      'Flat 12, Elm Court, Elm Road, Leeds LS6 2AB',
+      '12 Elm Court, Leeds LS6 2AB',
+      'Apartment 12, LS6 2AB',
+      '12 Oak Street, Leeds LS6 2AB',
+    ]) {
       const claim = makeClaim({ parties: [HOLDER, { ...THIRD_PARTY, address }] });
       expect(await flag(claim, 'shared_contact_details'), address).toBeUndefined();
     }
@@ -122,12 +137,15 @@ describe('run_risk_cross_checks', () => {
       expect(await flag(claim, 'shared_contact_details'), address).toMatchObject({ severity: 'medium' });
     }
     const flat = makeClaim({
-      parties: [{ ...HOLDER, address: 'Flat 2, 12 Elm Road, Leeds LS6 2AB' }, { ...THIRD_PARTY, address: '12 Elm Rd, Flat 2, LS6 2AB' }],
+      parties: [
+        { ...HOLDER, address: 'Flat 2, 12 Elm Road, Leeds LS6 2AB' },
+        { ...THIRD_PARTY, address: '12 Elm Rd, Flat 2, LS6 2AB' },
+      ],
     });
     expect(await flag(flat, 'shared_contact_details')).toMatchObject({ severity: 'medium' });
   });
 
-  it("shared_contact_details: fires when one firm acts for both sides", async () => {
+  it('shared_contact_details: fires when one firm acts for both sides', async () => {
     const claim = makeClaim({
       parties: [
         { ...HOLDER, representedByPartyId: 's1' },
@@ -175,7 +193,9 @@ describe('run_risk_cross_checks', () => {
     const claim = makeClaim({
       documents: [
         document('d1', 'Date of birth: 14/05/1980. Period of insurance 01/03/2026 to 28/02/2027.'),
-        document('d2', 'Further to your letter dated 5 October 2026 about the accident. We inspected the damage on 12/10/2026.', { receivedDate: '2026-10-20' }),
+        document('d2', 'Further to your letter dated 5 October 2026 about the accident. We inspected the damage on 12/10/2026.', {
+          receivedDate: '2026-10-20',
+        }),
         document('d3', 'The accident on 2 October 2026 was reported on 3 October 2026.'),
       ],
       correspondence: [
@@ -187,7 +207,9 @@ describe('run_risk_cross_checks', () => {
   });
 
   it('premium_arrears: fires when in arrears on the loss date or unpaid, not when arrears began later', async () => {
-    expect(await flag(makeClaim({ policy: { premium: { status: 'in_arrears', arrearsSince: '2026-09-01' } } }), 'premium_arrears')).toMatchObject({ severity: 'medium' });
+    expect(await flag(makeClaim({ policy: { premium: { status: 'in_arrears', arrearsSince: '2026-09-01' } } }), 'premium_arrears')).toMatchObject({
+      severity: 'medium',
+    });
     expect(await flag(makeClaim({ policy: { premium: { status: 'unpaid' } } }), 'premium_arrears')).toBeDefined();
     expect(await flag(makeClaim({ policy: { premium: { status: 'in_arrears', arrearsSince: '2026-10-03' } } }), 'premium_arrears')).toBeUndefined();
   });

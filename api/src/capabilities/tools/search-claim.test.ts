@@ -6,7 +6,11 @@ const claim = () =>
   makeClaim({
     documents: [
       document('d1', 'Engineer report. The vehicle is a total loss; salvage category S. Repair costs exceed the market value.', { title: 'Engineer report' }),
-      document('d2', `${'Background text about the journey and the weather. '.repeat(60)}The claimant's physiotherapy started in November and the whiplash symptoms persist.${' More routine text. '.repeat(60)}`, { title: 'Medical report', kind: 'medical_report' }),
+      document(
+        'd2',
+        `${'Background text about the journey and the weather. '.repeat(60)}The claimant's physiotherapy started in November and the whiplash symptoms persist.${' More routine text. '.repeat(60)}`,
+        { title: 'Medical report', kind: 'medical_report' },
+      ),
     ],
     correspondence: [
       message('c1', '2026-10-05', 'inbound', 'I want to make a complaint about the delay with the engineer.', { subject: 'Complaint' }),
@@ -35,7 +39,9 @@ describe('search_claim', () => {
 
   it('gives a message hit the offset to read the whole message at with get_document', async () => {
     const long = makeClaim({
-      correspondence: [message('m1', '2026-10-05', 'inbound', `${'About the car and the garage. '.repeat(120)}My daughter is my carer and reads my letters to me.`)],
+      correspondence: [
+        message('m1', '2026-10-05', 'inbound', `${'About the car and the garage. '.repeat(120)}My daughter is my carer and reads my letters to me.`),
+      ],
     });
     const [hit] = (await callJson(searchClaimTool, { query: 'carer' }, long)).hits;
     expect(hit).toMatchObject({ source: 'correspondence:m1', cite: '[msg:m1]' });
@@ -54,7 +60,10 @@ describe('search_claim', () => {
 
   it('says so when nothing matches', async () => {
     const out = await call(searchClaimTool, { query: 'helicopter' }, claim());
-    expect(out).toMatchObject({ isError: false, result: 'No matches for "helicopter" in 2 documents and 3 messages. Try other or fewer words, or get_claim_section to browse.' });
+    expect(out).toMatchObject({
+      isError: false,
+      result: 'No matches for "helicopter" in 2 documents and 3 messages. Try other or fewer words, or get_claim_section to browse.',
+    });
   });
 
   it('honours the limit, keeps under the cap and counts every match left out, not only those over the cap', async () => {
@@ -88,7 +97,11 @@ describe('search_claim', () => {
     const seen: string[] = [];
     let offset: number | undefined = 0;
     while (offset !== undefined) {
-      const page: { matched: number; hits: { source: string }[]; more?: { nextOffset?: number } } = await callJson(searchClaimTool, { query: 'hire car', limit: 8, offset }, many);
+      const page: { matched: number; hits: { source: string }[]; more?: { nextOffset?: number } } = await callJson(
+        searchClaimTool,
+        { query: 'hire car', limit: 8, offset },
+        many,
+      );
       expect(page.matched).toBe(30);
       seen.push(...page.hits.map((h) => h.source));
       offset = page.more?.nextOffset;
@@ -116,7 +129,10 @@ describe('search_claim', () => {
     });
     for (const query of ['£1,440', '1440', '£1440', '1,440', '£1,440.00']) {
       const out = await callJson(searchClaimTool, { query }, money);
-      expect(out.hits.map((h: { source: string }) => h.source), query).toEqual(['document:inv']);
+      expect(
+        out.hits.map((h: { source: string }) => h.source),
+        query,
+      ).toEqual(['document:inv']);
       expect(out.hits[0].snippet, query).toContain('£1,440.00');
     }
     // A different amount is not offered as a near miss.
@@ -144,7 +160,11 @@ describe('search_claim', () => {
         message('m2', '2026-10-06', 'inbound', 'Renée will send the photos of the café.'),
       ],
     });
-    for (const [query, source, shown] of [['Sian', 'correspondence:m1', 'Siân Hughes'], ['Siân', 'correspondence:m1', 'Siân Hughes'], ['Renee cafe', 'correspondence:m2', 'Renée']] as const) {
+    for (const [query, source, shown] of [
+      ['Sian', 'correspondence:m1', 'Siân Hughes'],
+      ['Siân', 'correspondence:m1', 'Siân Hughes'],
+      ['Renee cafe', 'correspondence:m2', 'Renée'],
+    ] as const) {
       const out = await callJson(searchClaimTool, { query }, accents);
       expect(out.hits[0]?.source, query).toBe(source);
       expect(out.hits[0].snippet, query).toContain(shown);
@@ -154,7 +174,11 @@ describe('search_claim', () => {
   it('centres the snippet on the words searched for, not on an earlier word that merely starts alike', async () => {
     const ref = makeClaim({
       documents: [
-        document('sol', `Clifton Park Solicitors. Dated 26 September 2026. ${'Routine correspondence about the claim and our client. '.repeat(6)}Your ref: CLM-26-002907. Our ref: CP/OK/118.`, { title: 'Letter of claim' }),
+        document(
+          'sol',
+          `Clifton Park Solicitors. Dated 26 September 2026. ${'Routine correspondence about the claim and our client. '.repeat(6)}Your ref: CLM-26-002907. Our ref: CP/OK/118.`,
+          { title: 'Letter of claim' },
+        ),
       ],
     });
     const out = await callJson(searchClaimTool, { query: 'CLM-26-002907' }, ref);
@@ -163,7 +187,9 @@ describe('search_claim', () => {
 
   it('says when a query has nothing to search on, and how long a query may be', async () => {
     for (const query of ['the and of', '???', 'a', '— / —']) {
-      expect((await call(searchClaimTool, { query }, claim())).result, query).toBe(`"${query}" has only common words or punctuation, which are not searched. Give a distinctive word, a name, an amount or a reference.`);
+      expect((await call(searchClaimTool, { query }, claim())).result, query).toBe(
+        `"${query}" has only common words or punctuation, which are not searched. Give a distinctive word, a name, an amount or a reference.`,
+      );
     }
     expect((await call(searchClaimTool, { query: 'engineer '.repeat(60) }, claim())).result).toMatch(/query: Keep the query to 300 characters at most/);
   });

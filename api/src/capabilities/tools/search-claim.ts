@@ -19,7 +19,12 @@ export const searchClaimTool = defineTool({
   description:
     'Search the claim\'s documents, correspondence and internal notes by words (ranked, best first; word beginnings match, so "complain" finds "complaint"). Returns `matched` (how many sources match) and `hits` with `source` ("document:ID", "correspondence:ID" or "note:ID"), `title`, `snippet`, and the `offset` to open get_document at to read the document or message around the match. When more match than are shown, call again with `offset` set to `more.nextOffset` for the next ones.',
   input: {
-    query: z.string().trim().min(1, 'Give some words to search for').max(300, 'Keep the query to 300 characters at most: a few distinctive words').describe('Words to search for.'),
+    query: z
+      .string()
+      .trim()
+      .min(1, 'Give some words to search for')
+      .max(300, 'Keep the query to 300 characters at most: a few distinctive words')
+      .describe('Words to search for.'),
     limit: z.number().int().min(1).max(20).optional().describe('How many hits at most (default 8).'),
     offset: z.number().int().min(0).optional().describe('Paging: how many of the best hits to skip, from `more.nextOffset` of a previous result.'),
   },

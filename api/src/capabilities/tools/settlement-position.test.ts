@@ -50,9 +50,19 @@ describe('settlement_position', () => {
     expect(out).toMatchObject({ latestClaimantOffer: { id: 'o2', status: 'rejected' }, gap: 100000 });
   });
 
-  it('sets the claimant\'s offer against the damages heads, not the whole claim\'s incurred', async () => {
+  it("sets the claimant's offer against the damages heads, not the whole claim's incurred", async () => {
     const claim = makeClaim({
-      offers: [{ id: 'o1', date: '2026-11-13', by: 'claimant', amount: 3475000, kind: 'part36', status: 'open', headOfDamage: 'TP personal injury (excluding credit hire)' }],
+      offers: [
+        {
+          id: 'o1',
+          date: '2026-11-13',
+          by: 'claimant',
+          amount: 3475000,
+          kind: 'part36',
+          status: 'open',
+          headOfDamage: 'TP personal injury (excluding credit hire)',
+        },
+      ],
       financials: {
         reserves: [
           { headOfDamage: 'TP credit hire', amount: 714000, setDate: '2026-10-02' },

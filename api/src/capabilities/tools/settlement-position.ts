@@ -30,8 +30,7 @@ function headsCoveredBy(offer: Offer, heads: HeadTotals[]): HeadTotals[] {
 
 export const settlementPositionTool = defineTool({
   name: 'settlement_position',
-  description:
-    `The settlement position: every offer (by whom, kind, status, amount) with \`relevantPeriodEnds\` for Part 36 offers (${PART36_RELEVANT_PERIOD_DAYS} days after the offer), the reserve and payments to date, the latest offer each side (its status shown; a withdrawn one only when that side has no other) and the \`gap\` between them, and the claimant's latest offer beside what is reserved and paid on the damages heads it covers, in minor units with formatted strings.`,
+  description: `The settlement position: every offer (by whom, kind, status, amount) with \`relevantPeriodEnds\` for Part 36 offers (${PART36_RELEVANT_PERIOD_DAYS} days after the offer), the reserve and payments to date, the latest offer each side (its status shown; a withdrawn one only when that side has no other) and the \`gap\` between them, and the claimant's latest offer beside what is reserved and paid on the damages heads it covers, in minor units with formatted strings.`,
   input: {},
   activity: () => 'Setting out the settlement position…',
   run: (_input, { claim, today }) => {
@@ -67,7 +66,11 @@ export const settlementPositionTool = defineTool({
         ...base,
         relevantPeriodEnds: ends,
         relevantPeriodEndsText: longDate(ends),
-        ...(o.status === 'open' ? { relevantPeriod: left >= 0 ? (left === 0 ? 'running: ends today' : `running: ${plural(left, 'day')} left`) : `expired ${plural(-left, 'day')} ago` } : {}),
+        ...(o.status === 'open'
+          ? {
+              relevantPeriod: left >= 0 ? (left === 0 ? 'running: ends today' : `running: ${plural(left, 'day')} left`) : `expired ${plural(-left, 'day')} ago`,
+            }
+          : {}),
       };
     });
     return {
@@ -83,7 +86,12 @@ export const settlementPositionTool = defineTool({
           gap: gap ?? null,
           ...(gap !== undefined
             ? { gapText: formatMoney(gap, c), gapMeaning: 'latest claimant offer minus latest insurer offer' }
-            : { gapNote: offers.length === 0 ? 'No offers recorded on this claim.' : `No ${insurer ? 'claimant' : 'insurer'} offer recorded, so there is no gap to measure.` }),
+            : {
+                gapNote:
+                  offers.length === 0
+                    ? 'No offers recorded on this claim.'
+                    : `No ${insurer ? 'claimant' : 'insurer'} offer recorded, so there is no gap to measure.`,
+              }),
           ...(claimant ? { claimantOfferAgainstReserve: offerAgainstReserve(claimant, t.byHead, c) } : {}),
         },
         key: 'offers',

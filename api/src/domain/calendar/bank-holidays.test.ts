@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PUBLISHED_BANK_HOLIDAYS,
-  bankHolidaysIn,
-  easterSunday,
-  isBankHoliday,
-  standardBankHolidays,
-} from './bank-holidays';
+import { PUBLISHED_BANK_HOLIDAYS, bankHolidaysIn, easterSunday, isBankHoliday, standardBankHolidays } from './bank-holidays';
 
 describe('England & Wales bank holidays', () => {
   it('covers every year 2020–2030 with eight holidays (2022 has ten, 2023 nine)', () => {
@@ -35,18 +29,12 @@ describe('England & Wales bank holidays', () => {
 
   it('agrees with the published list in every year without a one-off change', () => {
     for (const year of [2021, 2024, 2025, 2026, 2027]) {
-      expect([...standardBankHolidays(year)].sort(), String(year)).toEqual(
-        [...(PUBLISHED_BANK_HOLIDAYS[year] ?? [])].sort(),
-      );
+      expect([...standardBankHolidays(year)].sort(), String(year)).toEqual([...(PUBLISHED_BANK_HOLIDAYS[year] ?? [])].sort());
     }
   });
 
   it('computes 2028–2030 by the standard rules', () => {
-    expect([...bankHolidaysIn(2028)]).toEqual([
-      '2028-01-03', '2028-04-14', '2028-04-17', '2028-05-01', '2028-05-29', '2028-08-28', '2028-12-25', '2028-12-26',
-    ]);
-    expect([...bankHolidaysIn(2030)]).toEqual([
-      '2030-01-01', '2030-04-19', '2030-04-22', '2030-05-06', '2030-05-27', '2030-08-26', '2030-12-25', '2030-12-26',
-    ]);
+    expect([...bankHolidaysIn(2028)]).toEqual(['2028-01-03', '2028-04-14', '2028-04-17', '2028-05-01', '2028-05-29', '2028-08-28', '2028-12-25', '2028-12-26']);
+    expect([...bankHolidaysIn(2030)]).toEqual(['2030-01-01', '2030-04-19', '2030-04-22', '2030-05-06', '2030-05-27', '2030-08-26', '2030-12-25', '2030-12-26']);
   });
 });

@@ -22,13 +22,20 @@ export const PUBLISHED_BANK_HOLIDAYS: Readonly<Record<number, readonly string[]>
     '2020-12-28', // Boxing Day (substitute day)
   ],
   2021: [
-    '2021-01-01', '2021-04-02', '2021-04-05', '2021-05-03', '2021-05-31', '2021-08-30',
+    '2021-01-01',
+    '2021-04-02',
+    '2021-04-05',
+    '2021-05-03',
+    '2021-05-31',
+    '2021-08-30',
     '2021-12-27', // Christmas Day (substitute day)
     '2021-12-28', // Boxing Day (substitute day)
   ],
   2022: [
     '2022-01-03', // New Year's Day (substitute day)
-    '2022-04-15', '2022-04-18', '2022-05-02',
+    '2022-04-15',
+    '2022-04-18',
+    '2022-05-02',
     '2022-06-02', // Spring bank holiday, moved from Monday 30 May
     '2022-06-03', // Platinum Jubilee bank holiday
     '2022-08-29',
@@ -38,18 +45,34 @@ export const PUBLISHED_BANK_HOLIDAYS: Readonly<Record<number, readonly string[]>
   ],
   2023: [
     '2023-01-02', // New Year's Day (substitute day)
-    '2023-04-07', '2023-04-10', '2023-05-01',
+    '2023-04-07',
+    '2023-04-10',
+    '2023-05-01',
     '2023-05-08', // Bank holiday for the coronation of King Charles III
-    '2023-05-29', '2023-08-28', '2023-12-25', '2023-12-26',
+    '2023-05-29',
+    '2023-08-28',
+    '2023-12-25',
+    '2023-12-26',
   ],
   2024: ['2024-01-01', '2024-03-29', '2024-04-01', '2024-05-06', '2024-05-27', '2024-08-26', '2024-12-25', '2024-12-26'],
   2025: ['2025-01-01', '2025-04-18', '2025-04-21', '2025-05-05', '2025-05-26', '2025-08-25', '2025-12-25', '2025-12-26'],
   2026: [
-    '2026-01-01', '2026-04-03', '2026-04-06', '2026-05-04', '2026-05-25', '2026-08-31', '2026-12-25',
+    '2026-01-01',
+    '2026-04-03',
+    '2026-04-06',
+    '2026-05-04',
+    '2026-05-25',
+    '2026-08-31',
+    '2026-12-25',
     '2026-12-28', // Boxing Day (substitute day)
   ],
   2027: [
-    '2027-01-01', '2027-03-26', '2027-03-29', '2027-05-03', '2027-05-31', '2027-08-30',
+    '2027-01-01',
+    '2027-03-26',
+    '2027-03-29',
+    '2027-05-03',
+    '2027-05-31',
+    '2027-08-30',
     '2027-12-27', // Christmas Day (substitute day)
     '2027-12-28', // Boxing Day (substitute day)
   ],
@@ -106,14 +129,7 @@ function lastMonday(year: number, month: number): string {
  */
 export function standardBankHolidays(year: number): string[] {
   const easter = easterSunday(year);
-  const days = [
-    substitute(year, 1, 1, []),
-    shift(easter, -2),
-    shift(easter, 1),
-    firstMonday(year, 5),
-    lastMonday(year, 5),
-    lastMonday(year, 8),
-  ];
+  const days = [substitute(year, 1, 1, []), shift(easter, -2), shift(easter, 1), firstMonday(year, 5), lastMonday(year, 5), lastMonday(year, 8)];
   const christmas = substitute(year, 12, 25, []);
   const boxingDay = substitute(year, 12, 26, [christmas]);
   return [...days, christmas, boxingDay];

@@ -25,7 +25,8 @@ const digits = (s: string) => s.replace(/\D/g, '');
 
 export function bankDetailsIn(text: string): BankDetail[] {
   const found: BankDetail[] = [];
-  const add = (sort: string, account: string, value: string) => found.push({ key: `${digits(sort)}:${digits(account)}`, value: value.replace(/\s+/g, ' ').slice(0, 80) });
+  const add = (sort: string, account: string, value: string) =>
+    found.push({ key: `${digits(sort)}:${digits(account)}`, value: value.replace(/\s+/g, ' ').slice(0, 80) });
   for (const m of text.matchAll(SORT_THEN_ACCOUNT)) add(`${m[1]}${m[2]}${m[3]}`, m[4]!, m[0]);
   for (const m of text.matchAll(ACCOUNT_THEN_SORT)) add(`${m[2]}${m[3]}${m[4]}`, m[1]!, m[0]);
   for (const m of text.matchAll(UK_IBAN)) add(digits(m[1]!).slice(0, 6), digits(m[1]!).slice(6), m[0]);

@@ -13,8 +13,6 @@ import { vulnerabilitySignals } from '../screens/vulnerability-signals';
 import { claimBankDetails } from './bank-details';
 import { claimRegistrations } from './registrations';
 
-
-
 /** A deadline not yet met. */
 export interface IndexedDeadline {
   kind: string;
@@ -67,14 +65,22 @@ function searchTerms(claim: ClaimRecord, registrations: readonly string[], deadl
     for (const term of new Set([searchKey(value), ...extra.map(searchKey)])) if (term) terms.push({ field, term, value });
   };
   // A claim id is also found by its last part, as handlers say it ("004211", "4211").
-  const last = claim.id.split(/[^\p{L}\p{N}]+/u).filter(Boolean).at(-1) ?? '';
+  const last =
+    claim.id
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+      .at(-1) ?? '';
   add('claim_id', claim.id, /^\d+$/.test(last) ? [last, last.replace(/^0+(?=\d)/, '')] : [last]);
   add('policy_number', claim.policy.number);
   const representatives = new Set(claim.parties.flatMap((p) => (p.representedByPartyId ? [p.representedByPartyId] : [])));
   for (const p of claim.parties) {
     // A name is found from any of its words on ("Bradshaw", "Fiona Brad" in "Mrs Fiona Bradshaw").
     const words = p.name.split(/[\s,]+/).filter((w) => searchKey(w).length >= 2);
-    add(representatives.has(p.id) || p.role === 'solicitor' ? 'representative' : 'party', p.name, words.map((_, i) => words.slice(i).join('')));
+    add(
+      representatives.has(p.id) || p.role === 'solicitor' ? 'representative' : 'party',
+      p.name,
+      words.map((_, i) => words.slice(i).join('')),
+    );
     if (p.email) add('email', p.email.trim());
     const phone = p.phone ? contactKey.phone(p.phone) : '';
     if (phone) terms.push({ field: 'phone', term: searchKey(phone), value: p.phone! });
@@ -89,7 +95,9 @@ function linkKeys(claim: ClaimRecord, registrations: readonly string[]): LinkKey
   const seen = new Set<string>();
   const add = (link: LinkKey) => {
     const id = `${link.kind}\u0000${link.key}`;
-    if (link.key && !seen.has(id)) links.push(link), seen.add(id);
+    if (!link.key || seen.has(id)) return;
+    links.push(link);
+    seen.add(id);
   };
   for (const p of claim.parties) {
     if (!LINKING_ROLES.has(p.role)) continue;

@@ -127,9 +127,7 @@ function closeComplaints(complaints: readonly ClaimEvent[], closings: readonly C
   };
   for (const done of [...closings].sort((a, b) => compareDates(a.date, b.date))) {
     const isResolution = done.kind === 'complaint_resolved';
-    const open = complaints.find(
-      (c) => c.date <= done.date && !answeredBy.has(c.id) && !resolvedInWindow(c) && !(isResolution && resolvedBy.has(c.id)),
-    );
+    const open = complaints.find((c) => c.date <= done.date && !answeredBy.has(c.id) && !resolvedInWindow(c) && !(isResolution && resolvedBy.has(c.id)));
     if (open) (isResolution ? resolvedBy : answeredBy).set(open.id, done);
   }
   return { resolvedBy, answeredBy, resolvedInWindow };
@@ -139,11 +137,7 @@ function complaintDeadlines(claim: ClaimRecord): DueDeadline[] {
   const complaints = eventsOf(claim, 'complaint_received').sort((a, b) => compareDates(a.date, b.date));
   // DISP 1.5.1R: "by close of business on the third business day following the day on which it is received".
   const srcDue = new Map(complaints.map((c) => [c.id, addBusinessDays(c.date, SUMMARY_DAYS)]));
-  const { resolvedBy, answeredBy, resolvedInWindow } = closeComplaints(
-    complaints,
-    eventsOf(claim, 'complaint_resolved', 'final_response_sent'),
-    srcDue,
-  );
+  const { resolvedBy, answeredBy, resolvedInWindow } = closeComplaints(complaints, eventsOf(claim, 'complaint_resolved', 'final_response_sent'), srcDue);
   const out: DueDeadline[] = [];
   for (const c of complaints) {
     const due = srcDue.get(c.id)!;
@@ -160,7 +154,8 @@ function complaintDeadlines(claim: ClaimRecord): DueDeadline[] {
     if (resolved && resolvedInWindow(c)) {
       out.push({ ...src, metBy: cite.event(resolved.id), metOn: resolved.date });
     } else {
-      if (resolved) src.note = `Resolved on ${longDate(resolved.date)} [${cite.event(resolved.id)}], after the summary resolution window: a final response is still needed.`;
+      if (resolved)
+        src.note = `Resolved on ${longDate(resolved.date)} [${cite.event(resolved.id)}], after the summary resolution window: a final response is still needed.`;
       out.push(src);
     }
   }
@@ -243,10 +238,7 @@ function limitationDeadlines(claim: ClaimRecord): DueDeadline[] {
     : undefined;
   if (!knowledge) return [...fromLossRows.map((d) => completion(d, issued)), ...childRows];
   const fromKnowledge = addYears(knowledge.date, INJURY_YEARS);
-  primary.note = [
-    `A later date of knowledge is recorded [${cite.event(knowledge.id)}]; until it is accepted, this is the date to protect.`,
-    allNote,
-  ]
+  primary.note = [`A later date of knowledge is recorded [${cite.event(knowledge.id)}]; until it is accepted, this is the date to protect.`, allNote]
     .filter(Boolean)
     .join(' ');
   const later: DueDeadline = {
@@ -362,7 +354,8 @@ export function dueDeadlines(claim: ClaimRecord): readonly DueDeadline[] {
         basis: 'PI Pre-Action Protocol',
         // The Protocol counts from the letter's date (its posting), which the record does not
         // hold; receipt is what it has, so the note says the letter's own date may bring it forward.
-        what: (d) => `Letter of claim received ${longDate(d)}: reply within ${LOC_DAYS} days of the letter, identifying the insurer. Counted here from receipt; the Protocol counts from the letter's date (date of posting), so if the letter is dated earlier, so is this deadline.`,
+        what: (d) =>
+          `Letter of claim received ${longDate(d)}: reply within ${LOC_DAYS} days of the letter, identifying the insurer. Counted here from receipt; the Protocol counts from the letter's date (date of posting), so if the letter is dated earlier, so is this deadline.`,
       }),
       ...protocolDeadlines(claim, {
         kind: 'liability_decision',

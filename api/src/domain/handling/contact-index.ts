@@ -44,7 +44,8 @@ export function customerSide(claim: ClaimRecord): Set<string> {
 }
 
 /** A note of a call where nobody answered the caller: a message taken for a call back. */
-const MESSAGE_TAKEN = /\bvoicemail\b|\bleft (?:a )?message\b|\bmessage (?:left|taken|passed)\b|\bcall[- ]?back\b|\b(?:handler|I was) (?:on leave|away|unavailable)\b/i;
+const MESSAGE_TAKEN =
+  /\bvoicemail\b|\bleft (?:a )?message\b|\bmessage (?:left|taken|passed)\b|\bcall[- ]?back\b|\b(?:handler|I was) (?:on leave|away|unavailable)\b/i;
 
 /** An inbound call that was a conversation: the caller was answered on the call. */
 const isConversation = (m: Correspondence) => m.direction === 'inbound' && m.channel === 'phone' && !MESSAGE_TAKEN.test(m.text);
@@ -88,7 +89,8 @@ const SUPPLIER_ROLES = new Set<string>(['repairer', 'loss_adjuster', 'medical_ex
 /** Documents a supplier or expert delivers: a report, certificate, invoice, estimate or assessment. */
 const DELIVERABLE_KIND = /report|certificate|invoice|estimate|assessment|valuation|statement|receipt/i;
 /** A question or a request for something from us. "Please find attached" is neither. */
-const ASKS = /\?|\bplease (?!find\b|see\b|note\b)|\b(?:can|could|would|will) you\b|\blet (?:us|me) know\b|\b(?:look forward to|await) (?:hearing|your)\b|\bkindly\b|\bconfirm (?:whether|if|that|by|payment)\b/i;
+const ASKS =
+  /\?|\bplease (?!find\b|see\b|note\b)|\b(?:can|could|would|will) you\b|\blet (?:us|me) know\b|\b(?:look forward to|await) (?:hearing|your)\b|\bkindly\b|\bconfirm (?:whether|if|that|by|payment)\b/i;
 
 export type Dealt = 'paid' | 'filed';
 

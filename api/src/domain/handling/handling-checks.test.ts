@@ -17,7 +17,12 @@ describe('handlingFindings', () => {
     // Notified Saturday 3 October 2026; 2 business days on is Tuesday 6 October.
     const late = makeClaim({ correspondence: [message('c1', '2026-10-07', 'outbound', 'Hello')] });
     expect(finding('contact_within_sla', late, TODAY)).toEqual({
-      code: 'contact_within_sla', status: 'fail', outcome: 'late', due: '2026-10-06', firstContact: '2026-10-07', evidence: ['msg:c1'],
+      code: 'contact_within_sla',
+      status: 'fail',
+      outcome: 'late',
+      due: '2026-10-06',
+      firstContact: '2026-10-07',
+      evidence: ['msg:c1'],
     });
     expect(finding('contact_within_sla', makeClaim(), '2026-10-05')).toMatchObject({ status: 'not_applicable', outcome: 'not_yet_due' });
   });

@@ -37,12 +37,18 @@ export type HandlingFinding =
   | Finding<'contact_within_sla', { outcome: 'not_yet_due'; due: string }>
   | Finding<'contact_within_sla', { outcome: 'late'; due: string; firstContact: string }>
   | Finding<'contact_within_sla', { outcome: 'none'; notified: string; due: string }>
-  | Finding<'reserve_set', { outcome: 'closed' } | { outcome: 'none' } | { outcome: 'reserved'; lines: number; outstanding: number } | { outcome: 'all_zero'; lines: number }>
+  | Finding<
+      'reserve_set',
+      { outcome: 'closed' } | { outcome: 'none' } | { outcome: 'reserved'; lines: number; outstanding: number } | { outcome: 'all_zero'; lines: number }
+    >
   | Finding<'reserve_reviewed_recently', { outcome: 'closed' } | { outcome: 'no_reserve' } | { outcome: 'last_set'; lastSet: string; age: number }>
   | Finding<'no_overdue_deadlines', { outcome: 'none_overdue' } | { outcome: 'overdue'; overdue: Deadline[] }>
   | Finding<'no_overdue_tasks', { outcome: 'none_overdue'; hasTasks: boolean } | { outcome: 'overdue'; overdue: Task[] }>
   | Finding<'diary_set', { outcome: 'closed' } | { outcome: 'next'; task: Task } | { outcome: 'none' }>
-  | Finding<'customer_updated_recently', { outcome: 'closed' } | { outcome: 'not_yet' } | { outcome: 'never' } | { outcome: 'last'; last: Correspondence; age: number }>
+  | Finding<
+      'customer_updated_recently',
+      { outcome: 'closed' } | { outcome: 'not_yet' } | { outcome: 'never' } | { outcome: 'last'; last: Correspondence; age: number }
+    >
   | Finding<
       'latest_inbound_answered',
       | { outcome: 'no_inbound' }
@@ -57,7 +63,11 @@ export type HandlingFinding =
     >
   | Finding<
       'dissatisfaction_logged',
-      { setAside: number } & ({ outcome: 'none' } | { outcome: 'logged'; matches: number } | { outcome: 'unlogged'; unlogged: number; matches: number; newestCue: string })
+      { setAside: number } & (
+        | { outcome: 'none' }
+        | { outcome: 'logged'; matches: number }
+        | { outcome: 'unlogged'; unlogged: number; matches: number; newestCue: string }
+      )
     >
   | Finding<
       'vulnerability_recorded',
@@ -68,7 +78,10 @@ export type HandlingFinding =
           | { outcome: 'not_recorded'; signals: number; urgent: boolean; toDo?: string }
         )
     >
-  | Finding<'limitation_protected', { outcome: 'no_limitation' } | { outcome: 'issued'; metOn?: string } | { outcome: 'running'; due: string; basis: string; daysLeft: number }>;
+  | Finding<
+      'limitation_protected',
+      { outcome: 'no_limitation' } | { outcome: 'issued'; metOn?: string } | { outcome: 'running'; due: string; basis: string; daysLeft: number }
+    >;
 
 type FindingOf<C extends HandlingCode> = Extract<HandlingFinding, { code: C }>;
 type Rule<C extends HandlingCode> = (claim: ClaimRecord, today: string) => FindingOf<C>;
@@ -176,9 +189,7 @@ const RULES: { [C in HandlingCode]: Rule<C> } = {
     let pending = 0;
     for (const c of complaints) {
       const by = addBusinessDays(c.date, COMPLAINT_ACK_BUSINESS_DAYS);
-      let acknowledged = claim.events.some(
-        (e) => (e.kind === 'complaint_resolved' || e.kind === 'final_response_sent') && e.date >= c.date && e.date <= by,
-      );
+      let acknowledged = claim.events.some((e) => (e.kind === 'complaint_resolved' || e.kind === 'final_response_sent') && e.date >= c.date && e.date <= by);
       for (let day = c.date; !acknowledged && day <= by; day = addDays(day, 1)) {
         acknowledged = (outboundByDay.get(day) ?? []).some((m) => /complain|acknowledg/i.test(`${m.subject ?? ''} ${m.text}`));
       }
@@ -273,7 +284,13 @@ const RULES: { [C in HandlingCode]: Rule<C> } = {
     const limitation = deadlinesOn(claim, today).find((d) => d.kind === 'limitation');
     if (!limitation) return { code, status: 'not_applicable', outcome: 'no_limitation' };
     if (limitation.status === 'met') {
-      return { code, status: 'pass', outcome: 'issued', ...(limitation.metOn ? { metOn: limitation.metOn } : {}), evidence: limitation.metBy ? [limitation.metBy] : [] };
+      return {
+        code,
+        status: 'pass',
+        outcome: 'issued',
+        ...(limitation.metOn ? { metOn: limitation.metOn } : {}),
+        evidence: limitation.metBy ? [limitation.metBy] : [],
+      };
     }
     const { due, basis, daysLeft } = limitation;
     return { code, status: daysLeft > LIMITATION_MARGIN_DAYS ? 'pass' : 'fail', outcome: 'running', due, basis, daysLeft };

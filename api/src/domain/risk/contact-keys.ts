@@ -23,17 +23,55 @@ export function phoneKey(v: string): string {
 
 /** Street words written short, so "12 Elm Rd" and "12 Elm Road" are one address. */
 const STREET_WORDS: Record<string, string> = {
-  rd: 'road', st: 'street', str: 'street', ave: 'avenue', av: 'avenue', ln: 'lane', cl: 'close', cres: 'crescent',
-  cresc: 'crescent', dr: 'drive', ct: 'court', pl: 'place', sq: 'square', gdns: 'gardens', terr: 'terrace',
-  ter: 'terrace', gr: 'grove', gro: 'grove', pk: 'park', hse: 'house', apt: 'flat', apartment: 'flat', bldg: 'building',
+  rd: 'road',
+  st: 'street',
+  str: 'street',
+  ave: 'avenue',
+  av: 'avenue',
+  ln: 'lane',
+  cl: 'close',
+  cres: 'crescent',
+  cresc: 'crescent',
+  dr: 'drive',
+  ct: 'court',
+  pl: 'place',
+  sq: 'square',
+  gdns: 'gardens',
+  terr: 'terrace',
+  ter: 'terrace',
+  gr: 'grove',
+  gro: 'grove',
+  pk: 'park',
+  hse: 'house',
+  apt: 'flat',
+  apartment: 'flat',
+  bldg: 'building',
 };
 /** Words that make the number after them a flat's, not the house's ("Flat 12", "Apt 12", "Unit 12"). */
 const FLAT_WORDS = new Set(['flat', 'unit', 'room', 'suite']);
 /** Words a street's name ends with: "Elm Road" is the street in "12 Elm Road Leeds". */
 const STREET_ENDS = new Set([
   ...Object.values(STREET_WORDS).filter((w) => w !== 'flat'),
-  'way', 'walk', 'row', 'hill', 'rise', 'mews', 'green', 'view', 'parade', 'wharf', 'yard', 'gate', 'approach',
-  'boulevard', 'circus', 'esplanade', 'vale', 'wynd', 'quay', 'embankment',
+  'way',
+  'walk',
+  'row',
+  'hill',
+  'rise',
+  'mews',
+  'green',
+  'view',
+  'parade',
+  'wharf',
+  'yard',
+  'gate',
+  'approach',
+  'boulevard',
+  'circus',
+  'esplanade',
+  'vale',
+  'wynd',
+  'quay',
+  'embankment',
 ]);
 const POSTCODE = /\b([a-z]{1,2}\d[a-z\d]?)\s*(\d[a-z]{2})\b/g;
 const NUMBER = /^\d+[a-z]?$/;
@@ -62,7 +100,11 @@ export function addressKey(v: string): string {
   const postcodes = [...lower.matchAll(POSTCODE)];
   const postcode = postcodes[postcodes.length - 1];
   if (!postcode) return addressWords(lower).join('');
-  const parts = lower.slice(0, postcode.index).split(',').map(addressWords).filter((words) => words.length > 0);
+  const parts = lower
+    .slice(0, postcode.index)
+    .split(',')
+    .map(addressWords)
+    .filter((words) => words.length > 0);
   const numbers: string[] = [];
   let house: { part: number; at: number } | undefined;
   parts.forEach((words, part) =>

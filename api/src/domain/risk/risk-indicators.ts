@@ -174,12 +174,16 @@ function sharedContacts(claim: ClaimRecord): IndicatorOf<'shared_contact_details
 function dateInconsistency(claim: ClaimRecord): IndicatorOf<'date_inconsistency'> | undefined {
   const found: { source: string; dates: string[] }[] = [];
   for (const d of claim.documents) {
-    const dates = statedLossDates(d.text, claim.loss.date, d.receivedDate).map((m) => m.date).filter((x) => x !== claim.loss.date);
+    const dates = statedLossDates(d.text, claim.loss.date, d.receivedDate)
+      .map((m) => m.date)
+      .filter((x) => x !== claim.loss.date);
     if (dates.length) found.push({ source: cite.doc(d.id), dates: [...new Set(dates)] });
   }
   for (const m of claim.correspondence) {
     if (m.direction !== 'inbound') continue;
-    const dates = statedLossDates(ownWords(m.text), claim.loss.date, dateOfDateTime(m.at)).map((x) => x.date).filter((x) => x !== claim.loss.date);
+    const dates = statedLossDates(ownWords(m.text), claim.loss.date, dateOfDateTime(m.at))
+      .map((x) => x.date)
+      .filter((x) => x !== claim.loss.date);
     if (dates.length) found.push({ source: cite.msg(m.id), dates: [...new Set(dates)] });
   }
   if (found.length === 0) return undefined;

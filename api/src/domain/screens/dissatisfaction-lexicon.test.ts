@@ -38,8 +38,11 @@ describe('dissatisfaction cues: any expression of dissatisfaction, whatever the 
     }
   });
 
-  it("sets aside what someone who is never our staff did or felt, and keeps a verdict on whoever answered our phone", () => {
-    const ours = (text: string) => findCues(text, DISSATISFACTION_LEXICON).filter((h) => !isSomeoneElsesFeeling(text, h)).map((h) => h.cue);
+  it('sets aside what someone who is never our staff did or felt, and keeps a verdict on whoever answered our phone', () => {
+    const ours = (text: string) =>
+      findCues(text, DISSATISFACTION_LEXICON)
+        .filter((h) => !isSomeoneElsesFeeling(text, h))
+        .map((h) => h.cue);
     expect(ours('The other driver was rude to me at the scene.')).toEqual([]);
     expect(ours('My neighbour complained about the noise from the dehumidifiers.')).toEqual([]);
     expect(ours('The lady on your helpline was rude to me.')).toEqual(['rude']);

@@ -47,7 +47,10 @@ export function isRoutineCue(standing: SenderStanding, hit: { cue: string; tag: 
   if (standing === 'own_words') return false;
   if (hit.tag === 'harm' || ROUTINE_FOR_PROFESSIONALS.has(hit.cue)) return true;
   // Whoever pursues a third party's claim threatens to sue as the next step of that claim.
-  return (standing === 'claimant_representative' || standing === 'claimant_side') && (ROUTINE_FROM_CLAIMANT_SIDE.has(hit.cue) || NEGOTIATION_FROM_CLAIMANT_SIDE.has(hit.cue));
+  return (
+    (standing === 'claimant_representative' || standing === 'claimant_side') &&
+    (ROUTINE_FROM_CLAIMANT_SIDE.has(hit.cue) || NEGOTIATION_FROM_CLAIMANT_SIDE.has(hit.cue))
+  );
 }
 
 /**
@@ -89,8 +92,16 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   cue('complaint', 'complaints?(?! of\\b)', 'explicit'),
   cue('complain', 'complain(?:ing|ed|s)?(?! of\\b)', 'explicit'),
   // "Escalated to TL" in a call note is the handler's action; "I want this escalated" is the caller's.
-  cue('escalate', "escalat(?:e|ing|ion)|(?:be|been|get|got|have|has|had|want|wants|wanted|need|needs|i|i've|i have) (?:it |this |the (?:matter|complaint|claim) )?escalated", 'explicit'),
-  cue('speak to a manager', '(?:speak|talk) (?:to|with) (?:a |your |the )?(?:manager|supervisor|someone (?:more )?senior|someone in charge|someone higher up)|(?:want|get|need|demand) (?:a|your|the) (?:manager|supervisor)|(?:your|the) (?:ceo|chief executive|managing director|head office)', 'explicit'),
+  cue(
+    'escalate',
+    "escalat(?:e|ing|ion)|(?:be|been|get|got|have|has|had|want|wants|wanted|need|needs|i|i've|i have) (?:it |this |the (?:matter|complaint|claim) )?escalated",
+    'explicit',
+  ),
+  cue(
+    'speak to a manager',
+    '(?:speak|talk) (?:to|with) (?:a |your |the )?(?:manager|supervisor|someone (?:more )?senior|someone in charge|someone higher up)|(?:want|get|need|demand) (?:a|your|the) (?:manager|supervisor)|(?:your|the) (?:ceo|chief executive|managing director|head office)',
+    'explicit',
+  ),
   cue('take this further', 'tak(?:e|ing) (?:this|it|the matter|matters) (?:any )?further', 'explicit'),
   cue('not the end of the matter', 'not the end of (?:the|this) matter', 'explicit'),
   cue(
@@ -100,7 +111,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   ),
   cue(
     'review the decision',
-    "(?:want|like|ask|asking|would like) (?:for )?(?:this|the|my|it|that|your) (?:decision |offer |valuation )?(?:to be )?(?:reviewed|reconsidered|looked at again)|(?:please|to) reconsider|(?:like|want) it reconsidered",
+    '(?:want|like|ask|asking|would like) (?:for )?(?:this|the|my|it|that|your) (?:decision |offer |valuation )?(?:to be )?(?:reviewed|reconsidered|looked at again)|(?:please|to) reconsider|(?:like|want) it reconsidered',
     'outcome',
   ),
 
@@ -108,12 +119,12 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   cue('FCA', 'FCA|Financial Conduct Authority|regulator', 'escalation'),
   cue(
     'legal advice',
-    "(?:passed|handed|given|sent|referred|forwarded) (?:the (?:file|matter|papers)|this|it|everything) (?:on )?to (?:my|our) (?:solicitors?|lawyers?)|(?:get|getting|take|taking|seek|seeking|sought|took|taken) legal advice|(?:my|our) (?:solicitors?|lawyers?)\\b[^.!?]{0,40}\\bwill be (?:writing|in touch|contacting)|(?:spoken|talked) to (?:a|my|our) (?:solicitor|lawyer)",
+    '(?:passed|handed|given|sent|referred|forwarded) (?:the (?:file|matter|papers)|this|it|everything) (?:on )?to (?:my|our) (?:solicitors?|lawyers?)|(?:get|getting|take|taking|seek|seeking|sought|took|taken) legal advice|(?:my|our) (?:solicitors?|lawyers?)\\b[^.!?]{0,40}\\bwill be (?:writing|in touch|contacting)|(?:spoken|talked) to (?:a|my|our) (?:solicitor|lawyer)',
     'escalation',
   ),
   cue(
     'instruct a solicitor',
-    "(?:instruct|instructing|contact|contacting|consult|consulting|speak(?:ing)? to|see|seeing|get|getting|involve|involving|engage|go(?:ing)? to|refer(?:ring)? (?:this|it|the matter) to|pass(?:ing)? (?:this|it) (?:on )?to|hand(?:ing)? (?:this|it) to) (?:a |my |our )?(?:solicitors?|lawyers?)",
+    '(?:instruct|instructing|contact|contacting|consult|consulting|speak(?:ing)? to|see|seeing|get|getting|involve|involving|engage|go(?:ing)? to|refer(?:ring)? (?:this|it|the matter) to|pass(?:ing)? (?:this|it) (?:on )?to|hand(?:ing)? (?:this|it) to) (?:a |my |our )?(?:solicitors?|lawyers?)',
     'escalation',
   ),
   // Before 'legal action', so "legal action against you" reports the sharper cue.
@@ -126,9 +137,17 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   cue('small claims court', 'small claims court', 'escalation'),
   cue('trading standards', 'trading standards', 'escalation'),
   cue('my MP', '(?:my|his|her|our|their|local|the) MP|member of parliament', 'escalation'),
-  cue('the press', 'the press|(?:local|national) (?:paper|papers|newspaper)|(?:to|writing to|contact(?:ed|ing)?|go(?:ing)? to|tell(?:ing)?) the (?:papers|newspapers?|local paper)|newspapers?|journalists?|watchdog|rip ?off britain', 'escalation'),
+  cue(
+    'the press',
+    'the press|(?:local|national) (?:paper|papers|newspaper)|(?:to|writing to|contact(?:ed|ing)?|go(?:ing)? to|tell(?:ing)?) the (?:papers|newspapers?|local paper)|newspapers?|journalists?|watchdog|rip ?off britain',
+    'escalation',
+  ),
   // Facebook Marketplace is where contents are often bought, not a threat to go public.
-  cue('social media', 'social media|trustpilot|twitter|facebook(?! marketplace)|(?:bad|negative|one-star|1-star|terrible|honest) reviews?|(?:leave|write|post)(?:ing)? (?:a )?review|go(?:ing)? public|tell(?:ing)? everyone', 'escalation'),
+  cue(
+    'social media',
+    'social media|trustpilot|twitter|facebook(?! marketplace)|(?:bad|negative|one-star|1-star|terrible|honest) reviews?|(?:leave|write|post)(?:ing)? (?:a )?review|go(?:ing)? public|tell(?:ing)? everyone',
+    'escalation',
+  ),
 
   cue('unfair', 'unfair(?:ly)?', 'outcome'),
   cue('not fair', "(?:not|isn't|wasn't|aren't|weren't|hasn't|haven't)(?: been)? (?:at all )?fair(?:ly)?", 'outcome'),
@@ -167,18 +186,26 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   cue('fed up', 'fed up|sick and tired', 'emotion'),
   cue('let down', 'let (?:me |us )?down', 'emotion'),
   cue('disappointed', 'disappoint(?:ed|ing)', 'emotion'),
-  cue('shocking service', "shocking|(?:poor|terrible|awful|dreadful|rubbish|appalling|woeful) service|(?:your|the) service (?:has been|is|was) (?:poor|bad|terrible|awful|dreadful|shocking|rubbish|appalling|atrocious|woeful)|(?:poor|bad|terrible|awful|shoddy|sub-?standard) (?:quality|workmanship|repairs?|job|standard|communication|handling)|shoddy|substandard|botched|(?:paint|colour) (?:doesn't|does not|didn't|did not) match|nightmare (?:from start to finish|of a claim|service|experience)|(?:claim|process|experience|service|this) (?:has been|is|was) (?:a |an )?(?:absolute |complete |total |utter )?nightmare|express(?:ing)? (?:my |our )?(?:concerns?|dissatisfaction)", 'emotion'),
+  cue(
+    'shocking service',
+    "shocking|(?:poor|terrible|awful|dreadful|rubbish|appalling|woeful) service|(?:your|the) service (?:has been|is|was) (?:poor|bad|terrible|awful|dreadful|shocking|rubbish|appalling|atrocious|woeful)|(?:poor|bad|terrible|awful|shoddy|sub-?standard) (?:quality|workmanship|repairs?|job|standard|communication|handling)|shoddy|substandard|botched|(?:paint|colour) (?:doesn't|does not|didn't|did not) match|nightmare (?:from start to finish|of a claim|service|experience)|(?:claim|process|experience|service|this) (?:has been|is|was) (?:a |an )?(?:absolute |complete |total |utter )?nightmare|express(?:ing)? (?:my |our )?(?:concerns?|dissatisfaction)",
+    'emotion',
+  ),
   cue('useless', 'useless', 'emotion'),
   cue('incompetent', 'incompeten(?:t|ce)', 'emotion'),
   cue('frustrated', 'frustrat(?:ed|ing)', 'emotion'),
   cue('outrageous', 'outrageous', 'emotion'),
   cue('angry', 'angry|furious|livid|fuming|outraged|infuriat(?:ed|ing)|annoyed', 'emotion'),
-  cue('worst service', 'worst (?:service|experience|insurers?|company|claims?)|pathetic|shambolic|(?:a|an absolute|a complete|a total) (?:shambles|joke)|diabolical', 'emotion'),
+  cue(
+    'worst service',
+    'worst (?:service|experience|insurers?|company|claims?)|pathetic|shambolic|(?:a|an absolute|a complete|a total) (?:shambles|joke)|diabolical',
+    'emotion',
+  ),
   // "There was no help for it" means nothing else could be done.
   cue('no help', 'no help(?! for it)|unhelpful|not (?:been )?(?:at all )?helpful', 'emotion'),
   cue(
     'rude',
-    "rude|condescending|dismissive|patroni[sz]ing|arrogant|unprofessional|humiliat(?:ing|ed)|(?:put|slammed) the phone down|hung up on|talked over|treated (?:me|us|her|him) (?:like|as if|as though)|cowboys|(?:from )?pillar to post|pass(?:ing|ed)? the buck|(?:the )?run-?around|fob(?:bed)? (?:me |us |her |him )?off|(?:a )?different (?:story|answers?)|wrong information|lied|lying to|stop lying|liars?|no idea what (?:they|he|she|you) (?:were|was|are|is) doing|(?:nobody|no-? ?one) (?:listens|listened|cares|cared|reads|read|seems to (?:know|care)|seems interested|thought|returns|bothers?)",
+    'rude|condescending|dismissive|patroni[sz]ing|arrogant|unprofessional|humiliat(?:ing|ed)|(?:put|slammed) the phone down|hung up on|talked over|treated (?:me|us|her|him) (?:like|as if|as though)|cowboys|(?:from )?pillar to post|pass(?:ing|ed)? the buck|(?:the )?run-?around|fob(?:bed)? (?:me |us |her |him )?off|(?:a )?different (?:story|answers?)|wrong information|lied|lying to|stop lying|liars?|no idea what (?:they|he|she|you) (?:were|was|are|is) doing|(?:nobody|no-? ?one) (?:listens|listened|cares|cared|reads|read|seems to (?:know|care)|seems interested|thought|returns|bothers?)',
     'emotion',
   ),
   cue(
@@ -195,7 +222,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   cue('still waiting', "still (?:waiting|not heard|haven't heard|have not heard|no (?:reply|response|update))", 'delay'),
   cue(
     'no one has called back',
-    "(?:no(?:-| )?one|nobody) (?:has |have |had |ever )?(?:called|rung|phoned|rang|got|gotten|come|written|gone) (?:me |us )?back|never (?:called|rung|phoned|rang|got|wrote|written|came|come) (?:me |us )?back",
+    '(?:no(?:-| )?one|nobody) (?:has |have |had |ever )?(?:called|rung|phoned|rang|got|gotten|come|written|gone) (?:me |us )?back|never (?:called|rung|phoned|rang|got|wrote|written|came|come) (?:me |us )?back',
     'delay',
   ),
   cue('waiting for weeks', '(?:been )?waiting (?:for )?(?:weeks|months|ages|over (?:a|two|three|four|six) (?:weeks?|months?))', 'delay'),
@@ -204,7 +231,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   cue('chased', 'chas(?:ed|ing) (?:you|this|again|up|it)', 'delay'),
   cue(
     'third time',
-    "(?:third|fourth|fifth|3rd|4th|5th) time|(?:rung|rang|called|phoned|chased|emailed|written|wrote|sent|asked|told|explained|contacted|given)[^.!?]{0,40}\\b(?:three|four|five|six|3|4|5|6|several|so many) times|(?:three|four|five|six|several|so many) times (?:now|already)|how many (?:more )?times",
+    '(?:third|fourth|fifth|3rd|4th|5th) time|(?:rung|rang|called|phoned|chased|emailed|written|wrote|sent|asked|told|explained|contacted|given)[^.!?]{0,40}\\b(?:three|four|five|six|3|4|5|6|several|so many) times|(?:three|four|five|six|several|so many) times (?:now|already)|how many (?:more )?times',
     'delay',
   ),
   cue(

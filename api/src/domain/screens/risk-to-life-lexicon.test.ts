@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { findCues } from './text-scan';
 import { VULNERABILITY_LEXICON } from './vulnerability-lexicon';
 
-const urgent = (text: string) => findCues(text, VULNERABILITY_LEXICON).filter((h) => h.tag.urgent).map((h) => h.tag.theme);
+const urgent = (text: string) =>
+  findCues(text, VULNERABILITY_LEXICON)
+    .filter((h) => h.tag.urgent)
+    .map((h) => h.tag.theme);
 
 describe('risk-to-life cues: always urgent', () => {
   it('reads suicide and self-harm as people say it, not only as "suicidal"', () => {
@@ -40,8 +43,8 @@ describe('risk-to-life cues: always urgent', () => {
       'The other car drove into a wall after the collision.',
       "I won't be around for the inspection on Tuesday, my son will let you in.",
       'Mr Hale joked that the repair bill nearly gave him a heart attack.',
-      "The removal men were killing time in the van.",
-      'She was taken to hospital with carbon monoxide poisoning after a neighbour\'s CO alarm sounded in 2023.',
+      'The removal men were killing time in the van.',
+      "She was taken to hospital with carbon monoxide poisoning after a neighbour's CO alarm sounded in 2023.",
       'No history of self-harm or suicidal ideation.',
       "I'd kill for a working kitchen.",
     ]) {

@@ -12,17 +12,32 @@ import type { VulnerabilityTag } from './vulnerability-lexicon';
 const SELF = '(?:my|him|her|them|your|our)sel(?:f|ves)';
 const PERSON = '(?:me|her|him|us|them|you|the (?:kids|children|family))';
 /** What a writer says when thinking of doing something, so "drove into a wall" (an accident) is not read as a plan. */
-const THINKING = "(?:think|thinking|thought|thoughts|want|wanted|feel like|felt like|tempted|urges?|considered|considering|keep thinking) (?:of |about )?(?:just )?";
+const THINKING =
+  '(?:think|thinking|thought|thoughts|want|wanted|feel like|felt like|tempted|urges?|considered|considering|keep thinking) (?:of |about )?(?:just )?';
 
-const suicide = (cue: string, pattern: string): Cue<VulnerabilityTag> => ({ cue, pattern, tag: { driver: 'health', theme: 'self-harm or suicide risk', urgent: true } });
-const threat = (cue: string, pattern: string): Cue<VulnerabilityTag> => ({ cue, pattern, tag: { driver: 'life_events', theme: 'threat to life or safety', urgent: true } });
-const danger = (cue: string, pattern: string): Cue<VulnerabilityTag> => ({ cue, pattern, tag: { driver: 'health', theme: 'immediate danger to health', urgent: true } });
+const suicide = (cue: string, pattern: string): Cue<VulnerabilityTag> => ({
+  cue,
+  pattern,
+  tag: { driver: 'health', theme: 'self-harm or suicide risk', urgent: true },
+});
+const threat = (cue: string, pattern: string): Cue<VulnerabilityTag> => ({
+  cue,
+  pattern,
+  tag: { driver: 'life_events', theme: 'threat to life or safety', urgent: true },
+});
+const danger = (cue: string, pattern: string): Cue<VulnerabilityTag> => ({
+  cue,
+  pattern,
+  tag: { driver: 'health', theme: 'immediate danger to health', urgent: true },
+});
 
 /** Equipment or medicine someone's life depends on. */
-const LIFELINE = '(?:home oxygen|on oxygen|(?:her|his|my) oxygen|oxygen (?:concentrator|machine|cylinders?)|c?pap machine|bipap|concentrator|ventilator|dialysis(?: machine)?|insulin|air mattress|hoist|suction machine|feeding pump)';
+const LIFELINE =
+  '(?:home oxygen|on oxygen|(?:her|his|my) oxygen|oxygen (?:concentrator|machine|cylinders?)|c?pap machine|bipap|concentrator|ventilator|dialysis(?: machine)?|insulin|air mattress|hoist|suction machine|feeding pump)';
 /** The supply it needs, gone. */
-const OUTAGE = "(?:no (?:power|electric(?:ity|s)?|water)|(?:power|electric(?:ity|s)?|water(?: supply)?)(?:'s| has| have| is| are| was)?(?: been)? (?:off|out|cut off|down|condemned)|without (?:power|electric(?:ity)?|water)|on battery|cut off)";
-const NEAR = "[^.!?\\n]{0,100}";
+const OUTAGE =
+  "(?:no (?:power|electric(?:ity|s)?|water)|(?:power|electric(?:ity|s)?|water(?: supply)?)(?:'s| has| have| is| are| was)?(?: been)? (?:off|out|cut off|down|condemned)|without (?:power|electric(?:ity)?|water)|on battery|cut off)";
+const NEAR = '[^.!?\\n]{0,100}';
 /** "I won't be", "he doesn't think he'll be": said of still being alive or around. */
 const NOT_BE = "(?:won't|will not|not going to|wouldn't|would not|(?:don't|doesn't|do not|does not) think (?:i|he|she)(?:'ll| will))";
 
@@ -52,10 +67,13 @@ export const RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
     "won't be around",
     `${NOT_BE} (?:still )?be (?:around|here)(?! (?:on|for (?:the|a|an|my|our|your)|next|tomorrow|today|this|when|at|until|till|between|in the|if|while|to (?:let|meet|open|answer)))|${NOT_BE} (?:still )?be alive|(?:not|never) (?:still )?be alive`,
   ),
-  suicide("can't go on", "(?:can't|cannot|can not) (?:go|carry) on(?: (?:like this|any ?more|living)|(?=\\s*(?:[.!\\n]|$)))|(?:want|wants|wanted|wanting) (?:it|everything) (?:all )?to (?:be over|stop|end)(?! so| and)"),
+  suicide(
+    "can't go on",
+    "(?:can't|cannot|can not) (?:go|carry) on(?: (?:like this|any ?more|living)|(?=\\s*(?:[.!\\n]|$)))|(?:want|wants|wanted|wanting) (?:it|everything) (?:all )?to (?:be over|stop|end)(?! so| and)",
+  ),
   suicide(
     'overdose',
-    "overdos(?:e|ed|es|ing)|(?:took|taken|take|taking|swallowed|swallow) (?:a (?:load|lot|handful|bunch|whole (?:box|packet)) of|all (?:of )?(?:my|his|her|their|the)|too many|loads of)(?: \\w+)? (?:pills|tablets|paracetamol|medication|meds)|stockpil(?:e|ed|es|ing) (?:(?:my|his|her|their) )?(?:\\w+ )?(?:medication|tablets|pills|meds)|(?:saved|saving) up (?:(?:my|his|her|their) )?(?:pills|tablets)|(?:got|have) the (?:pills|tablets) (?:here|ready)|stopped (?:eating and )?taking (?:my|his|her|their) (?:\\w+ )?(?:tablets|medication|meds|insulin) (?:on purpose|deliberately)",
+    'overdos(?:e|ed|es|ing)|(?:took|taken|take|taking|swallowed|swallow) (?:a (?:load|lot|handful|bunch|whole (?:box|packet)) of|all (?:of )?(?:my|his|her|their|the)|too many|loads of)(?: \\w+)? (?:pills|tablets|paracetamol|medication|meds)|stockpil(?:e|ed|es|ing) (?:(?:my|his|her|their) )?(?:\\w+ )?(?:medication|tablets|pills|meds)|(?:saved|saving) up (?:(?:my|his|her|their) )?(?:pills|tablets)|(?:got|have) the (?:pills|tablets) (?:here|ready)|stopped (?:eating and )?taking (?:my|his|her|their) (?:\\w+ )?(?:tablets|medication|meds|insulin) (?:on purpose|deliberately)',
   ),
   suicide(
     'a plan to end it',
@@ -72,7 +90,7 @@ export const RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
   ),
   threat(
     'violence',
-    "strangl(?:ed|ing|e)|(?:hands?|arm) (?:round|around) (?:my|her|his) (?:throat|neck)|(?:held|pulled|had) a knife|knife to (?:my|her|his|me|her|him)|MARAC|(?:my |her |his )?(?:ex|partner|husband|wife|boyfriend|girlfriend)(?:-\\w+)? is (?:outside|at the door|here)(?: (?:the|my|our|her) (?:house|door|flat|home|work))? (?:right )?now|banging on (?:the|my|our|her) (?:door|windows?)",
+    'strangl(?:ed|ing|e)|(?:hands?|arm) (?:round|around) (?:my|her|his) (?:throat|neck)|(?:held|pulled|had) a knife|knife to (?:my|her|his|me|her|him)|MARAC|(?:my |her |his )?(?:ex|partner|husband|wife|boyfriend|girlfriend)(?:-\\w+)? is (?:outside|at the door|here)(?: (?:the|my|our|her) (?:house|door|flat|home|work))? (?:right )?now|banging on (?:the|my|our|her) (?:door|windows?)',
   ),
 
   // The need is matched after what it needs, with the other half looked for nearby, so the cue stays short

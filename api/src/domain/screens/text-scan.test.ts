@@ -44,7 +44,11 @@ describe('findCues in clinical writing: a denial or a finding ruled out is not a
     expect(signs('He has never been diagnosed with depression or anxiety.')).toEqual([]);
     expect(signs('There is no evidence of a brain injury or cognitive impairment.')).toEqual([]);
     expect(signs('Psychiatric history: nil. Depression: denied.')).toEqual([]);
-    expect(signs('I have considered alternative explanations (depression, sleep disturbance, pre-existing learning difficulty) and do not consider that they account for the deficits.')).toEqual([]);
+    expect(
+      signs(
+        'I have considered alternative explanations (depression, sleep disturbance, pre-existing learning difficulty) and do not consider that they account for the deficits.',
+      ),
+    ).toEqual([]);
   });
 
   it('keeps what follows a contrast, and findings stated plainly', () => {
@@ -112,7 +116,12 @@ describe('isHandlersCondition and isProspect', () => {
 describe('findCues over a lexicon split into several patterns', () => {
   it('reports overlapping cues as one alternation would: the leftmost, then the one listed first', () => {
     const many = Array.from({ length: 12 }, (_, i) => ({ cue: `filler ${i}`, pattern: `zz${i}zz`, tag: i }));
-    const lex = lexicon([{ cue: 'formal complaint', pattern: 'formal complaint', tag: 100 }, ...many, { cue: 'complaint', pattern: 'complaint', tag: 200 }, { cue: 'a formal', pattern: 'a formal', tag: 300 }]);
+    const lex = lexicon([
+      { cue: 'formal complaint', pattern: 'formal complaint', tag: 100 },
+      ...many,
+      { cue: 'complaint', pattern: 'complaint', tag: 200 },
+      { cue: 'a formal', pattern: 'a formal', tag: 300 },
+    ]);
     expect(lex.patterns.length).toBeGreaterThan(1);
     // "a formal" starts first and is taken; "formal complaint" overlaps it; "complaint" is free after it.
     expect(findCues('I want a formal complaint logged.', lex).map((h) => h.cue)).toEqual(['a formal', 'complaint']);

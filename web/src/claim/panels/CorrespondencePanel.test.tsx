@@ -9,9 +9,7 @@ afterEach(cleanup);
 
 const longText = `${'The insured vehicle was stationary. '.repeat(30)}The last line.`;
 const claim = claimFixture({
-  correspondence: [
-    { id: 'c9', at: '2026-08-20T11:06:00+01:00', direction: 'inbound', channel: 'email', partyId: 'p4', text: longText },
-  ],
+  correspondence: [{ id: 'c9', at: '2026-08-20T11:06:00+01:00', direction: 'inbound', channel: 'email', partyId: 'p4', text: longText }],
 });
 
 function view(flashed: string[]): ClaimView {
@@ -48,7 +46,15 @@ describe('CorrespondencePanel', () => {
   it('says who a message is from and to by its party and direction; the author is the member of staff', async () => {
     const mixed = claimFixture({
       correspondence: [
-        { id: 'c1', at: '2026-08-08T09:12:00+01:00', direction: 'inbound', channel: 'phone', partyId: 'p1', author: 'Priya Chaudhary', text: 'Mrs Hale called.' },
+        {
+          id: 'c1',
+          at: '2026-08-08T09:12:00+01:00',
+          direction: 'inbound',
+          channel: 'phone',
+          partyId: 'p1',
+          author: 'Priya Chaudhary',
+          text: 'Mrs Hale called.',
+        },
         { id: 'c2', at: '2026-08-09T10:00:00+01:00', direction: 'outbound', channel: 'letter', partyId: 'p4', author: 'Priya Chaudhary', text: 'We write.' },
         { id: 'c3', at: '2026-08-10T10:00:00+01:00', direction: 'internal', channel: 'note', author: 'Priya Chaudhary', text: 'File note.' },
       ],

@@ -21,11 +21,7 @@ export function DocumentsPanel() {
       ) : (
         <ul className="rows">
           {documents.map((doc) => (
-            <li
-              key={doc.id}
-              className={`row source${doc.id === openDocumentId ? ' is-open' : ''}`}
-              {...sourceProps(view, sourceKey('doc', doc.id))}
-            >
+            <li key={doc.id} className={`row source${doc.id === openDocumentId ? ' is-open' : ''}`} {...sourceProps(view, sourceKey('doc', doc.id))}>
               <div className="row-main">
                 <span className="row-title">{doc.title}</span>
                 <span className="muted">

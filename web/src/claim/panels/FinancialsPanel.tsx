@@ -34,7 +34,9 @@ export function FinancialsPanel() {
               <tr>
                 <th scope="col">Head of damage</th>
                 <th scope="col">Set</th>
-                <th scope="col" className="num">Outstanding</th>
+                <th scope="col" className="num">
+                  Outstanding
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -48,7 +50,9 @@ export function FinancialsPanel() {
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row" colSpan={2}>Total</th>
+                <th scope="row" colSpan={2}>
+                  Total
+                </th>
                 <td className="num">{money(figures.outstandingReserve)}</td>
               </tr>
             </tfoot>
@@ -68,7 +72,9 @@ export function FinancialsPanel() {
                 <th scope="col">Head of damage</th>
                 <th scope="col">Kind</th>
                 <th scope="col">Payee</th>
-                <th scope="col" className="num">Amount</th>
+                <th scope="col" className="num">
+                  Amount
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -84,7 +90,9 @@ export function FinancialsPanel() {
             </tbody>
             <tfoot>
               <tr>
-                <th scope="row" colSpan={4}>Total paid</th>
+                <th scope="row" colSpan={4}>
+                  Total paid
+                </th>
                 <td className="num">{money(figures.paid)}</td>
               </tr>
             </tfoot>
@@ -103,7 +111,9 @@ export function FinancialsPanel() {
                 <th scope="col">Date</th>
                 <th scope="col">Kind</th>
                 <th scope="col">From</th>
-                <th scope="col" className="num">Amount</th>
+                <th scope="col" className="num">
+                  Amount
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -132,7 +142,9 @@ export function FinancialsPanel() {
                 <th scope="col">By</th>
                 <th scope="col">Kind</th>
                 <th scope="col">Status</th>
-                <th scope="col" className="num">Amount</th>
+                <th scope="col" className="num">
+                  Amount
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -59,9 +59,15 @@ export function PolicyPanel() {
               <tr>
                 <th scope="col">Section</th>
                 <th scope="col">Covered</th>
-                <th scope="col" className="num">Limit</th>
-                <th scope="col" className="num">Excess</th>
-                <th scope="col" className="num">Sum insured</th>
+                <th scope="col" className="num">
+                  Limit
+                </th>
+                <th scope="col" className="num">
+                  Excess
+                </th>
+                <th scope="col" className="num">
+                  Sum insured
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -115,8 +121,7 @@ export function PolicyPanel() {
         <ul className="plain-list">
           {policy.changes.map((change, index) => (
             <li key={index}>
-              <time dateTime={change.date}>{formatDate(change.date)}</time>{' '}
-              <span className="badge">{codeLabel(change.kind)}</span> {change.description}
+              <time dateTime={change.date}>{formatDate(change.date)}</time> <span className="badge">{codeLabel(change.kind)}</span> {change.description}
             </li>
           ))}
         </ul>

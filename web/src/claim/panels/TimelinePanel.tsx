@@ -50,9 +50,7 @@ export function TimelinePanel() {
         </li>
       ),
     })),
-    ...(claim.closedDate
-      ? [fixed('closed', claim.closedDate, 3, claim.status === 'reopened' ? 'Claim closed (since reopened)' : 'Claim closed')]
-      : []),
+    ...(claim.closedDate ? [fixed('closed', claim.closedDate, 3, claim.status === 'reopened' ? 'Claim closed (since reopened)' : 'Claim closed')] : []),
   ];
   // Array sort is stable, so events on the same day keep the record's order.
   entries.sort((a, b) => a.date.localeCompare(b.date) || a.rank - b.rank);
@@ -61,8 +59,7 @@ export function TimelinePanel() {
     <Panel name="timeline" summary="Key dates and recorded events, oldest first">
       <ol className="timeline">{entries.map((entry) => entry.item)}</ol>
       <p className="muted timeline-note">
-        Messages, documents, payments and offers are in their own panels. Build a chronology to see everything on the file
-        in date order.
+        Messages, documents, payments and offers are in their own panels. Build a chronology to see everything on the file in date order.
       </p>
     </Panel>
   );

@@ -42,7 +42,13 @@ export const tasks: Renderer = (claim, today, offset) => {
     key: 'tasks',
     items: [...claim.tasks]
       .sort((a, b) => (a.status === b.status ? compareDates(a.due, b.due) : a.status === 'open' ? -1 : 1))
-      .map((t) => ({ id: t.id, due: t.due, status: t.status, description: clipWording(t.description, NOTE), ...(t.status === 'open' && t.due < today ? { overdue: true } : {}) })),
+      .map((t) => ({
+        id: t.id,
+        due: t.due,
+        status: t.status,
+        description: clipWording(t.description, NOTE),
+        ...(t.status === 'open' && t.due < today ? { overdue: true } : {}),
+      })),
     offset,
     howToGetMore: more('tasks'),
   });

@@ -10,7 +10,12 @@ import { more, type Renderer } from './section-kit';
 export const documents: Renderer = (claim, _today, offset) => {
   if (claim.documents.length === 0) return 'No documents on this claim.';
   return fitList({
-    head: { section: 'documents', total: claim.documents.length, order: 'newest first, by date received', cite: 'Cite as [doc:ID]; read one with get_document.' },
+    head: {
+      section: 'documents',
+      total: claim.documents.length,
+      order: 'newest first, by date received',
+      cite: 'Cite as [doc:ID]; read one with get_document.',
+    },
     key: 'documents',
     items: documentList(claim),
     offset,

@@ -14,8 +14,7 @@ export const WORDING = 1500;
 export const NOTE = 1000;
 export const INJURY_FIELD = 700;
 
-export const more = (section: string) => (next: number) =>
-  `Call get_claim_section with section "${section}" and offset ${next} for the rest.`;
+export const more = (section: string) => (next: number) => `Call get_claim_section with section "${section}" and offset ${next} for the rest.`;
 
 export function money(claim: ClaimRecord, amount: number | undefined): string | undefined {
   return amount === undefined ? undefined : formatMoney(amount, claim.currency);
