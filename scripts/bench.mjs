@@ -379,7 +379,7 @@ async function main() {
     ],
   );
   table(
-    '2b. Where the added time goes (median, to done): the relay with the turn\'s storage (the D1 start batch, the object\'s two writes) and nothing else, next to the plain relay and the turn',
+    "2b. Where the added time goes (median, to done): the relay with the turn's storage (the D1 start batch, the object's two writes) and nothing else, next to the plain relay and the turn",
     ['case', 'relay + storage first byte', 'relay + storage done', 'storage adds ms', 'the rest adds ms', 'turn / (relay + storage)'],
     turns.map((t) => [
       t.case,

@@ -223,9 +223,12 @@ describe('Stop, and the browser going away', () => {
     browser.abort();
     await reader.cancel().catch(() => undefined);
     await settled();
-    await vi.waitFor(async () => expect((await transcriptOf(conversationId)).messages[1]).toMatchObject({ status: 'complete', text: 'Reading the file through.' }), {
-      timeout: 5000,
-    });
+    await vi.waitFor(
+      async () => expect((await transcriptOf(conversationId)).messages[1]).toMatchObject({ status: 'complete', text: 'Reading the file through.' }),
+      {
+        timeout: 5000,
+      },
+    );
     expect((await anthropic.requests(key))[0]?.closedEarly).toBe(false);
   });
 

@@ -87,10 +87,21 @@ describe('reattaching to a running turn', () => {
     expect((await reattach(conversationId, 'abc')).status).toBe(400);
     // A conversation stored before turns were numbered (moved from D1 on first read) has none to resume.
     const legacyId = crypto.randomUUID();
-    const beginning = { conversationId: legacyId, claimId: claim.id, userId: owner, isNew: true, capability: null, userMessage: { id: crypto.randomUUID(), text: 'Old question' }, assistantMessageId: crypto.randomUUID(), createdAt: new Date().toISOString() };
+    const beginning = {
+      conversationId: legacyId,
+      claimId: claim.id,
+      userId: owner,
+      isNew: true,
+      capability: null,
+      userMessage: { id: crypto.randomUUID(), text: 'Old question' },
+      assistantMessageId: crypto.randomUUID(),
+      createdAt: new Date().toISOString(),
+    };
     await env.DB.batch(beginTurnStatements(env.DB, beginning, { sql: '1 = 1', binds: [] }));
     expect((await reattach(legacyId)).status).toBe(204);
-    const other = await call(`/api/conversations/${conversationId}/stream`, { user: userOfTeam(DEMO_CLAIMS.find((c) => c.handler.team !== claim.handler.team)!.handler.team) });
+    const other = await call(`/api/conversations/${conversationId}/stream`, {
+      user: userOfTeam(DEMO_CLAIMS.find((c) => c.handler.team !== claim.handler.team)!.handler.team),
+    });
     expect(other.status).toBe(404);
   });
 });
@@ -157,7 +168,11 @@ describe('an object reset mid-turn', () => {
       expect(transcript.messages[1]).toMatchObject({ role: 'assistant', status: 'interrupted', stopReason: 'reset', text: 'Halfway there' });
     });
     // The conversation goes on: nothing is left running.
-    const next = await callWith({ ...vars, MODEL_PROVIDER: 'offline' }, chatPath, { method: 'POST', json: { message: 'Summarise the claim', conversationId }, user: owner });
+    const next = await callWith({ ...vars, MODEL_PROVIDER: 'offline' }, chatPath, {
+      method: 'POST',
+      json: { message: 'Summarise the claim', conversationId },
+      user: owner,
+    });
     expect(next.res.status).toBe(200);
     expect((await readEvents(next.res)).at(-1)?.event).toBe('done');
   });

@@ -35,10 +35,21 @@ async function ask(message: string, user: string, conversationId?: string): Prom
 async function legacyConversation(id: string, userId: string, turns: number, options: { day?: number; again?: boolean } = {}): Promise<void> {
   for (let n = 0; n < turns; n++) {
     const assistantMessageId = `${id}-a${n}`;
-    const beginning = { conversationId: id, claimId: claim.id, userId, isNew: n === 0 && !options.again, capability: null, userMessage: { id: `${id}-u${n}`, text: `Old question ${n}` }, assistantMessageId, createdAt: `2026-10-${10 + (options.day ?? 0)}T09:0${n}:00.000Z` };
+    const beginning = {
+      conversationId: id,
+      claimId: claim.id,
+      userId,
+      isNew: n === 0 && !options.again,
+      capability: null,
+      userMessage: { id: `${id}-u${n}`, text: `Old question ${n}` },
+      assistantMessageId,
+      createdAt: `2026-10-${10 + (options.day ?? 0)}T09:0${n}:00.000Z`,
+    };
     await env.DB.batch(beginTurnStatements(env.DB, beginning, { sql: '1 = 1', binds: [] }));
     const toolCalls = [{ id: `call_${n}`, tool: 'claim_metrics', arguments: '{}', resultPreview: '{}', isError: false, durationMs: 1, redacted: false }];
-    await env.DB.batch(finishTurnStatements(env.DB, { assistantMessageId, text: `Old answer ${n}`, status: 'complete', stopReason: 'end_turn', usage: null, toolCalls }));
+    await env.DB.batch(
+      finishTurnStatements(env.DB, { assistantMessageId, text: `Old answer ${n}`, status: 'complete', stopReason: 'end_turn', usage: null, toolCalls }),
+    );
   }
 }
 
@@ -82,7 +93,14 @@ describe('conversations stored in D1 by earlier versions', () => {
     ]);
     expect([await legacyRows('legacy-a'), await legacyRows('legacy-b')]).toEqual([0, 0]);
     const transcript = await (await call('/api/conversations/legacy-a', { user: owner })).json<Transcript>();
-    expect(transcript.messages.map((m) => m.text)).toEqual(['Old question 0', 'Old answer 0', 'Old question 1', 'Old answer 1', 'Old question 2', 'Old answer 2']);
+    expect(transcript.messages.map((m) => m.text)).toEqual([
+      'Old question 0',
+      'Old answer 0',
+      'Old question 1',
+      'Old answer 1',
+      'Old question 2',
+      'Old answer 2',
+    ]);
     expect(transcript.messages.flatMap((m) => m.toolCalls.map((t) => t.id))).toEqual(['call_0', 'call_1', 'call_2']);
     // And it goes on in the object.
     await ask('A new question', owner, 'legacy-a');

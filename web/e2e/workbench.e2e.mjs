@@ -46,8 +46,14 @@ export const tests = [
       await history.locator('li').nth(1).waitFor(WAIT);
       const questions = await history.locator('.history-question').allTextContents();
       assert.match(questions[0], /^What are the next actions/, 'newest first');
-      assert.ok(questions.some((q) => q.startsWith('Validate the policy')), `the earlier conversation is listed: ${questions.join(' | ')}`);
-      await history.getByRole('button', { name: /^Validate the policy/ }).first().click();
+      assert.ok(
+        questions.some((q) => q.startsWith('Validate the policy')),
+        `the earlier conversation is listed: ${questions.join(' | ')}`,
+      );
+      await history
+        .getByRole('button', { name: /^Validate the policy/ })
+        .first()
+        .click();
       await page.waitForFunction((text) => document.querySelector('li.turn .reply-text')?.textContent === text, first, WAIT);
       assert.equal(await page.locator('li.turn').count(), 1);
     },

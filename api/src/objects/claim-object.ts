@@ -22,7 +22,17 @@ import { moveLegacyConversation, moveLegacyConversations } from './legacy-move';
 import { objectNotFound, refuse, type ObjectAnswer, type TurnSettings } from './object-answers';
 import { RecordHolder, RecordMissingError, type ObjectRecord } from './object-record';
 import { migrateObjectSchema } from './object-schema';
-import { beginTurn, finishTurn, hasConversation, listConversations, readTranscript, recentHistory, recoverCutTurns, UnknownMessageError, type TranscriptPage } from './object-transcript';
+import {
+  beginTurn,
+  finishTurn,
+  hasConversation,
+  listConversations,
+  readTranscript,
+  recentHistory,
+  recoverCutTurns,
+  UnknownMessageError,
+  type TranscriptPage,
+} from './object-transcript';
 import { replayStream, TurnStream } from './turn-stream';
 
 const HEARTBEAT_MS = 30_000;
@@ -126,7 +136,11 @@ export class ClaimObject extends DurableObject<Env> {
     beginTurn(this.ctx.storage, beginning);
 
     const keepAliveMs = numberSetting(env.SSE_KEEP_ALIVE_MS, DEFAULT_KEEP_ALIVE_MS, { min: 50 });
-    const turn: RunningTurn = { stream: new TurnStream(this.ctx.storage.sql, conversationId, beginning.assistantMessageId, keepAliveMs), abort: new AbortController(), stopped: false };
+    const turn: RunningTurn = {
+      stream: new TurnStream(this.ctx.storage.sql, conversationId, beginning.assistantMessageId, keepAliveMs),
+      abort: new AbortController(),
+      stopped: false,
+    };
     this.turns.set(conversationId, turn);
     await this.armAlarm(HEARTBEAT_MS);
     const attached = turn.stream.attach(0);
@@ -174,7 +188,7 @@ export class ClaimObject extends DurableObject<Env> {
     const turn = this.turns.get(conversationId);
     if (!turn) return false;
     turn.stopped = true;
-    turn.abort.abort(new Error('stopped at the handler\'s request'));
+    turn.abort.abort(new Error("stopped at the handler's request"));
     return true;
   }
 
@@ -241,10 +255,7 @@ export class ClaimObject extends DurableObject<Env> {
   override async alarm(): Promise<void> {
     this.alarmAt = null;
     const cutoff = new Date(Date.now() - EVENTS_KEPT_MS).toISOString();
-    this.ctx.storage.sql.exec(
-      `DELETE FROM turn_events WHERE message_id IN (SELECT id FROM messages WHERE status != 'running' AND created_at < ?)`,
-      cutoff,
-    );
+    this.ctx.storage.sql.exec(`DELETE FROM turn_events WHERE message_id IN (SELECT id FROM messages WHERE status != 'running' AND created_at < ?)`, cutoff);
     if (this.turns.size > 0) await this.armAlarm(HEARTBEAT_MS);
     else if (this.ctx.storage.sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM turn_events').one().n > 0) await this.armAlarm(EVENTS_KEPT_MS);
   }

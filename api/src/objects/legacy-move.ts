@@ -27,14 +27,31 @@ export async function moveLegacyConversation(db: D1Database, storage: DurableObj
       sql.exec(
         `INSERT OR IGNORE INTO messages (id, conversation_id, seq, role, text, capability, status, stop_reason, usage, verification, created_at)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        m.id, legacy.id, seq, m.role, m.text, m.capability, m.status, m.stopReason, m.usage ? JSON.stringify(m.usage) : null,
-        m.verification ? JSON.stringify(m.verification) : null, m.createdAt,
+        m.id,
+        legacy.id,
+        seq,
+        m.role,
+        m.text,
+        m.capability,
+        m.status,
+        m.stopReason,
+        m.usage ? JSON.stringify(m.usage) : null,
+        m.verification ? JSON.stringify(m.verification) : null,
+        m.createdAt,
       );
       for (const [callSeq, t] of m.toolCalls.entries()) {
         sql.exec(
           `INSERT OR IGNORE INTO tool_calls (message_id, seq, id, tool, arguments, result_preview, is_error, duration_ms, redacted)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          m.id, callSeq, t.id, t.tool, t.arguments, t.resultPreview, t.isError ? 1 : 0, t.durationMs, t.redacted ? 1 : 0,
+          m.id,
+          callSeq,
+          t.id,
+          t.tool,
+          t.arguments,
+          t.resultPreview,
+          t.isError ? 1 : 0,
+          t.durationMs,
+          t.redacted ? 1 : 0,
         );
       }
     }

@@ -53,10 +53,7 @@ async function readInbox(db: D1Database, claimId: string): Promise<{ team: strin
 
 /** Empties the inbox, but only of the version stored (a newer import that raced in stays). */
 export async function drainInbox(db: D1Database, claimId: string, version: number): Promise<void> {
-  await db
-    .prepare('DELETE FROM claim_chunks WHERE claim_id = ?1 AND (SELECT version FROM claims WHERE id = ?1) = ?2')
-    .bind(claimId, version)
-    .run();
+  await db.prepare('DELETE FROM claim_chunks WHERE claim_id = ?1 AND (SELECT version FROM claims WHERE id = ?1) = ?2').bind(claimId, version).run();
 }
 
 export function storedVersion(sql: SqlStorage): number {

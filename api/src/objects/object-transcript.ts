@@ -66,7 +66,15 @@ export function finishTurn(storage: DurableObjectStorage, turn: TurnEnding): voi
       sql.exec(
         `INSERT OR REPLACE INTO tool_calls (message_id, seq, id, tool, arguments, result_preview, is_error, duration_ms, redacted)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        turn.assistantMessageId, seq, t.id, t.tool, t.arguments, t.resultPreview, t.isError ? 1 : 0, t.durationMs, t.redacted ? 1 : 0,
+        turn.assistantMessageId,
+        seq,
+        t.id,
+        t.tool,
+        t.arguments,
+        t.resultPreview,
+        t.isError ? 1 : 0,
+        t.durationMs,
+        t.redacted ? 1 : 0,
       );
     }
   });
@@ -130,7 +138,9 @@ export function readTranscript(
     )
     .toArray()
     .reverse();
-  const earlier = sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM messages WHERE conversation_id = ? AND seq < ?', conversation.id, rows[0]?.seq ?? beforeSeq).one().n;
+  const earlier = sql
+    .exec<{ n: number }>('SELECT COUNT(*) AS n FROM messages WHERE conversation_id = ? AND seq < ?', conversation.id, rows[0]?.seq ?? beforeSeq)
+    .one().n;
   const callsByMessage = new Map<string, ToolCallRecord[]>();
   if (rows.length > 0) {
     const calls = sql

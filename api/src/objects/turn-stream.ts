@@ -120,7 +120,11 @@ export class TurnStream {
 /** The stored events of a turn after `after`, as SSE frames. */
 export function storedFrames(sql: SqlStorage, messageId: string, after: number): Uint8Array[] {
   return sql
-    .exec<{ seq: number; event: string; data: string }>('SELECT seq, event, data FROM turn_events WHERE message_id = ? AND seq > ? ORDER BY seq', messageId, after)
+    .exec<{ seq: number; event: string; data: string }>(
+      'SELECT seq, event, data FROM turn_events WHERE message_id = ? AND seq > ? ORDER BY seq',
+      messageId,
+      after,
+    )
     .toArray()
     .map((row) => sseFrame(row.seq, row.event, row.data));
 }

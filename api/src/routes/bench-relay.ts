@@ -57,76 +57,79 @@ export const benchRelayRoutes = new Hono<AppEnv>()
     return c.json(await claimObject(c.env, c.req.param('claimId')).benchStorage());
   })
   .post('/bench/relay', async (c, next) => {
-  // Switched off, the route is not there: the request goes on to sign-in and the 404.
-  if (!benchRelayEnabled(c.env)) return next();
-  const body = RelayRequestSchema.safeParse(await c.req.json().catch(() => undefined));
-  if (!body.success) throw new AppError(400, 'bad_request', 'Send {"message": "<text>"} as JSON, with "claimId" to store the turn.');
-  const apiKey = c.env.ANTHROPIC_API_KEY?.trim();
-  if (!apiKey) throw new AppError(500, 'internal', 'The baseline relay needs ANTHROPIC_API_KEY (and ANTHROPIC_BASE_URL for a fake server).');
-  const client = new Anthropic({ apiKey, baseURL: c.env.ANTHROPIC_BASE_URL?.trim() || null, maxRetries: 0 });
-  const model = c.env.ANTHROPIC_MODEL?.trim() || DEFAULT_ANTHROPIC_MODEL;
-  const messages: MessageParam[] = [{ role: 'user', content: [{ type: 'text', text: body.data.message }] }];
+    // Switched off, the route is not there: the request goes on to sign-in and the 404.
+    if (!benchRelayEnabled(c.env)) return next();
+    const body = RelayRequestSchema.safeParse(await c.req.json().catch(() => undefined));
+    if (!body.success) throw new AppError(400, 'bad_request', 'Send {"message": "<text>"} as JSON, with "claimId" to store the turn.');
+    const apiKey = c.env.ANTHROPIC_API_KEY?.trim();
+    if (!apiKey) throw new AppError(500, 'internal', 'The baseline relay needs ANTHROPIC_API_KEY (and ANTHROPIC_BASE_URL for a fake server).');
+    const client = new Anthropic({ apiKey, baseURL: c.env.ANTHROPIC_BASE_URL?.trim() || null, maxRetries: 0 });
+    const model = c.env.ANTHROPIC_MODEL?.trim() || DEFAULT_ANTHROPIC_MODEL;
+    const messages: MessageParam[] = [{ role: 'user', content: [{ type: 'text', text: body.data.message }] }];
 
-  const { claimId } = body.data;
-  const conversationId = crypto.randomUUID();
-  const messageId = crypto.randomUUID();
-  let beginning: TurnBeginning | undefined;
-  if (claimId) {
-    beginning = {
-      conversationId,
-      claimId,
-      userId: BENCH_USER.id,
-      isNew: true,
-      capability: null,
-      userMessage: { id: crypto.randomUUID(), text: body.data.message },
-      assistantMessageId: messageId,
-      createdAt: new Date().toISOString(),
-    };
-    await startTurn(c.env.DB, { claimId, user: BENCH_USER, conversationId: undefined, turnsPerMinute: Number.MAX_SAFE_INTEGER, beginning });
-    await claimObject(c.env, claimId).benchBegin(beginning);
-  }
-
-  const abort = new AbortController();
-  const onClientGone = () => abort.abort(new Error('client went away'));
-  c.req.raw.signal.addEventListener('abort', onClientGone, { once: true });
-
-  return streamSSE(c, async (stream) => {
-    stream.onAbort(onClientGone);
-    let id = 0;
-    const emit = (event: StreamEvent) => stream.writeSSE({ event: event.event, data: JSON.stringify(event.data), id: String(++id) });
-    await emit({ event: 'conversation', data: { conversationId, capability: null } });
-    const usage: Usage = { ...ZERO_USAGE };
-    let stopReason = 'end_turn';
-    let text = '';
-    const toolCalls: ToolCallRecord[] = [];
-    try {
-      // The same bound on model rounds as a chat turn.
-      for (let round = 0; round < DEFAULT_TURN_LIMITS.maxRounds; round++) {
-        const events = await client.messages.create({ model, max_tokens: MAX_OUTPUT_TOKENS, stream: true, messages }, { signal: abort.signal });
-        for await (const event of events) {
-          if (event.type === 'content_block_start' && event.content_block.type === 'tool_use') {
-            const { id: callId, name } = event.content_block;
-            toolCalls.push({ id: callId, tool: name, arguments: '{}', resultPreview: '', isError: false, durationMs: 0, redacted: false });
-            await emit({ event: 'activity', data: { id: callId, tool: name, label: `${name}…` } });
-          } else if (event.type === 'content_block_delta' && event.delta.type === 'text_delta') {
-            text += event.delta.text;
-            await emit({ event: 'text', data: { delta: event.delta.text } });
-          } else if (event.type === 'message_start') {
-            usage.inputTokens += event.message.usage.input_tokens;
-          } else if (event.type === 'message_delta') {
-            usage.outputTokens += event.usage.output_tokens;
-            stopReason = event.delta.stop_reason ?? stopReason;
-          }
-        }
-        if (stopReason !== 'tool_use') break;
-      }
-    } catch (error) {
-      // A benchmark run should never see this; say plainly that the fake model failed.
-      await emit({ event: 'error', data: { code: 'provider_error', message: `The model request failed: ${String((error as Error).message).slice(0, 160)}` } });
-      return;
+    const { claimId } = body.data;
+    const conversationId = crypto.randomUUID();
+    const messageId = crypto.randomUUID();
+    let beginning: TurnBeginning | undefined;
+    if (claimId) {
+      beginning = {
+        conversationId,
+        claimId,
+        userId: BENCH_USER.id,
+        isNew: true,
+        capability: null,
+        userMessage: { id: crypto.randomUUID(), text: body.data.message },
+        assistantMessageId: messageId,
+        createdAt: new Date().toISOString(),
+      };
+      await startTurn(c.env.DB, { claimId, user: BENCH_USER, conversationId: undefined, turnsPerMinute: Number.MAX_SAFE_INTEGER, beginning });
+      await claimObject(c.env, claimId).benchBegin(beginning);
     }
-    await emit({ event: 'usage', data: usage });
-    await emit({ event: 'done', data: { messageId, stopReason } });
-    if (claimId) await claimObject(c.env, claimId).benchFinish({ assistantMessageId: messageId, text, status: 'complete', stopReason, usage, toolCalls });
+
+    const abort = new AbortController();
+    const onClientGone = () => abort.abort(new Error('client went away'));
+    c.req.raw.signal.addEventListener('abort', onClientGone, { once: true });
+
+    return streamSSE(c, async (stream) => {
+      stream.onAbort(onClientGone);
+      let id = 0;
+      const emit = (event: StreamEvent) => stream.writeSSE({ event: event.event, data: JSON.stringify(event.data), id: String(++id) });
+      await emit({ event: 'conversation', data: { conversationId, capability: null } });
+      const usage: Usage = { ...ZERO_USAGE };
+      let stopReason = 'end_turn';
+      let text = '';
+      const toolCalls: ToolCallRecord[] = [];
+      try {
+        // The same bound on model rounds as a chat turn.
+        for (let round = 0; round < DEFAULT_TURN_LIMITS.maxRounds; round++) {
+          const events = await client.messages.create({ model, max_tokens: MAX_OUTPUT_TOKENS, stream: true, messages }, { signal: abort.signal });
+          for await (const event of events) {
+            if (event.type === 'content_block_start' && event.content_block.type === 'tool_use') {
+              const { id: callId, name } = event.content_block;
+              toolCalls.push({ id: callId, tool: name, arguments: '{}', resultPreview: '', isError: false, durationMs: 0, redacted: false });
+              await emit({ event: 'activity', data: { id: callId, tool: name, label: `${name}…` } });
+            } else if (event.type === 'content_block_delta' && event.delta.type === 'text_delta') {
+              text += event.delta.text;
+              await emit({ event: 'text', data: { delta: event.delta.text } });
+            } else if (event.type === 'message_start') {
+              usage.inputTokens += event.message.usage.input_tokens;
+            } else if (event.type === 'message_delta') {
+              usage.outputTokens += event.usage.output_tokens;
+              stopReason = event.delta.stop_reason ?? stopReason;
+            }
+          }
+          if (stopReason !== 'tool_use') break;
+        }
+      } catch (error) {
+        // A benchmark run should never see this; say plainly that the fake model failed.
+        await emit({
+          event: 'error',
+          data: { code: 'provider_error', message: `The model request failed: ${String((error as Error).message).slice(0, 160)}` },
+        });
+        return;
+      }
+      await emit({ event: 'usage', data: usage });
+      await emit({ event: 'done', data: { messageId, stopReason } });
+      if (claimId) await claimObject(c.env, claimId).benchFinish({ assistantMessageId: messageId, text, status: 'complete', stopReason, usage, toolCalls });
+    });
   });
-});

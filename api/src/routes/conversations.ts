@@ -38,7 +38,9 @@ async function readable(db: D1Database, id: string, user: StoredUser): Promise<C
 function lastEventId(header: string | undefined, query: string | undefined): number {
   const value = header ?? query ?? '0';
   if (!/^\d{1,9}$/.test(value)) {
-    throw invalidQuery([{ path: 'Last-Event-ID', message: 'Use the id of the last event received (a whole number), or leave it out to receive the turn from its start' }]);
+    throw invalidQuery([
+      { path: 'Last-Event-ID', message: 'Use the id of the last event received (a whole number), or leave it out to receive the turn from its start' },
+    ]);
   }
   return Number(value);
 }
@@ -46,7 +48,12 @@ function lastEventId(header: string | undefined, query: string | undefined): num
 export const conversationRoutes = new Hono<AppEnv>()
   .get('/conversations/:id', validIdParam(), queryParams(TranscriptQuerySchema), async (c) => {
     const conversation = await readable(c.env.DB, c.req.param('id'), c.var.user);
-    recordAudit(c.env.DB, c.executionCtx, { userId: c.var.user.id, action: 'conversation.read', claimId: conversation.claimId, conversationId: conversation.id });
+    recordAudit(c.env.DB, c.executionCtx, {
+      userId: c.var.user.id,
+      action: 'conversation.read',
+      claimId: conversation.claimId,
+      conversationId: conversation.id,
+    });
     const answer = await claimObject(c.env, conversation.claimId).transcript(conversation, c.req.valid('query'));
     if ('refused' in answer) {
       throw invalidQuery([{ path: 'before', message: `${answer.refused.message}: use the id of one of its messages, e.g. the first one of the page before` }]);

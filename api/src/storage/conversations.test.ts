@@ -88,7 +88,9 @@ describe('the stored transcript', () => {
     const id = 'conv-store-owner';
     await turn(id, 0, '2026-11-30T12:00:00Z', { text: 'ok', status: 'complete', stopReason: 'end_turn', usage: null, toolCalls: [] });
     for (const user of [owner, 'supervisor', 'admin']) expect((await call(`/api/conversations/${id}`, { user })).status).toBe(200);
-    expect((await call(`/api/conversations/${id}`, { user: userOfTeam(DEMO_CLAIMS.find((c) => c.handler.team !== claim.handler.team)!.handler.team) })).status).toBe(404);
+    expect(
+      (await call(`/api/conversations/${id}`, { user: userOfTeam(DEMO_CLAIMS.find((c) => c.handler.team !== claim.handler.team)!.handler.team) })).status,
+    ).toBe(404);
     expect((await call('/api/conversations/conv-none', { user: owner })).status).toBe(404);
   });
 

@@ -84,7 +84,11 @@ export async function startTurn(db: D1Database, request: TurnStartRequest): Prom
     if (!row || row.claim_id !== claimId) throw notFound('That conversation');
     if (row.user_id !== user.id) {
       if (user.role === 'handler') throw notFound('That conversation');
-      throw new AppError(403, 'forbidden', 'You may read this conversation, but only the handler who started it may continue it. Start a new conversation to ask your own question.');
+      throw new AppError(
+        403,
+        'forbidden',
+        'You may read this conversation, but only the handler who started it may continue it. Start a new conversation to ask your own question.',
+      );
     }
   }
   assertWithinLimit((counted?.results[0] as RecentTurns | undefined) ?? { count: 0, blocking: null }, request.turnsPerMinute, now);

@@ -44,12 +44,7 @@ export function ConversationHistory({ claimId, currentId, version, meId, onOpen,
       <ul aria-label="Conversations on this claim">
         {conversations.map((conversation) => (
           <li key={conversation.id} data-conversation={conversation.id}>
-            <button
-              type="button"
-              className="link-button"
-              aria-current={conversation.id === currentId || undefined}
-              onClick={() => onOpen(conversation)}
-            >
+            <button type="button" className="link-button" aria-current={conversation.id === currentId || undefined} onClick={() => onOpen(conversation)}>
               <span className="history-question">{conversation.firstQuestion || '(no question)'}</span>
               <span className="muted history-meta">
                 {when(conversation.createdAt)}

@@ -24,9 +24,7 @@ afterEach(async () => {
 });
 
 async function mountPane(claim: ClaimRecord) {
-  const view = await render(
-    <AssistantPane claim={claim} today="2026-04-01" health={OFFLINE} onClientAction={() => undefined} onCite={() => undefined} />,
-  );
+  const view = await render(<AssistantPane claim={claim} today="2026-04-01" health={OFFLINE} onClientAction={() => undefined} onCite={() => undefined} />);
   await settle();
   const $ = <E extends Element = HTMLElement>(selector: string) => view.container.querySelector<E>(selector);
   const button = (name: string) => [...view.container.querySelectorAll('button')].find((b) => b.textContent?.trim() === name) ?? null;
@@ -64,12 +62,15 @@ describe('a reply still being written when the pane opens', () => {
     const claim = claimFixture();
     const server = fakeServer(claim);
     saveConversationId(claim.id, 'cv1');
-    server.transcripts.set('cv1', stored('cv1', claim.id, [
-      message('u1', 'user', 'Who is the claimant?'),
-      message('a1', 'assistant', 'Jordan Pryce.'),
-      message('u2', 'user', 'And the solicitor?'),
-      message('a2', 'assistant', '', 'running'),
-    ]));
+    server.transcripts.set(
+      'cv1',
+      stored('cv1', claim.id, [
+        message('u1', 'user', 'Who is the claimant?'),
+        message('a1', 'assistant', 'Jordan Pryce.'),
+        message('u2', 'user', 'And the solicitor?'),
+        message('a2', 'assistant', '', 'running'),
+      ]),
+    );
     const pane = await mountPane(claim);
     expect(server.attaches.map((a) => [a.conversationId, a.headers.get('Last-Event-ID')])).toEqual([['cv1', null]]);
     expect(pane.statuses()).toEqual(['done', 'streaming']);
@@ -134,7 +135,7 @@ describe('Stop', () => {
 });
 
 describe('conversation history', () => {
-  it('lists the claim\'s conversations and opens one; New conversation keeps it listed', async () => {
+  it("lists the claim's conversations and opens one; New conversation keeps it listed", async () => {
     const claim = claimFixture();
     const server = fakeServer(claim);
     server.me = { id: 'handler-motor', name: 'Priya', role: 'handler', team: 'Motor' };
@@ -162,7 +163,10 @@ describe('conversation history', () => {
     const server = fakeServer(claim);
     server.me = { id: 'handler-motor', name: 'Priya', role: 'handler', team: 'Motor' };
     server.conversations = [summary('cv-latest', claim.id, 'Who is the broker?')];
-    server.transcripts.set('cv-latest', stored('cv-latest', claim.id, [message('u1', 'user', 'Who is the broker?'), message('a1', 'assistant', 'Swift Cover.')]));
+    server.transcripts.set(
+      'cv-latest',
+      stored('cv-latest', claim.id, [message('u1', 'user', 'Who is the broker?'), message('a1', 'assistant', 'Swift Cover.')]),
+    );
     const pane = await mountPane(claim);
     await settle();
     expect(server.transcriptRequests).toEqual(['cv-latest']);

@@ -154,7 +154,8 @@ export function useChat(claimId: string, onClientAction: (action: ClientAction) 
           return;
         }
         const ended = await follow(response.body, key, controller);
-        if (!ended && !controller.signal.aborted) dispatch({ type: 'failed', key, error: { code: 'stream_interrupted', message: 'The reply ended before it was complete.' } });
+        if (!ended && !controller.signal.aborted)
+          dispatch({ type: 'failed', key, error: { code: 'stream_interrupted', message: 'The reply ended before it was complete.' } });
       } catch (error) {
         if (controller.signal.aborted || isAbortError(error)) dispatch({ type: 'stopped', key });
         else dispatch({ type: 'failed', key, error: { code: 'network', message: error instanceof Error ? error.message : String(error) } });

@@ -100,9 +100,12 @@ export function fakeServer(claim: ClaimRecord): FakeServer {
     const method = init.method ?? 'GET';
     if (method === 'GET' && url === `/api/claims/${claim.id}`) return Response.json(claim);
     if (method === 'GET' && url === `/api/claims/${claim.id}/linked`) return Response.json({ claims: [], otherTeams: 0 });
-    if (method === 'GET' && url === '/api/me') return server.me ? Response.json(server.me) : Response.json({ error: { code: 'not_found', message: 'no' } }, { status: 404 });
+    if (method === 'GET' && url === '/api/me')
+      return server.me ? Response.json(server.me) : Response.json({ error: { code: 'not_found', message: 'no' } }, { status: 404 });
     if (method === 'GET' && url === `/api/claims/${claim.id}/conversations`) {
-      return server.conversations ? Response.json({ conversations: server.conversations }) : Response.json({ error: { code: 'not_found', message: 'no' } }, { status: 404 });
+      return server.conversations
+        ? Response.json({ conversations: server.conversations })
+        : Response.json({ error: { code: 'not_found', message: 'no' } }, { status: 404 });
     }
     const [, streamOf] = /^\/api\/conversations\/([^/?]+)\/stream$/.exec(url) ?? [];
     if (method === 'GET' && streamOf) {
