@@ -38,10 +38,8 @@ export const HANDLING_RULES: Record<HandlingCode, string> = {
   customer_updated_recently: `Contact with the policyholder's side (our letter, email or call, or their call we answered) in the last ${UPDATE} days (open claims).`,
   latest_inbound_answered: `Each sender's latest inbound message has an outbound reply, or is under ${REPLY} business days old; a supplier's or expert's report, certificate or invoice that asks nothing, or that we have paid since, needs none (on a closed claim, messages since it was closed).`,
   complaint_acknowledged_promptly: `Each complaint acknowledged (or resolved) within ${ACK} business days of receipt.`,
-  dissatisfaction_logged:
-    "Each expression of dissatisfaction (harm words alone, and a third party's side pursuing its claim, aside) is logged as a complaint or belongs to an open one.",
-  vulnerability_recorded:
-    "Where messages or notes show signs of vulnerability in the policyholder's side, a note records their circumstances and the needs or adjustments agreed.",
+  dissatisfaction_logged: "Each expression of dissatisfaction (harm words alone, and a third party's side pursuing its claim, aside) is logged as a complaint or belongs to an open one.",
+  vulnerability_recorded: "Where messages or notes show signs of vulnerability in the policyholder's side, a note records their circumstances and the needs or adjustments agreed.",
   limitation_protected: `Limitation is more than ${LIMITATION} days away, or proceedings have been issued.`,
 };
 
@@ -70,7 +68,7 @@ const closed = 'The claim is closed.';
 /** What a third party's side's signs add to the vulnerability check's detail. */
 function theirSignsNote({ theirs, theirUrgent }: TheirSigns): string {
   if (!theirs) return '';
-  const urgent = theirUrgent ? " A risk to life is mentioned about a third party's side: make sure it was passed on under the firm's procedure." : '';
+  const urgent = theirUrgent ? " Self-harm or suicide is mentioned about a third party's side: make sure it was passed on under the firm's procedure." : '';
   return ` ${plural(theirs, 'sign')} about a third party's side ${theirs === 1 ? 'is' : 'are'} not counted: they are not our customer.${urgent}`;
 }
 
@@ -109,10 +107,7 @@ function detailOf(f: HandlingFinding, claim: ClaimRecord): string {
       return `${f.overdue.map((d) => `${humanise(d.kind)} was due ${longDate(d.due)} (${ago(-d.daysLeft)})`).join('; ')}.`;
     case 'no_overdue_tasks':
       if (f.outcome === 'none_overdue') return f.hasTasks ? 'No open task is overdue.' : 'No tasks on this claim.';
-      return `${plural(f.overdue.length, 'open task')} overdue: ${f.overdue
-        .slice(0, 3)
-        .map((t) => `"${clip(t.description, 50)}" due ${longDate(t.due)}`)
-        .join('; ')}.`;
+      return `${plural(f.overdue.length, 'open task')} overdue: ${f.overdue.slice(0, 3).map((t) => `"${clip(t.description, 50)}" due ${longDate(t.due)}`).join('; ')}.`;
     case 'diary_set':
       if (f.outcome === 'closed') return closed;
       if (f.outcome === 'next') return `Next diary date ${longDate(f.task.due)}: ${clip(f.task.description, 80)}`;
@@ -171,11 +166,11 @@ function detailOf(f: HandlingFinding, claim: ClaimRecord): string {
       if (f.outcome === 'no_signs') return `No signs of vulnerability found by the screen about the policyholder's side.${aside}`;
       if (f.outcome === 'recorded') {
         const where = f.latest.date ? ` (latest ${longDate(f.latest.date)})` : '';
-        const urgent = f.urgent ? ' A risk to life is mentioned: confirm it was escalated.' : '';
+        const urgent = f.urgent ? ' Self-harm or suicide is mentioned: confirm it was escalated.' : '';
         return `${plural(f.signals, 'sign')} found; the customer's circumstances and needs are recorded in ${plural(f.records, 'note')}${where}: "${clip(f.latest.excerpt, 90)}"${urgent}${aside}`;
       }
       const toDo = f.toDo ? ` ${f.toDo} says to record it; that is not done yet.` : '';
-      const urgent = f.urgent ? ' A risk to life is mentioned: escalate now.' : '';
+      const urgent = f.urgent ? ' Self-harm or suicide is mentioned: escalate now.' : '';
       return `${plural(f.signals, 'sign')} of vulnerability found but nothing records the customer's needs.${urgent}${toDo} Record, with their consent, their circumstances and the support or adjustments agreed (in the party's notes or an internal note).${aside}`;
     }
     case 'limitation_protected': {
