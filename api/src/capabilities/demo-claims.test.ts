@@ -77,7 +77,12 @@ describe('the tools on the demo claims', () => {
     const src = deadlines.find((d: { kind: string; triggerDate?: string; due: string }) => d.kind === 'complaint_summary_resolution' && d.due === '2026-09-03');
     expect(src).toMatchObject({ status: 'lapsed' });
     const finals = deadlines.filter((d: { kind: string }) => d.kind === 'complaint_final_response');
-    expect(finals.map((d: { due: string; status: string }) => [d.due, d.status])).toEqual(expect.arrayContaining([['2026-10-23', 'met'], ['2027-01-14', 'upcoming']]));
+    expect(finals.map((d: { due: string; status: string }) => [d.due, d.status])).toEqual(
+      expect.arrayContaining([
+        ['2026-10-23', 'met'],
+        ['2027-01-14', 'upcoming'],
+      ]),
+    );
     const scan = await json('scan_expressions_of_dissatisfaction', {}, propertyEscapeOfWater);
     const unlogged = scan.matches.filter((m: { loggedAsComplaint: boolean; openComplaintEventId?: string }) => !m.loggedAsComplaint && !m.openComplaintEventId);
     expect(unlogged.map((m: { cue: string }) => m.cue)).toEqual(expect.arrayContaining(['unacceptable', 'ombudsman', 'still waiting']));
@@ -88,7 +93,9 @@ describe('the tools on the demo claims', () => {
 
   it('property, burglary: late, early, prior claims and the police report giving another date', async () => {
     const flags = (await json('run_risk_cross_checks', {}, propertyBurglary)).flags;
-    expect(flags.map((f: { code: string }) => f.code)).toEqual(expect.arrayContaining(['late_notification', 'early_claim', 'prior_claims', 'date_inconsistency']));
+    expect(flags.map((f: { code: string }) => f.code)).toEqual(
+      expect.arrayContaining(['late_notification', 'early_claim', 'prior_claims', 'date_inconsistency']),
+    );
     const dates = flags.find((f: { code: string }) => f.code === 'date_inconsistency');
     expect(dates.detail).toMatch(/Friday 2 October 2026/);
   });
@@ -96,7 +103,9 @@ describe('the tools on the demo claims', () => {
   it('liability, slip and trip: the liability decision due and a Part 36 period passed', async () => {
     const { deadlines } = await json('list_deadlines', {}, liabilitySlipTrip);
     expect(deadlines.find((d: { kind: string }) => d.kind === 'liability_decision')).toMatchObject({ due: '2026-12-03', status: 'due_soon' });
-    expect(deadlines.find((d: { kind: string; due: string }) => d.kind === 'part36_relevant_period' && d.due === '2026-10-23')).toMatchObject({ status: 'overdue' });
+    expect(deadlines.find((d: { kind: string; due: string }) => d.kind === 'part36_relevant_period' && d.due === '2026-10-23')).toMatchObject({
+      status: 'overdue',
+    });
   });
 
   it('liability, limitation: 3 years from the loss to protect, and from the asserted date of knowledge if accepted', async () => {
@@ -106,7 +115,10 @@ describe('the tools on the demo claims', () => {
     expect(limitation[0]).toMatchObject({ due: '2026-12-04', trigger: 'loss', status: 'due_soon', note: expect.stringContaining('the date to protect') });
     expect(limitation[1]).toMatchObject({ due: '2027-03-18', trigger: expect.stringMatching(/^event:/), note: expect.stringContaining('only if') });
     const { checks } = await json('run_handling_checks', {}, liabilityLimitation);
-    expect(checks.find((c: { code: string }) => c.code === 'limitation_protected')).toMatchObject({ status: 'fail', detail: expect.stringContaining('Friday 4 December 2026') });
+    expect(checks.find((c: { code: string }) => c.code === 'limitation_protected')).toMatchObject({
+      status: 'fail',
+      detail: expect.stringContaining('Friday 4 December 2026'),
+    });
   });
 
   it('property, closed and recovered: nothing found, honestly', async () => {

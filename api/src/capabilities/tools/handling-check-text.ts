@@ -38,8 +38,10 @@ export const HANDLING_RULES: Record<HandlingCode, string> = {
   customer_updated_recently: `Contact with the policyholder's side (our letter, email or call, or their call we answered) in the last ${UPDATE} days (open claims).`,
   latest_inbound_answered: `Each sender's latest inbound message has an outbound reply, or is under ${REPLY} business days old; a supplier's or expert's report, certificate or invoice that asks nothing, or that we have paid since, needs none (on a closed claim, messages since it was closed).`,
   complaint_acknowledged_promptly: `Each complaint acknowledged (or resolved) within ${ACK} business days of receipt.`,
-  dissatisfaction_logged: "Each expression of dissatisfaction (harm words alone, and a third party's side pursuing its claim, aside) is logged as a complaint or belongs to an open one.",
-  vulnerability_recorded: "Where messages or notes show signs of vulnerability in the policyholder's side, a note records their circumstances and the needs or adjustments agreed.",
+  dissatisfaction_logged:
+    "Each expression of dissatisfaction (harm words alone, and a third party's side pursuing its claim, aside) is logged as a complaint or belongs to an open one.",
+  vulnerability_recorded:
+    "Where messages or notes show signs of vulnerability in the policyholder's side, a note records their circumstances and the needs or adjustments agreed.",
   limitation_protected: `Limitation is more than ${LIMITATION} days away, or proceedings have been issued.`,
 };
 
@@ -107,7 +109,10 @@ function detailOf(f: HandlingFinding, claim: ClaimRecord): string {
       return `${f.overdue.map((d) => `${humanise(d.kind)} was due ${longDate(d.due)} (${ago(-d.daysLeft)})`).join('; ')}.`;
     case 'no_overdue_tasks':
       if (f.outcome === 'none_overdue') return f.hasTasks ? 'No open task is overdue.' : 'No tasks on this claim.';
-      return `${plural(f.overdue.length, 'open task')} overdue: ${f.overdue.slice(0, 3).map((t) => `"${clip(t.description, 50)}" due ${longDate(t.due)}`).join('; ')}.`;
+      return `${plural(f.overdue.length, 'open task')} overdue: ${f.overdue
+        .slice(0, 3)
+        .map((t) => `"${clip(t.description, 50)}" due ${longDate(t.due)}`)
+        .join('; ')}.`;
     case 'diary_set':
       if (f.outcome === 'closed') return closed;
       if (f.outcome === 'next') return `Next diary date ${longDate(f.task.due)}: ${clip(f.task.description, 80)}`;

@@ -2,8 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { call, callJson, event, makeClaim, message } from '../../../test/support/test-fixtures';
 import { scanExpressionsOfDissatisfactionTool } from './scan-expressions-of-dissatisfaction';
 
-type Match = { correspondenceId: string; from?: string; senderSide?: string; onBehalfOf?: string; cues: string[]; cue: string; category: string; loggedAsComplaint: boolean; complaintEventId?: string; receivedBeforeLogged?: string; openComplaintEventId?: string; excerpt: string };
-const scan = (claim: ReturnType<typeof makeClaim>) => callJson<{ matches: Match[]; matchCount: number; notLoggedAndNoOpenComplaint: number; note?: string }>(scanExpressionsOfDissatisfactionTool, {}, claim);
+type Match = {
+  correspondenceId: string;
+  from?: string;
+  senderSide?: string;
+  onBehalfOf?: string;
+  cues: string[];
+  cue: string;
+  category: string;
+  loggedAsComplaint: boolean;
+  complaintEventId?: string;
+  receivedBeforeLogged?: string;
+  openComplaintEventId?: string;
+  excerpt: string;
+};
+const scan = (claim: ReturnType<typeof makeClaim>) =>
+  callJson<{ matches: Match[]; matchCount: number; notLoggedAndNoOpenComplaint: number; note?: string }>(scanExpressionsOfDissatisfactionTool, {}, claim);
 
 describe('scan_expressions_of_dissatisfaction', () => {
   it('finds dissatisfaction in inbound messages, clearest cue first, newest first', async () => {
@@ -34,7 +48,9 @@ describe('scan_expressions_of_dissatisfaction', () => {
     const msgs = [message('c1', '2026-11-02', 'inbound', 'This is unacceptable and I want to complain.')];
     const late = await scan(makeClaim({ correspondence: msgs, events: [event('e1', '2026-11-06', 'complaint_received')] }));
     // From Monday 2 November: the 3rd business day is Thursday 5 November; 8 weeks is 28 December.
-    expect(late.matches[0]!.receivedBeforeLogged).toMatch(/summary resolution closes Thursday 5 November 2026 and the final response is due Monday 28 December 2026/);
+    expect(late.matches[0]!.receivedBeforeLogged).toMatch(
+      /summary resolution closes Thursday 5 November 2026 and the final response is due Monday 28 December 2026/,
+    );
     const sameDay = await scan(makeClaim({ correspondence: msgs, events: [event('e1', '2026-11-02', 'complaint_received')] }));
     expect(sameDay.matches[0]!.receivedBeforeLogged).toBeUndefined();
   });
@@ -87,16 +103,15 @@ describe('scan_expressions_of_dissatisfaction', () => {
   });
 
   describe('representatives: a complaint may be made "from, or on behalf of" the complainant', () => {
-    const FOS_LETTER =
-      'We act for your policyholder. Your decline of her claim is wrong and she will refer it to the Financial Ombudsman Service.';
+    const FOS_LETTER = 'We act for your policyholder. Your decline of her claim is wrong and she will refer it to the Financial Ombudsman Service.';
     const LETTER_OF_CLAIM =
       'Dear Sirs\n\nLetter of claim: Sam Patel v Alex Morgan. We are instructed by Mr Patel in connection with the collision on 2 October 2026 on Kirkstall Road. ' +
       'Our client suffered a fracture of his left wrist and continues to complain of neck pain. He has suffered considerable stress and anxiety, and he is out of pocket for travel and prescriptions. ' +
       'Please provide a full response within three months of your acknowledgement, stating whether liability is admitted and, if liability is disputed, your reasons. ' +
       'If we do not hear from you within 21 days we are instructed to issue legal proceedings against your insured without further notice.\n\nYours faithfully\nFair Law LLP';
     const PART_36 =
-      'Dear Ms Reed\n\nWe enclose our client\'s offer to settle the whole of his claim for £18,500. This offer is made pursuant to Part 36 of the Civil Procedure Rules and is intended to have the consequences of Part 36. ' +
-      'If the offer is accepted within the relevant period of 21 days, the defendant will be liable for the claimant\'s costs in accordance with rule 36.13.\n\nKind regards\nFair Law LLP';
+      "Dear Ms Reed\n\nWe enclose our client's offer to settle the whole of his claim for £18,500. This offer is made pursuant to Part 36 of the Civil Procedure Rules and is intended to have the consequences of Part 36. " +
+      "If the offer is accepted within the relevant period of 21 days, the defendant will be liable for the claimant's costs in accordance with rule 36.13.\n\nKind regards\nFair Law LLP";
     const parties = (holderRep?: string, claimantRep?: string) => [
       { id: 'p1', role: 'policyholder' as const, name: 'Alex Morgan', ...(holderRep ? { representedByPartyId: holderRep } : {}) },
       { id: 'p2', role: 'claimant' as const, name: 'Sam Patel', ...(claimantRep ? { representedByPartyId: claimantRep } : {}) },
@@ -141,7 +156,11 @@ describe('scan_expressions_of_dissatisfaction', () => {
     });
 
     it('does not flag a plain letter of claim or a Part 36 offer in standard wording', async () => {
-      for (const [holderRep, claimantRep] of [[undefined, 's1'], [undefined, undefined], ['s1', undefined]] as const) {
+      for (const [holderRep, claimantRep] of [
+        [undefined, 's1'],
+        [undefined, undefined],
+        ['s1', undefined],
+      ] as const) {
         const claim = makeClaim({
           parties: parties(holderRep, claimantRep),
           correspondence: [
@@ -159,12 +178,18 @@ describe('scan_expressions_of_dissatisfaction', () => {
       { id: 'p1', role: 'policyholder' as const, name: 'Alex Morgan' },
       { id: 'p2', role: 'claimant' as const, name: 'Sam Patel', representedByPartyId: 's1' },
       { id: 's1', role: 'solicitor' as const, name: 'Fair Law LLP' },
-      { id: 'ch', role: 'other' as const, name: 'Apex Replacement Vehicles Ltd', notes: 'Credit hire and accident management company acting for the claimant on vehicle-related losses.' },
+      {
+        id: 'ch',
+        role: 'other' as const,
+        name: 'Apex Replacement Vehicles Ltd',
+        notes: 'Credit hire and accident management company acting for the claimant on vehicle-related losses.',
+      },
       { id: 'son', role: 'other' as const, name: 'Mr Daniel Morgan', notes: 'Son; authority to deal with the claim for his mother.' },
     ];
 
     it("sets aside a credit hire company's threat of solicitors: the demand is the claim itself", async () => {
-      const demand = 'Our invoice remains unpaid 28 days after submission. Please confirm payment within 14 days, failing which we will instruct solicitors to issue proceedings without further notice.';
+      const demand =
+        'Our invoice remains unpaid 28 days after submission. Please confirm payment within 14 days, failing which we will instruct solicitors to issue proceedings without further notice.';
       const claim = makeClaim({ parties, correspondence: [message('c1', '2026-11-02', 'inbound', demand, { partyId: 'ch' })] });
       expect((await scan(claim)).matches).toEqual([]);
     });
@@ -255,10 +280,19 @@ describe('scan_expressions_of_dissatisfaction', () => {
       correspondence: [
         message('c1', '2026-10-10', 'inbound', 'I am furious that the other driver has not been chased.', { partyId: 'p1' }),
         message('c2', '2026-10-11', 'inbound', 'Mrs Doyle called in tears. Said she wants to complain. Apologised.', { partyId: 'p1', channel: 'phone' }),
-        message('c3', '2026-10-12', 'outbound', 'Called Mr Cole. Explained the cancellation. He said this is a disgrace and he will go to the ombudsman.', { partyId: 'p1', channel: 'phone' }),
-        message('c4', '2026-10-13', 'outbound', 'Dear Mr Cole, I am sorry you have been waiting for weeks and are unhappy with our service.', { partyId: 'p1', channel: 'letter' }),
+        message('c3', '2026-10-12', 'outbound', 'Called Mr Cole. Explained the cancellation. He said this is a disgrace and he will go to the ombudsman.', {
+          partyId: 'p1',
+          channel: 'phone',
+        }),
+        message('c4', '2026-10-13', 'outbound', 'Dear Mr Cole, I am sorry you have been waiting for weeks and are unhappy with our service.', {
+          partyId: 'p1',
+          channel: 'letter',
+        }),
         // Call notes often put the caller's words in the first person.
-        message('c5', '2026-10-14', 'inbound', 'Mr Ellery called. I am still waiting for someone to ring me back. Reassured him.', { partyId: 'p1', channel: 'phone' }),
+        message('c5', '2026-10-14', 'inbound', 'Mr Ellery called. I am still waiting for someone to ring me back. Reassured him.', {
+          partyId: 'p1',
+          channel: 'phone',
+        }),
       ],
     });
     expect((await scan(claim)).matches.map((m) => [m.correspondenceId, m.cue])).toEqual([
@@ -270,11 +304,7 @@ describe('scan_expressions_of_dissatisfaction', () => {
   });
 
   it('still finds a verdict on one of our staff: only the temper of someone the writer describes is set aside', async () => {
-    const texts = [
-      'The man I spoke to on your helpline was useless.',
-      'The lady on the phone was so unhelpful.',
-      'The woman who answered was incompetent.',
-    ];
+    const texts = ['The man I spoke to on your helpline was useless.', 'The lady on the phone was so unhelpful.', 'The woman who answered was incompetent.'];
     const claim = makeClaim({
       correspondence: texts.map((t, i) => message(`c${i + 1}`, `2026-10-1${i}`, 'inbound', t, { partyId: 'p1' })),
     });

@@ -84,7 +84,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   cue('FCA', 'FCA|Financial Conduct Authority|regulator', 'escalation'),
   cue(
     'instruct a solicitor',
-    "(?:instruct|instructing|contact|contacting|consult|consulting|speak(?:ing)? to|see|seeing|get|getting|involve|involving|engage|go(?:ing)? to|refer(?:ring)? (?:this|it|the matter) to|pass(?:ing)? (?:this|it) (?:on )?to|hand(?:ing)? (?:this|it) to) (?:a |my |our )?(?:solicitors?|lawyers?)",
+    '(?:instruct|instructing|contact|contacting|consult|consulting|speak(?:ing)? to|see|seeing|get|getting|involve|involving|engage|go(?:ing)? to|refer(?:ring)? (?:this|it|the matter) to|pass(?:ing)? (?:this|it) (?:on )?to|hand(?:ing)? (?:this|it) to) (?:a |my |our )?(?:solicitors?|lawyers?)',
     'escalation',
   ),
   // Before 'legal action', so "legal action against you" reports the sharper cue.
@@ -134,14 +134,18 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   cue('frustrated', 'frustrat(?:ed|ing)', 'emotion'),
   cue('outrageous', 'outrageous', 'emotion'),
   cue('angry', 'angry|furious|livid|fuming|outraged|infuriat(?:ed|ing)|annoyed', 'emotion'),
-  cue('worst service', 'worst (?:service|experience|insurers?|company|claims?)|pathetic|shambolic|(?:a|an absolute|a complete|a total) (?:shambles|joke)|diabolical', 'emotion'),
+  cue(
+    'worst service',
+    'worst (?:service|experience|insurers?|company|claims?)|pathetic|shambolic|(?:a|an absolute|a complete|a total) (?:shambles|joke)|diabolical',
+    'emotion',
+  ),
   // "There was no help for it" means nothing else could be done.
   cue('no help', 'no help(?! for it)|unhelpful|not (?:been )?(?:at all )?helpful', 'emotion'),
 
   cue('still waiting', "still (?:waiting|not heard|haven't heard|have not heard|no (?:reply|response|update))", 'delay'),
   cue(
     'no one has called back',
-    "(?:no(?:-| )?one|nobody) (?:has |have |had |ever )?(?:called|rung|phoned|rang|got|gotten|come|written|gone) (?:me |us )?back|never (?:called|rung|phoned|rang|got|wrote|written|came|come) (?:me |us )?back",
+    '(?:no(?:-| )?one|nobody) (?:has |have |had |ever )?(?:called|rung|phoned|rang|got|gotten|come|written|gone) (?:me |us )?back|never (?:called|rung|phoned|rang|got|wrote|written|came|come) (?:me |us )?back',
     'delay',
   ),
   cue('waiting for weeks', '(?:been )?waiting (?:for )?(?:weeks|months|ages|over (?:a|two|three|four|six) (?:weeks?|months?))', 'delay'),

@@ -109,9 +109,7 @@ function representedBy(claim: ClaimRecord, senderId: string | undefined): string
 export function dissatisfactionMatches(claim: ClaimRecord): DissatisfactionMatch[] {
   return memo(claim, 'dissatisfaction', () => {
     const parties = partiesById(claim);
-    const complaints = claim.events
-      .filter((e) => e.kind === 'complaint_received')
-      .sort((a, b) => compareDates(a.date, b.date));
+    const complaints = claim.events.filter((e) => e.kind === 'complaint_received').sort((a, b) => compareDates(a.date, b.date));
     const closedOn = new Map<string, string | undefined>();
     for (const d of dueDeadlines(claim)) {
       if (d.kind === 'complaint_final_response') closedOn.set(d.trigger, d.metOn);

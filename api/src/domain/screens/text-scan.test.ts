@@ -44,7 +44,11 @@ describe('findCues in clinical writing: a denial or a finding ruled out is not a
     expect(signs('He has never been diagnosed with depression or anxiety.')).toEqual([]);
     expect(signs('There is no evidence of a brain injury or cognitive impairment.')).toEqual([]);
     expect(signs('Psychiatric history: nil. Depression: denied.')).toEqual([]);
-    expect(signs('I have considered alternative explanations (depression, sleep disturbance, pre-existing learning difficulty) and do not consider that they account for the deficits.')).toEqual([]);
+    expect(
+      signs(
+        'I have considered alternative explanations (depression, sleep disturbance, pre-existing learning difficulty) and do not consider that they account for the deficits.',
+      ),
+    ).toEqual([]);
   });
 
   it('keeps what follows a contrast, and findings stated plainly', () => {

@@ -54,19 +54,76 @@ export function findCues<Tag>(text: string, lex: Lexicon<Tag>): CueHit<Tag>[] {
   return hits;
 }
 
-const NEGATORS = new Set([
-  'no', 'not', 'never', 'nothing', 'none', 'nobody', 'without', 'nor', 'hardly', 'cannot', 'neither',
-  'denies', 'denied',
-]);
+const NEGATORS = new Set(['no', 'not', 'never', 'nothing', 'none', 'nobody', 'without', 'nor', 'hardly', 'cannot', 'neither', 'denies', 'denied']);
 
 /** Words that may sit between a negator and what it negates ("not at all unhappy", "no wish to complain"). */
 const FILLERS = new Set([
-  'a', 'an', 'the', 'any', 'at', 'all', 'really', 'very', 'too', 'that', 'to', 'about', 'of', 'with',
-  'i', "i'm", 'im', 'am', 'is', 'are', 'was', 'were', 'be', 'been', 'being', 'feel', 'feeling', 'felt',
-  'make', 'making', 'made', 'raise', 'raising', 'wish', 'want', 'wanting', 'need', 'going', 'intend',
-  'have', 'had', 'has', 'ever', 'particularly', 'remotely', 'in', 'way', 'we', 'it', 'this', 'for',
-  'anything', 'further', 'more', 'slightly', 'suffer', 'suffering', 'suffered', 'history', 'sign', 'signs',
-  'known', 'evidence', 'reported', 'issues', 'issue',
+  'a',
+  'an',
+  'the',
+  'any',
+  'at',
+  'all',
+  'really',
+  'very',
+  'too',
+  'that',
+  'to',
+  'about',
+  'of',
+  'with',
+  'i',
+  "i'm",
+  'im',
+  'am',
+  'is',
+  'are',
+  'was',
+  'were',
+  'be',
+  'been',
+  'being',
+  'feel',
+  'feeling',
+  'felt',
+  'make',
+  'making',
+  'made',
+  'raise',
+  'raising',
+  'wish',
+  'want',
+  'wanting',
+  'need',
+  'going',
+  'intend',
+  'have',
+  'had',
+  'has',
+  'ever',
+  'particularly',
+  'remotely',
+  'in',
+  'way',
+  'we',
+  'it',
+  'this',
+  'for',
+  'anything',
+  'further',
+  'more',
+  'slightly',
+  'suffer',
+  'suffering',
+  'suffered',
+  'history',
+  'sign',
+  'signs',
+  'known',
+  'evidence',
+  'reported',
+  'issues',
+  'issue',
 ]);
 
 /** Phrases that start with a negator but do not negate what follows. */
@@ -74,8 +131,21 @@ const NOT_NEGATING =
   /\b(?:not only|no longer|no one|never been so|never been more|never in my life|can'?t believe|cannot believe|couldn'?t believe|no sooner|(?:could|can)(?:n'?t| ?not) (?:have )?(?:be|been) (?:any )?more)\s*$/i;
 
 const UNAPOSTROPHISED = new Set([
-  'dont', 'didnt', 'doesnt', 'isnt', 'wasnt', 'arent', 'werent', 'cant', 'wont', 'havent', 'hasnt',
-  'hadnt', 'wouldnt', 'couldnt', 'shouldnt',
+  'dont',
+  'didnt',
+  'doesnt',
+  'isnt',
+  'wasnt',
+  'arent',
+  'werent',
+  'cant',
+  'wont',
+  'havent',
+  'hasnt',
+  'hadnt',
+  'wouldnt',
+  'couldnt',
+  'shouldnt',
 ]);
 
 function isNegator(word: string): boolean {
@@ -100,7 +170,11 @@ export function isNegated(text: string, index: number): boolean {
   );
   const clause = before.slice(clauseStart + 1);
   if (NOT_NEGATING.test(clause.replace(/’/g, "'"))) return false;
-  const words = clause.toLowerCase().replace(/’/g, "'").split(/[^a-z']+/).filter(Boolean);
+  const words = clause
+    .toLowerCase()
+    .replace(/’/g, "'")
+    .split(/[^a-z']+/)
+    .filter(Boolean);
   let skipped = 0;
   for (let i = words.length - 1; i >= 0; i -= 1) {
     const word = words[i]!;
@@ -136,7 +210,8 @@ const DENIAL_FRAMES = new RegExp(
  * "no evidence of fraud, and he is on Universal Credit" keeps its sign.
  */
 const DENIAL_REACH = /^[^;]{0,80}$/;
-const ENDS_DENIAL = /\b(?:but|however|although|though|whereas|except|apart from|other than|save for|yet|i|i'm|he|she|they|we|you|it|is|are|was|were|has|have|had|am|now|since)\b/i;
+const ENDS_DENIAL =
+  /\b(?:but|however|although|though|whereas|except|apart from|other than|save for|yet|i|i'm|he|she|they|we|you|it|is|are|was|were|has|have|had|am|now|since)\b/i;
 
 /** "Psychiatric history: nil", "Depression: denied", "cancer was ruled out". */
 const DENIED_AFTER =
@@ -228,7 +303,8 @@ function clauseBefore(text: string, index: number, reach = 120): string {
  */
 const HANDLER_ASKS =
   /^\s*(?:told|explained|advised|reassured|offered|signposted|went through|read (?:out|through|the)|asked (?:her|him|them|the (?:customer|caller))|checked with (?:her|him|them)|(?:said|confirmed) (?:that )?(?:i|we)|i (?:told|explained|said|advised|offered|asked|checked))\b/i;
-const CONDITION = /\b(?:if|whether|in case)\s+(?:she|he|they|you|the (?:customer|caller|policyholder|insured)|anyone|anybody|there)\b(?:(?!\b(?:because|as|since)\b).)*$/i;
+const CONDITION =
+  /\b(?:if|whether|in case)\s+(?:she|he|they|you|the (?:customer|caller|policyholder|insured)|anyone|anybody|there)\b(?:(?!\b(?:because|as|since)\b).)*$/i;
 
 export function isHandlersCondition(text: string, index: number): boolean {
   const sentence = sentenceAt(text, index);
@@ -244,7 +320,7 @@ export function isHandlersCondition(text: string, index: number): boolean {
  * planned treatment ("is waiting for surgery", "will have surgery in May") is not a prospect.
  */
 const PROSPECT =
-  /\b(?:(?:would|could|might|may)\s+(?:(?:well|also|then|eventually|still|possibly|in time)\s+)?(?:need|require|have|be|undergo|involve|result|lead|mean|necessitate)|risk of|chance of|possibility of|possibl[ey]|potential(?:ly)?|prospect of|any future|(?:if|unless|should)\s+(?:he|she|they|you|it|i|the \w+)\b)[^]*$/i;
+  /\b(?:(?:would|could|might|may)\s+(?:(?:well|also|then|eventually|still|possibly|in time)\s+)?(?:need|require|have|be|undergo|involve|result|lead|mean|necessitate)|risk of|chance of|possibility of|possibl[ey]|potential(?:ly)?|prospect of|any future|(?:if|unless|should)\s+(?:he|she|they|you|it|i|the \w+)\b)[\s\S]*$/i;
 
 export function isProspect(text: string, index: number): boolean {
   return PROSPECT.test(clauseBefore(text, index));
