@@ -97,7 +97,19 @@ export const tests = [
       await page.locator('[data-panel="timeline"][data-highlighted="true"]').waitFor(WAIT);
       const focused = await page.evaluate(() => document.activeElement?.getAttribute('data-panel'));
       assert.equal(focused, 'timeline');
-      // The index stays in view at the top of the claim pane after the jump.
+      // The index stays in view at the top of the claim pane after the jump. The jump scrolls
+      // smoothly, so wait for it to come to rest rather than measure mid-scroll.
+      await page
+        .waitForFunction(
+          () => {
+            const nav = document.querySelector('nav.panel-index')?.getBoundingClientRect();
+            const pane = document.querySelector('.claim-pane')?.getBoundingClientRect();
+            return nav && pane && Math.abs(nav.y - pane.y) < 4;
+          },
+          null,
+          WAIT,
+        )
+        .catch(() => {});
       const top = await index.boundingBox();
       const pane = await page.locator('.claim-pane').boundingBox();
       assert.ok(top && pane && Math.abs(top.y - pane.y) < 4, `index at the pane's top (${top?.y} vs ${pane?.y})`);
