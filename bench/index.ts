@@ -10,7 +10,6 @@ export { promptBudget, toolResultSizes } from './prompt-budget';
 export { benchOverview } from './overview';
 export { bundleSize, pageScripts, workerModules } from './sizes';
 export { keepAlive } from './sse-client';
-export { SCREEN_TARGETS, screensFigures } from './screens';
 export { benchTools, benchUnbrokenDocument } from './tools';
 export { FREE_TEXT_CASE, TWO_TOOL_CASE, benchTurnCase } from './turn-overhead';
 export { benchImportMemory, benchTurnMemory, eightMegabyteClaim, workerdPid } from './memory';

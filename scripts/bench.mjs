@@ -13,8 +13,6 @@
  * 4. Size: the Worker bundle and the page's JavaScript, gzipped.
  * Also the figure check's time on the large claim, and every quick action's click-to-first-text
  * and click-to-done next to a fake model with a realistic pace (500 ms, then 50 tokens/s).
- * 5. Screens: recall and precision of the vulnerability and complaint screens on the labelled
- *    corpus, both halves, with the misses (also alone: `npm run screens`).
  *
  * Environment: BENCH_ITERATIONS (turns per case, default 200), BENCH_WARMUP (default 30),
  * BENCH_TOOL_ITERATIONS (rounds over each tool's inputs, default 200), BENCH_LATENCY_ITERATIONS
@@ -27,7 +25,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT, importTs } from './lib/run-ts.mjs';
 import { freePort, stopProcessGroup, waitForHealth } from './lib/server-process.mjs';
-import { printScreens, screensResults } from './lib/screens-report.mjs';
 import { bin, toolsEnv } from './lib/tools-env.mjs';
 
 const ITERATIONS = positiveInt('BENCH_ITERATIONS', 200);
@@ -217,7 +214,6 @@ async function main() {
   const overview = bench.benchOverview(largeClaim, bench.DEMO_TODAY, TOOL_ITERATIONS);
 
   // 5. Screens on the labelled corpus
-  const screens = bench.screensFigures();
 
   // 3. Prompt budget (the part that needs no server)
   const budget = bench.promptBudget(bench.DEMO_CLAIMS, bench.DEMO_TODAY);
@@ -302,7 +298,6 @@ async function main() {
     ...(memory && { requestMemory: memory.rows.every((r) => r.status < 300 && r.peakGainMiB < targets.requestPeakMiB) }),
     figureCheck: figureCheck.warm.medianMs < targets.figureCheckMs && figureCheck.coldMs < 1000,
     firstText: latency.every((row) => row.firstTextRatio <= targets.firstTextRatio),
-    screensHeldOut: screens.heldOutMeetsTargets,
   };
 
   const host = machine();
@@ -456,8 +451,6 @@ async function main() {
       memory.rows.map((r) => [r.name, String(r.status), r.peakGainMiB.toFixed(1), pass(r.status < 300 && r.peakGainMiB < targets.requestPeakMiB)]),
     );
   }
-  console.log('\n5. Screens on the labelled corpus (api/test/screens-corpus)');
-  printScreens(screens, bench.SCREEN_TARGETS);
   console.log(
     '\nVerdicts:',
     Object.entries(verdicts)
@@ -484,7 +477,6 @@ async function main() {
       worker: { ...worker, wranglerReported: wranglerReported ? { total: wranglerReported[1], gzip: wranglerReported[2] } : null },
       page,
     },
-    screens: screensResults(screens, bench.SCREEN_TARGETS),
   };
   writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\nWrote ${path.relative(ROOT, RESULTS)} in ${results.durationS}s.`);

@@ -1,7 +1,8 @@
 /**
  * Injected claim text in a real browser: a claim whose documents and messages carry script tags,
  * event handlers and instructions. Whatever they say is shown as text; nothing runs, no dialog
- * opens, and the page's strict Content-Security-Policy is never even tested by an injected script.
+ * opens. (Chromium 156 reports a refused inline handler when the sanitiser's inert document parses
+ * it; the policy is never needed to stop one.)
  */
 import assert from 'node:assert/strict';
 import { WAIT, lastTurnEnded, openClaim } from './lib/page.mjs';
@@ -47,6 +48,9 @@ async function putInjectedClaim(baseURL) {
 export const tests = [
   {
     name: 'injected scripts and instructions in claim text are shown as text and never run',
+    // Chromium 156 checks an inline handler against the page's policy as soon as any document
+    // parses it, even DOMPurify's inert one, and reports the refusal; nothing runs (asserted below).
+    allowConsoleErrors: [/Executing inline event handler violates the following Content Security Policy directive/i],
     async run({ page, baseURL }) {
       await putInjectedClaim(baseURL);
       const dialogs = [];

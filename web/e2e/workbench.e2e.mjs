@@ -260,11 +260,17 @@ export const tests = [
         assert.equal(await lastTurnEnded(page), 'done');
         await page.waitForTimeout(600); // let any smooth scroll settle
         assert.equal(await page.evaluate(() => document.getElementById('root').scrollTop), scrolledTo, `${width}x${height}: the page stayed on the reply`);
+        // At the top of the claim pane: just below the sticky panel index, which stays over the pane's top.
         const panelTop = await page.evaluate(() => {
           const pane = document.querySelector('.claim-pane').getBoundingClientRect();
-          return document.querySelector('[data-panel="policy"]').getBoundingClientRect().top - pane.top;
+          const index = document.querySelector('.panel-index')?.getBoundingClientRect();
+          const below = index ? Math.max(pane.top, index.bottom) : pane.top;
+          return document.querySelector('[data-panel="policy"]').getBoundingClientRect().top - below;
         });
-        assert.ok(panelTop >= 0 && panelTop < 40, `${width}x${height}: the policy panel is at the top of the claim pane (${panelTop}px)`);
+        assert.ok(
+          panelTop >= 0 && panelTop < 40,
+          `${width}x${height}: the policy panel is at the top of the claim pane, below the panel index (${panelTop}px)`,
+        );
 
         const transcript = await page.locator('.transcript').boundingBox();
         assert.ok(transcript && transcript.height >= 120, `${width}x${height}: the transcript is ${transcript?.height}px tall`);

@@ -43,14 +43,17 @@ export function draftAskedFor(message: string): CapabilityId | undefined {
   return DRAFTS.find((d) => d.about.test(message))?.capability;
 }
 
+/** A question about what something says ("What does the Part 36 offer say?") wants the file's own words. */
+const ASKS_FOR_WORDS = /\bwhat (?:does|did|do)\b.*\b(?:say|said|state|mention)s?\b|\b(?:wording|word for word|quote)\b/i;
+
 /**
  * The calls for a free question: each matching tool once, in route order, or a search. A
  * question naming one of the claim's documents ("What does the policy schedule say?") is about
- * that document, so it is searched for whatever words it uses.
+ * that document, so it is searched for whatever words it uses; so is one asking what something says.
  */
 export function freeQuestionCalls(message: string, claim: ClaimRecord): PlannedCall[] {
   const asked = message.toLowerCase();
   const namesDocument = claim.documents.some((d) => d.title.length >= 4 && asked.includes(d.title.toLowerCase()));
-  const calls = namesDocument ? [] : ROUTES.filter((r) => r.about.test(message)).flatMap((r) => r.calls);
+  const calls = namesDocument || ASKS_FOR_WORDS.test(message) ? [] : ROUTES.filter((r) => r.about.test(message)).flatMap((r) => r.calls);
   return calls.length > 0 ? calls.slice(0, 3) : [searchCall(message.slice(0, 500))];
 }

@@ -45,12 +45,11 @@ export function PanelIndex() {
         {PAGE_PANELS.map((panel) => {
           const count = countOf(panel, view.claim, view);
           const nouns = COUNTED[panel];
-          const label = count !== undefined && nouns ? `${PANEL_LABELS[panel]}, ${count} ${count === 1 ? nouns[0] : nouns[1]}` : undefined;
+          const noun = count !== undefined && nouns ? (count === 1 ? nouns[0] : nouns[1]) : undefined;
           return (
             <li key={panel}>
               <a
                 href={`#${panelElementId(panel)}`}
-                aria-label={label}
                 data-index-panel={panel}
                 onClick={(event) => {
                   if (!view.openSource) return;
@@ -59,7 +58,16 @@ export function PanelIndex() {
                 }}
               >
                 {PANEL_LABELS[panel]}
-                {count !== undefined && <span className="panel-index-count">{count}</span>}
+                {count !== undefined && (
+                  // The noun is for a screen reader ("Correspondence 48 messages"); the name holds the words shown.
+                  <>
+                    {' '}
+                    <span className="panel-index-count">
+                      {count}
+                      {noun && <span className="visually-hidden"> {noun}</span>}
+                    </span>
+                  </>
+                )}
               </a>
             </li>
           );
