@@ -58,6 +58,7 @@ export const ERROR_CODES = [
   'payload_too_large',
   'unsupported_media_type',
   'not_found',
+  'claim_unreadable',
   'method_not_allowed',
   'forbidden',
   'unauthorized',

@@ -75,7 +75,8 @@ export const tests = [
       await box.press('Enter');
       await lastTurnEnded(page);
       const reply = page.locator('li.turn .turn-reply').last();
-      assert.match((await reply.textContent()) ?? '', /__pwned/, 'the reply quotes the injected text');
+      const replyText = (await reply.textContent()) ?? '';
+      assert.match(replyText, /__pwned/, `the reply quotes the injected text: ${replyText.slice(0, 600)}`);
       assert.equal(await reply.locator('script, img, iframe, a[href^="javascript:"], [onerror], [onmouseover]').count(), 0);
       for (const link of await reply.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')))) {
         assert.ok(!/^javascript:/i.test(link ?? ''), `a link to ${link} survived`);

@@ -19,7 +19,7 @@ import { runChatTurn } from '../turn/chat-turn';
 import { DEFAULT_KEEP_ALIVE_MS } from '../turn/event-writer';
 import { MAX_HISTORY_MESSAGES } from '../turn/history';
 import { moveLegacyConversation, moveLegacyConversations } from './legacy-move';
-import { objectNotFound, refuse, type ObjectAnswer, type TurnSettings } from './object-answers';
+import { objectNotFound, refuse, type ObjectAnswer, type Refusal, type TurnSettings } from './object-answers';
 import { RecordHolder, RecordMissingError, type ObjectRecord } from './object-record';
 import { migrateObjectSchema } from './object-schema';
 import {
@@ -84,6 +84,16 @@ interface RunningTurn {
   stopped: boolean;
 }
 
+/** A claim whose stored record cannot be read: said so, with what to do, rather than a bare 500. */
+function unreadableRecord(claimId: string, err: unknown): Refusal {
+  const why = err instanceof RecordMissingError ? 'it is not stored' : String((err as Error).message ?? err).slice(0, 200);
+  return refuse(
+    500,
+    'claim_unreadable',
+    `The stored record of claim ${claimId} cannot be read (${why}). Nothing was saved for this message. An admin can import the claim again (PUT /api/claims/${claimId}).`,
+  );
+}
+
 export class ClaimObject extends DurableObject<Env> {
   private records: RecordHolder | undefined;
   /** Running turns by conversation id. */
@@ -122,7 +132,13 @@ export class ClaimObject extends DurableObject<Env> {
     if (this.turns.has(conversationId)) {
       return refuse(409, 'turn_in_progress', 'A reply is still being written in this conversation. Wait for it to finish, or stop it, then send again.');
     }
-    const held = await this.record(head);
+    let held: ObjectRecord | undefined;
+    try {
+      held = await this.record(head);
+    } catch (err) {
+      // Refused before anything of the turn is written (the Worker then takes its start back).
+      return unreadableRecord(head.claimId, err);
+    }
     if (!held) return objectNotFound('That claim');
     if (!beginning.isNew) await this.ensureConversation({ id: conversationId, claimId: head.claimId, userId: input.user.id, createdAt: beginning.createdAt });
     // Checked again after the awaits above: the object may have started another turn meanwhile.

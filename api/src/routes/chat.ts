@@ -15,8 +15,8 @@ import { numberSetting } from '../env';
 import { DEFAULT_TURNS_PER_MINUTE } from '../http/rate-limit';
 import { selectProvider } from '../providers/select';
 import type { TurnBeginning } from '../storage/conversations';
-import { startTurn } from '../turn/turn-start';
-import { claimObject, turnSettings, unwrap } from '../objects/object-answers';
+import { startTurn, undoTurnStart, type TurnStartRequest } from '../turn/turn-start';
+import { claimObject, turnSettings, unwrap, type ObjectAnswer } from '../objects/object-answers';
 import { eventStream } from '../objects/event-stream-response';
 import { recordAudit } from '../audit/audit-log';
 import { modelBudgetFor } from '../budget/turn-budget';
@@ -54,24 +54,32 @@ export const chatRoutes = new Hono<AppEnv>().post(
       assistantMessageId: crypto.randomUUID(),
       createdAt: new Date().toISOString(),
     };
-    const { head } = await startTurn(c.env.DB, {
+    const startRequest: TurnStartRequest = {
       claimId: beginning.claimId,
       user,
       conversationId: body.conversationId,
       turnsPerMinute: numberSetting(c.env.CHAT_TURNS_PER_MINUTE, DEFAULT_TURNS_PER_MINUTE, { min: 1, integer: true }),
       beginning,
-    });
+    };
+    const start = await startTurn(c.env.DB, startRequest);
     // The claim's object runs the turn to its end, attached or not; this request is one reader.
-    const stream = unwrap(
-      await claimObject(c.env, beginning.claimId).chat({
-        head: { claimId: beginning.claimId, team: head.team, version: head.version },
+    // A turn it refuses (or fails to begin) leaves nothing: its start is taken back first.
+    let answer: ObjectAnswer<ReadableStream<Uint8Array>>;
+    try {
+      answer = await claimObject(c.env, beginning.claimId).chat({
+        head: { claimId: beginning.claimId, team: start.head.team, version: start.head.version },
         user,
         body,
         beginning,
         settings: turnSettings(c.env),
         ...(budget.offlineNotice && { offlineNotice: budget.offlineNotice }),
-      }),
-    );
+      });
+    } catch (err) {
+      await undoTurnStart(c.env.DB, startRequest, start);
+      throw err;
+    }
+    if ('refused' in answer) await undoTurnStart(c.env.DB, startRequest, start);
+    const stream = unwrap(answer);
     recordAudit(c.env.DB, c.executionCtx, {
       userId: user.id,
       action: 'capability.run',

@@ -34,6 +34,8 @@ export interface TurnStartRequest {
 
 export interface TurnStart {
   head: ClaimHead;
+  /** When the turn was counted toward the rate limit (its `turn_starts` row). */
+  countedAt: number;
 }
 
 /** "The caller may see the claim and is within the limit", as SQL. */
@@ -92,5 +94,27 @@ export async function startTurn(db: D1Database, request: TurnStartRequest): Prom
     }
   }
   assertWithinLimit((counted?.results[0] as RecentTurns | undefined) ?? { count: 0, blocking: null }, request.turnsPerMinute, now);
-  return { head: claimHead };
+  return { head: claimHead, countedAt: now };
+}
+
+/**
+ * Takes back what startTurn wrote, for a turn the claim's object then refused (a record it cannot
+ * read, a turn already running): the turn's count toward the rate limit and, for a new
+ * conversation, its directory row. The object wrote nothing, so nothing of the turn remains.
+ */
+export async function undoTurnStart(db: D1Database, request: TurnStartRequest, start: TurnStart): Promise<void> {
+  const turn = request.beginning;
+  const statements = [
+    db
+      .prepare('DELETE FROM turn_starts WHERE rowid = (SELECT rowid FROM turn_starts WHERE user_id = ? AND started_at = ? LIMIT 1)')
+      .bind(request.user.id, start.countedAt),
+  ];
+  if (!request.conversationId) {
+    statements.push(
+      db
+        .prepare('DELETE FROM conversations WHERE id = ? AND claim_id = ? AND user_id = ? AND created_at = ?')
+        .bind(turn.conversationId, turn.claimId, turn.userId, turn.createdAt),
+    );
+  }
+  await db.batch(statements);
 }

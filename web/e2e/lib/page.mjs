@@ -28,7 +28,8 @@ export async function lastTurnEnded(page) {
     () => {
       const turns = document.querySelectorAll('li.turn');
       const last = turns[turns.length - 1];
-      return last && last.getAttribute('data-turn-status') !== 'streaming';
+      // Ended, and its text rendered to the last chunk (the reply renders deferred: aria-busy).
+      return last && last.getAttribute('data-turn-status') !== 'streaming' && !last.querySelector('.reply-text[aria-busy="true"]');
     },
     null,
     WAIT,

@@ -35,8 +35,9 @@ export function ReplyText({ text, describeSource, onCite, unverified = NONE }: R
   }
 
   // The HTML comes from renderReply, which sanitises it; clicks only reach our own buttons.
+  // aria-busy while the text shown is behind the text received: the last chunks are on their way.
   // biome-ignore lint/a11y/useKeyWithClickEvents: clicks bubble from the citation buttons inside, which have their own keys
   // biome-ignore lint/a11y/noStaticElementInteractions: as above, the handler only acts on our own buttons
   // biome-ignore lint/security/noDangerouslySetInnerHtml: renderReply sanitises the HTML (render-reply.ts)
-  return <div className="reply-text" onClick={handleClick} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className="reply-text" aria-busy={shownText !== text} onClick={handleClick} dangerouslySetInnerHTML={{ __html: html }} />;
 }
