@@ -21,7 +21,6 @@ import { allTools } from './all-tools';
 import { runTool } from './run-tool';
 import { CLAIM_SECTIONS } from './tools/get-claim-section';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- results are read loosely
 async function json(name: string, input: unknown, claim: ClaimRecord): Promise<any> {
   const out = await runTool(name, input, { claim, today: DEMO_TODAY });
   if (out.isError) throw new Error(`${name} on ${claim.id}: ${out.result}`);
@@ -85,7 +84,8 @@ describe('the tools on the demo claims', () => {
     );
     const scan = await json('scan_expressions_of_dissatisfaction', {}, propertyEscapeOfWater);
     const unlogged = scan.matches.filter((m: { loggedAsComplaint: boolean; openComplaintEventId?: string }) => !m.loggedAsComplaint && !m.openComplaintEventId);
-    expect(unlogged.map((m: { cue: string }) => m.cue)).toEqual(expect.arrayContaining(['unacceptable', 'ombudsman', 'still waiting']));
+    // Daniel Doyle's "This is unacceptable ... not accepting this" leads with its clearest cue, the outcome refused.
+    expect(unlogged.map((m: { cue: string }) => m.cue)).toEqual(expect.arrayContaining(['not accepting this', 'ombudsman', 'still waiting']));
     expect(scan.matches.some((m: { excerpt: string }) => /no complaints about the repairer/.test(m.excerpt))).toBe(false);
     const drivers = (await json('scan_vulnerability_signals', {}, propertyEscapeOfWater)).byDriver;
     for (const driver of ['health', 'life_events', 'resilience', 'capability']) expect(drivers[driver], driver).toBeGreaterThan(0);

@@ -70,7 +70,7 @@ const closed = 'The claim is closed.';
 /** What a third party's side's signs add to the vulnerability check's detail. */
 function theirSignsNote({ theirs, theirUrgent }: TheirSigns): string {
   if (!theirs) return '';
-  const urgent = theirUrgent ? " Self-harm or suicide is mentioned about a third party's side: make sure it was passed on under the firm's procedure." : '';
+  const urgent = theirUrgent ? " A risk to life is mentioned about a third party's side: make sure it was passed on under the firm's procedure." : '';
   return ` ${plural(theirs, 'sign')} about a third party's side ${theirs === 1 ? 'is' : 'are'} not counted: they are not our customer.${urgent}`;
 }
 
@@ -171,11 +171,11 @@ function detailOf(f: HandlingFinding, claim: ClaimRecord): string {
       if (f.outcome === 'no_signs') return `No signs of vulnerability found by the screen about the policyholder's side.${aside}`;
       if (f.outcome === 'recorded') {
         const where = f.latest.date ? ` (latest ${longDate(f.latest.date)})` : '';
-        const urgent = f.urgent ? ' Self-harm or suicide is mentioned: confirm it was escalated.' : '';
+        const urgent = f.urgent ? ' A risk to life is mentioned: confirm it was escalated.' : '';
         return `${plural(f.signals, 'sign')} found; the customer's circumstances and needs are recorded in ${plural(f.records, 'note')}${where}: "${clip(f.latest.excerpt, 90)}"${urgent}${aside}`;
       }
       const toDo = f.toDo ? ` ${f.toDo} says to record it; that is not done yet.` : '';
-      const urgent = f.urgent ? ' Self-harm or suicide is mentioned: escalate now.' : '';
+      const urgent = f.urgent ? ' A risk to life is mentioned: escalate now.' : '';
       return `${plural(f.signals, 'sign')} of vulnerability found but nothing records the customer's needs.${urgent}${toDo} Record, with their consent, their circumstances and the support or adjustments agreed (in the party's notes or an internal note).${aside}`;
     }
     case 'limitation_protected': {

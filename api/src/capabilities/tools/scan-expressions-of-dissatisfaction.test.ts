@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, callJson, event, makeClaim, message } from '../../../test/support/test-fixtures';
+import { HOLDER, call, callJson, event, makeClaim, message } from '../../../test/support/test-fixtures';
 import { scanExpressionsOfDissatisfactionTool } from './scan-expressions-of-dissatisfaction';
 
 type Match = {
@@ -341,5 +341,40 @@ describe('scan_expressions_of_dissatisfaction times', () => {
     });
     const out = await callJson<{ matches: { at: string }[] }>(scanExpressionsOfDissatisfactionTool, {}, claim);
     expect(out.matches[0]!.at).toBe('2026-10-11T00:30+01:00');
+  });
+
+  it('needs an expression of dissatisfaction, not only the harm a complaint would allege', async () => {
+    const claim = makeClaim({
+      correspondence: [
+        message('c1', '2026-10-10', 'inbound', 'I have had problems with alcohol in the past. The stress of this claim is making it very hard.', {
+          partyId: 'p1',
+        }),
+        message('c2', '2026-10-11', 'inbound', 'Your delays are causing me stress and I am out of pocket. This is unacceptable.', { partyId: 'p1' }),
+      ],
+    });
+    expect((await scan(claim)).matches.map((m) => [m.correspondenceId, m.cues])).toEqual([['c2', ['your delays', 'stress', 'out of pocket', 'unacceptable']]]);
+  });
+
+  it("leaves the handler's escalation in a call note, and a claimant's solicitors arguing liability, out; keeps a caller asking to escalate", async () => {
+    const parties = [
+      HOLDER,
+      { id: 'p2', role: 'claimant' as const, name: 'Sam Patel', representedByPartyId: 's1' },
+      { id: 's1', role: 'solicitor' as const, name: 'Fair Law LLP' },
+    ];
+    const claim = makeClaim({
+      parties,
+      correspondence: [
+        message('c1', '2026-10-10', 'inbound', 'Caller said she is at the end of her tether. Escalated to the vulnerable customer team.', {
+          partyId: 'p1',
+          channel: 'phone',
+        }),
+        message('c2', '2026-10-11', 'inbound', 'We disagree with your denial of liability and ask you to reconsider in light of the dashcam footage.', {
+          partyId: 's1',
+          channel: 'letter',
+        }),
+        message('c3', '2026-10-12', 'inbound', 'Mr Morgan called and wants this escalated to a manager.', { partyId: 'p1', channel: 'phone' }),
+      ],
+    });
+    expect((await scan(claim)).matches.map((m) => m.correspondenceId)).toEqual(['c3']);
   });
 });

@@ -20,13 +20,19 @@ export const PROFESSIONAL_ROLES = new Set(['solicitor', 'medical_expert', 'loss_
  * words describing an injury. Going to the ombudsman, the regulator, an MP or the press is not
  * part of litigation, so those escalation cues count from a representative as from the client.
  */
-const ROUTINE_FOR_PROFESSIONALS = new Set(['legal action', 'instruct a solicitor', 'small claims court']);
+const ROUTINE_FOR_PROFESSIONALS = new Set(['legal action', 'instruct a solicitor', 'legal advice', 'small claims court']);
 
 /**
  * Suing the insurer itself: routine from a claimant's representative (a third party may claim
  * against the insurer directly), a dispute when the policyholder's own representative says it.
  */
 const ROUTINE_FROM_CLAIMANT_SIDE = new Set(['proceedings against you']);
+
+/**
+ * Arguing the outcome of a third party's claim ("we disagree with your denial of liability,
+ * please reconsider") is negotiating that claim, not a complaint about our service.
+ */
+const NEGOTIATION_FROM_CLAIMANT_SIDE = new Set(['disagree', 'review the decision', 'wrong decision']);
 
 /**
  * Whose words a message carries, as far as the screen needs to know: the sender's own, a
@@ -41,7 +47,10 @@ export function isRoutineCue(standing: SenderStanding, hit: { cue: string; tag: 
   if (standing === 'own_words') return false;
   if (hit.tag === 'harm' || ROUTINE_FOR_PROFESSIONALS.has(hit.cue)) return true;
   // Whoever pursues a third party's claim threatens to sue as the next step of that claim.
-  return (standing === 'claimant_representative' || standing === 'claimant_side') && ROUTINE_FROM_CLAIMANT_SIDE.has(hit.cue);
+  return (
+    (standing === 'claimant_representative' || standing === 'claimant_side') &&
+    (ROUTINE_FROM_CLAIMANT_SIDE.has(hit.cue) || NEGOTIATION_FROM_CLAIMANT_SIDE.has(hit.cue))
+  );
 }
 
 /**
@@ -59,9 +68,16 @@ const SOMEONE_ELSE =
 const FEELINGS = new Set(['not happy', 'unhappy', 'dissatisfied', 'disgusted', 'fed up', 'disappointed', 'frustrated', 'angry']);
 
 /** True when a feeling cue at `index` describes someone else the writer mentions. */
+/**
+ * People who are never our staff: "the other driver was rude", "my neighbour complained about
+ * the noise". What they do or feel is part of the story, whatever the cue.
+ */
+const NOT_OUR_STAFF =
+  /\b(?:the|a|an|this|that|his|her|their|my|our) (?:other |third[- ]party )?(?:driver|motorist|cyclist|rider|neighbours?|landlord|tenants?|passengers?|pedestrian|witness|kids|children|son|daughter|husband|wife|partner)\b[^.!?,;]{0,30}$/i;
+
 export function isSomeoneElsesFeeling(text: string, hit: { index: number; cue: string }): boolean {
-  if (!FEELINGS.has(hit.cue)) return false;
-  return SOMEONE_ELSE.test(text.slice(Math.max(0, hit.index - 80), hit.index));
+  const before = text.slice(Math.max(0, hit.index - 80), hit.index);
+  return FEELINGS.has(hit.cue) ? SOMEONE_ELSE.test(before) : NOT_OUR_STAFF.test(before);
 }
 
 const cue = (c: string, pattern: string, tag: DissatisfactionCategory): Cue<DissatisfactionCategory> => ({
@@ -75,13 +91,37 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   // "Complains of neck pain" describes a symptom (medical reports, letters of claim).
   cue('complaint', 'complaints?(?! of\\b)', 'explicit'),
   cue('complain', 'complain(?:ing|ed|s)?(?! of\\b)', 'explicit'),
-  cue('escalate', 'escalat(?:e|ed|ing|ion)', 'explicit'),
-  cue('speak to a manager', '(?:speak|talk) (?:to|with) (?:a |your |the )?(?:manager|supervisor|someone (?:more )?senior)', 'explicit'),
-  cue('take this further', 'take (?:this|it|the matter|matters) (?:any )?further', 'explicit'),
+  // "Escalated to TL" in a call note is the handler's action; "I want this escalated" is the caller's.
+  cue(
+    'escalate',
+    "escalat(?:e|ing|ion)|(?:be|been|get|got|have|has|had|want|wants|wanted|need|needs|i|i've|i have) (?:it |this |the (?:matter|complaint|claim) )?escalated",
+    'explicit',
+  ),
+  cue(
+    'speak to a manager',
+    '(?:speak|talk) (?:to|with) (?:a |your |the )?(?:manager|supervisor|someone (?:more )?senior|someone in charge|someone higher up)|(?:want|get|need|demand) (?:a|your|the) (?:manager|supervisor)|(?:your|the) (?:ceo|chief executive|managing director|head office)',
+    'explicit',
+  ),
+  cue('take this further', 'tak(?:e|ing) (?:this|it|the matter|matters) (?:any )?further', 'explicit'),
   cue('not the end of the matter', 'not the end of (?:the|this) matter', 'explicit'),
+  cue(
+    'raise a concern',
+    "raise (?:a|my|our|her|his) concerns?|register (?:my|our|a|her|his) (?:dissatisfaction|concern|unhappiness)|(?:would like|want|wants|like) (?:it|this) (?:noted|on record|put on record)|(?:would like|want|wants|expect|expects|demand|deserve) an apology|(?:don't|do not) want to (?:make a fuss|complain|moan|be difficult|nag|cause trouble)[^.!?]{0,10}\\bbut\\b|not the (?:level|standard) of service|someone (?:more )?senior",
+    'explicit',
+  ),
+  cue(
+    'review the decision',
+    '(?:want|like|ask|asking|would like) (?:for )?(?:this|the|my|it|that|your) (?:decision |offer |valuation )?(?:to be )?(?:reviewed|reconsidered|looked at again)|(?:please|to) reconsider|(?:like|want) it reconsidered',
+    'outcome',
+  ),
 
   cue('ombudsman', '(?:financial )?ombudsman|FOS', 'escalation'),
   cue('FCA', 'FCA|Financial Conduct Authority|regulator', 'escalation'),
+  cue(
+    'legal advice',
+    '(?:passed|handed|given|sent|referred|forwarded) (?:the (?:file|matter|papers)|this|it|everything) (?:on )?to (?:my|our) (?:solicitors?|lawyers?)|(?:get|getting|take|taking|seek|seeking|sought|took|taken) legal advice|(?:my|our) (?:solicitors?|lawyers?)\\b[^.!?]{0,40}\\bwill be (?:writing|in touch|contacting)|(?:spoken|talked) to (?:a|my|our) (?:solicitor|lawyer)',
+    'escalation',
+  ),
   cue(
     'instruct a solicitor',
     '(?:instruct|instructing|contact|contacting|consult|consulting|speak(?:ing)? to|see|seeing|get|getting|involve|involving|engage|go(?:ing)? to|refer(?:ring)? (?:this|it|the matter) to|pass(?:ing)? (?:this|it) (?:on )?to|hand(?:ing)? (?:this|it) to) (?:a |my |our )?(?:solicitors?|lawyers?)',
@@ -96,18 +136,36 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   cue('legal action', 'legal (?:action|proceedings)', 'escalation'),
   cue('small claims court', 'small claims court', 'escalation'),
   cue('trading standards', 'trading standards', 'escalation'),
-  cue('my MP', 'my MP|member of parliament', 'escalation'),
-  cue('the press', 'the press|newspapers?|watchdog', 'escalation'),
+  cue('my MP', '(?:my|his|her|our|their|local|the) MP|member of parliament', 'escalation'),
+  cue(
+    'the press',
+    'the press|(?:local|national) (?:paper|papers|newspaper)|(?:to|writing to|contact(?:ed|ing)?|go(?:ing)? to|tell(?:ing)?) the (?:papers|newspapers?|local paper)|newspapers?|journalists?|watchdog|rip ?off britain',
+    'escalation',
+  ),
   // Facebook Marketplace is where contents are often bought, not a threat to go public.
-  cue('social media', 'social media|trustpilot|twitter|facebook(?! marketplace)|(?:bad|negative|one-star|1-star) reviews?', 'escalation'),
+  cue(
+    'social media',
+    'social media|trustpilot|twitter|facebook(?! marketplace)|(?:bad|negative|one-star|1-star|terrible|honest) reviews?|(?:leave|write|post)(?:ing)? (?:a )?review|go(?:ing)? public|tell(?:ing)? everyone',
+    'escalation',
+  ),
 
   cue('unfair', 'unfair(?:ly)?', 'outcome'),
   cue('not fair', "(?:not|isn't|wasn't|aren't|weren't|hasn't|haven't)(?: been)? (?:at all )?fair(?:ly)?", 'outcome'),
   cue('mis-sold', 'mis-?sold|mis-?selling|misled|misleading', 'outcome'),
   cue('offer is an insult', 'insult(?:ing)?', 'outcome'),
   cue('not what I am entitled to', "not what (?:i'm|i am|we're|we are) entitled to", 'outcome'),
-  cue('lowball', 'low-?ball(?:ed|ing)?', 'outcome'),
+  cue('lowball', 'low-?ball(?:ed|ing)?|daylight robbery|rip-?off|ripped (?:me|us|her|him) off', 'outcome'),
   cue('dispute', 'disput(?:e|ing)', 'outcome'),
+  cue(
+    'disagree',
+    "(?:i|we|she|he|they|our client|my (?:wife|husband|mum|mother|dad|father)) (?:strongly |totally |completely |really )?disagree|(?:strongly )?disagree (?:with|that)|(?:don't|do not|doesn't|does not|cannot|can't|won't|will not|refuse to|not going to) (?:accept|agree with) (?:the|your|this|that|any|a|his|her|my) (?:\\w+ )?(?:offer|valuation|figure|amount|decision|settlement|deduction|reduction|outcome|explanation|excuse|payment|application|assessment)|(?:don't|do not|doesn't|does not|cannot|can't|won't) accept (?:it|this|that)\\b|not accepting (?:it|this|that|the|your)|(?:don't|do not) agree|nowhere near|well below|(?:far )?too low|derisory|pittance|(?:doesn't|does not|don't|do not|won't|will not) (?:even )?(?:cover|reflect) (?:the|my|what|it)|(?:far |way |much )?too little|not (?:nearly )?enough (?:to cover|for)",
+    'outcome',
+  ),
+  cue(
+    'wrong decision',
+    "(?:think|feel|believe) (?:it's|it is|this is|that's|that is|the \\w+ is) (?:wrong|unfair|unjust|not right|incorrect)|(?:don't|do not|doesn't|does not) (?:think|feel|believe)\\b[^.!?]{0,60}\\b(?:fair|right|reasonable|acceptable|good enough|correct)\\b|got (?:it|this|that|my \\w+) (?:badly |completely |totally |all )?wrong|wrong in law|not what (?:i|she|he|we) (?:was|were) told|unjust|on a technicality|nobody (?:told|explained|warned) (?:me|us|her|him)|(?:wasn't|was not|weren't|were not|never) told (?:about|that)",
+    'outcome',
+  ),
   // ICOBS 8.1.1R(3): an insurer must not unreasonably reject a claim.
   cue(
     'wrongly declined',
@@ -128,7 +186,11 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   cue('fed up', 'fed up|sick and tired', 'emotion'),
   cue('let down', 'let (?:me |us )?down', 'emotion'),
   cue('disappointed', 'disappoint(?:ed|ing)', 'emotion'),
-  cue('shocking service', 'shocking|(?:poor|terrible|awful|dreadful) service', 'emotion'),
+  cue(
+    'shocking service',
+    "shocking|(?:poor|terrible|awful|dreadful|rubbish|appalling|woeful) service|(?:your|the) service (?:has been|is|was) (?:poor|bad|terrible|awful|dreadful|shocking|rubbish|appalling|atrocious|woeful)|(?:poor|bad|terrible|awful|shoddy|sub-?standard) (?:quality|workmanship|repairs?|job|standard|communication|handling)|shoddy|substandard|botched|(?:paint|colour) (?:doesn't|does not|didn't|did not) match|nightmare (?:from start to finish|of a claim|service|experience)|(?:claim|process|experience|service|this) (?:has been|is|was) (?:a |an )?(?:absolute |complete |total |utter )?nightmare|express(?:ing)? (?:my |our )?(?:concerns?|dissatisfaction)",
+    'emotion',
+  ),
   cue('useless', 'useless', 'emotion'),
   cue('incompetent', 'incompeten(?:t|ce)', 'emotion'),
   cue('frustrated', 'frustrat(?:ed|ing)', 'emotion'),
@@ -141,6 +203,21 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   ),
   // "There was no help for it" means nothing else could be done.
   cue('no help', 'no help(?! for it)|unhelpful|not (?:been )?(?:at all )?helpful', 'emotion'),
+  cue(
+    'rude',
+    'rude|condescending|dismissive|patroni[sz]ing|arrogant|unprofessional|humiliat(?:ing|ed)|(?:put|slammed) the phone down|hung up on|talked over|treated (?:me|us|her|him) (?:like|as if|as though)|cowboys|(?:from )?pillar to post|pass(?:ing|ed)? the buck|(?:the )?run-?around|fob(?:bed)? (?:me |us |her |him )?off|(?:a )?different (?:story|answers?)|wrong information|lied|lying to|stop lying|liars?|no idea what (?:they|he|she|you) (?:were|was|are|is) doing|(?:nobody|no-? ?one) (?:listens|listened|cares|cared|reads|read|seems to (?:know|care)|seems interested|thought|returns|bothers?)',
+    'emotion',
+  ),
+  cue(
+    'had enough',
+    "(?:had|have had|'ve had) it up to here|had enough (?:of|with) (?!life|living|everything)|sick (?:of|to death of)(?! (?:life|living))|tired of (?:being|waiting|chasing|your|the excuses)|at (?:my|his|her|our) wits'? end|giving me a headache|getting nowhere|upset(?:ting)? (?:by|with|at) (?:the way|how|your|you)|it's upsetting|(?:you|they) keep (?:phoning|calling|ringing|sending|asking|losing|cancelling)|keeps? cancelling|(?:felt|feel|was|been|being) (?:rushed|pressured|bullied|misled)|(?:your|more|these|the same) excuses|not (?:very |at all |really |remotely )?impressed|expected (?:better|more)|(?:deserve|expect) better|is this how you treat|how you treat (?:your |loyal |long-standing )+customers|this is what i get|told (?:me|us) one thing|conflicting (?:information|advice|answers)|contradict(?:ory|s|ed)|(?:actually|even|bother(?:ed)? to) read (?:my|the) (?:file|emails?|letters?|notes)|how is (?:this|that|it) (?:acceptable|fair|right)|is this acceptable|how can this be (?:right|acceptable|fair)|absolute (?:joke|shambles|disgrace|farce)|(?:cancel(?:ling)?|leaving|not renew(?:ing)?) (?:my|the) policy because|take my business elsewhere|(?:never|won't|will not) (?:use|recommend) you|(?:patience (?:is|has) (?:running|run|worn) (?:out|thin)|lost (?:my|all) patience|end of my patience)|enough is enough|beyond a joke|beggars belief|(?:can't|cannot|couldn't) believe (?:how (?:long|slow|rude|bad|badly|poor)|(?:that )?you (?:have|'ve|would|could))|how (?:dare|can) you|shame on you|laughable|farc(?:e|ical)",
+    'emotion',
+  ),
+  cue(
+    'sarcasm',
+    "thanks for nothing|(?:really|very|most) impressive|congratulate you|(?:only|just) took (?:\\d+|a|two|three|four|five|six|seven|eight|several) (?:weeks|months)|(?:hear|heard) (?:from you|back) at last|was the phone broken|must be a different meaning|another (?:week|month|day),? another|(?:brilliant|great|fantastic|wonderful|lovely|marvellous)[,!]? so (?:i'll|i (?:have|get) to|i'm)",
+    'emotion',
+  ),
 
   cue('still waiting', "still (?:waiting|not heard|haven't heard|have not heard|no (?:reply|response|update))", 'delay'),
   cue(
@@ -152,7 +229,16 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   cue('taking too long', 'taking (?:so|too|far too|way too|this) long|(?:unreasonable|unacceptable|ongoing|constant|endless|repeated) delays?', 'delay'),
   cue('no response', 'no (?:reply|response|update|answer)s?(?: from you| to my)', 'delay'),
   cue('chased', 'chas(?:ed|ing) (?:you|this|again|up|it)', 'delay'),
-  cue('third time', '(?:third|fourth|fifth|3rd|4th|5th) time', 'delay'),
+  cue(
+    'third time',
+    '(?:third|fourth|fifth|3rd|4th|5th) time|(?:rung|rang|called|phoned|chased|emailed|written|wrote|sent|asked|told|explained|contacted|given)[^.!?]{0,40}\\b(?:three|four|five|six|3|4|5|6|several|so many) times|(?:three|four|five|six|several|so many) times (?:now|already)|how many (?:more )?times',
+    'delay',
+  ),
+  cue(
+    'no call back',
+    "(?:not|never|don't|doesn't|didn't) (?:returned|returning|return) (?:my|her|his|our) calls|(?:i|she|he|we) was told (?:i'd|she'd|he'd|we'd|i would|she would|he would) (?:get|have) a call|(?:didn't|did not|never) (?:get|got|receive|received) (?:the|a|my|any) (?:call|reply|response|update)|(?:remains?|still) unresolved|takes? (?:a|two|three|four|six) (?:weeks?|months?) to|why (?:has|is|does|did|hasn't) it tak|heard nothing|(?:left|kept) (?:me |us |her |him )?(?:in limbo|in the dark|hanging)|in limbo|(?:nobody|no-? ?one) (?:has been|came|has come) (?:out|round)|(?:nobody|no-? ?one) (?:is )?answering|(?:not|never) answer(?:ing|ed)? (?:my|the|our) (?:emails?|calls?|phone|letters?)|on hold for|still without (?:a|my|the|any|our) (?:car|kitchen|heating|home|hot water|bathroom)|still (?:no|not had|not received|haven't (?:had|received|got|heard)) (?:a |any )?(?:decision|date|word|news|money|payment|cheque|call|reply|response|update|sign)|where(?:'s| is) (?:my|the|our) (?:money|payment|cheque|car|settlement|engineer|update)|(?:been|keep|kept|having to|have to|had to) chas(?:e|ing)|(?:nobody|no-? ?one) has (?:been in touch|contacted|replied|responded|come)|(?:not|never) (?:had|received) (?:a|any) (?:reply|response|call|update)|dragg(?:ing|ed) on|(?:has|have|it's|it has|this has) (?:now )?(?:been|taken) (?:over |more than )?(?:\\w+ )?(?:weeks|months|a month)|without (?:a|my|her|his) (?:car|kitchen|heating|home) for (?:\\w+ )?(?:weeks|months)|(?<!(?:excuse|sorry for|apologies for|apologise for|pardon|bear with) )(?:your|the|these|this|constant|continued|ongoing|further|endless|repeated|long) delays?",
+    'delay',
+  ),
   cue('weeks and nothing', '(?:weeks|months) (?:and|with|of) (?:nothing|no (?:reply|response|update|progress))', 'delay'),
   cue('lost my documents', 'lost (?:my|our) (?:documents|paperwork|forms?|photos|claim|file)', 'delay'),
   cue("promised and didn't", "promised[^.!?\\n]{0,60}(?:didn't|did not|never|hasn't|has not|haven't)", 'delay'),

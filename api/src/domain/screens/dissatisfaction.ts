@@ -123,7 +123,9 @@ export function dissatisfactionMatches(claim: ClaimRecord): DissatisfactionMatch
       const side = senderSide(claim, sender);
       const standing = senderStanding(sender, side);
       const hits = findCues(text, DISSATISFACTION_LEXICON).filter((h) => !isRoutineCue(standing, h) && !isSomeoneElsesFeeling(text, h));
-      if (hits.length === 0) continue;
+      // Stress, inconvenience or money lost are what a complaint alleges, not a complaint alone:
+      // "the stress of this claim is making it very hard" expresses no dissatisfaction with us.
+      if (hits.every((h) => h.tag === 'harm')) continue;
       const onBehalfOf = representedBy(claim, sender?.id);
       const main = hits.reduce((best, h) => (rank(h.tag) < rank(best.tag) ? h : best));
       const day = dateOfDateTime(m.at);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DISSATISFACTION_LEXICON } from './dissatisfaction-lexicon';
-import { excerptAround, findCues, isHandlersCondition, isNegated, isProspect, ownWords } from './text-scan';
+import { excerptAround, findCues, isHandlersCondition, isNegated, isProspect, lexicon, ownWords } from './text-scan';
 import { VULNERABILITY_LEXICON } from './vulnerability-lexicon';
 
 const cues = (text: string) => findCues(text, DISSATISFACTION_LEXICON).map((h) => h.cue);
@@ -110,5 +110,43 @@ describe('isHandlersCondition and isProspect', () => {
     expect(isProspect(waiting, at(waiting, 'surgery'))).toBe(false);
     const may = 'In May she was admitted to hospital.';
     expect(isProspect(may, at(may, 'admitted to hospital'))).toBe(false);
+  });
+});
+
+describe('findCues over a lexicon split into several patterns', () => {
+  it('reports overlapping cues as one alternation would: the leftmost, then the one listed first', () => {
+    const many = Array.from({ length: 12 }, (_, i) => ({ cue: `filler ${i}`, pattern: `zz${i}zz`, tag: i }));
+    const lex = lexicon([
+      { cue: 'formal complaint', pattern: 'formal complaint', tag: 100 },
+      ...many,
+      { cue: 'complaint', pattern: 'complaint', tag: 200 },
+      { cue: 'a formal', pattern: 'a formal', tag: 300 },
+    ]);
+    expect(lex.patterns.length).toBeGreaterThan(1);
+    // "a formal" starts first and is taken; "formal complaint" overlaps it; "complaint" is free after it.
+    expect(findCues('I want a formal complaint logged.', lex).map((h) => h.cue)).toEqual(['a formal', 'complaint']);
+    expect(findCues('A complaint, then a formal one.', lex).map((h) => h.cue)).toEqual(['complaint', 'a formal']);
+  });
+});
+
+describe('clinical wording after a cue, prospects and offers made in case', () => {
+  it('reads "is not anticipated" and "resolved" after a cue as ruling it out', () => {
+    expect(signs('Surgery is not anticipated.')).toEqual([]);
+    expect(signs('Her travel anxiety resolved within three months.')).toEqual([]);
+    expect(signs('His anxiety has not resolved.')).toEqual(['anxiety']);
+  });
+
+  it('reads a risk named after its condition as a prospect', () => {
+    const risk = '5–10% arthritis risk.';
+    expect(isProspect(risk, risk.indexOf('arthritis'), 'arthritis'.length)).toBe(true);
+    const finding = 'She has arthritis in both hips.';
+    expect(isProspect(finding, finding.indexOf('arthritis'), 'arthritis'.length)).toBe(false);
+  });
+
+  it("reads our offer made in case it is needed as the handler's script", () => {
+    const offer = 'Offered large print and braille versions of the letter in case he needs them. Declined.';
+    expect(isHandlersCondition(offer, offer.indexOf('large print'))).toBe(true);
+    const need = 'Agreed to send large print as he is partially sighted.';
+    expect(isHandlersCondition(need, need.indexOf('large print'))).toBe(false);
   });
 });

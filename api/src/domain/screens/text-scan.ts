@@ -26,30 +26,56 @@ export interface CueHit<Tag> {
 
 export interface Lexicon<Tag> {
   cues: readonly Cue<Tag>[];
-  regex: RegExp;
+  /** The cues in runs of a few per pattern, each run with the index of its first cue. */
+  patterns: { regex: RegExp; first: number }[];
   /** Read clinical denials ("no history of anxiety or depression") as negating the cues. */
   clinical: boolean;
 }
 
 /**
- * One case-insensitive pattern for the whole lexicon, each cue a capturing group. Apostrophes
- * also match the typographic one. No `u` flag: the cues are plain ASCII, and without it V8
- * scans about ten times faster.
+ * How many cues share one pattern. One pattern for a whole lexicon of many long cues is too
+ * large for V8 to compile to native code, and runs thirty times slower than a few short ones.
+ */
+const CUES_PER_PATTERN = 8;
+
+/**
+ * Case-insensitive patterns for the lexicon, each cue a capturing group. Apostrophes also match
+ * the typographic one. No `u` flag: the cues are plain ASCII, and without it V8 scans about ten
+ * times faster.
  */
 export function lexicon<Tag>(cues: readonly Cue<Tag>[], options: { clinical?: boolean } = {}): Lexicon<Tag> {
-  const source = cues.map((c) => `(\\b(?:${c.pattern.replace(/'/g, "['’]")})\\b)`).join('|');
-  return { cues, regex: new RegExp(source, 'gi'), clinical: options.clinical ?? false };
+  const patterns: Lexicon<Tag>['patterns'] = [];
+  for (let first = 0; first < cues.length; first += CUES_PER_PATTERN) {
+    const source = cues
+      .slice(first, first + CUES_PER_PATTERN)
+      .map((c) => `(\\b(?:${c.pattern.replace(/'/g, "['’]")})\\b)`)
+      .join('|');
+    patterns.push({ regex: new RegExp(source, 'gi'), first });
+  }
+  return { cues, patterns, clinical: options.clinical ?? false };
 }
 
-/** Every un-negated cue in `text`, in order of appearance. */
+/**
+ * Every un-negated cue in `text`, in order of appearance. As with one alternation of every cue,
+ * where matches overlap the leftmost wins, then the cue listed first.
+ */
 export function findCues<Tag>(text: string, lex: Lexicon<Tag>): CueHit<Tag>[] {
+  const matches: { cue: Cue<Tag>; order: number; index: number; words: string }[] = [];
+  for (const { regex, first } of lex.patterns) {
+    for (const m of text.matchAll(regex)) {
+      const group = m.findIndex((g, i) => i > 0 && g !== undefined);
+      const cue = lex.cues[first + group - 1];
+      if (cue) matches.push({ cue, order: first + group, index: m.index, words: m[0] });
+    }
+  }
+  matches.sort((a, b) => a.index - b.index || a.order - b.order);
   const hits: CueHit<Tag>[] = [];
-  for (const m of text.matchAll(lex.regex)) {
-    const group = m.findIndex((g, i) => i > 0 && g !== undefined);
-    const cue = lex.cues[group - 1];
-    if (!cue) continue;
-    if (isNegated(text, m.index) || (lex.clinical && isDenied(text, m.index, m[0].length))) continue;
-    hits.push({ cue: cue.cue, text: m[0].replace(/\s+/g, ' ').toLowerCase(), tag: cue.tag, index: m.index, length: m[0].length });
+  let end = 0;
+  for (const { cue, index, words } of matches) {
+    if (index < end) continue;
+    end = index + words.length;
+    if (isNegated(text, index) || (lex.clinical && isDenied(text, index, words.length))) continue;
+    hits.push({ cue: cue.cue, text: words.replace(/\s+/g, ' ').toLowerCase(), tag: cue.tag, index, length: words.length });
   }
   return hits;
 }
@@ -124,6 +150,11 @@ const FILLERS = new Set([
   'reported',
   'issues',
   'issue',
+  'fussed',
+  'bothered',
+  'required',
+  'needed',
+  'received',
 ]);
 
 /** Phrases that start with a negator but do not negate what follows. */
@@ -215,7 +246,7 @@ const ENDS_DENIAL =
 
 /** "Psychiatric history: nil", "Depression: denied", "cancer was ruled out". */
 const DENIED_AFTER =
-  /^(?:\s+(?:history|symptoms|problems|issues|illness|disorder))?\s*(?:[:\-–]\s*(?:nil|none|no|denied|negative|not (?:present|known|reported))\b|(?:(?:was|were|is|are|has been|have been|had been) )?(?:ruled out|excluded|denied)\b)/i;
+  /^(?:\s+(?:history|symptoms|problems|issues|illness|disorder))?\s*(?:[:\-–]\s*(?:nil|none|no|denied|negative|not (?:present|known|reported))\b|(?:(?:was|were|is|are|has been|have been|had been) )?(?:ruled out|excluded|denied)\b|(?:is|was|are|were) (?:not|un)\s*(?:anticipated|expected|required|needed|indicated|recommended|necessary|likely)\b|(?:(?:has|have|had) )?(?:fully |completely )?resolved\b)/i;
 
 /**
  * True when a clinical denial governs the cue at `index`: a denial frame earlier in the same
@@ -268,7 +299,7 @@ export function ownWords(text: string): string {
  * put the caller's words that way.
  */
 const HANDLER_SENTENCE =
-  /^\s*(?:told|explained|advised|reassured|apologi[sz]ed|agreed|promised|offered|introduced|confirmed (?:that )?(?:we|i)\b|said (?:that )?(?:i|we)\b|i (?:told|explained|said|advised|apologi[sz]ed|agreed|confirmed)\b)/i;
+  /^\s*(?:told|explained|advised|reassured|apologi[sz]ed|agreed|promised|offered|introduced|confirmed (?:that )?(?:we|i)\b|said (?:that )?(?:i|we)\b|i (?:told|explained|said|advised|apologi[sz]ed|agreed|confirmed)\b|escalat(?:ed|ion)\b|welfare (?:escalation|call|check)|safeguarding|referred (?:to|her|him)|(?:kept|stayed) (?:her |him )?on the line|(?:called|rang) 999|999 called)/i;
 const REPORTS_CALLER = /["“”]|\b(?:he|she|they|caller|customer)\s+(?:said|says|told (?:me|us)|mentioned|complained|asked)\b/i;
 
 /** A call note without the handler's own sentences: what the caller said, for the screens. */
@@ -290,7 +321,8 @@ export function sentenceAt(text: string, index: number): string {
 /** The words of the hit's clause before it (from the last comma, semicolon or sentence end). */
 function clauseBefore(text: string, index: number, reach = 120): string {
   const before = text.slice(Math.max(0, index - reach), index);
-  const start = Math.max(...['.', '!', '?', ';', ':', '\n', ',', '('].map((c) => before.lastIndexOf(c)));
+  // A dash between clauses ends one too: "it would have been his birthday - he died in May".
+  const start = Math.max(...['.', '!', '?', ';', ':', '\n', ',', '(', ' - ', ' – ', '—'].map((c) => before.lastIndexOf(c) + c.length - 1));
   return before.slice(start + 1).replace(/’/g, "'");
 }
 
@@ -302,16 +334,26 @@ function clauseBefore(text: string, index: number, reach = 120): string {
  * in the mornings as she is deaf") is not a question and still counts.
  */
 const HANDLER_ASKS =
-  /^\s*(?:told|explained|advised|reassured|offered|signposted|went through|read (?:out|through|the)|asked (?:her|him|them|the (?:customer|caller))|checked with (?:her|him|them)|(?:said|confirmed) (?:that )?(?:i|we)|i (?:told|explained|said|advised|offered|asked|checked))\b/i;
+  /^\s*(?:told|explained|advised|reassured|offered|signposted|went through|read (?:out|through|the)|asked (?:her|him|them|the (?:customer|caller)|(?:whether|if) (?:anyone|anybody|there (?:is|are)))|checked with (?:her|him|them)|(?:said|confirmed) (?:that )?(?:i|we)|i (?:told|explained|said|advised|offered|asked|checked))\b/i;
 const CONDITION =
   /\b(?:if|whether|in case)\s+(?:she|he|they|you|the (?:customer|caller|policyholder|insured)|anyone|anybody|there)\b(?:(?!\b(?:because|as|since)\b).)*$/i;
 
+/** An offer made in case it is needed: "Offered large print in case he needs it". */
+const OFFERED_IN_CASE =
+  /^[^.;!?\n]{0,80}?\b(?:in case|if|should) (?:she|he|they|you|the (?:customer|caller|policyholder)) (?:ever )?(?:needs?|wants?|would like|prefers?|requires?|finds?)\b/i;
+
 export function isHandlersCondition(text: string, index: number): boolean {
   const sentence = sentenceAt(text, index);
-  if (!HANDLER_ASKS.test(sentence) || REPORTS_CALLER.test(sentence)) return false;
+  // What the caller said before the cue makes it theirs; an answer after it ("…; she said no") does not.
+  const sentenceStart = text.lastIndexOf(sentence.slice(0, 20), index);
+  const reportsCaller = REPORTS_CALLER.test(text.slice(sentenceStart === -1 ? Math.max(0, index - 160) : sentenceStart, index));
+  // Our questions read out on a call: "any hearing or sight difficulties? All answered no."
+  const end = text.slice(index).search(/[.!?](?:\s|$)|\n/);
+  if (end !== -1 && text[index + end] === '?' && !reportsCaller) return true;
+  if (!HANDLER_ASKS.test(sentence) || reportsCaller) return false;
   const before = text.slice(Math.max(0, index - 160), index).replace(/’/g, "'");
   const start = Math.max(before.lastIndexOf('. '), before.lastIndexOf('\n'), before.lastIndexOf(';'));
-  return CONDITION.test(before.slice(start + 1));
+  return CONDITION.test(before.slice(start + 1)) || OFFERED_IN_CASE.test(text.slice(index, index + 160));
 }
 
 /**
@@ -320,10 +362,13 @@ export function isHandlersCondition(text: string, index: number): boolean {
  * planned treatment ("is waiting for surgery", "will have surgery in May") is not a prospect.
  */
 const PROSPECT =
-  /\b(?:(?:would|could|might|may)\s+(?:(?:well|also|then|eventually|still|possibly|in time)\s+)?(?:need|require|have|be|undergo|involve|result|lead|mean|necessitate)|risk of|chance of|possibility of|possibl[ey]|potential(?:ly)?|prospect of|any future|(?:if|unless|should)\s+(?:he|she|they|you|it|i|the \w+)\b)[\s\S]*$/i;
+  /\b(?:(?:would|could|might|may)\s+(?:(?:well|also|then|eventually|still|possibly|in time)\s+)?(?:need|require|have|be|undergo|involve|result|lead|mean|necessitate)|risk of|chance (?:of|that)|(?:will|may|might|could|likely to) develop|in (?:the )?future|possibility of|possibl[ey]|potential(?:ly)?|prospect of|any future|(?:if|unless|should)\s+(?:he|she|they|you|it|i|the \w+)\b)[\s\S]*$/i;
 
-export function isProspect(text: string, index: number): boolean {
-  return PROSPECT.test(clauseBefore(text, index));
+/** A risk named after its condition: "5–10% arthritis risk", "arthritis is possible". */
+const PROSPECT_AFTER = /^[\w-]*\s+(?:risk|is (?:a )?(?:possib(?:le|ility)|risk|unlikely))\b/i;
+
+export function isProspect(text: string, index: number, length = 0): boolean {
+  return PROSPECT.test(clauseBefore(text, index)) || (length > 0 && PROSPECT_AFTER.test(text.slice(index + length, index + length + 40)));
 }
 
 /** About `radius` characters either side of a hit, whitespace collapsed, cut at word edges. */

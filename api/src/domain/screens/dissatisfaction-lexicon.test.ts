@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { DISSATISFACTION_LEXICON, isSomeoneElsesFeeling } from './dissatisfaction-lexicon';
+import { findCues } from './text-scan';
+
+const found = (text: string) => findCues(text, DISSATISFACTION_LEXICON).length > 0;
+
+describe('dissatisfaction cues: any expression of dissatisfaction, whatever the tone', () => {
+  it('reads polite, sarcastic and idiomatic dissatisfaction, and verdicts on our staff', () => {
+    for (const text of [
+      "Hi, I don't want to make a fuss, but I was told I'd get a call back on Monday and I didn't.",
+      'I would like to raise a concern about how my claim has been handled.',
+      'With respect, I do not think the way my claim has been dealt with has been very fair.',
+      'Thanks for nothing. Great to know my loyalty counts for so much.',
+      'Lovely to hear from you at last - only took 5 weeks. Was the phone broken?',
+      "I've had it up to here with your excuses.",
+      'Customer said she is tired of being given the runaround.',
+      'Your handler was condescending and talked over me for the whole call.',
+      "I've sent the same documents three times now.",
+      "Mr Hale said he doesn't accept the deduction for wear and tear.",
+      'I strongly disagree with your decision to decline my claim.',
+      'He has contacted his MP and will be writing to the papers.',
+      'I have now passed the file to my solicitors.',
+      'I want this decision reviewed.',
+    ]) {
+      expect(found(text), text).toBe(true);
+    }
+  });
+
+  it('does not read an apology for our own delay, another person arguing, or a plain update as dissatisfaction', () => {
+    for (const text of [
+      'Please excuse the delay in returning the claim form.',
+      "I'm really not fussed about the delay, these things take time.",
+      'The experts disagree about his capacity to return to self-employment.',
+      'Thank you so much for sorting this out so quickly.',
+      'Escalated to the vulnerable customer team and TL.',
+    ]) {
+      expect(found(text), text).toBe(false);
+    }
+  });
+
+  it('sets aside what someone who is never our staff did or felt, and keeps a verdict on whoever answered our phone', () => {
+    const ours = (text: string) =>
+      findCues(text, DISSATISFACTION_LEXICON)
+        .filter((h) => !isSomeoneElsesFeeling(text, h))
+        .map((h) => h.cue);
+    expect(ours('The other driver was rude to me at the scene.')).toEqual([]);
+    expect(ours('My neighbour complained about the noise from the dehumidifiers.')).toEqual([]);
+    expect(ours('The lady on your helpline was rude to me.')).toEqual(['rude']);
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { findCues } from './text-scan';
+import { VULNERABILITY_LEXICON } from './vulnerability-lexicon';
+
+const urgent = (text: string) =>
+  findCues(text, VULNERABILITY_LEXICON)
+    .filter((h) => h.tag.urgent)
+    .map((h) => h.tag.theme);
+
+describe('risk-to-life cues: always urgent', () => {
+  it('reads suicide and self-harm as people say it, not only as "suicidal"', () => {
+    for (const text of [
+      'Some nights I think everyone would be better off without me.',
+      "Please just close the claim. I won't be around to see it settled anyway.",
+      "Mr Hale said he doesn't think he will still be alive at Christmas.",
+      "I don't want to wake up tomorrow.",
+      "I've had enough of life.",
+      'Her dad has been stockpiling his medication.',
+      'I took a load of paracetamol on Tuesday night.',
+      'He has been thinking of driving into a wall when he is out in the hire car.',
+      'I sat in the garage with the engine running last week.',
+      'She has been cutting herself to cope since the flood.',
+      'Our client made an attempt on his life last month.',
+      "Caller said 'if you decline this I'm going to end it, I mean it'.",
+      'By the time you read this letter I may have done something stupid.',
+    ]) {
+      expect(urgent(text), text).toContain('self-harm or suicide risk');
+    }
+  });
+
+  it('reads a threat to kill or hurt someone, and a danger to health that cannot wait', () => {
+    expect(urgent('Her ex has threatened to kill her if she goes ahead with the claim.')).toEqual(['threat to life or safety']);
+    expect(urgent("He put his hands round my throat. I'm scared he'll kill me next time.")).toContain('threat to life or safety');
+    expect(urgent('She is on home oxygen and the power has been off since the flood.')).toEqual(['immediate danger to health']);
+    expect(urgent("My son's insulin was in the fridge and the power's been off since Friday.")).toEqual(['immediate danger to health']);
+    expect(urgent("Mum's carbon monoxide alarm has been going off since the engineer came.")).toEqual(['immediate danger to health']);
+  });
+
+  it('does not read idioms, accidents, appointments or history as a risk to life', () => {
+    for (const text of [
+      'The car has suicide doors at the back.',
+      'My wife will kill me when she sees the dent.',
+      'The other car drove into a wall after the collision.',
+      "I won't be around for the inspection on Tuesday, my son will let you in.",
+      'Mr Hale joked that the repair bill nearly gave him a heart attack.',
+      'The removal men were killing time in the van.',
+      "She was taken to hospital with carbon monoxide poisoning after a neighbour's CO alarm sounded in 2023.",
+      'No history of self-harm or suicidal ideation.',
+      "I'd kill for a working kitchen.",
+    ]) {
+      expect(urgent(text), text).toEqual([]);
+    }
+  });
+});

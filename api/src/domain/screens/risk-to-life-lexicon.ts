@@ -1,0 +1,107 @@
+/**
+ * Cues of a risk to someone's life, always urgent (FG21/1 and docs/domain.md §3.2: self-harm or
+ * suicide needs immediate escalation): thoughts, plans and attempts of suicide or self-harm, a
+ * threat to kill or seriously hurt someone, and a danger to health that cannot wait (home oxygen
+ * without power, a gas leak). People rarely say "suicidal": they say they won't be around, that
+ * everyone would be better off without them, that they have the pills. The screen errs towards
+ * flagging these; a handler reads the excerpt.
+ */
+import type { Cue } from './text-scan';
+import type { VulnerabilityTag } from './vulnerability-lexicon';
+
+const SELF = '(?:my|him|her|them|your|our)sel(?:f|ves)';
+const PERSON = '(?:me|her|him|us|them|you|the (?:kids|children|family))';
+/** What a writer says when thinking of doing something, so "drove into a wall" (an accident) is not read as a plan. */
+const THINKING =
+  '(?:think|thinking|thought|thoughts|want|wanted|feel like|felt like|tempted|urges?|considered|considering|keep thinking) (?:of |about )?(?:just )?';
+
+const suicide = (cue: string, pattern: string): Cue<VulnerabilityTag> => ({
+  cue,
+  pattern,
+  tag: { driver: 'health', theme: 'self-harm or suicide risk', urgent: true },
+});
+const threat = (cue: string, pattern: string): Cue<VulnerabilityTag> => ({
+  cue,
+  pattern,
+  tag: { driver: 'life_events', theme: 'threat to life or safety', urgent: true },
+});
+const danger = (cue: string, pattern: string): Cue<VulnerabilityTag> => ({
+  cue,
+  pattern,
+  tag: { driver: 'health', theme: 'immediate danger to health', urgent: true },
+});
+
+/** Equipment or medicine someone's life depends on. */
+const LIFELINE =
+  '(?:home oxygen|on oxygen|(?:her|his|my) oxygen|oxygen (?:concentrator|machine|cylinders?)|c?pap machine|bipap|concentrator|ventilator|dialysis(?: machine)?|insulin|air mattress|hoist|suction machine|feeding pump)';
+/** The supply it needs, gone. */
+const OUTAGE =
+  "(?:no (?:power|electric(?:ity|s)?|water)|(?:power|electric(?:ity|s)?|water(?: supply)?)(?:'s| has| have| is| are| was)?(?: been)? (?:off|out|cut off|down|condemned)|without (?:power|electric(?:ity)?|water)|on battery|cut off)";
+const NEAR = '[^.!?\\n]{0,100}';
+/** "I won't be", "he doesn't think he'll be": said of still being alive or around. */
+const NOT_BE = "(?:won't|will not|not going to|wouldn't|would not|(?:don't|doesn't|do not|does not) think (?:i|he|she)(?:'ll| will))";
+
+export const RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
+  // A car's rear-hinged "suicide doors" are not a risk.
+  suicide('suicidal', 'suicid(?:al|e)(?! doors?)'),
+  suicide('self-harm', 'self[- ]?(?:harm(?:s|ing|ed)?|injur(?:y|ies|ing|ed)|poison(?:ing|ed))'),
+  suicide('kill myself', `(?:kill|killing|killed|hang|hanging|hanged|top|topping|topped|harm|harming|harmed|drown|drowning) ${SELF}`),
+  // Hurting oneself in an accident is not self-harm; doing it again, or as a habit, is.
+  suicide(
+    'hurting myself',
+    `(?:been|keep|kept|started|am|is|was|were|i'm|she's|he's) (?:hurting|cutting|burning) ${SELF}|(?:hurt|cut|burnt|burned) ${SELF} (?:again|on purpose|deliberately)|(?:been|started|i'm|i am) cutting again|(?:been|started|keep|kept) cutting\\b`,
+  ),
+  suicide(
+    'take my own life',
+    "(?:take|taking|took|taken|end|ending|ended) (?:my|his|her|their) (?:own )?li(?:fe|ves)|attempt(?:ed|s)? (?:on|to (?:take|end)) (?:my|his|her|their) (?:own )?life|end(?:ing)? it all|end(?:ing)? (?:things|everything)\\b(?! (?:with|between|here|there))|thoughts of (?:harming|hurting|killing|ending)|(?:going to|gonna|i'll|i will|to|feel like|felt like|thinking of|thought (?:of|about)) (?:just )?end(?:ing)? it\\b(?! (?:there|here|with|now|for|on|by|early))",
+  ),
+  suicide(
+    'want to die',
+    "(?:don't|do not|doesn't|does not|didn't) want to (?:live|be alive|be here|wake up|go on|carry on|exist)(?! (?:here|there|in|at|with|when|while|for the|on|near|next))|(?:want|wants|wanted|wanting) to die|wish (?:i|he|she) (?:was|were|had been) dead|(?:wish|if) (?:i|he|she) (?:was|were|wasn't|weren't) (?:never born|here any ?more)|better off dead|(?:rather|sooner) (?:be dead|die)|(?:hope|wish) (?:i|he|she) (?:never|don't|doesn't) wake up|better off without (?:me|him|her)|(?:easier|better) if (?:i|he|she) (?:just )?(?:wasn't|weren't|was not|were not) (?:here|around|alive)",
+  ),
+  suicide(
+    'no reason to live',
+    "no (?:reason|point) (?:to|in|of) (?:liv(?:e|ing)|be(?:ing)? (?:here|around|alive)|carry(?:ing)? on|go(?:ing)? on)|(?:(?:can't|cannot|don't|dont|do not|can not) )?(?:see|find) (?:any|the|no) (?:reason|point) (?:to|in|of) (?:liv(?:e|ing)|be(?:ing)? (?:here|around|alive)|carry(?:ing)? on|go(?:ing)? on)|(?:nothing|no-?one|nobody) (?:left )?to live for|(?:life|living)(?: is|'s| isn't| is not| was| wasn't)(?: not)? worth (?:living|it any ?more)|not worth living|(?:had enough|tired|sick) of (?:life|living)|what(?:'s| is) the point (?:of|in) (?:me|living|going on|carrying on|anything)|(?:can't|cannot) see a way out|(?:go|going) to sleep and (?:not|never) wake up|disappear (?:forever|for good)|(?:go to )?sleep forever|giv(?:e|es|ing|en) up on (?:life|living|everything)|dark thoughts|thoughts (?:of|about) not being (?:here|around|alive)|better off (?:if|when) (?:i|he|she)(?:'m| am| was| were| is|'s) (?:gone|dead|not here|not around)",
+  ),
+  suicide(
+    "won't be around",
+    `${NOT_BE} (?:still )?be (?:around|here)(?! (?:on|for (?:the|a|an|my|our|your)|next|tomorrow|today|this|when|at|until|till|between|in the|if|while|to (?:let|meet|open|answer)))|${NOT_BE} (?:still )?be alive|(?:not|never) (?:still )?be alive`,
+  ),
+  suicide(
+    "can't go on",
+    "(?:can't|cannot|can not) (?:go|carry) on(?: (?:like this|any ?more|living)|(?=\\s*(?:[.!\\n]|$)))|(?:want|wants|wanted|wanting) (?:it|everything) (?:all )?to (?:be over|stop|end)(?! so| and)",
+  ),
+  suicide(
+    'overdose',
+    'overdos(?:e|ed|es|ing)|(?:took|taken|take|taking|swallowed|swallow) (?:a (?:load|lot|handful|bunch|whole (?:box|packet)) of|all (?:of )?(?:my|his|her|their|the)|too many|loads of)(?: \\w+)? (?:pills|tablets|paracetamol|medication|meds)|stockpil(?:e|ed|es|ing) (?:(?:my|his|her|their) )?(?:\\w+ )?(?:medication|tablets|pills|meds)|(?:saved|saving) up (?:(?:my|his|her|their) )?(?:pills|tablets)|(?:got|have) the (?:pills|tablets) (?:here|ready)|stopped (?:eating and )?taking (?:my|his|her|their) (?:\\w+ )?(?:tablets|medication|meds|insulin) (?:on purpose|deliberately)',
+  ),
+  suicide(
+    'a plan to end it',
+    `(?:suicide|goodbye) (?:note|letter)|(?:left|leaving|written|wrote|writing) (?:a )?(?:note|letters?) (?:saying (?:sorry and )?goodbye|to (?:her|his|my|their) (?:children|kids|family))|saying (?:sorry and )?goodbye|(?:give|giving|gave|given) (?:(?:all )?(?:my|his|her) )?(?:things|stuff|belongings|possessions) away|won't need (?:them|it|anything) where i'm going|${THINKING}(?:driving|crashing|jumping|drive|crash|jump|walking|walk|stepping|step)(?: (?:the|my|his|her) (?:hire )?car)? (?:into|off|in front of|from)|crash(?:ing)? (?:the|my|his|her) (?:hire )?car on purpose|in front of (?:a|the) train|standing on (?:the|a) bridge|(?:a |the )?rope in the (?:garage|loft|shed)|noose|(?:in|inside) the garage with the engine running|(?:might|may|could|going to|gonna|will|'ll) (?:have )?do(?:ne)? something stupid|(?:frightened|scared|afraid|terrified) of what (?:i|she|he) (?:might|will|could) do|(?:has|have|got) (?:got )?(?:'|‘|")a plan|researching ways to`,
+  ),
+
+  threat(
+    'threatened to kill',
+    `threat(?:en(?:ed|s|ing)?)? to (?:kill|stab|hurt|harm|burn|shoot|attack|beat|strangle)|death threats?|(?:he|she|they|ex|partner|husband)(?:'ll| will|'d| would| is going to|'s going to| was going to| said (?:he|she|they)(?:'d|'ll| would| will)) (?:kill|hurt|harm|stab|attack|shoot|strangle) ${PERSON}(?! (?:when|if|once) (?:she|he|they) (?:sees?|finds? out|hears?|gets?))|(?:find|come for|get) (?:me|her|him) and (?:hurt|kill)|(?:he|she|they)(?:'d|'ll| would| will| is going to| said (?:he|she|they)(?:'d|'ll| would)) finish (?:me|her|him)(?: off)?|threaten(?:ed|s|ing) (?:me|her|him) with (?:a )?(?:knife|gun|weapon|violence|hammer)|(?:has|had|got|with|pulled) a (?:gun|firearm|shotgun)|burn (?:the|my|our|her) (?:house|flat|home) down`,
+  ),
+  threat(
+    'fear for my life',
+    "(?:fear|fears|feared|fearing|scared|frightened|afraid|terrified) (?:for|of(?: losing)?) (?:my|her|his|their|our) (?:life|lives|safety)|in fear of (?:my|her|his|their) (?:life|lives)|(?:scared|frightened|afraid|terrified) (?:that )?(?:he|she|they)(?:'d|'ll| will| would| might| is going to|'s going to)? (?:kill|hurt|harm|attack)",
+  ),
+  threat(
+    'violence',
+    'strangl(?:ed|ing|e)|(?:hands?|arm) (?:round|around) (?:my|her|his) (?:throat|neck)|(?:held|pulled|had) a knife|knife to (?:my|her|his|me|her|him)|MARAC|(?:my |her |his )?(?:ex|partner|husband|wife|boyfriend|girlfriend)(?:-\\w+)? is (?:outside|at the door|here)(?: (?:the|my|our|her) (?:house|door|flat|home|work))? (?:right )?now|banging on (?:the|my|our|her) (?:door|windows?)',
+  ),
+
+  // The need is matched after what it needs, with the other half looked for nearby, so the cue stays short
+  // and does not swallow cues between them ("PH is 91, lives alone, and has no heating").
+  danger('life support without power', `${OUTAGE}(?<=${LIFELINE}${NEAR}${OUTAGE})|${LIFELINE}(?<=${OUTAGE}${NEAR}${LIFELINE})`),
+  danger(
+    'gas or electrical danger',
+    "smell of gas|gas (?:leak|smell)|(?:leaking|leak of) gas|oxygen (?:is )?running (?:out|low)|smell(?:s|ing)? (?:of )?gas|(?:carbon monoxide|CO) alarm (?:has been |have been |is |are |keeps |kept |started |'s been |'s )(?:going off|sounding|beeping)|live (?:cables|wires)|exposed (?:live )?wires|(?:water|rain) (?:is )?(?:coming |pouring |dripping )?(?:through|into|out of) (?:the )?(?:light fittings?|fuse ?box|sockets|electrics)",
+  ),
+  danger(
+    'danger to health',
+    "hypotherm(?:ia|ic)|(?:struggling|fighting|unable) to breathe|(?:can't|cannot|couldn't) breathe|trapped (?:in|inside|upstairs|in the)|stuck upstairs|(?:can't|cannot) get out if|(?:ceiling|roof|wall|floor|house|building)(?: is)? (?:about to|going to|could|may|might|likely to) (?:collapse|come down|cave in)|(?:refus(?:ed|es|ing) to leave|won't leave|still (?:there|inside|living there))(?<=(?:unsafe|condemned|uninhabitable)[^.!?\\n]{0,80}(?:refus(?:ed|es|ing) to leave|won't leave|still (?:there|inside|living there)))|(?:rescue|heart|epilepsy|seizure|life-saving|essential|emergency) (?:medication|medicine|tablets|pens?|inhaler)[^.!?\\n]{0,60}(?:lost|destroyed|burnt|burned|ruined|gone|ran out|run out)|(?:lost|destroyed|no|without|run out of|ran out of|can't get|unable to get)(?: (?:her|his|my|their))? (?:rescue |heart |epilepsy |seizure )?(?:medication|insulin|inhaler)\\b(?! (?:review|change))|(?:sewage|black mould|mould everywhere)(?<=(?:immune system|immunocompromised|immunosuppressed|chemo(?:therapy)?|asthma|COPD|lung condition)[^.!?\\n]{0,100}(?:sewage|black mould|mould everywhere))|(?:(?:no|weak|compromised|low) )?(?:immune system|immunocompromised|immunosuppressed|chemo|asthma|COPD|lung condition)(?<=(?:sewage|black mould)[^.!?\\n]{0,100}(?:immune system|immunocompromised|immunosuppressed|chemo|asthma|COPD|lung condition))|(?:no|without) (?:heating|heat)\\b(?<=(?:freezing|below zero|sub-zero|frost|snow|minus \\d+|\\b(?:[89]\\d|1[01]\\d)\\b)[^.!?\\n]{0,80}(?:heating|heat))|(?:no|without) (?:heating|heat)(?=[^.!?\\n]{0,80}(?:freezing|below zero|sub-zero|frost|snow|minus \\d|\\b(?:[89]\\d|1[01]\\d)\\b(?! ?(?:°|degrees|pounds|£|%|per|minutes|mins))))",
+  ),
+];

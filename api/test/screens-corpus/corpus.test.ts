@@ -1,0 +1,117 @@
+import { ClaimRecordSchema } from '@claims/shared';
+import { describe, expect, it } from 'vitest';
+import { claimForText } from './claim-for-text';
+import { HALVES, loadCorpus, type CorpusText } from './corpus';
+import { readText, scoreHalf } from './score';
+
+const corpus = loadCorpus();
+const all = HALVES.flatMap((h) => corpus[h]);
+
+/** What the corpus must cover (LABELLING.md), by category. */
+const REQUIRED_CATEGORIES = [
+  'health: temporary physical',
+  'health: long-term physical',
+  'health: hearing or sight',
+  'health: mental health',
+  'health: cognitive impairment',
+  'health: pregnancy',
+  'health: addiction',
+  'life events: bereavement',
+  'life events: relationship breakdown',
+  'life events: job loss or income shock',
+  'life events: caring responsibilities',
+  'life events: domestic abuse',
+  'resilience: debt',
+  'resilience: low or erratic income, no savings',
+  'resilience: low emotional resilience',
+  'capability: literacy',
+  'capability: English language',
+  'capability: digital exclusion',
+  'capability: support and confidence',
+  'risk to life: suicide or self-harm',
+  'risk to life: threat of violence or abuse',
+  'risk to life: urgent danger to health',
+  'dissatisfaction: polite',
+  'dissatisfaction: angry',
+  'dissatisfaction: sarcastic',
+  'dissatisfaction: about our staff',
+  'dissatisfaction: delay',
+  'dissatisfaction: outcome or money',
+  'dissatisfaction: escalation threats',
+  'dissatisfaction: idiom',
+  'none: denials',
+  'none: our questions and conditional offers',
+  'none: third parties commercial demands',
+  'none: prognosis and routine reports',
+  'none: quoted or forwarded text',
+  "none: another person's feelings",
+  'none: idioms and plain words',
+];
+
+const text = (over: Partial<CorpusText>): CorpusText => ({
+  id: 'x-01',
+  category: 'test',
+  kind: 'email',
+  from: 'policyholder',
+  about: 'policyholder',
+  expect: ['none'],
+  text: 'Thanks for the update.',
+  ...over,
+});
+
+describe('the screens corpus', () => {
+  it('holds at least 400 texts: two halves of about the same size and a second held-out set, with no text twice', () => {
+    expect(all.length).toBeGreaterThanOrEqual(600);
+    expect(Math.abs(corpus.tuning.length - corpus['held-out'].length)).toBeLessThanOrEqual(5);
+    expect(corpus['held-out-2'].length).toBeGreaterThanOrEqual(200);
+    expect(new Set(all.map((t) => t.id)).size).toBe(all.length);
+    expect(new Set(all.map((t) => t.text)).size).toBe(all.length);
+  });
+
+  it('covers every required category in every set', () => {
+    for (const half of HALVES) {
+      const categories = new Set(corpus[half].map((t) => t.category));
+      expect(
+        REQUIRED_CATEGORIES.filter((c) => !categories.has(c)),
+        half,
+      ).toEqual([]);
+    }
+  });
+
+  it('labels dissatisfaction only where a complaint screen reads: inbound messages and call notes', () => {
+    const unread = new Set<CorpusText['kind']>(['handler_note', 'medical_report', 'engineer_report', 'loss_adjuster_report']);
+    const unreadable = all.filter((t) => t.expect.includes('dissatisfaction') && unread.has(t.kind));
+    expect(unreadable.map((t) => t.id)).toEqual([]);
+  });
+
+  it('puts every text in a valid claim record', () => {
+    for (const t of all) {
+      const parsed = ClaimRecordSchema.safeParse(claimForText(t));
+      expect(parsed.success, `${t.id}: ${parsed.error?.issues[0]?.message}`).toBe(true);
+    }
+  });
+
+  it('reads each text through the real screens, where they meet it', () => {
+    expect([...readText(text({ text: 'Some days I feel suicidal about all this.' })).found]).toEqual(['health', 'risk_to_life']);
+    expect([
+      ...readText(text({ kind: 'medical_report', from: 'medical_expert', about: 'third_party', text: 'She was diagnosed with depression in 2024.' })).found,
+    ]).toEqual(['health']);
+    expect([...readText(text({ text: 'I want to make a formal complaint.' })).found]).toEqual(['dissatisfaction']);
+    // The complaint screen does not read a handler's file note or our letters.
+    expect([...readText(text({ kind: 'handler_note', from: 'handler', text: 'Customer wants to make a formal complaint.' })).found]).toEqual([]);
+  });
+
+  it('scores a half: recall and precision per label, and each miss named', () => {
+    const figures = scoreHalf('tuning', [
+      text({ id: 'a-01', expect: ['dissatisfaction'], text: 'I want to make a formal complaint.' }),
+      text({ id: 'a-02', expect: ['dissatisfaction'], text: 'Please give me a date for the engineer.' }),
+      text({ id: 'a-03', expect: ['none'], text: 'I am not disabled but my husband is disabled.' }),
+    ]);
+    expect(figures.labels.find((l) => l.label === 'dissatisfaction')).toMatchObject({ labelled: 2, found: 1, truePositives: 1, recall: 0.5, precision: 1 });
+    expect(figures.labels.find((l) => l.label === 'health')).toMatchObject({ labelled: 0, found: 1, recall: null, precision: 0, meetsTarget: false });
+    expect(figures.misses.map((m) => [m.id, m.label, m.kind])).toEqual([
+      ['a-02', 'dissatisfaction', 'missed'],
+      ['a-03', 'health', 'false_alarm'],
+    ]);
+  });
+});

@@ -1,0 +1,112 @@
+/**
+ * The labelled corpus the vulnerability and complaint screens are measured on (LABELLING.md):
+ * short texts as they appear in UK claim files, each with what a vulnerable-customer or
+ * complaints lead expects a reader to notice. `tuning` is what screen changes are made against;
+ * `held-out` was kept from them until it was measured once, then read; `held-out-2` was written
+ * after that and before any further change, and no change looks at it.
+ */
+import { z } from 'zod';
+import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
+import heldOut2Mixed from './held-out-2/mixed.json';
+import heldOut2NearMisses from './held-out-2/near-misses.json';
+import heldOut2RiskToLife from './held-out-2/risk-to-life.json';
+import heldOut2Vulnerability from './held-out-2/vulnerability.json';
+import heldOutDissatisfaction from './held-out/dissatisfaction.json';
+import heldOutMixed from './held-out/mixed.json';
+import heldOutNearMisses from './held-out/near-misses.json';
+import heldOutRiskToLife from './held-out/risk-to-life.json';
+import heldOutVulnerability from './held-out/vulnerability.json';
+import tuningDissatisfaction from './tuning/dissatisfaction.json';
+import tuningMixed from './tuning/mixed.json';
+import tuningNearMisses from './tuning/near-misses.json';
+import tuningRiskToLife from './tuning/risk-to-life.json';
+import tuningVulnerability from './tuning/vulnerability.json';
+
+/** How the text sits in a claim file; each maps to a correspondence item or a document. */
+export const TEXT_KINDS = [
+  'call_note', // a call the caller made to us, as the handler noted it
+  'outbound_call_note', // a call we made, as the handler noted it
+  'email',
+  'letter',
+  'portal_message',
+  'handler_note', // an internal file note
+  'medical_report',
+  'engineer_report',
+  'loss_adjuster_report',
+] as const;
+
+/** Who wrote or said it. */
+export const WRITERS = [
+  'policyholder',
+  'policyholder_family',
+  'policyholder_solicitor',
+  'broker',
+  'third_party',
+  'third_party_family',
+  'claimant_solicitor',
+  'credit_hire',
+  'medical_expert',
+  'engineer',
+  'loss_adjuster',
+  'handler',
+] as const;
+
+/** Who the labelled signs concern. */
+export const SUBJECTS = ['policyholder', 'policyholder_family', 'third_party', 'nobody'] as const;
+
+export const DRIVER_LABELS = ['health', 'life_events', 'resilience', 'capability'] as const;
+/** What a text may be labelled with; `none` stands alone and marks a near miss. */
+export const LABELS = ['risk_to_life', ...DRIVER_LABELS, 'dissatisfaction', 'none'] as const;
+export type Label = (typeof LABELS)[number];
+
+const CorpusTextSchema = z
+  .strictObject({
+    id: z.string().regex(/^[a-z]+-\d{2}$/, 'an id is letters, a hyphen and two digits, e.g. "htp-07"'),
+    category: z.string().min(3),
+    kind: z.enum(TEXT_KINDS),
+    from: z.enum(WRITERS),
+    about: z.enum(SUBJECTS),
+    expect: z.array(z.enum(LABELS)).min(1),
+    text: z.string().min(10).max(2000),
+  })
+  .superRefine((t, ctx) => {
+    if (t.expect.includes('none') && t.expect.length > 1) ctx.addIssue({ code: 'custom', message: `${t.id}: "none" cannot be combined with other labels` });
+    if (new Set(t.expect).size !== t.expect.length) ctx.addIssue({ code: 'custom', message: `${t.id}: a label is repeated` });
+    // A risk to life is always someone's: the screen must say whose.
+    if (t.expect.includes('risk_to_life') && t.about === 'nobody') ctx.addIssue({ code: 'custom', message: `${t.id}: a risk to life is someone's` });
+    const writtenBy: Partial<Record<(typeof TEXT_KINDS)[number], (typeof WRITERS)[number]>> = {
+      handler_note: 'handler',
+      medical_report: 'medical_expert',
+      engineer_report: 'engineer',
+      loss_adjuster_report: 'loss_adjuster',
+    };
+    const must = writtenBy[t.kind];
+    if (must && t.from !== must) ctx.addIssue({ code: 'custom', message: `${t.id}: a ${t.kind} is written by the ${must}, not ${t.from}` });
+    if (!must && ['handler', 'medical_expert', 'engineer', 'loss_adjuster'].includes(t.from)) {
+      ctx.addIssue({ code: 'custom', message: `${t.id}: ${t.from} writes reports or notes, not a ${t.kind}` });
+    }
+  });
+
+export type CorpusText = z.infer<typeof CorpusTextSchema>;
+
+export const HALVES = ['tuning', 'held-out', 'held-out-2'] as const;
+/** The set no screen change has looked at: the targets are judged on it. */
+export const UNSEEN: Half = 'held-out-2';
+export type Half = (typeof HALVES)[number];
+
+function parseHalf(half: Half, files: unknown[]): CorpusText[] {
+  const parsed = z.array(CorpusTextSchema).safeParse(files.flat());
+  if (!parsed.success) {
+    const first = parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`The ${half} half of the screens corpus is malformed; fix these entries:\n${first.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+export function loadCorpus(): Record<Half, CorpusText[]> {
+  return {
+    tuning: parseHalf('tuning', [tuningVulnerability, tuningRiskToLife, tuningDissatisfaction, tuningMixed, tuningNearMisses]),
+    'held-out': parseHalf('held-out', [heldOutVulnerability, heldOutRiskToLife, heldOutDissatisfaction, heldOutMixed, heldOutNearMisses]),
+    'held-out-2': parseHalf('held-out-2', [heldOut2Vulnerability, heldOut2RiskToLife, heldOut2Dissatisfaction, heldOut2Mixed, heldOut2NearMisses]),
+  };
+}

@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+/**
+ * `npm run screens`: recall and precision of the vulnerability and complaint screens on the
+ * labelled corpus (api/test/screens-corpus, LABELLING.md there), per FG21/1 driver, for risk to
+ * life and for dissatisfaction, on each set (tuning, held-out, held-out-2), with every miss listed. Writes the figures into
+ * the `screens` entry of bench/results.json (the rest of the file is left as the last
+ * `npm run bench` wrote it).
+ *
+ * `npm run screens -- --half tuning` scores the tuning half alone and writes nothing: the way
+ * to work on the screens without looking at the held-out half.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, importTs } from './lib/run-ts.mjs';
+import { printScreens, screensResults } from './lib/screens-report.mjs';
+
+const RESULTS = path.join(ROOT, 'bench', 'results.json');
+const args = process.argv.slice(2);
+const halfAt = args.indexOf('--half');
+const only = halfAt === -1 ? undefined : args[halfAt + 1];
+if (only !== undefined && !['tuning', 'held-out', 'held-out-2'].includes(only)) {
+  console.error(`--half takes "tuning", "held-out" or "held-out-2"; got "${only ?? ''}".`);
+  process.exit(2);
+}
+
+const screens = await importTs('bench/screens.ts');
+const figures = screens.screensFigures(only ? [only] : undefined);
+printScreens(figures, screens.SCREEN_TARGETS);
+console.log(`\nScored in ${figures.ms} ms.`);
+if (!only) {
+  const results = existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, 'utf8')) : {};
+  results.screens = { ranAt: new Date().toISOString(), ...screensResults(figures, screens.SCREEN_TARGETS) };
+  writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(
+    `The unseen set (${figures.unseen}) meets every target: ${figures.heldOutMeetsTargets ? 'yes' : 'no'}. Wrote the screens entry of ${path.relative(ROOT, RESULTS)}.`,
+  );
+}
