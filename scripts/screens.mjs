@@ -2,12 +2,12 @@
 /**
  * `npm run screens`: recall and precision of the vulnerability and complaint screens on the
  * labelled corpus (api/test/screens-corpus, LABELLING.md there), per FG21/1 driver, for risk to
- * life and for dissatisfaction, on each set (tuning, held-out, held-out-2), with every miss listed. Writes the figures into
+ * life and for dissatisfaction, on each set (tuning, held-out, held-out-2, held-out-3), with every miss listed. Writes the figures into
  * the `screens` entry of bench/results.json (the rest of the file is left as the last
  * `npm run bench` wrote it).
  *
  * `npm run screens -- --half tuning` scores the tuning half alone and writes nothing: the way
- * to work on the screens without looking at the held-out half.
+ * to work on the screens without looking at the unseen set (held-out-3).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,8 +18,9 @@ const RESULTS = path.join(ROOT, 'bench', 'results.json');
 const args = process.argv.slice(2);
 const halfAt = args.indexOf('--half');
 const only = halfAt === -1 ? undefined : args[halfAt + 1];
-if (only !== undefined && !['tuning', 'held-out', 'held-out-2'].includes(only)) {
-  console.error(`--half takes "tuning", "held-out" or "held-out-2"; got "${only ?? ''}".`);
+const SETS = ['tuning', 'held-out', 'held-out-2', 'held-out-3'];
+if (only !== undefined && !SETS.includes(only)) {
+  console.error(`--half takes one of ${SETS.map((s) => `"${s}"`).join(', ')}; got "${only ?? ''}".`);
   process.exit(2);
 }
 

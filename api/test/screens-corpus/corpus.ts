@@ -3,7 +3,8 @@
  * short texts as they appear in UK claim files, each with what a vulnerable-customer or
  * complaints lead expects a reader to notice. `tuning` is what screen changes are made against;
  * `held-out` was kept from them until it was measured once, then read; `held-out-2` was written
- * after that and before any further change, and no change looks at it.
+ * after that, measured once and then read too; `held-out-3` was written before the next change,
+ * and no change looks at it.
  */
 import { z } from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -11,6 +12,11 @@ import heldOut2Mixed from './held-out-2/mixed.json';
 import heldOut2NearMisses from './held-out-2/near-misses.json';
 import heldOut2RiskToLife from './held-out-2/risk-to-life.json';
 import heldOut2Vulnerability from './held-out-2/vulnerability.json';
+import heldOut3Dissatisfaction from './held-out-3/dissatisfaction.json';
+import heldOut3Mixed from './held-out-3/mixed.json';
+import heldOut3NearMisses from './held-out-3/near-misses.json';
+import heldOut3RiskToLife from './held-out-3/risk-to-life.json';
+import heldOut3Vulnerability from './held-out-3/vulnerability.json';
 import heldOutDissatisfaction from './held-out/dissatisfaction.json';
 import heldOutMixed from './held-out/mixed.json';
 import heldOutNearMisses from './held-out/near-misses.json';
@@ -89,9 +95,9 @@ const CorpusTextSchema = z
 
 export type CorpusText = z.infer<typeof CorpusTextSchema>;
 
-export const HALVES = ['tuning', 'held-out', 'held-out-2'] as const;
+export const HALVES = ['tuning', 'held-out', 'held-out-2', 'held-out-3'] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-2';
+export const UNSEEN: Half = 'held-out-3';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half, files: unknown[]): CorpusText[] {
@@ -108,5 +114,6 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     tuning: parseHalf('tuning', [tuningVulnerability, tuningRiskToLife, tuningDissatisfaction, tuningMixed, tuningNearMisses]),
     'held-out': parseHalf('held-out', [heldOutVulnerability, heldOutRiskToLife, heldOutDissatisfaction, heldOutMixed, heldOutNearMisses]),
     'held-out-2': parseHalf('held-out-2', [heldOut2Vulnerability, heldOut2RiskToLife, heldOut2Dissatisfaction, heldOut2Mixed, heldOut2NearMisses]),
+    'held-out-3': parseHalf('held-out-3', [heldOut3Vulnerability, heldOut3RiskToLife, heldOut3Dissatisfaction, heldOut3Mixed, heldOut3NearMisses]),
   };
 }
