@@ -3,6 +3,7 @@
  * meaning, not keywords, and no regulator publishes a list: this is a screen for a human to
  * review, erring towards flagging ("if in doubt, treat it as a complaint").
  */
+import { DISSATISFACTION_CONCEPTS } from './dissatisfaction-concepts';
 import { lexicon, type Cue } from './text-scan';
 
 /** In order of how clearly they signal a complaint; a message reports its clearest cue. */
@@ -32,7 +33,7 @@ const ROUTINE_FROM_CLAIMANT_SIDE = new Set(['proceedings against you']);
  * Arguing the outcome of a third party's claim ("we disagree with your denial of liability,
  * please reconsider") is negotiating that claim, not a complaint about our service.
  */
-const NEGOTIATION_FROM_CLAIMANT_SIDE = new Set(['disagree', 'review the decision', 'wrong decision']);
+const NEGOTIATION_FROM_CLAIMANT_SIDE = new Set(['disagree', 'review the decision', 'wrong decision', 'outcome wrong']);
 
 /**
  * Whose words a message carries, as far as the screen needs to know: the sender's own, a
@@ -252,6 +253,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   cue("can't sleep", "can't sleep|cannot sleep|sleepless", 'harm'),
   cue('inconvenience', 'inconvenien(?:ce|ced|t)', 'harm'),
   cue('time off work', 'time off work', 'harm'),
+  ...DISSATISFACTION_CONCEPTS,
 ];
 
 export const DISSATISFACTION_LEXICON = lexicon(DISSATISFACTION_CUES);

@@ -36,7 +36,7 @@ const LIFELINE =
   '(?:home oxygen|on oxygen|(?:her|his|my) oxygen|oxygen (?:concentrator|machine|cylinders?)|c?pap machine|bipap|concentrator|ventilator|dialysis(?: machine)?|insulin|air mattress|hoist|suction machine|feeding pump)';
 /** The supply it needs, gone. */
 const OUTAGE =
-  "(?:no (?:power|electric(?:ity|s)?|water)|(?:power|electric(?:ity|s)?|water(?: supply)?)(?:'s| has| have| is| are| was)?(?: been)? (?:off|out|cut off|down|condemned)|without (?:power|electric(?:ity)?|water)|on battery|cut off)";
+  "(?:no (?:power|electric(?:ity|s)?|water)|(?:power|electric(?:ity|s)?|water(?: supply)?)(?:'s| has| have| is| are| was)?(?: been)? (?:off|out|cut off|down|condemned)|without (?:power|electric(?:ity)?|water)|on battery|cut off|(?:switched|turned) off|running (?:down|out|low)|(?:almost|nearly) (?:empty|flat)|(?:fridge|freezer) (?:has been |is |was )?off|(?:can't|cannot|won't) (?:run|work))";
 const NEAR = '[^.!?\\n]{0,100}';
 /** "I won't be", "he doesn't think he'll be": said of still being alive or around. */
 const NOT_BE = "(?:won't|will not|not going to|wouldn't|would not|(?:don't|doesn't|do not|does not) think (?:i|he|she)(?:'ll| will))";

@@ -30,6 +30,11 @@ export interface Lexicon<Tag> {
   patterns: { regex: RegExp; first: number }[];
   /** Read clinical denials ("no history of anxiety or depression") as negating the cues. */
   clinical: boolean;
+  /**
+   * Cues of different kinds may overlap: "her partner threatened her with a knife" is domestic
+   * abuse and a risk to life. Without a kind, the leftmost cue hides any it overlaps.
+   */
+  kindOf?: (tag: Tag) => string;
 }
 
 /**
@@ -43,7 +48,7 @@ const CUES_PER_PATTERN = 8;
  * the typographic one. No `u` flag: the cues are plain ASCII, and without it V8 scans about ten
  * times faster.
  */
-export function lexicon<Tag>(cues: readonly Cue<Tag>[], options: { clinical?: boolean } = {}): Lexicon<Tag> {
+export function lexicon<Tag>(cues: readonly Cue<Tag>[], options: { clinical?: boolean; kindOf?: (tag: Tag) => string } = {}): Lexicon<Tag> {
   const patterns: Lexicon<Tag>['patterns'] = [];
   for (let first = 0; first < cues.length; first += CUES_PER_PATTERN) {
     const source = cues
@@ -52,7 +57,7 @@ export function lexicon<Tag>(cues: readonly Cue<Tag>[], options: { clinical?: bo
       .join('|');
     patterns.push({ regex: new RegExp(source, 'gi'), first });
   }
-  return { cues, patterns, clinical: options.clinical ?? false };
+  return { cues, patterns, clinical: options.clinical ?? false, ...(options.kindOf ? { kindOf: options.kindOf } : {}) };
 }
 
 /**
@@ -70,10 +75,11 @@ export function findCues<Tag>(text: string, lex: Lexicon<Tag>): CueHit<Tag>[] {
   }
   matches.sort((a, b) => a.index - b.index || a.order - b.order);
   const hits: CueHit<Tag>[] = [];
-  let end = 0;
+  const ends = new Map<string, number>();
   for (const { cue, index, words } of matches) {
-    if (index < end) continue;
-    end = index + words.length;
+    const kind = lex.kindOf ? lex.kindOf(cue.tag) : '';
+    if (index < (ends.get(kind) ?? 0)) continue;
+    ends.set(kind, index + words.length);
     if (isNegated(text, index) || (lex.clinical && isDenied(text, index, words.length))) continue;
     hits.push({ cue: cue.cue, text: words.replace(/\s+/g, ' ').toLowerCase(), tag: cue.tag, index, length: words.length });
   }

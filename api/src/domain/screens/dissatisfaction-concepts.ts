@@ -1,0 +1,52 @@
+/**
+ * Broader cues of dissatisfaction, written from what complaints are about rather than from single
+ * phrases: delay and contact that never came, our staff, the outcome and the money, sarcasm, and
+ * idioms of having had enough. They sit after the sharper cues of dissatisfaction-lexicon.ts.
+ */
+import type { DissatisfactionCategory } from './dissatisfaction-lexicon';
+import type { Cue } from './text-scan';
+
+const cue = (c: string, pattern: string, tag: DissatisfactionCategory): Cue<DissatisfactionCategory> => ({ cue: c, pattern, tag });
+
+/** What a customer waits for from us. */
+const AWAITED =
+  '(?:date|decision|payment|word|reply|replies|response|answer|update|news|call|call ?back|money|car|contact|settlement|cheque|offer|engineer|repairs?|progress|explanation|apology)';
+const NOBODY = '(?:nobody|no one|no-one|noone)';
+
+export const DISSATISFACTION_CONCEPTS: readonly Cue<DissatisfactionCategory>[] = [
+  cue(
+    'still no answer',
+    `still nothing|still (?:no|not|have no|got no|don't have|do not have|haven't (?:had|got|received|heard)|hasn't (?:been|arrived)|not (?:had|received|been paid))(?: \\w+){0,2} ${AWAITED}|not (?:one|a single) (?:reply|response|call|email|word|answer)|why (?:has|have|hasn't|haven't|is|was|did|didn't) ${NOBODY}|why (?:has|have)n?'?t (?:anyone|anybody|you)|${NOBODY} (?:has |have |had |ever )?(?:replied|responded|answered|let (?:me|us|her|him) know|told (?:me|us)|bothered|rang|rung|called|got back)|(?:no|never (?:had|got|received) (?:a|any)) (?:reply|response|answer|acknowledg(?:e?ment)) (?:to|from|despite)|despite (?:our|my) (?:letters|emails|calls|chasers)`,
+    'delay',
+  ),
+  cue(
+    'weeks gone by',
+    `(?:weeks|months|\\d+ days) (?:since|after|on from)[^.!?\\n]{0,60}(?:still|no |nothing|yet to)|(?:weeks|months) (?:later|on),? (?:and )?(?:still|no |nothing)|(?:waiting|waited) (?:since|for over|over|nearly|almost)\\b|(?:left|kept) (?:me |us |her |him )?(?:waiting|without)|(?:turned up|arrived|was|were) (?:\\w+ )?(?:hours?|days?) late|(?:didn't|did not|never) (?:turn|show) up|no-?show|(?:sent|went|gone|came|delivered|posted|turned up) to the wrong address|cancelled (?:without|at (?:the )?last minute)|${NOBODY} let (?:me|us) know`,
+    'delay',
+  ),
+  cue(
+    'our staff',
+    `(?:abrupt|curt|short with (?:me|him|her|us)|impolite|offhand|off-hand|snotty|snappy|belittl(?:ed|ing))|made (?:me|him|her|us) feel (?:stupid|small|like (?:a|an) (?:idiot|criminal|liar|nuisance)|awful|worthless)|(?:on (?:his|her|their) phone|barely looked|didn't (?:even )?look)|(?:pressured|pressurised|pushed|bullied|forced) (?:me|him|her|us|my \\w+) into|accus(?:ed|ing) (?:me|her|him|us) of|(?:didn't|did not|never|without) (?:even )?(?:an )?apolog(?:i[sz]e|i[sz]ed|i[sz]ing|y)|(?:worse|bigger) (?:state|mess) than`,
+    'emotion',
+  ),
+  cue(
+    'outcome wrong',
+    `(?<=\\b(?:this|that|it)(?:'s| is| was)? )(?:not|isn't|wasn't|is not|was not) right|(?:this|that|it) (?:was|is) (?:wrong|not right)|(?:didn't|don't|do not|did not) (?:think|feel) it (?:was|is) (?:right|fair|reasonable)|why am i (?:being )?(?:charged|penalised|paying|asked to pay|told|made to|treated)|refusal to (?:indemnify|pay|cover|accept)|(?:unjustified|unreasonable|unjustifiable) (?:decision|refusal|deduction|delay)|(?:consider|considers|find) (?:your|the|this) (?:\\w+ ){0,2}(?:to be )?(?:unjustified|unreasonable|unacceptable|wrong|too low)|(?:far|way|much|far too|way too) (?:too )?low|(?:worth|valued at) (?:at least|much more|a lot more|double)|(?:don't|do not|doesn't|does not|not) accept (?:your|the|this) (?:\\w+ )?(?:offer|settlement|valuation|decision|figure)`,
+    'outcome',
+  ),
+  cue(
+    'sarcasm',
+    `(?:^|[.!?]\\s*)(?:oh )?(?:wonderful|brilliant|great|fantastic|marvellous|lovely|amazing|perfect|super)[,.!]+(?=[^.!?\\n]{0,60}\\b(?:another|now (?:i|you)|still|wrong|only|the same|yet)\\b)|(?:great|brilliant|fantastic|excellent|wonderful|amazing|superb) (?:service|job|work)[,.! ]+(?:as (?:always|usual|ever)|again)|(?:really|very|so) (?:efficient|helpful|quick) ?[.!]|(?<=(?:'|‘|"|“))(?:quick|prompt|speedy|fast|helpful|service|efficient|urgent|priority|looking into (?:it|this)|investigating|dealing with (?:it|this)|on (?:it|the case))(?=(?:'|’|"|”))|thanks? (?:so much )?to whoever|another form|(?:pile|stack) of (?:the )?other|cheers for nothing|(?:umpteenth|sixth|\\d+(?:st|nd|rd|th)) time`,
+    'emotion',
+  ),
+  cue(
+    'had enough',
+    `(?:had|have had|'ve had) (?:a |my )?(?:gutful|bellyful)|tearing (?:my|her|his) hair out|banging (?:my|her|his) head|going round in circles|beyond a joke|(?:complete|total|absolute|utter) (?:farce|circus|mess|fiasco)|farce|fiasco|couldn't organise|passed (?:around|round|about|between)|(?:can anyone|does anyone|is anyone|will anyone) (?:actually )?(?:help|answer|read|listen)|do your jobs?|where is it|(?:sick|tired) to death|(?:fed up|sick) (?:of|with) (?:being|waiting|chasing|your|this)`,
+    'emotion',
+  ),
+  cue(
+    'solicitor or MP',
+    `(?:i|we|i've|we've|i have|we have|she has|he has) (?:now )?(?:instructed|engaged|appointed|contacted|consulted|written to|copied (?:this|it|in)(?: to)?) (?:a |my |our |her |his )?(?:solicitors?|lawyers?|mp|councillor|citizens advice)|copied (?:to|in) (?:my|our|the) (?:mp|solicitor)|(?:in touch with|contacted|speaking to|spoken to) (?:the )?(?:local )?(?:paper|press|bbc|itv|news|radio)`,
+    'escalation',
+  ),
+];
