@@ -16,7 +16,7 @@ const NOBODY = '(?:nobody|no one|no-one|noone)';
 export const DISSATISFACTION_CONCEPTS: readonly Cue<DissatisfactionCategory>[] = [
   cue(
     'still no answer',
-    `still nothing|still (?:no|not|have no|got no|don't have|do not have|haven't (?:had|got|received|heard)|hasn't (?:been|arrived)|not (?:had|received|been paid))(?: \\w+){0,2} ${AWAITED}|not (?:one|a single) (?:reply|response|call|email|word|answer)|why (?:has|have|hasn't|haven't|is|was|did|didn't) ${NOBODY}|why (?:has|have)n?'?t (?:anyone|anybody|you)|${NOBODY} (?:has |have |had |ever )?(?:replied|responded|answered|let (?:me|us|her|him) know|told (?:me|us)|bothered|rang|rung|called|got back)|(?:no|never (?:had|got|received) (?:a|any)) (?:reply|response|answer|acknowledg(?:e?ment)) (?:to|from|despite)|despite (?:our|my) (?:letters|emails|calls|chasers)`,
+    `still nothing|still (?:no|(?:(?:have|has|had|do|does) )?(?:not|haven't|hasn't|hadn't|don't|doesn't)(?: (?:had|got|received|heard|been given|been sent|have))?|(?:have|got) no)(?: \\w+){0,2} ${AWAITED}|not (?:one|a single) (?:reply|response|call|email|word|answer)|why (?:has|have|hasn't|haven't|is|was|did|didn't) ${NOBODY}|why (?:has|have)n?'?t (?:anyone|anybody|you)|${NOBODY} (?:has |have |had |ever )?(?:replied|responded|answered|let (?:me|us|her|him) know|told (?:me|us)|bothered|rang|rung|called|got back)|(?:no|never (?:had|got|received) (?:a|any)) (?:reply|response|answer|acknowledg(?:e?ment)) (?:to|from|despite)|despite (?:our|my) (?:letters|emails|calls|chasers)`,
     'delay',
   ),
   cue(
@@ -36,7 +36,7 @@ export const DISSATISFACTION_CONCEPTS: readonly Cue<DissatisfactionCategory>[] =
   ),
   cue(
     'sarcasm',
-    `(?:^|[.!?]\\s*)(?:oh )?(?:wonderful|brilliant|great|fantastic|marvellous|lovely|amazing|perfect|super)[,.!]+(?=[^.!?\\n]{0,60}\\b(?:another|now (?:i|you)|still|wrong|only|the same|yet)\\b)|(?:great|brilliant|fantastic|excellent|wonderful|amazing|superb) (?:service|job|work)[,.! ]+(?:as (?:always|usual|ever)|again)|(?:really|very|so) (?:efficient|helpful|quick) ?[.!]|(?<=(?:'|‘|"|“))(?:quick|prompt|speedy|fast|helpful|service|efficient|urgent|priority|looking into (?:it|this)|investigating|dealing with (?:it|this)|on (?:it|the case))(?=(?:'|’|"|”))|thanks? (?:so much )?to whoever|another form|(?:pile|stack) of (?:the )?other|cheers for nothing|(?:umpteenth|sixth|\\d+(?:st|nd|rd|th)) time`,
+    `(?:^|[.!?]\\s*)(?:oh )?(?:wonderful|brilliant|great|fantastic|marvellous|lovely|amazing|perfect|super)(?=[,.!]+[^.!?\\n]{0,60}\\b(?:another|now (?:i|you)|still|wrong|only|the same|yet)\\b)|(?:great|brilliant|fantastic|excellent|wonderful|amazing|superb) (?:service|job|work)[,.! ]+(?:as (?:always|usual|ever)|again)|(?:really|very|so) (?:efficient|helpful|quick)(?= ?[.!])|(?<=(?:'|‘|"|“))(?:quick|prompt|speedy|fast|helpful|service|efficient|urgent|priority|looking into (?:it|this)|investigating|dealing with (?:it|this)|on (?:it|the case))(?=(?:'|’|"|”))|thanks? (?:so much )?to whoever|another form|(?:pile|stack) of (?:the )?other|cheers for nothing|(?:umpteenth|sixth|\\d+(?:st|nd|rd|th)) time`,
     'emotion',
   ),
   cue(

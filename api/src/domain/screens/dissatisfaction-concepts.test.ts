@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { DISSATISFACTION_LEXICON } from './dissatisfaction-lexicon';
+import { findCues } from './text-scan';
+
+const cues = (text: string) => findCues(text, DISSATISFACTION_LEXICON).map((h) => h.cue);
+
+describe('dissatisfaction cues written from concepts', () => {
+  it('reads delay and contact that never came', () => {
+    expect(cues('Still no decision on my claim.')).not.toEqual([]);
+    expect(cues('We still have not had a date for the repairs.')).toEqual(['still no answer']);
+    expect(cues('Why has nobody rung me back?')).not.toEqual([]);
+    expect(cues('Despite my emails I have heard nothing since May.')).not.toEqual([]);
+    expect(cues('The engineer did not turn up on Tuesday.')).toEqual(['weeks gone by']);
+  });
+
+  it('reads complaints about our staff, the outcome and the money', () => {
+    expect(cues('The lady on the phone was very abrupt with me.')).toEqual(['our staff']);
+    expect(cues('Your man made me feel stupid.')).toEqual(['our staff']);
+    expect(cues('This is not right, the car was worth at least double.')).toEqual(['outcome wrong', 'outcome wrong']);
+    expect(cues('We consider your refusal to indemnify her unjustified.')).toContain('outcome wrong');
+  });
+
+  it('reads sarcasm, idioms of having had enough, and threats of a solicitor, an MP or the press', () => {
+    expect(cues("Thanks for the 'prompt' reply.")).toEqual(['sarcasm']);
+    expect(cues('Oh brilliant, another letter asking for the same photos.')).toEqual(['sarcasm']);
+    expect(cues("I've had a gutful of your call centre.")).toEqual(['had enough']);
+    expect(cues('I have now instructed solicitors.')).toEqual(['solicitor or MP']);
+    expect(cues("I've been in touch with the local radio.")).toEqual(['solicitor or MP']);
+  });
+
+  it('leaves thanks, plain updates and the customer’s own health alone', () => {
+    expect(cues('Brilliant, thank you for sorting this so quickly.')).toEqual([]);
+    expect(cues("I'm still not feeling great after the accident.")).toEqual([]);
+    expect(cues('I gave you the wrong address last time, sorry.')).toEqual([]);
+    expect(cues("I've had enough of everything.")).toEqual([]);
+  });
+});
