@@ -21,6 +21,7 @@ import { MAX_HISTORY_MESSAGES } from '../turn/history';
 import { moveLegacyConversation, moveLegacyConversations } from './legacy-move';
 import { objectNotFound, refuse, type ObjectAnswer, type Refusal, type TurnSettings } from './object-answers';
 import { RecordHolder, RecordMissingError, type ObjectRecord } from './object-record';
+import { allMessageIds, allTranscripts, expireConversations, type ExpiryResult } from './object-erasure';
 import { migrateObjectSchema } from './object-schema';
 import {
   beginTurn,
@@ -82,6 +83,8 @@ interface RunningTurn {
   stream: TurnStream;
   abort: AbortController;
   stopped: boolean;
+  /** The claim was erased while it ran: nothing of it may be written. */
+  erased: boolean;
 }
 
 /** A claim whose stored record cannot be read: said so, with what to do, rather than a bare 500. */
@@ -156,6 +159,7 @@ export class ClaimObject extends DurableObject<Env> {
       stream: new TurnStream(this.ctx.storage.sql, conversationId, beginning.assistantMessageId, keepAliveMs),
       abort: new AbortController(),
       stopped: false,
+      erased: false,
     };
     this.turns.set(conversationId, turn);
     await this.armAlarm(HEARTBEAT_MS);
@@ -185,6 +189,7 @@ export class ClaimObject extends DurableObject<Env> {
       turn.stream.append({ event: 'error', data: { code: 'internal', message: 'Something went wrong on our side while answering. Try again.' } });
       ending = { assistantMessageId: input.beginning.assistantMessageId, text: '', status: 'interrupted', stopReason: 'error', usage: null, toolCalls: [] };
     }
+    if (turn.erased) return; // eraseAll() ended its stream and deleted its beginning
     if (turn.stopped) {
       ending = { ...ending, status: 'interrupted', stopReason: 'stopped' };
       turn.stream.append({ event: 'error', data: { code: 'aborted', message: 'The reply was stopped before it finished.' } });
@@ -237,6 +242,44 @@ export class ClaimObject extends DurableObject<Env> {
   async conversations(claimId: string, userId: string | undefined): Promise<ConversationSummary[]> {
     await moveLegacyConversations(this.env.DB, this.ctx.storage, claimId);
     return listConversations(this.ctx.storage.sql, claimId, userId);
+  }
+
+  /** Retention (retention/retention-job.ts): deletes those of `conversations` whose last message is before `cutoff`. */
+  async expire(conversations: ConversationRef[], cutoff: string): Promise<ExpiryResult> {
+    for (const conversation of conversations) await this.ensureConversation(conversation);
+    const ids = conversations.map((conversation) => conversation.id);
+    return expireConversations(this.ctx.storage, ids, cutoff, new Set(this.turns.keys()));
+  }
+
+  /** Erasure, before D1's rows go (retention/claim-erasure.ts): every message id held, for `answer_models`. */
+  async erasureMessageIds(): Promise<string[]> {
+    return allMessageIds(this.ctx.storage.sql);
+  }
+
+  /**
+   * Erasure: ends any running turn without storing it (its readers get `aborted`), then deletes
+   * everything the object stores, alarm included, and starts afresh with empty tables, so the id
+   * can be imported again. Safe to repeat.
+   */
+  async eraseAll(): Promise<void> {
+    for (const turn of this.turns.values()) {
+      turn.erased = true;
+      turn.stream.append({ event: 'error', data: { code: 'aborted', message: 'This claim was erased while the reply was being written.' } });
+      turn.stream.end();
+      turn.abort.abort(new Error('claim erased'));
+    }
+    this.turns.clear();
+    this.records = undefined;
+    await this.ctx.storage.deleteAlarm();
+    await this.ctx.storage.deleteAll();
+    this.alarmAt = null;
+    migrateObjectSchema(this.ctx.storage.sql);
+  }
+
+  /** A subject access export (retention/subject-access.ts): every conversation whole, as stored. */
+  async subjectAccess(claimId: string): Promise<Transcript[]> {
+    await moveLegacyConversations(this.env.DB, this.ctx.storage, claimId);
+    return allTranscripts(this.ctx.storage.sql, claimId);
   }
 
   /** `npm run bench` only (routes/bench-relay.ts): a turn's beginning, as `chat` writes it. */
