@@ -70,6 +70,16 @@ async function clearObject(env: Pick<Env, 'DB' | 'CLAIMS'>, claimId: string): Pr
 
 /** Erases the claim; undefined when there is no such claim and none was erased. */
 export async function eraseClaim(env: Env, claimId: string, userId: string, at = new Date()): Promise<ErasedClaim | undefined> {
+  const erased = await eraseClaimRows(env, claimId, userId, at);
+  if (erased) await clearObject(env, claimId);
+  return erased;
+}
+
+/**
+ * The first write alone (D1): what a crash right after it leaves. For a claim erased before, only
+ * an audit entry saying the erasure was asked for again.
+ */
+export async function eraseClaimRows(env: Env, claimId: string, userId: string, at = new Date()): Promise<ErasedClaim | undefined> {
   const db = env.DB;
   const [head, earlier] = await db.batch<{ version: number; digest: string | null }>([
     db.prepare('SELECT version, digest FROM claims WHERE id = ?').bind(claimId),
@@ -77,19 +87,17 @@ export async function eraseClaim(env: Env, claimId: string, userId: string, at =
   ]);
   const current = head?.results[0];
   const erased = earlier?.results[0];
-  if (!current && !erased) return undefined;
   if (current) {
     // The ids of the answers the object holds, for their provenance rows in D1.
     const messageIds = await claimObject(env, claimId).erasureMessageIds();
     const results = await db.batch(eraseStatements(db, claimId, userId, messageIds, at));
-    // The claim was erased by another request between the read and the batch: this one only finishes.
-    if (results[0]?.meta.changes === 0) return eraseClaim(env, claimId, userId, at);
-  } else {
-    await auditStatement(db, { userId, action: 'claim.erase', claimId, detail: { version: erased!.version, digest: erased!.digest, repeated: true } }, at).run();
+    if (results[0]?.meta.changes) return { id: claimId, version: current.version, digest: current.digest, alreadyErased: false };
+    // Another request erased it between the read and the batch: this one is a repeat.
+    return eraseClaimRows(env, claimId, userId, at);
   }
-  await clearObject(env, claimId);
-  const { version, digest } = (current ?? erased)!;
-  return { id: claimId, version, digest, alreadyErased: !current };
+  if (!erased) return undefined;
+  await auditStatement(db, { userId, action: 'claim.erase', claimId, detail: { version: erased.version, digest: erased.digest, repeated: true } }, at).run();
+  return { id: claimId, version: erased.version, digest: erased.digest, alreadyErased: true };
 }
 
 /** An erasure a crash cut short, finished (before an import of the same id). */
