@@ -12,7 +12,7 @@ const app = createApp();
 export default {
   fetch: app.fetch,
   /** Deletes conversations past RETENTION_DAYS (retention/retention-job.ts); the cron is in wrangler.toml. */
-  async scheduled(controller: ScheduledController, env: Env): Promise<void> {
+  async scheduled(controller: ScheduledController, env: Env, _ctx: ExecutionContext): Promise<void> {
     const report = await runRetention(env, new Date(controller.scheduledTime));
     console.log('retention run', report);
   },

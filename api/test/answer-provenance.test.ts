@@ -48,7 +48,7 @@ beforeAll(async () => {
 });
 
 describe('answer provenance', () => {
-  it("stores the provider, the model and the version of the prompt the model was sent", async () => {
+  it('stores the provider, the model and the version of the prompt the model was sent', async () => {
     const version = await promptVersion('policy_validation');
     expect(await storedWriter(modelTurn.messageId)).toEqual({ provider: 'anthropic', model: MODEL, prompt_version: version });
     // The version names the text the model was given: the base prompt and this task's playbook.

@@ -40,20 +40,38 @@ const EMPTY_OBJECT = { records: 0, conversations: 0, messages: 0, toolCalls: 0, 
 
 /** Rows about the claim left in D1, table by table (only tables with some). */
 async function d1Rows(claimId: string, conversationIds: string[], messageIds: string[]): Promise<Record<string, number>> {
-  const byClaim = ['claims:id', 'claim_chunks', 'claim_facts', 'claim_deadlines', 'claim_terms', 'claim_contacts', 'claim_index_pending', 'conversations', 'feedback'];
+  const byClaim = [
+    'claims:id',
+    'claim_chunks',
+    'claim_facts',
+    'claim_deadlines',
+    'claim_terms',
+    'claim_contacts',
+    'claim_index_pending',
+    'conversations',
+    'feedback',
+  ];
   const counts: Record<string, number> = {};
   for (const spec of byClaim) {
     const [table, column = 'claim_id'] = spec.split(':');
     counts[table!] = (await env.DB.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE ${column} = ?`).bind(claimId).first<{ n: number }>())!.n;
   }
   const inList = (sql: string, ids: string[]) => env.DB.prepare(sql).bind(JSON.stringify(ids)).first<{ n: number }>();
-  counts.feedback_by_conversation = (await inList('SELECT COUNT(*) AS n FROM feedback WHERE conversation_id IN (SELECT value FROM json_each(?))', conversationIds))!.n;
+  counts.feedback_by_conversation = (await inList(
+    'SELECT COUNT(*) AS n FROM feedback WHERE conversation_id IN (SELECT value FROM json_each(?))',
+    conversationIds,
+  ))!.n;
   counts.answer_models = (await inList('SELECT COUNT(*) AS n FROM answer_models WHERE message_id IN (SELECT value FROM json_each(?))', messageIds))!.n;
   return Object.fromEntries(Object.entries(counts).filter(([, n]) => n > 0));
 }
 
 /** Every endpoint that could show the claim or its conversations, as `user`: their statuses, and whether any answer names it. */
-async function readable(claimId: string, conversationId: string, messageId: string, user: string): Promise<{ statuses: Record<string, number>; named: string[] }> {
+async function readable(
+  claimId: string,
+  conversationId: string,
+  messageId: string,
+  user: string,
+): Promise<{ statuses: Record<string, number>; named: string[] }> {
   const paths = {
     claim: `/api/claims/${claimId}`,
     overview: `/api/claims/${claimId}/overview`,

@@ -75,7 +75,13 @@ describe('GET /api/claims/:id/export', () => {
     );
     expect(doc.answers).toHaveLength(3);
     expect(doc.feedback).toEqual([
-      expect.objectContaining({ messageId: first.messageId, userId: 'handler-motor', rating: 'not_helpful', reason: 'missed_something', note: 'Left out the excess' }),
+      expect.objectContaining({
+        messageId: first.messageId,
+        userId: 'handler-motor',
+        rating: 'not_helpful',
+        reason: 'missed_something',
+        note: 'Left out the excess',
+      }),
     ]);
 
     const actions = doc.audit.map((e) => e.action);

@@ -39,12 +39,17 @@ function messagesInObject(claimId: string, conversationId: string): Promise<numb
   return runInDurableObject(claimObject(env, claimId), (_instance, state) => {
     const sql = state.storage.sql;
     const messages = sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM messages WHERE conversation_id = ?', conversationId).one().n;
-    const calls = sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM tool_calls t JOIN messages m ON m.id = t.message_id WHERE m.conversation_id = ?', conversationId).one().n;
+    const calls = sql
+      .exec<{ n: number }>('SELECT COUNT(*) AS n FROM tool_calls t JOIN messages m ON m.id = t.message_id WHERE m.conversation_id = ?', conversationId)
+      .one().n;
     return messages + calls;
   });
 }
 
-const count = async (sql: string, ...binds: unknown[]) => (await env.DB.prepare(sql).bind(...binds).first<{ n: number }>())!.n;
+const count = async (sql: string, ...binds: unknown[]) =>
+  (await env.DB.prepare(sql)
+    .bind(...binds)
+    .first<{ n: number }>())!.n;
 
 async function retentionEntries() {
   const res = await call(`/api/audit?user=${RETENTION_USER}&action=conversation.erase`);
@@ -89,7 +94,9 @@ describe('the scheduled retention job', () => {
       expect(res.status).toBe(200);
       expect(((await res.json()) as { messages: unknown[] }).messages.length).toBeGreaterThanOrEqual(2);
     }
-    expect((await call(`/api/conversations/${continued.conversationId}`, { user: 'handler-motor' }).then((r) => r.json())) as { messages: unknown[] }).toMatchObject({
+    expect(
+      (await call(`/api/conversations/${continued.conversationId}`, { user: 'handler-motor' }).then((r) => r.json())) as { messages: unknown[] },
+    ).toMatchObject({
       messages: { length: 4 },
     });
     expect(await count('SELECT COUNT(*) AS n FROM answer_models WHERE message_id = ?', recent.messageId)).toBe(1);
@@ -97,7 +104,9 @@ describe('the scheduled retention job', () => {
     const listed = (await (await call(`/api/claims/${motor.id}/conversations`, { user: 'handler-motor' })).json()) as { conversations: { id: string }[] };
     expect(listed.conversations.map((c) => c.id).sort()).toEqual([continued.conversationId, recent.conversationId].sort());
     // The kept conversation's last message is noted, so the next run does not ask about it again.
-    const noted = await env.DB.prepare('SELECT last_message_at FROM conversations WHERE id = ?').bind(continued.conversationId).first<{ last_message_at: string }>();
+    const noted = await env.DB.prepare('SELECT last_message_at FROM conversations WHERE id = ?')
+      .bind(continued.conversationId)
+      .first<{ last_message_at: string }>();
     expect(Date.parse(noted!.last_message_at)).toBeGreaterThan(between);
 
     const entries = await retentionEntries();

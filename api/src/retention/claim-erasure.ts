@@ -50,7 +50,10 @@ function eraseStatements(db: D1Database, claimId: string, userId: string, messag
       when,
       userId,
     ),
-    statement(`DELETE FROM answer_models WHERE message_id IN (SELECT value FROM json_each(?2)) OR message_id IN (${legacyMessages})`, JSON.stringify(messageIds)),
+    statement(
+      `DELETE FROM answer_models WHERE message_id IN (SELECT value FROM json_each(?2)) OR message_id IN (${legacyMessages})`,
+      JSON.stringify(messageIds),
+    ),
     statement(`DELETE FROM tool_calls WHERE message_id IN (${legacyMessages})`),
     statement(`DELETE FROM messages WHERE conversation_id IN (${ofClaim})`),
     statement(`DELETE FROM feedback WHERE claim_id = ?1 OR conversation_id IN (${ofClaim})`),
@@ -108,7 +111,9 @@ export async function finishErasureOf(env: Env, claimId: string): Promise<void> 
 
 /** Erasures a crash cut short, finished (by the scheduled job); how many. */
 export async function finishPendingErasures(env: Env, limit: number): Promise<number> {
-  const { results } = await env.DB.prepare('SELECT claim_id FROM claim_erasures WHERE object_cleared_at IS NULL LIMIT ?').bind(limit).all<{ claim_id: string }>();
+  const { results } = await env.DB.prepare('SELECT claim_id FROM claim_erasures WHERE object_cleared_at IS NULL LIMIT ?')
+    .bind(limit)
+    .all<{ claim_id: string }>();
   for (const { claim_id: claimId } of results) await clearObject(env, claimId);
   return results.length;
 }

@@ -54,7 +54,17 @@ export async function runRetention(env: Env, now: Date): Promise<RetentionReport
   const db = env.DB;
   const retentionDays = numberSetting(env.RETENTION_DAYS, DEFAULT_RETENTION_DAYS, { min: 1, integer: true });
   const cutoff = new Date(now.getTime() - retentionDays * DAY_MS).toISOString();
-  const report: RetentionReport = { retentionDays, cutoff, conversations: 0, messages: 0, feedback: 0, claims: 0, kept: 0, failedClaims: 0, erasuresFinished: 0 };
+  const report: RetentionReport = {
+    retentionDays,
+    cutoff,
+    conversations: 0,
+    messages: 0,
+    feedback: 0,
+    claims: 0,
+    kept: 0,
+    failedClaims: 0,
+    erasuresFinished: 0,
+  };
   report.erasuresFinished = await finishPendingErasures(env, CLAIMS_PER_RUN);
 
   const { results } = await db

@@ -14,15 +14,16 @@ import type { StoredUser } from '../storage/users';
 /** The document, or undefined when there is no such claim (never imported, or erased). */
 export async function subjectAccessExport(env: Env, claimId: string, admin: StoredUser, now = new Date()): Promise<SubjectAccessExport | undefined> {
   const db = env.DB;
-  const head = await db
-    .prepare('SELECT team, version, digest FROM claims WHERE id = ?')
-    .bind(claimId)
-    .first<ClaimHead & { digest: string | null }>();
+  const head = await db.prepare('SELECT team, version, digest FROM claims WHERE id = ?').bind(claimId).first<ClaimHead & { digest: string | null }>();
   if (!head) return undefined;
   const object = claimObject(env, claimId);
   const record = unwrap(await object.claimRecord({ claimId, team: head.team, version: head.version }));
   const conversations = await object.subjectAccess(claimId);
-  await auditStatement(db, { userId: admin.id, action: 'claim.export', claimId, detail: { version: head.version, conversations: conversations.length } }, now).run();
+  await auditStatement(
+    db,
+    { userId: admin.id, action: 'claim.export', claimId, detail: { version: head.version, conversations: conversations.length } },
+    now,
+  ).run();
   const messageIds = conversations.flatMap((c) => c.messages.filter((m) => m.role === 'assistant').map((m) => m.id));
   const [answers, feedback, audit] = await db.batch([
     db

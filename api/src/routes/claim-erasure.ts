@@ -19,7 +19,7 @@ export const claimErasureRoutes = new Hono<AppEnv>()
     if (!erased) throw notFound('That claim');
     return c.json(erased satisfies ClaimErasure);
   })
-  .get('/claims/:id/export', validIdParam(), adminOnly("export everything held about a claim"), async (c) => {
+  .get('/claims/:id/export', validIdParam(), adminOnly('export everything held about a claim'), async (c) => {
     const claimId = c.req.param('id');
     const document = await subjectAccessExport(c.env, claimId, c.var.user);
     if (!document) throw notFound('That claim');

@@ -13,9 +13,7 @@ export interface AnswerModel {
 
 export function recordAnswerModel(db: D1Database, messageId: string, answer: AnswerModel, at: string): Promise<unknown> {
   return db
-    .prepare(
-      'INSERT INTO answer_models (message_id, provider, model, prompt_version, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (message_id) DO NOTHING',
-    )
+    .prepare('INSERT INTO answer_models (message_id, provider, model, prompt_version, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (message_id) DO NOTHING')
     .bind(messageId, answer.provider, answer.model, answer.promptVersion, at)
     .run();
 }
