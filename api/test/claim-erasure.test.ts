@@ -254,7 +254,7 @@ describe('an erasure cut short after its D1 transaction', () => {
   it('is finished by the scheduled job', async () => {
     const id = 'CLM-26-990004';
     await erasedInD1Only(id);
-    await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: '17 * * * *' }), env, createExecutionContext());
+    await worker.scheduled(createScheduledController({ scheduledTime: Date.now(), cron: '*/15 * * * *' }), env, createExecutionContext());
     expect(await objectRows(id)).toEqual(EMPTY_OBJECT);
     const pending = await env.DB.prepare('SELECT COUNT(*) AS n FROM claim_erasures WHERE object_cleared_at IS NULL').first<{ n: number }>();
     expect(pending!.n).toBe(0);

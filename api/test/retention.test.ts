@@ -30,7 +30,7 @@ let between: number;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function runScheduled(scheduledTime: number, overrides: Partial<Env> = {}): Promise<void> {
-  const controller = createScheduledController({ scheduledTime, cron: '17 * * * *' });
+  const controller = createScheduledController({ scheduledTime, cron: '*/15 * * * *' });
   await worker.scheduled(controller, { ...env, ...overrides }, createExecutionContext());
 }
 

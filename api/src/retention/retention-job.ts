@@ -22,7 +22,7 @@ import { finishPendingErasures } from './claim-erasure';
 export const DEFAULT_RETENTION_DAYS = 730;
 /** Claims visited per run (each one RPC and one D1 batch), within a scheduled run's subrequest limit; the rest wait for the next run. */
 export const CLAIMS_PER_RUN = 200;
-/** Candidate conversations read per run. */
+/** Candidate conversations read per run, oldest first (the index `conversations_age`). */
 const CONVERSATIONS_PER_RUN = 5000;
 const DAY_MS = 86_400_000;
 /** Who the audit log names for the job. */
@@ -70,7 +70,7 @@ export async function runRetention(env: Env, now: Date): Promise<RetentionReport
   const { results } = await db
     .prepare(
       `SELECT id, claim_id, user_id, created_at FROM conversations
-        WHERE COALESCE(last_message_at, created_at) < ? ORDER BY claim_id, id LIMIT ?`,
+        WHERE COALESCE(last_message_at, created_at) < ? ORDER BY COALESCE(last_message_at, created_at) LIMIT ?`,
     )
     .bind(cutoff, CONVERSATIONS_PER_RUN)
     .all<CandidateRow>();
