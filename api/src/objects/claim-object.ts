@@ -101,6 +101,8 @@ export class ClaimObject extends DurableObject<Env> {
   private records: RecordHolder | undefined;
   /** Running turns by conversation id. */
   private readonly turns = new Map<string, RunningTurn>();
+  /** Counts erasures: a call that awaited across one must not write into the emptied storage. */
+  private erasures = 0;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -132,6 +134,7 @@ export class ClaimObject extends DurableObject<Env> {
   async chat(input: ObjectChatInput): Promise<ObjectAnswer<ReadableStream<Uint8Array>>> {
     const { beginning, head } = input;
     const conversationId = beginning.conversationId;
+    const erasuresAtStart = this.erasures;
     if (this.turns.has(conversationId)) {
       return refuse(409, 'turn_in_progress', 'A reply is still being written in this conversation. Wait for it to finish, or stop it, then send again.');
     }
@@ -144,6 +147,8 @@ export class ClaimObject extends DurableObject<Env> {
     }
     if (!held) return objectNotFound('That claim');
     if (!beginning.isNew) await this.ensureConversation({ id: conversationId, claimId: head.claimId, userId: input.user.id, createdAt: beginning.createdAt });
+    // The claim was erased while this call waited: nothing of it may be written.
+    if (this.erasures !== erasuresAtStart) return objectNotFound('That claim');
     // Checked again after the awaits above: the object may have started another turn meanwhile.
     if (this.turns.has(conversationId)) {
       return refuse(409, 'turn_in_progress', 'A reply is still being written in this conversation. Wait for it to finish, or stop it, then send again.');
@@ -270,6 +275,7 @@ export class ClaimObject extends DurableObject<Env> {
     }
     this.turns.clear();
     this.records = undefined;
+    this.erasures += 1;
     await this.ctx.storage.deleteAlarm();
     await this.ctx.storage.deleteAll();
     this.alarmAt = null;
