@@ -194,7 +194,11 @@ export class ClaimObject extends DurableObject<Env> {
       turn.stream.append({ event: 'error', data: { code: 'internal', message: 'Something went wrong on our side while answering. Try again.' } });
       ending = { assistantMessageId: input.beginning.assistantMessageId, text: '', status: 'interrupted', stopReason: 'error', usage: null, toolCalls: [] };
     }
-    if (turn.erased) return; // eraseAll() ended its stream and deleted its beginning
+    if (turn.erased) {
+      // eraseAll() ended its stream and deleted its beginning; only the tokens spent still count.
+      await recordModelSpend(this.env.DB, ending.usage);
+      return;
+    }
     if (turn.stopped) {
       ending = { ...ending, status: 'interrupted', stopReason: 'stopped' };
       turn.stream.append({ event: 'error', data: { code: 'aborted', message: 'The reply was stopped before it finished.' } });
