@@ -24,8 +24,9 @@ describe('an unknown API path', () => {
 describe('a wrong method on a real path', () => {
   const claimId = DEMO_CLAIMS[0]!.id;
   const cases: [method: string, path: string, allow: string][] = [
-    ['DELETE', `/api/claims/${claimId}`, 'GET, HEAD, PUT'],
-    ['POST', `/api/claims/${claimId}`, 'GET, HEAD, PUT'],
+    ['PATCH', `/api/claims/${claimId}`, 'DELETE, GET, HEAD, PUT'],
+    ['POST', `/api/claims/${claimId}`, 'DELETE, GET, HEAD, PUT'],
+    ['DELETE', `/api/claims/${claimId}/export`, 'GET, HEAD'],
     ['PATCH', '/api/claims', 'GET, HEAD'],
     ['GET', `/api/claims/${claimId}/chat`, 'POST'],
     ['PUT', '/api/conversations/abc', 'GET, HEAD'],
@@ -61,7 +62,7 @@ describe('a wrong method on a real path', () => {
   it('answers OPTIONS with 204 and the Allow list', async () => {
     const res = await call(`/api/claims/${claimId}`, { method: 'OPTIONS' });
     expect(res.status).toBe(204);
-    expect(res.headers.get('Allow')).toBe('GET, HEAD, PUT');
+    expect(res.headers.get('Allow')).toBe('DELETE, GET, HEAD, PUT');
   });
 
   it('still answers the right methods, HEAD as GET without a body', async () => {

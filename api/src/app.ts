@@ -16,6 +16,7 @@ import { auditRoutes } from './routes/audit';
 import { exportRoutes } from './routes/export';
 import { feedbackRoutes } from './routes/feedback';
 import { claimRoutes } from './routes/claims';
+import { claimErasureRoutes } from './routes/claim-erasure';
 import { overviewRoutes } from './routes/overview';
 import { healthRoutes } from './routes/health';
 import { linkedClaimRoutes } from './routes/linked-claims';
@@ -41,6 +42,7 @@ export function createApp(): Hono<AppEnv> {
   app.route('/api', meRoutes);
   app.route('/api', capabilityRoutes);
   app.route('/api', claimRoutes);
+  app.route('/api', claimErasureRoutes);
   app.route('/api', queueRoutes);
   app.route('/api', linkedClaimRoutes);
   app.route('/api', overviewRoutes);

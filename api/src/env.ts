@@ -29,6 +29,8 @@ export interface Env {
   TURN_MAX_DURATION_MS?: string;
   /** Model tokens all users may spend per UTC day (unset: no cap). */
   MODEL_DAILY_TOKEN_LIMIT?: string;
+  /** Days a conversation is kept after its last message (default 730); the scheduled job deletes older ones. */
+  RETENTION_DAYS?: string;
 }
 
 /**

@@ -10,8 +10,9 @@ import { entityId } from './primitives';
  * `claim.list` and `claim.read`: the claim list and one record; `claim.import` / `claim.replace`:
  * a record written, with its digest (and the previous version and digest on a replace);
  * `conversation.read`: a transcript; `capability.run`: a chat turn that started (capability null
- * for a free question); `audit.read`: this log. The erasure and export actions are reserved for
- * the erasure and subject-access endpoints.
+ * for a free question); `audit.read`: this log; `claim.erase`: a claim erased (the version and digest
+ * erased, counts); `claim.export`: a subject access export; `conversation.erase`: one run of the
+ * retention job (counts and the cutoff, user `system:retention`).
  */
 export const AUDIT_ACTIONS = [
   'sign_in',

@@ -65,6 +65,8 @@ export const FeedbackEntrySchema = z.object({
   /** Who wrote the answer; null where the turn did not record it. */
   provider: z.string().nullable(),
   model: z.string().nullable(),
+  /** The prompt version the answer was written under (a short SHA-256); null offline or where not recorded. */
+  promptVersion: z.string().nullable(),
   /** When the feedback was given (or last replaced). */
   givenAt: z.string(),
 });

@@ -26,3 +26,4 @@ export * from './safe-text';
 export * from './audit';
 export * from './citation-words';
 export * from './feedback';
+export * from './subject-access';

@@ -62,7 +62,7 @@ export function recordAudit(db: D1Database, ctx: Pick<ExecutionContext, 'waitUnt
   ctx.waitUntil(written);
 }
 
-interface AuditRow {
+export interface AuditRow {
   id: number;
   at: string;
   user_id: string;
@@ -71,6 +71,19 @@ interface AuditRow {
   conversation_id: string | null;
   capability: string | null;
   detail: string | null;
+}
+
+export function auditEntryOf(row: AuditRow): AuditEntry {
+  return {
+    id: row.id,
+    at: row.at,
+    userId: row.user_id,
+    action: row.action,
+    claimId: row.claim_id,
+    conversationId: row.conversation_id,
+    capability: row.capability,
+    detail: row.detail === null ? null : (JSON.parse(row.detail) as AuditEntry['detail']),
+  };
 }
 
 /** Entries matching `query`, newest first, a page at a time (`next`: the `before` of the next page). */
@@ -95,17 +108,6 @@ export async function queryAudit(db: D1Database, query: AuditQuery): Promise<Aud
     .prepare(sql)
     .bind(...binds, limit + 1)
     .all<AuditRow>();
-  const entries = results.slice(0, limit).map(
-    (row): AuditEntry => ({
-      id: row.id,
-      at: row.at,
-      userId: row.user_id,
-      action: row.action,
-      claimId: row.claim_id,
-      conversationId: row.conversation_id,
-      capability: row.capability,
-      detail: row.detail === null ? null : (JSON.parse(row.detail) as AuditEntry['detail']),
-    }),
-  );
+  const entries = results.slice(0, limit).map(auditEntryOf);
   return results.length > limit ? { entries, next: entries.at(-1)!.id } : { entries };
 }

@@ -1,8 +1,8 @@
 /**
  * A conversation as a document for the claim file, as data both formats write out: each question
  * with its answer (citations written out in words), the sources the answer cites (each resolved
- * to its document or message, with its date), the tool calls behind it (redacted as stored) and,
- * where the answer has one, its figure check.
+ * to its document or message, with its date), the tool calls behind it (redacted as stored),
+ * where the answer has one, its figure check, and what wrote it (provider, model, prompt version).
  */
 import {
   citationWords,
@@ -17,6 +17,8 @@ import {
   type Transcript,
   type TranscriptMessage,
 } from '@claims/shared';
+import type { AnswerModel } from '../storage/answer-models';
+import { provenanceWords } from './provenance-words';
 
 /** The figure check stored with an answer (when it has one): how many figures, and those not found. */
 export interface FigureCheck {
@@ -46,6 +48,8 @@ export interface ExportedTurn {
     sources: CitedSource[];
     toolCalls: ToolCallRecord[];
     figureCheck: FigureCheck | null;
+    /** The provider, model and prompt version that wrote it, in words. */
+    writtenBy: string;
   } | null;
 }
 
@@ -68,9 +72,11 @@ export interface DocumentInput {
   ownerName: string;
   exportedBy: string;
   now: Date;
+  /** The recorded writer of each answer, by message id (storage/answer-models.ts). */
+  writers?: Map<string, AnswerModel>;
 }
 
-export function conversationDocument({ transcript, claim, ownerName, exportedBy, now }: DocumentInput): ConversationDocument {
+export function conversationDocument({ transcript, claim, ownerName, exportedBy, now, writers }: DocumentInput): ConversationDocument {
   const resolve = (kind: CitationKind, id: string) => citationWords(claim, kind, id);
   const turns: ExportedTurn[] = [];
   for (const message of transcript.messages) {
@@ -88,6 +94,7 @@ export function conversationDocument({ transcript, claim, ownerName, exportedBy,
       sources: citedSources(message.text, claim),
       toolCalls: message.toolCalls,
       figureCheck: figureCheckOf(message),
+      writtenBy: provenanceWords(writers?.get(message.id)),
     };
   }
   const policyholder = claim.parties.find((p) => p.role === 'policyholder')?.name;

@@ -71,6 +71,7 @@ function turnHtml(turn: ExportedTurn): string {
   }
   parts.push(`<h3>Answer (${escapeHtml(answer.answeredAt)})</h3>`);
   parts.push(`<div class="answer">${answer.text.trim() ? safeMarkdownToHtml(answer.text) : '<p><em>No answer was written.</em></p>'}</div>`);
+  parts.push(`<p class="provenance"><em>${escapeHtml(answer.writtenBy)}</em></p>`);
   if (!answer.finished) parts.push('<p class="cut-off"><em>This answer was cut off before it finished.</em></p>');
   if (answer.sources.length > 0) {
     const items = answer.sources.map(

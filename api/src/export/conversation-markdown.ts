@@ -27,7 +27,7 @@ function turnLines(turn: ExportedTurn): string[] {
   lines.push(...turn.question.split('\n').map((line) => `> ${line}`), '');
   const answer = turn.answer;
   if (!answer) return [...lines, '*No answer on record.*'];
-  lines.push(`### Answer (${answer.answeredAt})`, '', answer.text.trim() || '*No answer was written.*', '');
+  lines.push(`### Answer (${answer.answeredAt})`, '', answer.text.trim() || '*No answer was written.*', '', `*${answer.writtenBy}*`, '');
   if (!answer.finished) lines.push('*This answer was cut off before it finished.*', '');
   if (answer.sources.length > 0) {
     lines.push('**Sources cited**', '');

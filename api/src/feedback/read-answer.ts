@@ -1,10 +1,11 @@
 /**
  * The one place feedback reads an answer: the answer's conversation from the D1 directory (owner,
  * claim and the claim's team now), the message itself from the claim's object (role, status,
- * capability), and the provider and model its turn recorded in D1 (storage/answer-models.ts).
+ * capability), and the provider, model and prompt version its turn recorded in D1 (storage/answer-models.ts).
  */
 import type { Env } from '../env';
 import { claimObject } from '../objects/object-answers';
+import { readAnswerModels } from '../storage/answer-models';
 import { findConversation } from '../storage/conversations';
 
 export interface AnsweredConversation {
@@ -22,6 +23,7 @@ export interface StoredAnswer {
   capability: string | null;
   provider: string | null;
   model: string | null;
+  promptVersion: string | null;
 }
 
 /** The answer `messageId` in conversation `conversationId`, or undefined when either is missing. */
@@ -37,9 +39,7 @@ export async function readAnswer(
   if ('refused' in answer) return undefined;
   const message = answer.ok.messages.find((m) => m.id === messageId);
   if (!message) return undefined;
-  const writer = await env.DB.prepare('SELECT provider, model FROM answer_models WHERE message_id = ?')
-    .bind(messageId)
-    .first<{ provider: string; model: string | null }>();
+  const writer = (await readAnswerModels(env.DB, [messageId])).get(messageId);
   return {
     conversation: { id: conversation.id, claimId: conversation.claim_id, ownerId: conversation.user_id, claimTeam: conversation.claim_team },
     message: {
@@ -49,6 +49,7 @@ export async function readAnswer(
       capability: message.capability,
       provider: writer?.provider ?? null,
       model: writer?.model ?? null,
+      promptVersion: writer?.promptVersion ?? null,
     },
   };
 }

@@ -21,6 +21,7 @@ import { MAX_HISTORY_MESSAGES } from '../turn/history';
 import { moveLegacyConversation, moveLegacyConversations } from './legacy-move';
 import { objectNotFound, refuse, type ObjectAnswer, type Refusal, type TurnSettings } from './object-answers';
 import { RecordHolder, RecordMissingError, type ObjectRecord } from './object-record';
+import { allMessageIds, allTranscripts, expireConversations, type ExpiryResult } from './object-erasure';
 import { migrateObjectSchema } from './object-schema';
 import {
   beginTurn,
@@ -82,6 +83,8 @@ interface RunningTurn {
   stream: TurnStream;
   abort: AbortController;
   stopped: boolean;
+  /** The claim was erased while it ran: nothing of it may be written. */
+  erased: boolean;
 }
 
 /** A claim whose stored record cannot be read: said so, with what to do, rather than a bare 500. */
@@ -98,6 +101,8 @@ export class ClaimObject extends DurableObject<Env> {
   private records: RecordHolder | undefined;
   /** Running turns by conversation id. */
   private readonly turns = new Map<string, RunningTurn>();
+  /** Counts erasures: a call that awaited across one must not write into the emptied storage. */
+  private erasures = 0;
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -129,6 +134,7 @@ export class ClaimObject extends DurableObject<Env> {
   async chat(input: ObjectChatInput): Promise<ObjectAnswer<ReadableStream<Uint8Array>>> {
     const { beginning, head } = input;
     const conversationId = beginning.conversationId;
+    const erasuresAtStart = this.erasures;
     if (this.turns.has(conversationId)) {
       return refuse(409, 'turn_in_progress', 'A reply is still being written in this conversation. Wait for it to finish, or stop it, then send again.');
     }
@@ -141,6 +147,8 @@ export class ClaimObject extends DurableObject<Env> {
     }
     if (!held) return objectNotFound('That claim');
     if (!beginning.isNew) await this.ensureConversation({ id: conversationId, claimId: head.claimId, userId: input.user.id, createdAt: beginning.createdAt });
+    // The claim was erased while this call waited: nothing of it may be written.
+    if (this.erasures !== erasuresAtStart) return objectNotFound('That claim');
     // Checked again after the awaits above: the object may have started another turn meanwhile.
     if (this.turns.has(conversationId)) {
       return refuse(409, 'turn_in_progress', 'A reply is still being written in this conversation. Wait for it to finish, or stop it, then send again.');
@@ -156,6 +164,7 @@ export class ClaimObject extends DurableObject<Env> {
       stream: new TurnStream(this.ctx.storage.sql, conversationId, beginning.assistantMessageId, keepAliveMs),
       abort: new AbortController(),
       stopped: false,
+      erased: false,
     };
     this.turns.set(conversationId, turn);
     await this.armAlarm(HEARTBEAT_MS);
@@ -184,6 +193,11 @@ export class ClaimObject extends DurableObject<Env> {
       console.error('turn failed', { name: (err as Error).name, message: String((err as Error).message).slice(0, 160) });
       turn.stream.append({ event: 'error', data: { code: 'internal', message: 'Something went wrong on our side while answering. Try again.' } });
       ending = { assistantMessageId: input.beginning.assistantMessageId, text: '', status: 'interrupted', stopReason: 'error', usage: null, toolCalls: [] };
+    }
+    if (turn.erased) {
+      // eraseAll() ended its stream and deleted its beginning; only the tokens spent still count.
+      await recordModelSpend(this.env.DB, ending.usage);
+      return;
     }
     if (turn.stopped) {
       ending = { ...ending, status: 'interrupted', stopReason: 'stopped' };
@@ -237,6 +251,45 @@ export class ClaimObject extends DurableObject<Env> {
   async conversations(claimId: string, userId: string | undefined): Promise<ConversationSummary[]> {
     await moveLegacyConversations(this.env.DB, this.ctx.storage, claimId);
     return listConversations(this.ctx.storage.sql, claimId, userId);
+  }
+
+  /** Retention (retention/retention-job.ts): deletes those of `conversations` whose last message is before `cutoff`. */
+  async expire(conversations: ConversationRef[], cutoff: string): Promise<ExpiryResult> {
+    for (const conversation of conversations) await this.ensureConversation(conversation);
+    const ids = conversations.map((conversation) => conversation.id);
+    return expireConversations(this.ctx.storage, ids, cutoff, new Set(this.turns.keys()));
+  }
+
+  /** Erasure, before D1's rows go (retention/claim-erasure.ts): every message id held, for `answer_models`. */
+  async erasureMessageIds(): Promise<string[]> {
+    return allMessageIds(this.ctx.storage.sql);
+  }
+
+  /**
+   * Erasure: ends any running turn without storing it (its readers get `aborted`), then deletes
+   * everything the object stores, alarm included, and starts afresh with empty tables, so the id
+   * can be imported again. Safe to repeat.
+   */
+  async eraseAll(): Promise<void> {
+    for (const turn of this.turns.values()) {
+      turn.erased = true;
+      turn.stream.append({ event: 'error', data: { code: 'aborted', message: 'This claim was erased while the reply was being written.' } });
+      turn.stream.end();
+      turn.abort.abort(new Error('claim erased'));
+    }
+    this.turns.clear();
+    this.records = undefined;
+    this.erasures += 1;
+    await this.ctx.storage.deleteAlarm();
+    await this.ctx.storage.deleteAll();
+    this.alarmAt = null;
+    migrateObjectSchema(this.ctx.storage.sql);
+  }
+
+  /** A subject access export (retention/subject-access.ts): every conversation whole, as stored. */
+  async subjectAccess(claimId: string): Promise<Transcript[]> {
+    await moveLegacyConversations(this.env.DB, this.ctx.storage, claimId);
+    return allTranscripts(this.ctx.storage.sql, claimId);
   }
 
   /** `npm run bench` only (routes/bench-relay.ts): a turn's beginning, as `chat` writes it. */

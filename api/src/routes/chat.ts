@@ -21,6 +21,7 @@ import { eventStream } from '../objects/event-stream-response';
 import { recordAudit } from '../audit/audit-log';
 import { modelBudgetFor } from '../budget/turn-budget';
 import { recordAnswerModel } from '../storage/answer-models';
+import { promptVersion } from '../prompt/prompt-version';
 
 /** The chat body: an 8,000-character message is at most 32 KB of UTF-8, plus the other fields. */
 const MAX_CHAT_BODY_BYTES = 64 * 1024;
@@ -88,8 +89,11 @@ export const chatRoutes = new Hono<AppEnv>().post(
       capability: beginning.capability,
       detail: { messageId: beginning.assistantMessageId },
     });
-    // Which model writes this answer, for feedback on it; off the stream's path.
-    const writer = budget.offlineNotice ? { provider: 'offline', model: null } : { provider: selected.name, model: selected.model };
+    // Which model and prompt write this answer, for feedback and the export; off the stream's path.
+    const offline = budget.offlineNotice !== undefined || selected.name === 'offline';
+    const writer = offline
+      ? { provider: 'offline', model: null, promptVersion: null }
+      : { provider: selected.name, model: selected.model, promptVersion: await promptVersion(beginning.capability) };
     c.executionCtx.waitUntil(recordAnswerModel(c.env.DB, beginning.assistantMessageId, writer, beginning.createdAt).catch(() => undefined));
     return eventStream(stream);
   },

@@ -16,6 +16,7 @@ import { listClaimRows } from '../storage/claim-list';
 import { putClaim } from '../storage/claims';
 import { loadVersionedClaim } from '../objects/load-claim';
 import { claimWriteAuditStatements, recordAudit } from '../audit/audit-log';
+import { finishErasureOf } from '../retention/claim-erasure';
 
 export const claimRoutes = new Hono<AppEnv>()
   .get('/claims', queryParams(ClaimListQuerySchema), withClaimIndex, async (c) => {
@@ -54,6 +55,8 @@ export const claimRoutes = new Hono<AppEnv>()
     }),
     async (c) => {
       const record = c.req.valid('json');
+      // An erasure of this id that a crash cut short is finished first: the new record starts clean.
+      await finishErasureOf(c.env, record.id);
       const { created } = await putClaim(c.env.DB, record, new Date(), (digest) => claimWriteAuditStatements(c.env.DB, c.var.user.id, record.id, digest));
       if (!created) return c.json({ id: record.id }, 200);
       return c.json({ id: record.id }, 201, { Location: `/api/claims/${encodeURIComponent(record.id)}` });

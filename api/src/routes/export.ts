@@ -16,6 +16,7 @@ import { mayReadConversation } from '../auth/may-read-conversation';
 import { validIdParam } from '../http/id-param';
 import { queryParams } from '../http/query-params';
 import { readClaimRecord } from '../objects/load-claim';
+import { readAnswerModels } from '../storage/answer-models';
 import { findUserById } from '../storage/users';
 
 /** The exported page runs nothing and loads nothing: its one inline stylesheet is all it needs. */
@@ -37,6 +38,10 @@ export const exportRoutes = new Hono<AppEnv>().get('/conversations/:id/export', 
     ownerName: owner?.name ?? found.ownerId,
     exportedBy: user.name,
     now,
+    writers: await readAnswerModels(
+      c.env.DB,
+      found.transcript.messages.filter((m) => m.role === 'assistant').map((m) => m.id),
+    ),
   });
   const format = c.req.valid('query').format ?? 'md';
   recordAudit(c.env.DB, c.executionCtx, {

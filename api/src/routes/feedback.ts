@@ -65,7 +65,7 @@ export const feedbackRoutes = new Hono<AppEnv>()
       };
       await saveFeedback(c.env.DB, record);
       const { givenDay: _, ...entry } = record;
-      return c.json({ ...entry, userName: user.name });
+      return c.json({ ...entry, promptVersion: message.promptVersion, userName: user.name });
     },
   )
   .get('/feedback', queryParams(FeedbackQuerySchema), async (c) => {

@@ -1,7 +1,7 @@
 /**
  * Feedback on answers in D1: one row per user per answer (a second replaces the first), with the
  * claim's team, capability, provider and model copied in, so it is read and filtered without any
- * transcript. See migrations/0004_answer_feedback.sql.
+ * transcript (the prompt version is joined from `answer_models`). See migrations/0004 and 0007.
  */
 import type { FeedbackCount, FeedbackEntry, FeedbackQuery, FeedbackReason, FeedbackRating } from '@claims/shared';
 
@@ -55,6 +55,7 @@ interface FeedbackRow {
   capability: string | null;
   provider: string | null;
   model: string | null;
+  prompt_version: string | null;
   given_at: string;
 }
 
@@ -85,7 +86,8 @@ export async function listFeedback(
   const [rows, counts] = await db.batch([
     db
       .prepare(
-        `SELECT f.*, COALESCE(u.name, f.user_id) AS user_name FROM feedback f LEFT JOIN users u ON u.id = f.user_id
+        `SELECT f.*, COALESCE(u.name, f.user_id) AS user_name, am.prompt_version AS prompt_version
+         FROM feedback f LEFT JOIN users u ON u.id = f.user_id LEFT JOIN answer_models am ON am.message_id = f.message_id
          ${filter} ORDER BY f.given_at DESC, f.message_id, f.user_id LIMIT ?`,
       )
       .bind(...binds, query.limit ?? DEFAULT_FEEDBACK_LIMIT),
@@ -118,6 +120,7 @@ function toEntry(row: FeedbackRow): FeedbackEntry {
     capability: row.capability,
     provider: row.provider,
     model: row.model,
+    promptVersion: row.prompt_version,
     givenAt: row.given_at,
   };
 }

@@ -182,7 +182,10 @@ function FeedbackRow({ entry }: { entry: FeedbackEntry }) {
         {entry.reason && <strong>{FEEDBACK_REASON_LABELS[entry.reason]}</strong>}
         {entry.note && <p className="feedback-note-text">{entry.note}</p>}
       </td>
-      <td>{entry.provider ? `${entry.provider}${entry.model ? `, ${entry.model}` : ''}` : <span className="muted">Not recorded</span>}</td>
+      <td>
+        {entry.provider ? `${entry.provider}${entry.model ? `, ${entry.model}` : ''}` : <span className="muted">Not recorded</span>}
+        {entry.promptVersion && <span className="muted small"> (prompt {entry.promptVersion})</span>}
+      </td>
       <td>
         <button
           type="button"

@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench:scale`: the work queue, search and linked claims with a book of 10,000 claims
+ * (BENCH_SCALE_CLAIMS) on local D1. Stores the book in a fresh database (bench/scale.ts), starts
+ * `wrangler dev` on it, and times each request over HTTP: the queue's first page for a handler's
+ * team and for an admin, a search by phone number and by name, and one claim's linked claims
+ * (median and p95 of BENCH_SCALE_ITERATIONS, default 50, after 5 warm-up requests). Targets: each
+ * under 50 ms median; storing a claim with its index at most 1.5× storing the claim alone. Writes
+ * the `scale` entry of bench/results.json (the rest is left as the last run wrote it).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROOT, importTs } from './lib/run-ts.mjs';
+import { freePort, stopProcessGroup, waitForHealth } from './lib/server-process.mjs';
+import { bin, toolsEnv } from './lib/tools-env.mjs';
+
+const CLAIMS = Number(process.env.BENCH_SCALE_CLAIMS ?? 10_000);
+const ITERATIONS = Number(process.env.BENCH_SCALE_ITERATIONS ?? 50);
+const TARGETS = { requestMedianMs: 50, indexRatio: 1.5 };
+const STATE_DIR = path.join(ROOT, '.wrangler', 'bench-scale');
+const LOG = path.join(ROOT, '.wrangler', 'bench-scale.log');
+const RESULTS = path.join(ROOT, 'bench', 'results.json');
+
+const { seedBook, populationClaimId, populationPhone, populationClaim, summarize } = await importTs('bench/scale.ts');
+
+rmSync(STATE_DIR, { recursive: true, force: true });
+mkdirSync(STATE_DIR, { recursive: true });
+console.log(`Applying the D1 migrations to a fresh local database (${path.relative(ROOT, STATE_DIR)})…`);
+const migrate = spawnSync(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', STATE_DIR], {
+  cwd: ROOT,
+  env: toolsEnv,
+  encoding: 'utf8',
+});
+if (migrate.status !== 0) {
+  console.error(migrate.stdout, migrate.stderr);
+  process.exit(1);
+}
+console.log(`Storing ${CLAIMS.toLocaleString('en-GB')} claims with their index…`);
+const seeding = await seedBook(STATE_DIR, CLAIMS, (n) => console.log(`  ${n.toLocaleString('en-GB')} stored`));
+console.log(`Stored in ${seeding.seedSeconds} s.`);
+
+const port = await freePort();
+const log = createWriteStream(LOG);
+const child = spawn(
+  bin('wrangler'),
+  [
+    'dev',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--persist-to',
+    STATE_DIR,
+    '--var',
+    'AUTH_MODE:dev',
+    '--show-interactive-dev-session=false',
+    '--log-level',
+    'warn',
+  ],
+  { cwd: ROOT, env: toolsEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
+);
+child.stdout.pipe(log);
+child.stderr.pipe(log);
+const base = `http://127.0.0.1:${port}`;
+
+try {
+  await waitForHealth(base, child, { timeoutMs: 180_000, what: 'wrangler dev', log: LOG });
+  const linkedId = populationClaimId(199); // shares its policyholder's phone with claim 198
+  const sample = Math.min(4321, CLAIMS - 1);
+  const someone = populationClaim(sample).parties.find((p) => p.role === 'policyholder').name;
+  const cases = [
+    { name: "queue, first page, a handler's team", user: 'handler-motor', url: '/api/queue' },
+    { name: 'queue, first page, an admin', user: 'admin', url: '/api/queue' },
+    { name: 'search by phone number', user: 'admin', url: `/api/claims?q=${encodeURIComponent(populationPhone(sample))}` },
+    { name: 'search by name', user: 'admin', url: `/api/claims?q=${encodeURIComponent(someone)}` },
+    { name: "one claim's linked claims", user: 'admin', url: `/api/claims/${linkedId}/linked` },
+  ];
+  const rows = [];
+  for (const c of cases) {
+    const times = [];
+    let found = 0;
+    for (let i = 0; i < ITERATIONS + 5; i++) {
+      const t0 = performance.now();
+      const response = await fetch(base + c.url, { headers: { 'X-Dev-User': c.user } });
+      const body = await response.json();
+      const ms = performance.now() - t0;
+      if (!response.ok) throw new Error(`${c.name}: ${response.status} ${JSON.stringify(body).slice(0, 300)}`);
+      found = (body.items ?? body.claims ?? []).length;
+      if (i >= 5) times.push(ms);
+    }
+    const summary = summarize(times);
+    rows.push({ name: c.name, found, ...summary, meetsTarget: summary.medianMs < TARGETS.requestMedianMs });
+  }
+
+  console.log(`\nWith ${CLAIMS.toLocaleString('en-GB')} claims on local D1 (target: under ${TARGETS.requestMedianMs} ms median)`);
+  for (const r of rows)
+    console.log(
+      `  ${r.name.padEnd(38)} ${String(r.medianMs).padStart(8)} ms median  ${String(r.p95Ms).padStart(8)} ms p95  (${r.found} listed)  ${r.meetsTarget ? 'PASS' : 'MISS'}`,
+    );
+  const ratioMet = seeding.indexRatio <= TARGETS.indexRatio;
+  console.log(
+    `  storing one claim: alone ${seeding.storeAlone.medianMs} ms, with its index ${seeding.storeWithIndex.medianMs} ms median: ${seeding.indexRatio}× (target ≤ ${TARGETS.indexRatio}×) ${ratioMet ? 'PASS' : 'MISS'}`,
+  );
+
+  const results = existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, 'utf8')) : {};
+  results.scale = { ranAt: new Date().toISOString(), claims: CLAIMS, iterations: ITERATIONS, targets: TARGETS, seeding, requests: rows };
+  writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nWritten to ${path.relative(ROOT, RESULTS)} (scale).`);
+} finally {
+  await stopProcessGroup(child);
+}
