@@ -64,20 +64,6 @@ export interface ObjectChatInput {
   offlineNotice?: string;
 }
 
-/** What a claim object stores, in bytes (`npm run bench`, docs/ARCHITECTURE.md). */
-export interface ObjectStorageFigures {
-  /** The object's whole SQLite database, pages and indexes included. */
-  databaseBytes: number;
-  recordBytes: number;
-  /** Assistant messages: one a turn. */
-  turns: number;
-  /** Messages' stored values (text, ids, usage, …), both sides of each turn. */
-  messageBytes: number;
-  toolCallBytes: number;
-  /** Stream events kept for reattaching (each turn's until its next turn, or ten minutes). */
-  eventBytes: number;
-}
-
 interface RunningTurn {
   stream: TurnStream;
   abort: AbortController;
@@ -237,35 +223,6 @@ export class ClaimObject extends DurableObject<Env> {
   async conversations(claimId: string, userId: string | undefined): Promise<ConversationSummary[]> {
     await moveLegacyConversations(this.env.DB, this.ctx.storage, claimId);
     return listConversations(this.ctx.storage.sql, claimId, userId);
-  }
-
-  /** `npm run bench` only (routes/bench-relay.ts): a turn's beginning, as `chat` writes it. */
-  async benchBegin(beginning: TurnBeginning): Promise<void> {
-    beginTurn(this.ctx.storage, beginning);
-  }
-
-  /** `npm run bench` only: a turn's end, as a finished turn writes it. */
-  async benchFinish(ending: TurnEnding): Promise<void> {
-    finishTurn(this.ctx.storage, ending);
-  }
-
-  /** `npm run bench` only: what this object stores, for the bytes kept per turn. */
-  async benchStorage(): Promise<ObjectStorageFigures> {
-    const sql = this.ctx.storage.sql;
-    const sum = (query: string) => sql.exec<{ n: number | null }>(query).one().n ?? 0;
-    return {
-      databaseBytes: sql.databaseSize,
-      recordBytes: sum('SELECT SUM(LENGTH(CAST(body AS BLOB))) AS n FROM record_chunks'),
-      turns: sum(`SELECT COUNT(*) AS n FROM messages WHERE role = 'assistant'`),
-      messageBytes: sum(
-        `SELECT SUM(LENGTH(CAST(text AS BLOB)) + LENGTH(id) + LENGTH(conversation_id) + LENGTH(created_at) + COALESCE(LENGTH(usage), 0)
-           + COALESCE(LENGTH(capability), 0) + COALESCE(LENGTH(stop_reason), 0) + LENGTH(status) + 16) AS n FROM messages`,
-      ),
-      toolCallBytes: sum(
-        `SELECT SUM(LENGTH(CAST(arguments AS BLOB)) + LENGTH(CAST(result_preview AS BLOB)) + LENGTH(id) + LENGTH(message_id) + LENGTH(tool) + 24) AS n FROM tool_calls`,
-      ),
-      eventBytes: sum('SELECT SUM(LENGTH(CAST(data AS BLOB)) + LENGTH(message_id) + LENGTH(event) + 8) AS n FROM turn_events'),
-    };
   }
 
   override async alarm(): Promise<void> {
