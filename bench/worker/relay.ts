@@ -26,7 +26,7 @@ import type { MessageParam } from '@anthropic-ai/sdk/resources/messages';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
-import { entityId, MAX_CHAT_MESSAGE_CHARS, ZERO_USAGE, type StreamEvent, type ToolCallRecord, type Usage } from '@claims/shared';
+import { entityId, errorDetail, MAX_CHAT_MESSAGE_CHARS, ZERO_USAGE, type StreamEvent, type ToolCallRecord, type Usage } from '@claims/shared';
 import type { AppEnv } from '../../api/src/app-env';
 import { authMode } from '../../api/src/auth/authenticate';
 import type { Env } from '../../api/src/env';
@@ -131,7 +131,7 @@ export const benchRelayRoutes = new Hono<AppEnv>()
         // A benchmark run should never see this; say plainly that the fake model failed.
         await emit({
           event: 'error',
-          data: { code: 'provider_error', message: `The model request failed: ${String((error as Error).message).slice(0, 160)}` },
+          data: errorDetail('provider_error', `The model request failed: ${String((error as Error).message).slice(0, 160)}`),
         });
         return;
       }

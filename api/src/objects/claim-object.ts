@@ -9,7 +9,7 @@
  * the same alarm forgets finished turns' stored events after ten minutes.
  */
 import { DurableObject } from 'cloudflare:workers';
-import type { CapabilityId, ChatRequest, ClaimRecord, ConversationSummary, Transcript } from '@claims/shared';
+import { errorDetail, type CapabilityId, type ChatRequest, type ClaimRecord, type ConversationSummary, type Transcript } from '@claims/shared';
 import { numberSetting, type Env } from '../env';
 import { recordModelSpend } from '../budget/model-budget';
 import { selectProvider, type SelectedProvider } from '../providers/select';
@@ -168,12 +168,12 @@ export class ClaimObject extends DurableObject<Env> {
       ending = await runChatTurn(input);
     } catch (err) {
       console.error('turn failed', { name: (err as Error).name, message: String((err as Error).message).slice(0, 160) });
-      turn.stream.append({ event: 'error', data: { code: 'internal', message: 'Something went wrong on our side while answering. Try again.' } });
+      turn.stream.append({ event: 'error', data: errorDetail('internal', 'Something went wrong on our side while answering. Try again.') });
       ending = { assistantMessageId: input.beginning.assistantMessageId, text: '', status: 'interrupted', stopReason: 'error', usage: null, toolCalls: [] };
     }
     if (turn.stopped) {
       ending = { ...ending, status: 'interrupted', stopReason: 'stopped' };
-      turn.stream.append({ event: 'error', data: { code: 'aborted', message: 'The reply was stopped before it finished.' } });
+      turn.stream.append({ event: 'error', data: errorDetail('aborted', 'The reply was stopped before it finished.') });
     }
     // The reply and the turn's last events are written together (no await between them).
     turn.stream.flush();

@@ -209,9 +209,25 @@ describe('the assistant pane', () => {
     const { server, $, button } = await openClaim();
     await click(button('Next actions'));
     const advice = 'Anthropic does not offer the model "claude-nope". Check ANTHROPIC_MODEL.';
-    await server.chats[0]!.push('error', { code: 'provider_error', message: advice });
+    await server.chats[0]!.push('error', { code: 'provider_misconfigured', message: advice, retryable: false });
     await server.chats[0]!.end();
-    expect($('[data-error-code="provider_error"]')?.textContent).toBe(advice);
+    expect($('[data-error-code="provider_misconfigured"]')?.textContent).toBe(advice);
+    expect(button('Retry')).toBeNull();
+  });
+
+  it("offers Retry as the stream's error event says, not by the words of its message", async () => {
+    const { server, button } = await openClaim();
+    await click(button('Next actions'));
+    await server.chats[0]!.push('error', { code: 'provider_error', message: 'Rejected. Try again.', retryable: false });
+    await server.chats[0]!.end();
+    expect(button('Retry')).toBeNull();
+  });
+
+  it("offers Retry as a refusal's JSON body says (retryable)", async () => {
+    const { server, button } = await openClaim();
+    server.failNextChat(429, 'rate_limited', 'You have started 20 turns in the last minute.', false);
+    await click(button('Run a fraud check'));
+    await settle();
     expect(button('Retry')).toBeNull();
   });
 
