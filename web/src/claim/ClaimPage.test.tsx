@@ -79,14 +79,14 @@ describe('the claim page', () => {
     try {
       vi.setSystemTime(new Date('2026-11-30T12:00:00Z'));
       const overview = async (status: 'closed' | 'reopened') => {
-        const { $ } = await openClaim(claimFixture({ status, closedDate: '2026-10-01' }));
+        const { $ } = await openClaim(claimFixture({ status, closedDate: '2026-11-01' }));
         const text = $('[data-panel="overview"]')?.textContent;
         await cleanup();
         return text;
       };
-      // Notified 8 August: 54 days to 1 October, 114 to 30 November.
-      expect(await overview('closed')).toContain('Days open54 days');
-      expect(await overview('reopened')).toContain('Open for114 days');
+      // Notified 3 October: 29 days to 1 November, 58 to 30 November.
+      expect(await overview('closed')).toContain('Days open29 days');
+      expect(await overview('reopened')).toContain('Open for58 days');
     } finally {
       vi.useRealTimers();
     }
