@@ -21,6 +21,17 @@ describe('an unknown API path', () => {
   }
 });
 
+describe('the benchmark routes', () => {
+  // They belong to the bench Worker (bench/worker/); the production Worker does not have them.
+  it('are not in the production Worker, even in dev sign-in', async () => {
+    const relay = await call('/api/bench/relay', { method: 'POST', json: { message: 'Hello' } });
+    expect(relay.status).toBe(404);
+    expect((await relay.json<ErrorBody>()).error.code).toBe('not_found');
+    const storage = await call(`/api/bench/storage/${DEMO_CLAIMS[0]!.id}`);
+    expect(storage.status).toBe(404);
+  });
+});
+
 describe('a wrong method on a real path', () => {
   const claimId = DEMO_CLAIMS[0]!.id;
   const cases: [method: string, path: string, allow: string][] = [

@@ -8,7 +8,6 @@ import { authenticate } from './auth/authenticate';
 import { AppError } from './errors';
 import { answerWrongMethods } from './http/allowed-methods';
 import { securityHeaders } from './http/security-headers';
-import { benchRelayRoutes } from './routes/bench-relay';
 import { capabilityRoutes } from './routes/capabilities';
 import { chatRoutes } from './routes/chat';
 import { conversationRoutes } from './routes/conversations';
@@ -36,7 +35,6 @@ export function createApp(): Hono<AppEnv> {
 
   // Health needs no sign-in; everything else under /api does.
   app.route('/api', healthRoutes);
-  app.route('/api', benchRelayRoutes); // `npm run bench` baseline: answers only with BENCH_BASELINE_ROUTE=on and AUTH_MODE=dev
   app.route('/api', devRosterRoutes); // dev sign-in only: a stale X-Dev-User must not lock the browser out of the roster
   app.use('/api/*', authenticate);
   app.route('/api', meRoutes);

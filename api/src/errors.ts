@@ -3,7 +3,7 @@
  * can act on and a message safe to show a person; `ProviderError` is the same for a failing model
  * provider, raised after the stream may already have started (so it becomes an `error` event).
  */
-import type { ErrorCode } from '@claims/shared';
+import { errorDetail, type ErrorCode } from '@claims/shared';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 export class AppError extends Error {
@@ -22,14 +22,24 @@ export class AppError extends Error {
   }
 
   toBody(): { error: Record<string, unknown> } {
-    return { error: { code: this.code, message: this.message, ...this.details } };
+    return { error: { ...errorDetail(this.code, this.message), ...this.details } };
   }
 }
 
 export class ProviderError extends AppError {
   override readonly name = 'ProviderError';
   constructor(
-    code: Extract<ErrorCode, 'provider_auth' | 'provider_rate_limited' | 'provider_unavailable' | 'provider_error' | 'stream_interrupted' | 'aborted'>,
+    code: Extract<
+      ErrorCode,
+      | 'provider_auth'
+      | 'provider_rate_limited'
+      | 'provider_unavailable'
+      | 'provider_error'
+      | 'provider_misconfigured'
+      | 'conversation_too_long'
+      | 'stream_interrupted'
+      | 'aborted'
+    >,
     message: string,
     /** The upstream HTTP status, when there was one (kept for logs, never shown). */
     readonly upstreamStatus?: number,

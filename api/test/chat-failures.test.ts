@@ -40,8 +40,23 @@ function errorOf(events: { event: string; data: unknown }[]) {
   const errors = events.filter((e) => e.event === 'error');
   expect(errors).toHaveLength(1);
   expect(events.at(-1)?.event).toBe('error');
-  return errors[0]!.data as { code: string; message: string };
+  return errors[0]!.data as { code: string; message: string; retryable?: boolean };
 }
+
+describe('whether the error event offers a retry (retryable, from the code)', () => {
+  it.each([
+    ['a refused key', [{ type: 'failure', status: 401 }], 'provider_auth', false],
+    ['a model the provider does not offer', [{ type: 'failure', status: 404 }], 'provider_misconfigured', false],
+    ['a conversation too long for the model', [{ type: 'failure', status: 413 }], 'conversation_too_long', false],
+    ['a request the provider rejected', [{ type: 'failure', status: 400 }], 'provider_error', true],
+    ['a provider down every time', Array(3).fill({ type: 'failure', status: 500 }), 'provider_unavailable', true],
+    ['a provider limiting us every time', Array(3).fill({ type: 'failure', status: 429 }), 'provider_rate_limited', true],
+    ['a stream cut in half', [{ type: 'response', text: ['Half ', 'a ', 'reply'], interrupt: { afterEvents: 4, with: 'cut' } }], 'stream_interrupted', true],
+  ] as [string, FakeRound[], string, boolean][])('%s: %s, retryable %s', async (_what, rounds, code, retryable) => {
+    const { events } = await failingTurn(rounds);
+    expect(errorOf(events)).toMatchObject({ code, retryable });
+  });
+});
 
 describe('provider failures', () => {
   it('401: a clear provider_auth error, no key in it, and an interrupted turn', async () => {
@@ -177,7 +192,7 @@ describe('Stop, and the browser going away', () => {
     // The rest of the stream: one error saying it was stopped, then the end.
     const rest = await readRest(reader);
     expect(rest.map((e) => e.event)).toEqual(['error']);
-    expect(rest[0]!.data).toMatchObject({ code: 'aborted' });
+    expect(rest[0]!.data).toMatchObject({ code: 'aborted', retryable: true });
     await settled();
 
     // The fake server notes the closed connection as it happens; give it a moment.

@@ -125,7 +125,7 @@ describe('chat turn with OpenAI-compatible servers', () => {
       const errors = events.filter((e) => e.event === 'error');
       expect(errors).toHaveLength(1);
       expect(names(events).at(-1)).toBe('error');
-      return { error: errors[0]!.data as { code: string; message: string }, events, reply: transcript.messages[1]! };
+      return { error: errors[0]!.data as { code: string; message: string; retryable?: boolean }, events, reply: transcript.messages[1]! };
     }
 
     it('401: provider_auth, naming OPENAI_API_KEY', async () => {
@@ -152,7 +152,7 @@ describe('chat turn with OpenAI-compatible servers', () => {
         [{ type: 'failure', status: 400, body: { object: 'error', message, type: 'BadRequestError', param: null, code: 400 } }],
         'local-model',
       );
-      expect(error.code).toBe('provider_error');
+      expect(error).toMatchObject({ code: 'conversation_too_long', retryable: false });
       expect(error.message).toContain('MODEL_MAX_OUTPUT_TOKENS');
       expect(error.message).toContain('8192');
       expect(error.message).not.toContain('Please reduce');

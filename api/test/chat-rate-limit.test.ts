@@ -64,7 +64,7 @@ describe('the chat rate limit', () => {
     const res = await chat(claimOf(team).id, user, 2);
     expect(res.status).toBe(429);
     const body = await res.json<ErrorBody>();
-    expect(body.error).toMatchObject({ code: 'rate_limited', message: expect.stringContaining('in the last 60 seconds') });
+    expect(body.error).toMatchObject({ code: 'rate_limited', message: expect.stringContaining('in the last 60 seconds'), retryable: true });
     const retryAfter = Number(res.headers.get('Retry-After'));
     const expected = Math.max(1, Math.ceil((lastMinute + 60_000 - now) / 1000));
     expect(retryAfter).toBeGreaterThanOrEqual(expected - 1);

@@ -48,7 +48,7 @@ describe('the daily model budget', () => {
     expect(refused.res.status).toBe(429);
     expect(Number(refused.res.headers.get('Retry-After'))).toBeGreaterThan(0);
     const body = await refused.res.json<ErrorBody>();
-    expect(body.error).toMatchObject({ code: 'model_budget_exhausted', message: expect.stringContaining('resets at 00:00 UTC') });
+    expect(body.error).toMatchObject({ code: 'model_budget_exhausted', message: expect.stringContaining('resets at 00:00 UTC'), retryable: false });
     expect(refused.requests).toEqual([]);
     expect(await messages()).toBe(before);
 

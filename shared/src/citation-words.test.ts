@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { citationWords, writeOutCitations } from './citation-words';
-import { validClaim } from './claim-record.fixture';
+import { validClaim } from '../test-support/valid-claim';
 import type { ClaimRecord } from './claim-record';
 
 const claim: ClaimRecord = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ClaimRecordSchema, MAX_LISTED_ISSUES } from './claim-record';
-import { validClaim } from './claim-record.fixture';
+import { validClaimWithFile as validClaim } from '../test-support/valid-claim';
 import type { ClaimRecord } from './claim-record';
 
 function issuesOf(claim: unknown): { path: string; message: string }[] {
@@ -22,7 +22,7 @@ describe('ClaimRecordSchema', () => {
     ['a bad id', (c) => (c.parties[0].id = 'has space'), 'parties.0.id'],
     ['null for an optional field', (c) => (c.closedDate = null), 'closedDate'],
     ['an unknown field', (c) => (c.policy.cancelationDate = '2026-01-01'), 'policy.cancelationDate'],
-    ['inception after expiry', (c) => (c.policy.inceptionDate = '2027-01-01'), 'policy.expiryDate'],
+    ['inception after expiry', (c) => (c.policy.inceptionDate = '2027-03-01'), 'policy.expiryDate'],
     ['cancellationDate on an active policy', (c) => (c.policy.cancellationDate = '2026-06-01'), 'policy.cancellationDate'],
     ['a cancelled policy without its date', (c) => (c.policy.status = 'cancelled'), 'policy.cancellationDate'],
     ['arrears without arrearsSince', (c) => (c.policy.premium = { status: 'in_arrears' }), 'policy.premium.arrearsSince'],
@@ -198,7 +198,7 @@ describe('ClaimRecordSchema cross-field rules', () => {
     expect(issuesOf(claim)).toEqual([
       {
         path: 'policy.expiryDate',
-        message: 'expiryDate 2025-12-31 is before inceptionDate 2026-01-01: correct whichever is wrong',
+        message: 'expiryDate 2025-12-31 is before inceptionDate 2026-03-01: correct whichever is wrong',
       },
       {
         path: 'closedDate',
@@ -229,7 +229,7 @@ describe('ClaimRecordSchema cross-field rules', () => {
       (c: ClaimRecord) => (c.notifiedDate = '2029-01-01'),
       (c: ClaimRecord) => (c.loss.date = '2026-10-20'),
       (c: ClaimRecord) => ((c.policy.status = 'cancelled'), (c.policy.cancellationDate = '2025-12-31')),
-      (c: ClaimRecord) => ((c.policy.status = 'cancelled'), (c.policy.cancellationDate = '2027-02-01')),
+      (c: ClaimRecord) => ((c.policy.status = 'cancelled'), (c.policy.cancellationDate = '2027-03-15')),
     ]) {
       const claim = validClaim();
       edit(claim);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import committed from '../claim-record.schema.json';
 import { ClaimRecordSchema } from './claim-record';
-import { validClaim } from './claim-record.fixture';
+import { validClaimWithFile as validClaim } from '../test-support/valid-claim';
 import { claimRecordJsonSchema } from './json-schema';
 
 type Node = { format?: string; pattern?: string; description?: string; properties?: Record<string, Node>; items?: Node };
@@ -55,7 +55,7 @@ describe('the published claim-record JSON Schema', () => {
     [/every date and date-time is in a year from 1900 to 2199/, (c) => (c.loss.date = '0026-10-02')],
     [/every date and date-time is in a year from 1900 to 2199/, (c) => (c.correspondence[0].at = '0026-10-03T09:30:00Z')],
     [/document's text is at most 1,000,000 bytes of UTF-8/, (c) => (c.documents[0].text = '😀'.repeat(300_000))],
-    [/policy\.inceptionDate <= policy\.expiryDate/, (c) => (c.policy.inceptionDate = '2027-01-01')],
+    [/policy\.inceptionDate <= policy\.expiryDate/, (c) => (c.policy.inceptionDate = '2027-03-01')],
     [/cancellationDate is present exactly when/, (c) => (c.policy.status = 'cancelled')],
     [/arrearsSince is present exactly when/, (c) => (c.policy.premium = { status: 'in_arrears' })],
     [/closedDate, when present, is on or after notifiedDate/, (c) => (c.closedDate = '2026-10-01')],

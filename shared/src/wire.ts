@@ -2,8 +2,12 @@
  * The HTTP API's wire types, shared by the Worker and the browser, and the one description of
  * the stream's events and order (docs/http-api.md adds the stop reasons and error codes).
  *
- * Errors: every non-2xx JSON answer is `{ error: { code, message, ...detail } }`: `issues` on a
- * 400 for a body that breaks its schema, `retryAfterSeconds` on a 429 (with `Retry-After`).
+ * Errors: every non-2xx JSON answer is `{ error: { code, message, retryable, ...detail } }`:
+ * `issues` on a 400 for a body that breaks its schema, `retryAfterSeconds` on a 429 (with
+ * `Retry-After`). `retryable` says whether sending the same request again can help (after any
+ * wait the message names); it follows from the code alone (`RETRYABLE`, below), so a client
+ * decides from it, never from the message's words, and reads an answer without it (stored before
+ * it was sent) through `isRetryable(code)`.
  *
  * The chat stream (`POST /api/claims/:id/chat`, `text/event-stream`): each Server-Sent Event is
  * `event: <name>` with one JSON object in `data:` (its schema in `StreamEventSchemas`) and an
@@ -27,7 +31,8 @@
  * done with stopReason "capability_unavailable", and no usage.
  * On a failure after the stream started (the provider, the turn limit, a silent model, a reply
  * over MODEL_MAX_REPLY_CHARS with the text up to it kept, a turn over TURN_MAX_DURATION_MS): usage if
- * any tokens were spent, then a single error `{code, message}`, and the stream ends without done.
+ * any tokens were spent, then a single error `{code, message, retryable}` (`code` one of
+ * ERROR_CODES, `retryable` as for JSON errors), and the stream ends without done.
  * A turn stopped by `POST /api/conversations/:id/stop` ends with a single error `{code: "aborted"}`.
  * While a turn runs, a comment line (`: keep-alive`) goes out every SSE_KEEP_ALIVE_MS; clients
  * ignore it.
@@ -78,11 +83,60 @@ export const ERROR_CODES = [
   'provider_rate_limited',
   'provider_unavailable',
   'provider_error',
+  'conversation_too_long',
   'stream_interrupted',
   'aborted',
   'internal',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * Whether asking again, unchanged, can help: the one place this is decided. The Worker sends it as
+ * `retryable` with every error (JSON bodies and the stream's `error` event) and the page offers
+ * Retry on it; an answer stored before the field existed is read through the same table.
+ */
+export const RETRYABLE: Readonly<Record<ErrorCode, boolean>> = {
+  bad_request: false,
+  invalid_claim: false,
+  invalid_id: false,
+  payload_too_large: false,
+  unsupported_media_type: false,
+  not_found: false,
+  claim_unreadable: false,
+  method_not_allowed: false,
+  forbidden: false,
+  unauthorized: false,
+  unknown_user: false,
+  auth_not_configured: false,
+  auth_unavailable: true,
+  provider_misconfigured: false,
+  unknown_capability: false,
+  capability_unavailable: false,
+  rate_limited: true,
+  turn_in_progress: true,
+  model_budget_exhausted: false,
+  turn_limit: true,
+  reply_too_long: false,
+  turn_timeout: true,
+  provider_auth: false,
+  provider_rate_limited: true,
+  provider_unavailable: true,
+  provider_error: true,
+  conversation_too_long: false,
+  stream_interrupted: true,
+  aborted: true,
+  internal: true,
+};
+
+/** `retryable` for a code: the table's answer; a code this build does not know (a newer server's) may be retried. */
+export function isRetryable(code: string): boolean {
+  return (RETRYABLE as Record<string, boolean | undefined>)[code] ?? true;
+}
+
+/** An error as the Worker sends it, in a JSON body or an `error` event: `retryable` from the code. */
+export function errorDetail(code: ErrorCode, message: string): { code: ErrorCode; message: string; retryable: boolean } {
+  return { code, message, retryable: RETRYABLE[code] };
+}
 
 export const ValidationIssueSchema = z.object({ path: z.string(), message: z.string() });
 export type ValidationIssue = z.infer<typeof ValidationIssueSchema>;
@@ -92,6 +146,8 @@ export const ErrorBodySchema = z.object({
     .object({
       code: z.string(),
       message: z.string(),
+      /** Whether asking again can help (`RETRYABLE`); absent from older answers: use `isRetryable(code)`. */
+      retryable: z.boolean().optional(),
       issues: z.array(ValidationIssueSchema).optional(),
     })
     .loose(),
@@ -246,7 +302,8 @@ export const StreamEventSchemas = {
   client_action: ClientActionSchema,
   usage: UsageSchema,
   verification: VerificationSchema,
-  error: z.object({ code: z.string(), message: z.string() }),
+  /** `retryable` is absent from events stored before it was sent: read it as `isRetryable(code)`. */
+  error: z.object({ code: z.enum(ERROR_CODES), message: z.string(), retryable: z.boolean().optional() }),
   done: z.object({ messageId: z.string(), stopReason: z.string(), modelRounds: z.number().int().min(0).optional() }),
 } as const;
 

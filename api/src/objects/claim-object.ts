@@ -9,7 +9,7 @@
  * the same alarm forgets finished turns' stored events after ten minutes.
  */
 import { DurableObject } from 'cloudflare:workers';
-import type { CapabilityId, ChatRequest, ClaimRecord, ConversationSummary, Transcript } from '@claims/shared';
+import { errorDetail, type CapabilityId, type ChatRequest, type ClaimRecord, type ConversationSummary, type Transcript } from '@claims/shared';
 import { numberSetting, type Env } from '../env';
 import { recordModelSpend } from '../budget/model-budget';
 import { selectProvider, type SelectedProvider } from '../providers/select';
@@ -63,20 +63,6 @@ export interface ObjectChatInput {
   settings: TurnSettings;
   /** Set when the day's model budget is used up: the quick action runs offline, headed by it. */
   offlineNotice?: string;
-}
-
-/** What a claim object stores, in bytes (`npm run bench`, docs/ARCHITECTURE.md). */
-export interface ObjectStorageFigures {
-  /** The object's whole SQLite database, pages and indexes included. */
-  databaseBytes: number;
-  recordBytes: number;
-  /** Assistant messages: one a turn. */
-  turns: number;
-  /** Messages' stored values (text, ids, usage, …), both sides of each turn. */
-  messageBytes: number;
-  toolCallBytes: number;
-  /** Stream events kept for reattaching (each turn's until its next turn, or ten minutes). */
-  eventBytes: number;
 }
 
 interface RunningTurn {
@@ -191,7 +177,7 @@ export class ClaimObject extends DurableObject<Env> {
       ending = await runChatTurn(input);
     } catch (err) {
       console.error('turn failed', { name: (err as Error).name, message: String((err as Error).message).slice(0, 160) });
-      turn.stream.append({ event: 'error', data: { code: 'internal', message: 'Something went wrong on our side while answering. Try again.' } });
+      turn.stream.append({ event: 'error', data: errorDetail('internal', 'Something went wrong on our side while answering. Try again.') });
       ending = { assistantMessageId: input.beginning.assistantMessageId, text: '', status: 'interrupted', stopReason: 'error', usage: null, toolCalls: [] };
     }
     if (turn.erased) {
@@ -201,7 +187,7 @@ export class ClaimObject extends DurableObject<Env> {
     }
     if (turn.stopped) {
       ending = { ...ending, status: 'interrupted', stopReason: 'stopped' };
-      turn.stream.append({ event: 'error', data: { code: 'aborted', message: 'The reply was stopped before it finished.' } });
+      turn.stream.append({ event: 'error', data: errorDetail('aborted', 'The reply was stopped before it finished.') });
     }
     // The reply and the turn's last events are written together (no await between them).
     turn.stream.flush();
@@ -273,7 +259,7 @@ export class ClaimObject extends DurableObject<Env> {
   async eraseAll(): Promise<void> {
     for (const turn of this.turns.values()) {
       turn.erased = true;
-      turn.stream.append({ event: 'error', data: { code: 'aborted', message: 'This claim was erased while the reply was being written.' } });
+      turn.stream.append({ event: 'error', data: errorDetail('aborted', 'This claim was erased while the reply was being written.') });
       turn.stream.end();
       turn.abort.abort(new Error('claim erased'));
     }
@@ -290,35 +276,6 @@ export class ClaimObject extends DurableObject<Env> {
   async subjectAccess(claimId: string): Promise<Transcript[]> {
     await moveLegacyConversations(this.env.DB, this.ctx.storage, claimId);
     return allTranscripts(this.ctx.storage.sql, claimId);
-  }
-
-  /** `npm run bench` only (routes/bench-relay.ts): a turn's beginning, as `chat` writes it. */
-  async benchBegin(beginning: TurnBeginning): Promise<void> {
-    beginTurn(this.ctx.storage, beginning);
-  }
-
-  /** `npm run bench` only: a turn's end, as a finished turn writes it. */
-  async benchFinish(ending: TurnEnding): Promise<void> {
-    finishTurn(this.ctx.storage, ending);
-  }
-
-  /** `npm run bench` only: what this object stores, for the bytes kept per turn. */
-  async benchStorage(): Promise<ObjectStorageFigures> {
-    const sql = this.ctx.storage.sql;
-    const sum = (query: string) => sql.exec<{ n: number | null }>(query).one().n ?? 0;
-    return {
-      databaseBytes: sql.databaseSize,
-      recordBytes: sum('SELECT SUM(LENGTH(CAST(body AS BLOB))) AS n FROM record_chunks'),
-      turns: sum(`SELECT COUNT(*) AS n FROM messages WHERE role = 'assistant'`),
-      messageBytes: sum(
-        `SELECT SUM(LENGTH(CAST(text AS BLOB)) + LENGTH(id) + LENGTH(conversation_id) + LENGTH(created_at) + COALESCE(LENGTH(usage), 0)
-           + COALESCE(LENGTH(capability), 0) + COALESCE(LENGTH(stop_reason), 0) + LENGTH(status) + 16) AS n FROM messages`,
-      ),
-      toolCallBytes: sum(
-        `SELECT SUM(LENGTH(CAST(arguments AS BLOB)) + LENGTH(CAST(result_preview AS BLOB)) + LENGTH(id) + LENGTH(message_id) + LENGTH(tool) + 24) AS n FROM tool_calls`,
-      ),
-      eventBytes: sum('SELECT SUM(LENGTH(CAST(data AS BLOB)) + LENGTH(message_id) + LENGTH(event) + 8) AS n FROM turn_events'),
-    };
   }
 
   override async alarm(): Promise<void> {

@@ -23,8 +23,8 @@ describe('toProviderError', () => {
     [429, 'rate_limit_error', 'provider_rate_limited', 'Wait a minute'],
     [500, 'api_error', 'provider_unavailable', 'Try again'],
     [529, 'overloaded_error', 'provider_unavailable', 'overloaded'],
-    [404, 'not_found_error', 'provider_error', '"claude-haiku-4-5"'],
-    [413, 'request_too_large', 'provider_error', 'too long'],
+    [404, 'not_found_error', 'provider_misconfigured', '"claude-haiku-4-5"'],
+    [413, 'request_too_large', 'conversation_too_long', 'too long'],
     [400, 'invalid_request_error', 'provider_error', 'HTTP 400'],
   ])('maps HTTP %i (%s) to %s', (status, type, code, hint) => {
     const error = toProviderError(anthropicStatus(status, type, 'upstream words with secret sk-ant-123'), context());
@@ -36,6 +36,7 @@ describe('toProviderError', () => {
 
   it('recognises a prompt that is too long from a 400', () => {
     const error = toProviderError(anthropicStatus(400, 'invalid_request_error', 'prompt is too long: 210000 tokens > 200000 maximum'), context());
+    expect(error.code).toBe('conversation_too_long');
     expect(error.message).toContain('Start a new conversation');
     expect(error.message).not.toContain('210000');
   });
@@ -53,7 +54,7 @@ describe('toProviderError', () => {
       ],
     ])('names the answer allowance when the conversation alone fits: %s', (upstream) => {
       const error = toProviderError(openaiStatus(400, upstream), context({ provider: 'openai' }));
-      expect(error).toMatchObject({ code: 'provider_error' });
+      expect(error).toMatchObject({ code: 'conversation_too_long' });
       expect(error.message).toBe(
         "The model's context (8192 tokens) cannot hold this conversation (4514 tokens) plus an answer of up to 16000 tokens. Lower MODEL_MAX_OUTPUT_TOKENS, or start a new conversation about the claim.",
       );
@@ -79,6 +80,7 @@ describe('toProviderError', () => {
         ),
         context(),
       );
+      expect(cap.code).toBe('provider_misconfigured');
       expect(cap.message).toBe('The model writes answers of at most 8192 tokens, and we asked for 16000. Set MODEL_MAX_OUTPUT_TOKENS to 8192 or less.');
       expect(cap.message).not.toContain('claude-3-5-haiku');
     });
@@ -87,6 +89,7 @@ describe('toProviderError', () => {
       const upstream =
         "This model's maximum context length is 8192 tokens. However, you requested 12500 tokens (9000 in the messages, 3500 in the completion).";
       const error = toProviderError(openaiStatus(400, upstream), context({ provider: 'openai' }));
+      expect(error.code).toBe('conversation_too_long');
       expect(error.message).toBe('This conversation has grown too long for the model. Start a new conversation about the claim.');
     });
   });

@@ -82,24 +82,24 @@ function fromApiError(error: InstanceType<typeof Anthropic.APIError | typeof Ope
   // No status: an error event inside a stream that had already begun.
   if (status === undefined) return interruptedError();
   if (status === 404) {
-    return fail('provider_error', `${name} does not offer the model "${context.model}". Check ${settings.model}.`);
+    return fail('provider_misconfigured', `${name} does not offer the model "${context.model}". Check ${settings.model}.`);
   }
   const outputCap = /max_tokens: (\d+) > (\d+), which is the maximum allowed number of output tokens/i.exec(error.message);
   if (outputCap) {
     return fail(
-      'provider_error',
+      'provider_misconfigured',
       `The model writes answers of at most ${outputCap[2]} tokens, and we asked for ${outputCap[1]}. Set MODEL_MAX_OUTPUT_TOKENS to ${outputCap[2]} or less.`,
     );
   }
   const overflow = contextOverflow(error.message);
   if (overflow && overflow.input < overflow.context) {
     return fail(
-      'provider_error',
+      'conversation_too_long',
       `The model's context (${overflow.context} tokens) cannot hold this conversation (${overflow.input} tokens) plus an answer of up to ${overflow.output ?? 'the allowed number of'} tokens. Lower MODEL_MAX_OUTPUT_TOKENS, or start a new conversation about the claim.`,
     );
   }
   if (status === 413 || /prompt is too long|context length|context window/i.test(error.message)) {
-    return fail('provider_error', 'This conversation has grown too long for the model. Start a new conversation about the claim.');
+    return fail('conversation_too_long', 'This conversation has grown too long for the model. Start a new conversation about the claim.');
   }
   return fail('provider_error', `${name} rejected our request (HTTP ${status}). Try again; if it keeps happening, report it with the time it happened.`);
 }

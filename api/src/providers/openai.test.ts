@@ -274,7 +274,7 @@ describe('the OpenAI provider', () => {
     it('names the model when the server does not know it', async () => {
       const key = await fake.script(scenarioKey('404'), [{ type: 'failure', status: 404 }]);
       const { error } = await failureOf(run(key, request(), 'gpt-nonexistent'));
-      expect(error).toMatchObject({ code: 'provider_error', upstreamStatus: 404 });
+      expect(error).toMatchObject({ code: 'provider_misconfigured', upstreamStatus: 404 });
       expect((error as Error).message).toContain('"gpt-nonexistent"');
       expect((error as Error).message).toContain('OPENAI_MODEL');
     });

@@ -3,7 +3,7 @@
  * provider configuration that cannot work answers 503 with what to set, so a deploy check fails.
  */
 import { Hono } from 'hono';
-import type { Health } from '@claims/shared';
+import { errorDetail, type Health } from '@claims/shared';
 import type { AppEnv } from '../app-env';
 import { TOOL_COUNT } from '../capabilities/all-tools';
 import { CAPABILITIES } from '../capabilities/registry';
@@ -16,7 +16,7 @@ export const healthRoutes = new Hono<AppEnv>().get('/health', (c) => {
     selected = selectProvider(c.env);
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
-    return c.json({ ok: false, error: { code: err.code, message: err.message } }, 503);
+    return c.json({ ok: false, error: errorDetail(err.code, err.message) }, 503);
   }
   const body: Health = {
     ok: true,

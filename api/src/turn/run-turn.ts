@@ -5,7 +5,7 @@
  * emits the stream's events as they happen and returns what the transcript needs; it never
  * throws for a provider failure or an abort (the turn then ends as interrupted).
  */
-import { ZERO_USAGE, type StreamEvent, type ToolCallRecord, type Usage } from '@claims/shared';
+import { errorDetail, ZERO_USAGE, type ErrorCode, type StreamEvent, type ToolCallRecord, type Usage } from '@claims/shared';
 import type { ChatTool, ToolContext } from '../capabilities/types';
 import { AppError, ProviderError } from '../errors';
 import type { PlannedCall } from '../capabilities/first-calls';
@@ -50,7 +50,7 @@ export interface TurnResult {
   usage: Usage | null;
   stopReason: string;
   status: 'complete' | 'interrupted';
-  error?: { code: string; message: string };
+  error?: { code: ErrorCode; message: string };
   /** Every tool result the model was given this turn, whole (the figure check's sources). */
   toolResults: string[];
   /** Model requests made (offline mode's scripted rounds included). */
@@ -75,12 +75,12 @@ export async function runTurn(input: TurnInput): Promise<TurnResult> {
   let messages: ModelMessage[] = [...input.request.messages];
   const result: TurnResult = { text: '', toolCalls: [], usage: null, stopReason: 'end_turn', status: 'complete', toolResults: [], modelRounds: 0 };
 
-  const fail = async (code: string, message: string, stopReason: string): Promise<TurnResult> => {
+  const fail = async (code: ErrorCode, message: string, stopReason: string): Promise<TurnResult> => {
     result.status = 'interrupted';
     result.stopReason = stopReason;
     result.error = { code, message };
     if (result.usage) await emit({ event: 'usage', data: result.usage });
-    await emit({ event: 'error', data: { code, message } });
+    await emit({ event: 'error', data: errorDetail(code, message) });
     return result;
   };
 

@@ -1,11 +1,14 @@
 /**
- * A small claim builder for the tool tests: one minimal valid claim plus overrides, validated
- * with `ClaimRecordSchema`, so each edge case is built from the same base and cannot drift
- * from the contract.
+ * A small claim builder for the tool tests: the one valid claim every workspace's tests share
+ * (`@claims/shared/test-support/valid-claim`) plus overrides, validated with `ClaimRecordSchema`,
+ * so each edge case is built from the same base and cannot drift from the contract.
  */
-import { ClaimRecordSchema, type ClaimDocument, type ClaimEvent, type ClaimRecord, type Correspondence, type Party } from '@claims/shared';
+import { ClaimRecordSchema, type ClaimDocument, type ClaimEvent, type ClaimRecord, type Correspondence } from '@claims/shared';
+import { validClaim } from '@claims/shared/test-support/valid-claim';
 import { runTool, type ToolRun } from '../../src/capabilities/run-tool';
 import type { ChatTool } from '../../src/capabilities/types';
+
+export { HOLDER, THIRD_PARTY } from '@claims/shared/test-support/valid-claim';
 
 /** The day every tool test reasons from. */
 export const TODAY = '2026-11-30';
@@ -21,72 +24,9 @@ export type ClaimOverrides = Partial<Omit<ClaimRecord, 'policy' | 'loss' | 'fina
   handler?: Partial<ClaimRecord['handler']>;
 };
 
-export const HOLDER: Party = {
-  id: 'p1',
-  role: 'policyholder',
-  name: 'Alex Morgan',
-  dateOfBirth: '1980-05-14',
-  email: 'alex.morgan@example.com',
-  phone: '07700 900123',
-  address: '12 Elm Road, Leeds LS6 2AB',
-};
-
-export const THIRD_PARTY: Party = {
-  id: 'p2',
-  role: 'third_party',
-  name: 'Sam Patel',
-  email: 'sam.patel@example.net',
-  phone: '07700 900456',
-  address: '4 Station Street, Bradford BD1 4AA',
-};
-
-function baseClaim(): ClaimRecord {
-  return {
-    schemaVersion: 1,
-    id: 'CLM-TEST-1',
-    lineOfBusiness: 'motor',
-    status: 'open',
-    currency: 'GBP',
-    handler: { id: 'h1', name: 'Jo Reed', team: 'Motor Claims' },
-    notifiedDate: '2026-10-03',
-    loss: {
-      date: '2026-10-02',
-      time: '08:15',
-      description: 'Rear-end collision at traffic lights on the A65.',
-      location: 'Kirkstall Road, Leeds',
-      cause: 'collision',
-    },
-    policy: {
-      number: 'POL-1001',
-      product: 'Private Car Comprehensive',
-      holderPartyId: 'p1',
-      inceptionDate: '2026-03-01',
-      expiryDate: '2027-02-28',
-      status: 'active',
-      premium: { status: 'paid' },
-      sections: [
-        { code: 'AD', name: 'Accidental damage', covered: true, excess: 25000 },
-        { code: 'TPL', name: 'Third party liability', covered: true, limit: 2_000_000_000 },
-      ],
-      exclusions: [],
-      endorsements: [],
-      changes: [],
-    },
-    parties: [HOLDER, THIRD_PARTY],
-    injuries: [],
-    documents: [],
-    correspondence: [],
-    financials: { reserves: [], payments: [], recoveries: [] },
-    offers: [],
-    events: [],
-    priorClaims: [],
-    tasks: [],
-  };
-}
-
 /** A valid claim: the base with `overrides` applied. Throws with every issue when invalid. */
 export function makeClaim(overrides: ClaimOverrides = {}): ClaimRecord {
-  const base = baseClaim();
+  const base = validClaim();
   const { policy, loss, financials, handler, ...rest } = overrides;
   const candidate = {
     ...base,

@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** The server's `retryable`, when its answer carried one. */
+    readonly retryable?: boolean,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -50,7 +52,7 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
     body = undefined;
   }
   const parsed = ErrorBodySchema.safeParse(body);
-  if (parsed.success) return new ApiError(response.status, parsed.data.error.code, parsed.data.error.message);
+  if (parsed.success) return new ApiError(response.status, parsed.data.error.code, parsed.data.error.message, parsed.data.error.retryable);
   const status = [response.status, response.statusText].filter(Boolean).join(' '); // HTTP/2 has no status text
   return new ApiError(response.status, `http_${response.status}`, `The server answered ${status}.`);
 }

@@ -37,15 +37,15 @@ async function show(turn: Turn, canRetry = true) {
 describe('TurnView: a failed turn', () => {
   it("shows the server's advice about a model the provider does not offer, with no Retry", async () => {
     const message = 'Anthropic does not offer the model "claude-nope". Check ANTHROPIC_MODEL.';
-    const { alert, retry } = await show(failedTurn({ code: 'provider_error', message }));
-    expect(alert?.getAttribute('data-error-code')).toBe('provider_error');
+    const { alert, retry } = await show(failedTurn({ code: 'provider_misconfigured', message, retryable: false }));
+    expect(alert?.getAttribute('data-error-code')).toBe('provider_misconfigured');
     expect(alert?.textContent).toBe(message);
     expect(retry).toBeNull();
   });
 
   it('tells the handler to start a new conversation when it has grown too long, with no Retry', async () => {
     const message = 'This conversation has grown too long for the model. Start a new conversation about the claim.';
-    const { alert, retry } = await show(failedTurn({ code: 'provider_error', message }, 'Partial answer'));
+    const { alert, retry } = await show(failedTurn({ code: 'conversation_too_long', message, retryable: false }, 'Partial answer'));
     expect(alert?.textContent).toBe(message);
     expect(retry).toBeNull();
   });
@@ -57,6 +57,16 @@ describe('TurnView: a failed turn', () => {
     expect(alert?.textContent).toContain(message);
     await click(retry);
     expect(onRetry).toHaveBeenCalledWith(turn);
+  });
+
+  it('offers no Retry when the server says retrying cannot help, though the message says try again', async () => {
+    const saysTryAgain = 'Anthropic rejected our request (HTTP 400). Try again; if it keeps happening, report it with the time it happened.';
+    expect((await show(failedTurn({ code: 'provider_error', message: saysTryAgain, retryable: false }))).retry).toBeNull();
+  });
+
+  it('offers Retry when the server says it can help, though the message does not say try again', async () => {
+    const silent = 'The answer took longer than the 10 minutes a turn may take, so it was stopped.';
+    expect((await show(failedTurn({ code: 'turn_timeout', message: silent, retryable: true }))).retry).not.toBeNull();
   });
 
   it('disables Retry while another turn is running', async () => {

@@ -27,7 +27,7 @@ export interface TurnViewProps {
 export function TurnView({ turn, describeSource, onCite, onRetry, canRetry, actions }: TurnViewProps) {
   const capability = turn.capability ? findCapability(turn.capability) : undefined;
   const streaming = turn.status === 'streaming';
-  const friendly = turn.error ? describeError(turn.error.code, turn.error.message) : null;
+  const friendly = turn.error ? describeError(turn.error.code, turn.error.message, turn.error.retryable) : null;
   const marks = useMemo(() => marksByBlock(turn.blocks, turn.verification), [turn.blocks, turn.verification]);
   const figureNote = figureCheckSummary(turn.verification);
 

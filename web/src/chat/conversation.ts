@@ -20,6 +20,8 @@ export type ReplyBlock = { kind: 'text'; text: string } | { kind: 'activity'; ac
 export interface TurnError {
   code: string;
   message: string;
+  /** As the server sent it; absent from older events and from the page's own errors (the code decides). */
+  retryable?: boolean;
 }
 
 export interface Turn {

@@ -9,16 +9,24 @@ const UNREADABLE = 'The OpenAI-compatible server sent an answer we could not rea
 
 describe('describeError: the server says what to do', () => {
   it('shows a provider error as the server worded it', () => {
-    for (const message of [MODEL_MISSING, TOO_LONG, REJECTED, UNREADABLE]) {
-      expect(describeError('provider_error', message).message).toBe(message);
-    }
+    expect(describeError('provider_misconfigured', MODEL_MISSING).message).toBe(MODEL_MISSING);
+    expect(describeError('conversation_too_long', TOO_LONG).message).toBe(TOO_LONG);
+    for (const message of [REJECTED, UNREADABLE]) expect(describeError('provider_error', message).message).toBe(message);
   });
 
-  it('offers Retry for a provider error only when the server says trying again can help', () => {
-    expect(describeError('provider_error', MODEL_MISSING).retryable).toBe(false);
-    expect(describeError('provider_error', TOO_LONG).retryable).toBe(false);
+  it("offers Retry as the server's retryable field says, whatever the message's words", () => {
+    expect(describeError('provider_error', REJECTED, false).retryable).toBe(false);
+    expect(describeError('provider_misconfigured', MODEL_MISSING, true).retryable).toBe(true);
+    expect(describeError('turn_timeout', 'The answer took longer than a turn may take.', true).retryable).toBe(true);
+  });
+
+  it('reads an error without the field (an older stored event) by its code, through the shared table', () => {
+    expect(describeError('provider_misconfigured', MODEL_MISSING).retryable).toBe(false);
+    expect(describeError('conversation_too_long', TOO_LONG).retryable).toBe(false);
     expect(describeError('provider_error', REJECTED).retryable).toBe(true);
     expect(describeError('provider_error', UNREADABLE).retryable).toBe(true);
+    // No words about trying again, yet a timeout may be retried.
+    expect(describeError('turn_timeout', 'The answer took longer than a turn may take.').retryable).toBe(true);
   });
 
   it('shows the other provider and limit messages as sent, with Retry where it can help', () => {

@@ -3,8 +3,12 @@
  * messages are written for people, name the setting or step that fixes the problem and never
  * carry secrets (docs/http-api.md, "Errors"), so they are shown as sent; the page's own wording is only a
  * fallback for an answer that came without one. "network" is the page's own code: its message
- * would be the browser's ("Failed to fetch"), so the page words it.
+ * would be the browser's ("Failed to fetch"), so the page words it. Whether to offer Retry is the
+ * server's `retryable` field, or for an answer without it the same shared table read by code
+ * (`isRetryable`, shared/src/wire.ts), never the message's words.
  */
+import { isRetryable } from '@claims/shared/wire';
+
 export interface FriendlyError {
   message: string;
   retryable: boolean;
@@ -13,9 +17,6 @@ export interface FriendlyError {
 interface CodeAdvice {
   /** Shown when the server sent no message. */
   fallback: string;
-  /** `'when-advised'`: the same code covers failures a retry fixes and ones it cannot, so the
-   *  server's message decides (it says "try again" only when that can help). */
-  retry: boolean | 'when-advised';
 }
 
 const NETWORK_MESSAGE = 'Could not reach the server. Check your connection, then try again.';
@@ -26,108 +27,85 @@ const GENERIC_FALLBACK = 'Something went wrong. Try again; if it keeps happening
 const ADVICE: Record<string, CodeAdvice> = {
   rate_limited: {
     fallback: 'You have started a lot of turns in the last minute. Wait a moment, then try again.',
-    retry: true,
   },
   model_budget_exhausted: {
     fallback: "Today's language model budget is used up. Quick actions still work; free questions can be asked again tomorrow.",
-    retry: false,
   },
   reply_too_long: {
     fallback: 'The answer grew longer than a reply may be and was cut off. Ask for less at once, such as one section at a time.',
-    retry: false,
   },
   turn_timeout: {
     fallback: 'The answer took too long and was stopped. Ask a narrower question, or try again.',
-    retry: 'when-advised',
   },
   provider_rate_limited: {
     fallback: 'The language model service is busy right now. Wait a minute, then try again.',
-    retry: true,
   },
   provider_unavailable: {
     fallback: 'The language model service is unavailable at the moment. Try again shortly.',
-    retry: true,
   },
-  // Covers a transient rejection ("Try again") as well as a wrong model name or a conversation
-  // too long for the model, where the same request would fail the same way.
   provider_error: {
     fallback: 'The language model service returned an error. Try again; if it keeps happening, tell your support team.',
-    retry: 'when-advised',
+  },
+  conversation_too_long: {
+    fallback: 'This conversation has grown too long for the model. Start a new conversation about the claim.',
   },
   provider_auth: {
     fallback: 'The assistant could not sign in to its language model service. Ask an administrator to check its API key.',
-    retry: false,
   },
   provider_misconfigured: {
     fallback: "The assistant's language model service is not set up correctly. Ask an administrator to check its settings.",
-    retry: false,
   },
   turn_limit: {
     fallback: 'This question needed more steps than one turn allows, so the assistant stopped. Try asking something narrower.',
-    retry: true,
   },
   stream_interrupted: {
     fallback: 'The reply was cut off before it finished. Try again.',
-    retry: true,
   },
   turn_in_progress: {
     fallback: 'A reply is still being written in this conversation. Wait for it to finish, or stop it, then send again.',
-    retry: true,
   },
   aborted: {
     fallback: 'The reply was stopped before it finished. Try again.',
-    retry: true,
   },
   payload_too_large: {
     fallback: 'That message is too long. Shorten it and send it again.',
-    retry: false,
   },
   not_found: {
     fallback: 'This claim or conversation could not be found, or you no longer have access to it. Start a new conversation to carry on.',
-    retry: false,
   },
   forbidden: {
     fallback: 'You do not have permission to do that on this claim.',
-    retry: false,
   },
   unauthorized: {
     fallback: 'Your sign-in has expired. Reload the page to sign in again.',
-    retry: false,
   },
   unknown_user: {
     fallback: 'You are signed in, but not set up as a user of the workbench. Ask an administrator to add you.',
-    retry: false,
   },
   auth_not_configured: {
     fallback: 'Sign-in is not set up for this workbench yet. Ask an administrator.',
-    retry: false,
   },
   auth_unavailable: {
     fallback: 'Sign-in cannot be checked right now. Try again in a minute.',
-    retry: true,
   },
-  bad_request: { fallback: REJECTED_REQUEST, retry: false },
-  invalid_id: { fallback: REJECTED_REQUEST, retry: false },
-  unsupported_media_type: { fallback: REJECTED_REQUEST, retry: false },
+  bad_request: { fallback: REJECTED_REQUEST },
+  invalid_id: { fallback: REJECTED_REQUEST },
+  unsupported_media_type: { fallback: REJECTED_REQUEST },
   unknown_capability: {
     fallback: 'That action is not one the assistant offers. Reload the page to see the actions it offers now.',
-    retry: false,
   },
-  capability_unavailable: { fallback: 'It cannot be run on this claim as it stands.', retry: false },
+  capability_unavailable: { fallback: 'It cannot be run on this claim as it stands.' },
   internal: {
     fallback: 'Something went wrong on our side. Try again; if it keeps happening, tell your support team.',
-    retry: true,
   },
 };
 
-const ADVISES_RETRY = /\btry again\b/i;
-
-export function describeError(code: string, serverMessage: string): FriendlyError {
+/** `retryable`: the server's field; absent (an older event, the page's own error), the code's entry in the shared table. */
+export function describeError(code: string, serverMessage: string, retryable?: boolean): FriendlyError {
   if (code === 'network') return { message: NETWORK_MESSAGE, retryable: true };
   const advice = ADVICE[code];
   const said = serverMessage.trim();
   let message = said || advice?.fallback || GENERIC_FALLBACK;
   if (code === 'capability_unavailable') message = `That action is not available on this claim: ${message}`;
-  const retry = advice?.retry ?? true;
-  return { message, retryable: retry === 'when-advised' ? ADVISES_RETRY.test(message) : retry };
+  return { message, retryable: retryable ?? isRetryable(code) };
 }

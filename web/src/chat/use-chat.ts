@@ -256,7 +256,7 @@ export function useChat(claimId: string, onClientAction: (action: ClientAction) 
         });
         if (!response.ok || !response.body) {
           const error = await errorFromResponse(response);
-          fail({ code: error.code, message: error.message });
+          fail({ code: error.code, message: error.message, retryable: error.retryable });
           return;
         }
         ended = await follow(response.body, key, controller);
@@ -268,7 +268,7 @@ export function useChat(claimId: string, onClientAction: (action: ClientAction) 
         // A finished turn whose stream is closed afterwards (the pane going away) stays finished.
         if (ended) return;
         if (controller.signal.aborted || isAbortError(error)) dispatch({ type: 'stopped', key });
-        else if (error instanceof ApiError) fail({ code: error.code, message: error.message });
+        else if (error instanceof ApiError) fail({ code: error.code, message: error.message, retryable: error.retryable });
         else fail({ code: 'network', message: error instanceof Error ? error.message : String(error) });
       } finally {
         if (controllerRef.current === controller) controllerRef.current = null;

@@ -79,14 +79,14 @@ describe('the claim page', () => {
     try {
       vi.setSystemTime(new Date('2026-11-30T12:00:00Z'));
       const overview = async (status: 'closed' | 'reopened') => {
-        const { $ } = await openClaim(claimFixture({ status, closedDate: '2026-10-01' }));
+        const { $ } = await openClaim(claimFixture({ status, closedDate: '2026-11-01' }));
         const text = $('[data-panel="overview"]')?.textContent;
         await cleanup();
         return text;
       };
-      // Notified 8 August: 54 days to 1 October, 114 to 30 November.
-      expect(await overview('closed')).toContain('Days open54 days');
-      expect(await overview('reopened')).toContain('Open for114 days');
+      // Notified 3 October: 29 days to 1 November, 58 to 30 November.
+      expect(await overview('closed')).toContain('Days open29 days');
+      expect(await overview('reopened')).toContain('Open for58 days');
     } finally {
       vi.useRealTimers();
     }
@@ -209,9 +209,25 @@ describe('the assistant pane', () => {
     const { server, $, button } = await openClaim();
     await click(button('Next actions'));
     const advice = 'Anthropic does not offer the model "claude-nope". Check ANTHROPIC_MODEL.';
-    await server.chats[0]!.push('error', { code: 'provider_error', message: advice });
+    await server.chats[0]!.push('error', { code: 'provider_misconfigured', message: advice, retryable: false });
     await server.chats[0]!.end();
-    expect($('[data-error-code="provider_error"]')?.textContent).toBe(advice);
+    expect($('[data-error-code="provider_misconfigured"]')?.textContent).toBe(advice);
+    expect(button('Retry')).toBeNull();
+  });
+
+  it("offers Retry as the stream's error event says, not by the words of its message", async () => {
+    const { server, button } = await openClaim();
+    await click(button('Next actions'));
+    await server.chats[0]!.push('error', { code: 'provider_error', message: 'Rejected. Try again.', retryable: false });
+    await server.chats[0]!.end();
+    expect(button('Retry')).toBeNull();
+  });
+
+  it("offers Retry as a refusal's JSON body says (retryable)", async () => {
+    const { server, button } = await openClaim();
+    server.failNextChat(429, 'rate_limited', 'You have started 20 turns in the last minute.', false);
+    await click(button('Run a fraud check'));
+    await settle();
     expect(button('Retry')).toBeNull();
   });
 

@@ -1,42 +1,23 @@
-/** A small, valid motor claim for the page's tests; `with` overrides whole top-level fields. */
+/**
+ * The page's claim: the one valid claim every workspace's tests share, with the file the page
+ * shows added (a claimant and their solicitor, an injury, documents, messages, money, a Part 36
+ * offer, events and tasks); `overrides` replaces whole top-level fields.
+ */
 import type { ClaimRecord } from '@claims/shared/claim-record';
+import { validClaim } from '@claims/shared/test-support/valid-claim';
 
 export function claimFixture(overrides: Partial<ClaimRecord> = {}): ClaimRecord {
+  const base = validClaim();
   return {
-    schemaVersion: 1,
-    id: 'CLM-TEST-1',
-    lineOfBusiness: 'motor',
-    status: 'open',
-    currency: 'GBP',
-    handler: { id: 'h1', name: 'Priya Chaudhary', team: 'motor' },
-    notifiedDate: '2026-08-08',
-    loss: {
-      date: '2026-08-07',
-      time: '07:50',
-      description: 'Rear-end collision at traffic lights.',
-      location: 'A61 Leeds Road, Wakefield',
-      cause: 'collision',
-    },
+    ...base,
     policy: {
-      number: 'WYV-PC-2231907',
-      product: 'Private car',
-      holderPartyId: 'p1',
-      inceptionDate: '2026-02-19',
-      expiryDate: '2027-02-18',
-      status: 'active',
-      premium: { status: 'instalments_current' },
-      sections: [
-        { code: 'OD', name: 'Own damage', covered: true, excess: 50000, sumInsured: 1350000 },
-        { code: 'TP', name: 'Third party liability', covered: true, limit: 2000000000 },
-      ],
+      ...base.policy,
       exclusions: [{ code: 'X1', text: 'Racing and track days.' }],
       endorsements: [{ code: 'E012', text: 'Young driver excess £300.', effectiveDate: '2026-07-06' }],
       changes: [{ date: '2026-07-06', description: 'Callum Hale added as a named driver.', kind: 'driver_added' }],
-      namedDriverPartyIds: ['p2'],
     },
     parties: [
-      { id: 'p1', role: 'policyholder', name: 'Sandra Hale', phone: '07700 900111' },
-      { id: 'p2', role: 'driver', name: 'Callum Hale' },
+      ...base.parties,
       { id: 'p3', role: 'claimant', name: 'Jordan Pryce', representedByPartyId: 'p4' },
       { id: 'p4', role: 'solicitor', name: 'Kirkgate Injury Lawyers LLP' },
     ],
@@ -53,7 +34,7 @@ export function claimFixture(overrides: Partial<ClaimRecord> = {}): ClaimRecord 
         channel: 'phone',
         partyId: 'p1',
         subject: 'First notification of loss',
-        text: 'Mrs Hale called to report the accident.',
+        text: 'Mr Morgan called to report the accident.',
       },
       {
         id: 'c2',

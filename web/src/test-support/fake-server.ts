@@ -24,8 +24,8 @@ export type StoredTranscript = Omit<Transcript, 'earlierMessages'>;
 
 export interface FakeServer {
   chats: ChatCall[];
-  /** Answer the next chat request with this status and error body instead of a stream. */
-  failNextChat: (status: number, code: string, message: string) => void;
+  /** Answer the next chat request with this status and error body instead of a stream (`retryable` left out when undefined, as older servers did). */
+  failNextChat: (status: number, code: string, message: string, retryable?: boolean) => void;
   /** Stored conversations `GET /api/conversations/:id` answers with; any other id is not found. */
   transcripts: Map<string, StoredTranscript>;
   /** The conversation ids the page asked for, in order. */
@@ -58,7 +58,7 @@ export async function settle(): Promise<void> {
 export function fakeServer(claim: ClaimRecord): FakeServer {
   const encoder = new TextEncoder();
   const chats: ChatCall[] = [];
-  let nextFailure: { status: number; code: string; message: string } | null = null;
+  let nextFailure: { status: number; code: string; message: string; retryable?: boolean } | null = null;
   const transcripts = new Map<string, StoredTranscript>();
   const transcriptRequests: string[] = [];
   const transcriptQueries: string[] = [];
@@ -137,9 +137,9 @@ export function fakeServer(claim: ClaimRecord): FakeServer {
     }
     if (method === 'POST' && url === `/api/claims/${claim.id}/chat`) {
       if (nextFailure) {
-        const { status, code, message } = nextFailure;
+        const { status, code, message, retryable } = nextFailure;
         nextFailure = null;
-        return Response.json({ error: { code, message } }, { status });
+        return Response.json({ error: { code, message, retryable } }, { status });
       }
       const { call, response } = openStream(init, JSON.parse(String(init.body)) as ChatRequest);
       chats.push(call);
@@ -164,8 +164,8 @@ export function fakeServer(claim: ClaimRecord): FakeServer {
     failNextTranscript: (status: number, code: string, message: string) => {
       nextTranscriptFailure = { status, code, message };
     },
-    failNextChat: (status: number, code: string, message: string) => {
-      nextFailure = { status, code, message };
+    failNextChat: (status: number, code: string, message: string, retryable?: boolean) => {
+      nextFailure = { status, code, message, retryable };
     },
   });
 }

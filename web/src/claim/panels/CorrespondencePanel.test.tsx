@@ -65,7 +65,7 @@ describe('CorrespondencePanel', () => {
       </ClaimViewContext.Provider>,
     );
     const who = (id: string) => container.querySelector(`[data-source="msg:${id}"] .message-parties`)?.textContent;
-    expect(who('c1')).toBe('From Sandra Hale (policyholder) · logged by Priya Chaudhary');
+    expect(who('c1')).toBe('From Alex Morgan (policyholder) · logged by Priya Chaudhary');
     expect(who('c2')).toBe('To Kirkgate Injury Lawyers LLP (solicitor) · by Priya Chaudhary');
     expect(who('c3')).toBe('Note by Priya Chaudhary');
   });
@@ -93,7 +93,7 @@ describe('CorrespondencePanel', () => {
     await act(async () => choose(select('Party'), 'p4'));
     expect(shown()).toEqual(['msg:c2']);
     await click([...container.querySelectorAll('button')].find((b) => b.textContent === 'Clear filters'));
-    await typeInto(container.querySelector<HTMLInputElement>('input[type="search"]')!, 'mrs HALE');
+    await typeInto(container.querySelector<HTMLInputElement>('input[type="search"]')!, 'mr MORGAN');
     expect(shown()).toEqual(['msg:c1']);
     await typeInto(container.querySelector<HTMLInputElement>('input[type="search"]')!, 'nothing like this');
     expect(container.textContent).toContain('No message matches these filters.');

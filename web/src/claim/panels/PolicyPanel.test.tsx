@@ -25,6 +25,6 @@ describe('PolicyPanel', () => {
   });
 
   it('gives an active policy its period in force', async () => {
-    expect(await policyText({})).toContain('In force19 Feb 2026 to 18 Feb 2027');
+    expect(await policyText({})).toContain('In force1 Mar 2026 to 28 Feb 2027');
   });
 });

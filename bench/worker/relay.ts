@@ -1,4 +1,6 @@
 /**
+ * The bench Worker's own routes (bench/worker/index.ts mounts them; the production Worker has none).
+ *
  * `POST /api/bench/relay`: the baseline the turn benchmark (`npm run bench`) compares the chat
  * turn with. It relays the configured Anthropic model's stream to the caller as the same SSE
  * events a chat turn sends (conversation, activity, text, usage, done), through the same SDK call,
@@ -6,8 +8,9 @@
  * stops for tool use is simply followed by the next round, so a scripted two-round answer is
  * relayed whole. What a chat turn takes beyond this is what the product itself adds.
  *
- * It answers only when BENCH_BASELINE_ROUTE is "on" and AUTH_MODE is "dev"; otherwise the request
- * carries on as if the route did not exist (sign-in, then 404), so it is never open in production.
+ * It answers only in dev sign-in (bench/wrangler.toml sets it); under Access the request carries on
+ * to the production app as if the route did not exist (sign-in, then 404), so a bench Worker
+ * deployed by mistake is no open relay.
  *
  * With a `claimId` in the body the relay also does what a turn stores, and nothing else a turn
  * does: the same start transaction before the stream (access, rate count, the transcript's
@@ -15,27 +18,26 @@
  * the same final write in the object after `done`, as an all-seeing bench user. Timed next to
  * the plain relay and the real turn, it splits the time a turn adds into storage and everything
  * else (prompt, tools, request size, validation).
+ *
+ * `GET /api/bench/storage/:claimId`: what the claim's object stores (`BenchClaimObject.benchStorage`).
  */
 import Anthropic from '@anthropic-ai/sdk';
 import type { MessageParam } from '@anthropic-ai/sdk/resources/messages';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
-import { entityId, MAX_CHAT_MESSAGE_CHARS, ZERO_USAGE, type StreamEvent, type ToolCallRecord, type Usage } from '@claims/shared';
-import type { AppEnv } from '../app-env';
-import { authMode } from '../auth/authenticate';
-import type { Env } from '../env';
-import { AppError } from '../errors';
-import { DEFAULT_ANTHROPIC_MODEL } from '../providers/anthropic';
-import type { StoredUser } from '../storage/users';
-import { MAX_OUTPUT_TOKENS } from '../turn/chat-turn';
-import { claimObject } from '../objects/object-answers';
-import type { TurnBeginning } from '../storage/conversations';
-import { DEFAULT_TURN_LIMITS } from '../turn/run-turn';
-import { startTurn } from '../turn/turn-start';
-
-/** The benchmark's switch; unset everywhere but `npm run bench`. */
-type BenchEnv = Env & { BENCH_BASELINE_ROUTE?: string };
+import { entityId, errorDetail, MAX_CHAT_MESSAGE_CHARS, ZERO_USAGE, type StreamEvent, type ToolCallRecord, type Usage } from '@claims/shared';
+import type { AppEnv } from '../../api/src/app-env';
+import { authMode } from '../../api/src/auth/authenticate';
+import type { Env } from '../../api/src/env';
+import { AppError } from '../../api/src/errors';
+import { DEFAULT_ANTHROPIC_MODEL } from '../../api/src/providers/anthropic';
+import type { StoredUser } from '../../api/src/storage/users';
+import { MAX_OUTPUT_TOKENS } from '../../api/src/turn/chat-turn';
+import type { TurnBeginning } from '../../api/src/storage/conversations';
+import { DEFAULT_TURN_LIMITS } from '../../api/src/turn/run-turn';
+import { startTurn } from '../../api/src/turn/turn-start';
+import type { BenchClaimObject } from './bench-claim-object';
 
 const RelayRequestSchema = z.strictObject({
   message: z.string().min(1, 'Write a message').max(MAX_CHAT_MESSAGE_CHARS),
@@ -46,18 +48,23 @@ const RelayRequestSchema = z.strictObject({
 /** Who the stored relay turns belong to: sees every team, as a supervisor does. */
 const BENCH_USER: StoredUser = { id: 'bench-relay', email: 'bench-relay@localhost', name: 'Benchmark relay', role: 'supervisor' };
 
-export function benchRelayEnabled(env: BenchEnv): boolean {
-  return env.BENCH_BASELINE_ROUTE === 'on' && authMode(env) === 'dev';
+export function benchRelayEnabled(env: Env): boolean {
+  return authMode(env) === 'dev';
+}
+
+/** The claim's object as the bench Worker binds it (bench/wrangler.toml): with the bench's own methods. */
+function benchObject(env: Env, claimId: string): DurableObjectStub<BenchClaimObject> {
+  return env.CLAIMS.get(env.CLAIMS.idFromName(claimId)) as unknown as DurableObjectStub<BenchClaimObject>;
 }
 
 export const benchRelayRoutes = new Hono<AppEnv>()
   // What the claim's object stores (the bytes kept per turn), under the same switch as the relay.
   .get('/bench/storage/:claimId', async (c, next) => {
     if (!benchRelayEnabled(c.env)) return next();
-    return c.json(await claimObject(c.env, c.req.param('claimId')).benchStorage());
+    return c.json(await benchObject(c.env, c.req.param('claimId')).benchStorage());
   })
   .post('/bench/relay', async (c, next) => {
-    // Switched off, the route is not there: the request goes on to sign-in and the 404.
+    // Under Access the route is not there: the request goes on to sign-in and the 404.
     if (!benchRelayEnabled(c.env)) return next();
     const body = RelayRequestSchema.safeParse(await c.req.json().catch(() => undefined));
     if (!body.success) throw new AppError(400, 'bad_request', 'Send {"message": "<text>"} as JSON, with "claimId" to store the turn.');
@@ -83,7 +90,7 @@ export const benchRelayRoutes = new Hono<AppEnv>()
         createdAt: new Date().toISOString(),
       };
       await startTurn(c.env.DB, { claimId, user: BENCH_USER, conversationId: undefined, turnsPerMinute: Number.MAX_SAFE_INTEGER, beginning });
-      await claimObject(c.env, claimId).benchBegin(beginning);
+      await benchObject(c.env, claimId).benchBegin(beginning);
     }
 
     const abort = new AbortController();
@@ -124,12 +131,12 @@ export const benchRelayRoutes = new Hono<AppEnv>()
         // A benchmark run should never see this; say plainly that the fake model failed.
         await emit({
           event: 'error',
-          data: { code: 'provider_error', message: `The model request failed: ${String((error as Error).message).slice(0, 160)}` },
+          data: errorDetail('provider_error', `The model request failed: ${String((error as Error).message).slice(0, 160)}`),
         });
         return;
       }
       await emit({ event: 'usage', data: usage });
       await emit({ event: 'done', data: { messageId, stopReason } });
-      if (claimId) await claimObject(c.env, claimId).benchFinish({ assistantMessageId: messageId, text, status: 'complete', stopReason, usage, toolCalls });
+      if (claimId) await benchObject(c.env, claimId).benchFinish({ assistantMessageId: messageId, text, status: 'complete', stopReason, usage, toolCalls });
     });
   });

@@ -1,35 +1,45 @@
-import { env } from 'cloudflare:workers';
+/** The bench Worker's routes, through the bench Worker itself (bench/wrangler.toml) on local D1. */
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env, exports } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CLAIMS } from '../../demo';
 import type { Transcript } from '@claims/shared';
-import { fakeModelServer, scenarioKey } from '../../test/fake-models/client';
-import { call, callWith, seedDemo } from '../../test/helpers';
-import { names, readEvents, textOf } from '../../test/sse';
-import { benchRelayEnabled } from './bench-relay';
+import { DEMO_CLAIMS } from '../../api/demo';
+import type { Env } from '../../api/src/env';
+import { fakeModelServer, scenarioKey } from '../../api/test/fake-models/client';
+import { seedDemo } from '../../api/test/helpers';
+import { names, readEvents, textOf } from '../../api/test/sse';
+import bench from './index';
+import { benchRelayEnabled } from './relay';
 
 const anthropic = fakeModelServer('anthropic');
-const relay = (overrides: Record<string, string>, json: unknown = { message: 'Hello' }) =>
+
+/** A request through the bench Worker with some vars changed; `settled` waits for what it finishes after answering. */
+async function callWith(overrides: Partial<Env>, path: string, init: { method?: string; json?: unknown } = {}) {
+  const headers = init.json === undefined ? undefined : { 'Content-Type': 'application/json' };
+  const request = new Request(`http://localhost${path}`, {
+    method: init.method,
+    headers,
+    body: init.json === undefined ? undefined : JSON.stringify(init.json),
+  });
+  const ctx = createExecutionContext();
+  const res = await bench.fetch(request, { ...env, ...overrides }, ctx);
+  return { res, settled: () => waitOnExecutionContext(ctx) };
+}
+const call = (path: string) => exports.default.fetch(new Request(`http://localhost${path}`));
+const relay = (overrides: Partial<Env>, json: unknown = { message: 'Hello' }) =>
   callWith({ AUTH_MODE: 'dev', ...overrides }, '/api/bench/relay', { method: 'POST', json });
 
 describe('POST /api/bench/relay', () => {
   beforeAll(seedDemo);
 
-  it('is on only with BENCH_BASELINE_ROUTE "on" in dev sign-in', () => {
-    expect(benchRelayEnabled({ BENCH_BASELINE_ROUTE: 'on', AUTH_MODE: 'dev' } as never)).toBe(true);
-    expect(benchRelayEnabled({ BENCH_BASELINE_ROUTE: 'on', AUTH_MODE: 'access' } as never)).toBe(false);
-    expect(benchRelayEnabled({ BENCH_BASELINE_ROUTE: 'on' } as never)).toBe(false);
-    expect(benchRelayEnabled({ BENCH_BASELINE_ROUTE: 'yes', AUTH_MODE: 'dev' } as never)).toBe(false);
-    expect(benchRelayEnabled({ AUTH_MODE: 'dev' } as never)).toBe(false);
+  it('is on only in dev sign-in', () => {
+    expect(benchRelayEnabled({ AUTH_MODE: 'dev' } as never)).toBe(true);
+    expect(benchRelayEnabled({ AUTH_MODE: 'access' } as never)).toBe(false);
+    expect(benchRelayEnabled({} as never)).toBe(false);
   });
 
-  it('is not there when switched off: a signed-in caller gets the 404 of any unknown endpoint', async () => {
-    const { res } = await relay({});
-    expect(res.status).toBe(404);
-    expect(await res.json()).toMatchObject({ error: { code: 'not_found' } });
-  });
-
-  it('is not there in Access sign-in even when switched on: sign-in is asked for first', async () => {
-    const { res } = await relay({ BENCH_BASELINE_ROUTE: 'on', AUTH_MODE: 'access' });
+  it('is not there in Access sign-in: the request goes on to the production app, which asks for sign-in', async () => {
+    const { res } = await relay({ AUTH_MODE: 'access' });
     expect(res.status).not.toBe(200);
     expect(res.headers.get('content-type')).not.toContain('text/event-stream');
   });
@@ -45,7 +55,7 @@ describe('POST /api/bench/relay', () => {
       },
       { type: 'response', text: ['All ', 'clear.'], usage: { input: 10, output: 5 } },
     ]);
-    const { res, settled } = await relay({ BENCH_BASELINE_ROUTE: 'on', MODEL_PROVIDER: 'anthropic', ANTHROPIC_API_KEY: key });
+    const { res, settled } = await relay({ MODEL_PROVIDER: 'anthropic', ANTHROPIC_API_KEY: key });
     expect(res.status).toBe(200);
     const events = await readEvents(res);
     await settled();
@@ -65,7 +75,7 @@ describe('POST /api/bench/relay', () => {
       { type: 'response', text: ['Stored.'], usage: { input: 10, output: 2 } },
       { type: 'response', text: ['Not stored.'], usage: { input: 10, output: 2 } },
     ]);
-    const vars = { BENCH_BASELINE_ROUTE: 'on', MODEL_PROVIDER: 'anthropic', ANTHROPIC_API_KEY: key };
+    const vars = { MODEL_PROVIDER: 'anthropic', ANTHROPIC_API_KEY: key };
     const conversationsBefore = await env.DB.prepare('SELECT COUNT(*) AS n FROM conversations').first<{ n: number }>();
 
     const claimId = DEMO_CLAIMS[0]!.id;
@@ -92,12 +102,12 @@ describe('POST /api/bench/relay', () => {
   });
 
   it('with a claimId that is not a claim, answers 404 as a turn would and stores nothing', async () => {
-    const { res } = await relay({ BENCH_BASELINE_ROUTE: 'on', ANTHROPIC_API_KEY: 'unused' }, { message: 'Hello', claimId: 'CLM-NOT-THERE' });
+    const { res } = await relay({ ANTHROPIC_API_KEY: 'unused' }, { message: 'Hello', claimId: 'CLM-NOT-THERE' });
     expect(res.status).toBe(404);
   });
 
   it('refuses a body without a message, saying what to send', async () => {
-    const { res } = await relay({ BENCH_BASELINE_ROUTE: 'on', ANTHROPIC_API_KEY: 'unused' }, { text: 'Hello' });
+    const { res } = await relay({ ANTHROPIC_API_KEY: 'unused' }, { text: 'Hello' });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ error: { code: 'bad_request', message: expect.stringContaining('"message"') } });
   });
@@ -106,12 +116,11 @@ describe('POST /api/bench/relay', () => {
 describe('GET /api/bench/storage/:claimId', () => {
   beforeAll(seedDemo);
 
-  it("is there only when switched on, and then says what the claim's object stores", async () => {
+  it("says what the claim's object stores after a real chat turn through the production app", async () => {
     const claimId = DEMO_CLAIMS[2]!.id;
     const path = `/api/bench/storage/${claimId}`;
-    expect((await callWith({ AUTH_MODE: 'dev' }, path)).res.status).toBe(404);
     await (await callWith({ AUTH_MODE: 'dev' }, `/api/claims/${claimId}/chat`, { method: 'POST', json: { message: 'Summarise the claim' } })).res.text();
-    const { res } = await callWith({ AUTH_MODE: 'dev', BENCH_BASELINE_ROUTE: 'on' } as Record<string, string>, path);
+    const { res } = await callWith({ AUTH_MODE: 'dev' }, path);
     expect(res.status).toBe(200);
     const figures = await res.json<{ databaseBytes: number; recordBytes: number; turns: number; messageBytes: number; eventBytes: number }>();
     expect(figures.turns).toBeGreaterThanOrEqual(1);
