@@ -21,7 +21,7 @@
  * when a target is missed; by default a miss is reported and the run still succeeds).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, importTs } from './lib/run-ts.mjs';
@@ -486,6 +486,9 @@ async function main() {
       page,
     },
   };
+  // `npm run screens` and `npm run bench:scale` keep their own entries in the same file.
+  const previous = existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, 'utf8')) : {};
+  for (const kept of ['screens', 'scale']) if (previous[kept]) results[kept] = previous[kept];
   writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\nWrote ${path.relative(ROOT, RESULTS)} in ${results.durationS}s.`);
 }
