@@ -9,6 +9,7 @@
  */
 import { loadTranscript } from '../storage/conversations';
 import type { ConversationRef } from './claim-object';
+import { writeToolCall } from './object-transcript';
 
 /** Moves one conversation's messages, if D1 still has any. */
 export async function moveLegacyConversation(db: D1Database, storage: DurableObjectStorage, conversation: ConversationRef): Promise<void> {
@@ -39,21 +40,7 @@ export async function moveLegacyConversation(db: D1Database, storage: DurableObj
         m.verification ? JSON.stringify(m.verification) : null,
         m.createdAt,
       );
-      for (const [callSeq, t] of m.toolCalls.entries()) {
-        sql.exec(
-          `INSERT OR IGNORE INTO tool_calls (message_id, seq, id, tool, arguments, result_preview, is_error, duration_ms, redacted)
-           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-          m.id,
-          callSeq,
-          t.id,
-          t.tool,
-          t.arguments,
-          t.resultPreview,
-          t.isError ? 1 : 0,
-          t.durationMs,
-          t.redacted ? 1 : 0,
-        );
-      }
+      for (const [callSeq, call] of m.toolCalls.entries()) writeToolCall(sql, m.id, callSeq, call, 'IGNORE');
     }
   });
   await db.batch([

@@ -49,6 +49,23 @@ export function beginTurn(storage: DurableObjectStorage, turn: TurnBeginning): v
   });
 }
 
+/** One tool call's provenance; `IGNORE` keeps a row already there (a move repeated), `REPLACE` overwrites it. */
+export function writeToolCall(sql: SqlStorage, messageId: string, seq: number, call: ToolCallRecord, onConflict: 'IGNORE' | 'REPLACE'): void {
+  sql.exec(
+    `INSERT OR ${onConflict} INTO tool_calls (message_id, seq, id, tool, arguments, result_preview, is_error, duration_ms, redacted)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    messageId,
+    seq,
+    call.id,
+    call.tool,
+    call.arguments,
+    call.resultPreview,
+    call.isError ? 1 : 0,
+    call.durationMs,
+    call.redacted ? 1 : 0,
+  );
+}
+
 /** The reply whole, with its tool calls' provenance. */
 export function finishTurn(storage: DurableObjectStorage, turn: TurnEnding): void {
   storage.transactionSync(() => {
@@ -62,21 +79,7 @@ export function finishTurn(storage: DurableObjectStorage, turn: TurnEnding): voi
       turn.verification ? JSON.stringify(turn.verification) : null,
       turn.assistantMessageId,
     );
-    for (const [seq, t] of turn.toolCalls.entries()) {
-      sql.exec(
-        `INSERT OR REPLACE INTO tool_calls (message_id, seq, id, tool, arguments, result_preview, is_error, duration_ms, redacted)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-        turn.assistantMessageId,
-        seq,
-        t.id,
-        t.tool,
-        t.arguments,
-        t.resultPreview,
-        t.isError ? 1 : 0,
-        t.durationMs,
-        t.redacted ? 1 : 0,
-      );
-    }
+    for (const [seq, call] of turn.toolCalls.entries()) writeToolCall(sql, turn.assistantMessageId, seq, call, 'REPLACE');
   });
 }
 
