@@ -8,7 +8,7 @@ import { defineTool } from './define-tool';
 export const listCapabilitiesTool = defineTool({
   name: 'list_capabilities',
   description:
-    'What the assistant can do for this claim: `capabilities` by group (understand, decide, protect, produce, help), each with `id`, `label`, `description`, and whether it is available on this claim (and if not, why).',
+    'What the assistant can do for this claim: `capabilities` by group, each with `id`, `label`, `description`, and whether it is available on this claim (and if not, why).',
   input: {},
   activity: () => 'Listing what I can do…',
   run: (_input, { claim }) => {
