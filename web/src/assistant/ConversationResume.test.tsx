@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// jsdom: replies are sanitised by parsing them as a browser does (sanitize-html), which needs a spec-faithful DOM.
+// jsdom: replies are sanitised by DOMPurify, which needs a spec-faithful DOM.
 /**
  * Conversations that last: a reply still being written when the pane opens is followed live, a
  * dropped stream is picked up from the last event, Stop asks the server, and the history lists

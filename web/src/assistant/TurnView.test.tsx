@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// jsdom: the reply is sanitised by parsing it as a browser does (sanitize-html), which needs a spec-faithful DOM.
+// jsdom: the reply is sanitised by DOMPurify, which needs a spec-faithful DOM.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Turn, TurnError } from '../chat/conversation';
 import { cleanup, click, render } from '../test-support/render';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// jsdom: the answer is sanitised by parsing it as a browser does (sanitize-html), which needs a spec-faithful DOM.
+// jsdom: the answer is sanitised by DOMPurify, which needs a spec-faithful DOM.
 import { describe, expect, it } from 'vitest';
 import { claimFixture } from '../test-support/claim-fixture';
 import { answerForClipboard } from './answer-for-clipboard';

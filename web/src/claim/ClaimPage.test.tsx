@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// jsdom: replies are sanitised by parsing them as a browser does (sanitize-html), which needs a spec-faithful DOM.
+// jsdom: replies are sanitised by DOMPurify, which needs a spec-faithful DOM.
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MATTER_PANELS } from '@claims/shared/panels';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// jsdom: the reply is sanitised by parsing it as a browser does (sanitize-html), which needs a spec-faithful DOM.
+// jsdom: the reply is sanitised by DOMPurify, which needs a spec-faithful DOM.
 import { describe, expect, it } from 'vitest';
 import { renderReply } from './render-reply';
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-// jsdom, not happy-dom: the reply is sanitised by parsing it as a browser does (sanitize-html),
-// which needs a spec-faithful HTML parser.
+// jsdom, not happy-dom: DOMPurify needs a spec-faithful DOM (happy-dom's NodeIterator loses its
+// place when a node is removed, so everything after the first removed tag would go unchecked).
 import { describe, expect, it } from 'vitest';
 import { renderReply, type DescribeSource } from './render-reply';
 

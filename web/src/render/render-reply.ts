@@ -1,7 +1,7 @@
 /**
  * Turns the assistant's Markdown into safe HTML for the reply pane. Model output is untrusted
- * (a document on the claim could carry instructions or markup), so the HTML from `marked` is
- * rebuilt from a narrow allow-list of text-formatting tags and attributes (sanitize-html): no scripts,
+ * (a document on the claim could carry instructions or markup), so the HTML from `marked` goes
+ * through DOMPurify with a narrow allow-list of text-formatting tags and attributes: no scripts,
  * no event handlers, nothing that loads a remote address (an image or a table background could
  * leak claim data in its URL without a click).
  *
@@ -14,9 +14,9 @@
  * pane can show its rows as cards instead of cutting the table off at its edge.
  */
 import { Marked } from 'marked';
+import DOMPurify, { type Config } from 'dompurify';
 import { CITATION_PATTERN, parseCitations, type Citation, type CitationKind } from '@claims/shared/citations';
 import { markFigures, type FigureMark } from './mark-figures';
-import { sanitizeHtml, type AllowList } from './sanitize-html';
 
 /** Names a cited source for its button; `undefined` when the claim has no such source. */
 export type DescribeSource = (kind: CitationKind, id: string) => string | undefined;
@@ -47,10 +47,11 @@ const markdown = new Marked({
   ],
 });
 
-const ALLOWED: AllowList = {
+const SANITIZE_OPTIONS: Config & { RETURN_DOM_FRAGMENT: true } = {
+  RETURN_DOM_FRAGMENT: true,
   // What Markdown produces, plus the inline HTML a reply might reasonably use. Anything else
   // (img, iframe, form, button, svg, ...) is dropped, keeping its text.
-  tags: [
+  ALLOWED_TAGS: [
     'p',
     'br',
     'hr',
@@ -97,11 +98,11 @@ const ALLOWED: AllowList = {
     'a',
   ],
   // No src, background, poster, ping, action, cite...: no attribute that names a remote address
-  // except a link's href, which is read below and shown as text, never followed. No data-* or
-  // aria-* attributes either: the page's own (data-cite, data-label) are added after.
-  attributes: ['href', 'title', 'align', 'start', 'colspan', 'rowspan'],
-  addressAttributes: ['href'],
-  addresses: /^(?:https?:|mailto:)/i,
+  // except a link's href, which is read below and shown as text, never followed.
+  ALLOWED_ATTR: ['href', 'title', 'align', 'start', 'colspan', 'rowspan'],
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  ALLOWED_URI_REGEXP: /^(?:https?:|mailto:)/i,
 };
 
 const OUTSIDE_LINK_TITLE = 'Links in replies are not opened from here. Check the address; copy it into your browser only if you trust it.';
@@ -112,7 +113,7 @@ const LITERAL_ANCESTORS = 'code, pre, a, kbd, samp';
 /** `unverified`: figures the figure check did not find in the claim's records, marked in place. */
 export function renderReply(source: string, describe: DescribeSource, unverified: readonly FigureMark[] = []): string {
   const html = markdownToHtml(source);
-  const fragment = sanitizeHtml(html, ALLOWED);
+  const fragment = DOMPurify.sanitize(html, SANITIZE_OPTIONS);
   const host = document.createElement('div');
   host.append(fragment);
   linkCitations(host, describe);
@@ -146,8 +147,8 @@ function escapeHtml(text: string): string {
 
 /**
  * A link as text: what it said, then its full address when that differs from what it said
- * (a bare address is shown once). An href the allow-list removed (javascript:, data:) leaves
- * only the text.
+ * (a bare address is shown once). An href DOMPurify removed (javascript:, data:) leaves only
+ * the text.
  */
 function inertLink(link: HTMLAnchorElement): HTMLElement {
   const span = document.createElement('span');
