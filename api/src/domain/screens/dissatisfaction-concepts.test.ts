@@ -34,4 +34,21 @@ describe('dissatisfaction cues written from concepts', () => {
     expect(cues('I gave you the wrong address last time, sorry.')).toEqual([]);
     expect(cues("I've had enough of everything.")).toEqual([]);
   });
+
+  it('reads polite dissatisfaction, an offer that falls short and anger in plain words', () => {
+    expect(cues('I had expected more from you, frankly.')).not.toEqual([]);
+    expect(cues('Could you explain why nobody told me the hire was ending?')).toContain('polite dissatisfaction');
+    expect(cues("With respect, I don't think my mother has been treated fairly.")).not.toEqual([]);
+    expect(cues('The payment does not come close to what the builder quoted.')).toEqual(['offer falls short']);
+    expect(cues('Derisory. I will not be signing it.')).not.toEqual([]);
+    expect(cues("Honestly I'm cheesed off with the lot of you.")).toEqual(['anger in plain words']);
+    expect(cues('Caller chasing, fourth call today and nobody rings back.')).toEqual(['third time', 'no one has called back']);
+  });
+
+  it('leaves a question about time, and a feeling about something else, alone', () => {
+    expect(cues('How much longer do the dehumidifiers need to run, roughly?')).toEqual([]);
+    expect(cues('How much longer will this take? Eight weeks now.')).not.toEqual([]);
+    expect(cues("I don't know how much longer I can keep going like this.")).toEqual([]);
+    expect(cues('Well done to the engineer, a lovely job.')).toEqual([]);
+  });
 });
