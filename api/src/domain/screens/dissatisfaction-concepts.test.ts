@@ -51,4 +51,19 @@ describe('dissatisfaction cues written from concepts', () => {
     expect(cues("I don't know how much longer I can keep going like this.")).toEqual([]);
     expect(cues('Well done to the engineer, a lovely job.')).toEqual([]);
   });
+
+  it('reads a let-down service, a disputed outcome and a customer leaving us', () => {
+    expect(cues("This really isn't good enough.")).not.toEqual([]);
+    expect(cues('I was told it would be sorted by Friday and it still isn’t.')).toContain('service let down');
+    expect(cues("I've been messed about from start to finish.")).toEqual(['service let down']);
+    expect(cues("You've undervalued my car by a thousand pounds.")).toEqual(['outcome disputed']);
+    expect(cues("I don't understand why you've refused to pay for the carpets.")).toContain('outcome disputed');
+    expect(cues("I'm cancelling my policy after this.")).toEqual(['taking business elsewhere']);
+  });
+
+  it('leaves a cancelled direct debit, a sold car and a valuation at auction alone', () => {
+    expect(cues('Please cancel the policy on my old car as I have sold it.')).toEqual([]);
+    expect(cues('The engineer said the car was undervalued at auction last year.')).toEqual([]);
+    expect(cues('I was told it would be ready on Friday and it was, thank you.')).toEqual([]);
+  });
 });

@@ -60,6 +60,21 @@ export const DISSATISFACTION_CONCEPTS: readonly Cue<DissatisfactionCategory>[] =
     'emotion',
   ),
   cue(
+    'service let down',
+    `(?:isn't|wasn't|'s not) (?:really )?good enough|(?:complete |total |utter |a )?waste of (?:time|space)|how (?:hard|difficult) can it be|messed (?:me |us |her |him )?(?:about|around)|mucked (?:me |us |her |him )?(?:about|around)|(?:told|promised|said)(?: (?:me|us|her|him))?(?: (?:it|this|that))? would[^.!?\\n]{0,60}(?:still (?:isn't|hasn't|haven't|not|no)|never (?:happened|came|did|was))|because (?:you|your (?:team|side|company|engineer|handler|repairer))(?: still)? (?:haven't|hasn't|didn't|won't|wouldn't|can't|couldn't|never)\\b`,
+    'delay',
+  ),
+  cue(
+    'outcome disputed',
+    `(?:you(?:'ve| have)?|your (?:\\w+ )?(?:engineer|valuation|offer|figure)(?: has)?) under-?valued|under-?valued (?:my|our|her|his) |why you(?:'ve| have| had) (?:refused|declined|rejected|deducted|reduced|only)|(?:why|how come) (?:have|has|did|are|were) (?:you|your \\w+) (?:refused|declined|rejected|deducted|reduced|refusing|declining|only)|penalised for|(?:wasn't|was not|isn't|is not|not) (?:my|our|her|his) fault(?=[^.!?\\n]{0,60}(?:excess|pay|penal|charged|increase|premium|liab|blame|claim))`,
+    'outcome',
+  ),
+  cue(
+    'taking business elsewhere',
+    `(?:i'm|i am|i'll|i will|we're|we'll|we will)(?: be)? cancel(?:ling|ing)? (?:my|our) (?:policy|cover|insurance)(?! (?:on|for) (?:the|my|our) (?:old|other|previous|second)| as (?:i|we)(?:'ve| have) sold)|(?:taking|take|move|moving) (?:my|our) (?:business|insurance|policy|custom) (?:elsewhere|away|to another)|(?:never|won't|will not) (?:be )?(?:use|using|insure|insuring|renew|renewing)(?: with)? you(?:r company)? again|won't be renewing`,
+    'escalation',
+  ),
+  cue(
     'solicitor or MP',
     `(?:i|we|i've|we've|i have|we have|she has|he has) (?:now )?(?:instructed|engaged|appointed|contacted|consulted|written to|copied (?:this|it|in)(?: to)?) (?:a |my |our |her |his )?(?:solicitors?|lawyers?|mp|councillor|citizens advice)|copied (?:to|in) (?:my|our|the) (?:mp|solicitor)|(?:in touch with|contacted|speaking to|spoken to) (?:the )?(?:local )?(?:paper|press|bbc|itv|news|radio)`,
     'escalation',

@@ -59,7 +59,7 @@ export function isRoutineCue(standing: SenderStanding, hit: { cue: string; tag: 
  * Their temper is part of the story of the loss, not the writer's dissatisfaction with us.
  */
 const SOMEONE_ELSE =
-  /\b(?:the|a|an|this|that|his|her|their|my|our) (?:other |third[- ]party )?(?:driver|motorist|cyclist|rider|neighbours?|landlord|tenants?|builder|contractor|plumber|passengers?|pedestrian|officer|policem[ae]n|man|woman|lady|bloke|guy|owner|witness)\b[^.!?,;]{0,30}$/i;
+  /\b(?:the|a|an|this|that|his|her|their|my|our) (?:other |third[- ]party )?(?:driver|motorist|cyclist|rider|neighbours?|landlord|tenants?|lodgers?|flatmates?|housemates?|colleagues?|boss|friends?|guests?|builder|contractor|plumber|passengers?|pedestrian|officer|policem[ae]n|man|woman|lady|bloke|guy|owner|witness)\b[^.!?,;]{0,30}$/i;
 
 /**
  * The emotion cues that are a feeling someone has. The rest are verdicts on someone's work
@@ -67,6 +67,17 @@ const SOMEONE_ELSE =
  * judged may be one of our own staff, so they stay a sign of dissatisfaction.
  */
 const FEELINGS = new Set(['not happy', 'unhappy', 'dissatisfied', 'disgusted', 'fed up', 'disappointed', 'frustrated', 'angry']);
+
+/**
+ * Our own signposting, quoted back or noted: "if you are unhappy with our decision you may refer
+ * it to the Financial Ombudsman Service". A condition put to the reader, not the writer's view.
+ */
+const SIGNPOSTING =
+  /\b(?:if|should|whether|in case) (?:you|she|he|they)(?:'re|’re| are| were| remain| feel| be| is|'s|’s)? (?:still |at all |ever )?$|\b(?:you|she|he|they) (?:can|may|could|(?:is|are) (?:able|entitled) to|(?:has|have) the right to) (?:\w+ ){0,5}$/i;
+
+export function isOurSignposting(text: string, hit: { index: number }): boolean {
+  return SIGNPOSTING.test(text.slice(Math.max(0, hit.index - 80), hit.index));
+}
 
 /** True when a feeling cue at `index` describes someone else the writer mentions. */
 /**

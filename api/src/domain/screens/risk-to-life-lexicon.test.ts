@@ -92,4 +92,37 @@ describe('risk-to-life cues: always urgent', () => {
       expect(urgent(text), text).toEqual([]);
     }
   });
+
+  it('reads hopelessness, goodbyes, a chosen place and serious violence as urgent', () => {
+    for (const text of [
+      'I think it would be easier for everyone if I just was not here.',
+      "I don't see any future for myself.",
+      'There is no way out for me now.',
+      "If this isn't sorted I'm going to do something drastic.",
+      "He's given away his dog and all his tools.",
+      'She said she was going to drive into the river.',
+      'Caller said his sister had given the Samaritans number to him last night.',
+    ]) {
+      expect(urgent(text), text).not.toEqual([]);
+    }
+    expect(urgent('He pushed me down the stairs and said next time he would finish the job.')).toContain('threat to life or safety');
+    expect(urgent("He said I'd be dead if I left him.")).toContain('threat to life or safety');
+    expect(urgent('The ceiling has collapsed and Nan is still in the house.')).toEqual(['immediate danger to health']);
+    expect(urgent("There's gas leaking into the hall and he can't get downstairs.")).toEqual(['immediate danger to health']);
+  });
+
+  it('leaves everyday uses of the same words alone', () => {
+    for (const text of [
+      "I'm going to drive into town tomorrow to drop the keys off.",
+      'There is no way out of the car park without a ticket.',
+      'The ceiling collapsed in the spare room; nobody was hurt and we are staying with family.',
+      'We have no food waste collection since the flood.',
+      'Nobody would notice the scratch unless you looked closely.',
+      'He was hit and ended up in hospital for a night after the collision.',
+      'The tenant said the gas was leaking last year but it was fixed.',
+      "I'll finish it off tomorrow and send you the form.",
+    ]) {
+      expect(urgent(text), text).toEqual([]);
+    }
+  });
 });

@@ -169,6 +169,10 @@ const FILLERS = new Set([
   'required',
   'needed',
   'received',
+  // "Please don't think I'm complaining", "I'm not saying I'm unhappy".
+  'think',
+  'saying',
+  'suppose',
 ]);
 
 /** Phrases that start with a negator but do not negate what follows. */
@@ -348,7 +352,7 @@ function clauseBefore(text: string, index: number, reach = 120): string {
  * in the mornings as she is deaf") is not a question and still counts.
  */
 const HANDLER_ASKS =
-  /^\s*(?:told|explained|advised|reassured|offered|signposted|went through|read (?:out|through|the)|asked (?:her|him|them|the (?:customer|caller)|(?:whether|if) (?:anyone|anybody|there (?:is|are)))|checked (?:with (?:her|him|them)|(?:whether|if) (?:anyone|anybody|there (?:is|are)))|(?:said|confirmed) (?:that )?(?:i|we)|i (?:told|explained|said|advised|offered|asked|checked))\b/i;
+  /^\s*(?:told|explained|advised|reassured|offered|signposted|went through|read (?:out|through|the)|asked (?:(?:her|him|them|PH|TP|the (?:customer|caller|policyholder|insured|claimant))(?: directly| again)?|(?:whether|if) (?:anyone|anybody|there (?:is|are)))|checked (?:with (?:her|him|them|PH|TP)|(?:whether|if) (?:anyone|anybody|there (?:is|are)))|(?:said|confirmed) (?:that )?(?:i|we)|i (?:told|explained|said|advised|offered|asked|checked))\b/i;
 const CONDITION =
   /\b(?:if|whether|in case)\s+(?:she|he|they|you|the (?:customer|caller|policyholder|insured)|anyone|anybody|there)\b(?:(?!\b(?:because|as|since)\b).)*$/i;
 
