@@ -57,6 +57,12 @@ export const RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
   suicide('suicidal', 'suicid(?:al|e)(?! doors?)'),
   // Signposting to a crisis line is what a handler notes after someone has said they are at risk.
   suicide('crisis line', 'samaritans|crisis (?:line|helpline)|papyrus|shout (?:on )?85258'),
+  // A handler's shorthand: suicidal ideation (SI), self-harm (s/h, DSH).
+  suicide('noted in shorthand', '(?:disclosed|expressed|reported|mentioned|history of|active|passive|current|ongoing) SI\\b|s/h\\b|\\bDSH\\b'),
+  suicide(
+    'done with life',
+    "(?:may|might) as well be dead|(?:i'm|i am|she's|he's) done with (?:life|living)|(?:want|wants|wanted|wanting) to (?:just )?disappear\\b(?! (?:for (?:a|the) (?:day|week|weekend)|on holiday))",
+  ),
   suicide('self-harm', 'self[- ]?(?:harm(?:s|ing|ed)?|injur(?:y|ies|ing|ed)|poison(?:ing|ed))'),
   suicide('kill myself', `(?:kill|killing|killed|hang|hanging|hanged|top|topping|topped|harm|harming|harmed|drown|drowning) ${SELF}`),
   // Hurting oneself in an accident is not self-harm; doing it again, or as a habit, is.
