@@ -5,6 +5,8 @@
  * threshold for a recognised psychiatric disorder"), and quoted earlier messages removed from
  * replies so our own words are not read as the sender's.
  */
+import { eachPatternMatch, startIndex, type CuePattern, type StartIndex } from './cue-scan';
+import { cueStarts } from './cue-starts';
 
 export interface Cue<Tag> {
   /** How the cue is reported, e.g. "formal complaint". */
@@ -27,7 +29,9 @@ export interface CueHit<Tag> {
 export interface Lexicon<Tag> {
   cues: readonly Cue<Tag>[];
   /** The cues in runs of a few per pattern, each run with the index of its first cue. */
-  patterns: { regex: RegExp; first: number }[];
+  patterns: (CuePattern & { first: number })[];
+  /** Where in a text each pattern can start: the scan's pre-test. */
+  starts: StartIndex;
   /** Read clinical denials ("no history of anxiety or depression") as negating the cues. */
   clinical: boolean;
   /**
@@ -59,13 +63,21 @@ export function apostrophes(pattern: string): string {
 export function lexicon<Tag>(cues: readonly Cue<Tag>[], options: { clinical?: boolean; kindOf?: (tag: Tag) => string } = {}): Lexicon<Tag> {
   const patterns: Lexicon<Tag>['patterns'] = [];
   for (let first = 0; first < cues.length; first += CUES_PER_PATTERN) {
-    const source = cues
-      .slice(first, first + CUES_PER_PATTERN)
-      .map((c) => `(\\b(?:${apostrophes(c.pattern)})\\b)`)
-      .join('|');
-    patterns.push({ regex: new RegExp(source, 'gi'), first });
+    const wrapped = cues.slice(first, first + CUES_PER_PATTERN).map((c) => `\\b(?:${apostrophes(c.pattern)})\\b`);
+    const starts = wrapped.map((source) => cueStarts(source));
+    patterns.push({
+      regex: new RegExp(wrapped.map((source) => `(${source})`).join('|'), 'gi'),
+      starts: starts.some((s) => s === undefined) ? undefined : [...new Set(starts.flat() as string[])],
+      first,
+    });
   }
-  return { cues, patterns, clinical: options.clinical ?? false, ...(options.kindOf ? { kindOf: options.kindOf } : {}) };
+  return {
+    cues,
+    patterns,
+    starts: startIndex(patterns),
+    clinical: options.clinical ?? false,
+    ...(options.kindOf ? { kindOf: options.kindOf } : {}),
+  };
 }
 
 /**
@@ -74,17 +86,12 @@ export function lexicon<Tag>(cues: readonly Cue<Tag>[], options: { clinical?: bo
  */
 export function findCues<Tag>(text: string, lex: Lexicon<Tag>): CueHit<Tag>[] {
   const matches: { cue: Cue<Tag>; order: number; index: number; words: string }[] = [];
-  for (const { regex, first } of lex.patterns) {
-    // An exec loop, not matchAll: matchAll copies the pattern on every call, which on a large
-    // claim's thousands of texts costs as much again as the scan itself.
-    regex.lastIndex = 0;
-    for (let m = regex.exec(text); m !== null; m = regex.exec(text)) {
-      if (m[0] === '') regex.lastIndex += 1;
-      const group = m.findIndex((g, i) => i > 0 && g !== undefined);
-      const cue = lex.cues[first + group - 1];
-      if (cue) matches.push({ cue, order: first + group, index: m.index, words: m[0] });
-    }
-  }
+  eachPatternMatch(text, lex.patterns, lex.starts, (pattern, m) => {
+    const first = lex.patterns[pattern]!.first;
+    const group = m.findIndex((g, i) => i > 0 && g !== undefined);
+    const cue = lex.cues[first + group - 1];
+    if (cue) matches.push({ cue, order: first + group, index: m.index, words: m[0] });
+  });
   matches.sort((a, b) => a.index - b.index || a.order - b.order);
   const hits: CueHit<Tag>[] = [];
   const ends = new Map<string, number>();
