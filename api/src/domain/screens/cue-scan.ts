@@ -50,7 +50,7 @@ const MAX_INDEXED = 32;
 export function startIndex(patterns: readonly CuePattern[]): StartIndex {
   const index: StartIndex = { children: [new Map()], patterns: [0], anchored: [], whole: [], ready: patterns.map(() => false) };
   patterns.forEach(({ regex, starts }, i) => {
-    index.anchored.push(new RegExp(regex.source, regex.flags.replace('g', '') + 'y'));
+    index.anchored.push(new RegExp(regex.source, `${regex.flags.replace('g', '')}y`));
     if (starts === undefined || i >= MAX_INDEXED) {
       index.whole.push(i);
       return;
