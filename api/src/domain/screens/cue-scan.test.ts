@@ -1,25 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { loadCorpus } from '../../../test/screens-corpus/corpus';
-import { eachPatternMatch, type CuePattern, type StartIndex } from './cue-scan';
+import { eachCueMatch } from './cue-scan';
 import { DISSATISFACTION_LEXICON } from './dissatisfaction-lexicon';
 import { lexicon, type Lexicon } from './text-scan';
 import { VULNERABILITY_LEXICON } from './vulnerability-lexicon';
 
-/** What the pre-tested scan reports, as "pattern:index:words" in a fixed order. */
-function scanned(text: string, patterns: readonly CuePattern[], index: StartIndex): string[] {
+/** What the pre-tested scan reports, as "cue:index:words" in a fixed order. */
+function scanned<Tag>(text: string, lex: Lexicon<Tag>): string[] {
   const out: string[] = [];
-  eachPatternMatch(text, patterns, index, (pattern, m) => out.push(`${pattern}:${m.index}:${m[0]}`));
+  eachCueMatch(text, lex.patterns, lex.scan, (cue, index, words) => out.push(`${cue}:${index}:${words}`));
   return out.sort();
 }
 
 /** The same from a global search of each pattern over the whole text. */
-function searchedWhole(text: string, patterns: readonly CuePattern[]): string[] {
-  return patterns.flatMap(({ regex }, i) => Array.from(text.matchAll(regex), (m) => `${i}:${m.index}:${m[0]}`)).sort();
+function searchedWhole<Tag>(text: string, lex: Lexicon<Tag>): string[] {
+  return lex.patterns
+    .flatMap(({ regex, first }) => Array.from(text.matchAll(regex), (m) => `${first + m.findIndex((g, k) => k > 0 && g !== undefined) - 1}:${m.index}:${m[0]}`))
+    .sort();
 }
 
-const sameAsWholeSearch = <Tag>(lex: Lexicon<Tag>, text: string) => expect(scanned(text, lex.patterns, lex.starts)).toEqual(searchedWhole(text, lex.patterns));
+const sameAsWholeSearch = <Tag>(lex: Lexicon<Tag>, text: string) => expect(scanned(text, lex)).toEqual(searchedWhole(text, lex));
 
-describe('eachPatternMatch', () => {
+describe('eachCueMatch', () => {
   it('finds what a search of the whole text finds, on every corpus text, for both lexicons', () => {
     const texts = Object.values(loadCorpus()).flat();
     for (const { text } of texts) {
@@ -42,7 +44,7 @@ describe('eachPatternMatch', () => {
       sameAsWholeSearch(VULNERABILITY_LEXICON, text);
       sameAsWholeSearch(DISSATISFACTION_LEXICON, text);
     }
-    expect(scanned(texts[0]!, DISSATISFACTION_LEXICON.patterns, DISSATISFACTION_LEXICON.starts).length).toBeGreaterThan(0);
+    expect(scanned(texts[0]!, DISSATISFACTION_LEXICON).length).toBeGreaterThan(0);
   });
 
   it('is not fooled by letters that fold to ASCII elsewhere (Kelvin sign, long s, dotted capital I)', () => {
@@ -63,7 +65,7 @@ describe('eachPatternMatch', () => {
     const text = 'I want a formal complaint logged, a formal complaint logged.';
     sameAsWholeSearch(lex, text);
     // "a formal" hides "formal complaint" in the first pattern; "complaint" comes first in the second.
-    expect(scanned(text, lex.patterns, lex.starts)).toEqual(['0:34:a formal', '0:7:a formal', '1:16:complaint', '1:43:complaint']);
+    expect(scanned(text, lex)).toEqual(['14:16:complaint', '14:43:complaint', '1:34:a formal', '1:7:a formal']);
   });
 
   it('searches the whole text for a pattern with a cue that could begin anywhere', () => {
@@ -71,8 +73,8 @@ describe('eachPatternMatch', () => {
       { cue: 'any word then sorry', pattern: '\\w+ sorry', tag: 1 },
       { cue: 'sorry', pattern: 'sorry', tag: 2 },
     ]);
-    expect(lex.starts.whole).toEqual([0]);
+    expect(lex.scan.whole).toEqual([0]);
     sameAsWholeSearch(lex, 'I am so sorry, really sorry.');
-    expect(scanned('I am so sorry, really sorry.', lex.patterns, lex.starts)).toEqual(['0:15:really sorry', '0:5:so sorry']);
+    expect(scanned('I am so sorry, really sorry.', lex)).toEqual(['0:15:really sorry', '0:5:so sorry']);
   });
 });

@@ -1,77 +1,95 @@
 /**
- * The lexicon scan with a pre-test: a pattern of a few cues is tried only at the word edges of a
- * text where one of its cues' first letters (cue-starts.ts) are written, instead of being run
- * over every character. On a large claim most texts hold none of a pattern's beginnings, or
- * hold them in a few places, so the scan costs a walk over the text plus a handful of anchored
- * tries. Every match starts at a word edge with one of those beginnings, so the matches are the
- * ones a scan of the whole text finds, in the same order.
+ * The lexicon scan with a pre-test: instead of running each pattern (a run of a few cues) over
+ * every character of a text, a walk over the text stops at each word edge, looks up the letters
+ * written there among the cues' first letters (cue-starts.ts), and tries only the cues that can
+ * begin there, anchored at that spot. On a large claim most word edges begin no cue, so the
+ * scan costs the walk plus a few short tries. Every match starts at a word edge (each cue is
+ * wrapped in `\b`) with one of its cue's beginnings, and the cues of a pattern are tried in
+ * their order, so the matches are the ones a global search of each pattern finds.
  */
 
-/** A pattern of the lexicon: case-insensitive and global, each cue a capturing group. */
+/** A run of cues searched as one case-insensitive global pattern, each cue a capturing group. */
 export interface CuePattern {
   regex: RegExp;
-  /** The first letters every match of the pattern begins with; undefined when it could begin anywhere. */
-  starts: readonly string[] | undefined;
+  /** The index of its first cue in the lexicon. */
+  first: number;
 }
 
-/** The patterns' beginnings as a tree of letters, and the patterns without any, which are scanned whole. */
-export interface StartIndex {
-  /** Per node, its children by lower-case character code; node 0 is the root. */
+export interface CueScan {
+  /** Per cue, its source (`\b(?:…)\b`) and, made on first use, that source anchored to one position. */
+  sources: readonly string[];
+  anchored: (RegExp | undefined)[];
+  /** Per cue, the pattern it belongs to: a match hides that pattern's later overlapping ones. */
+  patternOf: readonly number[];
+  /** The cues' beginnings as a tree of lower-case character codes; node 0 is the root. */
   children: Map<number, number>[];
-  /** Per node, the patterns (as bits) with a beginning that ends at that node. */
-  patterns: number[];
-  /** The same patterns, anchored: tried at one position at a time. */
-  anchored: RegExp[];
-  /** Patterns scanned over the whole text: no beginnings known, or beyond the 32 a bitmask holds. */
-  whole: number[];
-  /** Per pattern, whether it has been compiled to machine code (see `compiled`). */
+  /** Per node, the cues (in lexicon order) with a beginning on the path to it; undefined for none. */
+  reach: (readonly number[] | undefined)[];
+  /** Patterns with a cue that could begin anywhere: searched over the whole text. */
+  whole: readonly number[];
+  /** Per pattern searched whole, whether it has been compiled to machine code (see `compiled`). */
   ready: boolean[];
 }
 
 /**
  * V8 runs a pattern's first search as bytecode unless the text is 1,000 characters or longer,
  * and compiles it to machine code on the next. For patterns this large the bytecode compile
- * costs several times the machine-code one (cold, about 900 ms against 100 ms for the twelve
- * patterns of the vulnerability lexicon), so each pattern's first search is over a long blank.
+ * costs several times the machine-code one (cold, about 900 ms against 100 ms for the
+ * vulnerability lexicon), so each pattern's first search is over a long blank.
  */
 const LONG_BLANK = ' '.repeat(1000);
 
-function compiled(index: StartIndex, i: number, regex: RegExp): RegExp {
-  if (!index.ready[i]) {
-    regex.lastIndex = 0;
-    regex.exec(LONG_BLANK);
-    index.ready[i] = true;
-  }
+function compiled(regex: RegExp): RegExp {
+  regex.lastIndex = 0;
+  regex.exec(LONG_BLANK);
   return regex;
 }
 
-const MAX_INDEXED = 32;
-
-export function startIndex(patterns: readonly CuePattern[]): StartIndex {
-  const index: StartIndex = { children: [new Map()], patterns: [0], anchored: [], whole: [], ready: patterns.map(() => false) };
-  patterns.forEach(({ regex, starts }, i) => {
-    index.anchored.push(new RegExp(regex.source, `${regex.flags.replace('g', '')}y`));
-    if (starts === undefined || i >= MAX_INDEXED) {
-      index.whole.push(i);
-      return;
-    }
-    for (const start of starts) {
+/**
+ * The scan for a lexicon: `sources` per cue, `starts` per cue (undefined where a cue could begin
+ * anywhere, which puts its pattern in `whole`), `perPattern` cues to a pattern.
+ */
+export function cueScan(sources: readonly string[], starts: readonly (readonly string[] | undefined)[], perPattern: number): CueScan {
+  const patternOf = sources.map((_, cue) => Math.floor(cue / perPattern));
+  const whole = [...new Set(patternOf.filter((p, cue) => starts[cue] === undefined))];
+  const children: Map<number, number>[] = [new Map()];
+  const parent = [0];
+  const ending: number[][] = [[]];
+  starts.forEach((cueStarts, cue) => {
+    if (cueStarts === undefined || whole.includes(patternOf[cue]!)) return;
+    for (const start of cueStarts) {
       let node = 0;
       for (let k = 0; k < start.length; k += 1) {
         const code = start.charCodeAt(k);
-        let next = index.children[node]!.get(code);
+        let next = children[node]!.get(code);
         if (next === undefined) {
-          next = index.children.length;
-          index.children.push(new Map());
-          index.patterns.push(0);
-          index.children[node]!.set(code, next);
+          next = children.length;
+          children.push(new Map());
+          parent.push(node);
+          ending.push([]);
+          children[node]!.set(code, next);
         }
         node = next;
       }
-      index.patterns[node]! |= 1 << i;
+      ending[node]!.push(cue);
     }
   });
-  return index;
+  // A child is made after its parent, so each node's parent is done before it.
+  const reach: (readonly number[] | undefined)[] = [undefined];
+  for (let node = 1; node < children.length; node += 1) {
+    const cues = [...new Set([...(reach[parent[node]!] ?? []), ...ending[node]!])].sort((a, b) => a - b);
+    reach.push(cues.length > 0 ? cues : undefined);
+  }
+  return { sources, anchored: sources.map(() => undefined), patternOf, children, reach, whole, ready: whole.map(() => false) };
+}
+
+function anchoredCue(scan: CueScan, cue: number): RegExp {
+  let regex = scan.anchored[cue];
+  if (regex === undefined) {
+    regex = compiled(new RegExp(scan.sources[cue]!, 'iy'));
+    scan.anchored[cue] = regex;
+  }
+  return regex;
 }
 
 /** `\w` without the `u` flag: ASCII letters, digits and the underscore. */
@@ -80,32 +98,33 @@ function isWordChar(code: number): boolean {
 }
 
 /**
- * Calls `visit` with every match of every pattern in `text`, as a global scan of each pattern
- * would find them (leftmost first, a match hiding the pattern's later overlapping ones);
- * patterns visited in no particular order. Each cue is wrapped in `\b`, so a match starts
- * where a word begins or ends.
+ * Calls `visit` with every match in `text` of the lexicon's patterns, as a global search of each
+ * pattern finds them: leftmost first, where cues overlap the one listed first, and a match
+ * hiding its pattern's later overlapping ones. Matches come pattern by pattern for those
+ * searched whole, then in order of position.
  */
-export function eachPatternMatch(text: string, patterns: readonly CuePattern[], index: StartIndex, visit: (pattern: number, m: RegExpExecArray) => void): void {
-  for (const i of index.whole) {
-    const regex = compiled(index, i, patterns[i]!.regex);
+export function eachCueMatch(text: string, patterns: readonly CuePattern[], scan: CueScan, visit: (cue: number, index: number, words: string) => void): void {
+  scan.whole.forEach((p, i) => {
+    const { regex, first } = patterns[p]!;
+    if (!scan.ready[i]) {
+      compiled(regex);
+      scan.ready[i] = true;
+    }
     regex.lastIndex = 0;
     for (let m = regex.exec(text); m !== null; m = regex.exec(text)) {
       if (m[0] === '') regex.lastIndex += 1;
-      visit(i, m);
+      visit(first + m.findIndex((g, k) => k > 0 && g !== undefined) - 1, m.index, m[0]);
     }
-  }
-  const { children, patterns: ending, anchored } = index;
-  const root = children[0]!;
-  if (root.size === 0) return;
-  // Where each pattern's last match ended: a global scan resumes there.
+  });
+  const { children, reach, patternOf } = scan;
+  if (children[0]!.size === 0) return;
+  // Per pattern, where its last match ended: a global search resumes there.
   const resume = new Array<number>(patterns.length).fill(0);
   let wasWord = false;
   for (let at = 0; at < text.length; at += 1) {
-    const first = text.charCodeAt(at);
-    const isWord = isWordChar(first);
+    const isWord = isWordChar(text.charCodeAt(at));
     if (isWord === wasWord) continue;
     wasWord = isWord;
-    let mask = 0;
     let node = 0;
     for (let k = at; k < text.length; k += 1) {
       let code = text.charCodeAt(k);
@@ -113,19 +132,18 @@ export function eachPatternMatch(text: string, patterns: readonly CuePattern[], 
       const next = children[node]!.get(code);
       if (next === undefined) break;
       node = next;
-      mask |= ending[node]!;
     }
-    while (mask !== 0) {
-      const bit = mask & -mask;
-      mask ^= bit;
-      const i = 31 - Math.clz32(bit);
-      if (at < resume[i]!) continue;
-      const regex = compiled(index, i, anchored[i]!);
+    const cues = reach[node];
+    if (cues === undefined) continue;
+    for (const cue of cues) {
+      const p = patternOf[cue]!;
+      if (at < resume[p]!) continue;
+      const regex = anchoredCue(scan, cue);
       regex.lastIndex = at;
       const m = regex.exec(text);
       if (m === null) continue;
-      resume[i] = at + Math.max(1, m[0].length);
-      visit(i, m);
+      resume[p] = at + Math.max(1, m[0].length);
+      visit(cue, at, m[0]);
     }
   }
 }

@@ -5,7 +5,7 @@
  * threshold for a recognised psychiatric disorder"), and quoted earlier messages removed from
  * replies so our own words are not read as the sender's.
  */
-import { eachPatternMatch, startIndex, type CuePattern, type StartIndex } from './cue-scan';
+import { cueScan, eachCueMatch, type CuePattern, type CueScan } from './cue-scan';
 import { cueStarts } from './cue-starts';
 
 export interface Cue<Tag> {
@@ -29,9 +29,9 @@ export interface CueHit<Tag> {
 export interface Lexicon<Tag> {
   cues: readonly Cue<Tag>[];
   /** The cues in runs of a few per pattern, each run with the index of its first cue. */
-  patterns: (CuePattern & { first: number })[];
-  /** Where in a text each pattern can start: the scan's pre-test. */
-  starts: StartIndex;
+  patterns: CuePattern[];
+  /** The scan's pre-test: where in a text each cue can begin. */
+  scan: CueScan;
   /** Read clinical denials ("no history of anxiety or depression") as negating the cues. */
   clinical: boolean;
   /**
@@ -61,20 +61,23 @@ export function apostrophes(pattern: string): string {
  * No `u` flag: the cues are plain ASCII, and without it V8 scans about ten times faster.
  */
 export function lexicon<Tag>(cues: readonly Cue<Tag>[], options: { clinical?: boolean; kindOf?: (tag: Tag) => string } = {}): Lexicon<Tag> {
-  const patterns: Lexicon<Tag>['patterns'] = [];
+  const sources = cues.map((c) => `\\b(?:${apostrophes(c.pattern)})\\b`);
+  const patterns: CuePattern[] = [];
   for (let first = 0; first < cues.length; first += CUES_PER_PATTERN) {
-    const wrapped = cues.slice(first, first + CUES_PER_PATTERN).map((c) => `\\b(?:${apostrophes(c.pattern)})\\b`);
-    const starts = wrapped.map((source) => cueStarts(source));
-    patterns.push({
-      regex: new RegExp(wrapped.map((source) => `(${source})`).join('|'), 'gi'),
-      starts: starts.some((s) => s === undefined) ? undefined : [...new Set(starts.flat() as string[])],
-      first,
-    });
+    const source = sources
+      .slice(first, first + CUES_PER_PATTERN)
+      .map((s) => `(${s})`)
+      .join('|');
+    patterns.push({ regex: new RegExp(source, 'gi'), first });
   }
   return {
     cues,
     patterns,
-    starts: startIndex(patterns),
+    scan: cueScan(
+      sources,
+      sources.map((s) => cueStarts(s)),
+      CUES_PER_PATTERN,
+    ),
     clinical: options.clinical ?? false,
     ...(options.kindOf ? { kindOf: options.kindOf } : {}),
   };
@@ -86,11 +89,9 @@ export function lexicon<Tag>(cues: readonly Cue<Tag>[], options: { clinical?: bo
  */
 export function findCues<Tag>(text: string, lex: Lexicon<Tag>): CueHit<Tag>[] {
   const matches: { cue: Cue<Tag>; order: number; index: number; words: string }[] = [];
-  eachPatternMatch(text, lex.patterns, lex.starts, (pattern, m) => {
-    const first = lex.patterns[pattern]!.first;
-    const group = m.findIndex((g, i) => i > 0 && g !== undefined);
-    const cue = lex.cues[first + group - 1];
-    if (cue) matches.push({ cue, order: first + group, index: m.index, words: m[0] });
+  eachCueMatch(text, lex.patterns, lex.scan, (order, index, words) => {
+    const cue = lex.cues[order];
+    if (cue) matches.push({ cue, order, index, words });
   });
   matches.sort((a, b) => a.index - b.index || a.order - b.order);
   const hits: CueHit<Tag>[] = [];
