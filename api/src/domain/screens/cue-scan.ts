@@ -23,6 +23,8 @@ export interface CueScan {
   patternOf: readonly number[];
   /** The cues' beginnings as a tree of lower-case character codes; node 0 is the root. */
   children: Map<number, number>[];
+  /** The root's children by ASCII code (0 for none), the first step of every lookup. */
+  firstStep: Int32Array;
   /** Per node, the cues (in lexicon order) with a beginning on the path to it; undefined for none. */
   reach: (readonly number[] | undefined)[];
   /** Patterns with a cue that could begin anywhere: searched over the whole text. */
@@ -51,7 +53,7 @@ function compiled(regex: RegExp): RegExp {
  */
 export function cueScan(sources: readonly string[], starts: readonly (readonly string[] | undefined)[], perPattern: number): CueScan {
   const patternOf = sources.map((_, cue) => Math.floor(cue / perPattern));
-  const whole = [...new Set(patternOf.filter((p, cue) => starts[cue] === undefined))];
+  const whole = [...new Set(patternOf.filter((_, cue) => starts[cue] === undefined))];
   const children: Map<number, number>[] = [new Map()];
   const parent = [0];
   const ending: number[][] = [[]];
@@ -80,7 +82,9 @@ export function cueScan(sources: readonly string[], starts: readonly (readonly s
     const cues = [...new Set([...(reach[parent[node]!] ?? []), ...ending[node]!])].sort((a, b) => a - b);
     reach.push(cues.length > 0 ? cues : undefined);
   }
-  return { sources, anchored: sources.map(() => undefined), patternOf, children, reach, whole, ready: whole.map(() => false) };
+  const firstStep = new Int32Array(128);
+  for (const [code, node] of children[0]!) if (code < 128) firstStep[code] = node;
+  return { sources, anchored: sources.map(() => undefined), patternOf, children, firstStep, reach, whole, ready: whole.map(() => false) };
 }
 
 function anchoredCue(scan: CueScan, cue: number): RegExp {
@@ -116,20 +120,23 @@ export function eachCueMatch(text: string, patterns: readonly CuePattern[], scan
       visit(first + m.findIndex((g, k) => k > 0 && g !== undefined) - 1, m.index, m[0]);
     }
   });
-  const { children, reach, patternOf } = scan;
+  const { children, firstStep, reach, patternOf } = scan;
   if (children[0]!.size === 0) return;
   // Per pattern, where its last match ended: a global search resumes there.
   const resume = new Array<number>(patterns.length).fill(0);
   let wasWord = false;
   for (let at = 0; at < text.length; at += 1) {
-    const isWord = isWordChar(text.charCodeAt(at));
+    let code = text.charCodeAt(at);
+    const isWord = isWordChar(code);
     if (isWord === wasWord) continue;
     wasWord = isWord;
-    let node = 0;
-    for (let k = at; k < text.length; k += 1) {
-      let code = text.charCodeAt(k);
-      if (code >= 65 && code <= 90) code += 32;
-      const next = children[node]!.get(code);
+    if (code >= 65 && code <= 90) code += 32;
+    let node = code < 128 ? firstStep[code]! : (children[0]!.get(code) ?? 0);
+    if (node === 0) continue;
+    for (let k = at + 1; k < text.length; k += 1) {
+      let then = text.charCodeAt(k);
+      if (then >= 65 && then <= 90) then += 32;
+      const next = children[node]!.get(then);
       if (next === undefined) break;
       node = next;
     }

@@ -5,7 +5,7 @@ import { DISSATISFACTION_LEXICON } from './dissatisfaction-lexicon';
 import { apostrophes } from './text-scan';
 import { VULNERABILITY_LEXICON } from './vulnerability-lexicon';
 
-const sorted = (source: string) => cueStarts(source)?.sort();
+const sorted = (source: string) => cueStarts(source, 3)?.sort();
 
 describe('cueStarts', () => {
   it('reads the first letters of literals, alternatives and optional words, in lower case', () => {
@@ -35,6 +35,8 @@ describe('cueStarts', () => {
     expect(cueStarts('[^a]b')).toBeUndefined();
     expect(cueStarts('[a-z]b')).toBeUndefined();
     expect(cueStarts('(?:x|)y')).toEqual(['xy', 'y']);
+    expect(sorted('in hospital')).toEqual(['in ']);
+    expect(cueStarts('in hospital')).toEqual(['in h']);
     expect(cueStarts('x?')).toBeUndefined();
     // "é" has another case, "ſ" folds to "s" under some flags: neither is compared as written.
     expect(cueStarts('étude')).toBeUndefined();

@@ -12,6 +12,9 @@ interface Start {
   open: boolean;
 }
 
+/** How many letters of a beginning are read: four leave few tries on common words ("the ", "have"). */
+export const START_LETTERS = 4;
+
 /** Past this many beginnings a pattern is not worth pre-testing. */
 const MAX_STARTS = 2000;
 
@@ -207,7 +210,7 @@ class Reader {
  * case-insensitive match of `source` starts with, or undefined when a match could start with
  * anything or the source is beyond this reader.
  */
-export function cueStarts(source: string, maxLength = 3): string[] | undefined {
+export function cueStarts(source: string, maxLength = START_LETTERS): string[] | undefined {
   try {
     const texts = new Set(new Reader(source, maxLength).read().map((s) => s.text));
     return texts.has('') ? undefined : [...texts];

@@ -289,7 +289,12 @@ export function isDenied(text: string, index: number, length: number): boolean {
   const sentenceStart = Math.max(before.lastIndexOf('.'), before.lastIndexOf('!'), before.lastIndexOf('?'), before.lastIndexOf('\n'));
   const sentence = before.slice(sentenceStart + 1).replace(/’/g, "'");
   let lastFrameEnd = -1;
-  for (const m of sentence.matchAll(DENIAL_FRAMES)) lastFrameEnd = m.index + m[0].length;
+  // An exec loop, not matchAll, which copies the pattern on each of a large claim's thousands of hits.
+  DENIAL_FRAMES.lastIndex = 0;
+  for (let m = DENIAL_FRAMES.exec(sentence); m !== null; m = DENIAL_FRAMES.exec(sentence)) {
+    if (m[0] === '') DENIAL_FRAMES.lastIndex += 1;
+    lastFrameEnd = m.index + m[0].length;
+  }
   if (lastFrameEnd === -1) return false;
   const between = sentence.slice(lastFrameEnd);
   return DENIAL_REACH.test(between) && !ENDS_DENIAL.test(between);
