@@ -6,7 +6,7 @@
  * /api/bench routes), and times each request over HTTP: the queue's first page for a handler's
  * team and for an admin, a search by phone number and by name, and one claim's linked claims
  * (median and p95 of BENCH_SCALE_ITERATIONS, default 50, after 5 warm-up requests); then storing
- * one claim alone and with its index, taking turns (BENCH_SCALE_STORES, default 90, after 10
+ * one claim alone and with its index, taking turns (BENCH_SCALE_STORES, default 200, after 10
  * warm-up rounds). Targets: each request under 50 ms median; storing a claim with its index at
  * most 1.5× storing the claim alone. Writes the `scale` entry of bench/results.json (the rest is
  * left as the last run wrote it).
@@ -21,7 +21,7 @@ import { bin, toolsEnv } from './lib/tools-env.mjs';
 
 const CLAIMS = Number(process.env.BENCH_SCALE_CLAIMS ?? 10_000);
 const ITERATIONS = Number(process.env.BENCH_SCALE_ITERATIONS ?? 50);
-const STORES = Number(process.env.BENCH_SCALE_STORES ?? 90);
+const STORES = Number(process.env.BENCH_SCALE_STORES ?? 200);
 const TARGETS = { requestMedianMs: 50, indexRatio: 1.5 };
 const load1m = () => Math.round(os.loadavg()[0] * 100) / 100;
 const STATE_DIR = path.join(ROOT, '.wrangler', 'bench-scale');
