@@ -7,6 +7,7 @@
  * claim with its index next to storing it alone (`timeStoring`, through the bench Worker's
  * `PUT /api/bench/store/:id`, bench/worker/store-claim.ts).
  */
+import { statSync } from 'node:fs';
 import { DEMO_USERS } from '../api/demo';
 import { populationClaim } from '../api/demo/claim-population';
 import { claimIndexStatements } from '../api/src/storage/claim-index';
@@ -33,6 +34,48 @@ export async function seedBook(persistTo: string, count: number, onProgress: (st
     loader.close();
   }
   return Math.round((performance.now() - started) / 100) / 10;
+}
+
+/** Pages written per claim stored: what a store costs the database, whatever the machine's load. */
+export interface PagesWritten {
+  alone: number;
+  withIndex: number;
+}
+
+/**
+ * Counts the pages one claim's store writes to the database's write-ahead log, alone and with its
+ * index, each in its own transaction as D1 runs a batch, over `rounds` claims of the book under
+ * new ids (run on the book before the Worker starts; the log is checkpointed first).
+ */
+export async function pagesPerStore(persistTo: string, rounds = 50): Promise<PagesWritten> {
+  const file = localD1File(persistTo);
+  const loader = sqliteLoader(file);
+  try {
+    if (loader.value('PRAGMA journal_mode') !== 'wal') throw new Error(`${file} is not in WAL mode: the page count reads its log`);
+    const frameBytes = Number(loader.value('PRAGMA page_size')) + 24;
+    loader.exec('PRAGMA wal_autocheckpoint = 0');
+    loader.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+    const pages = (statements: D1PreparedStatement[]) => {
+      const before = statSync(`${file}-wal`).size;
+      loader.load(statements);
+      return (statSync(`${file}-wal`).size - before) / frameBytes;
+    };
+    let alone = 0;
+    let withIndex = 0;
+    for (let round = 0; round < rounds; round++) {
+      for (const indexed of [false, true]) {
+        const record = { ...populationClaim(round), id: `CLM-BK-P-${indexed ? 'I' : 'A'}${String(round).padStart(4, '0')}` };
+        const json = JSON.stringify(record);
+        const statements = claimRecordStatements(loader.db, record, json, await recordDigest(json), new Date());
+        if (indexed) withIndex += pages([...statements, ...claimIndexStatements(loader.db, record)]);
+        else alone += pages(statements);
+      }
+    }
+    loader.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+    return { alone: Math.round((alone / rounds) * 10) / 10, withIndex: Math.round((withIndex / rounds) * 10) / 10 };
+  } finally {
+    loader.close();
+  }
 }
 
 export interface StoreTiming {

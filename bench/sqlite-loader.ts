@@ -44,6 +44,10 @@ export function sqliteLoader(file: string) {
       },
     } as unknown as D1Database,
     load,
+    /** Runs SQL with no parameters and no result (pragmas). */
+    exec: (sql: string) => sqlite.exec(sql),
+    /** The first column of the first row of a query with no parameters (a pragma's value). */
+    value: (sql: string) => Object.values(sqlite.prepare(sql).get() ?? {})[0],
     close: () => sqlite.close(),
   };
 

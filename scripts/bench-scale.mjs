@@ -31,7 +31,7 @@ const RESULTS = path.join(ROOT, 'bench', 'results.json');
 const BENCH_CONFIG = path.join(ROOT, 'bench', 'wrangler.toml');
 const ASSETS = path.join(ROOT, 'web', 'dist');
 
-const { seedBook, timeStoring, populationClaimId, populationPhone, populationClaim, summarize } = await importTs('bench/scale.ts');
+const { seedBook, pagesPerStore, timeStoring, populationClaimId, populationPhone, populationClaim, summarize } = await importTs('bench/scale.ts');
 
 rmSync(STATE_DIR, { recursive: true, force: true });
 mkdirSync(STATE_DIR, { recursive: true });
@@ -48,6 +48,8 @@ if (migrate.status !== 0) {
 console.log(`Storing ${CLAIMS.toLocaleString('en-GB')} claims with their index…`);
 const seedSeconds = await seedBook(STATE_DIR, CLAIMS, (n) => console.log(`  ${n.toLocaleString('en-GB')} stored`));
 console.log(`Stored in ${seedSeconds} s.`);
+const pages = await pagesPerStore(STATE_DIR);
+console.log(`Pages one store writes to the database: alone ${pages.alone}, with its index ${pages.withIndex}.`);
 // The Worker's config names the workbench's build as its assets; the API needs none of it.
 if (!existsSync(ASSETS)) mkdirSync(ASSETS, { recursive: true });
 
@@ -137,7 +139,7 @@ try {
     targets: TARGETS,
     loadAverage1m,
     seedSeconds,
-    storing: { rounds: STORES, ...stores },
+    storing: { rounds: STORES, ...stores, pagesWritten: pages },
     requests: rows,
   };
   writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
