@@ -12,6 +12,7 @@ export { bundleSize, pageScripts, workerModules } from './sizes';
 export { keepAlive } from './sse-client';
 export { benchTools, benchUnbrokenDocument } from './tools';
 export { FREE_TEXT_CASE, TWO_TOOL_CASE, benchTurnCase } from './turn-overhead';
+export { IsolateHeap } from './isolate-heap';
 export { benchImportMemory, benchTurnMemory, eightMegabyteClaim, workerdPid } from './memory';
 export { FIRST_TEXT_TARGET_RATIO, MODEL_LATENCY, benchRealisticLatency } from './realistic-latency';
 export { benchFigureCheck } from './figure-check';

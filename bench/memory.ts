@@ -1,16 +1,17 @@
 /// <reference types="node" />
 /**
- * Memory of one request in workerd: the peak resident memory the local runtime's workerd process
- * gains while it imports an 8 MB claim (`PUT /api/claims/:id`) and while it runs a chat turn on
- * that claim (first turn, with the record read and parsed from D1, then a warm one), measured
- * from /proc (the high-water mark, reset before each request), each group on a freshly started
- * Worker so memory already taken by earlier work does not hide a request's own. A Worker's isolate may use at
- * most 128 MB; this counts everything the process gains (V8 heap, buffers, SQLite), so it is an
- * upper bound on the isolate's share. Linux only.
+ * Memory of one request in workerd, on an 8 MB claim: its import (`PUT /api/claims/:id`) and a
+ * chat turn on it (first, with the record read and parsed, then a warm one), each group on a
+ * freshly started Worker so memory taken by earlier work does not hide a request's own. A Worker's
+ * isolate may use at most 128 MB. Two figures per request: the isolate's own heap and ArrayBuffers
+ * (through the inspector, `isolate-heap.ts`), which is what that limit counts, and the resident
+ * memory the whole workerd process gains (from /proc: the high-water mark, reset before the
+ * request), which also counts local D1 and the object's SQLite and so only bounds it. Linux only.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import type { ClaimRecord } from '@claims/shared';
 import { generateLargeClaim } from '../api/demo';
+import type { HeapPeak, IsolateHeap } from './isolate-heap';
 
 const MAX_RECORD_BYTES = 8_000_000;
 
@@ -18,6 +19,9 @@ export interface MemoryRow {
   name: string;
   /** Peak gain over the resident memory before the request, in MiB. */
   peakGainMiB: number;
+  /** The isolate's own heap and ArrayBuffers during the request, from the inspector. */
+  isolate: HeapPeak;
+  /** The HTTP status, or 0 when the connection was lost (the runtime crashed). */
   status: number;
 }
 
@@ -55,15 +59,22 @@ export function eightMegabyteClaim(): ClaimRecord {
   }
 }
 
-async function measured(pid: number, name: string, request: () => Promise<Response>): Promise<MemoryRow> {
+async function measured(pid: number, heap: IsolateHeap, name: string, request: () => Promise<Response>): Promise<MemoryRow> {
   await new Promise((resolve) => setTimeout(resolve, 300));
   const before = statusKiB(pid, 'VmRSS');
   // "5" resets the high-water mark to the current resident size (proc(5), clear_refs).
   writeFileSync(`/proc/${pid}/clear_refs`, '5');
-  const res = await request();
-  await res.arrayBuffer();
+  const { result: status, peak: isolate } = await heap.during(async () => {
+    try {
+      const res = await request();
+      await res.arrayBuffer();
+      return res.status;
+    } catch {
+      return 0; // the runtime dropped the connection: the request did not fit
+    }
+  });
   const peak = statusKiB(pid, 'VmHWM');
-  return { name, peakGainMiB: Math.round(((peak - before) / 1024) * 10) / 10, status: res.status };
+  return { name, peakGainMiB: Math.round(((peak - before) / 1024) * 10) / 10, isolate, status };
 }
 
 const HEADERS = { 'content-type': 'application/json', 'x-dev-user': 'admin' };
@@ -74,15 +85,15 @@ async function warmUp(baseURL: string): Promise<void> {
 }
 
 /** On a freshly started Worker: imports the claim, then replaces it. */
-export async function benchImportMemory(baseURL: string, pid: number, claim: ClaimRecord): Promise<MemoryRow[]> {
+export async function benchImportMemory(baseURL: string, pid: number, heap: IsolateHeap, claim: ClaimRecord): Promise<MemoryRow[]> {
   await warmUp(baseURL);
   const body = JSON.stringify(claim);
   const put = () => fetch(`${baseURL}/api/claims/${claim.id}`, { method: 'PUT', headers: HEADERS, body });
-  return [await measured(pid, 'import the claim (PUT, new)', put), await measured(pid, 'replace it (PUT, existing)', put)];
+  return [await measured(pid, heap, 'import the claim (PUT, new)', put), await measured(pid, heap, 'replace it (PUT, existing)', put)];
 }
 
 /** On another freshly started Worker: a turn that reads and parses the stored claim, then a warm one. */
-export async function benchTurnMemory(baseURL: string, pid: number, claim: ClaimRecord): Promise<MemoryRow[]> {
+export async function benchTurnMemory(baseURL: string, pid: number, heap: IsolateHeap, claim: ClaimRecord): Promise<MemoryRow[]> {
   await warmUp(baseURL);
   const turn = () =>
     fetch(`${baseURL}/api/claims/${claim.id}/chat`, {
@@ -90,5 +101,8 @@ export async function benchTurnMemory(baseURL: string, pid: number, claim: Claim
       headers: HEADERS,
       body: JSON.stringify({ message: 'When is the next deadline, and what does the file say about the hearing?' }),
     });
-  return [await measured(pid, 'chat turn on it, first (record read from D1 and parsed)', turn), await measured(pid, 'chat turn on it, warm', turn)];
+  return [
+    await measured(pid, heap, 'chat turn on it, first (record read from storage and parsed)', turn),
+    await measured(pid, heap, 'chat turn on it, warm', turn),
+  ];
 }

@@ -8,11 +8,14 @@
 import { createExecutionContext, createScheduledController, runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { AuditPageSchema, ClaimErasureSchema, type ClaimRecord } from '@claims/shared';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { findUserById } from '../src/storage/users';
 import worker from '../src/index';
 import { claimObject } from '../src/objects/object-answers';
+import type { ClaimObject, DirectoryHead } from '../src/objects/claim-object';
 import { eraseClaimRows } from '../src/retention/claim-erasure';
 import { answeredTurn, type AnsweredTurn } from './answer-turn';
+import { fakeModelServer, scenarioKey } from './fake-models/client';
 import { call, callWith, demoClaim, seedDemo } from './helpers';
 import { readRest, readUntil } from './sse';
 
@@ -35,6 +38,10 @@ function objectRows(claimId: string): Promise<{ records: number; conversations: 
     return { records: n('record_chunks'), conversations: n('conversations'), messages: n('messages'), toolCalls: n('tool_calls'), events: n('turn_events') };
   });
 }
+
+const anthropic = fakeModelServer('anthropic');
+const spentToday = async () =>
+  (await env.DB.prepare('SELECT tokens FROM model_spend WHERE day = ?').bind(new Date().toISOString().slice(0, 10)).first<{ tokens: number }>())?.tokens ?? 0;
 
 const EMPTY_OBJECT = { records: 0, conversations: 0, messages: 0, toolCalls: 0, events: 0 };
 
@@ -212,6 +219,65 @@ describe('erasing a claim while a reply is being written', () => {
     await settled();
     // Long enough for the offline reply to have finished, had it gone on.
     await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await objectRows(id)).toEqual(EMPTY_OBJECT);
+  });
+
+  it("still counts the tokens the erased reply spent toward the day's model budget", async () => {
+    const id = 'CLM-26-990006';
+    expect(await importClaim(copyOf(id))).toBe(201);
+    const key = await anthropic.script(scenarioKey('erased-spend'), [
+      { type: 'response', toolCalls: [{ name: 'list_deadlines', input: {} }], usage: { input: 600, output: 200 } },
+      { type: 'hang' },
+    ]);
+    const before = await spentToday();
+    const { res, settled } = await callWith({ MODEL_PROVIDER: 'anthropic', ANTHROPIC_API_KEY: key }, `/api/claims/${id}/chat`, {
+      method: 'POST',
+      user: handler,
+      json: { message: 'What is due next?' },
+    });
+    expect(res.status).toBe(200);
+    const { reader } = await readUntil(res, (e) => e.event === 'activity');
+    // The second round is asked for and never answered: the reply is mid-way when the claim goes.
+    await vi.waitFor(async () => expect(await anthropic.requests(key)).toHaveLength(2));
+    expect((await call(`/api/claims/${id}`, { method: 'DELETE' })).status).toBe(200);
+    expect((await readRest(reader)).at(-1)).toMatchObject({ event: 'error', data: { code: 'aborted' } });
+    await settled();
+    await vi.waitFor(async () => expect((await spentToday()) - before).toBe(800));
+    expect(await objectRows(id)).toEqual(EMPTY_OBJECT);
+  });
+
+  // chat() reads the record before it writes anything; eraseAll() runs in that gap. Cold, the read
+  // waits on D1 for the imported record and must not store it once the claim is gone.
+  it.each([
+    { when: 'its record is still being moved in from D1', id: 'CLM-26-990007', warm: false },
+    { when: 'its record is warm in the object', id: 'CLM-26-990008', warm: true },
+  ])('refuses a turn whose start was waiting when the erasure began, while $when, writing nothing', async ({ id, warm }) => {
+    expect(await importClaim(copyOf(id))).toBe(201);
+    const head = await env.DB.prepare('SELECT id AS claimId, team, version FROM claims WHERE id = ?').bind(id).first<DirectoryHead>();
+    const user = await findUserById(env.DB, handler);
+    const answer = await runInDurableObject(claimObject(env, id), async (instance: ClaimObject) => {
+      if (warm) expect(await instance.claimRecord(head!)).toHaveProperty('ok');
+      const chatting = instance.chat({
+        head: head!,
+        user: user!,
+        body: { message: 'Validate the policy', capability: 'policy_validation' },
+        beginning: {
+          conversationId: crypto.randomUUID(),
+          claimId: id,
+          userId: handler,
+          isNew: true,
+          capability: 'policy_validation',
+          userMessage: { id: crypto.randomUUID(), text: 'Validate the policy' },
+          assistantMessageId: crypto.randomUUID(),
+          createdAt: new Date().toISOString(),
+        },
+        settings: {},
+      });
+      await instance.eraseAll();
+      return chatting;
+    });
+    expect(answer).toMatchObject({ refused: { status: 404 } });
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await objectRows(id)).toEqual(EMPTY_OBJECT);
   });
 });

@@ -246,12 +246,15 @@ export const tests = [
   {
     name: 'on a phone (390 px, upright and on its side) the transcript has room and the whole message box can be reached',
     async run({ page, screenshot }) {
-      for (const [width, height] of [
+      for (const [round, [width, height]] of [
         [390, 844],
         [844, 390],
-      ]) {
+      ].entries()) {
         await page.setViewportSize({ width, height });
         await openClaim(page);
+        // From the second round the claim has a conversation: the History button arrives with the
+        // list and can change the header's height, so the page is measured once it is there.
+        if (round > 0) await page.locator('.conversation-history').waitFor(WAIT);
         // The handler scrolls down to the assistant; the panel a quick action points at is
         // brought into view inside the claim pane, without scrolling the page away from the reply.
         await page.locator('#assistant').scrollIntoViewIfNeeded();
@@ -259,6 +262,7 @@ export const tests = [
         await page.getByRole('button', { name: 'Validate the policy' }).click();
         await page.locator('[data-panel="policy"][data-highlighted="true"]').waitFor(WAIT);
         assert.equal(await lastTurnEnded(page), 'done');
+        await page.locator('.conversation-history').waitFor(WAIT);
         await page.waitForTimeout(600); // let any smooth scroll settle
         assert.equal(await page.evaluate(() => document.getElementById('root').scrollTop), scrolledTo, `${width}x${height}: the page stayed on the reply`);
         // At the top of the claim pane: just below the sticky panel index, which stays over the pane's top.

@@ -129,7 +129,7 @@ export class ClaimObject extends DurableObject<Env> {
       held = await this.record(head);
     } catch (err) {
       // Refused before anything of the turn is written (the Worker then takes its start back).
-      return unreadableRecord(head.claimId, err);
+      return this.erasures === erasuresAtStart ? unreadableRecord(head.claimId, err) : objectNotFound('That claim');
     }
     if (!held) return objectNotFound('That claim');
     if (!beginning.isNew) await this.ensureConversation({ id: conversationId, claimId: head.claimId, userId: input.user.id, createdAt: beginning.createdAt });
@@ -264,6 +264,7 @@ export class ClaimObject extends DurableObject<Env> {
       turn.abort.abort(new Error('claim erased'));
     }
     this.turns.clear();
+    this.records?.retire();
     this.records = undefined;
     this.erasures += 1;
     await this.ctx.storage.deleteAlarm();

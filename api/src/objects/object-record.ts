@@ -85,9 +85,10 @@ export function storeRecord(storage: DurableObjectStorage, json: string, team: s
  * Moves the inbox's record into the object when the inbox holds one; returns whether it did.
  * The inbox is emptied afterwards whether the version was new here or already stored.
  */
-export async function takeFromInbox(db: D1Database, storage: DurableObjectStorage, claimId: string): Promise<boolean> {
+export async function takeFromInbox(db: D1Database, storage: DurableObjectStorage, claimId: string, stillWanted = () => true): Promise<boolean> {
   const inbox = await readInbox(db, claimId);
-  if (!inbox) return false;
+  // The claim may have been erased while D1 answered: what was read must not be stored after it.
+  if (!inbox || !stillWanted()) return false;
   if (inbox.version !== storedVersion(storage.sql)) storeRecord(storage, inbox.json, inbox.team, inbox.version);
   await drainInbox(db, claimId, inbox.version);
   return true;
@@ -99,6 +100,7 @@ export async function takeFromInbox(db: D1Database, storage: DurableObjectStorag
  */
 export class RecordHolder {
   private warm: ObjectRecord | undefined;
+  private retired = false;
 
   constructor(
     private readonly storage: DurableObjectStorage,
@@ -109,11 +111,18 @@ export class RecordHolder {
   async get(wanted: number): Promise<ObjectRecord> {
     if (this.warm && this.warm.version >= wanted) return this.warm;
     // Whenever the warm copy is missing or behind: a newer inbox is taken, a leftover one emptied.
-    await takeFromInbox(this.db, this.storage, this.claimId);
+    await takeFromInbox(this.db, this.storage, this.claimId, () => !this.retired);
+    if (this.retired) throw new RecordMissingError(`Claim ${this.claimId} was erased`);
     this.warm = readStored(this.storage.sql);
     if (!this.warm || this.warm.version < wanted) {
       throw new RecordMissingError(`Claim ${this.claimId} is at version ${wanted} in the directory, but its record is not stored: import it again`);
     }
     return this.warm;
+  }
+
+  /** The claim is being erased: a read still waiting on D1 stores nothing and finds nothing. */
+  retire(): void {
+    this.retired = true;
+    this.warm = undefined;
   }
 }
