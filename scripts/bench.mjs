@@ -441,24 +441,12 @@ async function main() {
       pass(r.firstTextRatio <= targets.firstTextRatio),
     ]),
   );
-  table(
-    `3a. Prompt budget per task (largest demo claim; tokens ≈ characters / 4); target: system + tools < ${targets.promptTokens} tokens`,
-    ['task', 'stable chars', 'task chars', 'system chars', 'tools chars', 'total chars', '≈ tokens', ''],
-    budget.map((b) => [b.task, b.stableChars, b.dynamicChars, b.systemChars, b.toolChars, b.totalChars, b.estimatedTokens, pass(b.withinBudget)]),
-  );
+  printPromptBudget(budget, targets);
   const sent = prefix[0].sent;
   console.log(
     `As sent to Anthropic on a free-chat turn: system ${sent.stableSystemChars} + ${sent.dynamicSystemChars} chars, tools ${sent.toolsChars} chars (with input_schema), ≈ ${sent.estimatedTokens} tokens.`,
   );
-  table(
-    `3b. Tool-result size on the ${bench.DEMO_CLAIMS.length} demo claims (typical inputs, as sent in <claim_data>); target: mean < ${targets.toolResultTokens} tokens`,
-    ['tool', 'calls', 'mean chars', 'max chars', '≈ mean tokens'],
-    [
-      ...resultSizes.perTool.map((r) => [r.tool, r.calls, r.meanChars, r.maxChars, r.meanTokens]),
-      ['mean over tools (each tool once)', '', '', '', `${resultSizes.meanTokensPerTool} ${pass(verdicts.toolResults)}`],
-      ['mean over all calls', resultSizes.calls, '', '', resultSizes.meanTokensPerCall],
-    ],
-  );
+  printToolResults(resultSizes, bench.DEMO_CLAIMS.length, verdicts, targets);
   table(
     "3c. Stable prefix re-sent byte-identical within a conversation (fake server's recorded requests)",
     ['conversation / requests compared', 'system[0]', 'system[1]', 'tools', 'messages extend', ''],
@@ -473,20 +461,7 @@ async function main() {
       ]),
     ),
   );
-  table(
-    '4. Size, gzipped',
-    ['what', 'raw KiB', 'gzip KiB', 'target', ''],
-    [
-      [
-        `Worker bundle (wrangler deploy --dry-run${wranglerReported ? `; wrangler says ${wranglerReported[2]} gzip` : ''})`,
-        (worker.bytes / 1024).toFixed(1),
-        worker.gzipKiB.toFixed(1),
-        `< ${targets.workerGzipKiB}`,
-        pass(verdicts.workerSize),
-      ],
-      ['Page JavaScript (web/dist/assets/*.js)', (page.bytes / 1024).toFixed(1), page.gzipKiB.toFixed(1), `< ${targets.pageGzipKiB}`, pass(verdicts.pageSize)],
-    ],
-  );
+  printSizes(worker, page, wranglerReported, verdicts, targets);
   if (memory) printMemory(memory, targets);
   console.log(
     '\nVerdicts:',
@@ -520,6 +495,80 @@ async function main() {
   for (const kept of ['screens', 'scale']) if (previous[kept]) results[kept] = previous[kept];
   writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\nWrote ${path.relative(ROOT, RESULTS)} in ${results.durationS}s.`);
+}
+
+function printPromptBudget(budget, targets) {
+  table(
+    `3a. Prompt budget per task (largest demo claim; tokens ≈ characters / 4); target: system + tools < ${targets.promptTokens} tokens`,
+    ['task', 'stable chars', 'task chars', 'system chars', 'tools chars', 'total chars', '≈ tokens', ''],
+    budget.map((b) => [b.task, b.stableChars, b.dynamicChars, b.systemChars, b.toolChars, b.totalChars, b.estimatedTokens, pass(b.withinBudget)]),
+  );
+}
+
+function printToolResults(resultSizes, claims, verdicts, targets) {
+  table(
+    `3b. Tool-result size on the ${claims} demo claims (typical inputs, as sent in <claim_data>); target: mean < ${targets.toolResultTokens} tokens`,
+    ['tool', 'calls', 'mean chars', 'max chars', '≈ mean tokens'],
+    [
+      ...resultSizes.perTool.map((r) => [r.tool, r.calls, r.meanChars, r.maxChars, r.meanTokens]),
+      ['mean over tools (each tool once)', '', '', '', `${resultSizes.meanTokensPerTool} ${pass(verdicts.toolResults)}`],
+      ['mean over all calls', resultSizes.calls, '', '', resultSizes.meanTokensPerCall],
+    ],
+  );
+}
+
+function printSizes(worker, page, wranglerReported, verdicts, targets) {
+  table(
+    '4. Size, gzipped',
+    ['what', 'raw KiB', 'gzip KiB', 'target', ''],
+    [
+      [
+        `Worker bundle (wrangler deploy --dry-run${wranglerReported ? `; wrangler says ${wranglerReported[2]} gzip` : ''})`,
+        (worker.bytes / 1024).toFixed(1),
+        worker.gzipKiB.toFixed(1),
+        `< ${targets.workerGzipKiB}`,
+        pass(verdicts.workerSize),
+      ],
+      ['Page JavaScript (web/dist/assets/*.js)', (page.bytes / 1024).toFixed(1), page.gzipKiB.toFixed(1), `< ${targets.pageGzipKiB}`, pass(verdicts.pageSize)],
+    ],
+  );
+}
+
+/**
+ * `npm run bench -- --sizes`: the figures that time nothing and need no server (the prompt budget,
+ * the tool-result sizes, the Worker bundle and the page's JavaScript), so a busy machine cannot
+ * change them. Written into the `prompt` (budget, toolResults) and `size` entries and their
+ * verdicts of bench/results.json, with `sizesRanAt`; the rest of the file is kept.
+ */
+async function sizesOnly() {
+  mkdirSync(BENCH_DIR, { recursive: true });
+  console.log('Building the workbench (vite build) and bundling the Worker (wrangler deploy --dry-run)…');
+  run(bin('vite'), ['build', '--logLevel', 'warn'], path.join(ROOT, 'web'));
+  rmSync(WORKER_OUT, { recursive: true, force: true });
+  const dryRun = run(bin('wrangler'), ['deploy', '--dry-run', '--outdir', WORKER_OUT]);
+  const wranglerReported = /Total Upload: ([\d.]+ KiB) \/ gzip: ([\d.]+ KiB)/.exec(dryRun);
+  const bench = await importTs('bench/index.ts');
+  const targets = { ...TARGETS, promptTokens: bench.PROMPT_TOKEN_BUDGET };
+  const worker = bench.bundleSize(WORKER_OUT, bench.workerModules);
+  const page = bench.bundleSize(path.join(ROOT, 'web', 'dist', 'assets'), bench.pageScripts);
+  const budget = bench.promptBudget(bench.DEMO_CLAIMS, bench.DEMO_TODAY);
+  const resultSizes = await bench.toolResultSizes(bench.DEMO_CLAIMS, bench.DEMO_TODAY);
+  const verdicts = {
+    promptBudget: Math.max(...budget.map((b) => b.estimatedTokens)) < targets.promptTokens,
+    toolResults: resultSizes.meanTokensPerTool < targets.toolResultTokens,
+    workerSize: worker.gzipKiB < targets.workerGzipKiB,
+    pageSize: page.gzipKiB < targets.pageGzipKiB,
+  };
+  printPromptBudget(budget, targets);
+  printToolResults(resultSizes, bench.DEMO_CLAIMS.length, verdicts, targets);
+  printSizes(worker, page, wranglerReported, verdicts, targets);
+  const results = existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, 'utf8')) : {};
+  results.sizesRanAt = new Date().toISOString();
+  results.prompt = { ...results.prompt, budget, toolResults: resultSizes };
+  results.size = { worker: { ...worker, wranglerReported: wranglerReported ? { total: wranglerReported[1], gzip: wranglerReported[2] } : null }, page };
+  results.verdicts = { ...results.verdicts, ...verdicts };
+  writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nWrote the prompt and size entries of ${path.relative(ROOT, RESULTS)}.`);
 }
 
 /**
@@ -557,7 +606,7 @@ async function memoryOnly() {
 }
 
 try {
-  await (process.argv.includes('--memory') ? memoryOnly() : main());
+  await (process.argv.includes('--memory') ? memoryOnly() : process.argv.includes('--sizes') ? sizesOnly() : main());
 } catch (error) {
   console.error(`\nThe benchmark failed: ${error?.stack ?? error}`);
   process.exitCode = 1;

@@ -255,7 +255,8 @@ describe('erasing a claim while a reply is being written', () => {
     expect(await importClaim(copyOf(id))).toBe(201);
     const head = await env.DB.prepare('SELECT id AS claimId, team, version FROM claims WHERE id = ?').bind(id).first<DirectoryHead>();
     const user = await findUserById(env.DB, handler);
-    const answer = await runInDurableObject(claimObject(env, id), async (instance: ClaimObject) => {
+    const answer = await runInDurableObject(claimObject(env, id), async (object) => {
+      const instance = object as ClaimObject;
       if (warm) expect(await instance.claimRecord(head!)).toHaveProperty('ok');
       const chatting = instance.chat({
         head: head!,

@@ -124,7 +124,7 @@ describe('the tools on the demo claims', () => {
   it('property, closed and recovered: nothing found, honestly', async () => {
     expect((await json('run_risk_cross_checks', {}, propertyClosedRecovery)).flags).toEqual([]);
     expect((await json('scan_expressions_of_dissatisfaction', {}, propertyClosedRecovery)).matches).toEqual([]);
-    expect((await json('scan_vulnerability_signals', {}, propertyClosedRecovery)).signals).toEqual([]);
+    expect((await json('scan_vulnerability_signals', {}, propertyClosedRecovery)).sources).toEqual([]);
     const money = await json('financial_summary', {}, propertyClosedRecovery);
     expect(money.netIncurred).toBe(money.incurred - money.recovered);
     expect(money.incurred).toBe(money.paid + money.outstanding);

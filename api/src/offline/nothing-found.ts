@@ -8,7 +8,7 @@ import { isRecord } from './render-markdown';
 const SAYINGS: Record<string, (result: Record<string, unknown>) => string | undefined> = {
   scan_expressions_of_dissatisfaction: (r) =>
     r.matchCount === 0 ? 'No complaint or expression of dissatisfaction was found in the messages screened.' : undefined,
-  scan_vulnerability_signals: (r) => (Array.isArray(r.signals) && r.signals.length === 0 ? 'No sign of vulnerability was found on the file.' : undefined),
+  scan_vulnerability_signals: (r) => (Array.isArray(r.sources) && r.sources.length === 0 ? 'No sign of vulnerability was found on the file.' : undefined),
   run_risk_cross_checks: (r) => (Array.isArray(r.flags) && r.flags.length === 0 ? 'None of the fraud indicators was raised on this claim.' : undefined),
   list_deadlines: (r) => (Array.isArray(r.deadlines) && r.deadlines.length === 0 ? 'There are no deadlines on this claim.' : undefined),
 };

@@ -45,6 +45,27 @@ describe('offline rendering of tool results', () => {
     expect(md).not.toMatch(/(?<!\[)(doc|msg|event|party):[a-z]/);
   });
 
+  it('shows findings listed by source one row each, with their source', () => {
+    const md = renderToolResult(
+      JSON.stringify({
+        sources: [
+          {
+            sourceId: 'doc:doc-medical',
+            date: '2026-10-05',
+            side: 'third_party_side',
+            signals: [
+              { driver: 'health', cue: 'anxiety', excerpt: 'mild travel anxiety' },
+              { driver: 'health', cue: 'surgery', excerpt: 'would need surgery' },
+            ],
+          },
+        ],
+      }),
+    );
+    expect(md).toContain('| Driver | Cue | Excerpt | Source id | Date | Side |');
+    expect(md).toContain('| health | anxiety | mild travel anxiety | [doc:doc-medical] | 5 Oct 2026 | third party side |');
+    expect(md).toContain('| health | surgery | would need surgery | [doc:doc-medical] | 5 Oct 2026 | third party side |');
+  });
+
   it('says "none" for an empty list beside other fields, rather than leaving a blank', () => {
     const md = renderToolResult(JSON.stringify({ gap: null, gapNote: 'No offers recorded on this claim.', offers: [] }));
     expect(md).toContain('- **Offers**: none');

@@ -148,9 +148,24 @@ const heading = (key: string) => (Object.hasOwn(HEADINGS, key) ? HEADINGS[key]! 
 /** The table's own columns; the rest are shown together in a last column, never left out. */
 const EXTRA_COLUMN = 'Details';
 
+/**
+ * Findings listed by source (a `sourceId`, then the signals found in it) as one row per finding,
+ * its source's fields after its own: a person reads every finding with its source.
+ */
+function ungrouped(records: Record<string, unknown>[]): Record<string, unknown>[] {
+  return records.flatMap((record) => {
+    if (typeof record.sourceId !== 'string') return [record];
+    const inner = Object.entries(record).filter(([, v]) => Array.isArray(v) && v.length > 0 && v.every(isRecord));
+    if (inner.length !== 1) return [record];
+    const [key, list] = inner[0] as [string, Record<string, unknown>[]];
+    const { [key]: _list, ...group } = record;
+    return list.map((item) => ({ ...item, ...group }));
+  });
+}
+
 function table(records: Record<string, unknown>[]): string {
   // Where a tool gives a value and its words ("due" and "dueText"), a person reads the words.
-  const rows = records.map(inWords);
+  const rows = ungrouped(records).map(inWords);
   const columns: string[] = [];
   for (const row of rows) for (const key of Object.keys(row)) if (!columns.includes(key)) columns.push(key);
   // An id column beside the citation marker of the same record says nothing more; nor does a

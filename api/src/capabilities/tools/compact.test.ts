@@ -59,6 +59,37 @@ describe('fitList', () => {
   });
 });
 
+describe('fitList with a shape', () => {
+  // Items that share a long field: written in pairs, each pair gives it once.
+  const items = Array.from({ length: 300 }, (_, i) => ({ n: i, shared: 'x'.repeat(40) }));
+  const pairs = (list: readonly { n: number; shared: string }[]) =>
+    Array.from({ length: Math.ceil(list.length / 2) }, (_, i) => ({ shared: list[2 * i]!.shared, ns: list.slice(2 * i, 2 * i + 2).map((x) => x.n) }));
+  const shaped = (offset?: number) => fitList({ head: {}, key: 'pairs', items, offset, shape: pairs, howToGetMore: (n) => `Use offset ${n}.` });
+
+  it('writes a page in its shape, fills the cap with it, and still counts items', () => {
+    const out = shaped();
+    expect(out.length).toBeLessThanOrEqual(4000);
+    const page = JSON.parse(out);
+    const shown = page.pairs.flatMap((p: { ns: number[] }) => p.ns);
+    expect(shown).toEqual(Array.from({ length: shown.length }, (_, i) => i));
+    // More than fit measured one by one (each item alone is over 60 characters).
+    expect(shown.length).toBeGreaterThan(Math.floor((4000 - 220) / 61));
+    expect(page.more).toMatchObject({ shown: `1–${shown.length}`, total: 300, nextOffset: shown.length });
+    // Nothing skipped or repeated between pages.
+    const next = JSON.parse(shaped(shown.length));
+    expect(next.pairs[0].ns[0]).toBe(shown.length);
+  });
+
+  it('adds no note when everything fits', () => {
+    expect(JSON.parse(fitList({ head: {}, key: 'pairs', items: items.slice(0, 3), shape: pairs, howToGetMore: () => '' }))).toEqual({
+      pairs: [
+        { shared: 'x'.repeat(40), ns: [0, 1] },
+        { shared: 'x'.repeat(40), ns: [2] },
+      ],
+    });
+  });
+});
+
 describe('fitLists', () => {
   const lists = [
     { key: 'a', items: Array.from({ length: 40 }, (_, i) => ({ a: i, text: 'some words here and there' })) },

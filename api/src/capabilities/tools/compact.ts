@@ -40,6 +40,11 @@ export interface ListPage<T> {
   /** Fields written after the list. */
   tail?: Record<string, unknown>;
   cap?: number;
+  /**
+   * How a page's items are written, e.g. grouped by source so what they share is said once.
+   * Paging still counts items; a page holds as many as fit once written this way.
+   */
+  shape?: (items: readonly T[]) => unknown[];
 }
 
 /**
@@ -79,10 +84,9 @@ export function fitList<T>(page: ListPage<T>): string {
     budget -= size;
     chosen.push(items[i] as T);
   }
-  // Everything fits with NOTE_ROOM to spare, so a complete list is never cut back below.
-  const complete = offset === 0 && chosen.length === items.length;
   const build = (list: T[]): string => {
     const end = offset + list.length;
+    const complete = offset === 0 && list.length === items.length;
     const more = complete
       ? undefined
       : {
@@ -91,9 +95,16 @@ export function fitList<T>(page: ListPage<T>): string {
           leftOut: items.length - list.length,
           ...nextPage(offset, list.length, items.length, howToGetMore),
         };
-    return JSON.stringify({ ...head, [key]: list, ...(more ? { more } : {}), ...tail });
+    return JSON.stringify({ ...head, [key]: page.shape ? page.shape(list) : list, ...(more ? { more } : {}), ...tail });
   };
   let out = build(chosen);
+  // Shaped, the items take less room than measured one by one: fill what is left of the cap.
+  while (page.shape && offset + chosen.length < items.length && out.length <= cap) {
+    const longer = build([...chosen, items[offset + chosen.length] as T]);
+    if (longer.length > cap) break;
+    chosen.push(items[offset + chosen.length] as T);
+    out = longer;
+  }
   while (out.length > cap && chosen.length > 0) {
     chosen.pop();
     out = build(chosen);

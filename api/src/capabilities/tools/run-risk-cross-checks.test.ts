@@ -3,14 +3,15 @@ import { HOLDER, THIRD_PARTY, call, callJson, document, makeClaim, message } fro
 import { RISK_CHECKS, runRiskCrossChecksTool } from './run-risk-cross-checks';
 
 type Flag = { code: string; severity: string; detail: string; evidence: string[] };
-const flagsOf = async (claim: ReturnType<typeof makeClaim>) => (await callJson<{ flags: Flag[]; checked: string[] }>(runRiskCrossChecksTool, {}, claim)).flags;
+const flagsOf = async (claim: ReturnType<typeof makeClaim>) => (await callJson<{ flags: Flag[] }>(runRiskCrossChecksTool, {}, claim)).flags;
 const flag = async (claim: ReturnType<typeof makeClaim>, code: string) => (await flagsOf(claim)).find((f) => f.code === code);
 
 describe('run_risk_cross_checks', () => {
-  it('lists every check in checked[] and raises nothing on a clean claim', async () => {
+  it('gives every check with its rule, once, and raises nothing on a clean claim', async () => {
     const out = await callJson(runRiskCrossChecksTool, {}, makeClaim());
-    expect(out.checked).toEqual(Object.keys(RISK_CHECKS));
-    expect(out.checked).toEqual(
+    expect(out).not.toHaveProperty('checked');
+    expect(out.rules).toEqual(RISK_CHECKS);
+    expect(Object.keys(out.rules)).toEqual(
       expect.arrayContaining([
         'policy_not_in_force',
         'early_claim',

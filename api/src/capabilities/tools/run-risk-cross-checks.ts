@@ -17,7 +17,7 @@ const RANK = { high: 0, medium: 1, low: 2 } as const;
 export const runRiskCrossChecksTool = defineTool({
   name: 'run_risk_cross_checks',
   description:
-    'Check the claim against the standard fraud indicators: policy not in force, early claim, cover change before the loss, late notification, prior claims, shared contact details, loss date inconsistencies, premium arrears, loss near the end of cover, and other claims linked by a shared phone, email, address, registration or bank detail. Returns `flags[]` (code, severity, detail, evidence ids) and `checked[]` listing every check run. Indicators are reasons to look closer, not proof of fraud.',
+    'Check the claim against the standard fraud indicators: policy not in force, early claim, cover change before the loss, late notification, prior claims, shared contact details, loss date inconsistencies, premium arrears, loss near the end of cover, and other claims linked by a shared phone, email, address, registration or bank detail. Returns `flags[]` (code, severity, detail, evidence ids) and `rules`: every check run, with its rule. Indicators are reasons to look closer, not proof of fraud.',
   input: {
     offset: z.number().int().min(0).optional().describe('Where to start in a long list of flags (from a previous result).'),
   },
@@ -32,8 +32,8 @@ export const runRiskCrossChecksTool = defineTool({
     if (linked) flags.splice(flags.filter((f) => RANK[f.severity] <= RANK[linked.severity]).length, 0, linked);
     return {
       result: fitList({
+        // `rules` names every check run, so the codes are not listed a second time.
         head: {
-          checked: Object.keys(rules),
           summary: flags.length
             ? `${flags.length} of ${Object.keys(rules).length} indicators raised.`
             : `None of the ${Object.keys(rules).length} indicators was raised on this claim.`,

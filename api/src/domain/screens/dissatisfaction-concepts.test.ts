@@ -34,4 +34,36 @@ describe('dissatisfaction cues written from concepts', () => {
     expect(cues('I gave you the wrong address last time, sorry.')).toEqual([]);
     expect(cues("I've had enough of everything.")).toEqual([]);
   });
+
+  it('reads polite dissatisfaction, an offer that falls short and anger in plain words', () => {
+    expect(cues('I had expected more from you, frankly.')).not.toEqual([]);
+    expect(cues('Could you explain why nobody told me the hire was ending?')).toContain('polite dissatisfaction');
+    expect(cues("With respect, I don't think my mother has been treated fairly.")).not.toEqual([]);
+    expect(cues('The payment does not come close to what the builder quoted.')).toEqual(['offer falls short']);
+    expect(cues('Derisory. I will not be signing it.')).not.toEqual([]);
+    expect(cues("Honestly I'm cheesed off with the lot of you.")).toEqual(['anger in plain words']);
+    expect(cues('Caller chasing, fourth call today and nobody rings back.')).toEqual(['third time', 'no one has called back']);
+  });
+
+  it('leaves a question about time, and a feeling about something else, alone', () => {
+    expect(cues('How much longer do the dehumidifiers need to run, roughly?')).toEqual([]);
+    expect(cues('How much longer will this take? Eight weeks now.')).not.toEqual([]);
+    expect(cues("I don't know how much longer I can keep going like this.")).toEqual([]);
+    expect(cues('Well done to the engineer, a lovely job.')).toEqual([]);
+  });
+
+  it('reads a let-down service, a disputed outcome and a customer leaving us', () => {
+    expect(cues("This really isn't good enough.")).not.toEqual([]);
+    expect(cues('I was told it would be sorted by Friday and it still isn’t.')).toContain('service let down');
+    expect(cues("I've been messed about from start to finish.")).toEqual(['service let down']);
+    expect(cues("You've undervalued my car by a thousand pounds.")).toEqual(['outcome disputed']);
+    expect(cues("I don't understand why you've refused to pay for the carpets.")).toContain('outcome disputed');
+    expect(cues("I'm cancelling my policy after this.")).toEqual(['taking business elsewhere']);
+  });
+
+  it('leaves a cancelled direct debit, a sold car and a valuation at auction alone', () => {
+    expect(cues('Please cancel the policy on my old car as I have sold it.')).toEqual([]);
+    expect(cues('The engineer said the car was undervalued at auction last year.')).toEqual([]);
+    expect(cues('I was told it would be ready on Friday and it was, thank you.')).toEqual([]);
+  });
 });

@@ -45,6 +45,36 @@ export const DISSATISFACTION_CONCEPTS: readonly Cue<DissatisfactionCategory>[] =
     'emotion',
   ),
   cue(
+    'polite dissatisfaction',
+    `expected (?:rather |much |a lot |far |a bit |a little )?(?:better|more) (?:from|of|than)|not (?:really |quite )?what (?:i|we) (?:expected|was expecting|were expecting|was promised|were promised)|(?:look into|explain) why (?:i|we|my|our|nobody|no one|you)|why (?:was|were|wasn't|weren't) (?:i|we|my \\w+) (?:not )?(?:told|informed|notified|warned|contacted)|(?:most|very|rather|extremely|highly|really) inconvenient|(?:a (?:little|bit)|rather|somewhat|quite|slightly|very|most) (?:let down|disappointed|unimpressed|upset (?:by|with|about|at))|(?:treated|spoken to|dealt with) (?:so |very |really |extremely |quite )?(?:badly|poorly|shabbily|disgracefully|appallingly|unfairly)|shabb(?:y|ily)`,
+    'emotion',
+  ),
+  cue(
+    'offer falls short',
+    `(?:offer|settlement|valuation|figure|amount|payment|sum)\\b[^.!?\\n]{0,30}(?:doesn't|does not|don't|do not|didn't|did not|won't|will not) (?:reflect|cover|come (?:close|near)|match|go anywhere near)|(?:don't|do not|doesn't|does not) (?:feel|think|believe) (?:that )?(?:the|your|this) (?:offer|settlement|valuation|decision|amount|figure|payment)|laughable|derisory|pittance|paltry|less than (?:i|we|she|he) paid|(?:only|just) (?:paid|offered|given) (?:me |us |her |him )?(?:half|a fraction|part)|(?:not prepared|unwilling|refuse) to accept|won't be (?:accepting|signing)|(?:why|how come) (?:have|has|did) you only`,
+    'outcome',
+  ),
+  cue(
+    'anger in plain words',
+    `(?:absolute|complete|total|utter|bloody) (?:joke|shambles|disgrace|nightmare|farce)|(?:get a grip|sort (?:it|this|yourselves) out)(?= ?[.!]|$)|(?:browned|cheesed|hacked|brassed|peed|ticked) off|(?:my|our) patience (?:is|has|'s) (?:wearing|worn|run|running) (?:thin|out)|end of (?:my|our) patience|enough is enough|(?:bounced|shunted|shuffled) (?:from|between|around)|(?:didn't|doesn't|did not|does not|don't) have a clue|clueless|talking over|swore at|thanks a bunch|(?:should|should've) have known better than to trust|congratulat(?:e|ions)(?: you)? on (?:managing|losing|taking|getting|finally)|(?:maybe|perhaps) (?:by|in) (?:\\d{4}|next year|christmas)|another (?:week|month|day|form|excuse|delay)(?: (?:gone|passed|goes by|gone by))?[^.!?\\n]{0,20}(?:and|with) (?:still )?(?:nothing|no)\\b|(?:^|[.!?]\\s*)well done[,!.]?[^.!?\\n]{0,40}\\b(?:another|still|nothing|again|only)\\b|report(?:ing)? (?:you|this|it|the matter) to`,
+    'emotion',
+  ),
+  cue(
+    'service let down',
+    `(?:isn't|wasn't|'s not) (?:really )?good enough|(?:complete |total |utter |a )?waste of (?:time|space)|how (?:hard|difficult) can it be|messed (?:me |us |her |him )?(?:about|around)|mucked (?:me |us |her |him )?(?:about|around)|(?:told|promised|said)(?: (?:me|us|her|him))?(?: (?:it|this|that))? would[^.!?\\n]{0,60}(?:still (?:isn't|hasn't|haven't|not|no)|never (?:happened|came|did|was))|because (?:you|your (?:team|side|company|engineer|handler|repairer))(?: still)? (?:haven't|hasn't|didn't|won't|wouldn't|can't|couldn't|never)\\b`,
+    'delay',
+  ),
+  cue(
+    'outcome disputed',
+    `(?:you(?:'ve| have)?|your (?:\\w+ )?(?:engineer|valuation|offer|figure)(?: has)?) under-?valued|under-?valued (?:my|our|her|his) |why you(?:'ve| have| had) (?:refused|declined|rejected|deducted|reduced|only)|(?:why|how come) (?:have|has|did|are|were) (?:you|your \\w+) (?:refused|declined|rejected|deducted|reduced|refusing|declining|only)|penalised for|(?:wasn't|was not|isn't|is not|not) (?:my|our|her|his) fault(?=[^.!?\\n]{0,60}(?:excess|pay|penal|charged|increase|premium|liab|blame|claim))`,
+    'outcome',
+  ),
+  cue(
+    'taking business elsewhere',
+    `(?:i'm|i am|i'll|i will|we're|we'll|we will)(?: be)? cancel(?:ling|ing)? (?:my|our) (?:policy|cover|insurance)(?! (?:on|for) (?:the|my|our) (?:old|other|previous|second)| as (?:i|we)(?:'ve| have) sold)|(?:taking|take|move|moving) (?:my|our) (?:business|insurance|policy|custom) (?:elsewhere|away|to another)|(?:never|won't|will not) (?:be )?(?:use|using|insure|insuring|renew|renewing)(?: with)? you(?:r company)? again|won't be renewing`,
+    'escalation',
+  ),
+  cue(
     'solicitor or MP',
     `(?:i|we|i've|we've|i have|we have|she has|he has) (?:now )?(?:instructed|engaged|appointed|contacted|consulted|written to|copied (?:this|it|in)(?: to)?) (?:a |my |our |her |his )?(?:solicitors?|lawyers?|mp|councillor|citizens advice)|copied (?:to|in) (?:my|our|the) (?:mp|solicitor)|(?:in touch with|contacted|speaking to|spoken to) (?:the )?(?:local )?(?:paper|press|bbc|itv|news|radio)`,
     'escalation',

@@ -59,7 +59,7 @@ export function isRoutineCue(standing: SenderStanding, hit: { cue: string; tag: 
  * Their temper is part of the story of the loss, not the writer's dissatisfaction with us.
  */
 const SOMEONE_ELSE =
-  /\b(?:the|a|an|this|that|his|her|their|my|our) (?:other |third[- ]party )?(?:driver|motorist|cyclist|rider|neighbours?|landlord|tenants?|builder|contractor|plumber|passengers?|pedestrian|officer|policem[ae]n|man|woman|lady|bloke|guy|owner|witness)\b[^.!?,;]{0,30}$/i;
+  /\b(?:the|a|an|this|that|his|her|their|my|our) (?:other |third[- ]party )?(?:driver|motorist|cyclist|rider|neighbours?|landlord|tenants?|lodgers?|flatmates?|housemates?|colleagues?|boss|friends?|guests?|builder|contractor|plumber|passengers?|pedestrian|officer|policem[ae]n|man|woman|lady|bloke|guy|owner|witness)\b[^.!?,;]{0,30}$/i;
 
 /**
  * The emotion cues that are a feeling someone has. The rest are verdicts on someone's work
@@ -67,6 +67,17 @@ const SOMEONE_ELSE =
  * judged may be one of our own staff, so they stay a sign of dissatisfaction.
  */
 const FEELINGS = new Set(['not happy', 'unhappy', 'dissatisfied', 'disgusted', 'fed up', 'disappointed', 'frustrated', 'angry']);
+
+/**
+ * Our own signposting, quoted back or noted: "if you are unhappy with our decision you may refer
+ * it to the Financial Ombudsman Service". A condition put to the reader, not the writer's view.
+ */
+const SIGNPOSTING =
+  /\b(?:if|should|whether|in case) (?:you|she|he|they)(?:'re|’re| are| were| remain| feel| be| is|'s|’s)? (?:still |at all |ever )?$|\b(?:you|she|he|they) (?:can|may|could|(?:is|are) (?:able|entitled) to|(?:has|have) the right to) (?:\w+ ){0,5}$/i;
+
+export function isOurSignposting(text: string, hit: { index: number }): boolean {
+  return SIGNPOSTING.test(text.slice(Math.max(0, hit.index - 80), hit.index));
+}
 
 /** True when a feeling cue at `index` describes someone else the writer mentions. */
 /**
@@ -164,7 +175,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   ),
   cue(
     'wrong decision',
-    "(?:think|feel|believe) (?:it's|it is|this is|that's|that is|the \\w+ is) (?:wrong|unfair|unjust|not right|incorrect)|(?:don't|do not|doesn't|does not) (?:think|feel|believe)\\b[^.!?]{0,60}\\b(?:fair|right|reasonable|acceptable|good enough|correct)\\b|got (?:it|this|that|my \\w+) (?:badly |completely |totally |all )?wrong|wrong in law|not what (?:i|she|he|we) (?:was|were) told|unjust|on a technicality|nobody (?:told|explained|warned) (?:me|us|her|him)|(?:wasn't|was not|weren't|were not|never) told (?:about|that)",
+    "(?:think|feel|believe) (?:it's|it is|this is|that's|that is|the \\w+ is) (?:wrong|unfair|unjust|not right|incorrect)|(?:don't|do not|doesn't|does not) (?:think|feel|believe)\\b[^.!?]{0,60}\\b(?:fair(?:ly)?|right|reasonable|acceptable|good enough|correct)\\b|got (?:it|this|that|my \\w+) (?:badly |completely |totally |all )?wrong|wrong in law|not what (?:i|she|he|we) (?:was|were) told|unjust|on a technicality|nobody (?:told|explained|warned) (?:me|us|her|him)|(?:wasn't|was not|weren't|were not|never) told (?:about|that)",
     'outcome',
   ),
   // ICOBS 8.1.1R(3): an insurer must not unreasonably reject a claim.
@@ -189,7 +200,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   cue('disappointed', 'disappoint(?:ed|ing)', 'emotion'),
   cue(
     'shocking service',
-    "shocking|(?:poor|terrible|awful|dreadful|rubbish|appalling|woeful) service|(?:your|the) service (?:has been|is|was) (?:poor|bad|terrible|awful|dreadful|shocking|rubbish|appalling|atrocious|woeful)|(?:poor|bad|terrible|awful|shoddy|sub-?standard) (?:quality|workmanship|repairs?|job|standard|communication|handling)|shoddy|substandard|botched|(?:paint|colour) (?:doesn't|does not|didn't|did not) match|nightmare (?:from start to finish|of a claim|service|experience)|(?:claim|process|experience|service|this) (?:has been|is|was) (?:a |an )?(?:absolute |complete |total |utter )?nightmare|express(?:ing)? (?:my |our )?(?:concerns?|dissatisfaction)",
+    "shocking|(?:poor|bad|terrible|awful|dreadful|rubbish|appalling|woeful) service|(?:your|the) service (?:has been|is|was) (?:poor|bad|terrible|awful|dreadful|shocking|rubbish|appalling|atrocious|woeful)|(?:poor|bad|terrible|awful|shoddy|sub-?standard) (?:quality|workmanship|repairs?|job|standard|communication|handling)|shoddy|substandard|botched|(?:paint|colour) (?:doesn't|does not|didn't|did not) match|nightmare (?:from start to finish|of a claim|service|experience)|(?:claim|process|experience|service|this) (?:has been|is|was) (?:a |an )?(?:absolute |complete |total |utter )?nightmare|express(?:ing)? (?:my |our )?(?:concerns?|dissatisfaction)",
     'emotion',
   ),
   cue('useless', 'useless', 'emotion'),
@@ -223,7 +234,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   cue('still waiting', "still (?:waiting|not heard|haven't heard|have not heard|no (?:reply|response|update))", 'delay'),
   cue(
     'no one has called back',
-    '(?:no(?:-| )?one|nobody) (?:has |have |had |ever )?(?:called|rung|phoned|rang|got|gotten|come|written|gone) (?:me |us )?back|never (?:called|rung|phoned|rang|got|wrote|written|came|come) (?:me |us )?back',
+    '(?:no(?:-| )?one|nobody) (?:has |have |had |ever |ever )?(?:called|calls|rung|rings|phoned|phones|rang|got|gets|gotten|come|comes|written|writes|gone) (?:me |us |her |him )?back|never (?:called|rung|phoned|rang|got|wrote|written|came|come) (?:me |us )?back',
     'delay',
   ),
   cue('waiting for weeks', '(?:been )?waiting (?:for )?(?:weeks|months|ages|over (?:a|two|three|four|six) (?:weeks?|months?))', 'delay'),
@@ -232,7 +243,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   cue('chased', 'chas(?:ed|ing) (?:you|this|again|up|it)', 'delay'),
   cue(
     'third time',
-    '(?:third|fourth|fifth|3rd|4th|5th) time|(?:rung|rang|called|phoned|chased|emailed|written|wrote|sent|asked|told|explained|contacted|given)[^.!?]{0,40}\\b(?:three|four|five|six|3|4|5|6|several|so many) times|(?:three|four|five|six|several|so many) times (?:now|already)|how many (?:more )?times',
+    '(?:second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th) (?:time|call|email|letter|chaser|attempt)|how much longer(?:\\?| (?:do|must|have|should|am) (?:i|we) (?:have to )?(?:wait|put up|chase)| (?:will|is) (?:this|it) (?:take|go on|drag on)| are you going to)|(?:rung|rang|called|phoned|chased|emailed|written|wrote|sent|asked|told|explained|contacted|given)[^.!?]{0,40}\\b(?:three|four|five|six|3|4|5|6|several|so many) times|(?:three|four|five|six|several|so many) times (?:now|already)|how many (?:more )?times',
     'delay',
   ),
   cue(

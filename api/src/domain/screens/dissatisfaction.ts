@@ -32,6 +32,7 @@ import {
   DISSATISFACTION_LEXICON,
   PROFESSIONAL_ROLES,
   isRoutineCue,
+  isOurSignposting,
   isSomeoneElsesFeeling,
   type DissatisfactionCategory,
   type SenderStanding,
@@ -122,7 +123,9 @@ export function dissatisfactionMatches(claim: ClaimRecord): DissatisfactionMatch
       const text = m.channel === 'phone' ? callerWords(ownWords(m.text)) : ownWords(m.text);
       const side = senderSide(claim, sender);
       const standing = senderStanding(sender, side);
-      const hits = findCues(text, DISSATISFACTION_LEXICON).filter((h) => !isRoutineCue(standing, h) && !isSomeoneElsesFeeling(text, h));
+      const hits = findCues(text, DISSATISFACTION_LEXICON).filter(
+        (h) => !isRoutineCue(standing, h) && !isSomeoneElsesFeeling(text, h) && !isOurSignposting(text, h),
+      );
       // Stress, inconvenience or money lost are what a complaint alleges, not a complaint alone:
       // "the stress of this claim is making it very hard" expresses no dissatisfaction with us.
       if (hits.every((h) => h.tag === 'harm')) continue;

@@ -51,4 +51,78 @@ describe('risk-to-life cues: always urgent', () => {
       expect(urgent(text), text).toEqual([]);
     }
   });
+
+  it('reads a risk to life typed in a hurry or said round about: no apostrophes, letters for afterwards, a place, a plan', () => {
+    for (const text of [
+      'honestly i cant see the point of it all any more',
+      'She has written farewell letters to each of the grandchildren.',
+      "He keeps the tablets hidden in the shed, 'all ready' he says.",
+      'Police found him sitting on the bridge at 3am.',
+      'I no longer want to go on.',
+      "I'll be gone soon enough and it won't matter.",
+      'Most nights I wish I never woke up.',
+      'He has been burning himself when the pain gets too much.',
+      'She picks at her arms until they bleed.',
+    ]) {
+      expect(urgent(text), text).toContain('self-harm or suicide risk');
+    }
+  });
+
+  it("reads a threat reported in someone's words, and a danger a day's wait would make worse", () => {
+    expect(urgent("He texted that he'd 'do her in' if she went to the police.")).toEqual(['threat to life or safety']);
+    expect(urgent('My ex came at me with a screwdriver.')).toContain('threat to life or safety');
+    expect(urgent('The power cut has lasted two days. Dad is on a ventilator at night.')).toEqual(['immediate danger to health']);
+    expect(urgent('The boiler is broken and it has been snowing all week.')).toEqual(['immediate danger to health']);
+    expect(urgent("Her inhaler was in the handbag that's locked in the car at the pound.")).toEqual(['immediate danger to health']);
+    expect(urgent("He hasn't eaten for three days because there's no money for food.")).toEqual(['immediate danger to health']);
+    expect(urgent("She's had two fits since this morning and won't go to hospital.")).toContain('immediate danger to health');
+  });
+
+  it('does not read accidents, idioms, an unheated summer or a broken boiler alone as urgent', () => {
+    for (const text of [
+      'I hurt myself when I fell off the ladder.',
+      'I cut myself on the broken glass.',
+      'Mum will kill me if I scratch her car.',
+      'I know the boiler is broken, the engineer is booked.',
+      'The heating was off for a week in July.',
+      "The policy holder's son asked when the payment is due.",
+      "What's the point of sending the photos again?",
+      'The engineer said he will be gone by noon.',
+    ]) {
+      expect(urgent(text), text).toEqual([]);
+    }
+  });
+
+  it('reads hopelessness, goodbyes, a chosen place and serious violence as urgent', () => {
+    for (const text of [
+      'I think it would be easier for everyone if I just was not here.',
+      "I don't see any future for myself.",
+      'There is no way out for me now.',
+      "If this isn't sorted I'm going to do something drastic.",
+      "He's given away his dog and all his tools.",
+      'She said she was going to drive into the river.',
+      'Caller said his sister had given the Samaritans number to him last night.',
+    ]) {
+      expect(urgent(text), text).not.toEqual([]);
+    }
+    expect(urgent('He pushed me down the stairs and said next time he would finish the job.')).toContain('threat to life or safety');
+    expect(urgent("He said I'd be dead if I left him.")).toContain('threat to life or safety');
+    expect(urgent('The ceiling has collapsed and Nan is still in the house.')).toEqual(['immediate danger to health']);
+    expect(urgent("There's gas leaking into the hall and he can't get downstairs.")).toEqual(['immediate danger to health']);
+  });
+
+  it('leaves everyday uses of the same words alone', () => {
+    for (const text of [
+      "I'm going to drive into town tomorrow to drop the keys off.",
+      'There is no way out of the car park without a ticket.',
+      'The ceiling collapsed in the spare room; nobody was hurt and we are staying with family.',
+      'We have no food waste collection since the flood.',
+      'Nobody would notice the scratch unless you looked closely.',
+      'He was hit and ended up in hospital for a night after the collision.',
+      'The tenant said the gas was leaking last year but it was fixed.',
+      "I'll finish it off tomorrow and send you the form.",
+    ]) {
+      expect(urgent(text), text).toEqual([]);
+    }
+  });
 });

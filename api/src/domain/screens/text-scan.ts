@@ -44,16 +44,24 @@ export interface Lexicon<Tag> {
 const CUES_PER_PATTERN = 8;
 
 /**
- * Case-insensitive patterns for the lexicon, each cue a capturing group. Apostrophes also match
- * the typographic one. No `u` flag: the cues are plain ASCII, and without it V8 scans about ten
- * times faster.
+ * A cue's apostrophes also match the typographic one, and in "can't", "I'm" and "I've" may be
+ * left out, as people type in a hurry ("cant drive", "im not coping"); "I'll" and "we're" keep
+ * theirs, as "ill" and "were" are words of their own.
+ */
+export function apostrophes(pattern: string): string {
+  return pattern.replace(/'(t|m|ve)\b|'/g, (_, tail?: string) => (tail ? `['’]?${tail}` : "['’]"));
+}
+
+/**
+ * Case-insensitive patterns for the lexicon, each cue a capturing group (apostrophes as above).
+ * No `u` flag: the cues are plain ASCII, and without it V8 scans about ten times faster.
  */
 export function lexicon<Tag>(cues: readonly Cue<Tag>[], options: { clinical?: boolean; kindOf?: (tag: Tag) => string } = {}): Lexicon<Tag> {
   const patterns: Lexicon<Tag>['patterns'] = [];
   for (let first = 0; first < cues.length; first += CUES_PER_PATTERN) {
     const source = cues
       .slice(first, first + CUES_PER_PATTERN)
-      .map((c) => `(\\b(?:${c.pattern.replace(/'/g, "['’]")})\\b)`)
+      .map((c) => `(\\b(?:${apostrophes(c.pattern)})\\b)`)
       .join('|');
     patterns.push({ regex: new RegExp(source, 'gi'), first });
   }
@@ -161,6 +169,10 @@ const FILLERS = new Set([
   'required',
   'needed',
   'received',
+  // "Please don't think I'm complaining", "I'm not saying I'm unhappy".
+  'think',
+  'saying',
+  'suppose',
 ]);
 
 /** Phrases that start with a negator but do not negate what follows. */
@@ -340,13 +352,13 @@ function clauseBefore(text: string, index: number, reach = 120): string {
  * in the mornings as she is deaf") is not a question and still counts.
  */
 const HANDLER_ASKS =
-  /^\s*(?:told|explained|advised|reassured|offered|signposted|went through|read (?:out|through|the)|asked (?:her|him|them|the (?:customer|caller)|(?:whether|if) (?:anyone|anybody|there (?:is|are)))|checked with (?:her|him|them)|(?:said|confirmed) (?:that )?(?:i|we)|i (?:told|explained|said|advised|offered|asked|checked))\b/i;
+  /^\s*(?:told|explained|advised|reassured|offered|signposted|went through|read (?:out|through|the)|asked (?:(?:her|him|them|PH|TP|the (?:customer|caller|policyholder|insured|claimant))(?: directly| again)?|(?:whether|if) (?:anyone|anybody|there (?:is|are)))|checked (?:with (?:her|him|them|PH|TP)|(?:whether|if) (?:anyone|anybody|there (?:is|are)))|(?:said|confirmed) (?:that )?(?:i|we)|i (?:told|explained|said|advised|offered|asked|checked))\b/i;
 const CONDITION =
   /\b(?:if|whether|in case)\s+(?:she|he|they|you|the (?:customer|caller|policyholder|insured)|anyone|anybody|there)\b(?:(?!\b(?:because|as|since)\b).)*$/i;
 
 /** An offer made in case it is needed: "Offered large print in case he needs it". */
 const OFFERED_IN_CASE =
-  /^[^.;!?\n]{0,80}?\b(?:in case|if|should) (?:she|he|they|you|the (?:customer|caller|policyholder)) (?:ever )?(?:needs?|wants?|would like|prefers?|requires?|finds?)\b/i;
+  /^[^.;!?\n]{0,80}?\b(?:in case|if|should) (?:she|he|they|you|anyone|anybody|someone|the (?:customer|caller|policyholder)) (?:ever )?(?:needs?|wants?|would like|prefers?|requires?|finds?)\b/i;
 
 export function isHandlersCondition(text: string, index: number): boolean {
   const sentence = sentenceAt(text, index);
