@@ -204,6 +204,23 @@ function machine() {
   };
 }
 
+/** Table 2c: every quick action next to a realistic model. */
+function printLatency(bench, latency, targets) {
+  table(
+    `2c. Quick actions next to a realistic model (${bench.MODEL_LATENCY.firstTokenMs} ms to first token, then ${bench.MODEL_LATENCY.tokensPerSecond} tokens/s; a 40-token answer), median of ${LATENCY_ITERATIONS}; target: first text ≤ ${targets.firstTextRatio}× one model latency in one round`,
+    ['quick action', 'one round: first text', 'one round: done', 'two rounds: first text', 'two rounds: done', 'first text / latency', ''],
+    latency.map((r) => [
+      r.capability,
+      r.oneRound.firstText.medianMs.toFixed(0),
+      r.oneRound.done.medianMs.toFixed(0),
+      r.twoRounds.firstText.medianMs.toFixed(0),
+      r.twoRounds.done.medianMs.toFixed(0),
+      `${r.firstTextRatio.toFixed(2)}×`,
+      pass(r.firstTextRatio <= targets.firstTextRatio),
+    ]),
+  );
+}
+
 /** Table 3: the memory of one request. */
 function printMemory(memory, targets) {
   table(
@@ -428,19 +445,7 @@ async function main() {
       `${(t.turn.done.medianMs / t.stored.done.medianMs).toFixed(2)}×`,
     ]),
   );
-  table(
-    `2c. Quick actions next to a realistic model (${bench.MODEL_LATENCY.firstTokenMs} ms to first token, then ${bench.MODEL_LATENCY.tokensPerSecond} tokens/s; a 40-token answer), median of ${LATENCY_ITERATIONS}; target: first text ≤ ${targets.firstTextRatio}× one model latency in one round`,
-    ['quick action', 'one round: first text', 'one round: done', 'two rounds: first text', 'two rounds: done', 'first text / latency', ''],
-    latency.map((r) => [
-      r.capability,
-      r.oneRound.firstText.medianMs.toFixed(0),
-      r.oneRound.done.medianMs.toFixed(0),
-      r.twoRounds.firstText.medianMs.toFixed(0),
-      r.twoRounds.done.medianMs.toFixed(0),
-      `${r.firstTextRatio.toFixed(2)}×`,
-      pass(r.firstTextRatio <= targets.firstTextRatio),
-    ]),
-  );
+  printLatency(bench, latency, targets);
   printPromptBudget(budget, targets);
   const sent = prefix[0].sent;
   console.log(
@@ -562,13 +567,15 @@ async function sizesOnly() {
   printPromptBudget(budget, targets);
   printToolResults(resultSizes, bench.DEMO_CLAIMS.length, verdicts, targets);
   printSizes(worker, page, wranglerReported, verdicts, targets);
-  const results = existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, 'utf8')) : {};
-  results.sizesRanAt = new Date().toISOString();
-  results.prompt = { ...results.prompt, budget, toolResults: resultSizes };
-  results.size = { worker: { ...worker, wranglerReported: wranglerReported ? { total: wranglerReported[1], gzip: wranglerReported[2] } : null }, page };
-  results.verdicts = { ...results.verdicts, ...verdicts };
-  writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
-  console.log(`\nWrote the prompt and size entries of ${path.relative(ROOT, RESULTS)}.`);
+  const previous = existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, 'utf8')) : {};
+  updateResults(
+    {
+      sizesRanAt: new Date().toISOString(),
+      prompt: { ...previous.prompt, budget, toolResults: resultSizes },
+      size: { worker: { ...worker, wranglerReported: wranglerReported ? { total: wranglerReported[1], gzip: wranglerReported[2] } : null }, page },
+    },
+    verdicts,
+  );
 }
 
 /**
@@ -576,6 +583,38 @@ async function sizesOnly() {
  * into the `memory` entry and verdict of bench/results.json; the rest of the file is kept.
  */
 async function memoryOnly() {
+  const memory = await withBenchWorker((bench, setup) =>
+    measureMemory(bench, setup.vars, { ...setup.target, heapCapMiB: TARGETS.requestPeakMiB }, setup.track),
+  );
+  if (!memory) return;
+  printMemory(memory, TARGETS);
+  updateResults({ memory }, { requestMemory: memory.rows.every((r) => memoryPasses(r, TARGETS)) });
+}
+
+/**
+ * `npm run bench -- --latency`: table 2c alone, every quick action next to a realistic model,
+ * written into the `realisticLatency` entry and its verdict; the rest of the file is kept.
+ */
+async function latencyOnly() {
+  let model;
+  const latency = await withBenchWorker(async (bench, setup) => {
+    model = bench.MODEL_LATENCY;
+    const port = await freePort();
+    const server = setup.track(startWorker(port, await freePort(), setup.vars));
+    const baseURL = `http://127.0.0.1:${port}`;
+    await waitForHealth(baseURL, server, { timeoutMs: SERVER_START_MS, what: 'wrangler dev', log: path.relative(ROOT, LOG_FILE) });
+    return bench.benchRealisticLatency({ ...setup.target, baseURL }, bench.DEMO_CLAIMS, LATENCY_ITERATIONS);
+  });
+  printLatency({ MODEL_LATENCY: model }, latency, TARGETS);
+  updateResults({ realisticLatency: { model, quickActions: latency } }, { firstText: latency.every((r) => r.firstTextRatio <= TARGETS.firstTextRatio) });
+}
+
+/**
+ * For the one-step modes: builds the page and the bench Worker, prepares a fresh local D1 and
+ * starts the fake Anthropic server; `step` starts the Worker it needs (through `track`, so it is
+ * stopped however the step ends).
+ */
+async function withBenchWorker(step) {
   mkdirSync(BENCH_DIR, { recursive: true });
   console.log('Building the workbench and bundling the bench Worker…');
   run(bin('vite'), ['build', '--logLevel', 'warn'], path.join(ROOT, 'web'));
@@ -587,26 +626,30 @@ async function memoryOnly() {
   await bench.seed({ persistTo: STATE_DIR });
   const fake = await bench.startAnthropicServer();
   const scenarioKey = `bench-${process.pid}`;
-  const vars = { AUTH_MODE: 'dev', MODEL_PROVIDER: 'anthropic', ANTHROPIC_API_KEY: scenarioKey, ANTHROPIC_BASE_URL: fake.url };
+  const vars = { AUTH_MODE: 'dev', MODEL_PROVIDER: 'anthropic', ANTHROPIC_API_KEY: scenarioKey, ANTHROPIC_BASE_URL: fake.url, CHAT_TURNS_PER_MINUTE: '1000000' };
   let server;
-  let memory;
   try {
-    memory = await measureMemory(bench, vars, { fakeModelURL: fake.url, scenarioKey, heapCapMiB: TARGETS.requestPeakMiB }, (started) => (server = started));
+    return await step(bench, { vars, target: { fakeModelURL: fake.url, scenarioKey }, track: (started) => (server = started) });
   } finally {
     await stopProcessGroup(server);
     await fake.close();
   }
-  if (!memory) return;
-  printMemory(memory, TARGETS);
-  const results = existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, 'utf8')) : {};
-  results.memory = memory;
-  results.verdicts = { ...results.verdicts, requestMemory: memory.rows.every((r) => memoryPasses(r, TARGETS)) };
-  writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
-  console.log(`\nWrote the memory entry of ${path.relative(ROOT, RESULTS)}.`);
 }
 
+/** Writes `entries` and `verdicts` into bench/results.json, keeping the rest of the file. */
+function updateResults(entries, verdicts) {
+  const results = existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, 'utf8')) : {};
+  Object.assign(results, entries);
+  results.verdicts = { ...results.verdicts, ...verdicts };
+  writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nWrote ${Object.keys(entries).join(', ')} in ${path.relative(ROOT, RESULTS)}.`);
+}
+
+const MODES = { '--memory': memoryOnly, '--latency': latencyOnly, '--sizes': sizesOnly };
+
 try {
-  await (process.argv.includes('--memory') ? memoryOnly() : process.argv.includes('--sizes') ? sizesOnly() : main());
+  const mode = Object.keys(MODES).find((flag) => process.argv.includes(flag));
+  await (mode ? MODES[mode]() : main());
 } catch (error) {
   console.error(`\nThe benchmark failed: ${error?.stack ?? error}`);
   process.exitCode = 1;
