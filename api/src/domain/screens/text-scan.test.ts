@@ -34,7 +34,7 @@ describe('findCues with negation', () => {
   });
 });
 
-describe('findCues on the lexicon\'s own patterns', () => {
+describe("findCues on the lexicon's own patterns", () => {
   it('scans each text from its start, whatever a pattern was left at', () => {
     const text = 'This is unacceptable. I want to make a formal complaint. Still unacceptable.';
     for (const { regex } of DISSATISFACTION_LEXICON.patterns) regex.lastIndex = 40;
