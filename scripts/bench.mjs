@@ -626,7 +626,13 @@ async function withBenchWorker(step) {
   await bench.seed({ persistTo: STATE_DIR });
   const fake = await bench.startAnthropicServer();
   const scenarioKey = `bench-${process.pid}`;
-  const vars = { AUTH_MODE: 'dev', MODEL_PROVIDER: 'anthropic', ANTHROPIC_API_KEY: scenarioKey, ANTHROPIC_BASE_URL: fake.url, CHAT_TURNS_PER_MINUTE: '1000000' };
+  const vars = {
+    AUTH_MODE: 'dev',
+    MODEL_PROVIDER: 'anthropic',
+    ANTHROPIC_API_KEY: scenarioKey,
+    ANTHROPIC_BASE_URL: fake.url,
+    CHAT_TURNS_PER_MINUTE: '1000000',
+  };
   let server;
   try {
     return await step(bench, { vars, target: { fakeModelURL: fake.url, scenarioKey }, track: (started) => (server = started) });
