@@ -34,6 +34,15 @@ describe('findCues with negation', () => {
   });
 });
 
+describe("findCues on the lexicon's own patterns", () => {
+  it('scans each text from its start, whatever a pattern was left at', () => {
+    const text = 'This is unacceptable. I want to make a formal complaint. Still unacceptable.';
+    for (const { regex } of DISSATISFACTION_LEXICON.patterns) regex.lastIndex = 40;
+    expect(cues(text)).toEqual(['unacceptable', 'formal complaint', 'unacceptable']);
+    expect(cues('Unacceptable.')).toEqual(['unacceptable']);
+  });
+});
+
 describe('findCues in clinical writing: a denial or a finding ruled out is not a sign', () => {
   it('reads a threshold not met, a denial and an absent history across the whole list they govern', () => {
     expect(signs('It does not meet the threshold for a recognised psychiatric disorder.')).toEqual([]);
