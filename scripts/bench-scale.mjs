@@ -11,12 +11,12 @@
  * most 1.5× storing the claim alone. Writes the `scale` entry of bench/results.json (the rest is
  * left as the last run wrote it).
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, importTs } from './lib/run-ts.mjs';
-import { freePort, stopProcessGroup, waitForHealth } from './lib/server-process.mjs';
+import { freePort, startWranglerDev, stopProcessGroup, waitForHealth } from './lib/server-process.mjs';
 import { bin, toolsEnv } from './lib/tools-env.mjs';
 
 const CLAIMS = Number(process.env.BENCH_SCALE_CLAIMS ?? 10_000);
@@ -54,31 +54,11 @@ console.log(`Pages one store writes to the database: alone ${pages.alone}, with 
 if (!existsSync(ASSETS)) mkdirSync(ASSETS, { recursive: true });
 
 const port = await freePort();
-const log = createWriteStream(LOG);
-const child = spawn(
-  bin('wrangler'),
-  [
-    'dev',
-    '--config',
-    BENCH_CONFIG,
-    '--ip',
-    '127.0.0.1',
-    '--port',
-    String(port),
-    '--persist-to',
-    STATE_DIR,
-    '--var',
-    'AUTH_MODE:dev',
-    '--inspector-port',
-    String(await freePort()),
-    '--show-interactive-dev-session=false',
-    '--log-level',
-    'warn',
-  ],
-  { cwd: ROOT, env: toolsEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
-);
-child.stdout.pipe(log);
-child.stderr.pipe(log);
+const child = startWranglerDev({
+  port,
+  logFile: LOG,
+  args: ['--config', BENCH_CONFIG, '--persist-to', STATE_DIR, '--var', 'AUTH_MODE:dev', '--inspector-port', String(await freePort()), '--log-level', 'warn'],
+});
 const base = `http://127.0.0.1:${port}`;
 
 try {

@@ -20,12 +20,12 @@
  * (turns per quick action and series next to the realistic model, default 3), BENCH_STRICT=1 (exit 1
  * when a target is missed; by default a miss is reported and the run still succeeds).
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, importTs } from './lib/run-ts.mjs';
-import { freePort, stopProcessGroup, waitForHealth } from './lib/server-process.mjs';
+import { freePort, startWranglerDev, stopProcessGroup, waitForHealth } from './lib/server-process.mjs';
 import { bin, toolsEnv } from './lib/tools-env.mjs';
 
 const ITERATIONS = positiveInt('BENCH_ITERATIONS', 200);
@@ -85,35 +85,26 @@ function run(command, args, cwd = ROOT) {
 
 /** Starts `wrangler dev` on the bench Worker's dry-run bundle, detached, so its whole group can be ended together. */
 function startWorker(port, inspectorPort, vars, env = {}) {
-  const log = createWriteStream(LOG_FILE);
   const varArgs = Object.entries(vars).flatMap(([name, value]) => ['--var', `${name}:${value}`]);
-  const child = spawn(
-    bin('wrangler'),
-    [
-      'dev',
+  return startWranglerDev({
+    port,
+    logFile: LOG_FILE,
+    env,
+    args: [
       path.join(BENCH_WORKER_OUT, 'index.js'),
       '--config',
       BENCH_CONFIG,
       // The bundle that would deploy, as built above: no rebuild when files change mid-run.
       '--no-bundle',
-      '--ip',
-      '127.0.0.1',
-      '--port',
-      String(port),
       '--inspector-port',
       String(inspectorPort),
       '--persist-to',
       STATE_DIR,
-      '--show-interactive-dev-session=false',
       '--log-level',
       'warn',
       ...varArgs,
     ],
-    { cwd: ROOT, env: { ...toolsEnv, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  child.stdout.pipe(log);
-  child.stderr.pipe(log);
-  return child;
+  });
 }
 
 /**

@@ -11,11 +11,11 @@
  * on a database of its own (.wrangler/eval/state), seeded with the demo claims. EVAL_ONLY=<text>
  * asks only the questions whose id contains the text. Exit code 1 when a question fails.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, importTs } from './lib/run-ts.mjs';
-import { freePort, stopProcessGroup, waitForHealth } from './lib/server-process.mjs';
+import { freePort, startWranglerDev, stopProcessGroup, waitForHealth } from './lib/server-process.mjs';
 import { bin, toolsEnv } from './lib/tools-env.mjs';
 
 const EVAL_DIR = path.join(ROOT, '.wrangler', 'eval');
@@ -45,31 +45,11 @@ function startWorker(port, inspectorPort) {
   writeFileSync(envFile, `${lines.join('\n')}\n`, { mode: 0o600 });
   // Given --env-file, wrangler reads only the files named: the developer's .dev.vars first, if any.
   const envFiles = [...(existsSync(path.join(ROOT, '.dev.vars')) ? ['.dev.vars'] : []), envFile].flatMap((file) => ['--env-file', file]);
-  const log = createWriteStream(LOG_FILE);
-  const child = spawn(
-    bin('wrangler'),
-    [
-      'dev',
-      '--ip',
-      '127.0.0.1',
-      '--port',
-      String(port),
-      '--inspector-port',
-      String(inspectorPort),
-      '--persist-to',
-      STATE_DIR,
-      '--show-interactive-dev-session=false',
-      ...envFiles,
-      '--var',
-      'AUTH_MODE:dev',
-      '--var',
-      'CHAT_TURNS_PER_MINUTE:1000',
-    ],
-    { cwd: ROOT, env: toolsEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  child.stdout.pipe(log);
-  child.stderr.pipe(log);
-  return child;
+  return startWranglerDev({
+    port,
+    logFile: LOG_FILE,
+    args: ['--inspector-port', String(inspectorPort), '--persist-to', STATE_DIR, ...envFiles, '--var', 'AUTH_MODE:dev', '--var', 'CHAT_TURNS_PER_MINUTE:1000'],
+  });
 }
 
 const cell = (value) => (value === null || value === undefined ? '–' : typeof value === 'number' ? String(Math.round(value)) : String(value));

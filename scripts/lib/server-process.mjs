@@ -1,8 +1,13 @@
 /**
- * Helpers for scripts that run the Worker as a server of their own (e2e, bench): a free port, a
- * wait for /api/health, and stopping the server's whole process group (npm, wrangler, workerd).
+ * Helpers for scripts that run the Worker as a server of their own (e2e, bench, eval): a free
+ * port, `wrangler dev` started detached, a wait for /api/health, and stopping the server's whole
+ * process group (npm, wrangler, workerd).
  */
+import { spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
 import net from 'node:net';
+import { ROOT } from './run-ts.mjs';
+import { bin, toolsEnv } from './tools-env.mjs';
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -17,6 +22,23 @@ export function freePort() {
       server.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * Starts `wrangler dev` on 127.0.0.1:`port` with the rest of its arguments `args`, detached so
+ * stopProcessGroup ends the whole group, its output written to `logFile`; `env` adds variables.
+ */
+export function startWranglerDev({ port, args, logFile, env = {} }) {
+  const log = createWriteStream(logFile);
+  const child = spawn(bin('wrangler'), ['dev', '--ip', '127.0.0.1', '--port', String(port), '--show-interactive-dev-session=false', ...args], {
+    cwd: ROOT,
+    env: { ...toolsEnv, ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout.pipe(log);
+  child.stderr.pipe(log);
+  return child;
 }
 
 /** Waits until `${baseURL}/api/health` answers 200 and returns its JSON; `log` names where to look on failure. */
