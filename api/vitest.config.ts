@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineProject } from 'vitest/config';
+import { workerTestBindings } from './test/worker-test-bindings';
 
 export default defineProject(async () => {
   const migrations = await readD1Migrations(path.join(import.meta.dirname, 'migrations'));
@@ -10,16 +11,7 @@ export default defineProject(async () => {
       cloudflareTest(({ inject }) => ({
         wrangler: { configPath: '../wrangler.toml' },
         miniflare: {
-          bindings: {
-            TEST_MIGRATIONS: migrations,
-            AUTH_MODE: 'dev',
-            MODEL_PROVIDER: 'offline',
-            // Tests start many turns as one user; the rate-limit test sets its own limit.
-            CHAT_TURNS_PER_MINUTE: '10000',
-            OFFLINE_CHUNK_DELAY_MS: '0',
-            ANTHROPIC_BASE_URL: inject<string>('anthropicBaseUrl'),
-            OPENAI_BASE_URL: inject<string>('openaiBaseUrl'),
-          },
+          bindings: workerTestBindings(migrations, inject),
         },
       })),
     ],

@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-pool-workers';
 import { defineProject } from 'vitest/config';
+import { workerTestBindings } from '../api/test/worker-test-bindings';
 
 const api = path.join(import.meta.dirname, '..', 'api');
 
@@ -15,15 +16,7 @@ export default defineProject(async () => {
       cloudflareTest(({ inject }) => ({
         wrangler: { configPath: './wrangler.toml' },
         miniflare: {
-          bindings: {
-            TEST_MIGRATIONS: migrations,
-            AUTH_MODE: 'dev',
-            MODEL_PROVIDER: 'offline',
-            CHAT_TURNS_PER_MINUTE: '10000',
-            OFFLINE_CHUNK_DELAY_MS: '0',
-            ANTHROPIC_BASE_URL: inject<string>('anthropicBaseUrl'),
-            OPENAI_BASE_URL: inject<string>('openaiBaseUrl'),
-          },
+          bindings: workerTestBindings(migrations, inject),
         },
       })),
     ],
