@@ -11,7 +11,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import { errorDetail, type CapabilityId, type ChatRequest, type ClaimRecord, type ConversationSummary, type Transcript } from '@claims/shared';
 import { numberSetting, type Env } from '../env';
-import { recordModelSpend } from '../budget/model-budget';
+import { modelSpendStatement, recordModelSpend } from '../budget/model-budget';
 import { selectProvider, type SelectedProvider } from '../providers/select';
 import type { TurnBeginning, TurnEnding } from '../storage/conversations';
 import type { StoredUser } from '../storage/users';
@@ -35,6 +35,7 @@ import {
   type TranscriptPage,
 } from './object-transcript';
 import { replayStream, TurnStream } from './turn-stream';
+import { answerWriter, forgetTurnRecords, queuedTurnRecords, queueTurnRecord, turnRecordOf, turnRecordStatements } from './turn-records';
 
 const HEARTBEAT_MS = 30_000;
 /** How long a finished turn's events stay for a browser that reconnects. */
@@ -89,6 +90,8 @@ export class ClaimObject extends DurableObject<Env> {
   private readonly turns = new Map<string, RunningTurn>();
   /** Counts erasures: a call that awaited across one must not write into the emptied storage. */
   private erasures = 0;
+  /** Turn records D1 has taken, forgotten here with the object's next write (turn-records.ts). */
+  private sentRecords: string[] = [];
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -133,17 +136,21 @@ export class ClaimObject extends DurableObject<Env> {
     }
     if (!held) return objectNotFound('That claim');
     if (!beginning.isNew) await this.ensureConversation({ id: conversationId, claimId: head.claimId, userId: input.user.id, createdAt: beginning.createdAt });
+    const env = { ...this.env, ...input.settings };
+    const selected: SelectedProvider = input.offlineNotice ? { name: 'offline', model: null } : selectProvider(env);
+    const writer = await answerWriter(beginning, selected, input.offlineNotice !== undefined);
     // The claim was erased while this call waited: nothing of it may be written.
     if (this.erasures !== erasuresAtStart) return objectNotFound('That claim');
     // Checked again after the awaits above: the object may have started another turn meanwhile.
     if (this.turns.has(conversationId)) {
       return refuse(409, 'turn_in_progress', 'A reply is still being written in this conversation. Wait for it to finish, or stop it, then send again.');
     }
-    const env = { ...this.env, ...input.settings };
-    const selected: SelectedProvider = input.offlineNotice ? { name: 'offline', model: null } : selectProvider(env);
     const history = beginning.isNew ? [] : recentHistory(this.ctx.storage.sql, conversationId, MAX_HISTORY_MESSAGES + 1);
-    this.forgetEventsOf(conversationId);
+    // One commit: the earlier turn's events go, the beginning and its D1 records are queued.
+    if (!beginning.isNew) this.forgetEventsOf(conversationId);
+    forgetTurnRecords(this.ctx.storage.sql, this.sentRecords.splice(0));
     beginTurn(this.ctx.storage, beginning);
+    queueTurnRecord(this.ctx.storage.sql, turnRecordOf(beginning, writer));
 
     const keepAliveMs = numberSetting(env.SSE_KEEP_ALIVE_MS, DEFAULT_KEEP_ALIVE_MS, { min: 50 });
     const turn: RunningTurn = {
@@ -194,9 +201,27 @@ export class ClaimObject extends DurableObject<Env> {
     finishTurn(this.ctx.storage, ending);
     this.turns.delete(turn.stream.conversationId);
     // The day's model budget (budget/model-budget.ts) counts every token, stopped turns' too,
-    // before the stream closes: a turn sent the moment it closes sees this one's spend.
-    await recordModelSpend(this.env.DB, ending.usage);
+    // before the stream closes: a turn sent the moment it closes sees this one's spend. The
+    // queued turn records go in the same D1 batch.
+    await this.sendTurnRecords(ending);
     turn.stream.end();
+  }
+
+  /** The turn's spend and the queued turn records (this turn's, and any a reset left), in one D1 batch. */
+  private async sendTurnRecords(ending: TurnEnding): Promise<void> {
+    const running = new Set([...this.turns.values()].map((turn) => turn.stream.messageId));
+    const records = queuedTurnRecords(this.ctx.storage.sql, running);
+    const spend = modelSpendStatement(this.env.DB, ending.usage);
+    const statements = [...(spend ? [spend] : []), ...records.flatMap((record) => turnRecordStatements(this.env.DB, record))];
+    if (statements.length === 0) return;
+    const erasuresAtStart = this.erasures;
+    try {
+      await this.env.DB.batch(statements);
+      if (this.erasures === erasuresAtStart) this.sentRecords.push(...records.map((record) => record.messageId));
+    } catch (err) {
+      // Kept queued: the next turn's end sends them again.
+      console.error('recording the turn in D1 failed', { records: records.length, message: String((err as Error).message).slice(0, 160) });
+    }
   }
 
   /** Stops the conversation's running turn; false when none runs. */
@@ -267,6 +292,7 @@ export class ClaimObject extends DurableObject<Env> {
     this.records?.retire();
     this.records = undefined;
     this.erasures += 1;
+    this.sentRecords = [];
     await this.ctx.storage.deleteAlarm();
     await this.ctx.storage.deleteAll();
     this.alarmAt = null;
@@ -281,6 +307,7 @@ export class ClaimObject extends DurableObject<Env> {
 
   override async alarm(): Promise<void> {
     this.alarmAt = null;
+    forgetTurnRecords(this.ctx.storage.sql, this.sentRecords.splice(0));
     const cutoff = new Date(Date.now() - EVENTS_KEPT_MS).toISOString();
     this.ctx.storage.sql.exec(`DELETE FROM turn_events WHERE message_id IN (SELECT id FROM messages WHERE status != 'running' AND created_at < ?)`, cutoff);
     if (this.turns.size > 0) await this.armAlarm(HEARTBEAT_MS);
