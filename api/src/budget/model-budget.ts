@@ -70,14 +70,3 @@ export function modelSpendStatement(db: D1Database, usage: Usage | null, now = n
     .prepare('INSERT INTO model_spend (day, tokens) VALUES (?, ?) ON CONFLICT (day) DO UPDATE SET tokens = tokens + excluded.tokens')
     .bind(utcDay(now), tokens);
 }
-
-/** Adds a turn's tokens to today's total; a failure is logged, never thrown. */
-export async function recordModelSpend(db: D1Database, usage: Usage | null, now = new Date()): Promise<void> {
-  const statement = modelSpendStatement(db, usage, now);
-  if (!statement) return;
-  try {
-    await statement.run();
-  } catch (err) {
-    console.error('recording model spend failed', { tokens: spentTokens(usage), message: String((err as Error).message).slice(0, 160) });
-  }
-}

@@ -11,7 +11,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import { errorDetail, type CapabilityId, type ChatRequest, type ClaimRecord, type ConversationSummary, type Transcript } from '@claims/shared';
 import { numberSetting, type Env } from '../env';
-import { modelSpendStatement, recordModelSpend } from '../budget/model-budget';
+import { modelSpendStatement } from '../budget/model-budget';
 import { selectProvider, type SelectedProvider } from '../providers/select';
 import type { TurnBeginning, TurnEnding } from '../storage/conversations';
 import type { StoredUser } from '../storage/users';
@@ -35,7 +35,16 @@ import {
   type TranscriptPage,
 } from './object-transcript';
 import { replayStream, TurnStream } from './turn-stream';
-import { answerWriter, forgetTurnRecords, queuedTurnRecords, queueTurnRecord, turnRecordOf, turnRecordStatements } from './turn-records';
+import {
+  answerWriter,
+  forgetTurnRecords,
+  queuedTurnRecords,
+  queueTurnRecord,
+  turnAuditStatement,
+  turnFactsOf,
+  turnRecordOf,
+  turnRecordStatements,
+} from './turn-records';
 
 const HEARTBEAT_MS = 30_000;
 /** How long a finished turn's events stay for a browser that reconnects. */
@@ -188,8 +197,13 @@ export class ClaimObject extends DurableObject<Env> {
       ending = { assistantMessageId: input.beginning.assistantMessageId, text: '', status: 'interrupted', stopReason: 'error', usage: null, toolCalls: [] };
     }
     if (turn.erased) {
-      // eraseAll() ended its stream and deleted its beginning; only the tokens spent still count.
-      await recordModelSpend(this.env.DB, ending.usage);
+      // eraseAll() ended its stream and deleted its beginning and queued records; the tokens spent
+      // still count, and the audit log (ids only, append-only) still says the turn ran.
+      const spend = modelSpendStatement(this.env.DB, ending.usage);
+      const audit = turnAuditStatement(this.env.DB, turnFactsOf(input.beginning));
+      await this.env.DB.batch([...(spend ? [spend] : []), audit]).catch((err: Error) =>
+        console.error('recording an erased turn failed', { message: String(err.message).slice(0, 160) }),
+      );
       return;
     }
     if (turn.stopped) {

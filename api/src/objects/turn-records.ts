@@ -31,7 +31,8 @@ export async function answerWriter(beginning: TurnBeginning, selected: SelectedP
   return { provider: selected.name, model: selected.model, promptVersion: await promptVersion(beginning.capability) };
 }
 
-export function turnRecordOf(beginning: TurnBeginning, writer: AnswerModel): TurnRecord {
+/** What a record says of the turn itself, from its beginning. */
+export function turnFactsOf(beginning: TurnBeginning): Omit<TurnRecord, 'writer'> {
   return {
     messageId: beginning.assistantMessageId,
     userId: beginning.userId,
@@ -39,9 +40,10 @@ export function turnRecordOf(beginning: TurnBeginning, writer: AnswerModel): Tur
     conversationId: beginning.conversationId,
     capability: beginning.capability,
     createdAt: beginning.createdAt,
-    writer,
   };
 }
+
+export const turnRecordOf = (beginning: TurnBeginning, writer: AnswerModel): TurnRecord => ({ ...turnFactsOf(beginning), writer });
 
 /** Queues a turn's records; call it with the turn's beginning (no await between), so both commit together. */
 export function queueTurnRecord(sql: SqlStorage, record: TurnRecord): void {
@@ -62,22 +64,24 @@ export function forgetTurnRecords(sql: SqlStorage, messageIds: readonly string[]
   for (const id of messageIds) sql.exec('DELETE FROM turn_records WHERE message_id = ?', id);
 }
 
-/** A record as D1 statements: the audit entry (once per turn) and the answer's writer. */
+/** The turn's `capability.run` entry; once per turn, so a record sent twice keeps one. */
+export function turnAuditStatement(db: D1Database, record: Omit<TurnRecord, 'writer'>): D1PreparedStatement {
+  return auditStatement(
+    db,
+    {
+      userId: record.userId,
+      action: 'capability.run',
+      claimId: record.claimId,
+      conversationId: record.conversationId,
+      capability: record.capability,
+      detail: { messageId: record.messageId },
+      onceKey: `capability.run:${record.messageId}`,
+    },
+    new Date(record.createdAt),
+  );
+}
+
+/** A record as D1 statements: the audit entry and the answer's writer. */
 export function turnRecordStatements(db: D1Database, record: TurnRecord): D1PreparedStatement[] {
-  return [
-    auditStatement(
-      db,
-      {
-        userId: record.userId,
-        action: 'capability.run',
-        claimId: record.claimId,
-        conversationId: record.conversationId,
-        capability: record.capability,
-        detail: { messageId: record.messageId },
-        onceKey: `capability.run:${record.messageId}`,
-      },
-      new Date(record.createdAt),
-    ),
-    answerModelStatement(db, record.messageId, record.writer, record.createdAt),
-  ];
+  return [turnAuditStatement(db, record), answerModelStatement(db, record.messageId, record.writer, record.createdAt)];
 }
