@@ -35,6 +35,7 @@ import {
   type TranscriptPage,
 } from './object-transcript';
 import { replayStream, TurnStream } from './turn-stream';
+import { announcingProvider, BeginningGate } from './model-first';
 import {
   answerWriter,
   forgetTurnRecords,
@@ -81,6 +82,9 @@ interface RunningTurn {
   stopped: boolean;
   /** The claim was erased while it ran: nothing of it may be written. */
   erased: boolean;
+  /** Its beginning is written (model-first.ts: after the model is asked). */
+  begun: boolean;
+  gate: BeginningGate;
 }
 
 /** A claim whose stored record cannot be read: said so, with what to do, rather than a bare 500. */
@@ -155,11 +159,6 @@ export class ClaimObject extends DurableObject<Env> {
       return refuse(409, 'turn_in_progress', 'A reply is still being written in this conversation. Wait for it to finish, or stop it, then send again.');
     }
     const history = beginning.isNew ? [] : recentHistory(this.ctx.storage.sql, conversationId, MAX_HISTORY_MESSAGES + 1);
-    // One commit: the earlier turn's events go, the beginning and its D1 records are queued.
-    if (!beginning.isNew) this.forgetEventsOf(conversationId);
-    forgetTurnRecords(this.ctx.storage.sql, this.sentRecords.splice(0));
-    beginTurn(this.ctx.storage, beginning);
-    queueTurnRecord(this.ctx.storage.sql, turnRecordOf(beginning, writer));
 
     const keepAliveMs = numberSetting(env.SSE_KEEP_ALIVE_MS, DEFAULT_KEEP_ALIVE_MS, { min: 50 });
     const turn: RunningTurn = {
@@ -167,27 +166,45 @@ export class ClaimObject extends DurableObject<Env> {
       abort: new AbortController(),
       stopped: false,
       erased: false,
+      begun: false,
+      // The model is asked before the beginning is written (model-first.ts); the stream is answered after.
+      gate: new BeginningGate(),
     };
+    const gate = turn.gate;
     this.turns.set(conversationId, turn);
-    await this.armAlarm(HEARTBEAT_MS);
     const attached = turn.stream.attach(0);
-    const finished = this.runToEnd(turn, {
+    if (!selected.provider) gate.settled();
+    const finished = this.runToEnd(turn, gate, {
       env,
       claim: held.record,
       user: input.user,
       body: { ...input.body, capability: input.body.capability as CapabilityId | undefined },
       history,
       beginning,
-      selected,
+      selected: announcingProvider(selected, gate),
       ...(input.offlineNotice && { offlineNotice: input.offlineNotice }),
       signal: turn.abort.signal,
       emit: async (event) => turn.stream.append(event),
     });
     this.ctx.waitUntil(finished);
+    await gate.modelAsked;
+    if (turn.erased) {
+      // Erased while the model was being asked: the turn is ended and nothing of it is written.
+      gate.begin();
+      return objectNotFound('That claim');
+    }
+    // One commit: the earlier turn's events go, the beginning and its D1 records are queued.
+    if (!beginning.isNew) this.forgetEventsOf(conversationId);
+    forgetTurnRecords(this.ctx.storage.sql, this.sentRecords.splice(0));
+    beginTurn(this.ctx.storage, beginning);
+    queueTurnRecord(this.ctx.storage.sql, turnRecordOf(beginning, writer));
+    turn.begun = true;
+    gate.begin();
+    await this.armAlarm(HEARTBEAT_MS);
     return { ok: attached };
   }
 
-  private async runToEnd(turn: RunningTurn, input: Parameters<typeof runChatTurn>[0]): Promise<void> {
+  private async runToEnd(turn: RunningTurn, gate: BeginningGate, input: Parameters<typeof runChatTurn>[0]): Promise<void> {
     let ending: TurnEnding;
     try {
       ending = await runChatTurn(input);
@@ -196,12 +213,18 @@ export class ClaimObject extends DurableObject<Env> {
       turn.stream.append({ event: 'error', data: errorDetail('internal', 'Something went wrong on our side while answering. Try again.') });
       ending = { assistantMessageId: input.beginning.assistantMessageId, text: '', status: 'interrupted', stopReason: 'error', usage: null, toolCalls: [] };
     }
+    // Nothing of the turn is written before its beginning.
+    gate.settled();
+    await gate.begun;
     if (turn.erased) {
       // eraseAll() ended its stream and deleted its beginning and queued records; the tokens spent
       // still count, and the audit log (ids only, append-only) still says the turn ran.
       const spend = modelSpendStatement(this.env.DB, ending.usage);
-      const audit = turnAuditStatement(this.env.DB, turnFactsOf(input.beginning));
-      await this.env.DB.batch([...(spend ? [spend] : []), audit]).catch((err: Error) =>
+      // A turn erased before its beginning was written was refused: only its tokens count.
+      const audit = turn.begun ? [turnAuditStatement(this.env.DB, turnFactsOf(input.beginning))] : [];
+      const statements = [...(spend ? [spend] : []), ...audit];
+      if (statements.length === 0) return;
+      await this.env.DB.batch(statements).catch((err: Error) =>
         console.error('recording an erased turn failed', { message: String(err.message).slice(0, 160) }),
       );
       return;
@@ -253,7 +276,11 @@ export class ClaimObject extends DurableObject<Env> {
    */
   async attach(conversationId: string, after: number): Promise<ReadableStream<Uint8Array> | null> {
     const running = this.turns.get(conversationId);
-    if (running) return running.stream.attach(after);
+    if (running) {
+      // Not before its beginning is written: the answer then waits for that write to be durable.
+      await running.gate.begun;
+      return running.stream.attach(after);
+    }
     const latest = this.ctx.storage.sql
       .exec<{ id: string }>(`SELECT id FROM messages WHERE conversation_id = ? AND role = 'assistant' ORDER BY seq DESC LIMIT 1`, conversationId)
       .toArray()[0];
