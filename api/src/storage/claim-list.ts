@@ -7,16 +7,10 @@
  */
 import { searchKey, type ClaimListQuery, type ClaimSort, type ClaimSummary, type SearchField } from '@claims/shared';
 import { contactKey } from '../domain/risk/contact-keys';
+import type { ClaimRow } from './claims';
 
-interface ListRow {
-  id: string;
-  team: string;
-  line_of_business: string;
-  status: string;
-  policyholder: string;
-  loss_date: string;
-  handler_id: string;
-  handler_name: string;
+/** A directory row with the columns the list derives. */
+interface ListRow extends Omit<ClaimRow, 'version'> {
   policy_number: string | null;
   currency: string | null;
   incurred: number | null;
