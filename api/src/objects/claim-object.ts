@@ -45,9 +45,17 @@ import {
   turnFactsOf,
   turnRecordOf,
   turnRecordStatements,
+  type TurnRecord,
 } from './turn-records';
 
 const HEARTBEAT_MS = 30_000;
+/**
+ * How long after `done` the turn's D1 batch and the stream's close wait. Whatever runs the moment
+ * `done` is sent competes with its way to the browser (on the local runtime the one thread, D1
+ * included: `done` arrived 7–9 ms later, BENCHMARKS.md); the close still follows the batch, so a
+ * turn sent once the stream closes sees this one's spend.
+ */
+const DONE_HEAD_START_MS = 5;
 /** How long a finished turn's events stay for a browser that reconnects. */
 export const EVENTS_KEPT_MS = 10 * 60_000;
 
@@ -239,15 +247,20 @@ export class ClaimObject extends DurableObject<Env> {
     this.turns.delete(turn.stream.conversationId);
     // The day's model budget (budget/model-budget.ts) counts every token, stopped turns' too,
     // before the stream closes: a turn sent the moment it closes sees this one's spend. The
-    // queued turn records go in the same D1 batch.
-    await this.sendTurnRecords(ending);
+    // queued turn records go in the same D1 batch, once `done` has had a head start.
+    const records = this.recordsToSend();
+    await new Promise((resolve) => setTimeout(resolve, DONE_HEAD_START_MS));
+    await this.sendTurnRecords(ending, records);
     turn.stream.end();
   }
 
-  /** The turn's spend and the queued turn records (this turn's, and any a reset left), in one D1 batch. */
-  private async sendTurnRecords(ending: TurnEnding): Promise<void> {
-    const running = new Set([...this.turns.values()].map((turn) => turn.stream.messageId));
-    const records = queuedTurnRecords(this.ctx.storage.sql, running);
+  /** The queued turn records (the turn just ended, and any a reset left), but running turns'. */
+  private recordsToSend(): TurnRecord[] {
+    return queuedTurnRecords(this.ctx.storage.sql, new Set([...this.turns.values()].map((turn) => turn.stream.messageId)));
+  }
+
+  /** The turn's spend and `records`, in one D1 batch. */
+  private async sendTurnRecords(ending: TurnEnding, records: TurnRecord[]): Promise<void> {
     const spend = modelSpendStatement(this.env.DB, ending.usage);
     const statements = [...(spend ? [spend] : []), ...records.flatMap((record) => turnRecordStatements(this.env.DB, record))];
     if (statements.length === 0) return;
