@@ -176,6 +176,10 @@ const FILLERS = new Set([
   'sign',
   'signs',
   'known',
+  // "No past psychiatric history", "no previous complaints".
+  'past',
+  'previous',
+  'prior',
   'evidence',
   'reported',
   'issues',
