@@ -34,12 +34,7 @@ export const DISSATISFACTION_FAMILIES: readonly Cue<DissatisfactionCategory>[] =
   ),
   cue(
     'told before',
-    "(?:told|informed|reminded|asked) (?:you|your (?:staff|team|colleagues?)|the (?:insurer|claims team))(?: about (?:this|it))? (?:twice|three times|four times|several times|repeatedly|already|more than once|over and over|again and again)|after being (?:told|asked|informed) (?:twice|three times|four times|several times|repeatedly|more than once)|(?:how many times|for the (?:second|third|fourth|fifth|umpteenth) time)\\b",
-    'delay',
-  ),
-  cue(
-    'promised and not done',
-    '(?:i was|we were|she was|he was|i\'d been|i had been|we\'d been|we had been) (?:promised|assured|guaranteed)\\b',
+    "(?:told|informed|reminded|asked) (?:you|your (?:staff|team|colleagues?)|the (?:insurer|claims team))(?: about (?:this|it))? (?:twice|three times|four times|several times|repeatedly|more than once|over and over|again and again)|after being (?:told|asked|informed) (?:twice|three times|four times|several times|repeatedly|more than once)|(?:how many times|for the (?:second|third|fourth|fifth|umpteenth) time)\\b",
     'delay',
   ),
   cue(

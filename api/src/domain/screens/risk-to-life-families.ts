@@ -101,4 +101,38 @@ export const RISK_TO_LIFE_FAMILIES: readonly Cue<VulnerabilityTag>[] = [
     'health',
     DANGER,
   ),
+  // Not being around much longer, a point or a life not worth it, a burden, "I'm done, I mean it".
+  urgent(
+    'not around much longer',
+    `(?:not|won't|will not|wouldn't|not going to|not planning on|no plans? (?:on|to)|don't (?:plan|intend|expect) (?:on|to)) (?:be(?:ing)? )?(?:around|here|alive)(?: (?:for )?(?:much|very|a lot) longer| for long| to see)\\b|(?:don't|do not|doesn't|does not) know how (?:much )?longer (?:i|she|he) can (?:keep going|go on|carry on|hold on|keep living|last)|what(?:'s|s| is) the point (?:any ?more|of (?:anything|it all|going on|carrying on|trying|any of it|me))|(?:there's |there is |i've got |i have |i've )?nothing (?:left )?(?:for me|to live for)(?=\\s*(?:[.,;!]|$| now| any ?more| here| without))|(?:life|living|it)(?: is|'s|s)?(?: not| isn't| is not| no longer|n't) (?:really )?worth (?:it|living|going on|carrying on)(?=\\s*(?:[.,;!]|$| without| any ?more| now))|no point (?:in )?(?:going on|carrying on|living|being here|trying any ?more|me being here)|(?:would|will|'d|'ll|could) (?:all )?(?:cope|manage|be fine|be ok(?:ay)?|do better|get on|be happier) (?:fine |better |just fine |perfectly well )?without (?:me|him|her)\\b(?! (?:for|on|at|while|when|if|this|today|tomorrow|there|for a))|(?:i'm|im|i am|feel(?:ing)? like (?:i'm|i am|a)|she's|he's|she feels like|he feels like|just|such) (?:a |such a |nothing but a )?burden (?:to|on|for) (?:everyone|everybody|my family|them|the family|my kids|my children|people)|(?:i|she|he) (?:can't|cannot|cant) (?:live|go on|keep living|go on living) like this any ?more|if (?:he|she) can'?t have (?:me|her|him),? (?:no ?one|nobody|no-one) (?:else )?(?:can|will)`,
+    'health',
+    SUICIDE,
+  ),
+  // Pills saved or stared at, a place visited or talked down from, a car with its engine running.
+  urgent(
+    'means and places',
+    `(?:stockpil\\w*|hoard\\w*) (?:(?:my|his|her|their) )?(?:\\w+ )?${MEDS}|enough (?:\\w+ )?${MEDS} (?:saved|stored|stashed|put by|put away|hidden|to (?:do it|do the job|end it|kill|finish|not wake))|${MEDS} (?:saved up|stashed|hoarded|put by|lined up|counted out)\\b|(?:looking|staring|stared|looked|sat looking) at (?:the|my|her|his|all (?:the|my|her|his)) ${MEDS}\\b(?! (?:label|leaflet|box|packet|instructions|dose))|talk(?:ed|ing)? (?:him|her|me|them) down\\b(?! (?:to|from £|on (?:the )?price))|talked down (?:from|off) (?:the|a) (?:bridge|roof|ledge|edge|cliff|multi-?storey|car park|balcony|railings?|parapet|building|motorway|viaduct)|(?:found|seen|spotted|picked up|stopped) (?:him|her|them|me) (?:on|up on|on top of|at the edge of|standing on|sitting on) (?:the )?(?:cliff edge|cliffs?|cliff top|edge of the cliff|railway line|train tracks|tracks|bridge|viaduct|harbour wall|parapet|ledge|roof of|top of)|(?:been|went|go|going|drove|drive|driven|walked|walk) (?:up |back |down )?to (?:the|a) (?:bridge|cliffs?|cliff edge|viaduct|multi-?storey|railway|tracks|quarry|harbour|river|pier|level crossing)\\b[^.!?\\n]{0,40}(?:just to look|and (?:stood|sat|stared|thought about))|better off (?:in|at the bottom of) (?:the|a) (?:river|sea|canal|ground|grave|quarry|reservoir)|engine running\\b(?<=(?:garage|in the car|hose)[^.!?\\n]{0,60})|(?:like|as if|as though) it (?:was|were) the last time|(?:giv(?:e|es|ing)|gave|given) away (?:(?:all )?(?:his|her|my|their) )?(?:\\w+ )?(?:jewellery|jewelry|clothes|books|furniture|records|collection|rings?|watch|medals|photos|guitar|tools|prized \\w+|things|belongings|possessions)\\b`,
+    'health',
+    SUICIDE,
+  ),
+  // A threat said with its act: "said he'd slit her throat", "they'd come and smash my face in", "finish what he started".
+  urgent(
+    'threat with its act',
+    `(?:he|she|they|ex|partner|husband|boyfriend|mates|brother|family|gang|lads?)(?:'d|'ll| would| will| is going to|'s going to| was going to| were going to|'re going to| are going to| said (?:he|she|they)(?:'d|'ll| would| will))(?: (?:come|be)(?: round| over| back)?(?: and)?)? (?:(?:slit|cut) (?:my|her|his|your|their) throat|(?:smash|kick|cave|bash|kick) (?:my|her|his|your|their) (?:face|head|skull|teeth) in|break (?:my|her|his|your|their) (?:neck|legs|arms|jaw|face|bones)|(?:torch|burn down|petrol[- ]bomb|firebomb) (?:the|my|our|her|his|your) (?:place|house|flat|home|car)|throw acid|run (?:me|her|him|you) (?:over|down)|finish what (?:he|she|they) started|beat (?:me|her|him|you|us) (?:up|to death|senseless))|(?:black and blue|beaten (?:up )?(?:badly|unconscious|senseless|to a pulp))`,
+    'life_events',
+    THREAT,
+  ),
+  // Life-saving equipment, medicine or a way out gone: "the oxygen machine stopped when the electricity went".
+  urgent(
+    'lifeline failing',
+    `(?:oxygen|concentrator|ventilator|dialysis|c?pap|bipap|suction|feeding pump)(?: machine| unit| pump)?\\b[^.!?\\n]{0,40}(?:stopped|stops|cut out|cuts out|cutting out|packed up|died|not working|won't (?:work|start|turn on)|isn't working|keeps? (?:cutting|going) (?:out|off))|(?:power|electric(?:ity|s)?|supply|mains)(?: keeps| kept)? (?:cutting|cuts|cut|going|went|goes|tripping|trips|tripped)(?: out| off)?\\b(?<=(?:oxygen|concentrator|ventilator|dialysis|c?pap|bipap|suction|feeding pump)[^.!?\\n]{0,80})|(?:hasn't|haven't|has not|have not|not|hadn't) (?:had|taken|got|been able to get) (?:her|his|my|their|any) (?:insulin|epilepsy (?:medication|meds|tablets)|heart (?:medication|tablets)|inhalers?|epi-?pens?|anti-?epileptics|seizure (?:medication|meds))(?: for| since| in)|(?:water|rain|leak)[^.!?\\n]{0,40}(?:onto|into|through|over|down) (?:the )?(?:electrics|light fittings?|fuse ?box|consumer unit|sockets|wiring|plug sockets)|(?:can't|cannot|couldn't|unable to) get (?:out|down|downstairs|him out|her out|them out)\\b(?<=(?:smoke|fire|flames|flood(?:water|ing)?|water (?:is )?rising|gas)[^.!?\\n]{0,80})`,
+    'health',
+    DANGER,
+  ),
+  urgent(
+    'collapse or neglect',
+    `(?:she|he|i|mum|dad|nan|gran|grandad|grandma|husband|wife|son|daughter|partner|PH|insured|caller|mother|father|baby|(?:my|her|his) \\w+)(?: has| had|'s| just| then| has just)? (?:collapsed(?! (?:the|a|an|her|his|their|my|it|its)\\b)|(?:had|has had|having) (?:a )?(?:stroke|heart attack|seizure|fit) and collapsed|fallen and (?:can't|cannot|couldn't) get up|fell and (?:can't|cannot|couldn't) get up|had a fall and (?:can't|cannot|couldn't) get up)|(?:not|hasn't|haven't|has not|have not|stopped|isn't|is not)(?: been)? eating (?:or|and|nor) drinking|(?:won't|will not|refuses to|refused to) (?:let anyone in|answer the door|open the door|eat or drink)|(?:ceiling|roof|wall|chimney|floor|beam|joists?|gable)(?:'s| is| has been| are| have been)? (?:bowing|sagging|cracking|bulging|buckling|leaning|moving|coming away|dropping)\\b(?=[^.!?\\n]{0,60}\\b(?:sleep|sleeps|sleeping|bed|bedroom|kids|children|baby|nan|mum|dad|inside|living|lives))`,
+    'health',
+    DANGER,
+  ),
 ];
