@@ -47,4 +47,34 @@ export const DISSATISFACTION_FAMILIES: readonly Cue<DissatisfactionCategory>[] =
     '(?:is|does|will|can|has) (?:anyone|anybody) (?:actually|even|ever|at all|there) (?:dealing|looking|working|reading|listening|going|bothered|care|handling)',
     'delay',
   ),
+  cue(
+    'told to the watchdogs',
+    "(?:contact(?:ed|ing)?|writ(?:e|ing|ten)(?: to)?|gone to|report(?:ed|ing)? (?:you|this|it) to|complain(?:ed|ing)? to) (?:to )?(?:which(?=\\?)|which magazine|trading standards|watchdog|rip-?off britain|money ?saving ?expert|martin lewis|the (?:local )?(?:paper|papers|press|news|radio|bbc))",
+    'escalation',
+  ),
+  cue(
+    'too much taken off',
+    '(?:deducted|taken off|knocked off|docked|took off|knocking off)(?: far| way| much| a lot)? too much|(?:unfair|unreasonable|excessive) (?:deduction|excess|charge|betterment)s?|(?:must|have to|strongly|wish to|do) object to|i object\\b|wriggle out of|weasel out of|(?:get|getting|trying to get) out of paying|(?:looking for|finding) (?:a reason|an excuse|any excuse|excuses) (?:not )?to (?:pay|decline|refuse)',
+    'outcome',
+  ),
+  cue(
+    'taking so long',
+    '(?:taken|taking|take|took) (?:so|this|such a) long\\b(?! (?:as|to (?:get back|reply) to (?:you|me) (?:on|about)))|(?:kept|left|held|sat|waiting) on hold for (?:over |more than |nearly |almost )?(?:an? |\\d+ |half an )?(?:hour|hours|minutes|mins|ages)',
+    'delay',
+  ),
+  cue(
+    'thanks for nothing',
+    "(?:thanks|thank you|cheers|ta)(?: so much| very much| a lot)? for (?:absolutely |precisely |exactly )?nothing|(?:thanks|thank you|cheers|ta)(?: so much| very much| a lot)? for (?:the|your) (?:\\w+ )?(?:update|reply|response|call|help)[.…!, ]+(?:only )?(?:\\w+ )?(?:weeks|months|days) (?:later|on|after)",
+    'emotion',
+  ),
+  cue(
+    'idioms of getting nowhere',
+    "(?:like )?(?:talking|speaking) to a (?:brick )?wall|(?:head|heads) against a (?:brick )?wall|(?:had it|had enough) with (?:you|your \\w+|this (?:company|insurer|firm)|the lot of you|you people)\\b|(?:end of (?:my|our) tether|wits'? end) (?:with|over|because of) (?:you|your|this|the (?:claim|insurer|company|hire|garage|repairer))|treated (?:as|like) (?:a|an) (?:criminal|liar|fraudster|suspect|idiot|number|nuisance|child)",
+    'emotion',
+  ),
+  cue(
+    'told different things',
+    "told (?:one thing|something) by (?:one|someone|somebody)[^.!?\\n]{0,40}(?:different|else|another)|(?:different|conflicting|contradictory|mixed) (?:answers|information|stories|advice|messages)|(?:full of|riddled with) (?:mistakes|errors|inaccuracies)|(?:got|getting|gets) (?:my|the) (?:name|address|details|facts|dates?|registration|reg) wrong",
+    'delay',
+  ),
 ];
