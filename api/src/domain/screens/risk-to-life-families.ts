@@ -37,7 +37,7 @@ const FRAIL =
   "(?:frail|elderly|bed-?bound|bedridden|housebound|immobile|copd|emphysema|on oxygen|home oxygen|heart failure|newborn|premature|(?:days|weeks?|months?)[- ]old|baby|infant|aged (?:[89]\\d|1[01]\\d)|(?:[89]\\d|1[01]\\d)[- ]?(?:years?|yrs?)[- ]old|\\((?:[89]\\d|1[01]\\d)\\b|(?:is|was|she's|he's|mum's|dad's) (?:[89]\\d|1[01]\\d)\\b(?! (?:days|pounds|minutes|mins|miles|percent|%))|dementia|chemo(?:therapy)?|terminally ill)";
 /** A home without heat. */
 const NO_HEAT =
-  "(?:no (?:heating|heat|boiler|central heating)|without (?:heating|heat|any heating|a boiler)|(?:heating|boiler|heat)(?: has| had|'s)?(?: been)? (?:off|off for|out|broken|condemned|capped|dead|not working|gone|failed)|(?:paraffin|calor gas|gas bottle) heater|(?:can't|cannot|couldn't) (?:heat|warm) (?:the|her|his|their|my) (?:house|home|flat|room))";
+  "(?:no (?:heating|heat|boiler|central heating)|without (?:heating|heat|any heating|a boiler)|(?:heating|boiler|heat)(?: has| had|'s)?(?: been)? (?:off|off for|out|broken|condemned|capped|dead|not working|gone|failed)|(?:heating|boiler|heat)(?: still)? (?:doesn't|does not|isn't|is not|won't|will not|hasn't been|has not been|can't be) (?:work|working|come on|coming on|fixed|turned on)|(?:paraffin|calor gas|gas bottle) heater|(?:can't|cannot|couldn't) (?:heat|warm) (?:the|her|his|their|my) (?:house|home|flat|room))";
 
 export const RISK_TO_LIFE_FAMILIES: readonly Cue<VulnerabilityTag>[] = [
   // "took a load of my sleeping tablets", "swallowed a whole strip of co-codamol": past or intended, never a daily dose.
@@ -132,6 +132,32 @@ export const RISK_TO_LIFE_FAMILIES: readonly Cue<VulnerabilityTag>[] = [
   urgent(
     'collapse or neglect',
     `(?:she|he|i|mum|dad|nan|gran|grandad|grandma|husband|wife|son|daughter|partner|PH|insured|caller|mother|father|baby|(?:my|her|his) \\w+)(?: has| had|'s| just| then| has just)? (?:collapsed(?! (?:the|a|an|her|his|their|my|it|its)\\b)|(?:had|has had|having) (?:a )?(?:stroke|heart attack|seizure|fit) and collapsed|fallen and (?:can't|cannot|couldn't) get up|fell and (?:can't|cannot|couldn't) get up|had a fall and (?:can't|cannot|couldn't) get up)|(?:not|hasn't|haven't|has not|have not|stopped|isn't|is not)(?: been)? eating (?:or|and|nor) drinking|(?:won't|will not|refuses to|refused to) (?:let anyone in|answer the door|open the door|eat or drink)|(?:ceiling|roof|wall|chimney|floor|beam|joists?|gable)(?:'s| is| has been| are| have been)? (?:bowing|sagging|cracking|bulging|buckling|leaning|moving|coming away|dropping)\\b(?=[^.!?\\n]{0,60}\\b(?:sleep|sleeps|sleeping|bed|bedroom|kids|children|baby|nan|mum|dad|inside|living|lives))`,
+    'health',
+    DANGER,
+  ),
+  // Goodbyes: a last message, sorry for everything, a funeral planned, wanting to be with someone who died.
+  urgent(
+    'saying goodbye',
+    `(?:this is|this will be|this'll be) (?:my|the) (?:very )?last (?:email|message|letter|call|text)(?: (?:to you|ever|you'll get|from me))?(?=\\s*['’\"”]?\\s*(?:[.!,;]|$))|(?:you|you'll|you will)(?: won't| will not| wont| will never| never) (?:hear from|be bothered by) me again(?=\\s*['’\"”]?\\s*(?:[.!;]|$)| after (?:today|this|tonight))|tell (?:my|her|his) (?:\\w+ )?(?:kids|children|daughter|son|wife|husband|mum|dad|family|grandchildren|boys|girls) (?:that )?(?:i'm sorry|i am sorry|i love (?:them|her|him))(?=\\s*['’\"”]?\\s*(?:[.!,;]|$))|made (?:my|her|his) peace with (?:it all|everything|life|god|dying|the world)|(?:i'm|i am) sorry for everything(?=\\s*['’\"”]?\\s*(?:[.!;]|$))|(?:instructions|plans|arrangements|wishes) for (?:my|his|her) (?:own )?funeral|(?:planned|arranged|paid for|sorted|organised) (?:my|(?:my|his|her) own) funeral|(?:be|go) (?:with|to) (?:my|her|his|our) (?:late )?(?:husband|wife|partner|son|daughter|mum|mam|dad|baby|boy|girl|child)(?= now\\s*(?:['’\"”]|[.!;]|$)| again| in heaven| up there| where (?:he|she) is)|better off with (?:my|her|his) (?:late )?(?:husband|wife|partner|son|daughter|mum|dad|baby)\\b(?=[^.!?\\n]{0,60}(?:passed|died|death|lost|late))`,
+    'health',
+    SUICIDE,
+  ),
+  // Shorthand, slang, command voices, an attempt by its method, a threat made vague.
+  urgent(
+    'said in shorthand or slang',
+    `(?:hx of|history of|mentioned|disclosed|reports?|reported|previous|past|recent|ongoing|current|risk of) (?:SH|DSH|OD)\\b|\\bSH (?:history|urges|thoughts|risk|scars)|urges (?:to (?:self[- ]harm|hurt|cut|harm)|are back|have come back|have returned|returned)|\\bkms\\b|\\bunaliv(?:e|ing|ed)\\b|voices (?:telling|tell|told|that tell|which tell) (?:me|her|him|them) to (?:hurt|harm|kill|cut|end|jump|die)|(?:make it|the most|a|the quickest|the least) (?:quick and )?painless(?: way| ways)?(?<=(?:research\\w*|look\\w* (?:up|into)|googl\\w*|search\\w*|read\\w* about|how to|ways? to)\\b[^.!?\\n]{0,40})|(?:tried|trying|try|tries|attempted|attempting|threatened|threatening|wanted|going) to (?:jump|hang|drown|gas|throw (?:him|her|my|them)sel(?:f|ves)) (?:off|from|out of|in front|into|under|him|her|my|them)|do something (?:stupid|drastic|silly|daft|final|terrible|awful|(?:i|i'll|i will|i'd|i might|you'll|we'll|they'll) (?:all )?regret)`,
+    'health',
+    SUICIDE,
+  ),
+  urgent(
+    'threat made vague or armed',
+    `(?:he|she|they)(?:'ll|'d| will| would| is going to|'s going to|'re going to| said (?:he|she|they)(?:'d|'ll| would| will)) get (?:me|her|him|us)(?=\\s*['’"”]?\\s*(?:[.!,;]|$| back| for (?:this|that|it)| one day| eventually| sooner or later))|threaten(?:ed|s|ing)? (?:me|her|him|us|them)(?: and (?:the|my|her|his|our) (?:kids|children|family|son|daughter|baby|mum|dad))? with (?:a |an |his |her |their )?(?:\\w+ )?(?:knife|gun|weapon|hammer|bat|machete|axe|bottle|screwdriver|blade|crowbar|acid)`,
+    'life_events',
+    THREAT,
+  ),
+  urgent(
+    'lifeline cut off',
+    `(?<=\\b(?:on|her|his|my|their|home|uses?|needs?|mum's|dad's|nan's)\\s(?:\\w+\\s)?)(?:oxygen|concentrator|ventilator|dialysis|c?pap|bipap|suction|feeding pump)\\b(?<=(?:(?:cut|cuts|cutting|knocked|switched|turned) (?:off |out )?(?:her|his|my|the|their|our) (?:electric(?:ity|s)?|power|supply)|(?:electric(?:ity|s)?|power|supply)\\b[^.!?\\n]{0,20}\\b(?:cut|off|out|gone|down|went))[\\s\\S]{0,150}(?:oxygen|concentrator|ventilator|dialysis|c?pap|bipap|suction|feeding pump))|(?:insulin|epi-?pens?|inhalers?|adrenaline|epilepsy (?:medication|meds|tablets)|heart (?:medication|tablets))\\b(?:(?!\\bbut\\b)[^.!?\\n]){0,60}(?:written off|stolen|burnt out|burned out|washed away|under water|flooded)`,
     'health',
     DANGER,
   ),
