@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { findCues } from './text-scan';
+import { VULNERABILITY_LEXICON } from './vulnerability-lexicon';
+
+const urgent = (text: string) =>
+  findCues(text, VULNERABILITY_LEXICON)
+    .filter((h) => h.tag.urgent)
+    .map((h) => h.tag.theme);
+
+describe('risk-to-life cues written as families of expression', () => {
+  it('reads medicine taken, kept or looked up, and a means kept ready', () => {
+    for (const text of [
+      'i took a load of my sleeping tablets last night but woke up',
+      'She swallowed a whole strip of co-codamol on Sunday.',
+      'PH said she has been stockpiling her tramadol.',
+      "I've got enough pills saved up to do it.",
+      'Been looking at the tablets all night.',
+      "I've been looking up how many paracetamol it takes.",
+      "I've been googling ways to die.",
+      'Some nights I sit on the edge of the bath with a razor blade.',
+      'I keep a blade in my purse for when it gets bad.',
+      'Her son found her with the hosepipe on the car exhaust.',
+    ]) {
+      expect(urgent(text), text).toContain('self-harm or suicide risk');
+    }
+  });
+
+  it('reads a future the person is not in, a burden, goodbyes and places', () => {
+    for (const text of [
+      "Caller asked how much his life cover pays out if something happens to him.",
+      "I'm worth more dead than alive to my family.",
+      "I don't see myself being here by Christmas.",
+      "I'm not afraid of dying any more.",
+      'I wish I\'d died in that crash with my husband.',
+      'Caller said he\'s "not planning on being around much longer".',
+      'honestly whats the point anymore, nothing left for me',
+      'I keep thinking everyone would cope fine without me.',
+      "I feel like I'm a burden to everyone.",
+      'Life isn\'t worth it without him.',
+      'This will be my last email to you. Tell my daughter I\'m sorry.',
+      'PH said "I just want to be with my husband now" (husband died in the accident).',
+      'He said he was going to drive the car off the harbour wall.',
+      'She was talked down from the multi-storey on Tuesday.',
+      'Police found him on the cliff edge at Beachy Head.',
+      'He was found in the car with the engine running in the garage.',
+      'She has been giving away her jewellery to friends.',
+      'PH low in mood, mentioned SH in the past and that urges are back.',
+      'wanna kms tbh',
+      'PH has been hearing voices telling her to hurt herself.',
+      "If you don't pay out I'll do something I regret.",
+    ]) {
+      expect(urgent(text), text).toContain('self-harm or suicide risk');
+    }
+  });
+
+  it('reads a threat by what it would do, on its way, vague or armed', () => {
+    for (const text of [
+      "the lad who smashed the car windows is now saying he's coming round to stab me",
+      "Her husband said he'd slit her throat if she went to the police.",
+      "The other driver's mates said they'd come and smash my face in.",
+      "I'm terrified he'll come back and finish what he started.",
+      'Her husband has been pinning her against the wall and choking her.',
+      'He keeps texting that I\'m a dead man.',
+      'They said they\'d put petrol through my letterbox.',
+      "The TP driver has been following me home and said he'll get me.",
+      'Her partner has threatened her and the children with a machete.',
+      "He said if he can't have me no one can.",
+    ]) {
+      expect(urgent(text), text).toContain('threat to life or safety');
+    }
+  });
+
+  it('reads a frail person without heat, a lifeline failing and a collapse', () => {
+    for (const text of [
+      'The insured (87, COPD) is sleeping in one room with a paraffin heater; there is no heating or hot water.',
+      "She's had a baby and the heating doesn't work and it's snowing.",
+      'Dad is on a ventilator at home and the power keeps cutting out.',
+      "Mum's oxygen machine stopped when the electricity went.",
+      "Nan is 90, lives alone and the flood's cut off her electric; she's on oxygen.",
+      "He's a diabetic and hasn't had his insulin for two days.",
+      "My son's epipen was in the car that was written off and he has a nut allergy.",
+      'There is water pouring through the ceiling onto the electrics and my nan is in bed under it.',
+      "The house is full of smoke and my disabled son can't get out.",
+      "She's not eating or drinking and won't let anyone in.",
+      "The wall is cracking and the ceiling's bowing over where the kids sleep.",
+      'Carbon monoxide detector going off and dad won\'t leave.',
+    ]) {
+      expect(urgent(text), text).toContain('immediate danger to health');
+    }
+  });
+
+  it('does not read the same words in routine claim text as urgent', () => {
+    for (const text of [
+      'I take a handful of tablets every morning for my heart.',
+      'I have heart failure and take a lot of medication that makes me very tired.',
+      'The pharmacist gave me enough tablets to last the fortnight.',
+      "He's coming round to fix the fence on Tuesday.",
+      'The roofer is coming back to finish what he started.',
+      'I left the engine running in the garage to warm it up and someone stole it.',
+      "I won't be around next week, I'm on holiday in Spain.",
+      "What's the point of the excess if you're not even paying the claim?",
+      "There's nothing left for me to sign, is there?",
+      "It's not worth it for £200, I'll pay it myself.",
+      "The kids cope fine without me when I'm at work.",
+      "I don't want to be a burden on my daughter.",
+      'I was talked down from £500 to £400 by the garage.',
+      'The police found him at the level crossing after the crash and took a statement.',
+      'We went to the bridge to look at the damage to the barrier.',
+      'She collapsed the umbrella and got into the car.',
+      'The stairlift stopped working after the flood, Mum is stuck downstairs.',
+      'This is my last email before I go on holiday, please reply to my son.',
+      'You will never see me again as a customer.',
+      'Please tell my son I\'m sorry I missed his call.',
+      "I've made my peace with the decision and will accept the offer.",
+      "They'll get me a courtesy car tomorrow.",
+      'She threatened him with a solicitor\'s letter.',
+      'The repair was quick and painless.',
+      'I nearly died laughing when I saw the state of the old shed.',
+    ]) {
+      expect(urgent(text), text).toEqual([]);
+    }
+  });
+});
