@@ -97,7 +97,7 @@ export const RISK_TO_LIFE_FAMILIES: readonly Cue<VulnerabilityTag>[] = [
   ),
   urgent(
     'alarm or gas left on',
-    `(?:carbon monoxide|co) (?:alarm|detector|monitor)s? (?:is |are |has been |have been |keeps |kept |started |went |goes )?(?:going off|sounding|beeping|went off|goes off|triggered)|(?:gas|hob|cooker|oven)(?: \\w+)? (?:was |is |has been |had been |were )?(?:left )?(?:on|running)(?: and)? (?:unlit|all night|for hours)`,
+    `(?:carbon monoxide|co) (?:alarm|detector|monitor)s? (?:(?:is |are |has been |have been |keeps |kept |started |'s been |'s )(?:going off|sounding|beeping|triggering)|(?:keeps |kept )?(?:going off|beeping))(?! (?:at|in|next door|for) (?:the )?(?:neighbou?r|next door|no\\.))|(?:gas|hob|cooker|oven)(?: \\w+)? (?:was |is |has been |had been |were )?(?:left )?(?:on|running)(?: and)? (?:unlit|all night|for hours)`,
     'health',
     DANGER,
   ),
@@ -125,7 +125,7 @@ export const RISK_TO_LIFE_FAMILIES: readonly Cue<VulnerabilityTag>[] = [
   // Life-saving equipment, medicine or a way out gone: "the oxygen machine stopped when the electricity went".
   urgent(
     'lifeline failing',
-    `(?:oxygen|concentrator|ventilator|dialysis|c?pap|bipap|suction|feeding pump)(?: machine| unit| pump)?\\b[^.!?\\n]{0,40}(?:stopped|stops|cut out|cuts out|cutting out|packed up|died|not working|won't (?:work|start|turn on)|isn't working|keeps? (?:cutting|going) (?:out|off))|(?:power|electric(?:ity|s)?|supply|mains)(?: keeps| kept)? (?:cutting|cuts|cut|going|went|goes|tripping|trips|tripped)(?: out| off)?\\b(?<=(?:oxygen|concentrator|ventilator|dialysis|c?pap|bipap|suction|feeding pump)[^.!?\\n]{0,80})|(?:hasn't|haven't|has not|have not|not|hadn't) (?:had|taken|got|been able to get) (?:her|his|my|their|any) (?:insulin|epilepsy (?:medication|meds|tablets)|heart (?:medication|tablets)|inhalers?|epi-?pens?|anti-?epileptics|seizure (?:medication|meds))(?: for| since| in)|(?:water|rain|leak)[^.!?\\n]{0,40}(?:onto|into|through|over|down) (?:the )?(?:electrics|light fittings?|fuse ?box|consumer unit|sockets|wiring|plug sockets)|(?:can't|cannot|couldn't|unable to) get (?:out|down|downstairs|him out|her out|them out)\\b(?<=(?:smoke|fire|flames|flood(?:water|ing)?|water (?:is )?rising|gas)[^.!?\\n]{0,80})`,
+    `(?:oxygen|concentrator|ventilator|dialysis|c?pap|bipap|suction|feeding pump)(?: machine| unit| pump)?\\b[^.!?\\n]{0,40}(?:stopped|stops|cut out|cuts out|cutting out|packed up|died|not working|won't (?:work|start|turn on)|isn't working|keeps? (?:cutting|going) (?:out|off))|(?:power|electric(?:ity|s)?|supply|mains)(?: keeps| kept)? (?:cutting|cuts|cut|going|went|goes|tripping|trips|tripped)(?: out| off)?\\b(?<=(?:oxygen|concentrator|ventilator|dialysis|c?pap|bipap|suction|feeding pump)[^.!?\\n]{0,80})|(?:hasn't|haven't|has not|have not|not|hadn't) (?:had|taken|got|been able to get) (?:her|his|my|their|any) (?:insulin|epilepsy (?:medication|meds|tablets)|heart (?:medication|tablets)|inhalers?|epi-?pens?|anti-?epileptics|seizure (?:medication|meds))(?: for| since| in)|(?:there(?:'s| is) (?:water|rain)|(?:water|rain)(?:'s| is| are| keeps?)(?: still)?) (?:coming|pouring|dripping|running|leaking|getting|going)\\b[^.!?\\n]{0,30}(?:onto|into|through|over|down) (?:the )?(?:electrics|light fittings?|fuse ?box|consumer unit|sockets|wiring|plug sockets)|(?:can't|cannot|couldn't|unable to) get (?:out|down|downstairs|him out|her out|them out)\\b(?<=(?:smoke|fire|flames|flood(?:water|ing)?|water (?:is )?rising|gas)[^.!?\\n]{0,80})`,
     'health',
     DANGER,
   ),
