@@ -84,9 +84,9 @@ describe('the claim page', () => {
         await cleanup();
         return text;
       };
-      // Notified 3 October: 29 days to 1 November, 58 to 30 November.
-      expect(await overview('closed')).toContain('Days open29 days');
-      expect(await overview('reopened')).toContain('Open for58 days');
+      // Notified 8 August: 85 days to 1 November, 114 to 30 November.
+      expect(await overview('closed')).toContain('Days open85 days');
+      expect(await overview('reopened')).toContain('Open for114 days');
     } finally {
       vi.useRealTimers();
     }

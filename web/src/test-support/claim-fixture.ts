@@ -1,7 +1,8 @@
 /**
  * The page's claim: the one valid claim every workspace's tests share, with the file the page
  * shows added (a claimant and their solicitor, an injury, documents, messages, money, a Part 36
- * offer, events and tasks); `overrides` replaces whole top-level fields.
+ * offer, events and tasks), dated from a loss on 7 August 2026, which the file's dates follow;
+ * `overrides` replaces whole top-level fields.
  */
 import type { ClaimRecord } from '@claims/shared/claim-record';
 import { validClaim } from '@claims/shared/test-support/valid-claim';
@@ -10,6 +11,8 @@ export function claimFixture(overrides: Partial<ClaimRecord> = {}): ClaimRecord 
   const base = validClaim();
   return {
     ...base,
+    notifiedDate: '2026-08-08',
+    loss: { ...base.loss, date: '2026-08-07' },
     policy: {
       ...base.policy,
       exclusions: [{ code: 'X1', text: 'Racing and track days.' }],
