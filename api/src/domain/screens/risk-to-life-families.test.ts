@@ -89,6 +89,39 @@ describe('risk-to-life cues written as families of expression', () => {
     }
   });
 
+  it('reads a wish to be dead by its parts, in wording no cue lists', () => {
+    for (const text of [
+      "Honestly I think I'd be happier dead.",
+      "She told the nurse she'd rather not wake up after the operation.",
+      "My daughter says I'm talking about dying all the time.",
+      'PH asked if the insurance would still pay out to her children if she wasn\'t here.',
+      'PH mentioned she had been "practising" with the dressing gown cord.',
+      'Caller was slurring, said she\'d taken "a few too many" of her tablets with wine.',
+      'I really can\'t see myself getting through this.',
+      "I'm not going to be a burden much longer, don't worry.",
+    ]) {
+      expect(urgent(text), text).toContain('self-harm or suicide risk');
+    }
+    expect(urgent('My husband locked me in the bedroom and said nobody would find my body.')).toContain('threat to life or safety');
+    expect(urgent('Her ex rang and said he was outside with a can of petrol.')).toContain('threat to life or safety');
+    expect(urgent('The adjuster found the insured, 91, on the floor where she had been since yesterday.')).toContain('immediate danger to health');
+  });
+
+  it('does not read death spoken of otherwise as a wish to die', () => {
+    for (const text of [
+      'I want to know why my husband died in the crash.',
+      'I think the car is going to die on me any day now.',
+      'I want the dead tree in the garden removed.',
+      'I just want justice for her death.',
+      'I thought I was going to die when the lorry hit us.',
+      "I'm planning to die my hair.",
+      'She hopes the plants will not die in the frost.',
+      'I wish my dog hadn\'t died in the fire.',
+    ]) {
+      expect(urgent(text), text).toEqual([]);
+    }
+  });
+
   it('does not read the same words in routine claim text as urgent', () => {
     for (const text of [
       'I take a handful of tablets every morning for my heart.',

@@ -35,6 +35,17 @@ const VICTIM = '(?:me|her|him|us|them|my (?:\\w+ )?(?:family|kids|children|wife|
 /** Frailty or an illness that makes a cold home dangerous. */
 const FRAIL =
   "(?:frail|elderly|bed-?bound|bedridden|housebound|immobile|copd|emphysema|on oxygen|home oxygen|heart failure|newborn|premature|(?:days|weeks?|months?)[- ]old|baby|infant|aged (?:[89]\\d|1[01]\\d)|(?:[89]\\d|1[01]\\d)[- ]?(?:years?|yrs?)[- ]old|\\((?:[89]\\d|1[01]\\d)\\b|(?:is|was|she's|he's|mum's|dad's) (?:[89]\\d|1[01]\\d)\\b(?! (?:days|pounds|minutes|mins|miles|percent|%))|dementia|chemo(?:therapy)?|terminally ill)";
+/** Someone whose wish a sentence reports: the writer, the customer, a relative. */
+const WISHER = "(?:i|i'd|i'm|i'll|i've|id|im|she|she'd|she's|he|he'd|he's|me|ph|mum|dad|nan|husband|wife|son|daughter|caller|insured)";
+/** Wanting, planning, thinking or talking of something. */
+const WISH =
+  '(?:want|wants|wanted|wanting|wish|wishes|wished|wishing|rather|sooner|prefer|happier|easier|hope|hoping|pray|praying|longing|ready|tempted|urges?|talking about|talks about|talked about|thinking about|thinks about|think about|thought about|planning|plans|plan|looking forward to|welcome|deserve|deserves|be better)';
+/** Things whose "dying" is not a person's: a car, a battery, a plant. */
+const THING =
+  '(?:car|cars|battery|phone|engine|van|boiler|plants?|trees?|hedge|grass|lawn|garden|it|business|laptop|fridge|freezer|tv|signal|fish|dog|cat|pet|flowers?|conversation|claim|case)';
+/** Being dead, said as such, without the idioms ("dead battery", "dying to", "dead against"). */
+const DEAD =
+  "(?:dead(?! (?:tree|battery|end|cert|set|easy|slow|line|lock|leg|weight|ringer|zone|spot|heat|right|on|simple|good|keen|against|serious|funny|bored|tired|quiet|straight|loss|wood|man's|mans))|die(?!-)(?! (?:down|out|off|hard|cast|(?:my|her|his|your|the|their|it) (?:hair|clothes|roots|fabric)))|dying(?! to| for| of (?:laughter|boredom|embarrassment)| (?:my|her|his|your|the|their) (?:hair|clothes|roots))|(?<!(?:his|her|their|its|the|a|our|your|\\w's) )death(?! (?:of|certificate|in service|benefit|toll|trap|threat))|not (?:wake|waking) up|never (?:wake|woke|waking) up|be (?:gone|in the ground|six feet under)|(?:my|her|his) (?:own )?grave)";
 /** A home without heat. */
 const NO_HEAT =
   "(?:no (?:heating|heat|boiler|central heating)|without (?:heating|heat|any heating|a boiler)|(?:heating|boiler|heat)(?: has| had|'s)?(?: been)? (?:off|off for|out|broken|condemned|capped|dead|not working|gone|failed)|(?:heating|boiler|heat)(?: still)? (?:doesn't|does not|isn't|is not|won't|will not|hasn't been|has not been|can't be) (?:work|working|come on|coming on|fixed|turned on)|(?:paraffin|calor gas|gas bottle) heater|(?:can't|cannot|couldn't) (?:heat|warm) (?:the|her|his|their|my) (?:house|home|flat|room))";
@@ -57,7 +68,7 @@ export const RISK_TO_LIFE_FAMILIES: readonly Cue<VulnerabilityTag>[] = [
   // Worth more dead: the insurance on their life, or their family better off for it.
   urgent(
     'worth more dead',
-    `worth more (?:to (?:them|my family|everyone|the kids|my kids) )?dead|(?:life (?:insurance|cover|policy|assurance)|death (?:benefit|in service)|pay ?out)\\b[^.!?\\n]{0,80}(?:if|when|once) (?:something|anything) (?:happens|happened|was to happen) to (?:me|him|her)|(?:if|when|once) (?:i|he|she)(?: was| were|'m|'s| am| is)? (?:gone|dead|died|die)\\b[^.!?\\n]{0,60}(?:life (?:insurance|cover|policy)|pay ?out|get the (?:money|insurance))|at least (?:they|she|he|my (?:\\w+ )?(?:family|kids|children|wife|husband|son|daughter))(?:'d|'ll| would| will| could) (?:get|have) (?:something|the money|a pay ?out)`,
+    `worth more (?:to (?:them|my family|everyone|the kids|my kids) )?dead|(?:if|when|once) (?:i|he|she) (?:wasn't|weren't|was not|were not) (?:here|around|alive)\\b(?<=(?:life (?:insurance|cover|policy)|insurance|pay ?out|policy)\\b[^.!?\\n]{0,60})|(?:life (?:insurance|cover|policy|assurance)|death (?:benefit|in service)|pay ?out)\\b[^.!?\\n]{0,80}(?:if|when|once) (?:something|anything) (?:happens|happened|was to happen) to (?:me|him|her)|(?:if|when|once) (?:i|he|she)(?: was| were|'m|'s| am| is)? (?:gone|dead|died|die)\\b[^.!?\\n]{0,60}(?:life (?:insurance|cover|policy)|pay ?out|get the (?:money|insurance))|at least (?:they|she|he|my (?:\\w+ )?(?:family|kids|children|wife|husband|son|daughter))(?:'d|'ll| would| will| could) (?:get|have) (?:something|the money|a pay ?out)`,
     'health',
     SUICIDE,
   ),
@@ -104,7 +115,7 @@ export const RISK_TO_LIFE_FAMILIES: readonly Cue<VulnerabilityTag>[] = [
   // Not being around much longer, a point or a life not worth it, a burden, "I'm done, I mean it".
   urgent(
     'not around much longer',
-    `(?:not|won't|will not|wouldn't|not going to|not planning on|no plans? (?:on|to)|don't (?:plan|intend|expect) (?:on|to)) (?:be(?:ing)? )?(?:around|here|alive)(?: (?:for )?(?:much|very|a lot) longer| for long| to see)\\b|(?:don't|do not|doesn't|does not) know how (?:much )?longer (?:i|she|he) can (?:keep going|go on|carry on|hold on|keep living|last)|what(?:'s|s| is) the point (?:any ?more|of (?:anything|it all|going on|carrying on|trying|any of it|me))|(?:there's |there is |i've got |i have |i've )?nothing (?:left )?(?:for me|to live for)(?=\\s*(?:[.,;!]|$| now| any ?more| here| without))|(?:life|living|it)(?: is|'s|s)?(?: not| isn't| is not| no longer|n't) (?:really )?worth (?:it|living|going on|carrying on)(?=\\s*(?:[.,;!]|$| without| any ?more| now))|no point (?:in )?(?:going on|carrying on|living|being here|trying any ?more|me being here)|(?:would|will|'d|'ll|could) (?:all )?(?:cope|manage|be fine|be ok(?:ay)?|do better|get on|be happier) (?:fine |better |just fine |perfectly well )?without (?:me|him|her)\\b(?! (?:for|on|at|while|when|if|this|today|tomorrow|there|for a))|(?:i'm|im|i am|feel(?:ing)? like (?:i'm|i am|a)|she's|he's|she feels like|he feels like|just|such) (?:a |such a |nothing but a )?burden (?:to|on|for) (?:everyone|everybody|my family|them|the family|my kids|my children|people)|(?:i|she|he) (?:can't|cannot|cant) (?:live|go on|keep living|go on living) like this any ?more`,
+    `(?:not|won't|will not|wouldn't|not going to|not planning on|no plans? (?:on|to)|don't (?:plan|intend|expect) (?:on|to)) (?:be(?:ing)? )?(?:around|here|alive)(?: (?:for )?(?:much|very|a lot) longer| for long| to see)\\b|(?:don't|do not|doesn't|does not) know how (?:much )?longer (?:i|she|he) can (?:keep going|go on|carry on|hold on|keep living|last)|what(?:'s|s| is) the point (?:any ?more|of (?:anything|it all|going on|carrying on|trying|any of it|me))|(?:there's |there is |i've got |i have |i've )?nothing (?:left )?(?:for me|to live for)(?=\\s*(?:[.,;!]|$| now| any ?more| here| without))|(?:life|living|it)(?: is|'s|s)?(?: not| isn't| is not| no longer|n't) (?:really )?worth (?:it|living|going on|carrying on)(?=\\s*(?:[.,;!]|$| without| any ?more| now))|no point (?:in )?(?:going on|carrying on|living|being here|trying any ?more|me being here)|(?:would|will|'d|'ll|could) (?:all )?(?:cope|manage|be fine|be ok(?:ay)?|do better|get on|be happier) (?:fine |better |just fine |perfectly well )?without (?:me|him|her)\\b(?! (?:for|on|at|while|when|if|this|today|tomorrow|there|for a))|(?:not|won't|will not)(?: going to)? be a (?:burden|problem|bother|nuisance)(?: (?:to|for|on) (?:anyone|anybody|you|them|everyone|anyone else|my family))? (?:for )?(?:much|very|any) longer|(?:i'm|im|i am|feel(?:ing)? like (?:i'm|i am|a)|she's|he's|she feels like|he feels like|just|such) (?:a |such a |nothing but a )?burden (?:to|on|for) (?:everyone|everybody|my family|them|the family|my kids|my children|people)|(?:i|she|he) (?:can't|cannot|cant) (?:live|go on|keep living|go on living) like this any ?more`,
     'health',
     SUICIDE,
   ),
@@ -158,6 +169,32 @@ export const RISK_TO_LIFE_FAMILIES: readonly Cue<VulnerabilityTag>[] = [
   urgent(
     'lifeline cut off',
     `(?<=\\b(?:on|her|his|my|their|home|uses?|needs?|mum's|dad's|nan's)\\s(?:\\w+\\s)?)(?:oxygen|concentrator|ventilator|dialysis|c?pap|bipap|suction|feeding pump)\\b(?<=(?:(?:cut|cuts|cutting|knocked|switched|turned) (?:off |out )?(?:her|his|my|the|their|our) (?:electric(?:ity|s)?|power|supply)|(?:electric(?:ity|s)?|power|supply)\\b[^.!?\\n]{0,20}\\b(?:cut|off|out|gone|down|went))[\\s\\S]{0,150}(?:oxygen|concentrator|ventilator|dialysis|c?pap|bipap|suction|feeding pump))|(?:insulin|epi-?pens?|inhalers?|adrenaline|epilepsy (?:medication|meds|tablets)|heart (?:medication|tablets))\\b(?:(?!\\bbut\\b)[^.!?\\n]){0,60}(?:written off|stolen|burnt out|burned out|washed away|under water|flooded)`,
+    'health',
+    DANGER,
+  ),
+  // By its parts, in any wording: someone, a wish or plan, and being dead, in one clause ("I'd be happier dead",
+  // "she'd rather not wake up", "talking about dying all the time"). Things that die (a car, a battery) do not count.
+  urgent(
+    'a wish to be dead, by its parts',
+    `${DEAD}(?<=\\b${WISHER}\\b(?:(?!\\b${THING}\\b)[^.!?\\n,;]){0,30}\\b${WISH}\\b(?:(?!\\b${THING}\\b)[^.!?\\n]){0,25}${DEAD})`,
+    'health',
+    SUICIDE,
+  ),
+  urgent(
+    'means at hand',
+    `(?:taken|took|got|getting|fetched|loaded) (?:the |his |her |my |a )?(?:shotgun|gun|rifle|firearm) (?:out|down)|practis\\w+['’"”]? with (?:the|a|her|his|my) (?:\\w+ ){0,2}(?:cord|belt|rope|scarf|cable|tie|pills|tablets|knife|blade)|(?:cord|belt|rope|scarf|cable|wire)\\b[^.!?\\n]{0,30}round (?:my|her|his) neck|(?:a few|far|way) too many['’"”]? (?:of )?(?:(?:my|her|his|the) )?${MEDS}|(?:can't|cannot|can not|cant|don't|do not|couldn't) see (?:myself|herself|himself) (?:getting|making it|coming) through (?:this|it)|look after (?:the kids|the children|my kids|my children|my boys|my girls|mum|my mum|the dog|my dog|them) for me(?=\\s*['’"”]?\\s*(?:[.!]|$))|(?:urges?|tempted|want(?:s|ed)? to|thinking of|thought of) (?:to )?(?:drive|crash|walk|step|swerve) (?:into|in front of|under) (?:the |an )?oncoming (?:lorries|lorry|traffic|trains?|cars?|buses|bus)`,
+    'health',
+    SUICIDE,
+  ),
+  urgent(
+    'a threat with a weapon at the door',
+    `(?:outside|at the (?:door|house|window|front door)|came (?:round|to the (?:door|house))|turned up|waiting)\\b[^.!?\\n]{0,30}with (?:a |an |his |her )?(?:can of petrol|petrol|knife|baseball bat|bat|gun|shotgun|machete|hammer|axe|crowbar)|(?:nobody|no one|no-one|they|you) (?:would|will|'ll|'d) (?:ever )?find (?:my|your|her|his) body|break every bone|put (?:me|her|him) in (?:a )?wheelchair|(?:locked|locks|locking) (?:me|her|him) in (?:the|a|my|her) (?:\\w+ )?(?:room|bedroom|bathroom|house|shed|cupboard)`,
+    'life_events',
+    THREAT,
+  ),
+  urgent(
+    'found down or breathless',
+    `(?:found|finding|find|lying|lay|been) (?:(?:him|her|them|my|his|the) )?(?:\\w+ )?(?:unconscious|unresponsive|not breathing)|(?:on|lying on|lay on) the floor\\b[^.!?\\n]{0,30}(?:since (?:yesterday|last night|the (?:morning|night|day) before|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|for (?:hours|days|a day|two days)|all night|overnight)|(?:wheez\\w+|struggling to breathe|can't breathe|chest infections?|asthma attacks?)(?<=(?:mould|damp|sewage|smoke|fumes)[\\s\\S]{0,120})|(?:bulge|bulging|bowing|sagging)\\b(?<=(?:ceiling|roof)[^.!?\\n]{0,60})(?<=(?:bed|bedroom|cot|sleep|sleeps|sleeping|nursery)[^.!?\\n]{0,60})`,
     'health',
     DANGER,
   ),
