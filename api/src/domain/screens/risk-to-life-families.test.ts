@@ -107,6 +107,42 @@ describe('risk-to-life cues written as families of expression', () => {
     expect(urgent('The adjuster found the insured, 91, on the floor where she had been since yesterday.')).toContain('immediate danger to health');
   });
 
+  it('reads contemplation, farewells and danger told in their other orders', () => {
+    for (const text of [
+      'Caller disclosed she has been thinking about how she would do it.',
+      'I drove to the coast last night and sat in the car for hours thinking about the cliffs.',
+      "I've asked my sister to look after my cat if anything happens.",
+      'I have sorted out who gets the dog.',
+      'Some days I think it would be kinder to everyone if I just went to sleep.',
+      'Medical records: two previous attempts by hanging, most recent March 2025.',
+      "PH's husband says she's been sitting in the garage with the car running.",
+      "I've stopped caring what happens to me.",
+      "Claimant's mother reports he has been refusing food since the accident, and has said he wishes he'd died.",
+    ]) {
+      expect(urgent(text), text).toContain('self-harm or suicide risk');
+    }
+    expect(urgent('He grabbed me by the throat in front of the kids.')).toContain('threat to life or safety');
+    for (const text of [
+      "The insured is 94, alone, the roof is off one room and it's below freezing tonight.",
+      "Dad's oxygen is running on the backup cylinder and we don't know how long it will last.",
+      "The flood water is rising and she can't get up the stairs.",
+      "Mum fell in the flooded kitchen and can't get up, I'm on my way.",
+      'My son needs his anti-seizure meds and they were in the house that burned down.',
+      "Baby's been coughing since the fire, the house is still full of smoke.",
+    ]) {
+      expect(urgent(text), text).toContain('immediate danger to health');
+    }
+    for (const text of [
+      "I've asked my sister to look after my cat while I'm in hospital.",
+      "I'm going to get what's coming to me in the settlement.",
+      'The roof is off the shed and it\'s below freezing.',
+      'Mum fell in the kitchen last year but she\'s fine now.',
+      'I drove to the coast last night to see the damage to the caravan.',
+    ]) {
+      expect(urgent(text), text).toEqual([]);
+    }
+  });
+
   it('does not read death spoken of otherwise as a wish to die', () => {
     for (const text of [
       'I want to know why my husband died in the crash.',

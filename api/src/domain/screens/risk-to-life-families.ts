@@ -46,6 +46,8 @@ const THING =
 /** Being dead, said as such, without the idioms ("dead battery", "dying to", "dead against"). */
 const DEAD =
   "(?:dead(?! (?:tree|battery|end|cert|set|easy|slow|line|lock|leg|weight|ringer|zone|spot|heat|right|on|simple|good|keen|against|serious|funny|bored|tired|quiet|straight|loss|wood|man's|mans))|die(?!-)(?! (?:down|out|off|hard|cast|(?:my|her|his|your|the|their|it) (?:hair|clothes|roots|fabric)))|dying(?! to| for| of (?:laughter|boredom|embarrassment)| (?:my|her|his|your|the|their) (?:hair|clothes|roots))|(?<!(?:his|her|their|its|the|a|our|your|\\w's) )death(?! (?:of|certificate|in service|benefit|toll|trap|threat))|not (?:wake|waking) up|never (?:wake|woke|waking) up|be (?:gone|in the ground|six feet under)|(?:my|her|his) (?:own )?grave)";
+/** Freezing weather, said in words or degrees. */
+const COLD_WORDS = '(?:freezing|below zero|sub-zero|frost|snow(?:ing)?|minus \\d+|bitter(?:ly)? cold|icy|-\\d+ ?(?:°|degrees))';
 /** A home without heat. */
 const NO_HEAT =
   "(?:no (?:heating|heat|boiler|central heating)|without (?:heating|heat|any heating|a boiler)|(?:heating|boiler|heat)(?: has| had|'s)?(?: been)? (?:off|off for|out|broken|condemned|capped|dead|not working|gone|failed)|(?:heating|boiler|heat)(?: still)? (?:doesn't|does not|isn't|is not|won't|will not|hasn't been|has not been|can't be) (?:work|working|come on|coming on|fixed|turned on)|(?:paraffin|calor gas|gas bottle) heater|(?:can't|cannot|couldn't) (?:heat|warm) (?:the|her|his|their|my) (?:house|home|flat|room))";
@@ -75,7 +77,7 @@ export const RISK_TO_LIFE_FAMILIES: readonly Cue<VulnerabilityTag>[] = [
   // A future the person is not in: "I don't see myself being here by Christmas", "not afraid of dying any more".
   urgent(
     'not in the future',
-    `(?:don't|do not|can't|cannot|couldn't) see (?:myself|himself|herself) (?:still )?(?:being )?(?:here|around|alive)|(?:can't|cannot|couldn't) (?:guarantee|promise|say)(?: that)? (?:i'll|i will|she'll|she will|he'll|he will) (?:still )?be (?:here|around|alive)|(?:not|no longer|not even) (?:afraid|scared|frightened) of (?:dying|death|dying any ?more)|(?:don't|doesn't|do not|does not) care (?:any ?more )?(?:if|whether) (?:i|he|she) (?:die|live|wake up|make it)|(?:wouldn't|would not) (?:mind|care) if (?:i|he|she) (?:died|didn't wake|did not wake|never woke|wasn't here|was not here|was gone)|welcome death|(?:ready|want|longing) to (?:die|join (?:him|her|them|my \\w+))|wish (?:i|he|she)(?:'d| had) (?:died|been killed|gone (?:with|too)|not survived)|should (?:have|'ve) died(?: (?:too|with|in|instead))?|(?:the )?(?:crash|accident|fire) should (?:have|'ve) killed ${SELF}`,
+    `(?:don't|do not|can't|cannot|couldn't) see (?:myself|himself|herself) (?:still )?(?:being )?(?:here|around|alive)|(?:can't|cannot|couldn't) (?:guarantee|promise|say)(?: that)? (?:i'll|i will|she'll|she will|he'll|he will) (?:still )?be (?:here|around|alive)|(?:not|no longer|not even) (?:afraid|scared|frightened) of (?:dying|death|dying any ?more)|(?:don't|doesn't|do not|does not) care (?:any ?more )?(?:if|whether) (?:i|he|she) (?:die|live|wake up|make it)|(?:wouldn't|would not) (?:mind|care) if (?:i|he|she) (?:died|didn't wake|did not wake|never woke|wasn't here|was not here|was gone)|welcome death|(?:ready|want|longing) to (?:die|join (?:him|her|them|my \\w+))|wish(?:es|ed)? (?:i|he|she)(?:'d| had) (?:died|been killed|gone (?:with|too)|not survived)|should (?:have|'ve) died(?: (?:too|with|in|instead))?|(?:the )?(?:crash|accident|fire) should (?:have|'ve) killed ${SELF}`,
     'health',
     SUICIDE,
   ),
@@ -168,7 +170,7 @@ export const RISK_TO_LIFE_FAMILIES: readonly Cue<VulnerabilityTag>[] = [
   ),
   urgent(
     'lifeline cut off',
-    `(?<=\\b(?:on|her|his|my|their|home|uses?|needs?|mum's|dad's|nan's)\\s(?:\\w+\\s)?)(?:oxygen|concentrator|ventilator|dialysis|c?pap|bipap|suction|feeding pump)\\b(?<=(?:(?:cut|cuts|cutting|knocked|switched|turned) (?:off |out )?(?:her|his|my|the|their|our) (?:electric(?:ity|s)?|power|supply)|(?:electric(?:ity|s)?|power|supply)\\b[^.!?\\n]{0,20}\\b(?:cut|off|out|gone|down|went))[\\s\\S]{0,150}(?:oxygen|concentrator|ventilator|dialysis|c?pap|bipap|suction|feeding pump))|(?:insulin|epi-?pens?|inhalers?|adrenaline|epilepsy (?:medication|meds|tablets)|heart (?:medication|tablets))\\b(?:(?!\\bbut\\b)[^.!?\\n]){0,60}(?:written off|stolen|burnt out|burned out|washed away|under water|flooded)`,
+    `(?<=\\b(?:on|her|his|my|their|home|uses?|needs?|mum's|dad's|nan's)\\s(?:\\w+\\s)?)(?:oxygen|concentrator|ventilator|dialysis|c?pap|bipap|suction|feeding pump)\\b(?<=(?:(?:cut|cuts|cutting|knocked|switched|turned) (?:off |out )?(?:her|his|my|the|their|our) (?:electric(?:ity|s)?|power|supply)|(?:electric(?:ity|s)?|power|supply)\\b[^.!?\\n]{0,20}\\b(?:cut|off|out|gone|down|went))[\\s\\S]{0,150}(?:oxygen|concentrator|ventilator|dialysis|c?pap|bipap|suction|feeding pump))|(?:insulin|epi-?pens?|inhalers?|adrenaline|(?:epilepsy|anti-?seizure|anti-?epileptic|seizure|heart) (?:medication|medicine|meds|tablets))\\b(?:(?!\\bbut\\b)[^.!?\\n]){0,60}(?:written off|stolen|burnt (?:out|down)|burned (?:out|down)|washed away|under water|flooded|destroyed)`,
     'health',
     DANGER,
   ),
@@ -195,6 +197,25 @@ export const RISK_TO_LIFE_FAMILIES: readonly Cue<VulnerabilityTag>[] = [
   urgent(
     'found down or breathless',
     `(?:found|finding|find|lying|lay|been) (?:(?:him|her|them|my|his|the) )?(?:\\w+ )?(?:unconscious|unresponsive|not breathing)|(?:on|lying on|lay on) the floor\\b[^.!?\\n]{0,30}(?:since (?:yesterday|last night|the (?:morning|night|day) before|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|for (?:hours|days|a day|two days)|all night|overnight)|(?:wheez\\w+|struggling to breathe|can't breathe|chest infections?|asthma attacks?)(?<=(?:mould|damp|sewage|smoke|fumes)[\\s\\S]{0,120})|(?:bulge|bulging|bowing|sagging)\\b(?<=(?:ceiling|roof)[^.!?\\n]{0,60})(?<=(?:bed|bedroom|cot|sleep|sleeps|sleeping|nursery)[^.!?\\n]{0,60})`,
+    'health',
+    DANGER,
+  ),
+  // Family-level widenings: the contemplation, the farewell and the danger told in their other orders.
+  urgent(
+    'contemplated in other words',
+    `how (?:i|she|he|they) (?:would|could|might|will|'d) do it\\b(?<=(?:think\\w*|thought|plann\\w*|work(?:ed|ing) out|research\\w*|decid\\w*)\\b[^.!?\\n]{0,30})|(?:thinking|thought|think|dreaming) about the (?:cliffs?|bridge|railway|tracks|sea|river|canal|quarry|edge|motorway bridge|viaduct)|(?:called|rang|phoned|texted|messaged) (?:us |me )?from (?:the|a) (?:motorway bridge|bridge|cliff(?: top| edge)?|viaduct|multi-?storey|railway line|roof)|(?:look after|have|take) (?:my|the|her|his) (?:cat|dog|kids|children|pets?|boys|girls)\\b[^.!?\\n]{0,20}if (?:anything|something) (?:happens|happened|should happen)(?: to (?:me|her|him))?|(?:sorted out|decided|worked out|arranged) who (?:gets|will get|is having|will have|should have) (?:the|my|her|his) (?:dog|cat|things|house|car|stuff|jewellery|belongings)|(?:kinder|easier|better|happier|simpler|best)(?: off)? (?:for|to) (?:everyone|everybody|all of them|my family|the (?:kids|children|family)|them) if (?:i|he|she) (?:just )?\\w+|better off with (?:the|my|his|her) (?:insurance|life insurance|money|payout)\\b|(?:stopped|stop|don't|do not|doesn't) car(?:ing|e)(?: any ?more)? (?:what|whether|if) (?:happens|anything happens) to (?:me|her|him|myself)|(?:previous|past|recent|two|three|several|multiple) (?:suicide )?attempts?\\b(?=[^.!?\\n]{0,30}\\b(?:hanging|overdose|od|drowning|cutting|jumping|ligature|on (?:her|his|my) life))|(?:garage|car)\\b[^.!?\\n]{0,30}(?:car|engine) (?:running|on)\\b(?<=(?:sitting|sat|sits|found|sleeping|lying)\\b[^.!?\\n]{0,50})`,
+    'health',
+    SUICIDE,
+  ),
+  urgent(
+    'violence in other words',
+    `(?:grabbed|held|had|took|pinned|got) (?:me|her|him) by the (?:throat|neck)|(?:going to|gonna|will|'ll) get what'?s coming(?: to (?:me|her|him|you))?(?!(?: to (?:me|her|him|you))? (?:in|from) (?:the )?(?:settlement|claim|payout|compensation))(?<=(?:saying|said|says|texts?|messages?|threaten\\w*|warned|told)\\b[^.!?\\n]{0,40})`,
+    'life_events',
+    THREAT,
+  ),
+  urgent(
+    'danger in other orders',
+    `(?:roof|ceiling|wall|windows?|front door)(?: is| are| has been| was)? (?:off|gone|missing|open|blown (?:in|out|off)|smashed|out)\\b(?=[\\s\\S]{0,120}${COLD_WORDS})(?<=${FRAIL}[\\s\\S]{0,160})|(?:oxygen|concentrator|ventilator)\\b[^.!?\\n]{0,40}(?:(?:on|running on|down to) (?:the|its|her|his|a|our) (?:backup|back-up|spare|reserve|last) (?:cylinder|bottle|battery|tank)|how long (?:it|they)(?:'ll| will| would) last)|(?:fell|fallen|had a fall)\\b[^.!?\\n]{0,40}(?:can't|cannot|couldn't|unable to|not able to) get (?:up|herself up|himself up|back up)|(?:can't|cannot|couldn't|unable to) get (?:up|upstairs|up the stairs)\\b(?<=(?:flood(?:water|ing)?|water (?:is )?rising|fire|smoke|flames)[^.!?\\n]{0,80})|(?:cough\\w*|wheez\\w+|struggling to breathe|can't breathe)\\b(?=[^.!?\\n]{0,80}(?:smoke|fumes|mould|damp|sewage))`,
     'health',
     DANGER,
   ),
