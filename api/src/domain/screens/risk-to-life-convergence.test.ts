@@ -11,6 +11,8 @@ describe('convergentRiskToLife', () => {
     expect(cue("He said the kids will be fine, they've got their mum, and he's tired of fighting.")).toBe('will be fine + tired of fighting');
     expect(cue('She went missing last night after sending her sister a goodbye text.')).toBe('went missing + goodbye');
     expect(cue('I keep driving past the level crossing and thinking how easy it would be.')).toBe('level crossing + how easy it would be');
+    expect(cue("I've been standing on the pier at night working up the courage.")).toBe('pier + working up the courage');
+    expect(cue("I haven't got the strength to keep going and I don't want to.")).toBe("strength to keep going + don't want");
   });
 
   it('needs two different signs, un-negated, within a few lines of each other', () => {

@@ -143,6 +143,32 @@ describe('risk-to-life cues written as families of expression', () => {
     }
   });
 
+  it('reads risk said yet another way, an armed or burning threat, and no escape from a flood', () => {
+    for (const text of [
+      "I'm scared I'll do something to myself.",
+      "There's no one left who would miss me.",
+      'Her GP has put her on daily checks after she took twenty paracetamol.',
+      'Caller said her son has locked himself in the bathroom with a bottle of pills.',
+      "He said he'd be better off under a bus.",
+      'PH scored 2 on the risk question and said she has a plan.',
+      'She has started talking about what songs she wants at her funeral.',
+    ]) {
+      expect(urgent(text), text).toContain('self-harm or suicide risk');
+    }
+    expect(urgent('My ex broke in and held a screwdriver to my neck.')).toContain('threat to life or safety');
+    expect(urgent("The neighbour said he'll burn us out.")).toContain('threat to life or safety');
+    expect(urgent('The house is flooding and Dad is bedbound upstairs, the fire brigade aren\'t here yet.')).toContain('immediate danger to health');
+    for (const text of [
+      'PH has a plan to move house next year.',
+      'She talked about the songs she wants at her dad\'s funeral.',
+      "I've been standing on the pier waiting for the ferry.",
+      "I'm going to drive off the ferry at Dover and come straight to the garage.",
+      'Nobody would miss the old shed, to be honest.',
+    ]) {
+      expect(urgent(text), text).toEqual([]);
+    }
+  });
+
   it('does not read death spoken of otherwise as a wish to die', () => {
     for (const text of [
       'I want to know why my husband died in the crash.',

@@ -28,7 +28,7 @@ const AMOUNT =
 const MEANS_KEPT = '(?:razor ?blades?|razors|blades?|knife|knives|rope|noose|ligature|pills|tablets|meds|paracetamol|hose ?pipe)';
 /** Places people name as where they would end it. */
 const EDGE =
-  '(?:(?:the|a) (?:harbour(?: wall)?|pier|quay|quayside|dock|viaduct|flyover|overpass|motorway bridge|footbridge|railway bridge|embankment|gorge|ravine|cliffs?|cliff top|multi-?storey|car park roof|top floor|balcony|weir|estuary|river|canal|sea|reservoir|quarry|dam|bridge|tracks|railway line)|(?:a|an|the) oncoming (?:lorry|train|bus|car|traffic))';
+  '(?:(?:the|a) (?:road|harbour(?: wall)?|pier|quay|quayside|dock|viaduct|flyover|overpass|motorway bridge|footbridge|railway bridge|embankment|gorge|ravine|cliffs?|cliff top|multi-?storey|car park roof|top floor|balcony|weir|estuary|river|canal|sea|reservoir|quarry|dam|bridge|tracks|railway line)|(?:a|an|the) oncoming (?:lorry|train|bus|car|traffic))';
 /** Violence a threat names. */
 const VIOLENCE = '(?:kill|stab|shoot|knife|strangle|batter|beat|burn|torch|glass|petrol[- ]bomb|slash|hurt|harm)';
 const VICTIM = '(?:me|her|him|us|them|my (?:\\w+ )?(?:family|kids|children|wife|husband|partner|son|daughter|mum|dad))';
@@ -216,6 +216,24 @@ export const RISK_TO_LIFE_FAMILIES: readonly Cue<VulnerabilityTag>[] = [
   urgent(
     'danger in other orders',
     `(?:oxygen|concentrator|ventilator|dialysis|feeding pump)\\b[^.!?\\n]{0,20}(?:unplugged|switched off|turned off|disconnected)|(?:still|stuck|trapped) (?:in there|inside|in the (?:house|room|bedroom|building|flat))(?<=(?:come down|collapsed|caved in|fallen in|fire|flood\\w*|smoke)[^.!?\\n]{0,80})|(?:electrics|sockets?|wires?|wiring|fuse ?box|consumer unit)(?: are| is)? (?:sparking|smoking|fizzing|arcing)|(?:insulin|epi-?pens?|inhalers?|(?:epilepsy|anti-?seizure|seizure|heart) (?:medication|meds|tablets))\\b[^.!?\\n]{0,20}(?:went|was lost|got lost|burnt|burned|destroyed) (?:in|with) the (?:fire|flood|crash|house|car)|(?:roof|ceiling|wall|windows?|front door)(?: is| are| has been| was)? (?:off|gone|missing|open|blown (?:in|out|off)|smashed|out)\\b(?=[\\s\\S]{0,120}${COLD_WORDS})(?<=${FRAIL}[\\s\\S]{0,160})|(?:oxygen|concentrator|ventilator)\\b[^.!?\\n]{0,40}(?:(?:on|running on|down to) (?:the|its|her|his|a|our) (?:backup|back-up|spare|reserve|last) (?:cylinder|bottle|battery|tank)|how long (?:it|they)(?:'ll| will| would) last)|(?:fell|fallen|had a fall)\\b[^.!?\\n]{0,40}(?:can't|cannot|couldn't|unable to|not able to) get (?:up|herself up|himself up|back up)|(?:can't|cannot|couldn't|unable to) get (?:up|upstairs|up the stairs)\\b(?<=(?:flood(?:water|ing)?|water (?:is )?rising|fire|smoke|flames)[^.!?\\n]{0,80})|(?:cough\\w*|wheez\\w+|struggling to breathe|can't breathe)\\b(?=[^.!?\\n]{0,80}(?:smoke|fumes|mould|damp|sewage))`,
+    'health',
+    DANGER,
+  ),
+  urgent(
+    'said another way again',
+    `(?:do|done|doing) something (?:to|stupid to|bad to) (?:my|her|him)self|(?:no ?one|nobody|no-one)(?: left)?(?: who| that)? (?:would|will|'d|is going to) (?:even )?(?:miss|notice|care about) (?:me|her|him)\\b|(?:took|taken|swallowed|had) (?:\\d{2,}|twenty|thirty|forty|fifty|sixty|a hundred)(?: or so)? (?:\\w+ )?${MEDS}|(?:locked|shut|barricaded) (?:him|her|my|them)sel(?:f|ves) in\\b[^.!?\\n]{0,40}\\b(?:pills|tablets|knife|rope|blade|meds)|better off (?:under|in front of) (?:a|the) (?:bus|train|lorry|car|truck)|(?:has|have|got|had) a plan\\b(?<=(?:risk|suicid\\w*|harm\\w*|thoughts?|ideation|end (?:it|her life|his life|my life))[^.!?\\n]{0,80})|(?:want|wanted|wants|wanting) to (?:just )?(?:sleep|go to sleep) (?:for (?:a (?:very )?long time|ever|good)|and not wake)|(?:songs?|music|hymns?|readings?|flowers) (?:\\w+ ){0,4}(?:at|for) (?:my|her|his) (?:own )?funeral|(?:can't|cannot|don't|do not) see me (?:still )?(?:being )?(?:here|around|alive)`,
+    'health',
+    SUICIDE,
+  ),
+  urgent(
+    'armed or burning threat',
+    `(?:held|put|pressed|pointed|had) (?:a|an|his|her|the) (?:\\w+ )?(?:knife|blade|screwdriver|gun|shotgun|bottle|hammer|scissors|weapon) (?:to|against|at) (?:my|her|his) (?:neck|throat|head|face|chest)|burn (?:us|me|her|him|them) out\\b|(?:photos?|pictures?|videos?) of (?:his|her|a|the) (?:gun|knife|weapon|shotgun|machete|knives)`,
+    'life_events',
+    THREAT,
+  ),
+  urgent(
+    'unable to escape a flood or fire',
+    `(?:bed-?bound|bedridden|immobile|can't walk|cannot walk)\\b(?<=(?:flood(?:ing|ed)?|fire|smoke|water (?:is )?rising)[^.!?\\n]{0,60})|(?:sleeping|sleeps|living|staying) in (?:the|a|that) (?:room|bedroom)\\b(?<=(?:collapsed|came down|come down|caved in|fell in)[^.!?\\n]{0,60})`,
     'health',
     DANGER,
   ),
