@@ -21,20 +21,20 @@ describe('dissatisfaction cues written as families of expression', () => {
       'Thanks for absolutely nothing.',
       "It's like talking to a brick wall.",
       "I've had it with you people.",
-      'I think you\'re trying to wriggle out of paying.',
-      'I feel like I\'m being treated as a criminal.',
+      "I think you're trying to wriggle out of paying.",
+      "I feel like I'm being treated as a criminal.",
       "Your engineer's report is full of mistakes.",
     ]) {
       expect(cues(text), text).not.toEqual([]);
     }
   });
 
-  it('does not read thanks, a promise kept, or other people\'s business as a complaint', () => {
+  it("does not read thanks, a promise kept, or other people's business as a complaint", () => {
     for (const text of [
       'I was promised a courtesy car and it arrived on time, thank you.',
       "I've told you already how grateful I am.",
       'Thank you for your help, much appreciated.',
-      'I have no objection to the engineer\'s report.',
+      "I have no objection to the engineer's report.",
       "I'll be speaking to citizens advice about my benefits.",
       "I've had it with this car, it keeps breaking down.",
       'PH is 88, very sharp, handles the claim herself by email and needs no help.',

@@ -23,18 +23,18 @@ export const DISSATISFACTION_FAMILIES: readonly Cue<DissatisfactionCategory>[] =
   // "I have never been treated so shabbily": the negator is the emphasis, so it is part of the cue.
   cue(
     'never treated like this',
-    "never (?:in (?:all )?my (?:life|years) )?(?:been|felt|had|seen|known|experienced|come across|dealt with)(?: \\w+){0,3} (?:so|such|as|worse|this|like this)\\b[^.!?\\n]{0,40}(?:in (?:all )?my (?:life|years)|by any|from any|with any|company|insurer|firm|service|organisation|business)|never (?:been|felt) (?:treated|spoken to|dealt with|messed (?:about|around)|let down|fobbed off|made to feel|ignored)(?: \\w+){0,2} (?:so|like this|this|as)\\b",
+    'never (?:in (?:all )?my (?:life|years) )?(?:been|felt|had|seen|known|experienced|come across|dealt with)(?: \\w+){0,3} (?:so|such|as|worse|this|like this)\\b[^.!?\\n]{0,40}(?:in (?:all )?my (?:life|years)|by any|from any|with any|company|insurer|firm|service|organisation|business)|never (?:been|felt) (?:treated|spoken to|dealt with|messed (?:about|around)|let down|fobbed off|made to feel|ignored)(?: \\w+){0,2} (?:so|like this|this|as)\\b',
     'emotion',
   ),
   cue('feelings about what we did', `${FEELING}(?: \\w+)? (?:that|because|as|when) ${US}\\b`, 'emotion'),
   cue(
     'not taken seriously',
-    '(?:nobody|no one|no-one|you(?:\'re| are)(?: not|n\'t)|not being|isn\'t being) (?:is )?(?:taking|taken|take) (?:this|me|my claim|us|it|my complaint) seriously|(?:feel|felt|feeling) (?:like )?(?:i\'m|i am|i was|we are|we\'re)? ?(?:being )?(?:ignored|fobbed off|brushed off|forgotten|a number|an afterthought)',
+    "(?:nobody|no one|no-one|you(?:'re| are)(?: not|n't)|not being|isn't being) (?:is )?(?:taking|taken|take) (?:this|me|my claim|us|it|my complaint) seriously|(?:feel|felt|feeling) (?:like )?(?:i'm|i am|i was|we are|we're)? ?(?:being )?(?:ignored|fobbed off|brushed off|forgotten|a number|an afterthought)",
     'emotion',
   ),
   cue(
     'told before',
-    "(?:told|informed|reminded|asked) (?:you|your (?:staff|team|colleagues?)|the (?:insurer|claims team))(?: about (?:this|it))? (?:twice|three times|four times|several times|repeatedly|more than once|over and over|again and again)|after being (?:told|asked|informed) (?:twice|three times|four times|several times|repeatedly|more than once)|(?:how many times|for the (?:second|third|fourth|fifth|umpteenth) time)\\b",
+    '(?:told|informed|reminded|asked) (?:you|your (?:staff|team|colleagues?)|the (?:insurer|claims team))(?: about (?:this|it))? (?:twice|three times|four times|several times|repeatedly|more than once|over and over|again and again)|after being (?:told|asked|informed) (?:twice|three times|four times|several times|repeatedly|more than once)|(?:how many times|for the (?:second|third|fourth|fifth|umpteenth) time)\\b',
     'delay',
   ),
   cue(
@@ -49,7 +49,7 @@ export const DISSATISFACTION_FAMILIES: readonly Cue<DissatisfactionCategory>[] =
   ),
   cue(
     'told to the watchdogs',
-    "(?:contact(?:ed|ing)?|writ(?:e|ing|ten)(?: to)?|gone to|report(?:ed|ing)? (?:you|this|it) to|complain(?:ed|ing)? to) (?:to )?(?:which(?=\\?)|which magazine|trading standards|watchdog|rip-?off britain|money ?saving ?expert|martin lewis|the (?:local )?(?:paper|papers|press|news|radio|bbc))",
+    '(?:contact(?:ed|ing)?|writ(?:e|ing|ten)(?: to)?|gone to|report(?:ed|ing)? (?:you|this|it) to|complain(?:ed|ing)? to) (?:to )?(?:which(?=\\?)|which magazine|trading standards|watchdog|rip-?off britain|money ?saving ?expert|martin lewis|the (?:local )?(?:paper|papers|press|news|radio|bbc))',
     'escalation',
   ),
   cue(
@@ -64,7 +64,7 @@ export const DISSATISFACTION_FAMILIES: readonly Cue<DissatisfactionCategory>[] =
   ),
   cue(
     'thanks for nothing',
-    "(?:thanks|thank you|cheers|ta)(?: so much| very much| a lot)? for (?:absolutely |precisely |exactly )?nothing|(?:thanks|thank you|cheers|ta)(?: so much| very much| a lot)? for (?:the|your) (?:\\w+ )?(?:update|reply|response|call|help)[.…!, ]+(?:only )?(?:\\w+ )?(?:weeks|months|days) (?:later|on|after)",
+    '(?:thanks|thank you|cheers|ta)(?: so much| very much| a lot)? for (?:absolutely |precisely |exactly )?nothing|(?:thanks|thank you|cheers|ta)(?: so much| very much| a lot)? for (?:the|your) (?:\\w+ )?(?:update|reply|response|call|help)[.…!, ]+(?:only )?(?:\\w+ )?(?:weeks|months|days) (?:later|on|after)',
     'emotion',
   ),
   cue(
@@ -74,7 +74,7 @@ export const DISSATISFACTION_FAMILIES: readonly Cue<DissatisfactionCategory>[] =
   ),
   cue(
     'told different things',
-    "told (?:one thing|something) by (?:one|someone|somebody)[^.!?\\n]{0,40}(?:different|else|another)|(?:different|conflicting|contradictory|mixed) (?:answers|information|stories|advice|messages)|(?:full of|riddled with) (?:mistakes|errors|inaccuracies)|(?:got|getting|gets) (?:my|the) (?:name|address|details|facts|dates?|registration|reg) wrong",
+    'told (?:one thing|something) by (?:one|someone|somebody)[^.!?\\n]{0,40}(?:different|else|another)|(?:different|conflicting|contradictory|mixed) (?:answers|information|stories|advice|messages)|(?:full of|riddled with) (?:mistakes|errors|inaccuracies)|(?:got|getting|gets) (?:my|the) (?:name|address|details|facts|dates?|registration|reg) wrong',
     'delay',
   ),
 ];

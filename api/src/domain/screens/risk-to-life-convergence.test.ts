@@ -5,7 +5,7 @@ const cue = (text: string) => convergentRiskToLife(text)?.cue;
 
 describe('convergentRiskToLife', () => {
   it('reads a means beside finality, or two words of finality close together', () => {
-    expect(cue("PH said she's been saving her tablets \"for when the time comes\".")).toBe('tablets + when the time comes');
+    expect(cue('PH said she\'s been saving her tablets "for when the time comes".')).toBe('tablets + when the time comes');
     expect(cue("I've got the rope, I just need the nerve.")).toBe('rope + need the nerve');
     expect(cue('Caller said the only way out of this mess is for him not to be here.')).toBe('the only way out + not to be here');
     expect(cue("He said the kids will be fine, they've got their mum, and he's tired of fighting.")).toBe('will be fine + tired of fighting');
@@ -24,7 +24,7 @@ describe('convergentRiskToLife', () => {
 
   it('does not read routine claim text as converging signs', () => {
     for (const text of [
-      'Caller has a broken wrist from the accident, says she can\'t write or sign anything for a few weeks.',
+      "Caller has a broken wrist from the accident, says she can't write or sign anything for a few weeks.",
       "I'm sorry to have to write again, but nobody has been in touch since the inspection.",
       'PH lives alone with no family nearby and no one to help her move the damaged items.',
       "I'm on universal credit and there's nothing left at the end of the month, I can't pay for the glass.",

@@ -27,17 +27,17 @@ describe('risk-to-life cues written as families of expression', () => {
 
   it('reads a future the person is not in, a burden, goodbyes and places', () => {
     for (const text of [
-      "Caller asked how much his life cover pays out if something happens to him.",
+      'Caller asked how much his life cover pays out if something happens to him.',
       "I'm worth more dead than alive to my family.",
       "I don't see myself being here by Christmas.",
       "I'm not afraid of dying any more.",
-      'I wish I\'d died in that crash with my husband.',
+      "I wish I'd died in that crash with my husband.",
       'Caller said he\'s "not planning on being around much longer".',
       'honestly whats the point anymore, nothing left for me',
       'I keep thinking everyone would cope fine without me.',
       "I feel like I'm a burden to everyone.",
-      'Life isn\'t worth it without him.',
-      'This will be my last email to you. Tell my daughter I\'m sorry.',
+      "Life isn't worth it without him.",
+      "This will be my last email to you. Tell my daughter I'm sorry.",
       'PH said "I just want to be with my husband now" (husband died in the accident).',
       'He said he was going to drive the car off the harbour wall.',
       'She was talked down from the multi-storey on Tuesday.',
@@ -60,8 +60,8 @@ describe('risk-to-life cues written as families of expression', () => {
       "The other driver's mates said they'd come and smash my face in.",
       "I'm terrified he'll come back and finish what he started.",
       'Her husband has been pinning her against the wall and choking her.',
-      'He keeps texting that I\'m a dead man.',
-      'They said they\'d put petrol through my letterbox.',
+      "He keeps texting that I'm a dead man.",
+      "They said they'd put petrol through my letterbox.",
       "The TP driver has been following me home and said he'll get me.",
       'Her partner has threatened her and the children with a machete.',
       "He said if he can't have me no one can.",
@@ -83,7 +83,7 @@ describe('risk-to-life cues written as families of expression', () => {
       "The house is full of smoke and my disabled son can't get out.",
       "She's not eating or drinking and won't let anyone in.",
       "The wall is cracking and the ceiling's bowing over where the kids sleep.",
-      'Carbon monoxide detector going off and dad won\'t leave.',
+      "Carbon monoxide detector going off and dad won't leave.",
     ]) {
       expect(urgent(text), text).toContain('immediate danger to health');
     }
@@ -94,10 +94,10 @@ describe('risk-to-life cues written as families of expression', () => {
       "Honestly I think I'd be happier dead.",
       "She told the nurse she'd rather not wake up after the operation.",
       "My daughter says I'm talking about dying all the time.",
-      'PH asked if the insurance would still pay out to her children if she wasn\'t here.',
+      "PH asked if the insurance would still pay out to her children if she wasn't here.",
       'PH mentioned she had been "practising" with the dressing gown cord.',
       'Caller was slurring, said she\'d taken "a few too many" of her tablets with wine.',
-      'I really can\'t see myself getting through this.',
+      "I really can't see myself getting through this.",
       "I'm not going to be a burden much longer, don't worry.",
     ]) {
       expect(urgent(text), text).toContain('self-harm or suicide risk');
@@ -135,8 +135,8 @@ describe('risk-to-life cues written as families of expression', () => {
     for (const text of [
       "I've asked my sister to look after my cat while I'm in hospital.",
       "I'm going to get what's coming to me in the settlement.",
-      'The roof is off the shed and it\'s below freezing.',
-      'Mum fell in the kitchen last year but she\'s fine now.',
+      "The roof is off the shed and it's below freezing.",
+      "Mum fell in the kitchen last year but she's fine now.",
       'I drove to the coast last night to see the damage to the caravan.',
     ]) {
       expect(urgent(text), text).toEqual([]);
@@ -157,10 +157,10 @@ describe('risk-to-life cues written as families of expression', () => {
     }
     expect(urgent('My ex broke in and held a screwdriver to my neck.')).toContain('threat to life or safety');
     expect(urgent("The neighbour said he'll burn us out.")).toContain('threat to life or safety');
-    expect(urgent('The house is flooding and Dad is bedbound upstairs, the fire brigade aren\'t here yet.')).toContain('immediate danger to health');
+    expect(urgent("The house is flooding and Dad is bedbound upstairs, the fire brigade aren't here yet.")).toContain('immediate danger to health');
     for (const text of [
       'PH has a plan to move house next year.',
-      'She talked about the songs she wants at her dad\'s funeral.',
+      "She talked about the songs she wants at her dad's funeral.",
       "I've been standing on the pier waiting for the ferry.",
       "I'm going to drive off the ferry at Dover and come straight to the garage.",
       'Nobody would miss the old shed, to be honest.',
@@ -178,7 +178,7 @@ describe('risk-to-life cues written as families of expression', () => {
       'I thought I was going to die when the lorry hit us.',
       "I'm planning to die my hair.",
       'She hopes the plants will not die in the frost.',
-      'I wish my dog hadn\'t died in the fire.',
+      "I wish my dog hadn't died in the fire.",
     ]) {
       expect(urgent(text), text).toEqual([]);
     }
@@ -205,10 +205,10 @@ describe('risk-to-life cues written as families of expression', () => {
       'The stairlift stopped working after the flood, Mum is stuck downstairs.',
       'This is my last email before I go on holiday, please reply to my son.',
       'You will never see me again as a customer.',
-      'Please tell my son I\'m sorry I missed his call.',
+      "Please tell my son I'm sorry I missed his call.",
       "I've made my peace with the decision and will accept the offer.",
       "They'll get me a courtesy car tomorrow.",
-      'She threatened him with a solicitor\'s letter.',
+      "She threatened him with a solicitor's letter.",
       'The repair was quick and painless.',
       'I nearly died laughing when I saw the state of the old shed.',
     ]) {

@@ -23,7 +23,7 @@ const MEDS =
   '(?:pills|tablets|meds|medication|medicine|paracetamol|co-?codamol|codeine|ibuprofen|aspirin|painkillers|pain killers|sleepers|sleeping (?:pills|tablets)|antidepressants|anti-depressants|insulin|tramadol|diazepam|valium|zopiclone|sertraline|citalopram|mirtazapine|amitriptyline|morphine|oramorph|lithium|quetiapine)';
 /** An amount taken at once, far past a dose. */
 const AMOUNT =
-  '(?:a (?:load|lot|lotta|handful|bunch|fistful)|loads|handfuls|(?:a |the )?(?:whole |full |entire )?(?:box|boxes|packet|packets|strip|strips|bottle|pack|packs|sheet|tub|month\'s supply|week\'s supply)|all(?: of)?|every (?:one|last one) of|the rest of|too many|the lot(?: of)?|double|triple)';
+  "(?:a (?:load|lot|lotta|handful|bunch|fistful)|loads|handfuls|(?:a |the )?(?:whole |full |entire )?(?:box|boxes|packet|packets|strip|strips|bottle|pack|packs|sheet|tub|month's supply|week's supply)|all(?: of)?|every (?:one|last one) of|the rest of|too many|the lot(?: of)?|double|triple)";
 /** What someone keeps or holds when they are thinking of using it on themselves. */
 const MEANS_KEPT = '(?:razor ?blades?|razors|blades?|knife|knives|rope|noose|ligature|pills|tablets|meds|paracetamol|hose ?pipe)';
 /** Places people name as where they would end it. */
@@ -102,12 +102,7 @@ export const RISK_TO_LIFE_FAMILIES: readonly Cue<VulnerabilityTag>[] = [
     THREAT,
   ),
   // A frail person in a cold home, with or without a cold word: "87, COPD ... no heating".
-  urgent(
-    'frail and without heat',
-    `${NO_HEAT}(?<=${FRAIL}[\\s\\S]{0,220}${NO_HEAT})|${NO_HEAT}(?=[\\s\\S]{0,160}${FRAIL})`,
-    'health',
-    DANGER,
-  ),
+  urgent('frail and without heat', `${NO_HEAT}(?<=${FRAIL}[\\s\\S]{0,220}${NO_HEAT})|${NO_HEAT}(?=[\\s\\S]{0,160}${FRAIL})`, 'health', DANGER),
   urgent(
     'alarm or gas left on',
     `(?:carbon monoxide|co) (?:alarm|detector|monitor)s? (?:(?:is |are |has been |have been |keeps |kept |started |'s been |'s )(?:going off|sounding|beeping|triggering)|(?:keeps |kept )?(?:going off|beeping))(?! (?:at|in|next door|for) (?:the )?(?:neighbou?r|next door|no\\.))|(?:gas|hob|cooker|oven)(?: \\w+)? (?:was |is |has been |had been |were )?(?:left )?(?:on|running)(?: and)? (?:unlit|all night|for hours)`,
@@ -138,7 +133,7 @@ export const RISK_TO_LIFE_FAMILIES: readonly Cue<VulnerabilityTag>[] = [
   // Life-saving equipment, medicine or a way out gone: "the oxygen machine stopped when the electricity went".
   urgent(
     'lifeline failing',
-    `(?:oxygen|concentrator|ventilator|dialysis|c?pap|bipap|suction|feeding pump)(?: machine| unit| pump)?\\b[^.!?\\n]{0,40}(?:stopped|stops|cut out|cuts out|cutting out|packed up|died|not working|won't (?:work|start|turn on)|isn't working|keeps? (?:cutting|going) (?:out|off))|(?:power|electric(?:ity|s)?|supply|mains)(?: keeps| kept)? (?:cutting|cuts|cut|going|went|goes|tripping|trips|tripped)(?: out| off)?\\b(?<=(?:oxygen|concentrator|ventilator|dialysis|c?pap|bipap|suction|feeding pump)[^.!?\\n]{0,80})|(?:hasn't|haven't|has not|have not|not|hadn't) (?:had|taken|got|been able to get) (?:her|his|my|their|any) (?:insulin|epilepsy (?:medication|meds|tablets)|heart (?:medication|tablets)|inhalers?|epi-?pens?|anti-?epileptics|seizure (?:medication|meds))(?: for| since| in)|(?:there(?:'s| is) (?:water|rain)|(?:water|rain)(?:'s| is| are| keeps?)(?: still)?) (?:coming|pouring|dripping|running|leaking|getting|going)\\b[^.!?\\n]{0,30}(?:onto|into|through|over|down) (?:the )?(?:electrics|light fittings?|fuse ?box|consumer unit|sockets|wiring|plug sockets)|(?:can't|cannot|couldn't|unable to) get (?:out|down|downstairs|him out|her out|them out)\\b(?<=(?:smoke|fire|flames|flood(?:water|ing)?|water (?:is )?rising|gas)[^.!?\\n]{0,80})`,
+    `(?:oxygen|concentrator|ventilator|dialysis|c?pap|bipap|suction|feeding pump)(?: machine| unit| pump)?\\b[^.!?\\n]{0,40}(?:stopped|stops|cut out|cuts out|cutting out|packed up|died|not working|won't (?:work|start|turn on)|isn't working|keeps? (?:cutting|going) (?:out|off))|(?:power|electric(?:ity|s)?|supply|mains)(?: keeps| kept)? (?:cutting|cuts|cut|going|went|goes|tripping|trips|tripped)(?: out| off)?\\b(?<=(?:oxygen|concentrator|ventilator|dialysis|c?pap|bipap|suction|feeding pump)[^.!?\\n]{0,80})|(?:hasn't|haven't|has not|have not|not|hadn't) (?:had|taken|got|been able to get) (?:her|his|my|their|any) (?:insulin|epilepsy (?:medication|meds|tablets)|heart (?:medication|tablets)|inhalers?|epi-?pens?|anti-?epileptics|seizure (?:medication|meds))(?: for| since| in)|(?:there(?:'s| is) (?:water|rain)|(?:water|rain)(?:'s| is| are| keeps?)(?: still)?) (?:coming|pouring|dripping|running|leaking|getting|going)\\b[^.!?\\n]{0,30}(?:onto|into|through|over|down) (?:the )?(?:electrics|light fittings?|fuse ?box|consumer unit|sockets|wiring|plug sockets)|(?:can't|cannot|couldn't|unable to) get (?:out|down|downstairs|him out|her out|them out)\\b(?<=(?:smoke|fire|flames|flood(?:water|ing)?|water (?:is )?rising)[^.!?\\n]{0,80})`,
     'health',
     DANGER,
   ),
@@ -151,7 +146,7 @@ export const RISK_TO_LIFE_FAMILIES: readonly Cue<VulnerabilityTag>[] = [
   // Goodbyes: a last message, sorry for everything, a funeral planned, wanting to be with someone who died.
   urgent(
     'saying goodbye',
-    `(?:this is|this will be|this'll be) (?:my|the) (?:very )?last (?:email|message|letter|call|text)(?: (?:to you|ever|you'll get|from me))?(?=\\s*['’\"”]?\\s*(?:[.!,;]|$))|(?:you|you'll|you will)(?: won't| will not| wont| will never| never) (?:hear from|be bothered by) me again(?=\\s*['’\"”]?\\s*(?:[.!;]|$)| after (?:today|this|tonight))|tell (?:my|her|his) (?:\\w+ )?(?:kids|children|daughter|son|wife|husband|mum|dad|family|grandchildren|boys|girls) (?:that )?(?:i'm sorry|i am sorry|i love (?:them|her|him))(?=\\s*['’\"”]?\\s*(?:[.!,;]|$))|made (?:my|her|his) peace with (?:it all|everything|life|god|dying|the world)|(?:i'm|i am) sorry for everything(?=\\s*(?:['’\"”]|[.!;]|$))|never (?:get|getting|wake|waking) up again|go to (?:bed|sleep) and (?:never|not) (?:get|wake) up|(?:instructions|plans|arrangements|wishes) for (?:my|his|her) (?:own )?funeral|(?:planned|arranged|paid for|sorted|organised) (?:my|(?:my|his|her) own) funeral|(?:be|go) (?:with|to) (?:my|her|his|our) (?:late )?(?:husband|wife|partner|son|daughter|mum|mam|dad|baby|boy|girl|child)(?= now\\s*(?:['’\"”]|[.!;]|$)| again| in heaven| up there| where (?:he|she) is)|better off with (?:my|her|his) (?:late )?(?:husband|wife|partner|son|daughter|mum|dad|baby)\\b(?=[^.!?\\n]{0,60}(?:passed|died|death|lost|late))`,
+    `(?:this is|this will be|this'll be) (?:my|the) (?:very )?last (?:email|message|letter|call|text)(?: (?:to you|ever|you'll get|from me))?(?=\\s*['’"”]?\\s*(?:[.!,;]|$))|(?:you|you'll|you will)(?: won't| will not| wont| will never| never) (?:hear from|be bothered by) me again(?=\\s*['’"”]?\\s*(?:[.!;]|$)| after (?:today|this|tonight))|tell (?:my|her|his) (?:\\w+ )?(?:kids|children|daughter|son|wife|husband|mum|dad|family|grandchildren|boys|girls) (?:that )?(?:i'm sorry|i am sorry|i love (?:them|her|him))(?=\\s*['’"”]?\\s*(?:[.!,;]|$))|made (?:my|her|his) peace with (?:it all|everything|life|god|dying|the world)|(?:i'm|i am) sorry for everything(?=\\s*(?:['’"”]|[.!;]|$))|never (?:get|getting|wake|waking) up again|go to (?:bed|sleep) and (?:never|not) (?:get|wake) up|(?:instructions|plans|arrangements|wishes) for (?:my|his|her) (?:own )?funeral|(?:planned|arranged|paid for|sorted|organised) (?:my|(?:my|his|her) own) funeral|(?:be|go) (?:with|to) (?:my|her|his|our) (?:late )?(?:husband|wife|partner|son|daughter|mum|mam|dad|baby|boy|girl|child)(?= now\\s*(?:['’"”]|[.!;]|$)| again| in heaven| up there| where (?:he|she) is)|better off with (?:my|her|his) (?:late )?(?:husband|wife|partner|son|daughter|mum|dad|baby)\\b(?=[^.!?\\n]{0,60}(?:passed|died|death|lost|late))`,
     'health',
     SUICIDE,
   ),
