@@ -1,21 +1,16 @@
 /**
  * The claim list with its derived columns (next deadline, overdue count, alerts, incurred, read
  * from the index tables of migration 0005), sorted by any column, and searched across claims
- * (`q`) through claim_terms, each claim saying which field matched. Deadline columns are worked
- * out from the stored due dates on the day given, so they never go stale.
+ * (`q`) through claim_terms and its full-text index (migration 0010), each claim saying which field
+ * matched. Deadline columns are worked out from the stored due dates on the day given, so they
+ * never go stale.
  */
 import { searchKey, type ClaimListQuery, type ClaimSort, type ClaimSummary, type SearchField } from '@claims/shared';
 import { contactKey } from '../domain/risk/contact-keys';
+import type { ClaimRow } from './claims';
 
-interface ListRow {
-  id: string;
-  team: string;
-  line_of_business: string;
-  status: string;
-  policyholder: string;
-  loss_date: string;
-  handler_id: string;
-  handler_name: string;
+/** A directory row with the columns the list derives. */
+interface ListRow extends Omit<ClaimRow, 'version'> {
   policy_number: string | null;
   currency: string | null;
   incurred: number | null;
@@ -43,8 +38,11 @@ const SORT_COLUMNS: Record<ClaimSort, string> = {
 /** Which field a match is reported as when a claim matches on several: the most specific first. */
 const FIELD_RANK: SearchField[] = ['claim_id', 'policy_number', 'registration', 'phone', 'party', 'representative', 'email', 'deadline'];
 
-/** The end of a prefix range: every term starting with `prefix` sorts below it. */
-const prefixEnd = (prefix: string) => `${prefix}\u{10ffff}`;
+/**
+ * The full-text query for terms starting with any of `prefixes`. A folded term is letters and
+ * digits only (`searchKey`), one token to FTS5, so quoting it can never change its meaning.
+ */
+export const prefixMatch = (prefixes: string[]) => prefixes.map((p) => `"${p}"*`).join(' OR ');
 
 /** The terms a query is looked up by: as folded text, and as a phone number when it reads as one. */
 export function queryTerms(q: string): string[] {
@@ -67,10 +65,10 @@ export async function listClaimRows(db: D1Database, teams: string[] | undefined,
     const terms = queryTerms(query.q);
     if (terms.length === 0) return { claims: [] as ClaimSummary[] };
     const rank = `CASE t.field ${FIELD_RANK.map((f, i) => `WHEN '${f}' THEN ${i}`).join(' ')} ELSE 99 END`;
-    const ranges = terms.map((t) => `(t.term >= ${bind(t)} AND t.term < ${bind(prefixEnd(t))})`).join(' OR ');
+    const found = `SELECT rowid FROM claim_term_search WHERE claim_term_search MATCH ${bind(prefixMatch(terms))}`;
     // SQLite returns the other columns of the row holding MIN(): the best-ranked match per claim.
     hits = `JOIN (SELECT t.claim_id, t.field AS matched_field, t.value AS matched_value, MIN(${rank}) AS matched_rank
-                    FROM claim_terms t WHERE ${ranges} GROUP BY t.claim_id) h ON h.claim_id = c.id`;
+                    FROM claim_terms t WHERE t.id IN (${found}) GROUP BY t.claim_id) h ON h.claim_id = c.id`;
   }
   const sort = query.sort ?? 'id';
   const desc = query.order === 'desc';

@@ -30,7 +30,8 @@ export function splitIntoChunks(text: string, size = CHUNK_CHARS): string[] {
   return chunks;
 }
 
-interface ClaimRow {
+/** A row of the claim directory, D1 `claims`, as read. */
+export interface ClaimRow {
   id: string;
   team: string;
   line_of_business: string;
