@@ -5,7 +5,9 @@
  * `held-out` was kept from them until it was measured once, then read; `held-out-2` was written
  * after that, measured once and then read too; `held-out-3` was written before the next change,
  * measured once and then read; `held-out-4` was written before the change after that, measured
- * once and then read too; `held-out-5` was written before the next change, and no change looks at it.
+ * once and then read too; `held-out-5` was written apart from the change after that, measured
+ * once after it, and its misses read to describe them (docs/screens.md); no change has used it.
+ * The next change needs a new set written before it.
  */
 import { z } from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
