@@ -4,6 +4,7 @@
  * review, erring towards flagging ("if in doubt, treat it as a complaint").
  */
 import { DISSATISFACTION_CONCEPTS } from './dissatisfaction-concepts';
+import { DISSATISFACTION_FAMILIES } from './dissatisfaction-families';
 import { lexicon, type Cue } from './text-scan';
 
 /** In order of how clearly they signal a complaint; a message reports its clearest cue. */
@@ -214,7 +215,11 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
     'emotion',
   ),
   // "There was no help for it" means nothing else could be done.
-  cue('no help', 'no help(?! for it)|unhelpful|not (?:been )?(?:at all )?helpful', 'emotion'),
+  cue(
+    'no help',
+    '(?<!\\b(?:needs?|needed|needing|wants?|wanted|requires?|required) )no help(?! for it)|unhelpful|not (?:been )?(?:at all )?helpful',
+    'emotion',
+  ),
   cue(
     'rude',
     'rude|condescending|dismissive|patroni[sz]ing|arrogant|unprofessional|humiliat(?:ing|ed)|(?:put|slammed) the phone down|hung up on|talked over|treated (?:me|us|her|him) (?:like|as if|as though)|cowboys|(?:from )?pillar to post|pass(?:ing|ed)? the buck|(?:the )?run-?around|fob(?:bed)? (?:me |us |her |him )?off|(?:a )?different (?:story|answers?)|wrong information|lied|lying to|stop lying|liars?|no idea what (?:they|he|she|you) (?:were|was|are|is) doing|(?:nobody|no-? ?one) (?:listens|listened|cares|cared|reads|read|seems to (?:know|care)|seems interested|thought|returns|bothers?)',
@@ -231,7 +236,11 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
     'emotion',
   ),
 
-  cue('still waiting', "still (?:waiting|not heard|haven't heard|have not heard|no (?:reply|response|update))", 'delay'),
+  cue(
+    'still waiting',
+    "still (?:waiting(?! (?:for|on) (?:my|her|his|their|the) (?:asylum|visa|immigration|home office|council|housing|hospital|operation|surgery|scan|test|benefits?|PIP|universal credit|divorce|court|gp|biopsy)\\b)|not heard|haven't heard|have not heard|no (?:reply|response|update))",
+    'delay',
+  ),
   cue(
     'no one has called back',
     '(?:no(?:-| )?one|nobody) (?:has |have |had |ever |ever )?(?:called|calls|rung|rings|phoned|phones|rang|got|gets|gotten|come|comes|written|writes|gone) (?:me |us |her |him )?back|never (?:called|rung|phoned|rang|got|wrote|written|came|come) (?:me |us )?back',
@@ -265,6 +274,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   cue('inconvenience', 'inconvenien(?:ce|ced|t)', 'harm'),
   cue('time off work', 'time off work', 'harm'),
   ...DISSATISFACTION_CONCEPTS,
+  ...DISSATISFACTION_FAMILIES,
 ];
 
 export const DISSATISFACTION_LEXICON = lexicon(DISSATISFACTION_CUES);

@@ -92,7 +92,7 @@ export const RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
   ),
   suicide(
     'overdose',
-    'overdos(?:e|ed|es|ing)|(?:took|taken|take|taking|swallowed|swallow) (?:a (?:load|lot|handful|bunch|whole (?:box|packet)) of|all (?:of )?(?:my|his|her|their|the)|too many|loads of)(?: \\w+)? (?:pills|tablets|paracetamol|medication|meds)|stockpil(?:e|ed|es|ing) (?:(?:my|his|her|their) )?(?:\\w+ )?(?:medication|tablets|pills|meds)|(?:saved|saving) up (?:(?:my|his|her|their) )?(?:pills|tablets)|(?:got|have) the (?:pills|tablets) (?:here|ready)|stopped (?:eating and )?taking (?:my|his|her|their) (?:\\w+ )?(?:tablets|medication|meds|insulin) (?:on purpose|deliberately)',
+    'overdos(?:e|ed|es|ing)|(?:took|taken|swallowed) (?:a (?:load|lot|handful|bunch|whole (?:box|packet)) of|all (?:of )?(?:my|his|her|their|the)|too many|loads of)(?: \\w+)? (?:pills|tablets|paracetamol|medication|meds)|(?:take|taking|swallow) (?:a whole (?:box|packet) of|too many)(?: \\w+)? (?:pills|tablets|paracetamol|medication|meds)|stockpil(?:e|ed|es|ing) (?:(?:my|his|her|their) )?(?:\\w+ )?(?:medication|tablets|pills|meds)|(?:saved|saving) up (?:(?:my|his|her|their) )?(?:pills|tablets)|(?:got|have) the (?:pills|tablets) (?:here|ready)|stopped (?:eating and )?taking (?:my|his|her|their) (?:\\w+ )?(?:tablets|medication|meds|insulin) (?:on purpose|deliberately)',
   ),
   suicide(
     'a plan to end it',

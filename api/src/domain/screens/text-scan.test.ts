@@ -1,10 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { DISSATISFACTION_LEXICON } from './dissatisfaction-lexicon';
-import { excerptAround, findCues, isHandlersCondition, isNegated, isProspect, lexicon, ownWords } from './text-scan';
+import { apostrophes, excerptAround, findCues, isHandlersCondition, isNegated, isProspect, lexicon, ownWords } from './text-scan';
 import { VULNERABILITY_LEXICON } from './vulnerability-lexicon';
 
 const cues = (text: string) => findCues(text, DISSATISFACTION_LEXICON).map((h) => h.cue);
 const signs = (text: string) => findCues(text, VULNERABILITY_LEXICON).map((h) => h.text);
+
+describe('apostrophes', () => {
+  it('widens literal apostrophes and leaves quote marks inside a character class alone', () => {
+    expect(apostrophes("can't")).toBe("can['’]?t");
+    expect(apostrophes("i'll")).toBe("i['’]ll");
+    expect(apostrophes(`finish it(?=['’"”]?[.!])`)).toBe(`finish it(?=['’"”]?[.!])`);
+    expect(apostrophes(String.raw`it\'s [^'] i'll`)).toBe(String.raw`it\'s [^'] i['’]ll`);
+  });
+
+  it('lets a cue that ends at a closing quote match inside quoted speech', () => {
+    expect(signs("PH said if the claim is declined 'that's it for me, I'll finish it'.")).toContain("i'll finish it");
+    expect(signs("Said 'soon you won't need to, I'll be gone'.")).toContain("i'll be gone");
+  });
+});
 
 describe('findCues with negation', () => {
   it('finds cues and ignores negated ones', () => {

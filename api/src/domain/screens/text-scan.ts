@@ -53,7 +53,11 @@ const CUES_PER_PATTERN = 8;
  * theirs, as "ill" and "were" are words of their own.
  */
 export function apostrophes(pattern: string): string {
-  return pattern.replace(/'(t|m|ve)\b|'/g, (_, tail?: string) => (tail ? `['’]?${tail}` : "['’]"));
+  // Only apostrophes written as literals: one inside a character class (`['’"”]`, a closing
+  // quote) or escaped is left as it is, or the class would be broken into nonsense.
+  return pattern.replace(/\\.|\[(?:\\.|[^\]\\])*\]|'(t|m|ve)\b|'/g, (token, tail?: string) =>
+    token.length > 1 && !token.startsWith("'") ? token : tail ? `['’]?${tail}` : "['’]",
+  );
 }
 
 /**
@@ -172,6 +176,10 @@ const FILLERS = new Set([
   'sign',
   'signs',
   'known',
+  // "No past psychiatric history", "no previous complaints".
+  'past',
+  'previous',
+  'prior',
   'evidence',
   'reported',
   'issues',

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { convergentRiskToLife } from './risk-to-life-convergence';
+
+const cue = (text: string) => convergentRiskToLife(text)?.cue;
+
+describe('convergentRiskToLife', () => {
+  it('reads a means beside finality, or two words of finality close together', () => {
+    expect(cue('PH said she\'s been saving her tablets "for when the time comes".')).toBe('tablets + when the time comes');
+    expect(cue("I've got the rope, I just need the nerve.")).toBe('rope + need the nerve');
+    expect(cue('Caller said the only way out of this mess is for him not to be here.')).toBe('the only way out + not to be here');
+    expect(cue("He said the kids will be fine, they've got their mum, and he's tired of fighting.")).toBe('will be fine + tired of fighting');
+    expect(cue('She went missing last night after sending her sister a goodbye text.')).toBe('went missing + goodbye');
+    expect(cue('I keep driving past the level crossing and thinking how easy it would be.')).toBe('level crossing + how easy it would be');
+    expect(cue("I've been standing on the pier at night working up the courage.")).toBe('pier + working up the courage');
+    expect(cue("I haven't got the strength to keep going and I don't want to.")).toBe("strength to keep going + don't want");
+  });
+
+  it('needs two different signs, un-negated, within a few lines of each other', () => {
+    expect(cue('Please send the tablets list to my GP.')).toBeUndefined();
+    expect(cue("I'm not tired of fighting this claim, I'll see it through. The bridge repairs are booked.")).toBeUndefined();
+    expect(cue(`Goodbye for now. ${'The engineer will call on Tuesday to measure up. '.repeat(8)}The bridge is closed.`)).toBeUndefined();
+    expect(cue('Goodbye and thank you, goodbye.')).toBeUndefined();
+  });
+
+  it('does not read routine claim text as converging signs', () => {
+    for (const text of [
+      "Caller has a broken wrist from the accident, says she can't write or sign anything for a few weeks.",
+      "I'm sorry to have to write again, but nobody has been in touch since the inspection.",
+      'PH lives alone with no family nearby and no one to help her move the damaged items.',
+      "I'm on universal credit and there's nothing left at the end of the month, I can't pay for the glass.",
+      'The car went off the road near the bridge and the train line was closed for an hour.',
+      'I plan to be at the inspection on the roof on Monday.',
+      'I was thinking about the traffic on the bridge when the lorry hit me.',
+      'I wish the roof had been fixed before the storm.',
+    ]) {
+      expect(cue(text), text).toBeUndefined();
+    }
+  });
+});

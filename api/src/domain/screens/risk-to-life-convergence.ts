@@ -1,0 +1,62 @@
+/**
+ * A risk to life read from signs that converge rather than from one phrase: people at risk often
+ * say it only obliquely ("I've got the rope, I just need the nerve", "saving my tablets for when
+ * the time comes", "the kids will be fine, I'm tired of fighting"). No single word there is a
+ * sign; a means or place of dying beside words of finality or farewell, or two such words close
+ * together, is. Read after the lexicon, so it only adds what the cues missed; a handler reads the
+ * excerpt (docs/screens.md says what this can and cannot see).
+ */
+import { isNegated } from './text-scan';
+
+/** Means and places of ending a life. */
+const MEANS =
+  /\b(?:rope|noose|cord|ligature|razor|blades?|pills|tablets|paracetamol|overdose|bridge|cliffs?|level crossing|railway(?: line)?|train tracks|the tracks|motorway|the sea|the river|canal|reservoir|quarry|multi-?storey|exhaust|shotgun|gun|drown|pier|hang(?:ing)?|jump(?:ing)? (?:off|from|in front)|ledge|balcony|cut(?:ting)? (?:my|her|his)self|hurt(?:ing)? (?:my|her|his)self|die|dying|suicid\w*)\b/gi;
+
+/** Finality, farewell and resignation: weak alone, telling beside a means or each other. */
+const FINALITY =
+  /\b(?:nothing (?:left )?to lose|(?:no|the only) way out|tired of (?:fighting|trying|everything|it all|living)|can'?t fight (?:it|this|any ?more)|can'?t do (?:this|another \w+)(?: like this)?|made (?:up )?(?:my|her|his) mind|(?:for|when) (?:the|my) time comes|(?:need|needs|find|get|have|got|work\w* up|build\w* up) the (?:nerve|courage)|(?:strength|will|energy|fight) (?:left )?to (?:keep going|go on|carry on|fight)|locked (?:him|her|my)self in|much longer|how easy it would be|(?:not|never) (?:to )?be(?:ing)? here|never (?:get|getting|wake|waking) up(?: again)?|good-?bye|farewell|sorry for everything|(?:did|done|tried) (?:my|her|his) best|tell (?:the|my|her|his) (?:kids|children|family|wife|husband|son|daughter|mum|dad|sister|brother)|(?:will|'ll|would) be (?:fine|ok(?:ay)?|better|alright|all right)(?: without (?:me|him|her))?|(?:went|gone|going|is) missing|(?:not|no longer) (?:scared|afraid|frightened|bothered)(?: of| about)?|(?:at|find) peace|(?:last|final) (?:time|text|message|call|email|letter)|(?:so|really|just) tired|can'?t see a way|end (?:it|things|my life|it all)|ending (?:it|things|my life|it all)|no point|pointless|hopeless(?! with)|giv(?:e|ing|en) up (?:hope|on (?:life|everything|myself|herself|himself))|can'?t (?:cope|go on|carry on|take (?:any|much) more)|no future|nothing (?:left|to live for)|better off|without me|(?:a|such a) burden|forgive me|(?:my|her|his) (?:will|affairs)|(?:my|her|his) (?:own )?funeral|for good|done with (?:it all|everything|life)|dark (?:thoughts|place)|don'?t care (?:any ?more|what happens|if i)|disappear|(?:go|went|going) to sleep|not (?:be )?around|(?:be|was|were|am|is) gone|tired of|had enough|(?:don'?t|do not) want|keep thinking)\b/gi;
+
+/** How close two signs must be, in characters, to be read together. */
+const REACH = 240;
+
+interface Sign {
+  index: number;
+  words: string;
+  kind: 'means' | 'finality';
+}
+
+function signsOf(text: string, pattern: RegExp, kind: Sign['kind']): Sign[] {
+  const out: Sign[] = [];
+  pattern.lastIndex = 0;
+  for (let m = pattern.exec(text); m !== null; m = pattern.exec(text)) {
+    if (!isNegated(text, m.index)) out.push({ index: m.index, words: m[0].toLowerCase(), kind });
+  }
+  return out;
+}
+
+export interface ConvergentSign {
+  index: number;
+  length: number;
+  /** The two signs read together, e.g. "rope + the nerve". */
+  cue: string;
+}
+
+/**
+ * The first place in `text` where a means and a word of finality, or two different words of
+ * finality, sit within REACH of each other; undefined where none do.
+ */
+export function convergentRiskToLife(text: string): ConvergentSign | undefined {
+  const finality = signsOf(text, FINALITY, 'finality');
+  if (finality.length === 0) return undefined;
+  const signs = [...finality, ...signsOf(text, MEANS, 'means')].sort((a, b) => a.index - b.index);
+  for (let i = 0; i < signs.length; i += 1) {
+    for (let j = i + 1; j < signs.length && signs[j]!.index - signs[i]!.index <= REACH; j += 1) {
+      const [a, b] = [signs[i]!, signs[j]!];
+      const pair = a.kind === 'finality' || b.kind === 'finality';
+      if (pair && a.words !== b.words && (a.kind !== b.kind || a.kind === 'finality')) {
+        return { index: a.index, length: b.index + b.words.length - a.index, cue: `${a.words} + ${b.words}` };
+      }
+    }
+  }
+  return undefined;
+}
