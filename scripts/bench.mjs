@@ -386,32 +386,7 @@ async function main() {
     ['median ms', 'p95 ms', "cold first ms (builds the claim's figures)", ''],
     [[ms(figureCheck.warm.medianMs), ms(figureCheck.warm.p95Ms), figureCheck.coldMs.toFixed(1), pass(verdicts.figureCheck)]],
   );
-  table(
-    `2. Turn overhead on ${claimId}, fake Anthropic answering at once, ${ITERATIONS} each after ${WARMUP} warm-up; targets: ≤ ${targets.turnRatio}× baseline and < ${targets.turnAddedMs} ms added (median, to done)`,
-    ['case', 'first byte med/p95', 'done med/p95', 'baseline first byte', 'baseline done', 'added ms', 'ratio', ''],
-    turns.map((t) => [
-      t.case,
-      `${ms(t.turn.firstByte.medianMs)} / ${ms(t.turn.firstByte.p95Ms)}`,
-      `${ms(t.turn.done.medianMs)} / ${ms(t.turn.done.p95Ms)}`,
-      `${ms(t.baseline.firstByte.medianMs)} / ${ms(t.baseline.firstByte.p95Ms)}`,
-      `${ms(t.baseline.done.medianMs)} / ${ms(t.baseline.done.p95Ms)}`,
-      t.addedMedianMs.toFixed(2),
-      `${t.ratio.toFixed(2)}×`,
-      pass(t.ratio <= targets.turnRatio && t.addedMedianMs < targets.turnAddedMs),
-    ]),
-  );
-  table(
-    `2a. Server time before the model request (request sent to the fake model's receipt of the first model request, median); target: < ${targets.beforeModelAddedMs} ms above the baseline`,
-    ['case', 'turn ms', 'baseline ms', 'relay + storage ms', 'added ms', ''],
-    turns.map((t) => [
-      t.case,
-      ms(t.turn.beforeModel.medianMs),
-      ms(t.baseline.beforeModel.medianMs),
-      ms(t.stored.beforeModel.medianMs),
-      t.addedBeforeModelMedianMs.toFixed(2),
-      pass(t.addedBeforeModelMedianMs < targets.beforeModelAddedMs),
-    ]),
-  );
+  printTurns(turns, claimId, targets);
   const perTurn = (bytes) => (storage.turns > 0 ? Math.round(bytes / storage.turns) : 0);
   table(
     `2c. Bytes the claim's object stores per turn (${storage.turns} turns of the cases above on ${claimId}; no target, docs/ARCHITECTURE.md uses them)`,
@@ -424,18 +399,7 @@ async function main() {
       ['whole SQLite database, less the record', storage.databaseBytes - storage.recordBytes, perTurn(storage.databaseBytes - storage.recordBytes)],
     ],
   );
-  table(
-    "2b. Where the added time goes (median, to done): the relay with the turn's storage (the D1 start batch, the object's two writes) and nothing else, next to the plain relay and the turn",
-    ['case', 'relay + storage first byte', 'relay + storage done', 'storage adds ms', 'the rest adds ms', 'turn / (relay + storage)'],
-    turns.map((t) => [
-      t.case,
-      ms(t.stored.firstByte.medianMs),
-      ms(t.stored.done.medianMs),
-      t.storageMedianMs.toFixed(2),
-      t.restMedianMs.toFixed(2),
-      `${(t.turn.done.medianMs / t.stored.done.medianMs).toFixed(2)}×`,
-    ]),
-  );
+  printTurnShares(turns);
   printLatency(bench, latency, targets);
   printPromptBudget(budget, targets);
   const sent = prefix[0].sent;
@@ -491,6 +455,69 @@ async function main() {
   for (const kept of ['screens', 'scale']) if (previous[kept]) results[kept] = previous[kept];
   writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\nWrote ${path.relative(ROOT, RESULTS)} in ${results.durationS}s.`);
+}
+
+/** Tables 2 and 2a: the turns next to the relay, to done and before the model request. */
+function printTurns(turns, claimId, targets) {
+  table(
+    `2. Turn overhead on ${claimId}, fake Anthropic answering at once, ${ITERATIONS} each after ${WARMUP} warm-up; targets: ≤ ${targets.turnRatio}× baseline and < ${targets.turnAddedMs} ms added (median, to done)`,
+    ['case', 'first byte med/p95', 'done med/p95', 'baseline first byte', 'baseline done', 'added ms', 'ratio', ''],
+    turns.map((t) => [
+      t.case,
+      `${ms(t.turn.firstByte.medianMs)} / ${ms(t.turn.firstByte.p95Ms)}`,
+      `${ms(t.turn.done.medianMs)} / ${ms(t.turn.done.p95Ms)}`,
+      `${ms(t.baseline.firstByte.medianMs)} / ${ms(t.baseline.firstByte.p95Ms)}`,
+      `${ms(t.baseline.done.medianMs)} / ${ms(t.baseline.done.p95Ms)}`,
+      t.addedMedianMs.toFixed(2),
+      `${t.ratio.toFixed(2)}×`,
+      pass(t.ratio <= targets.turnRatio && t.addedMedianMs < targets.turnAddedMs),
+    ]),
+  );
+  table(
+    `2a. Server time before the model request (request sent to the fake model's receipt of the first model request, median); target: < ${targets.beforeModelAddedMs} ms above the baseline`,
+    ['case', 'turn ms', 'baseline ms', 'relay + storage ms', 'added ms', ''],
+    turns.map((t) => [
+      t.case,
+      ms(t.turn.beforeModel.medianMs),
+      ms(t.baseline.beforeModel.medianMs),
+      ms(t.stored.beforeModel.medianMs),
+      t.addedBeforeModelMedianMs.toFixed(2),
+      pass(t.addedBeforeModelMedianMs < targets.beforeModelAddedMs),
+    ]),
+  );
+}
+
+/** Table 2b: the relay with the turn's storage, next to the relay and the turn. */
+function printTurnShares(turns) {
+  table(
+    "2b. Where the added time goes (median, to done): the relay with the turn's storage (the D1 start batch, the object's two writes) and nothing else, next to the plain relay and the turn",
+    ['case', 'relay + storage first byte', 'relay + storage done', 'storage adds ms', 'the rest adds ms', 'turn / (relay + storage)'],
+    turns.map((t) => [
+      t.case,
+      ms(t.stored.firstByte.medianMs),
+      ms(t.stored.done.medianMs),
+      t.storageMedianMs.toFixed(2),
+      t.restMedianMs.toFixed(2),
+      `${(t.turn.done.medianMs / t.stored.done.medianMs).toFixed(2)}×`,
+    ]),
+  );
+}
+
+/** Table 2d: the pieces of the turn's storage path, each before the same relayed answer. */
+function printBreakdown(rows) {
+  const relay = rows.find((r) => r.series === 'relay');
+  table(
+    '2d. Where the time before the model request goes (free text; medians in ms; each variant runs one piece of the storage path, then the same relayed answer)',
+    ['series', 'before model', 'above relay', 'first byte', 'done', 'done above relay'],
+    rows.map((r) => [
+      r.series,
+      ms(r.beforeModel.medianMs),
+      (r.beforeModel.medianMs - relay.beforeModel.medianMs).toFixed(2),
+      ms(r.firstByte.medianMs),
+      ms(r.done.medianMs),
+      (r.done.medianMs - relay.done.medianMs).toFixed(2),
+    ]),
+  );
 }
 
 function printPromptBudget(budget, targets) {
@@ -601,6 +628,51 @@ async function latencyOnly() {
 }
 
 /**
+ * `npm run bench -- --turn`: tables 2, 2a and 2b (the turn series) and 2d (the breakdown of the
+ * time before the model request), written into the `turns` and `turnBreakdown` entries and their
+ * verdicts; the rest of the file is kept. BENCH_BREAKDOWN=0 leaves 2d out.
+ */
+async function turnOnly() {
+  let claimId;
+  let turns;
+  let breakdown = null;
+  await withBenchWorker(async (bench, setup) => {
+    const port = await freePort();
+    const server = setup.track(startWorker(port, await freePort(), setup.vars));
+    const baseURL = `http://127.0.0.1:${port}`;
+    await waitForHealth(baseURL, server, { timeoutMs: SERVER_START_MS, what: 'wrangler dev', log: path.relative(ROOT, LOG_FILE) });
+    claimId = bench.DEMO_CLAIMS[0].id;
+    const target = { ...setup.target, baseURL, claimId };
+    turns = [];
+    try {
+      for (const turnCase of [bench.FREE_TEXT_CASE, bench.TWO_TOOL_CASE]) {
+        console.log(`Timing the ${turnCase.name} (${WARMUP} warm-up + ${ITERATIONS} each of turn, baseline and baseline with storage, taking turns)…`);
+        turns.push(await bench.benchTurnCase(target, turnCase, ITERATIONS, WARMUP));
+      }
+      if (process.env.BENCH_BREAKDOWN !== '0') {
+        console.log(`Timing the breakdown of the time before the model request (${WARMUP} warm-up + ${ITERATIONS} of each variant)…`);
+        breakdown = await bench.benchTurnBreakdown(target, ITERATIONS, WARMUP);
+      }
+    } finally {
+      bench.keepAlive.destroy();
+    }
+  });
+  const host = machine();
+  console.log(`\nMachine: ${host.cpu}, ${host.cores} cores, Node ${process.version}, wrangler ${host.wrangler}, load ${host.loadAverage1m}`);
+  printTurns(turns, claimId, TARGETS);
+  printTurnShares(turns);
+  if (breakdown) printBreakdown(breakdown);
+  updateResults(
+    { turnsRanAt: new Date().toISOString(), turnsMachine: host, turns: { claimId, cases: turns, storage: null }, turnBreakdown: breakdown },
+    {
+      turnRatio: turns.every((t) => t.ratio <= TARGETS.turnRatio),
+      turnAdded: turns.every((t) => t.addedMedianMs < TARGETS.turnAddedMs),
+      beforeModel: turns.every((t) => t.addedBeforeModelMedianMs < TARGETS.beforeModelAddedMs),
+    },
+  );
+}
+
+/**
  * For the one-step modes: builds the page and the bench Worker, prepares a fresh local D1 and
  * starts the fake Anthropic server; `step` starts the Worker it needs (through `track`, so it is
  * stopped however the step ends).
@@ -626,7 +698,7 @@ async function withBenchWorker(step) {
   };
   let server;
   try {
-    return await step(bench, { vars, target: { fakeModelURL: fake.url, scenarioKey }, track: (started) => (server = started) });
+    return await step(bench, { vars, target: { fakeModelURL: fake.url, scenarioKey, modelArrivals: fake.arrivals }, track: (started) => (server = started) });
   } finally {
     await stopProcessGroup(server);
     await fake.close();
@@ -642,7 +714,7 @@ function updateResults(entries, verdicts) {
   console.log(`\nWrote ${Object.keys(entries).join(', ')} in ${path.relative(ROOT, RESULTS)}.`);
 }
 
-const MODES = { '--memory': memoryOnly, '--latency': latencyOnly, '--sizes': sizesOnly };
+const MODES = { '--memory': memoryOnly, '--latency': latencyOnly, '--sizes': sizesOnly, '--turn': turnOnly };
 
 try {
   const mode = Object.keys(MODES).find((flag) => process.argv.includes(flag));

@@ -222,7 +222,7 @@ describe('erasing a claim while a reply is being written', () => {
     expect(await objectRows(id)).toEqual(EMPTY_OBJECT);
   });
 
-  it("still counts the tokens the erased reply spent toward the day's model budget", async () => {
+  it("still counts the tokens the erased reply spent toward the day's model budget, and audits the run", async () => {
     const id = 'CLM-26-990006';
     expect(await importClaim(copyOf(id))).toBe(201);
     const key = await anthropic.script(scenarioKey('erased-spend'), [
@@ -244,6 +244,11 @@ describe('erasing a claim while a reply is being written', () => {
     await settled();
     await vi.waitFor(async () => expect((await spentToday()) - before).toBe(800));
     expect(await objectRows(id)).toEqual(EMPTY_OBJECT);
+    // The audit log (ids only) still says the turn ran; nothing names what wrote the erased reply.
+    const runs = await env.DB.prepare(`SELECT detail FROM audit_log WHERE action = 'capability.run' AND claim_id = ?`).bind(id).all<{ detail: string }>();
+    expect(runs.results).toHaveLength(1);
+    const { messageId } = JSON.parse(runs.results[0]!.detail) as { messageId: string };
+    expect(await env.DB.prepare('SELECT 1 FROM answer_models WHERE message_id = ?').bind(messageId).first()).toBeNull();
   });
 
   // chat() reads the record before it writes anything; eraseAll() runs in that gap. Cold, the read

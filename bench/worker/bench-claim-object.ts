@@ -7,6 +7,8 @@
 import type { TurnBeginning, TurnEnding } from '../../api/src/storage/conversations';
 import { ClaimObject } from '../../api/src/objects/claim-object';
 import { beginTurn, finishTurn } from '../../api/src/objects/object-transcript';
+import type { TurnSettings } from '../../api/src/objects/object-answers';
+import { relayStream } from './relay-stream';
 
 /** What a claim object stores, in bytes (table 2c of `npm run bench`; docs/ARCHITECTURE.md uses the figures). */
 export interface ObjectStorageFigures {
@@ -31,6 +33,15 @@ export class BenchClaimObject extends ClaimObject {
   /** The relay with storage: a turn's end, as a finished turn writes it. */
   async benchFinish(ending: TurnEnding): Promise<void> {
     finishTurn(this.ctx.storage, ending);
+  }
+
+  /** The turn breakdown: an RPC that does nothing with what it is sent. */
+  async benchPing(_input: unknown): Promise<void> {}
+
+  /** The turn breakdown: the relay's model stream run in here, after the turn's beginning is written when given one. */
+  async benchRelayInObject(message: string, beginning: TurnBeginning | null, settings: TurnSettings): Promise<ReadableStream<Uint8Array>> {
+    if (beginning) beginTurn(this.ctx.storage, beginning);
+    return relayStream({ ...this.env, ...settings }, message);
   }
 
   /** What this object stores, for the bytes kept per turn. */

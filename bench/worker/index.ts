@@ -9,11 +9,13 @@ import type { AppEnv } from '../../api/src/app-env';
 import { AppError } from '../../api/src/errors';
 import production from '../../api/src/index';
 import { benchRelayRoutes } from './relay';
+import { benchBreakdownRoutes } from './turn-breakdown';
 import { benchStoreRoutes } from './store-claim';
 
 const bench = new Hono<AppEnv>({ strict: false });
 bench.route('/api', benchRelayRoutes);
 bench.route('/api', benchStoreRoutes);
+bench.route('/api', benchBreakdownRoutes);
 // Everything else, and a bench route that steps aside (`next()`), is the production app's.
 bench.all('*', (c) => production.fetch(c.req.raw, c.env, c.executionCtx));
 bench.onError((err, c) => {

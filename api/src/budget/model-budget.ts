@@ -59,16 +59,14 @@ export function budgetOfflineNotice(state: BudgetState): string {
   return `_Today's model budget is used up (it resets at 00:00 UTC, in about ${waitWords(state.resetSeconds)}), so this is what the claim tools found, unedited._`;
 }
 
-/** Adds a turn's tokens (input, output and cached, as the provider counts them all) to today's total. */
-export async function recordModelSpend(db: D1Database, usage: Usage | null, now = new Date()): Promise<void> {
-  const tokens = usage ? usage.inputTokens + usage.outputTokens + usage.cacheReadTokens + usage.cacheWriteTokens : 0;
-  if (tokens <= 0) return;
-  try {
-    await db
-      .prepare('INSERT INTO model_spend (day, tokens) VALUES (?, ?) ON CONFLICT (day) DO UPDATE SET tokens = tokens + excluded.tokens')
-      .bind(utcDay(now), tokens)
-      .run();
-  } catch (err) {
-    console.error('recording model spend failed', { tokens, message: String((err as Error).message).slice(0, 160) });
-  }
+/** A turn's tokens: input, output and cached, as the provider counts them all. */
+const spentTokens = (usage: Usage | null): number => (usage ? usage.inputTokens + usage.outputTokens + usage.cacheReadTokens + usage.cacheWriteTokens : 0);
+
+/** Adds a turn's tokens to the day's spend; undefined when it spent none. */
+export function modelSpendStatement(db: D1Database, usage: Usage | null, now = new Date()): D1PreparedStatement | undefined {
+  const tokens = spentTokens(usage);
+  if (tokens <= 0) return undefined;
+  return db
+    .prepare('INSERT INTO model_spend (day, tokens) VALUES (?, ?) ON CONFLICT (day) DO UPDATE SET tokens = tokens + excluded.tokens')
+    .bind(utcDay(now), tokens);
 }

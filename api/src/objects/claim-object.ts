@@ -11,7 +11,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import { errorDetail, type CapabilityId, type ChatRequest, type ClaimRecord, type ConversationSummary, type Transcript } from '@claims/shared';
 import { numberSetting, type Env } from '../env';
-import { recordModelSpend } from '../budget/model-budget';
+import { modelSpendStatement } from '../budget/model-budget';
 import { selectProvider, type SelectedProvider } from '../providers/select';
 import type { TurnBeginning, TurnEnding } from '../storage/conversations';
 import type { StoredUser } from '../storage/users';
@@ -35,8 +35,27 @@ import {
   type TranscriptPage,
 } from './object-transcript';
 import { replayStream, TurnStream } from './turn-stream';
+import { announcingProvider, BeginningGate } from './model-first';
+import {
+  answerWriter,
+  forgetTurnRecords,
+  queuedTurnRecords,
+  queueTurnRecord,
+  turnAuditStatement,
+  turnFactsOf,
+  turnRecordOf,
+  turnRecordStatements,
+  type TurnRecord,
+} from './turn-records';
 
 const HEARTBEAT_MS = 30_000;
+/**
+ * How long after `done` the turn's D1 batch and the stream's close wait. Whatever runs the moment
+ * `done` is sent competes with its way to the browser (on the local runtime the one thread, D1
+ * included: `done` arrived 7–9 ms later, BENCHMARKS.md); the close still follows the batch, so a
+ * turn sent once the stream closes sees this one's spend.
+ */
+const DONE_HEAD_START_MS = 5;
 /** How long a finished turn's events stay for a browser that reconnects. */
 export const EVENTS_KEPT_MS = 10 * 60_000;
 
@@ -71,6 +90,9 @@ interface RunningTurn {
   stopped: boolean;
   /** The claim was erased while it ran: nothing of it may be written. */
   erased: boolean;
+  /** Its beginning is written (model-first.ts: after the model is asked). */
+  begun: boolean;
+  gate: BeginningGate;
 }
 
 /** A claim whose stored record cannot be read: said so, with what to do, rather than a bare 500. */
@@ -89,6 +111,8 @@ export class ClaimObject extends DurableObject<Env> {
   private readonly turns = new Map<string, RunningTurn>();
   /** Counts erasures: a call that awaited across one must not write into the emptied storage. */
   private erasures = 0;
+  /** Turn records D1 has taken, forgotten here with the object's next write (turn-records.ts). */
+  private sentRecords: string[] = [];
 
   constructor(ctx: DurableObjectState, env: Env) {
     super(ctx, env);
@@ -133,17 +157,16 @@ export class ClaimObject extends DurableObject<Env> {
     }
     if (!held) return objectNotFound('That claim');
     if (!beginning.isNew) await this.ensureConversation({ id: conversationId, claimId: head.claimId, userId: input.user.id, createdAt: beginning.createdAt });
+    const env = { ...this.env, ...input.settings };
+    const selected: SelectedProvider = input.offlineNotice ? { name: 'offline', model: null } : selectProvider(env);
+    const writer = await answerWriter(beginning, selected, input.offlineNotice !== undefined);
     // The claim was erased while this call waited: nothing of it may be written.
     if (this.erasures !== erasuresAtStart) return objectNotFound('That claim');
     // Checked again after the awaits above: the object may have started another turn meanwhile.
     if (this.turns.has(conversationId)) {
       return refuse(409, 'turn_in_progress', 'A reply is still being written in this conversation. Wait for it to finish, or stop it, then send again.');
     }
-    const env = { ...this.env, ...input.settings };
-    const selected: SelectedProvider = input.offlineNotice ? { name: 'offline', model: null } : selectProvider(env);
     const history = beginning.isNew ? [] : recentHistory(this.ctx.storage.sql, conversationId, MAX_HISTORY_MESSAGES + 1);
-    this.forgetEventsOf(conversationId);
-    beginTurn(this.ctx.storage, beginning);
 
     const keepAliveMs = numberSetting(env.SSE_KEEP_ALIVE_MS, DEFAULT_KEEP_ALIVE_MS, { min: 50 });
     const turn: RunningTurn = {
@@ -151,27 +174,45 @@ export class ClaimObject extends DurableObject<Env> {
       abort: new AbortController(),
       stopped: false,
       erased: false,
+      begun: false,
+      // The model is asked before the beginning is written (model-first.ts); the stream is answered after.
+      gate: new BeginningGate(),
     };
+    const gate = turn.gate;
     this.turns.set(conversationId, turn);
-    await this.armAlarm(HEARTBEAT_MS);
     const attached = turn.stream.attach(0);
-    const finished = this.runToEnd(turn, {
+    if (!selected.provider) gate.settled();
+    const finished = this.runToEnd(turn, gate, {
       env,
       claim: held.record,
       user: input.user,
       body: { ...input.body, capability: input.body.capability as CapabilityId | undefined },
       history,
       beginning,
-      selected,
+      selected: announcingProvider(selected, gate),
       ...(input.offlineNotice && { offlineNotice: input.offlineNotice }),
       signal: turn.abort.signal,
       emit: async (event) => turn.stream.append(event),
     });
     this.ctx.waitUntil(finished);
+    await gate.modelAsked;
+    if (turn.erased) {
+      // Erased while the model was being asked: the turn is ended and nothing of it is written.
+      gate.begin();
+      return objectNotFound('That claim');
+    }
+    // One commit: the earlier turn's events go, the beginning and its D1 records are queued.
+    if (!beginning.isNew) this.forgetEventsOf(conversationId);
+    forgetTurnRecords(this.ctx.storage.sql, this.sentRecords.splice(0));
+    beginTurn(this.ctx.storage, beginning);
+    queueTurnRecord(this.ctx.storage.sql, turnRecordOf(beginning, writer));
+    turn.begun = true;
+    gate.begin();
+    await this.armAlarm(HEARTBEAT_MS);
     return { ok: attached };
   }
 
-  private async runToEnd(turn: RunningTurn, input: Parameters<typeof runChatTurn>[0]): Promise<void> {
+  private async runToEnd(turn: RunningTurn, gate: BeginningGate, input: Parameters<typeof runChatTurn>[0]): Promise<void> {
     let ending: TurnEnding;
     try {
       ending = await runChatTurn(input);
@@ -180,9 +221,20 @@ export class ClaimObject extends DurableObject<Env> {
       turn.stream.append({ event: 'error', data: errorDetail('internal', 'Something went wrong on our side while answering. Try again.') });
       ending = { assistantMessageId: input.beginning.assistantMessageId, text: '', status: 'interrupted', stopReason: 'error', usage: null, toolCalls: [] };
     }
+    // Nothing of the turn is written before its beginning.
+    gate.settled();
+    await gate.begun;
     if (turn.erased) {
-      // eraseAll() ended its stream and deleted its beginning; only the tokens spent still count.
-      await recordModelSpend(this.env.DB, ending.usage);
+      // eraseAll() ended its stream and deleted its beginning and queued records; the tokens spent
+      // still count, and the audit log (ids only, append-only) still says the turn ran.
+      const spend = modelSpendStatement(this.env.DB, ending.usage);
+      // A turn erased before its beginning was written was refused: only its tokens count.
+      const audit = turn.begun ? [turnAuditStatement(this.env.DB, turnFactsOf(input.beginning))] : [];
+      const statements = [...(spend ? [spend] : []), ...audit];
+      if (statements.length === 0) return;
+      await this.env.DB.batch(statements).catch((err: Error) =>
+        console.error('recording an erased turn failed', { message: String(err.message).slice(0, 160) }),
+      );
       return;
     }
     if (turn.stopped) {
@@ -194,9 +246,32 @@ export class ClaimObject extends DurableObject<Env> {
     finishTurn(this.ctx.storage, ending);
     this.turns.delete(turn.stream.conversationId);
     // The day's model budget (budget/model-budget.ts) counts every token, stopped turns' too,
-    // before the stream closes: a turn sent the moment it closes sees this one's spend.
-    await recordModelSpend(this.env.DB, ending.usage);
+    // before the stream closes: a turn sent the moment it closes sees this one's spend. The
+    // queued turn records go in the same D1 batch, once `done` has had a head start.
+    const records = this.recordsToSend();
+    await new Promise((resolve) => setTimeout(resolve, DONE_HEAD_START_MS));
+    await this.sendTurnRecords(ending, records);
     turn.stream.end();
+  }
+
+  /** The queued turn records (the turn just ended, and any a reset left), but running turns'. */
+  private recordsToSend(): TurnRecord[] {
+    return queuedTurnRecords(this.ctx.storage.sql, new Set([...this.turns.values()].map((turn) => turn.stream.messageId)));
+  }
+
+  /** The turn's spend and `records`, in one D1 batch. */
+  private async sendTurnRecords(ending: TurnEnding, records: TurnRecord[]): Promise<void> {
+    const spend = modelSpendStatement(this.env.DB, ending.usage);
+    const statements = [...(spend ? [spend] : []), ...records.flatMap((record) => turnRecordStatements(this.env.DB, record))];
+    if (statements.length === 0) return;
+    const erasuresAtStart = this.erasures;
+    try {
+      await this.env.DB.batch(statements);
+      if (this.erasures === erasuresAtStart) this.sentRecords.push(...records.map((record) => record.messageId));
+    } catch (err) {
+      // Kept queued: the next turn's end sends them again.
+      console.error('recording the turn in D1 failed', { records: records.length, message: String((err as Error).message).slice(0, 160) });
+    }
   }
 
   /** Stops the conversation's running turn; false when none runs. */
@@ -214,7 +289,11 @@ export class ClaimObject extends DurableObject<Env> {
    */
   async attach(conversationId: string, after: number): Promise<ReadableStream<Uint8Array> | null> {
     const running = this.turns.get(conversationId);
-    if (running) return running.stream.attach(after);
+    if (running) {
+      // Not before its beginning is written: the answer then waits for that write to be durable.
+      await running.gate.begun;
+      return running.stream.attach(after);
+    }
     const latest = this.ctx.storage.sql
       .exec<{ id: string }>(`SELECT id FROM messages WHERE conversation_id = ? AND role = 'assistant' ORDER BY seq DESC LIMIT 1`, conversationId)
       .toArray()[0];
@@ -267,6 +346,7 @@ export class ClaimObject extends DurableObject<Env> {
     this.records?.retire();
     this.records = undefined;
     this.erasures += 1;
+    this.sentRecords = [];
     await this.ctx.storage.deleteAlarm();
     await this.ctx.storage.deleteAll();
     this.alarmAt = null;
@@ -281,6 +361,7 @@ export class ClaimObject extends DurableObject<Env> {
 
   override async alarm(): Promise<void> {
     this.alarmAt = null;
+    forgetTurnRecords(this.ctx.storage.sql, this.sentRecords.splice(0));
     const cutoff = new Date(Date.now() - EVENTS_KEPT_MS).toISOString();
     this.ctx.storage.sql.exec(`DELETE FROM turn_events WHERE message_id IN (SELECT id FROM messages WHERE status != 'running' AND created_at < ?)`, cutoff);
     if (this.turns.size > 0) await this.armAlarm(HEARTBEAT_MS);

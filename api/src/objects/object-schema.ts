@@ -53,6 +53,8 @@ const STEPS: string[][] = [
   ],
   // The figure check of each finished reply (JSON: checked, unverified[]).
   [`ALTER TABLE messages ADD COLUMN verification TEXT`],
+  // What D1 is still to record of a turn (objects/turn-records.ts): queued with its beginning.
+  [`CREATE TABLE turn_records (message_id TEXT PRIMARY KEY, record TEXT NOT NULL)`],
 ];
 
 /** Brings the object's tables up to date; runs inside the object's start-up (blockConcurrencyWhile). */

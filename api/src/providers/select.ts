@@ -9,6 +9,7 @@ import { DEFAULT_MODEL_IDLE_TIMEOUT_MS } from './idle-timeout';
 import { AppError } from '../errors';
 import { createAnthropicProvider, DEFAULT_ANTHROPIC_MODEL } from './anthropic';
 import { createOpenAIProvider, DEFAULT_OPENAI_MODEL } from './openai';
+import { cachedProvider } from './provider-cache';
 import type { ModelProvider } from './types';
 
 export interface SelectedProvider {
@@ -43,7 +44,9 @@ export function selectProvider(env: Env): SelectedProvider {
     return {
       name: 'anthropic',
       model,
-      provider: createAnthropicProvider({ apiKey: anthropicKey, model, timeoutMs: idleTimeout(env), ...(baseURL && { baseURL }) }),
+      provider: cachedProvider(['anthropic', anthropicKey, model, baseURL, idleTimeout(env)], () =>
+        createAnthropicProvider({ apiKey: anthropicKey, model, timeoutMs: idleTimeout(env), ...(baseURL && { baseURL }) }),
+      ),
     };
   }
   if (chosen === 'openai') {
@@ -53,7 +56,10 @@ export function selectProvider(env: Env): SelectedProvider {
     if (!openaiKey && !baseURL) throw missingKey('openai', 'OPENAI_API_KEY', ' (or OPENAI_BASE_URL, for a compatible server that needs no key)');
     const model = setting(env.OPENAI_MODEL) ?? DEFAULT_OPENAI_MODEL;
     const apiKey = openaiKey ?? NO_KEY;
-    return { name: 'openai', model, provider: createOpenAIProvider({ apiKey, model, timeoutMs: idleTimeout(env), ...(baseURL && { baseURL }) }) };
+    const provider = cachedProvider(['openai', apiKey, model, baseURL, idleTimeout(env)], () =>
+      createOpenAIProvider({ apiKey, model, timeoutMs: idleTimeout(env), ...(baseURL && { baseURL }) }),
+    );
+    return { name: 'openai', model, provider };
   }
   return { name: 'offline', model: null };
 }

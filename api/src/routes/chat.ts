@@ -18,10 +18,7 @@ import type { TurnBeginning } from '../storage/conversations';
 import { startTurn, undoTurnStart, type TurnStartRequest } from '../turn/turn-start';
 import { claimObject, turnSettings, unwrap, type ObjectAnswer } from '../objects/object-answers';
 import { eventStream } from '../objects/event-stream-response';
-import { recordAudit } from '../audit/audit-log';
 import { modelBudgetFor } from '../budget/turn-budget';
-import { recordAnswerModel } from '../storage/answer-models';
-import { promptVersion } from '../prompt/prompt-version';
 
 /** The chat body: an 8,000-character message is at most 32 KB of UTF-8, plus the other fields. */
 const MAX_CHAT_BODY_BYTES = 64 * 1024;
@@ -81,20 +78,6 @@ export const chatRoutes = new Hono<AppEnv>().post(
     }
     if ('refused' in answer) await undoTurnStart(c.env.DB, startRequest, start);
     const stream = unwrap(answer);
-    recordAudit(c.env.DB, c.executionCtx, {
-      userId: user.id,
-      action: 'capability.run',
-      claimId: beginning.claimId,
-      conversationId,
-      capability: beginning.capability,
-      detail: { messageId: beginning.assistantMessageId },
-    });
-    // Which model and prompt write this answer, for feedback and the export; off the stream's path.
-    const offline = budget.offlineNotice !== undefined || selected.name === 'offline';
-    const writer = offline
-      ? { provider: 'offline', model: null, promptVersion: null }
-      : { provider: selected.name, model: selected.model, promptVersion: await promptVersion(beginning.capability) };
-    c.executionCtx.waitUntil(recordAnswerModel(c.env.DB, beginning.assistantMessageId, writer, beginning.createdAt).catch(() => undefined));
     return eventStream(stream);
   },
 );

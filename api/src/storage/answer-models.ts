@@ -11,11 +11,14 @@ export interface AnswerModel {
   promptVersion: string | null;
 }
 
-export function recordAnswerModel(db: D1Database, messageId: string, answer: AnswerModel, at: string): Promise<unknown> {
+export function answerModelStatement(db: D1Database, messageId: string, answer: AnswerModel, at: string): D1PreparedStatement {
   return db
     .prepare('INSERT INTO answer_models (message_id, provider, model, prompt_version, created_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (message_id) DO NOTHING')
-    .bind(messageId, answer.provider, answer.model, answer.promptVersion, at)
-    .run();
+    .bind(messageId, answer.provider, answer.model, answer.promptVersion, at);
+}
+
+export function recordAnswerModel(db: D1Database, messageId: string, answer: AnswerModel, at: string): Promise<unknown> {
+  return answerModelStatement(db, messageId, answer, at).run();
 }
 
 /** The recorded writers of the given answers, by message id (answers with none recorded are absent). */
