@@ -49,13 +49,6 @@ import {
 } from './turn-records';
 
 const HEARTBEAT_MS = 30_000;
-/**
- * How long after `done` the turn's D1 batch and the stream's close wait. Whatever runs the moment
- * `done` is sent competes with its way to the browser (on the local runtime the one thread, D1
- * included: `done` arrived 7–9 ms later, BENCHMARKS.md); the close still follows the batch, so a
- * turn sent once the stream closes sees this one's spend.
- */
-const DONE_HEAD_START_MS = 5;
 /** How long a finished turn's events stay for a browser that reconnects. */
 export const EVENTS_KEPT_MS = 10 * 60_000;
 
@@ -247,10 +240,8 @@ export class ClaimObject extends DurableObject<Env> {
     this.turns.delete(turn.stream.conversationId);
     // The day's model budget (budget/model-budget.ts) counts every token, stopped turns' too,
     // before the stream closes: a turn sent the moment it closes sees this one's spend. The
-    // queued turn records go in the same D1 batch, once `done` has had a head start.
-    const records = this.recordsToSend();
-    await new Promise((resolve) => setTimeout(resolve, DONE_HEAD_START_MS));
-    await this.sendTurnRecords(ending, records);
+    // queued turn records go in the same D1 batch.
+    await this.sendTurnRecords(ending, this.recordsToSend());
     turn.stream.end();
   }
 
