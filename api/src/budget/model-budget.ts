@@ -62,11 +62,13 @@ export function budgetOfflineNotice(state: BudgetState): string {
 /** A turn's tokens: input, output and cached, as the provider counts them all. */
 const spentTokens = (usage: Usage | null): number => (usage ? usage.inputTokens + usage.outputTokens + usage.cacheReadTokens + usage.cacheWriteTokens : 0);
 
-/** Adds a turn's tokens to the day's spend; undefined when it spent none. */
-export function modelSpendStatement(db: D1Database, usage: Usage | null, now = new Date()): D1PreparedStatement | undefined {
+/** The statement adding a turn's tokens to the day's spend, or none when it spent none. */
+export function modelSpendStatements(db: D1Database, usage: Usage | null, now = new Date()): D1PreparedStatement[] {
   const tokens = spentTokens(usage);
-  if (tokens <= 0) return undefined;
-  return db
-    .prepare('INSERT INTO model_spend (day, tokens) VALUES (?, ?) ON CONFLICT (day) DO UPDATE SET tokens = tokens + excluded.tokens')
-    .bind(utcDay(now), tokens);
+  if (tokens <= 0) return [];
+  return [
+    db
+      .prepare('INSERT INTO model_spend (day, tokens) VALUES (?, ?) ON CONFLICT (day) DO UPDATE SET tokens = tokens + excluded.tokens')
+      .bind(utcDay(now), tokens),
+  ];
 }

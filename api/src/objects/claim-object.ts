@@ -11,7 +11,7 @@
 import { DurableObject } from 'cloudflare:workers';
 import { errorDetail, type CapabilityId, type ChatRequest, type ClaimRecord, type ConversationSummary, type Transcript } from '@claims/shared';
 import { numberSetting, type Env } from '../env';
-import { modelSpendStatement } from '../budget/model-budget';
+import { modelSpendStatements } from '../budget/model-budget';
 import { selectProvider, type SelectedProvider } from '../providers/select';
 import type { TurnBeginning, TurnEnding } from '../storage/conversations';
 import type { StoredUser } from '../storage/users';
@@ -45,7 +45,6 @@ import {
   turnFactsOf,
   turnRecordOf,
   turnRecordStatements,
-  type TurnRecord,
 } from './turn-records';
 
 const HEARTBEAT_MS = 30_000;
@@ -220,14 +219,9 @@ export class ClaimObject extends DurableObject<Env> {
     if (turn.erased) {
       // eraseAll() ended its stream and deleted its beginning and queued records; the tokens spent
       // still count, and the audit log (ids only, append-only) still says the turn ran.
-      const spend = modelSpendStatement(this.env.DB, ending.usage);
       // A turn erased before its beginning was written was refused: only its tokens count.
       const audit = turn.begun ? [turnAuditStatement(this.env.DB, turnFactsOf(input.beginning))] : [];
-      const statements = [...(spend ? [spend] : []), ...audit];
-      if (statements.length === 0) return;
-      await this.env.DB.batch(statements).catch((err: Error) =>
-        console.error('recording an erased turn failed', { message: String(err.message).slice(0, 160) }),
-      );
+      await this.sendToD1([...modelSpendStatements(this.env.DB, ending.usage), ...audit], 'recording an erased turn failed');
       return;
     }
     if (turn.stopped) {
@@ -241,27 +235,30 @@ export class ClaimObject extends DurableObject<Env> {
     // The day's model budget (budget/model-budget.ts) counts every token, stopped turns' too,
     // before the stream closes: a turn sent the moment it closes sees this one's spend. The
     // queued turn records go in the same D1 batch.
-    await this.sendTurnRecords(ending, this.recordsToSend());
+    await this.sendTurnRecords(ending);
     turn.stream.end();
   }
 
-  /** The queued turn records (the turn just ended, and any a reset left), but running turns'. */
-  private recordsToSend(): TurnRecord[] {
-    return queuedTurnRecords(this.ctx.storage.sql, new Set([...this.turns.values()].map((turn) => turn.stream.messageId)));
+  /** The turn's spend and the queued turn records (this turn's, and any a reset left), in one D1 batch. */
+  private async sendTurnRecords(ending: TurnEnding): Promise<void> {
+    const running = new Set([...this.turns.values()].map((turn) => turn.stream.messageId));
+    const records = queuedTurnRecords(this.ctx.storage.sql, running);
+    const erasuresAtStart = this.erasures;
+    const statements = [...modelSpendStatements(this.env.DB, ending.usage), ...records.flatMap((record) => turnRecordStatements(this.env.DB, record))];
+    // When it fails the records stay queued: the next turn's end sends them again.
+    if (!(await this.sendToD1(statements, 'recording the turn in D1 failed'))) return;
+    if (this.erasures === erasuresAtStart) this.sentRecords.push(...records.map((record) => record.messageId));
   }
 
-  /** The turn's spend and `records`, in one D1 batch. */
-  private async sendTurnRecords(ending: TurnEnding, records: TurnRecord[]): Promise<void> {
-    const spend = modelSpendStatement(this.env.DB, ending.usage);
-    const statements = [...(spend ? [spend] : []), ...records.flatMap((record) => turnRecordStatements(this.env.DB, record))];
-    if (statements.length === 0) return;
-    const erasuresAtStart = this.erasures;
+  /** Runs `statements` in one D1 batch; false (logged, not thrown) when D1 refused it. */
+  private async sendToD1(statements: D1PreparedStatement[], failure: string): Promise<boolean> {
+    if (statements.length === 0) return true;
     try {
       await this.env.DB.batch(statements);
-      if (this.erasures === erasuresAtStart) this.sentRecords.push(...records.map((record) => record.messageId));
+      return true;
     } catch (err) {
-      // Kept queued: the next turn's end sends them again.
-      console.error('recording the turn in D1 failed', { records: records.length, message: String((err as Error).message).slice(0, 160) });
+      console.error(failure, { statements: statements.length, message: String((err as Error).message).slice(0, 160) });
+      return false;
     }
   }
 
