@@ -73,6 +73,8 @@ const PATTERNS: { regex: RegExp; read: (m: RegExpExecArray, nearYear: number) =>
   },
 ];
 
+const HAS_DIGIT = /\d/;
+
 /** "26" is 2026 and "99" 1999 when read near 2026: the century nearest, at most ten years ahead. */
 function fullYear(text: string, nearYear: number): number {
   if (text.length !== 2) return Number(text);
@@ -109,6 +111,8 @@ function dateOf([year, month, day]: Reading, near: string, latest?: string): str
  * one still to come.
  */
 export function findDates(text: string, near: string, latest?: string): DateMention[] {
+  // Every way of writing a date has a digit: most notes have none, and this costs a fraction of the patterns.
+  if (!HAS_DIGIT.test(text)) return [];
   const nearYear = Number(near.slice(0, 4));
   const found: DateMention[] = [];
   for (const { regex, read } of PATTERNS) {

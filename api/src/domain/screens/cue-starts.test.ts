@@ -36,8 +36,13 @@ describe('cueStarts', () => {
     expect(cueStarts('[a-z]b')).toBeUndefined();
     expect(cueStarts('(?:x|)y')).toEqual(['xy', 'y']);
     expect(sorted('in hospital')).toEqual(['in ']);
-    expect(cueStarts('in hospital')).toEqual(['in h']);
+    expect(cueStarts('in hospital')).toEqual(['in hos']);
+    expect(cueStarts('in hospital', 4)).toEqual(['in h']);
     expect(cueStarts('x?')).toBeUndefined();
+    // 6^6 beginnings six letters long are too many to pre-test; 6^4, four letters long, are not.
+    const sixWays = cueStarts('[abcdef]'.repeat(6));
+    expect(sixWays).toHaveLength(1296);
+    expect(new Set(sixWays?.map((s) => s.length))).toEqual(new Set([4]));
     // "é" has another case, "ſ" folds to "s" under some flags: neither is compared as written.
     expect(cueStarts('étude')).toBeUndefined();
     expect(cueStarts('ſ')).toBeUndefined();

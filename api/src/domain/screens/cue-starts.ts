@@ -12,13 +12,25 @@ interface Start {
   open: boolean;
 }
 
-/** How many letters of a beginning are read: four leave few tries on common words ("the ", "have"). */
-export const START_LETTERS = 4;
+/**
+ * How many letters of a beginning are read: six leave few tries on common words ("the ", "have
+ * "), and a deeper tree costs little to walk. A pattern with too many beginnings that long is read
+ * to fewer letters, down to `MIN_START_LETTERS`.
+ */
+export const START_LETTERS = 6;
+const MIN_START_LETTERS = 4;
 
 /** Past this many beginnings a pattern is not worth pre-testing. */
 const MAX_STARTS = 2000;
 
-class Unreadable extends Error {}
+class Unreadable extends Error {
+  constructor(
+    message: string,
+    readonly tooMany = false,
+  ) {
+    super(message);
+  }
+}
 
 /** What a zero-width assertion (\b, ^, a lookaround) contributes: nothing, and the match goes on. */
 const NOTHING: Start[] = [{ text: '', open: true }];
@@ -57,7 +69,7 @@ function concat(left: Start[], right: Start[], maxLength: number): Start[] {
       out.push(text.length >= maxLength ? { text: text.slice(0, maxLength), open: false } : { text, open: r.open });
     }
   }
-  if (out.length > MAX_STARTS) throw new Unreadable('too many beginnings');
+  if (out.length > MAX_STARTS) throw new Unreadable('too many beginnings', true);
   return out;
 }
 
@@ -215,7 +227,8 @@ export function cueStarts(source: string, maxLength = START_LETTERS): string[] |
     const texts = new Set(new Reader(source, maxLength).read().map((s) => s.text));
     return texts.has('') ? undefined : [...texts];
   } catch (error) {
-    if (error instanceof Unreadable) return undefined;
-    throw error;
+    if (!(error instanceof Unreadable)) throw error;
+    // Too many beginnings of this length: fewer letters give fewer.
+    return error.tooMany && maxLength > MIN_START_LETTERS ? cueStarts(source, maxLength - 1) : undefined;
   }
 }
