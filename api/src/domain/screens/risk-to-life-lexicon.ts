@@ -54,7 +54,7 @@ const NOT_BE = "(?:won't|will not|not going to|wouldn't|would not|(?:don't|doesn
 
 export const RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
   // A car's rear-hinged "suicide doors" are not a risk.
-  suicide('suicidal', 'suicid(?:al|e)(?! doors?)'),
+  suicide('suicidal', 'suicid(?:al|e)(?![\'’"”]? doors?)'),
   // Signposting to a crisis line is what a handler notes after someone has said they are at risk.
   suicide('crisis line', 'samaritans|crisis (?:line|helpline)|papyrus|shout (?:on )?85258'),
   // A handler's shorthand: suicidal ideation (SI), self-harm (s/h, DSH).

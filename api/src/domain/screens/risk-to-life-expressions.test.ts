@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { convergentRiskToLife } from './risk-to-life-convergence';
+import { findCues } from './text-scan';
+import { VULNERABILITY_LEXICON } from './vulnerability-lexicon';
+
+const urgentCues = (text: string) => findCues(text, VULNERABILITY_LEXICON).filter((h) => h.tag.urgent);
+const isUrgent = (text: string) => urgentCues(text).length > 0;
+
+describe('risk to life said without a death word or a weapon', () => {
+  it('reads a future doubted, sleep without waking, the point of going on asked', () => {
+    for (const text of [
+      "Honestly I don't think I'll still be here by the spring, so do what you like with the car.",
+      'He has stopped caring whether he lives, his daughter says.',
+      'Some nights I want to close my eyes and never open them.',
+      'She said she would like to go to sleep and not wake, and that frightened me.',
+      "Caller asked me what's the point in going on when everything keeps going wrong.",
+      "I can't see any point in getting up in the morning now.",
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+  });
+
+  it('reads a high place visited without an errand, and how easy a crash would be', () => {
+    expect(isUrgent('Her brother found her sitting on the railway bridge at 2am, just staring at the tracks.')).toBe(true);
+    expect(isUrgent("He's been up on the viaduct 'just thinking', his wife says.")).toBe(true);
+    expect(isUrgent('On the motorway I keep thinking how easy it would be to swerve under a lorry.')).toBe(true);
+  });
+
+  it('reads threats in everyday words and a partner said to be violent', () => {
+    for (const text of [
+      "The lad from the other car keeps texting that he's going to do me over.",
+      'Her ex has been knocking her around again, her mum told us.',
+      'He threatened to throw her through the window.',
+      "He says if I go to the police I'll end up in hospital.",
+      "She's been told they'll get someone to sort him out once and for all.",
+      "He told me next time it'll be my head, not the windscreen.",
+      'Her husband is very violent when he has been drinking.',
+      "The message says I'll get knifed if I don't withdraw the claim.",
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+  });
+
+  it('reads a lifeline medicine or machine lost by its effect', () => {
+    expect(isUrgent('His epipens were in the glovebox and the car is at the salvage yard, he has none left.')).toBe(true);
+    expect(isUrgent('The fridge has been off since Friday with her insulin in it.')).toBe(true);
+    expect(isUrgent("Dad's oxygen concentrator is running off an extension lead from next door.")).toBe(true);
+    expect(isUrgent('He dialyses overnight on a machine plumbed into the mains, and the water has been shut off since the leak.')).toBe(true);
+    expect(isUrgent('Carbon monoxide alarm sounding when the engineer arrived.')).toBe(true);
+  });
+
+  it('reads arrangements made before a death when two of them meet', () => {
+    expect(convergentRiskToLife("She's put her affairs in order and left letters for the grandchildren.")).toBeDefined();
+    expect(convergentRiskToLife('He gave the cat away to a friend and has been saying his goodbyes.')).toBeDefined();
+    expect(convergentRiskToLife("My will is done and everything's ready for when I'm gone.")).toBeDefined();
+  });
+
+  it('does not read the same words where they are not a sign', () => {
+    for (const text of [
+      "I don't think I'll be here on Tuesday when the surveyor calls, can we move it?",
+      "I doubt I'll still be here at five, so please ring before then.",
+      'Close your eyes and never mind the noise, the builders said.',
+      "What's the point of sending a form if nobody reads it?",
+      'I was on the motorway bridge at 8am when the lorry hit me.',
+      'He drove over the railway bridge just after the crash.',
+      'How easy would it be to drive the car into the garage with the door bent?',
+      'The fitter will do the door over again next week.',
+      'The insurer could have ended up in a right mess with the paperwork.',
+      'The storm was violent and brought the chimney down.',
+      'Her inhaler is in her handbag as usual.',
+      'The CO alarm at the neighbour’s was sounding, not ours.',
+    ]) {
+      expect(isUrgent(text), text).toBe(false);
+    }
+    expect(convergentRiskToLife('I have written a letter to the council and one to my MP about the drains.')).toBeUndefined();
+    expect(convergentRiskToLife('We put the house in order after the builders left.')).toBeUndefined();
+  });
+});

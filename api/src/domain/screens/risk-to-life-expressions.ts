@@ -1,0 +1,97 @@
+/**
+ * Risk-to-life cues for ways of saying it that name neither death nor a weapon: a life the person
+ * doubts they will still be in, eyes shut for good, the point of carrying on asked as a question,
+ * a high place visited with no errand ("just looking"), how easy a crash would be; a threat in everyday words
+ * ("do me over", "next time it'll be you", "you'll end up in hospital"); a lifeline lost by its
+ * effect (insulin gone or spoilt, a home dialysis machine without water, a ventilator on an
+ * extension lead). They sit after the other risk-to-life cues; all are urgent.
+ */
+import type { Cue } from './text-scan';
+import type { Driver, VulnerabilityTag } from './vulnerability-lexicon';
+
+const urgent = (cue: string, pattern: string, driver: Driver, theme: string): Cue<VulnerabilityTag> => ({
+  cue,
+  pattern,
+  tag: { driver, theme, urgent: true },
+});
+const SUICIDE = 'self-harm or suicide risk';
+const THREAT = 'threat to life or safety';
+const DANGER = 'immediate danger to health';
+
+/** Someone a threat is made to, or about. */
+const TARGET = "(?:me|her|him|us|you|them|i|she|he|we|i'll|she'll|he'll|you'll|i'd|she'd|he'd|you'd)";
+/** Places people go to when they are thinking of ending it. */
+const HIGH_PLACE =
+  '(?:motorway bridge|railway bridge|footbridge|viaduct|bridge|cliffs?|cliff top|cliff edge|multi-?storey|car park roof|railway line|level crossing|pier|harbour wall)';
+/** What makes a visit to such a place a sign, not a journey: no errand, the small hours, staring down. */
+const AT_NIGHT =
+  '(?:just (?:looking|thinking|sitting|standing|staring)|in the middle of the night|at \\d{1,2}(?::\\d\\d)? ?(?:am|in the morning)|staring (?:down|over|at the (?:water|drop|traffic|trains)))';
+/** Medicines a person cannot go a day without. */
+const LIFELINE_MEDS =
+  '(?:insulin|epi-?pens?|adrenaline|inhalers?|anti-?seizure (?:meds|medication|tablets)|epilepsy (?:meds|medication|tablets)|heart (?:meds|medication|tablets))';
+
+export const RISK_TO_LIFE_EXPRESSIONS: readonly Cue<VulnerabilityTag>[] = [
+  // A future doubted, not planned: "I doubt I will still be around", "I've stopped caring whether I am".
+  urgent(
+    'doubts being around',
+    "(?:doubt|don't think|do not think|dont think|not sure|can't see|cannot see) (?:if |whether |that )?(?:i|she|he)(?:'ll|'d| will| would)? still be (?:around|here|alive)\\b(?! (?:at|on|in|when|for the|next|tomorrow|until|till|today|tonight|this)\\b)|(?:doubt|don't think|do not think|dont think) (?:if |whether |that )?(?:i|she|he)(?:'ll|'d| will| would)? be (?:around|alive)(?= to see| much longer| for (?:much|very) long| by (?:then|the time|christmas|the end))|stopped caring (?:whether|if) (?:i|she|he) (?:am|is|live|lives|die|dies|wake|wakes|make it|makes it|get through)|(?:don't|do not|dont|doesn't|does not) care (?:any ?more )?(?:whether|if) (?:i'm|i am|she's|she is|he's|he is) (?:here|around|alive)",
+    'health',
+    SUICIDE,
+  ),
+  // Sleep that does not end: "shut my eyes and not have to open them again".
+  urgent(
+    'eyes shut for good',
+    '(?:shut|close|closing|shutting) (?:my|her|his) eyes and (?:just )?(?:not|never)(?: have to| need to| ever)? (?:open|opening|wake|waking)(?: (?:them|up))?(?: again| ever again)?\\b|(?:go|going|went|fall|falling) to sleep and (?:just )?(?:not|never)(?: have to)? (?:wake|waking|open|come round)',
+    'health',
+    SUICIDE,
+  ),
+  // The point of going on, asked: "asked what the point in carrying on is", "no point in being here".
+  urgent(
+    'no point going on',
+    "(?:what(?:'s|s| is)?(?: the)?|where(?:'s| is)? the|no|not much|not any|don't see (?:the|any)|can't see (?:the|any)|cant see (?:the|any)) point (?:in|of) (?:(?:me|her|him) )?(?:carrying on|going on|keeping going|living|being here|being alive|getting up (?:in the morning|any ?more)|waking up|it all|any of it)\\b",
+    'health',
+    SUICIDE,
+  ),
+  // A place visited with no errand: "up on the motorway bridge Sunday night 'just looking'".
+  urgent(
+    'at a high place with no errand',
+    `(?:been|went|gone|sat|sitting|stood|standing|walked|found|caught|ended up|wandering)(?: up| out| down)? (?:on|to|at|by|onto|along) (?:the|a) (?:local )?${HIGH_PLACE}\\b[^.!?\\n]{0,40}?['’"‘“]?${AT_NIGHT}`,
+    'health',
+    SUICIDE,
+  ),
+  // How easy a crash would be: "how easy it would be to steer into the central reservation".
+  urgent(
+    'how easy it would be',
+    "how easy it (?:would|'d|could|might) be to (?:just )?(?:steer|swerve|veer|jump|step (?:off|out|in front)|let go|end it|not (?:stop|brake)|take (?:them|the lot|all)|(?:drive|crash|walk|run|turn|pull|put (?:my|the) foot down)(?: \\w+){0,3} (?:into|off|in front of|under|over))",
+    'health',
+    SUICIDE,
+  ),
+  // Everyday words for a beating or worse: "do me over", "knocked her about", "put her through a wall".
+  urgent(
+    'violence in everyday words',
+    `(?:do|doing|done|did) ${TARGET} over\\b(?! (?:again|the phone|on the price))(?<=(?:going to|gonna|'ll|will|would|'d|said|says|saying|threaten\\w*|wants? to|coming (?:round )?to|tried to)\\b[^.!?\\n]{0,30})|(?:knock|knocks|knocked|knocking|slapping|slapped|kicking|kicked|pushing|pushed|shoving|shoved) ${TARGET} (?:about|around)\\b|(?:put|throw|threw|thrown|smash|smashed) ${TARGET} (?:through|into|down) (?:a|the) (?:wall|window|door|stairs|table|glass)|(?:end up|ended up|ending up|be|wind up|land) in (?:hospital|a&e|intensive care|a wheelchair|a box|the morgue)(?: again)?\\b(?<=(?:if|unless|or|otherwise|or else|next time|threaten\\w*|warned|said|says|told|texts?|messag\\w*)\\b[^.!?\\n]{0,60})(?<!(?:might|may|could|nearly|almost|would have|could have) (?:end up|ended up|be|land) in \\w+)|(?:sort|sorted|sorting|deal with|dealt with|see to|take care of|get rid of|finish) (?:him|her|me|you|them) (?:out )?(?:for good|once and for all|permanently|properly)\\b|(?:partner|husband|boyfriend|girlfriend|ex|ex-partner|ex-husband|ex-boyfriend|(?:new )?bloke|fella)(?: is|'s| was| can be| gets| has been| had been| became| turned| turns)(?: very| really| extremely| so| quite)? violent\\b(?! (?:film|game|storm|crash|collision|impact|shaking))|(?:get|getting|got|send|sending) (?:someone|some(?:one|body) round|people|the lads|his mates|her mates|a mate) (?:round )?to (?:sort|do|deal with|see to|hurt|get|finish) (?:him|her|me|you|them)\\b`,
+    'life_events',
+    THREAT,
+  ),
+  // A threat in the future tense: "next time it'll be her", "he'll find me and I'll regret it", "I'll get stabbed".
+  urgent(
+    'threat of what comes next',
+    `next time (?:it(?:'ll|'d| will| would)|that(?:'ll| will)) be (?:her|me|you|him|them|her head|your head|my head|the kids|your face|her face)\\b|(?:find|track|hunt) (?:me|her|him|us|you) (?:down )?(?:and|&) (?:i'll|i will|she'll|she will|he'll|he will|you'll|you will|we'll|they'll) (?:regret|be sorry|pay)|(?:i'll|i will|i'd|she'll|she will|she'd|he'll|he will|he'd|you'll|you will|you'd|they'll|we'll|im gonna|i'm going to|you're going to|she's going to|he's going to) (?:get|be|end up) (?:stabbed|knifed|shot|glassed|battered|killed|hurt|beaten up|done in|kneecapped|jumped)\\b(?! (?:in the|at work|playing|by the (?:ball|bike)))`,
+    'life_events',
+    THREAT,
+  ),
+  // A medicine the person lives on gone, run out or spoilt: "none left and the pharmacy's shut".
+  urgent(
+    'lifeline medicine gone',
+    `${LIFELINE_MEDS}\\b[^.!?\\n]{0,80}(?:has none left|have none left|got none left|none left|run out|ran out|no more left|nothing left|all gone|gone off|spoilt|spoiled|gone warm|not been (?:kept )?cold|no longer (?:cold|usable))|(?:fridge|freezer)\\b[^.!?\\n]{0,40}(?:lost power|off|went off|died|stopped|cut out|not working|no power)\\b[^.!?\\n]{0,40}(?:with )?(?:her|his|my|the|their|mum's|dad's) ${LIFELINE_MEDS}|${LIFELINE_MEDS} (?:was |were |is |are )?(?:in|inside) (?:the|her|his|my) (?:car|vehicle|van|bag|handbag|glovebox|glove box|boot)\\b(?=[^.!?\\n]{0,60}(?:salvage|stolen|taken|towed|written off|write-off|impounded))`,
+    'health',
+    DANGER,
+  ),
+  // A machine the person lives on kept going by makeshift means, or its supply shut: "running it from an extension lead".
+  urgent(
+    'lifeline kept going by makeshift',
+    `(?:ventilator|oxygen|concentrator|dialysis|c?pap|bipap|feeding pump)(?: machine| unit| pump)?\\b[^.!?\\n]{0,60}(?:extension (?:lead|cable|reel)|neighbou?r'?s? (?:power|electric\\w*|socket|supply|property|house)|generator|battery back-?up|running low)|(?:machine|dialysis|treatment)\\b[^.!?\\n]{0,30}(?:plumbed|connected|hooked up) (?:in)?to the (?:mains|water)\\b(?=[\\s\\S]{0,200}(?:water|stopcock|supply)\\b[^.!?\\n]{0,20}(?:off|shut|cut|isolated|gone))`,
+    'health',
+    DANGER,
+  ),
+];
