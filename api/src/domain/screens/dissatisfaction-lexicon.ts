@@ -4,6 +4,7 @@
  * review, erring towards flagging ("if in doubt, treat it as a complaint").
  */
 import { DISSATISFACTION_CONCEPTS } from './dissatisfaction-concepts';
+import { DISSATISFACTION_EXPRESSIONS } from './dissatisfaction-expressions';
 import { DISSATISFACTION_FAMILIES } from './dissatisfaction-families';
 import { lexicon, type Cue } from './text-scan';
 
@@ -252,7 +253,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   cue('chased', 'chas(?:ed|ing) (?:you|this|again|up|it)', 'delay'),
   cue(
     'third time',
-    '(?:second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th) (?:time|call|email|letter|chaser|attempt)|how much longer(?:\\?| (?:do|must|have|should|am) (?:i|we) (?:have to )?(?:wait|put up|chase)| (?:will|is) (?:this|it) (?:take|go on|drag on)| are you going to)|(?:rung|rang|called|phoned|chased|emailed|written|wrote|sent|asked|told|explained|contacted|given)[^.!?]{0,40}\\b(?:three|four|five|six|3|4|5|6|several|so many) times|(?:three|four|five|six|several|so many) times (?:now|already)|how many (?:more )?times',
+    '(?:second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th) (?:time|call|email|letter|chaser|attempt)|how much longer(?:\\?| (?:do|must|have|should|am) (?:i|we) (?:have to )?(?:wait|put up|chase)| (?:will|is) (?:this|it) (?:take|go on|drag on)| are you going to)|(?:rung|rang|called|phoned|chased|emailed|written|wrote|sent|asked(?!(?<=\\b(?:PH|TP|she|he|insured|caller|customer|claimant)\\b[^.!?]{0,30} asked) (?:me |us |him |her )?the same (?:q|question|questions|thing)\\b)|told|explained|contacted|given)[^.!?]{0,40}\\b(?:three|four|five|six|3|4|5|6|several|so many) times|(?:three|four|five|six|several|so many) times (?:now|already)|how many (?:more )?times',
     'delay',
   ),
   cue(
@@ -275,6 +276,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   cue('time off work', 'time off work', 'harm'),
   ...DISSATISFACTION_CONCEPTS,
   ...DISSATISFACTION_FAMILIES,
+  ...DISSATISFACTION_EXPRESSIONS,
 ];
 
 export const DISSATISFACTION_LEXICON = lexicon(DISSATISFACTION_CUES);

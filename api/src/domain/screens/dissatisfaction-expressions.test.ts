@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { DISSATISFACTION_LEXICON } from './dissatisfaction-lexicon';
+import { findCues } from './text-scan';
+
+const complains = (text: string) => findCues(text, DISSATISFACTION_LEXICON).length > 0;
+
+describe('complaints said sideways', () => {
+  it('reads sarcasm, idiom, money taken twice, polite hurt and text-speak', () => {
+    for (const text of [
+      "Oh brilliant, so now the engineer can't come till March.",
+      'Thanks for the call back. Oh wait, you never rang.',
+      'Nice to know where we stand with you lot.',
+      'Clearly nobody could be bothered to read my email.',
+      "I'll just sleep in the car for another month then, shall I?",
+      "I'm fed up to the back teeth with this claim.",
+      'The whole thing is doing my nut in.',
+      "It's been a proper pain in the backside from day one.",
+      'Being sent to the garage and back is the last straw.',
+      "You've taken the premium twice this month.",
+      'The settlement figure is thousands too low for a car like mine.',
+      "That won't even cover half the carpet.",
+      'Please refund it, I want my money back.',
+      'I feel completely ripped off by the deduction.',
+      "Mum's not having it, she says the car was perfect.",
+      'My father feels rather forgotten about since the new handler took over.',
+      "I'm a little deflated that the report still isn't here.",
+      'still waitin 4 the engineer. not gd enuf',
+      'u said wd ring me back tuesday',
+      "I can't wait any longer for you to decide.",
+      "Honestly you people don't listen.",
+      'You are making a bad month worse.',
+    ]) {
+      expect(complains(text), text).toBe(true);
+    }
+  });
+
+  it('does not read the same words where they are not a complaint', () => {
+    for (const text of [
+      'Oh great, thank you, that is really good news.',
+      'Oh wait, I found the receipt after all.',
+      'I have a pain in the neck since the accident and see the physio weekly.',
+      'The claim is fine, I just want to check the excess.',
+      'The garage is miles off the main road, so allow time.',
+      'I feel much better now, thank you.',
+      'You people have been so helpful throughout.',
+      'The rain made the damp worse overnight.',
+      'PH asked the same question three times and seemed unsure which car it was.',
+    ]) {
+      expect(complains(text), text).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * Dissatisfaction cues for complaints said sideways: sarcasm by its set pieces ("oh great, so",
+ * "cheers for the update, oh wait", "... then, shall I?"), having had enough in British idiom
+ * ("sick to the back teeth", "doing my head in", "a right pain in the neck"), money taken twice or
+ * an offer far off, feeling cheated or short-changed, polite hurt ("feels rather overlooked",
+ * "a bit disheartened"), and text-speak ("not gd enuf", "still waitin", "u said wd"). They sit
+ * after every other complaint cue.
+ */
+import type { DissatisfactionCategory } from './dissatisfaction-lexicon';
+import type { Cue } from './text-scan';
+
+const cue = (c: string, pattern: string, tag: DissatisfactionCategory): Cue<DissatisfactionCategory> => ({ cue: c, pattern, tag });
+
+/** What a customer says an offer or a figure is. */
+const FIGURE = '(?:valuation|offer|figure|settlement|amount|price|payout|pay-out|sum|cash settlement|market value)';
+
+export const DISSATISFACTION_EXPRESSIONS: readonly Cue<DissatisfactionCategory>[] = [
+  // Sarcasm by its set pieces: praise followed by the let-down.
+  cue(
+    'sarcasm by its set pieces',
+    "oh (?:great|brilliant|lovely|wonderful|perfect|fantastic|marvellous|fab|super|good)[,.!]* (?:so|another|more|that's just|just what)\\b|oh wait,? (?:there (?:wasn't|was not|isn't|is not|weren't|was no)|you (?:didn't|did not|haven't|never)|nobody|no one|it (?:never|didn't))|nice to know (?:my|our|that my|that our|how (?:much|little)|where (?:i|we) stand)|so important to you|(?:nobody|no one|no-one|noone|anyone|you|somebody|someone|they) (?:can|could)(?:n't| not)? (?:even )?be bothered to (?:answer|reply|ring|call|respond|read|pick up|let (?:me|us) know|tell|get back)|then,? shall (?:i|we)(?=\\s*[?.!]|\\s*$)",
+    'emotion',
+  ),
+  // Having had enough, in idiom: "sick to the back teeth", "doing my head in", "been a right pain in the neck".
+  cue(
+    'had enough in idiom',
+    "(?:sick|fed up|tired) (?:to|of) the back (?:teeth|of my teeth)|sick to the back teeth|(?:doing|does|did|done) (?:my|her|his|our) (?:head|nut|swede) in|(?:been|is|was|'s|it's) (?:a |an )?(?:right |real |proper |total |complete |absolute |bit of a )?pain in the (?:neck|backside|arse|bum|proverbial)|(?:had|have) it up to here|up to (?:here|my eyes|my eyeballs) with|the last straw|(?:running|runs|ran|run) rings round|taking (?:the )?(?:mick|mickey|michael|piss|advantage)|take advantage of (?:me|her|him|us|an? (?:old|elderly|vulnerable))|(?:mucked|messed|buggered|jerked) (?:me |her |him |us )?(?:about|around) (?:for|since|again|enough)",
+    'emotion',
+  ),
+  // Money taken twice, or an offer far off: "taken the excess off twice", "wouldn't buy half the kitchen".
+  cue(
+    'money taken twice or an offer far off',
+    `(?:taken|took|take|charged|deducted|paid|debited) (?:the |my |our |her |his )?(?:excess|fee|premium|deductible|payment)(?: off| out)? twice|(?:charged|debited|deducted|taken) (?:me |us |her |him )?twice|double[- ](?:charged|deducted|debited)|${FIGURE}\\b[^.!?\\n]{0,30}\\b(?:miles|way|well|far|hundreds|thousands) (?:off|out|short|under|below|too low)|(?:wouldn't|won't|will not|would not|doesn't|does not|didn't|did not) (?:even )?(?:buy|cover|pay for|replace|get) (?:half|a quarter|a third|a fraction|the half)|want (?:my|her|his|our|the) (?:money|excess|refund|£\\d+) back|want (?:it|that) back(?<=(?:£\\d+|charged|twice|excess|deduct\\w*|overpa\\w*|refund|taken)[^!?\\n]{0,80})`,
+    'outcome',
+  ),
+  // Feeling cheated: "she feels cheated", "being short-changed", "she's not having it".
+  cue(
+    'feeling cheated',
+    "(?:feel|feels|felt|feeling|being|been|getting|got) (?:\\w+ )?(?:cheated|robbed|ripped off|conned|mugged off|short-?changed|taken for a ride|swindled|fleeced|stitched up|done over)|short-?changed|(?:not|isn't|is not|won't be|ain't|definitely not) having (?:it|that|this)(?=\\s*['’\"”]?\\s*[.,;!]|\\s*$| at all| any ?more)",
+    'outcome',
+  ),
+  // Polite hurt: "feels rather overlooked", "a bit disheartened that".
+  cue(
+    'polite hurt',
+    '(?:feel|feels|felt|feeling) (?:rather |a bit |a little |somewhat |quite |very |so |really |slightly )?(?:overlooked|forgotten about|forgotten|neglected|brushed off|pushed aside|sidelined|abandoned|passed (?:from pillar to post|around|about)|disheartened|deflated|disillusioned|short of (?:help|information))|(?:a bit|rather|somewhat|quite|very|a little|so|slightly|really) (?:disheartened|deflated|disillusioned|underwhelmed)',
+    'emotion',
+  ),
+  // Text-speak and hurry: "not gd enuf", "still waitin", "u said wd go out last wk".
+  cue(
+    'complaint in text-speak',
+    "not (?:gd|gud|good|gr8|great) (?:enuf|enuff|enough)|(?:still|stil) (?:waitin|w8in|w8ing|wating|waitng)\\b|(?:u|you) (?:said|promised)(?: it| they)? (?:wd|wud|wld)\\b|u (?:said|promised)(?: it| they)? (?:would|will|'d)\\b|(?:can't|cannot|won't|will not|cant|wont) wait (?:any|much) longer (?:for (?:you|your|this|the|a)|on you)|you people\\b(?! (?:have been|were|are) (?:great|brilliant|fantastic|wonderful|very helpful|so helpful|lovely|amazing|kind))",
+    'delay',
+  ),
+  // What we did made it worse: "you're making a hard year harder".
+  cue(
+    'made it worse',
+    "(?:making|made|make|makes) (?:a |this |it |things |everything |my life |her life |his life |life |the whole thing )?(?:\\w+ )?(?:\\w+ )?(?:harder|worse|more difficult|more stressful|so complicated|so difficult|a nightmare|hell)\\b(?<=(?:you|you're|you are|you've|your|youre|we're|we are|the insurer|the insurers|the company)\\b[^.!?\\n]{0,40})",
+    'emotion',
+  ),
+];
