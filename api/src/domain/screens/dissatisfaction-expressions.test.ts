@@ -29,6 +29,8 @@ describe('complaints said sideways', () => {
       "I can't wait any longer for you to decide.",
       "Honestly you people don't listen.",
       'You are making a bad month worse.',
+      'Whoever valued my car wants their head looking at.',
+      "It's been nothing but hassle dealing with you lot.",
     ]) {
       expect(complains(text), text).toBe(true);
     }

@@ -36,6 +36,9 @@ describe('risk to life said without a death word or a weapon', () => {
       "He told me next time it'll be my head, not the windscreen.",
       'Her husband is very violent when he has been drinking.',
       "The message says I'll get knifed if I don't withdraw the claim.",
+      "The bloke from the other car keeps turning up saying he'll have me.",
+      'He smacked her about in front of the kids again last week.',
+      "They said they'd sort me out proper if I kept going with the claim.",
     ]) {
       expect(isUrgent(text), text).toBe(true);
     }
@@ -53,6 +56,7 @@ describe('risk to life said without a death word or a weapon', () => {
     expect(convergentRiskToLife("She's put her affairs in order and left letters for the grandchildren.")).toBeDefined();
     expect(convergentRiskToLife('He gave the cat away to a friend and has been saying his goodbyes.')).toBeDefined();
     expect(convergentRiskToLife("My will is done and everything's ready for when I'm gone.")).toBeDefined();
+    expect(convergentRiskToLife("I've sorted out who's having the cat and written to each of the kids.")).toBeDefined();
   });
 
   it('does not read the same words where they are not a sign', () => {
@@ -74,5 +78,8 @@ describe('risk to life said without a death word or a weapon', () => {
     }
     expect(convergentRiskToLife('I have written a letter to the council and one to my MP about the drains.')).toBeUndefined();
     expect(convergentRiskToLife('We put the house in order after the builders left.')).toBeUndefined();
+    expect(convergentRiskToLife('I gave the dog to my sister for the week while the floors dry.')).toBeUndefined();
+    expect(isUrgent("The garage said they'd sort it out for good this time.")).toBe(false);
+    expect(isUrgent('He said he will have the car done by Friday.')).toBe(false);
   });
 });
