@@ -31,6 +31,10 @@ describe('complaints said sideways', () => {
       'You are making a bad month worse.',
       'Whoever valued my car wants their head looking at.',
       "It's been nothing but hassle dealing with you lot.",
+      'Why does nobody ever ring back when they say they will?',
+      "You've had my paperwork for five weeks and done nothing with it.",
+      "That's the third handler I've had and none of you know what's going on.",
+      'pls can someone actually get bk to me this time, 2 wks now',
     ]) {
       expect(complains(text), text).toBe(true);
     }
@@ -46,6 +50,7 @@ describe('complaints said sideways', () => {
       'I feel much better now, thank you.',
       'You people have been so helpful throughout.',
       'The rain made the damp worse overnight.',
+      "I've done nothing about the garden yet, it can wait.",
       'PH asked the same question three times and seemed unsure which car it was.',
     ]) {
       expect(complains(text), text).toBe(false);

@@ -51,6 +51,12 @@ export const DISSATISFACTION_EXPRESSIONS: readonly Cue<DissatisfactionCategory>[
     "not (?:gd|gud|good|gr8|great) (?:enuf|enuff|enough)|(?:still|stil) (?:waitin|w8in|w8ing|wating|waitng)\\b|(?:u|you) (?:said|promised)(?: it| they)? (?:wd|wud|wld)\\b|u (?:said|promised)(?: it| they)? (?:would|will|'d)\\b|(?:can't|cannot|won't|will not|cant|wont) wait (?:any|much) longer (?:for (?:you|your|this|the|a)|on you)|you people\\b(?! (?:have been|were|are) (?:great|brilliant|fantastic|wonderful|very helpful|so helpful|lovely|amazing|kind))",
     'delay',
   ),
+  // Contact that never comes, the file passed around, nothing done: "why does nobody ever ring back", "the third handler".
+  cue(
+    'passed around and left',
+    "(?:nobody|no one|no-one|noone|none of you)(?: ever| actually| even| once)? (?:rings?|calls?|phones?|gets?|emails?|writes?) (?:me |us |her |him )?(?:back|bk)\\b|(?:someone|somebody|anyone|anybody) (?:actually|please|finally|ever) (?:get|ring|call|phone|email|write) (?:me |us )?(?:back|bk)|(?:second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th) (?:handler|person|adviser|advisor|claims handler|case handler|different person)\\b|none of you (?:know|knows|seem|seems|have a clue|has a clue|can tell me)|(?:done|did) (?:nothing|absolutely nothing|sod all|bugger all|nowt|zilch) (?:with|about|on|for) (?:it|this|my|the|them)\\b(?<=(?:you|you've|you have|your (?:team|staff|company|side)|they|they've|nobody has)\\b[^.!?\\n]{0,60})",
+    'delay',
+  ),
   // What we did made it worse: "you're making a hard year harder".
   cue(
     'made it worse',

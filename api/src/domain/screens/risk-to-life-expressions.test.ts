@@ -12,6 +12,8 @@ describe('risk to life said without a death word or a weapon', () => {
       "Honestly I don't think I'll still be here by the spring, so do what you like with the car.",
       'He has stopped caring whether he lives, his daughter says.',
       'Some nights I want to close my eyes and never open them.',
+      'Some mornings I wish the lorry had finished the job.',
+      "He said he won't make it to Christmas the way things are going.",
       'She said she would like to go to sleep and not wake, and that frightened me.',
       "Caller asked me what's the point in going on when everything keeps going wrong.",
       "I can't see any point in getting up in the morning now.",
@@ -39,6 +41,8 @@ describe('risk to life said without a death word or a weapon', () => {
       "The bloke from the other car keeps turning up saying he'll have me.",
       'He smacked her about in front of the kids again last week.',
       "They said they'd sort me out proper if I kept going with the claim.",
+      "Her partner has told her she'll be in the ground before she sees a penny.",
+      "He's been hitting her again, she had bruises on her arms.",
     ]) {
       expect(isUrgent(text), text).toBe(true);
     }
@@ -57,6 +61,8 @@ describe('risk to life said without a death word or a weapon', () => {
     expect(convergentRiskToLife('He gave the cat away to a friend and has been saying his goodbyes.')).toBeDefined();
     expect(convergentRiskToLife("My will is done and everything's ready for when I'm gone.")).toBeDefined();
     expect(convergentRiskToLife("I've sorted out who's having the cat and written to each of the kids.")).toBeDefined();
+    expect(convergentRiskToLife('She showed her son where the will is kept and said sorry for being a burden.')).toBeDefined();
+    expect(convergentRiskToLife("Dad's put labels on his things saying who they're for and cancelled his papers.")).toBeDefined();
   });
 
   it('does not read the same words where they are not a sign', () => {
@@ -81,5 +87,8 @@ describe('risk to life said without a death word or a weapon', () => {
     expect(convergentRiskToLife('I gave the dog to my sister for the week while the floors dry.')).toBeUndefined();
     expect(isUrgent("The garage said they'd sort it out for good this time.")).toBe(false);
     expect(isUrgent('He said he will have the car done by Friday.')).toBe(false);
+    expect(isUrgent("The parts won't make it to the garage before Christmas.")).toBe(false);
+    expect(isUrgent('The other car was hitting me from behind when I braked.')).toBe(false);
+    expect(convergentRiskToLife("I've labelled the boxes so the removal men know where they're going.")).toBeUndefined();
   });
 });

@@ -18,6 +18,8 @@ const SUICIDE = 'self-harm or suicide risk';
 const THREAT = 'threat to life or safety';
 const DANGER = 'immediate danger to health';
 
+/** A partner, as people name one. */
+const PARTNER = '(?:husband|wife|partner|boyfriend|girlfriend|ex|bloke|fella)';
 /** Someone a threat is made to, or about. */
 const TARGET = "(?:me|her|him|us|you|them|i|she|he|we|i'll|she'll|he'll|you'll|i'd|she'd|he'd|you'd)";
 /** Places people go to when they are thinking of ending it. */
@@ -45,6 +47,13 @@ export const RISK_TO_LIFE_EXPRESSIONS: readonly Cue<VulnerabilityTag>[] = [
     'health',
     SUICIDE,
   ),
+  // A wish the harm had been complete, or a date the person does not expect to see.
+  urgent(
+    'wish it had finished them',
+    "wish(?:es|ed)? (?:the|that) (?:lorry|car|crash|accident|fire|van|bus|driver|cancer|illness|stroke|heart attack) (?:had|would have|'d|could have) (?:finished (?:me|her|him|the job)(?: off)?|killed (?:me|her|him)|taken (?:me|her|him))|(?:i|he|she)(?:'ll| will)? (?:won't|will not|wont|isn't going to|is not going to|am not going to|'m not going to|not going to) make it (?:to|till|until|past|through|as far as) (?:christmas|the new year|new year|the weekend|spring|summer|autumn|winter|(?:my|her|his) birthday|next (?:week|month|year)|the end of the (?:week|month|year))\\b",
+    'health',
+    SUICIDE,
+  ),
   // The point of going on, asked: "asked what the point in carrying on is", "no point in being here".
   urgent(
     'no point going on',
@@ -69,7 +78,7 @@ export const RISK_TO_LIFE_EXPRESSIONS: readonly Cue<VulnerabilityTag>[] = [
   // Everyday words for a beating or worse: "do me over", "knocked her about", "put her through a wall".
   urgent(
     'violence in everyday words',
-    `(?:do|doing|done|did) ${TARGET} over\\b(?! (?:again|the phone|on the price))(?<=(?:going to|gonna|'ll|will|would|'d|said|says|saying|threaten\\w*|wants? to|coming (?:round )?to|tried to)\\b[^.!?\\n]{0,30})|(?:knock|smack|slap|hit|belt|punch|thump|kick|push|shov|throw|threw|chuck|bash)\\w* ${TARGET} (?:about|around)\\b|(?:put|throw|threw|thrown|smash|smashed) ${TARGET} (?:through|into|down) (?:a|the) (?:wall|window|door|stairs|table|glass)|(?:end up|ended up|ending up|be|wind up|land) in (?:hospital|a&e|intensive care|a wheelchair|a box|the morgue)(?: again)?\\b(?<=(?:if|unless|or|otherwise|or else|next time|threaten\\w*|warned|said|says|told|texts?|messag\\w*)\\b[^.!?\\n]{0,60})(?<!(?:might|may|could|nearly|almost|would have|could have) (?:end up|ended up|be|land) in \\w+)|(?:sort|sorted|sorting|deal with|dealt with|see to|take care of|get rid of|finish) (?:him|her|me|you|them) (?:out )?(?:for good|once and for all|permanently|properly|proper)\\b|(?:partner|husband|boyfriend|girlfriend|ex|ex-partner|ex-husband|ex-boyfriend|(?:new )?bloke|fella)(?: is|'s| was| can be| gets| has been| had been| became| turned| turns)(?: very| really| extremely| so| quite)? violent\\b(?! (?:film|game|storm|crash|collision|impact|shaking))|(?:get|getting|got|send|sending) (?:someone|some(?:one|body) round|people|the lads|his mates|her mates|a mate) (?:round )?to (?:sort|do|deal with|see to|hurt|get|finish) (?:him|her|me|you|them)\\b`,
+    `(?:do|doing|done|did) ${TARGET} over\\b(?! (?:again|the phone|on the price))(?<=(?:going to|gonna|'ll|will|would|'d|said|says|saying|threaten\\w*|wants? to|coming (?:round )?to|tried to)\\b[^.!?\\n]{0,30})|(?:knock|smack|slap|hit|belt|punch|thump|kick|push|shov|throw|threw|chuck|bash)\\w* ${TARGET} (?:about|around)\\b|(?:put|throw|threw|thrown|smash|smashed) ${TARGET} (?:through|into|down) (?:a|the) (?:wall|window|door|stairs|table|glass)|(?:end up|ended up|ending up|be|wind up|land) in (?:hospital|a&e|intensive care|a wheelchair|a box|the morgue|the ground|a grave|a body bag|the river|the canal)(?: again)?\\b(?<=(?:if|unless|or|otherwise|or else|next time|threaten\\w*|warned|said|says|told|texts?|messag\\w*)\\b[^.!?\\n]{0,60})(?<!(?:might|may|could|nearly|almost|would have|could have) (?:end up|ended up|be|land) in \\w+)|(?:sort|sorted|sorting|deal with|dealt with|see to|take care of|get rid of|finish) (?:him|her|me|you|them) (?:out )?(?:for good|once and for all|permanently|properly|proper)\\b|(?:partner|husband|boyfriend|girlfriend|ex|ex-partner|ex-husband|ex-boyfriend|(?:new )?bloke|fella)(?: is|'s| was| can be| gets| has been| had been| became| turned| turns)(?: very| really| extremely| so| quite)? violent\\b(?! (?:film|game|storm|crash|collision|impact|shaking))|(?:he|she|${PARTNER})(?:'s| has| had| is| was| keeps| kept)?(?: been| started| gone back to)? (?:hitting|beating|punching|kicking|slapping|hurting|strangling|choking|battering) (?:her|me|him)\\b(?= again| every| most| regularly| when| for (?:years|months)| in front| while)|(?:get|getting|got|send|sending) (?:someone|some(?:one|body) round|people|the lads|his mates|her mates|a mate) (?:round )?to (?:sort|do|deal with|see to|hurt|get|finish) (?:him|her|me|you|them)\\b`,
     'life_events',
     THREAT,
   ),
