@@ -12,7 +12,7 @@ import type { Cue } from './text-scan';
 const cue = (c: string, pattern: string, tag: DissatisfactionCategory): Cue<DissatisfactionCategory> => ({ cue: c, pattern, tag });
 
 /** What a customer says an offer or a figure is. */
-const FIGURE = '(?:valuation|offer|figure|settlement|amount|price|payout|pay-out|sum|cash settlement|market value)';
+const FIGURE = '(?:valuation|offer|figure|settlement|amount|price|payout|pay-out|cash settlement|market value)';
 
 export const DISSATISFACTION_EXPRESSIONS: readonly Cue<DissatisfactionCategory>[] = [
   // Sarcasm by its set pieces: praise followed by the let-down.
@@ -30,7 +30,7 @@ export const DISSATISFACTION_EXPRESSIONS: readonly Cue<DissatisfactionCategory>[
   // Money taken twice, or an offer far off: "taken the excess off twice", "wouldn't buy half the kitchen".
   cue(
     'money taken twice or an offer far off',
-    `(?:taken|took|take|charged|deducted|paid|debited) (?:the |my |our |her |his )?(?:excess|fee|premium|deductible|payment)(?: off| out)? twice|(?:charged|debited|deducted|taken) (?:me |us |her |him )?twice|double[- ](?:charged|deducted|debited)|${FIGURE}\\b[^.!?\\n]{0,30}\\b(?:miles|way|well|far|hundreds|thousands) (?:off|out|short|under|below|too low)|(?:wouldn't|won't|will not|would not|doesn't|does not|didn't|did not) (?:even )?(?:buy|cover|pay for|replace|get) (?:half|a quarter|a third|a fraction|the half)|want (?:my|her|his|our|the) (?:money|excess|refund|£\\d+) back|want (?:it|that) back(?<=(?:£\\d+|charged|twice|excess|deduct\\w*|overpa\\w*|refund|taken)[^!?\\n]{0,80})`,
+    `(?:taken|took|take|charged|deducted|paid|debited) (?:the |my |our |her |his )?(?:excess|fee|premium|deductible|payment)(?: off| out)? twice|(?:charged|debited|deducted|taken) (?:me |us |her |him )?twice|double[- ](?:charged|deducted|debited)|(?:miles|way|well|far|hundreds|thousands) (?:off|out|short|under|below|too low)\\b(?<=${FIGURE}\\b[^.!?\\n]{0,30}\\b(?:miles|way|well|far|hundreds|thousands) (?:off|out|short|under|below|too low))|(?:wouldn't|won't|will not|would not|doesn't|does not|didn't|did not) (?:even )?(?:buy|cover|pay for|replace|get) (?:half|a quarter|a third|a fraction|the half)|want (?:my|her|his|our|the) (?:money|excess|refund|£\\d+) back|want (?:it|that) back(?<=(?:£\\d+|charged|twice|excess|deduct\\w*|overpa\\w*|refund|taken)[^!?\\n]{0,80})`,
     'outcome',
   ),
   // Feeling cheated: "she feels cheated", "being short-changed", "she's not having it".
