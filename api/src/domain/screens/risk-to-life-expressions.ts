@@ -7,16 +7,8 @@
  * extension lead). They sit after the other risk-to-life cues; all are urgent.
  */
 import type { Cue } from './text-scan';
-import type { Driver, VulnerabilityTag } from './vulnerability-lexicon';
-
-const urgent = (cue: string, pattern: string, driver: Driver, theme: string): Cue<VulnerabilityTag> => ({
-  cue,
-  pattern,
-  tag: { driver, theme, urgent: true },
-});
-const SUICIDE = 'self-harm or suicide risk';
-const THREAT = 'threat to life or safety';
-const DANGER = 'immediate danger to health';
+import type { VulnerabilityTag } from './vulnerability-lexicon';
+import { DANGER, SUICIDE, THREAT, urgent } from './risk-to-life-families';
 
 /** A partner, as people name one. */
 const PARTNER = '(?:husband|wife|partner|boyfriend|girlfriend|ex|bloke|fella)';

@@ -8,14 +8,15 @@
 import type { Cue } from './text-scan';
 import type { Driver, VulnerabilityTag } from './vulnerability-lexicon';
 
-const urgent = (cue: string, pattern: string, driver: Driver, theme: string): Cue<VulnerabilityTag> => ({
+/** An urgent cue: every risk to life is. */
+export const urgent = (cue: string, pattern: string, driver: Driver, theme: string): Cue<VulnerabilityTag> => ({
   cue,
   pattern,
   tag: { driver, theme, urgent: true },
 });
-const SUICIDE = 'self-harm or suicide risk';
-const THREAT = 'threat to life or safety';
-const DANGER = 'immediate danger to health';
+export const SUICIDE = 'self-harm or suicide risk';
+export const THREAT = 'threat to life or safety';
+export const DANGER = 'immediate danger to health';
 
 const SELF = '(?:me|my|myself|him|his|himself|her|herself|them|themselves)';
 /** Medicines, by kind and by the names people use. */
