@@ -21,12 +21,11 @@ export interface CueScan {
   anchored: (RegExp | undefined)[];
   /** Per cue, the pattern it belongs to: a match hides that pattern's later overlapping ones. */
   patternOf: readonly number[];
-  /** The cues' beginnings as a tree of lower-case character codes; node 0 is the root. */
-  children: Map<number, number>[];
   /**
-   * The same tree packed for the walk: node n's children are `edgeCode`/`edgeNext` from
-   * `edgeStart[n]` to `edgeStart[n + 1]`. Most nodes have one to three, so a look along a short
-   * typed array costs a fraction of a Map lookup, which was most of the walk's time.
+   * The cues' beginnings as a tree of lower-case character codes (node 0 is the root), packed:
+   * node n's children are `edgeCode`/`edgeNext` from `edgeStart[n]` to `edgeStart[n + 1]`. Most
+   * nodes have one to three, so a look along a short typed array costs a fraction of a Map
+   * lookup, which was most of the walk's time.
    */
   edgeStart: Int32Array;
   edgeCode: Int32Array;
@@ -108,7 +107,6 @@ export function cueScan(sources: readonly string[], starts: readonly (readonly s
     sources,
     anchored: sources.map(() => undefined),
     patternOf,
-    children,
     edgeStart,
     edgeCode,
     edgeNext,
@@ -126,6 +124,14 @@ function anchoredCue(scan: CueScan, cue: number): RegExp {
     scan.anchored[cue] = regex;
   }
   return regex;
+}
+
+/** The child of `node` along `code`, or 0 (the root, never a child) for none. */
+function childOf({ edgeStart, edgeCode, edgeNext }: CueScan, node: number, code: number): number {
+  for (let edge = edgeStart[node]!, end = edgeStart[node + 1]!; edge < end; edge += 1) {
+    if (edgeCode[edge] === code) return edgeNext[edge]!;
+  }
+  return 0;
 }
 
 /** `\w` without the `u` flag: ASCII letters, digits and the underscore. */
@@ -152,8 +158,8 @@ export function eachCueMatch(text: string, patterns: readonly CuePattern[], scan
       visit(first + m.findIndex((g, k) => k > 0 && g !== undefined) - 1, m.index, m[0]);
     }
   });
-  const { children, edgeStart, edgeCode, edgeNext, firstStep, reach, patternOf } = scan;
-  if (children[0]!.size === 0) return;
+  const { edgeStart, firstStep, reach, patternOf } = scan;
+  if (edgeStart[1] === 0) return;
   // Per pattern, where its last match ended: a global search resumes there.
   const resume = new Array<number>(patterns.length).fill(0);
   let wasWord = false;
@@ -163,18 +169,12 @@ export function eachCueMatch(text: string, patterns: readonly CuePattern[], scan
     if (isWord === wasWord) continue;
     wasWord = isWord;
     if (code >= 65 && code <= 90) code += 32;
-    let node = code < 128 ? firstStep[code]! : (children[0]!.get(code) ?? 0);
+    let node = code < 128 ? firstStep[code]! : childOf(scan, 0, code);
     if (node === 0) continue;
     for (let k = at + 1; k < text.length; k += 1) {
       let then = text.charCodeAt(k);
       if (then >= 65 && then <= 90) then += 32;
-      let next = 0;
-      for (let edge = edgeStart[node]!, end = edgeStart[node + 1]!; edge < end; edge += 1) {
-        if (edgeCode[edge] === then) {
-          next = edgeNext[edge]!;
-          break;
-        }
-      }
+      const next = childOf(scan, node, then);
       if (next === 0) break;
       node = next;
     }
