@@ -111,7 +111,8 @@ describe('the screens corpus', () => {
   it('scores a half: recall and precision per label, and each miss named', () => {
     const figures = scoreHalf('tuning', [
       text({ id: 'a-01', expect: ['dissatisfaction'], text: 'I want to make a formal complaint.' }),
-      text({ id: 'a-02', expect: ['dissatisfaction'], text: 'Please give me a date for the engineer.' }),
+      // Labelled so that neither the cues nor the learned reader find it: a miss to count.
+      text({ id: 'a-02', expect: ['dissatisfaction'], text: 'The blue car was parked outside.' }),
       text({ id: 'a-03', expect: ['none'], text: 'I am not disabled but my husband is disabled.' }),
     ]);
     expect(figures.labels.find((l) => l.label === 'dissatisfaction')).toMatchObject({ labelled: 2, found: 1, truePositives: 1, recall: 0.5, precision: 1 });

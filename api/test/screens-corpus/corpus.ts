@@ -41,6 +41,12 @@ import heldOutMixed from './held-out/mixed.json';
 import heldOutNearMisses from './held-out/near-misses.json';
 import heldOutRiskToLife from './held-out/risk-to-life.json';
 import heldOutVulnerability from './held-out/vulnerability.json';
+import routineAdmin from './routine/admin.json';
+import routineDocuments from './routine/documents.json';
+import routineHome from './routine/home.json';
+import routineLiabilityCommercial from './routine/liability-commercial.json';
+import routineMotor from './routine/motor.json';
+import routineReports from './routine/reports.json';
 import tuningDissatisfaction from './tuning/dissatisfaction.json';
 import tuningMixed from './tuning/mixed.json';
 import tuningNearMisses from './tuning/near-misses.json';
@@ -119,7 +125,7 @@ export const HALVES = ['tuning', 'held-out', 'held-out-2', 'held-out-3', 'held-o
 export const UNSEEN: Half = 'held-out-6';
 export type Half = (typeof HALVES)[number];
 
-function parseHalf(half: Half, files: unknown[]): CorpusText[] {
+function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
   const parsed = z.array(CorpusTextSchema).safeParse(files.flat());
   if (!parsed.success) {
     const first = parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.')}: ${i.message}`);
@@ -138,4 +144,17 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-5': parseHalf('held-out-5', [heldOut5Vulnerability, heldOut5RiskToLife, heldOut5Dissatisfaction, heldOut5Mixed, heldOut5NearMisses]),
     'held-out-6': parseHalf('held-out-6', [heldOut6Vulnerability, heldOut6RiskToLife, heldOut6Dissatisfaction, heldOut6Mixed, heldOut6NearMisses]),
   };
+}
+
+/**
+ * Routine texts of claim files (`routine/`): nothing in them for a vulnerable-customer or
+ * complaints lead to notice. Not a scored set: the learned reader (train-reader.ts) learns from
+ * them what the bulk of a file looks like, so that schedules, reserves and engineers' findings
+ * do not read as signs.
+ */
+export function loadRoutine(): CorpusText[] {
+  const texts = parseHalf('routine', [routineMotor, routineHome, routineLiabilityCommercial, routineReports, routineAdmin, routineDocuments]);
+  const labelled = texts.find((t) => t.expect.length !== 1 || t.expect[0] !== 'none');
+  if (labelled) throw new Error(`${labelled.id}: a routine text is labelled "none" and nothing else; move it to a scored set.`);
+  return texts;
 }

@@ -9,7 +9,8 @@ import { DISSATISFACTION_FAMILIES } from './dissatisfaction-families';
 import { lexicon, type Cue } from './text-scan';
 
 /** In order of how clearly they signal a complaint; a message reports its clearest cue. */
-export const DISSATISFACTION_CATEGORIES = ['explicit', 'escalation', 'outcome', 'emotion', 'delay', 'harm'] as const;
+// 'read': no cue, but the learned reader (learned-reader.ts) reads the message as dissatisfied.
+export const DISSATISFACTION_CATEGORIES = ['explicit', 'escalation', 'outcome', 'emotion', 'delay', 'read', 'harm'] as const;
 export type DissatisfactionCategory = (typeof DISSATISFACTION_CATEGORIES)[number];
 
 /**

@@ -37,7 +37,8 @@ import {
   type DissatisfactionCategory,
   type SenderStanding,
 } from './dissatisfaction-lexicon';
-import { callerWords, excerptAround, findCues, ownWords } from './text-scan';
+import { readerCue, readText } from './learned-reader';
+import { callerWords, excerptAround, findCues, ownWords, type CueHit } from './text-scan';
 
 /**
  * Inbound messages, and our notes of calls we made: a complaint may be made on any channel
@@ -107,6 +108,14 @@ function representedBy(claim: ClaimRecord, senderId: string | undefined): string
   return clients.length > 0 ? clients.join(', ') : undefined;
 }
 
+/** The learned reader's reading of a message as dissatisfied, as a hit of category 'read'. */
+function readDissatisfaction(text: string): CueHit<DissatisfactionCategory> | undefined {
+  const reading = readText(text).find((r) => r.label === 'dissatisfaction');
+  if (!reading) return undefined;
+  const cue = readerCue(reading);
+  return { cue, text: cue, tag: 'read', index: reading.index, length: reading.length };
+}
+
 export function dissatisfactionMatches(claim: ClaimRecord): DissatisfactionMatch[] {
   return memo(claim, 'dissatisfaction', () => {
     const parties = partiesById(claim);
@@ -128,7 +137,13 @@ export function dissatisfactionMatches(claim: ClaimRecord): DissatisfactionMatch
       );
       // Stress, inconvenience or money lost are what a complaint alleges, not a complaint alone:
       // "the stress of this claim is making it very hard" expresses no dissatisfaction with us.
-      if (hits.every((h) => h.tag === 'harm')) continue;
+      // Where no cue says more, the learned reader may still read the whole message as dissatisfied.
+      if (hits.every((h) => h.tag === 'harm')) {
+        // A claimant's representative disputing the claim is the claim itself, as for the cues.
+        const read = standing === 'claimant_representative' ? undefined : readDissatisfaction(text);
+        if (!read) continue;
+        hits.unshift(read);
+      }
       const onBehalfOf = representedBy(claim, sender?.id);
       const main = hits.reduce((best, h) => (rank(h.tag) < rank(best.tag) ? h : best));
       const day = dateOfDateTime(m.at);

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { READER_THRESHOLDS, readerCue, readText } from './learned-reader';
+import { readerFeatures } from './reader-features';
+import { READER_LABELS, SHIPPED_WEIGHTS, type ReaderWeights } from './reader-weights';
+
+/** A tiny model: "rope" and "the bridge" weigh toward risk to life, "bank" toward resilience. */
+const TINY: ReaderWeights = {
+  trainedOn: { sets: ['test'], texts: 0 },
+  labels: [...READER_LABELS],
+  bias: [-300, -300, -300, -300, -300, -300],
+  weights: {
+    rope: [250, 0, 0, 0, 0, 0],
+    'the bridg': [150, 0, 0, 0, 0, 0],
+    bank: [0, 0, 0, 400, 0, 0],
+  },
+};
+
+const sigmoid = (z: number) => 1 / (1 + Math.exp(-z));
+
+describe('readText', () => {
+  it('adds the weights of the words and pairs present, once each, to the bias', () => {
+    const [reading] = readText('Bought a rope. Went to the bridge. Rope again.', TINY);
+    expect(reading).toMatchObject({ label: 'risk_to_life' });
+    expect(reading!.score).toBeCloseTo(sigmoid(-3 + 2.5 + 1.5), 12);
+  });
+
+  it('reads nothing below the label threshold', () => {
+    // -3 + 2.5 = -0.5: 0.38, under risk to life's threshold.
+    expect(sigmoid(-0.5)).toBeLessThan(READER_THRESHOLDS.risk_to_life);
+    expect(readText('Bought a rope.', TINY)).toEqual([]);
+    expect(readText('12/03/2026 - £4,200', TINY)).toEqual([]);
+  });
+
+  it('points at the sentence whose own words weigh most', () => {
+    const text = 'Called PH. She went to the bridge. Said she has the rope now.';
+    const [reading] = readText(text, TINY);
+    expect(text.slice(reading!.index, reading!.index + reading!.length)).toBe('Said she has the rope now.');
+  });
+
+  it('reads a long text three sentences at a time, so words far apart do not add up', () => {
+    const filler = Array.from({ length: 12 }, (_, i) => `Item ${i + 1} was listed on the schedule with its value.`).join(' ');
+    expect(readText(`Bought a rope. ${filler} Went to the bridge.`, TINY)).toEqual([]);
+    const near = readText(`${filler} Bought a rope. Went to the bridge. ${filler}`, TINY);
+    expect(near.map((r) => r.label)).toEqual(['risk_to_life']);
+  });
+
+  it('gives the strongest reading first', () => {
+    expect(readText('The bank took it. Bought a rope at the bridge.', TINY).map((r) => r.label)).toEqual(['resilience', 'risk_to_life']);
+  });
+
+  it('scores a short text with the shipped weights exactly as the trainer's features say', () => {
+    const text = "Since my husband died I can't face opening the post, my son deals with it.";
+    const sums = READER_LABELS.map((_, i) => SHIPPED_WEIGHTS.bias[i]! / 100);
+    for (const feature of readerFeatures(text)) SHIPPED_WEIGHTS.weights[feature]?.forEach((w, i) => (sums[i]! += w / 100));
+    for (const reading of readText(text)) expect(reading.score).toBeCloseTo(sigmoid(sums[READER_LABELS.indexOf(reading.label)]!), 12);
+  });
+
+  it('names a reading with its label and score', () => {
+    expect(readerCue({ label: 'life_events', score: 0.8234, index: 0, length: 1 })).toBe('learned reader: life events 0.82');
+  });
+});

@@ -1,0 +1,183 @@
+/**
+ * The learned reader: the screens' second pass over the same texts. One logistic regression per
+ * label (risk to life, the four FG21/1 drivers, dissatisfaction) over a passage's stemmed words
+ * and word pairs (reader-features.ts), trained on the labelled corpus (reader-weights.ts). It
+ * weighs every word of a passage together, so it catches some of what no cue names; it cannot
+ * say which words decided, only where they were. A passage is a whole short text, as the
+ * corpus texts are, or three sentences of a long one.
+ */
+import { READER_WORD, readerText, stemOf } from './reader-features';
+import { READER_LABELS, SHIPPED_WEIGHTS, type ReaderLabel, type ReaderWeights } from './reader-weights';
+
+/**
+ * The score from which a label is read, per label: chosen on held-out-5 (read) left out of the
+ * training, before held-out-6 (unseen) was scored (docs/screens.md).
+ */
+export const READER_THRESHOLDS: Readonly<Record<ReaderLabel, number>> = {
+  risk_to_life: 0.5,
+  health: 0.8,
+  life_events: 0.3,
+  resilience: 0.4,
+  capability: 0.3,
+  dissatisfaction: 0.6,
+};
+
+/** Texts of up to this many words are read whole; longer ones three sentences at a time. */
+const WHOLE_TEXT_WORDS = 80;
+const SENTENCES_PER_PASSAGE = 3;
+const LABELS = READER_LABELS.length;
+
+export interface Reading {
+  label: ReaderLabel;
+  /** The model's probability for the label, 0 to 1. */
+  score: number;
+  /** Where the sentence that weighed most toward it starts in the text, and its length. */
+  index: number;
+  length: number;
+}
+
+/** The weights as tables: words by number, and each feature's row in one flat array. */
+interface Model {
+  bias: Float64Array;
+  weights: Float64Array;
+  wordIds: Map<string, number>;
+  /** A word's own row, or -1. */
+  wordRow: Int32Array;
+  /** A pair's row, keyed by first word × words + second word. */
+  pairRow: Map<number, number>;
+  /** Words as written (lower case) → their stem's number, or -1: most words of a file recur. */
+  written: Map<string, number>;
+  /** Marks rows already counted in the passage being weighed (features count once). */
+  counted: Uint32Array;
+  stamp: number;
+}
+
+const models = new WeakMap<ReaderWeights, Model>();
+
+/** Built once per isolate per weights; weights are shipped in hundredths. */
+function modelOf(shipped: ReaderWeights): Model {
+  const cached = models.get(shipped);
+  if (cached) return cached;
+  const entries = Object.entries(shipped.weights);
+  const wordIds = new Map<string, number>();
+  const idOf = (word: string) => wordIds.get(word) ?? wordIds.set(word, wordIds.size).get(word)!;
+  for (const [feature] of entries) for (const word of feature.split(' ')) idOf(word);
+  const wordRow = new Int32Array(wordIds.size).fill(-1);
+  const pairRow = new Map<number, number>();
+  const weights = new Float64Array(entries.length * LABELS);
+  entries.forEach(([feature, row], r) => {
+    row.forEach((w, i) => (weights[r * LABELS + i] = w / 100));
+    const [first, second] = feature.split(' ');
+    if (second === undefined) wordRow[wordIds.get(first!)!] = r;
+    else pairRow.set(wordIds.get(first!)! * wordIds.size + wordIds.get(second)!, r);
+  });
+  const model = {
+    bias: Float64Array.from(shipped.bias, (b) => b / 100),
+    weights,
+    wordIds,
+    wordRow,
+    pairRow,
+    written: new Map<string, number>(),
+    counted: new Uint32Array(entries.length),
+    stamp: 0,
+  };
+  models.set(shipped, model);
+  return model;
+}
+
+function addRow(sums: Float64Array, weights: Float64Array, row: number): void {
+  for (let i = 0; i < LABELS; i++) sums[i]! += weights[row * LABELS + i]!;
+}
+
+/** Each label's log-odds for words [from, to) of `ids` (-1 for a word the model does not know). */
+function weigh(model: Model, ids: Int32Array, from: number, to: number): Float64Array {
+  const sums = Float64Array.from(model.bias);
+  const stamp = ++model.stamp;
+  const { counted, weights } = model;
+  const words = model.wordIds.size;
+  for (let w = from; w < to; w++) {
+    const id = ids[w]!;
+    if (id < 0) continue;
+    const previous = w > from ? ids[w - 1]! : -1;
+    const own = model.wordRow[id]!;
+    const pair = previous >= 0 ? (model.pairRow.get(previous * words + id) ?? -1) : -1;
+    for (const row of [own, pair]) {
+      if (row < 0 || counted[row] === stamp) continue;
+      counted[row] = stamp;
+      addRow(sums, weights, row);
+    }
+  }
+  return sums;
+}
+
+interface Sentence {
+  index: number;
+  length: number;
+  /** Its words: [from, to) in the text's tokens. */
+  from: number;
+  to: number;
+}
+
+const SENTENCE = /[^.!?\n]+(?:[.!?]+|$)/g;
+const MAX_WRITTEN = 50_000;
+
+/** The text's words as the model's word numbers (-1 unknown), and where each starts. */
+function wordsOf(model: Model, text: string): { ids: Int32Array; at: Int32Array } {
+  const ids: number[] = [];
+  const at: number[] = [];
+  for (const m of readerText(text).matchAll(READER_WORD)) {
+    let id = model.written.get(m[0]);
+    if (id === undefined) {
+      if (model.written.size >= MAX_WRITTEN) model.written.clear();
+      id = model.wordIds.get(stemOf(m[0])) ?? -1;
+      model.written.set(m[0], id);
+    }
+    ids.push(id);
+    at.push(m.index);
+  }
+  return { ids: Int32Array.from(ids), at: Int32Array.from(at) };
+}
+
+function sentencesOf(text: string, at: Int32Array): Sentence[] {
+  const out: Sentence[] = [];
+  let w = 0;
+  for (const m of text.matchAll(SENTENCE)) {
+    const end = m.index + m[0].length;
+    const from = w;
+    while (w < at.length && at[w]! < end) w++;
+    if (w === from) continue;
+    const lead = m[0].search(/\S/);
+    out.push({ index: m.index + lead, length: m[0].length - lead, from, to: w });
+  }
+  return out;
+}
+
+const probability = (z: number) => 1 / (1 + Math.exp(-z));
+
+/** The labels `text` reads as, each at its best passage, strongest first. */
+export function readText(text: string, shipped: ReaderWeights = SHIPPED_WEIGHTS): Reading[] {
+  const model = modelOf(shipped);
+  const { ids, at } = wordsOf(model, text);
+  if (ids.length === 0) return [];
+  const sentences = sentencesOf(text, at);
+  const whole = ids.length <= WHOLE_TEXT_WORDS || sentences.length <= SENTENCES_PER_PASSAGE;
+  const passages = whole ? [sentences] : sentences.slice(0, sentences.length - SENTENCES_PER_PASSAGE + 1).map((_, i) => sentences.slice(i, i + SENTENCES_PER_PASSAGE));
+  const best = new Map<number, { z: number; passage: Sentence[] }>();
+  for (const passage of passages) {
+    const sums = whole ? weigh(model, ids, 0, ids.length) : weigh(model, ids, passage[0]!.from, passage[passage.length - 1]!.to);
+    READER_LABELS.forEach((label, i) => {
+      if (probability(sums[i]!) >= READER_THRESHOLDS[label] && sums[i]! > (best.get(i)?.z ?? -Infinity)) best.set(i, { z: sums[i]!, passage });
+    });
+  }
+  const readings: Reading[] = [];
+  for (const [i, { z, passage }] of best) {
+    // The sentence whose own words weigh most toward the label is the one to show.
+    const own = passage.map((s) => weigh(model, ids, s.from, s.to)[i]!);
+    const strongest = passage[own.indexOf(Math.max(...own))]!;
+    readings.push({ label: READER_LABELS[i]!, score: probability(z), index: strongest.index, length: strongest.length });
+  }
+  return readings.sort((a, b) => b.score - a.score);
+}
+
+/** "learned reader: health 0.82": how a reading is named where a cue's words would be. */
+export const readerCue = (reading: Reading) => `learned reader: ${reading.label.replace(/_/g, ' ')} ${reading.score.toFixed(2)}`;

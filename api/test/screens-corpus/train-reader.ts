@@ -1,0 +1,83 @@
+/**
+ * Trains the learned reader (api/src/domain/screens/learned-reader.ts): one logistic regression
+ * per scored label over the words and word pairs of each text (reader-features.ts), on every set
+ * of the corpus but the unseen one, which no change may look at, and on the routine texts. Deterministic: a seeded order,
+ * fixed steps, weights rounded, so `npm run screens:train` reproduces the shipped file exactly.
+ * Only words and pairs found in at least two texts are learned: one text's own wording is what a
+ * reader must not fit (and it would be most of the file).
+ */
+import { readerFeatures } from '../../src/domain/screens/reader-features';
+import { READER_LABELS, type ReaderWeights } from '../../src/domain/screens/reader-weights';
+import { HALVES, UNSEEN, type CorpusText, type Half } from './corpus';
+
+const EPOCHS = 20;
+const STEP = 0.2;
+const DECAY = 1e-5;
+/** A feature must be in this many training texts to be learned. */
+const MIN_TEXTS = 2;
+
+/** The sets the reader learns from: every one but the unseen set. */
+export const TRAINING_SETS: readonly Half[] = HALVES.filter((half) => half !== UNSEEN);
+
+/** A small seeded generator (mulberry32): the same order of texts on every run. */
+function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function shuffled(n: number, random: () => number): number[] {
+  const order = Array.from({ length: n }, (_, i) => i);
+  for (let i = n - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [order[i], order[j]] = [order[j]!, order[i]!];
+  }
+  return order;
+}
+
+/** Weights are shipped in hundredths. */
+const hundredths = (n: number) => Math.round(n * 100);
+
+/** The shipped reader: trained on every set but the unseen one, and on the routine texts. */
+export function trainShippedReader(corpus: Record<Half, CorpusText[]>, routine: readonly CorpusText[]): ReaderWeights {
+  return trainReader([...TRAINING_SETS, 'routine'], [...TRAINING_SETS.flatMap((half) => corpus[half]), ...routine]);
+}
+
+/** A reader trained on `texts` (named by the sets they come from). */
+export function trainReader(sets: readonly string[], texts: readonly CorpusText[]): ReaderWeights {
+  const all = texts.map((t) => readerFeatures(t.text));
+  const textsWith = new Map<string, number>();
+  for (const features of all) for (const f of features) textsWith.set(f, (textsWith.get(f) ?? 0) + 1);
+  const features = all.map((fs) => fs.filter((f) => textsWith.get(f)! >= MIN_TEXTS));
+  const targets = texts.map((t) => READER_LABELS.map((label) => (t.expect.includes(label) ? 1 : 0)));
+  const weights = new Map<string, Float64Array>();
+  const bias = new Float64Array(READER_LABELS.length);
+  const random = seeded(20);
+  for (let epoch = 0; epoch < EPOCHS; epoch++) {
+    for (const i of shuffled(texts.length, random)) {
+      const rows = features[i]!.map((f) => weights.get(f) ?? weights.set(f, new Float64Array(READER_LABELS.length)).get(f)!);
+      for (let label = 0; label < READER_LABELS.length; label++) {
+        let z = bias[label]!;
+        for (const row of rows) z += row[label]!;
+        const error = 1 / (1 + Math.exp(-z)) - targets[i]![label]!;
+        for (const row of rows) row[label]! -= STEP * (error + DECAY * row[label]!);
+        bias[label]! -= STEP * error;
+      }
+    }
+  }
+  const kept: Record<string, number[]> = {};
+  for (const [feature, row] of [...weights].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    const shipped = [...row].map(hundredths);
+    if (shipped.some((w) => w !== 0)) kept[feature] = shipped;
+  }
+  return {
+    trainedOn: { sets: [...sets], texts: texts.length },
+    labels: [...READER_LABELS],
+    bias: [...bias].map(hundredths),
+    weights: kept,
+  };
+}
