@@ -43,6 +43,14 @@ import heldOutRiskToLife from './held-out/risk-to-life.json';
 import heldOutVulnerability from './held-out/vulnerability.json';
 import routineAdmin from './routine/admin.json';
 import routineDocuments from './routine/documents.json';
+import routineHardAccidents from './routine/hard-accidents.json';
+import routineHardFamily from './routine/hard-family.json';
+import routineHardInjuries from './routine/hard-injuries.json';
+import routineHardLitigation from './routine/hard-litigation.json';
+import routineHardLogistics from './routine/hard-logistics.json';
+import routineHardMessages from './routine/hard-messages.json';
+import routineHardMoney from './routine/hard-money.json';
+import routineHardReports from './routine/hard-reports.json';
 import routineHome from './routine/home.json';
 import routineLiabilityCommercial from './routine/liability-commercial.json';
 import routineMotor from './routine/motor.json';
@@ -148,12 +156,28 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
 
 /**
  * Routine texts of claim files (`routine/`): nothing in them for a vulnerable-customer or
- * complaints lead to notice. Not a scored set: the learned reader (train-reader.ts) learns from
+ * complaints lead to notice; the `hard-` files are the near ones (accidents nobody was hurt in,
+ * minor injuries, family named in passing, litigation that is the claim itself). Not a scored set: the learned reader (train-reader.ts) learns from
  * them what the bulk of a file looks like, so that schedules, reserves and engineers' findings
  * do not read as signs.
  */
 export function loadRoutine(): CorpusText[] {
-  const texts = parseHalf('routine', [routineMotor, routineHome, routineLiabilityCommercial, routineReports, routineAdmin, routineDocuments]);
+  const texts = parseHalf('routine', [
+    routineMotor,
+    routineHome,
+    routineLiabilityCommercial,
+    routineReports,
+    routineAdmin,
+    routineDocuments,
+    routineHardAccidents,
+    routineHardFamily,
+    routineHardInjuries,
+    routineHardLitigation,
+    routineHardLogistics,
+    routineHardMessages,
+    routineHardMoney,
+    routineHardReports,
+  ]);
   const labelled = texts.find((t) => t.expect.length !== 1 || t.expect[0] !== 'none');
   if (labelled) throw new Error(`${labelled.id}: a routine text is labelled "none" and nothing else; move it to a scored set.`);
   return texts;

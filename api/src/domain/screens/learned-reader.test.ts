@@ -48,7 +48,7 @@ describe('readText', () => {
     expect(readText('The bank took it. Bought a rope at the bridge.', TINY).map((r) => r.label)).toEqual(['resilience', 'risk_to_life']);
   });
 
-  it('scores a short text with the shipped weights exactly as the trainer's features say', () => {
+  it("scores a short text with the shipped weights exactly as the trainer's features say", () => {
     const text = "Since my husband died I can't face opening the post, my son deals with it.";
     const sums = READER_LABELS.map((_, i) => SHIPPED_WEIGHTS.bias[i]! / 100);
     for (const feature of readerFeatures(text)) SHIPPED_WEIGHTS.weights[feature]?.forEach((w, i) => (sums[i]! += w / 100));

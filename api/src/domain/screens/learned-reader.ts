@@ -6,18 +6,21 @@
  * say which words decided, only where they were. A passage is a whole short text, as the
  * corpus texts are, or three sentences of a long one.
  */
-import { READER_WORD, readerText, stemOf } from './reader-features';
+import { eachReaderWord, featureOf, readerText } from './reader-features';
 import { READER_LABELS, SHIPPED_WEIGHTS, type ReaderLabel, type ReaderWeights } from './reader-weights';
 
 /**
- * The score from which a label is read, per label: chosen on held-out-5 (read) left out of the
- * training, before held-out-6 (unseen) was scored (docs/screens.md).
+ * The score from which a label is read, per label; null where the reader is not used. Chosen
+ * with held-out-5 (read) left out of the training, before held-out-6 (unseen) was scored, and
+ * with the demo claims' files as the check on routine text (docs/screens.md): risk to life
+ * high, because on real files a lower one fired on accident reports; health not at all, because
+ * the cues already find most of it and the reader added little but false alarms.
  */
-export const READER_THRESHOLDS: Readonly<Record<ReaderLabel, number>> = {
-  risk_to_life: 0.5,
-  health: 0.8,
-  life_events: 0.3,
-  resilience: 0.4,
+export const READER_THRESHOLDS: Readonly<Record<ReaderLabel, number | null>> = {
+  risk_to_life: 0.9,
+  health: null,
+  life_events: 0.7,
+  resilience: 0.5,
   capability: 0.3,
   dissatisfaction: 0.6,
 };
@@ -125,16 +128,17 @@ const MAX_WRITTEN = 50_000;
 function wordsOf(model: Model, text: string): { ids: Int32Array; at: Int32Array } {
   const ids: number[] = [];
   const at: number[] = [];
-  for (const m of readerText(text).matchAll(READER_WORD)) {
-    let id = model.written.get(m[0]);
+  eachReaderWord(readerText(text), (written, negated, index) => {
+    const key = negated ? `!${written}` : written;
+    let id = model.written.get(key);
     if (id === undefined) {
       if (model.written.size >= MAX_WRITTEN) model.written.clear();
-      id = model.wordIds.get(stemOf(m[0])) ?? -1;
-      model.written.set(m[0], id);
+      id = model.wordIds.get(featureOf(written, negated)) ?? -1;
+      model.written.set(key, id);
     }
     ids.push(id);
-    at.push(m.index);
-  }
+    at.push(index);
+  });
   return { ids: Int32Array.from(ids), at: Int32Array.from(at) };
 }
 
@@ -166,7 +170,8 @@ export function readText(text: string, shipped: ReaderWeights = SHIPPED_WEIGHTS)
   for (const passage of passages) {
     const sums = whole ? weigh(model, ids, 0, ids.length) : weigh(model, ids, passage[0]!.from, passage[passage.length - 1]!.to);
     READER_LABELS.forEach((label, i) => {
-      if (probability(sums[i]!) >= READER_THRESHOLDS[label] && sums[i]! > (best.get(i)?.z ?? -Infinity)) best.set(i, { z: sums[i]!, passage });
+      const threshold = READER_THRESHOLDS[label];
+      if (threshold !== null && probability(sums[i]!) >= threshold && sums[i]! > (best.get(i)?.z ?? -Infinity)) best.set(i, { z: sums[i]!, passage });
     });
   }
   const readings: Reading[] = [];

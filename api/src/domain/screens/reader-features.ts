@@ -1,8 +1,10 @@
 /**
  * The words the learned reader (learned-reader.ts) weighs: each word of a text, lower-cased
  * and stemmed (Porter's stemmer, so "struggling" and "struggles" are one word), and each pair of
- * neighbouring words. The trainer (api/test/screens-corpus/train-reader.ts) and the reader use
- * this one function, so a weight always means the same feature.
+ * neighbouring words. A word just after a negation, in the same clause, is its own feature
+ * ("not unhappy" gives `not_unhappi`), so a denial does not weigh as the thing denied. The
+ * trainer (api/test/screens-corpus/train-reader.ts) and the reader use this one tokenizer, so a
+ * weight always means the same feature.
  */
 import { stemmer } from 'stemmer';
 
@@ -28,22 +30,63 @@ export function stemOf(word: string): string {
 /** Lower-cased, with every apostrophe straight (indexes kept for all but a few non-English letters). */
 export const readerText = (text: string) => text.toLowerCase().replace(/[‘’`]/g, "'");
 
-export interface ReaderToken {
-  stem: string;
-  /** Where the word starts in the text. */
-  at: number;
+/** Words that negate what follows them (as written, apostrophes dropped). */
+const NEGATIONS = new Set([
+  'no',
+  'not',
+  'never',
+  'nothing',
+  'none',
+  'nobody',
+  'neither',
+  'nor',
+  'without',
+  'cant',
+  'cannot',
+  'dont',
+  'doesnt',
+  'didnt',
+  'wont',
+  'wouldnt',
+  'isnt',
+  'arent',
+  'wasnt',
+  'werent',
+  'havent',
+  'hasnt',
+  'hadnt',
+  'couldnt',
+  'shouldnt',
+]);
+/** How many words after a negation it reaches, within its clause. */
+const NEGATION_REACH = 3;
+const CLAUSE_END = /[.,;:!?\n()]/;
+
+/**
+ * Calls `visit` with each word of lower-cased `text` as written, whether a negation reaches it,
+ * and where it starts.
+ */
+export function eachReaderWord(lower: string, visit: (written: string, negated: boolean, at: number) => void): void {
+  let reach = 0;
+  let end = 0;
+  for (const match of lower.matchAll(READER_WORD)) {
+    const written = match[0];
+    if (reach > 0 && CLAUSE_END.test(lower.slice(end, match.index))) reach = 0;
+    end = match.index + written.length;
+    const negation = NEGATIONS.has(written.replace(/'/g, ''));
+    visit(written, reach > 0 && !negation, match.index);
+    reach = negation ? NEGATION_REACH : Math.max(0, reach - 1);
+  }
 }
 
-/** The stemmed words of `text` with where each starts, in order. */
-export function readerTokens(text: string): ReaderToken[] {
-  const tokens: ReaderToken[] = [];
-  for (const match of readerText(text).matchAll(READER_WORD)) tokens.push({ stem: stemOf(match[0]), at: match.index });
-  return tokens;
-}
+/** A word's feature: its stem, marked `not_` where a negation reaches it. */
+export const featureOf = (written: string, negated: boolean) => (negated ? `not_${stemOf(written)}` : stemOf(written));
 
-/** The stemmed words of `text`, in order. */
+/** The words of `text` as features, in order. */
 export function readerWords(text: string): string[] {
-  return readerTokens(text).map((t) => t.stem);
+  const words: string[] = [];
+  eachReaderWord(readerText(text), (written, negated) => words.push(featureOf(written, negated)));
+  return words;
 }
 
 /** Every distinct word and neighbouring pair of `text` ("low", "low mood"). */
