@@ -86,8 +86,16 @@ describe('open_complaint', () => {
     ]);
   });
 
+  it('fires for a challenge to our decision that no cue names, read by the learned reader', () => {
+    // The broker, for the insured, answers our reservation of rights: "our client is very
+    // concerned about your letter … We would ask you to take a pragmatic view". A challenge to a
+    // decision made on the customer's behalf: under DISP, if in doubt, it is a complaint.
+    expect(alertsOf(liabilitySlipTrip, 'open_complaint')).toMatchObject([
+      { title: 'Possible complaint not logged', sources: ['msg:msg-008'], severity: 'medium' },
+    ]);
+  });
+
   it('is absent with no complaint and no unlogged dissatisfaction, and once the complaint is answered', () => {
-    expect(alertsOf(liabilitySlipTrip, 'open_complaint')).toEqual([]);
     expect(alertsOf(propertyClosedRecovery, 'open_complaint')).toEqual([]);
     const answered = copy(propertyEscapeOfWater);
     answered.events.push({ id: 'ev-frl', kind: 'final_response_sent', date: '2026-11-28' });

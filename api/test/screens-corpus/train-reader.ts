@@ -40,7 +40,7 @@ function shuffled(n: number, random: () => number): number[] {
 }
 
 /** Weights are shipped in hundredths. */
-const hundredths = (n: number) => Math.round(n * 100);
+const hundredths = (n: number) => Math.round(n * 100) || 0; // never -0, which JSON writes as 0
 
 /** The shipped reader: trained on every set but the unseen one, and on the routine texts. */
 export function trainShippedReader(corpus: Record<Half, CorpusText[]>, routine: readonly CorpusText[]): ReaderWeights {

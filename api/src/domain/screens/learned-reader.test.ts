@@ -9,8 +9,8 @@ const TINY: ReaderWeights = {
   labels: [...READER_LABELS],
   bias: [-300, -300, -300, -300, -300, -300],
   weights: {
-    rope: [250, 0, 0, 0, 0, 0],
-    'the bridg': [150, 0, 0, 0, 0, 0],
+    rope: [350, 0, 0, 0, 0, 0],
+    'the bridg': [250, 0, 0, 0, 0, 0],
     bank: [0, 0, 0, 400, 0, 0],
   },
 };
@@ -21,12 +21,16 @@ describe('readText', () => {
   it('adds the weights of the words and pairs present, once each, to the bias', () => {
     const [reading] = readText('Bought a rope. Went to the bridge. Rope again.', TINY);
     expect(reading).toMatchObject({ label: 'risk_to_life' });
-    expect(reading!.score).toBeCloseTo(sigmoid(-3 + 2.5 + 1.5), 12);
+    expect(reading!.score).toBeCloseTo(sigmoid(-3 + 3.5 + 2.5), 12);
   });
 
-  it('reads nothing below the label threshold', () => {
-    // -3 + 2.5 = -0.5: 0.38, under risk to life's threshold.
-    expect(sigmoid(-0.5)).toBeLessThan(READER_THRESHOLDS.risk_to_life);
+  it('reads nothing below the label threshold, and never a label it is not used for', () => {
+    expect(READER_THRESHOLDS.health).toBeNull();
+    expect(readText('Bought a rope at the bridge.', { ...TINY, weights: { ...TINY.weights, rope: [350, 900, 0, 0, 0, 0] } }).map((r) => r.label)).toEqual([
+      'risk_to_life',
+    ]);
+    // -3 + 3.5 = 0.5: 0.62, under risk to life's threshold.
+    expect(sigmoid(0.5)).toBeLessThan(READER_THRESHOLDS.risk_to_life!);
     expect(readText('Bought a rope.', TINY)).toEqual([]);
     expect(readText('12/03/2026 - £4,200', TINY)).toEqual([]);
   });
@@ -45,7 +49,8 @@ describe('readText', () => {
   });
 
   it('gives the strongest reading first', () => {
-    expect(readText('The bank took it. Bought a rope at the bridge.', TINY).map((r) => r.label)).toEqual(['resilience', 'risk_to_life']);
+    // Risk to life: -3 + 3.5 + 2.5 (0.95); resilience: -3 + 4 (0.73).
+    expect(readText('The bank took it. Bought a rope at the bridge.', TINY).map((r) => r.label)).toEqual(['risk_to_life', 'resilience']);
   });
 
   it("scores a short text with the shipped weights exactly as the trainer's features say", () => {
