@@ -12,4 +12,6 @@ const { trainShippedReader } = await importTs('api/test/screens-corpus/train-rea
 const { loadCorpus, loadRoutine } = await importTs('api/test/screens-corpus/corpus.ts');
 const weights = trainShippedReader(loadCorpus(), loadRoutine());
 writeFileSync(OUT, `${JSON.stringify(weights)}\n`);
-console.log(`Trained on ${weights.trainedOn.texts} texts (${weights.trainedOn.sets.join(', ')}); kept ${Object.keys(weights.weights).length} features. Wrote ${path.relative(ROOT, OUT)}.`);
+console.log(
+  `Trained on ${weights.trainedOn.texts} texts (${weights.trainedOn.sets.join(', ')}); kept ${Object.keys(weights.weights).length} features. Wrote ${path.relative(ROOT, OUT)}.`,
+);

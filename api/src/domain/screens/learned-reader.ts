@@ -166,7 +166,9 @@ export function readText(text: string, shipped: ReaderWeights = SHIPPED_WEIGHTS)
   if (ids.length === 0) return [];
   const sentences = sentencesOf(text, at);
   const whole = ids.length <= WHOLE_TEXT_WORDS || sentences.length <= SENTENCES_PER_PASSAGE;
-  const passages = whole ? [sentences] : sentences.slice(0, sentences.length - SENTENCES_PER_PASSAGE + 1).map((_, i) => sentences.slice(i, i + SENTENCES_PER_PASSAGE));
+  const passages = whole
+    ? [sentences]
+    : sentences.slice(0, sentences.length - SENTENCES_PER_PASSAGE + 1).map((_, i) => sentences.slice(i, i + SENTENCES_PER_PASSAGE));
   const best = new Map<number, { z: number; passage: Sentence[] }>();
   for (const passage of passages) {
     const sums = whole ? weigh(model, ids, 0, ids.length) : weigh(model, ids, passage[0]!.from, passage[passage.length - 1]!.to);

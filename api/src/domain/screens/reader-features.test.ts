@@ -13,7 +13,17 @@ describe('readerWords', () => {
 
   it('marks the words a negation reaches, up to three and within the clause', () => {
     expect(readerWords("I can't cope")).toEqual(['i', 'cant', 'not_cope']);
-    expect(readerWords('No complaints from me, and I am not unhappy.')).toEqual(['no', 'not_complaint', 'not_from', 'not_me', 'and', 'i', 'am', 'not', 'not_unhappi']);
+    expect(readerWords('No complaints from me, and I am not unhappy.')).toEqual([
+      'no',
+      'not_complaint',
+      'not_from',
+      'not_me',
+      'and',
+      'i',
+      'am',
+      'not',
+      'not_unhappi',
+    ]);
     expect(readerWords('not one two three four')).toEqual(['not', 'not_on', 'not_two', 'not_three', 'four']);
   });
 });
