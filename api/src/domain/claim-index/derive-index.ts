@@ -8,8 +8,8 @@ import { dueDeadlines } from '../deadlines/deadline-rules';
 import { moneyTotals } from '../money-totals';
 import { contactKey } from '../risk/contact-keys';
 import { riskIndicators } from '../risk/risk-indicators';
-import { dissatisfactionMatches } from '../screens/dissatisfaction';
-import { vulnerabilitySignals } from '../screens/vulnerability-signals';
+import { hasDissatisfaction } from '../screens/dissatisfaction';
+import { hasVulnerabilitySignals } from '../screens/vulnerability-signals';
 import { claimBankDetails } from './bank-details';
 import { claimRegistrations } from './registrations';
 
@@ -116,7 +116,7 @@ export function deriveClaimIndex(claim: ClaimRecord): ClaimIndexFacts {
     .filter((d) => !d.metBy)
     .map((d) => ({ kind: d.kind, due: d.due, basis: d.basis, what: d.what, source: d.trigger, lapses: d.lapses === true }));
   const registrations = claimRegistrations(claim);
-  const screens = [vulnerabilitySignals(claim).length, dissatisfactionMatches(claim).length].filter((n) => n > 0).length;
+  const screens = [hasVulnerabilitySignals(claim), hasDissatisfaction(claim)].filter(Boolean).length;
   return {
     policyNumber: claim.policy.number,
     currency: claim.currency,

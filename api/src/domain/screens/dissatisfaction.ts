@@ -117,60 +117,68 @@ function readDissatisfaction(text: string): CueHit<DissatisfactionCategory> | un
 }
 
 export function dissatisfactionMatches(claim: ClaimRecord): DissatisfactionMatch[] {
-  return memo(claim, 'dissatisfaction', () => {
-    const parties = partiesById(claim);
-    const complaints = claim.events.filter((e) => e.kind === 'complaint_received').sort((a, b) => compareDates(a.date, b.date));
-    const closedOn = new Map<string, string | undefined>();
-    for (const d of dueDeadlines(claim)) {
-      if (d.kind === 'complaint_final_response') closedOn.set(d.trigger, d.metOn);
+  return memo(claim, 'dissatisfaction', () => screen(claim, true));
+}
+
+/** Whether the screen finds anything: the cues alone first, as the learned reader only adds to what they find. */
+export function hasDissatisfaction(claim: ClaimRecord): boolean {
+  return memo(claim, 'hasDissatisfaction', () => screen(claim, false).length > 0 || dissatisfactionMatches(claim).length > 0);
+}
+
+/** The screen, with or without the learned reader's pass. */
+function screen(claim: ClaimRecord, read: boolean): DissatisfactionMatch[] {
+  const parties = partiesById(claim);
+  const complaints = claim.events.filter((e) => e.kind === 'complaint_received').sort((a, b) => compareDates(a.date, b.date));
+  const closedOn = new Map<string, string | undefined>();
+  for (const d of dueDeadlines(claim)) {
+    if (d.kind === 'complaint_final_response') closedOn.set(d.trigger, d.metOn);
+  }
+  const rank = (c: DissatisfactionCategory) => DISSATISFACTION_CATEGORIES.indexOf(c);
+  const out: DissatisfactionMatch[] = [];
+  for (const m of messagesInOrder(claim)) {
+    if (!isScreened(m)) continue;
+    const sender = m.partyId ? parties.get(m.partyId) : undefined;
+    const text = m.channel === 'phone' ? callerWords(ownWords(m.text)) : ownWords(m.text);
+    const side = senderSide(claim, sender);
+    const standing = senderStanding(sender, side);
+    const hits = findCues(text, DISSATISFACTION_LEXICON).filter(
+      (h) => !isRoutineCue(standing, h) && !isSomeoneElsesFeeling(text, h) && !isOurSignposting(text, h),
+    );
+    // Stress, inconvenience or money lost are what a complaint alleges, not a complaint alone:
+    // "the stress of this claim is making it very hard" expresses no dissatisfaction with us.
+    // Where no cue says more, the learned reader may still read the whole message as dissatisfied.
+    if (hits.every((h) => h.tag === 'harm')) {
+      // A claimant's representative disputing the claim is the claim itself, as for the cues.
+      const reading = !read || standing === 'claimant_representative' ? undefined : readDissatisfaction(text);
+      if (!reading) continue;
+      hits.unshift(reading);
     }
-    const rank = (c: DissatisfactionCategory) => DISSATISFACTION_CATEGORIES.indexOf(c);
-    const out: DissatisfactionMatch[] = [];
-    for (const m of messagesInOrder(claim)) {
-      if (!isScreened(m)) continue;
-      const sender = m.partyId ? parties.get(m.partyId) : undefined;
-      const text = m.channel === 'phone' ? callerWords(ownWords(m.text)) : ownWords(m.text);
-      const side = senderSide(claim, sender);
-      const standing = senderStanding(sender, side);
-      const hits = findCues(text, DISSATISFACTION_LEXICON).filter(
-        (h) => !isRoutineCue(standing, h) && !isSomeoneElsesFeeling(text, h) && !isOurSignposting(text, h),
-      );
-      // Stress, inconvenience or money lost are what a complaint alleges, not a complaint alone:
-      // "the stress of this claim is making it very hard" expresses no dissatisfaction with us.
-      // Where no cue says more, the learned reader may still read the whole message as dissatisfied.
-      if (hits.every((h) => h.tag === 'harm')) {
-        // A claimant's representative disputing the claim is the claim itself, as for the cues.
-        const read = standing === 'claimant_representative' ? undefined : readDissatisfaction(text);
-        if (!read) continue;
-        hits.unshift(read);
-      }
-      const onBehalfOf = representedBy(claim, sender?.id);
-      const main = hits.reduce((best, h) => (rank(h.tag) < rank(best.tag) ? h : best));
-      const day = dateOfDateTime(m.at);
-      const until = addDays(day, LOGGED_WITHIN_DAYS);
-      const logged = complaints.find((c) => c.date >= day && c.date <= until);
-      const open = complaints.findLast((c) => {
-        if (c.date >= day) return false;
-        const closed = closedOn.get(cite.event(c.id));
-        return closed === undefined || closed >= day;
-      });
-      out.push({
-        correspondenceId: m.id,
-        cite: `[${cite.msg(m.id)}]`,
-        at: ukDateTime(m.at),
-        ...(sender ? { from: partyLabel(claim, sender.id) } : m.author ? { from: m.author } : {}),
-        senderSide: side,
-        ...(onBehalfOf ? { onBehalfOf } : {}),
-        cue: main.text,
-        category: main.tag,
-        cues: [...new Set(hits.map((h) => h.text))].slice(0, 6),
-        excerpt: excerptAround(text, main.index, main.length, 80),
-        loggedAsComplaint: logged !== undefined,
-        ...(logged ? { complaintEventId: logged.id } : {}),
-        ...(logged && logged.date > day ? { receivedBeforeLogged: loggedLateNote(day, logged.date) } : {}),
-        ...(open ? { openComplaintEventId: open.id } : {}),
-      });
-    }
-    return out.reverse();
-  });
+    const onBehalfOf = representedBy(claim, sender?.id);
+    const main = hits.reduce((best, h) => (rank(h.tag) < rank(best.tag) ? h : best));
+    const day = dateOfDateTime(m.at);
+    const until = addDays(day, LOGGED_WITHIN_DAYS);
+    const logged = complaints.find((c) => c.date >= day && c.date <= until);
+    const open = complaints.findLast((c) => {
+      if (c.date >= day) return false;
+      const closed = closedOn.get(cite.event(c.id));
+      return closed === undefined || closed >= day;
+    });
+    out.push({
+      correspondenceId: m.id,
+      cite: `[${cite.msg(m.id)}]`,
+      at: ukDateTime(m.at),
+      ...(sender ? { from: partyLabel(claim, sender.id) } : m.author ? { from: m.author } : {}),
+      senderSide: side,
+      ...(onBehalfOf ? { onBehalfOf } : {}),
+      cue: main.text,
+      category: main.tag,
+      cues: [...new Set(hits.map((h) => h.text))].slice(0, 6),
+      excerpt: excerptAround(text, main.index, main.length, 80),
+      loggedAsComplaint: logged !== undefined,
+      ...(logged ? { complaintEventId: logged.id } : {}),
+      ...(logged && logged.date > day ? { receivedBeforeLogged: loggedLateNote(day, logged.date) } : {}),
+      ...(open ? { openComplaintEventId: open.id } : {}),
+    });
+  }
+  return out.reverse();
 }
