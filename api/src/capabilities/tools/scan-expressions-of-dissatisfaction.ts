@@ -34,9 +34,13 @@ export const scanExpressionsOfDissatisfactionTool = defineTool({
                 note:
                   inbound + callsMade === 0
                     ? 'No inbound messages on this claim to screen.'
-                    : `No expressions of dissatisfaction found in ${plural(inbound, 'inbound message')}${callsMade ? ` and ${plural(callsMade, 'note')} of calls we made` : ''}. This is a word screen: read recent messages before ruling a complaint out.`,
+                    : `No expressions of dissatisfaction found in ${plural(inbound, 'inbound message')}${callsMade ? ` and ${plural(callsMade, 'note')} of calls we made` : ''}. These are a word screen and a learned reader: read recent messages before ruling a complaint out.`,
               }
-            : {}),
+            : matches.some((m) => m.category === 'read')
+              ? {
+                  note: 'Category "read": no listed words matched; a learned reader weighed the whole message, and is wrong more often than a cue. Read it before deciding it is a complaint.',
+                }
+              : {}),
         },
         key: 'matches',
         items: matches,
