@@ -37,7 +37,7 @@ import {
   type DissatisfactionCategory,
   type SenderStanding,
 } from './dissatisfaction-lexicon';
-import { readerCue, readText } from './learned-reader';
+import { readClaimText, readerCue } from './learned-reader';
 import { callerWords, excerptAround, findCues, ownWords, type CueHit } from './text-scan';
 
 /**
@@ -109,8 +109,8 @@ function representedBy(claim: ClaimRecord, senderId: string | undefined): string
 }
 
 /** The learned reader's reading of a message as dissatisfied, as a hit of category 'read'. */
-function readDissatisfaction(text: string): CueHit<DissatisfactionCategory> | undefined {
-  const reading = readText(text).find((r) => r.label === 'dissatisfaction');
+function readDissatisfaction(claim: ClaimRecord, text: string): CueHit<DissatisfactionCategory> | undefined {
+  const reading = readClaimText(claim, text).find((r) => r.label === 'dissatisfaction');
   if (!reading) return undefined;
   const cue = readerCue(reading);
   return { cue, text: cue, tag: 'read', index: reading.index, length: reading.length };
@@ -149,7 +149,7 @@ function screen(claim: ClaimRecord, read: boolean): DissatisfactionMatch[] {
     // Where no cue says more, the learned reader may still read the whole message as dissatisfied.
     if (hits.every((h) => h.tag === 'harm')) {
       // A claimant's representative disputing the claim is the claim itself, as for the cues.
-      const reading = !read || standing === 'claimant_representative' ? undefined : readDissatisfaction(text);
+      const reading = !read || standing === 'claimant_representative' ? undefined : readDissatisfaction(claim, text);
       if (!reading) continue;
       hits.unshift(reading);
     }

@@ -6,6 +6,8 @@
  * say which words decided, only where they were. A passage is a whole short text, as the
  * corpus texts are, or three sentences of a long one.
  */
+import type { ClaimRecord } from '@claims/shared';
+import { memo } from '../claim-cache';
 import { eachReaderWord, featureOf, readerText } from './reader-features';
 import { READER_LABELS, SHIPPED_WEIGHTS, type ReaderLabel, type ReaderWeights } from './reader-weights';
 
@@ -185,6 +187,17 @@ export function readText(text: string, shipped: ReaderWeights = SHIPPED_WEIGHTS)
     readings.push({ label: READER_LABELS[i]!, score: probability(z), index: strongest.index, length: strongest.length });
   }
   return readings.sort((a, b) => b.score - a.score);
+}
+
+/** readText with the shipped weights, once per text of a claim: both screens read its inbound messages. */
+export function readClaimText(claim: ClaimRecord, text: string): Reading[] {
+  const read = memo(claim, 'learnedReadings', () => new Map<string, Reading[]>());
+  let readings = read.get(text);
+  if (!readings) {
+    readings = readText(text);
+    read.set(text, readings);
+  }
+  return readings;
 }
 
 /** "learned reader: health 0.82": how a reading is named where a cue's words would be. */
