@@ -5,8 +5,7 @@
  */
 import type { DissatisfactionCategory } from './dissatisfaction-lexicon';
 import type { Cue } from './text-scan';
-
-const cue = (c: string, pattern: string, tag: DissatisfactionCategory): Cue<DissatisfactionCategory> => ({ cue: c, pattern, tag });
+import { dissatisfactionCue as cue } from './cue-makers';
 
 /** What a customer waits for from us. */
 const AWAITED =

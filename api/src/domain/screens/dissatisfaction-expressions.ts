@@ -8,8 +8,7 @@
  */
 import type { DissatisfactionCategory } from './dissatisfaction-lexicon';
 import type { Cue } from './text-scan';
-
-const cue = (c: string, pattern: string, tag: DissatisfactionCategory): Cue<DissatisfactionCategory> => ({ cue: c, pattern, tag });
+import { dissatisfactionCue as cue } from './cue-makers';
 
 /** What a customer says an offer or a figure is. */
 const FIGURE = '(?:valuation|offer|figure|settlement|amount|price|payout|pay-out|cash settlement|market value)';

@@ -6,8 +6,7 @@
  */
 import type { DissatisfactionCategory } from './dissatisfaction-lexicon';
 import type { Cue } from './text-scan';
-
-const cue = (c: string, pattern: string, tag: DissatisfactionCategory): Cue<DissatisfactionCategory> => ({ cue: c, pattern, tag });
+import { dissatisfactionCue as cue } from './cue-makers';
 
 /** Feelings a customer names about what we did. */
 const FEELING = '(?:upset|annoyed|angry|distressed|hurt|frustrated|unhappy|livid|furious|disgusted|appalled|shocked|dismayed|gutted|insulted|offended)';

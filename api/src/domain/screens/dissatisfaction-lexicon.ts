@@ -7,6 +7,7 @@ import { DISSATISFACTION_CONCEPTS } from './dissatisfaction-concepts';
 import { DISSATISFACTION_EXPRESSIONS } from './dissatisfaction-expressions';
 import { DISSATISFACTION_FAMILIES } from './dissatisfaction-families';
 import { lexicon, type Cue } from './text-scan';
+import { dissatisfactionCue as cue } from './cue-makers';
 
 /** In order of how clearly they signal a complaint; a message reports its clearest cue. */
 // 'read': no cue, but the learned reader (learned-reader.ts) reads the message as dissatisfied.
@@ -94,12 +95,6 @@ export function isSomeoneElsesFeeling(text: string, hit: { index: number; cue: s
   const before = text.slice(Math.max(0, hit.index - 80), hit.index);
   return FEELINGS.has(hit.cue) ? SOMEONE_ELSE.test(before) : NOT_OUR_STAFF.test(before);
 }
-
-const cue = (c: string, pattern: string, tag: DissatisfactionCategory): Cue<DissatisfactionCategory> => ({
-  cue: c,
-  pattern,
-  tag,
-});
 
 export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   cue('formal complaint', 'formal(?:ly)? complain(?:t|ts)?', 'explicit'),

@@ -1,0 +1,18 @@
+/**
+ * The constructors every lexicon file writes its cues with. Kept apart from the lexicons, which
+ * import the concept and family files: those import only types from the lexicons, so no import
+ * runs in a circle.
+ */
+import type { DissatisfactionCategory } from './dissatisfaction-lexicon';
+import type { Cue } from './text-scan';
+import type { Driver, VulnerabilityTag } from './vulnerability-lexicon';
+
+/** A vulnerability cue under its FG21/1 driver and characteristic; `urgent` for a risk to life. */
+export const vulnerabilityCue = (c: string, pattern: string, driver: Driver, theme: string, urgent?: true): Cue<VulnerabilityTag> => ({
+  cue: c,
+  pattern,
+  tag: urgent ? { driver, theme, urgent } : { driver, theme },
+});
+
+/** A dissatisfaction cue in its category. */
+export const dissatisfactionCue = (c: string, pattern: string, tag: DissatisfactionCategory): Cue<DissatisfactionCategory> => ({ cue: c, pattern, tag });
