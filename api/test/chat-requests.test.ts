@@ -3,7 +3,7 @@ import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CLAIMS, DEMO_USERS } from '../demo';
 import { putClaim } from '../src/storage/claims';
-import { call, callWith, clearOfMinuteBoundary, seedDemo, userOfTeam } from './helpers';
+import { call, callWith, clearOfMinuteBoundary, MINUTE_BOUNDARY_TIMEOUT_MS, seedDemo, userOfTeam } from './helpers';
 import { readEvents } from './sse';
 
 interface ErrorBody {
@@ -102,41 +102,49 @@ describe('POST /api/claims/:id/chat refuses before streaming', () => {
     expect(res.status).toBe(404);
   });
 
-  it('more turns than the per-user limit with 429 and Retry-After', async () => {
-    const user = DEMO_USERS.find((u) => u.role === 'admin')!.id;
-    const send = () => callWith({ CHAT_TURNS_PER_MINUTE: '2' }, chatPath, { method: 'POST', json: { message: 'Summarise' }, user });
-    await clearOfMinuteBoundary();
-    for (let i = 0; i < 2; i++) {
-      const { res, settled } = await send();
-      expect(res.status).toBe(200);
-      await readEvents(res);
-      await settled();
-    }
-    const { res } = await send();
-    expect(res.status).toBe(429);
-    expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
-    expect((await res.json<ErrorBody>()).error.code).toBe('rate_limited');
-  });
+  it(
+    'more turns than the per-user limit with 429 and Retry-After',
+    async () => {
+      const user = DEMO_USERS.find((u) => u.role === 'admin')!.id;
+      const send = () => callWith({ CHAT_TURNS_PER_MINUTE: '2' }, chatPath, { method: 'POST', json: { message: 'Summarise' }, user });
+      await clearOfMinuteBoundary();
+      for (let i = 0; i < 2; i++) {
+        const { res, settled } = await send();
+        expect(res.status).toBe(200);
+        await readEvents(res);
+        await settled();
+      }
+      const { res } = await send();
+      expect(res.status).toBe(429);
+      expect(Number(res.headers.get('Retry-After'))).toBeGreaterThan(0);
+      expect((await res.json<ErrorBody>()).error.code).toBe('rate_limited');
+    },
+    MINUTE_BOUNDARY_TIMEOUT_MS,
+  );
 
-  it('writes nothing to the transcript for a refused turn', async () => {
-    await clearOfMinuteBoundary();
-    const first = await readEvents(await chat({ message: 'Hello' }));
-    const { conversationId } = first[0]!.data as { conversationId: string };
-    // The conversation directory in D1, and the transcript in the claim's object.
-    const rows = async () => {
-      const directory = await env.DB.prepare('SELECT COUNT(*) AS n FROM conversations').first<{ n: number }>();
-      const transcript = await (await call(`/api/conversations/${conversationId}`, { user: handler })).json<{ messages: unknown[] }>();
-      return [directory!.n, transcript.messages.length];
-    };
-    const before = await rows();
+  it(
+    'writes nothing to the transcript for a refused turn',
+    async () => {
+      await clearOfMinuteBoundary();
+      const first = await readEvents(await chat({ message: 'Hello' }));
+      const { conversationId } = first[0]!.data as { conversationId: string };
+      // The conversation directory in D1, and the transcript in the claim's object.
+      const rows = async () => {
+        const directory = await env.DB.prepare('SELECT COUNT(*) AS n FROM conversations').first<{ n: number }>();
+        const transcript = await (await call(`/api/conversations/${conversationId}`, { user: handler })).json<{ messages: unknown[] }>();
+        return [directory!.n, transcript.messages.length];
+      };
+      const before = await rows();
 
-    const other = DEMO_CLAIMS.find((c) => c.handler.team !== claim.handler.team)!;
-    expect((await call(`/api/claims/${other.id}/chat`, { method: 'POST', json: { message: 'x' }, user: handler })).status).toBe(404);
-    const supervisor = DEMO_USERS.find((u) => u.role === 'supervisor')!.id;
-    expect((await chat({ message: 'x', conversationId }, supervisor)).status).toBe(403);
-    const { res } = await callWith({ CHAT_TURNS_PER_MINUTE: '1' }, chatPath, { method: 'POST', json: { message: 'x' }, user: handler });
-    expect(res.status).toBe(429);
+      const other = DEMO_CLAIMS.find((c) => c.handler.team !== claim.handler.team)!;
+      expect((await call(`/api/claims/${other.id}/chat`, { method: 'POST', json: { message: 'x' }, user: handler })).status).toBe(404);
+      const supervisor = DEMO_USERS.find((u) => u.role === 'supervisor')!.id;
+      expect((await chat({ message: 'x', conversationId }, supervisor)).status).toBe(403);
+      const { res } = await callWith({ CHAT_TURNS_PER_MINUTE: '1' }, chatPath, { method: 'POST', json: { message: 'x' }, user: handler });
+      expect(res.status).toBe(429);
 
-    expect(await rows()).toEqual(before);
-  });
+      expect(await rows()).toEqual(before);
+    },
+    MINUTE_BOUNDARY_TIMEOUT_MS,
+  );
 });
