@@ -117,17 +117,47 @@ function readDissatisfaction(claim: ClaimRecord, text: string): CueHit<Dissatisf
 }
 
 export function dissatisfactionMatches(claim: ClaimRecord): DissatisfactionMatch[] {
-  return memo(claim, 'dissatisfaction', () => screen(claim, true));
+  return memo(claim, 'dissatisfaction', () => screen(claim));
 }
 
-/** Whether the screen finds anything: the cues alone first, as the learned reader only adds to what they find. */
+/**
+ * Whether the screen finds anything: a cue first, as the learned reader only adds to what the
+ * cues find (the claim index, claim-index/derive-index.ts, needs no more than this).
+ */
 export function hasDissatisfaction(claim: ClaimRecord): boolean {
-  return memo(claim, 'hasDissatisfaction', () => screen(claim, false).length > 0 || dissatisfactionMatches(claim).length > 0);
+  return cuedMessages(claim).some((c) => c.hits.some((h) => h.tag !== 'harm')) || dissatisfactionMatches(claim).length > 0;
 }
 
-/** The screen, with or without the learned reader's pass. */
-function screen(claim: ClaimRecord, read: boolean): DissatisfactionMatch[] {
-  const parties = partiesById(claim);
+interface CuedMessage {
+  message: Correspondence;
+  sender: Party | undefined;
+  /** What the screen reads of it: the sender's own words, or the caller's in a note of a call. */
+  text: string;
+  side: SenderSide;
+  standing: SenderStanding;
+  hits: CueHit<DissatisfactionCategory>[];
+}
+
+/** Each screened message with the cues found in it, oldest first; once per claim. */
+function cuedMessages(claim: ClaimRecord): CuedMessage[] {
+  return memo(claim, 'dissatisfactionCues', () => {
+    const parties = partiesById(claim);
+    return messagesInOrder(claim)
+      .filter(isScreened)
+      .map((message) => {
+        const sender = message.partyId ? parties.get(message.partyId) : undefined;
+        const text = message.channel === 'phone' ? callerWords(ownWords(message.text)) : ownWords(message.text);
+        const side = senderSide(claim, sender);
+        const standing = senderStanding(sender, side);
+        const hits = findCues(text, DISSATISFACTION_LEXICON).filter(
+          (h) => !isRoutineCue(standing, h) && !isSomeoneElsesFeeling(text, h) && !isOurSignposting(text, h),
+        );
+        return { message, sender, text, side, standing, hits };
+      });
+  });
+}
+
+function screen(claim: ClaimRecord): DissatisfactionMatch[] {
   const complaints = claim.events.filter((e) => e.kind === 'complaint_received').sort((a, b) => compareDates(a.date, b.date));
   const closedOn = new Map<string, string | undefined>();
   for (const d of dueDeadlines(claim)) {
@@ -135,23 +165,16 @@ function screen(claim: ClaimRecord, read: boolean): DissatisfactionMatch[] {
   }
   const rank = (c: DissatisfactionCategory) => DISSATISFACTION_CATEGORIES.indexOf(c);
   const out: DissatisfactionMatch[] = [];
-  for (const m of messagesInOrder(claim)) {
-    if (!isScreened(m)) continue;
-    const sender = m.partyId ? parties.get(m.partyId) : undefined;
-    const text = m.channel === 'phone' ? callerWords(ownWords(m.text)) : ownWords(m.text);
-    const side = senderSide(claim, sender);
-    const standing = senderStanding(sender, side);
-    const hits = findCues(text, DISSATISFACTION_LEXICON).filter(
-      (h) => !isRoutineCue(standing, h) && !isSomeoneElsesFeeling(text, h) && !isOurSignposting(text, h),
-    );
+  for (const { message: m, sender, text, side, standing, hits: cued } of cuedMessages(claim)) {
+    let hits = cued;
     // Stress, inconvenience or money lost are what a complaint alleges, not a complaint alone:
     // "the stress of this claim is making it very hard" expresses no dissatisfaction with us.
     // Where no cue says more, the learned reader may still read the whole message as dissatisfied.
     if (hits.every((h) => h.tag === 'harm')) {
       // A claimant's representative disputing the claim is the claim itself, as for the cues.
-      const reading = !read || standing === 'claimant_representative' ? undefined : readDissatisfaction(claim, text);
+      const reading = standing === 'claimant_representative' ? undefined : readDissatisfaction(claim, text);
       if (!reading) continue;
-      hits.unshift(reading);
+      hits = [reading, ...hits];
     }
     const onBehalfOf = representedBy(claim, sender?.id);
     const main = hits.reduce((best, h) => (rank(h.tag) < rank(best.tag) ? h : best));
