@@ -179,10 +179,13 @@ export function readText(text: string, shipped: ReaderWeights = SHIPPED_WEIGHTS)
       if (threshold !== null && probability(sums[i]!) >= threshold && sums[i]! > (best.get(i)?.z ?? -Infinity)) best.set(i, { z: sums[i]!, passage });
     });
   }
+  // Each sentence weighed on its own once, for every label that shows one of them.
+  const ownSums = new Map<Sentence, Float64Array>();
+  const weighAlone = (s: Sentence) => ownSums.get(s) ?? ownSums.set(s, weigh(model, ids, s.from, s.to)).get(s)!;
   const readings: Reading[] = [];
   for (const [i, { z, passage }] of best) {
     // The sentence whose own words weigh most toward the label is the one to show.
-    const own = passage.map((s) => weigh(model, ids, s.from, s.to)[i]!);
+    const own = passage.map((s) => weighAlone(s)[i]!);
     const strongest = passage[own.indexOf(Math.max(...own))]!;
     readings.push({ label: READER_LABELS[i]!, score: probability(z), index: strongest.index, length: strongest.length });
   }

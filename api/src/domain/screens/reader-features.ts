@@ -9,14 +9,14 @@
 import { stemmer } from 'stemmer';
 
 /** A word of lower-cased text, with a contraction's tail ("can't"). */
-export const READER_WORD = /[a-z0-9]+(?:'[a-z]+)?/g;
+const READER_WORD = /[a-z0-9]+(?:'[a-z]+)?/g;
 
 /** Stems already worked out: a claim file repeats its words, and stemming is most of the cost. */
 const stems = new Map<string, string>();
 const MAX_STEMS = 50_000;
 
 /** A lower-cased word's stem, as the reader weighs it (a possessive and apostrophes dropped). */
-export function stemOf(word: string): string {
+function stemOf(word: string): string {
   let stem = stems.get(word);
   if (stem === undefined) {
     if (stems.size >= MAX_STEMS) stems.clear();
