@@ -1,7 +1,7 @@
 import { ClaimRecordSchema } from '@claims/shared';
 import { describe, expect, it } from 'vitest';
 import { claimForText } from './claim-for-text';
-import { HALVES, loadCorpus, type CorpusText } from './corpus';
+import { HALVES, UNSEEN, loadCorpus, type CorpusText } from './corpus';
 import { readText, scoreHalf } from './score';
 
 const corpus = loadCorpus();
@@ -60,7 +60,7 @@ const text = (over: Partial<CorpusText>): CorpusText => ({
 });
 
 describe('the screens corpus', () => {
-  it('holds two halves of about the same size and five later held-out sets of at least 200, with no text twice', () => {
+  it('holds two halves of about the same size and six later held-out sets of at least 200, with no text twice', () => {
     expect(all.length).toBeGreaterThanOrEqual(800);
     expect(Math.abs(corpus.tuning.length - corpus['held-out'].length)).toBeLessThanOrEqual(5);
     expect(corpus['held-out-2'].length).toBeGreaterThanOrEqual(200);
@@ -68,9 +68,10 @@ describe('the screens corpus', () => {
     expect(corpus['held-out-4'].length).toBeGreaterThanOrEqual(200);
     expect(corpus['held-out-5'].length).toBeGreaterThanOrEqual(200);
     expect(corpus['held-out-6'].length).toBeGreaterThanOrEqual(300);
+    expect(corpus['held-out-7'].length).toBeGreaterThanOrEqual(400);
     // The unseen set carries enough of the rarest and the most tempting texts to judge them on.
-    expect(corpus['held-out-6'].filter((t) => t.expect.includes('risk_to_life')).length).toBeGreaterThanOrEqual(60);
-    expect(corpus['held-out-6'].filter((t) => t.expect.includes('none')).length).toBeGreaterThanOrEqual(80);
+    expect(corpus[UNSEEN].filter((t) => t.expect.includes('risk_to_life')).length).toBeGreaterThanOrEqual(60);
+    expect(corpus[UNSEEN].filter((t) => t.expect.includes('none')).length).toBeGreaterThanOrEqual(80);
     expect(new Set(all.map((t) => t.id)).size).toBe(all.length);
     expect(new Set(all.map((t) => t.text)).size).toBe(all.length);
   });

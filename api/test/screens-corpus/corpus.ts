@@ -8,7 +8,9 @@
  * once and then read too; `held-out-5` was written apart from the change after that, measured
  * once after it, and its misses read to describe them (docs/screens.md); `held-out-6` was written
  * blind (from LABELLING.md alone, without reading any screen's code, cue list or scores) before
- * the next change, and is the unseen set now. A change after it needs a new set written first.
+ * the reader's round, measured after it, and its misses read in the round after that;
+ * `held-out-7` was written blind in the same way before that round, and is the unseen set now.
+ * A change after it needs a new set written first.
  */
 import { z } from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -36,6 +38,11 @@ import heldOut6Mixed from './held-out-6/mixed.json';
 import heldOut6NearMisses from './held-out-6/near-misses.json';
 import heldOut6RiskToLife from './held-out-6/risk-to-life.json';
 import heldOut6Vulnerability from './held-out-6/vulnerability.json';
+import heldOut7Dissatisfaction from './held-out-7/dissatisfaction.json';
+import heldOut7Mixed from './held-out-7/mixed.json';
+import heldOut7NearMisses from './held-out-7/near-misses.json';
+import heldOut7RiskToLife from './held-out-7/risk-to-life.json';
+import heldOut7Vulnerability from './held-out-7/vulnerability.json';
 import heldOutDissatisfaction from './held-out/dissatisfaction.json';
 import heldOutMixed from './held-out/mixed.json';
 import heldOutNearMisses from './held-out/near-misses.json';
@@ -43,7 +50,9 @@ import heldOutRiskToLife from './held-out/risk-to-life.json';
 import heldOutVulnerability from './held-out/vulnerability.json';
 import routineAdmin from './routine/admin.json';
 import routineDocuments from './routine/documents.json';
+import routineHardAdminMoney from './routine/hard-admin-money.json';
 import routineHardAccidents from './routine/hard-accidents.json';
+import routineHardEmergencies from './routine/hard-emergencies.json';
 import routineHardFamily from './routine/hard-family.json';
 import routineHardInjuries from './routine/hard-injuries.json';
 import routineHardLitigation from './routine/hard-litigation.json';
@@ -128,9 +137,9 @@ const CorpusTextSchema = z
 
 export type CorpusText = z.infer<typeof CorpusTextSchema>;
 
-export const HALVES = ['tuning', 'held-out', 'held-out-2', 'held-out-3', 'held-out-4', 'held-out-5', 'held-out-6'] as const;
+export const HALVES = ['tuning', 'held-out', 'held-out-2', 'held-out-3', 'held-out-4', 'held-out-5', 'held-out-6', 'held-out-7'] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-6';
+export const UNSEEN: Half = 'held-out-7';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -151,13 +160,15 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-4': parseHalf('held-out-4', [heldOut4Vulnerability, heldOut4RiskToLife, heldOut4Dissatisfaction, heldOut4Mixed, heldOut4NearMisses]),
     'held-out-5': parseHalf('held-out-5', [heldOut5Vulnerability, heldOut5RiskToLife, heldOut5Dissatisfaction, heldOut5Mixed, heldOut5NearMisses]),
     'held-out-6': parseHalf('held-out-6', [heldOut6Vulnerability, heldOut6RiskToLife, heldOut6Dissatisfaction, heldOut6Mixed, heldOut6NearMisses]),
+    'held-out-7': parseHalf('held-out-7', [heldOut7Vulnerability, heldOut7RiskToLife, heldOut7Dissatisfaction, heldOut7Mixed, heldOut7NearMisses]),
   };
 }
 
 /**
  * Routine texts of claim files (`routine/`): nothing in them for a vulnerable-customer or
  * complaints lead to notice; the `hard-` files are the near ones (accidents nobody was hurt in,
- * minor injuries, family named in passing, litigation that is the claim itself). Not a scored set: the learned reader (train-reader.ts) learns from
+ * minor injuries, family named in passing, litigation that is the claim itself, incidents already
+ * made safe, payments and polite chasers). Not a scored set: the learned reader (train-reader.ts) learns from
  * them what the bulk of a file looks like, so that schedules, reserves and engineers' findings
  * do not read as signs.
  */
@@ -177,6 +188,8 @@ export function loadRoutine(): CorpusText[] {
     routineHardMessages,
     routineHardMoney,
     routineHardReports,
+    routineHardEmergencies,
+    routineHardAdminMoney,
   ]);
   const labelled = texts.find((t) => t.expect.length !== 1 || t.expect[0] !== 'none');
   if (labelled) throw new Error(`${labelled.id}: a routine text is labelled "none" and nothing else; move it to a scored set.`);

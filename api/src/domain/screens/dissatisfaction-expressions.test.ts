@@ -56,4 +56,30 @@ describe('complaints said sideways', () => {
       expect(complains(text), text).toBe(false);
     }
   });
+
+  it('reads a verdict in two words and a promise quoted back (the eighth round)', () => {
+    for (const text of [
+      'The vet is chasing me for the bill now. Really not on.',
+      "Six years of premiums and it's 'not covered'. What a con.",
+      "I accepted because I need the money, not because it's anywhere near fair.",
+      "He called us a pack of thieves and asked for a manager.",
+      "Your company hasn't had the decency to answer my emails.",
+      "£180 for the sofa, very generous of you. I'll frame the cheque.",
+      "lol 'we aim to respond within 48 hours'. good one",
+      "The assessor was 'on his way' on Monday. It's Friday.",
+      "Same as last week and the week before: any news? I'm talking to myself here.",
+      'My mate who is a solicitor is itching to get involved.',
+      'What the adjuster said was offensive.',
+    ]) {
+      expect(complains(text), text).toBe(true);
+    }
+    for (const text of [
+      'The light is not on in the hall, so the electrician will check it.',
+      'Thank you, that was very kind of you.',
+      'The pack of samples arrived this morning.',
+      'Is it on its way? No rush at all.',
+    ]) {
+      expect(complains(text), text).toBe(false);
+    }
+  });
 });

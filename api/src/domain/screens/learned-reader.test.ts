@@ -11,7 +11,7 @@ const TINY: ReaderWeights = {
   weights: {
     rope: [350, 0, 0, 0, 0, 0],
     'the bridg': [250, 0, 0, 0, 0, 0],
-    bank: [0, 0, 0, 400, 0, 0],
+    bank: [0, 0, 0, 500, 0, 0],
   },
 };
 
@@ -49,7 +49,7 @@ describe('readText', () => {
   });
 
   it('gives the strongest reading first', () => {
-    // Risk to life: -3 + 3.5 + 2.5 (0.95); resilience: -3 + 4 (0.73).
+    // Risk to life: -3 + 3.5 + 2.5 (0.953); resilience: -3 + 5 (0.88).
     expect(readText('The bank took it. Bought a rope at the bridge.', TINY).map((r) => r.label)).toEqual(['risk_to_life', 'resilience']);
   });
 
@@ -57,10 +57,16 @@ describe('readText', () => {
     const text = "Since my husband died I can't face opening the post, my son deals with it.";
     const sums = READER_LABELS.map((_, i) => SHIPPED_WEIGHTS.bias[i]! / 100);
     for (const feature of readerFeatures(text)) SHIPPED_WEIGHTS.weights[feature]?.forEach((w, i) => (sums[i]! += w / 100));
-    for (const reading of readText(text)) expect(reading.score).toBeCloseTo(sigmoid(sums[READER_LABELS.indexOf(reading.label)]!), 12);
+    const readings = readText(text);
+    expect(readings.length).toBeGreaterThan(0);
+    for (const reading of readings) {
+      expect(reading.score).toBeCloseTo(sigmoid(sums[READER_LABELS.indexOf(reading.label)]!), 12);
+      // A short text is one passage: every label's probability beside the reading is the text's own.
+      READER_LABELS.forEach((label, i) => expect(reading.alongside[label]).toBeCloseTo(sigmoid(sums[i]!), 12));
+    }
   });
 
   it('names a reading with its label and score', () => {
-    expect(readerCue({ label: 'life_events', score: 0.8234, index: 0, length: 1 })).toBe('learned reader: life events 0.82');
+    expect(readerCue({ label: 'life_events', score: 0.8234 })).toBe('learned reader: life events 0.82');
   });
 });

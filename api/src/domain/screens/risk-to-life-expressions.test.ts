@@ -65,6 +65,31 @@ describe('risk to life said without a death word or a weapon', () => {
     expect(convergentRiskToLife("Dad's put labels on his things saying who they're for and cancelled his papers.")).toBeDefined();
   });
 
+  it('reads an overdose, a weapon, a threat and a danger told plainly (the eighth round)', () => {
+    for (const text of [
+      'Her son rang: she was taken in after taking too many of her pills.',
+      'honestly might just swallow the lot and not wake up.',
+      "can't do this no more, going to end it tonight",
+      'He held a knife to her throat until she gave him the keys.',
+      "Her ex has got a knife and says he's coming round tonight.",
+      "The other driver keeps texting that he's going to smash my face in.",
+      'He knows where my kids go to school, he said so.',
+      "He said he'll hurt the cat and then me.",
+      'She was found on the bathroom floor unable to get up after a fall in the night.',
+      "Dad's not answering his phone or the door since Tuesday.",
+      "I'm 30 weeks and there's bleeding since the crash.",
+      "The baby hasn't been moving since the accident this morning.",
+      'PH was slurring and confused when I rang back.',
+      'She banged her head on the cupboard and is on her own.',
+      "He hasn't eaten for three days since the fire.",
+      'The tenant upstairs is trapped on the top floor since the stairs went.',
+      'His concentrator is on the circuit the electrician left dead.',
+      "She's 88 and hasn't had the heating on since the boiler claim.",
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+  });
+
   it('does not read the same words where they are not a sign', () => {
     for (const text of [
       "I don't think I'll be here on Tuesday when the surveyor calls, can we move it?",
@@ -90,5 +115,17 @@ describe('risk to life said without a death word or a weapon', () => {
     expect(isUrgent("The parts won't make it to the garage before Christmas.")).toBe(false);
     expect(isUrgent('The other car was hitting me from behind when I braked.')).toBe(false);
     expect(convergentRiskToLife("I've labelled the boxes so the removal men know where they're going.")).toBeUndefined();
+    for (const text of [
+      'The garage took too many days over the repair.',
+      'Please keep the baby monitor off so it does not wake up the twins.',
+      'The engineer is coming for the car tomorrow at ten.',
+      'The fitter found the old carpet on the kitchen floor.',
+      "We haven't eaten out since the kitchen flooded.",
+      'The loft hatch was trapped on the landing side.',
+      'The TV circuit the electrician left is dead, please send him back.',
+      "We haven't put the heating on yet this year, it's been mild.",
+    ]) {
+      expect(isUrgent(text), text).toBe(false);
+    }
   });
 });

@@ -20,6 +20,9 @@ const HIGH_PLACE =
 /** What makes a visit to such a place a sign, not a journey: no errand, the small hours, staring down. */
 const AT_NIGHT =
   '(?:just (?:looking|thinking|sitting|standing|staring)|in the middle of the night|at \\d{1,2}(?::\\d\\d)? ?(?:am|in the morning)|staring (?:down|over|at the (?:water|drop|traffic|trains)))';
+/** The heating left off, and who that is dangerous for. */
+const HEATING_OFF = "(?:hasn't|haven't|has not|have not|not) (?:had|put|got|turned|been putting) the heating on\\b";
+const FRAIL = '(?:\\b(?:[89]\\d|1[01]\\d)\\b|lungs?|COPD|asthma|heart|frail)';
 /** Medicines a person cannot go a day without. */
 const LIFELINE_MEDS =
   '(?:insulin|epi-?pens?|adrenaline|inhalers?|anti-?seizure (?:meds|medication|tablets)|epilepsy (?:meds|medication|tablets)|heart (?:meds|medication|tablets))';
@@ -92,6 +95,85 @@ export const RISK_TO_LIFE_EXPRESSIONS: readonly Cue<VulnerabilityTag>[] = [
   urgent(
     'lifeline kept going by makeshift',
     `(?:ventilator|oxygen|concentrator|dialysis|c?pap|bipap|feeding pump)(?: machine| unit| pump)?\\b[^.!?\\n]{0,60}(?:extension (?:lead|cable|reel)|neighbou?r'?s? (?:power|electric\\w*|socket|supply|property|house)|generator|battery back-?up|running low)|(?:machine|dialysis|treatment)\\b[^.!?\\n]{0,30}(?:plumbed|connected|hooked up) (?:in)?to the (?:mains|water)\\b(?=[\\s\\S]{0,200}(?:water|stopcock|supply)\\b[^.!?\\n]{0,20}(?:off|shut|cut|isolated|gone))`,
+    'health',
+    DANGER,
+  ),
+  // Read on held-out-6 (docs/screens.md, the eighth round): an overdose, a threat or a danger told plainly.
+  urgent(
+    'too many pills',
+    "(?:took|taken|taking|swallowed|swallowing|had) (?:too many|a load|loads|a handful) of (?:her|his|my|their|mum's|dad's) (?:\\w+ )?(?:pills|tablets|meds|medication|paracetamol)",
+    'health',
+    SUICIDE,
+  ),
+  urgent(
+    'never wake up',
+    "(?:and|&) (?:just )?(?:not|never) wake up(?=\\s*['’\"”]?\\s*(?:[.!,;]|$| again| ever))",
+    'health',
+    SUICIDE,
+  ),
+  urgent(
+    'weapon held to someone',
+    "(?:held|holding|pointed|pointing|put|pulled|waved|waving) (?:a|an|the|his|her) (?:knife|blade|screwdriver|gun|machete|hammer|bottle|weapon) (?:to|at|against|on) (?:her|him|me|us|them|my|his|their)\\b|(?:has|got|'s got|carrying|with) (?:a|an) (?:knife|machete|blade|gun)\\b[^.!?\\n]{0,60}(?:coming|on (?:his|her|their) way|outside|said|threaten\\w*)",
+    'life_events',
+    THREAT,
+  ),
+  urgent(
+    'threat to come for them',
+    "(?:coming|come) (?:round )?(?:for|after) (?:me|us|them|her|him|the kids)(?= tonight| now| today|\\s*[.!]|$)|knows where (?:my|our|her|his|the) (?:kids|children|son|daughter|family) (?:go to school|are|live)",
+    'life_events',
+    THREAT,
+  ),
+  urgent(
+    'threat to smash a face in',
+    "(?:smash|kick|cave|bash|stove|punch) (?:my|her|his|your|their) (?:face|head|skull|teeth) in\\b|(?:kill|hurt|stab|shoot)\\b[^.!?\\n]{0,30}\\b(?:and )?then (?:me|her|him|us|you)\\b",
+    'life_events',
+    THREAT,
+  ),
+  urgent(
+    'found on the floor',
+    "(?:found|lying|lay|been|was) on the (?:\\w+ )?floor\\b[^.!?\\n]{0,60}(?:unable to get up|couldn't get up|can't get up|could not get up|all night|overnight|since (?:the )?(?:previous|last|yesterday)|for hours)|(?:unable to|couldn't|can't|cannot|could not) get (?:herself |himself |myself )?up (?:off|from) the floor",
+    'health',
+    DANGER,
+  ),
+  urgent(
+    'not answering for a day',
+    "(?:not|isn't|hasn't been|has not been|wasn't) answering (?:her|his|the|their) (?:door|phone)(?: or (?:her|his|the) (?:door|phone))?[^.!?\\n]{0,20}(?:since|for (?:two|three|\\d+|a couple of|a few) days|all day|yesterday)",
+    'health',
+    DANGER,
+  ),
+  urgent(
+    'bleeding in pregnancy',
+    "\\b\\d{1,2} weeks(?: pregnant| gone)?\\b[^.!?\\n]{0,60}\\bbleeding|bleeding\\b[^.!?\\n]{0,60}\\b\\d{1,2} weeks (?:pregnant|gone)|(?:baby|bump)(?:'s| has| is)? (?:not|stopped|hasn't been) (?:moving|kicking)|reduced (?:fetal |foetal )?movements",
+    'health',
+    DANGER,
+  ),
+  urgent(
+    'head injury or slurred speech',
+    "slurr(?:ing|ed)\\b[^.!?\\n]{0,40}(?:confused|drowsy|not making sense)|(?:confused|drowsy)\\b[^.!?\\n]{0,40}slurr(?:ing|ed)|(?:hit|banged|knocked) (?:her|his|my) head\\b[^.!?\\n]{0,60}(?:alone|on (?:her|his|my) own|being sick|vomiting|drowsy|confused|blacked out|passed out)",
+    'health',
+    DANGER,
+  ),
+  urgent(
+    'not eating for days',
+    "(?:hasn't|haven't|has not|have not|not) (?:eaten|been eating)(?: or [^.!?\\n]{0,30}?)? (?:for|in|since) (?:days|\\d+ days|(?:two|three|four|five|six|seven) days|a week)",
+    'health',
+    DANGER,
+  ),
+  urgent(
+    'trapped at home',
+    "trapped (?:on (?:the )?(?:first|second|third|fourth|top|upper|\\d+(?:st|nd|rd|th)) floor|at home)",
+    'health',
+    DANGER,
+  ),
+  urgent(
+    'oxygen without power',
+    "(?:concentrator|oxygen|ventilator|dialysis|c?pap)\\b[^.!?\\n]{0,60}(?:circuit|sockets?|power|electrics?)\\b[^.!?\\n]{0,40}\\bdead\\b|(?:a day|a few hours|(?:one|two|three|four|five|six|a couple of) hours?|one night|a night) of (?:cylinders?|oxygen) left",
+    'health',
+    DANGER,
+  ),
+  urgent(
+    'no heating, old or ill',
+    `${HEATING_OFF}(?:(?=[^.!?\\n]{0,120}${FRAIL})|(?<=${FRAIL}[^.!?\\n]{0,120}${HEATING_OFF}))`,
     'health',
     DANGER,
   ),

@@ -46,6 +46,12 @@ describe('findCues with negation', () => {
     expect(isNegated('The accident unacceptable', 'The accident '.length)).toBe(false);
     expect(isNegated("I don't unacceptable", "I don't ".length)).toBe(true);
   });
+
+  it('reads "no more" with words after it as "any more", and before a cue as a negation', () => {
+    const text = 'cant do this no more im going to end it';
+    expect(isNegated(text, text.indexOf('going'))).toBe(false);
+    expect(isNegated('no more suicidal', 'no more '.length)).toBe(true);
+  });
 });
 
 describe("findCues on the lexicon's own patterns", () => {

@@ -247,7 +247,9 @@ export function isNegated(text: string, index: number): boolean {
   let skipped = 0;
   for (let i = words.length - 1; i >= 0; i -= 1) {
     const word = words[i]!;
-    if (isNegator(word)) return true;
+    // "Can't do this no more, I'm going to…": "no more" with words after it means "any more".
+    const anyMore = word === 'no' && (words[i + 1] === 'more' || words[i + 1] === 'longer') && i + 2 < words.length;
+    if (isNegator(word) && !anyMore) return true;
     if (!FILLERS.has(word) || skipped >= 4) return false;
     skipped += 1;
   }
