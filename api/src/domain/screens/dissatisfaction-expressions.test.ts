@@ -62,7 +62,7 @@ describe('complaints said sideways', () => {
       'The vet is chasing me for the bill now. Really not on.',
       "Six years of premiums and it's 'not covered'. What a con.",
       "I accepted because I need the money, not because it's anywhere near fair.",
-      "He called us a pack of thieves and asked for a manager.",
+      'He called us a pack of thieves and asked for a manager.',
       "Your company hasn't had the decency to answer my emails.",
       "£180 for the sofa, very generous of you. I'll frame the cheque.",
       "lol 'we aim to respond within 48 hours'. good one",

@@ -105,12 +105,7 @@ export const RISK_TO_LIFE_EXPRESSIONS: readonly Cue<VulnerabilityTag>[] = [
     'health',
     SUICIDE,
   ),
-  urgent(
-    'never wake up',
-    "(?:and|&) (?:just )?(?:not|never) wake up(?=\\s*['’\"”]?\\s*(?:[.!,;]|$| again| ever))",
-    'health',
-    SUICIDE,
-  ),
+  urgent('never wake up', '(?:and|&) (?:just )?(?:not|never) wake up(?=\\s*[\'’"”]?\\s*(?:[.!,;]|$| again| ever))', 'health', SUICIDE),
   urgent(
     'weapon held to someone',
     "(?:held|holding|pointed|pointing|put|pulled|waved|waving) (?:a|an|the|his|her) (?:knife|blade|screwdriver|gun|machete|hammer|bottle|weapon) (?:to|at|against|on) (?:her|him|me|us|them|my|his|their)\\b|(?:has|got|'s got|carrying|with) (?:a|an) (?:knife|machete|blade|gun)\\b[^.!?\\n]{0,60}(?:coming|on (?:his|her|their) way|outside|said|threaten\\w*)",
@@ -119,13 +114,13 @@ export const RISK_TO_LIFE_EXPRESSIONS: readonly Cue<VulnerabilityTag>[] = [
   ),
   urgent(
     'threat to come for them',
-    "(?:coming|come) (?:round )?(?:for|after) (?:me|us|them|her|him|the kids)(?= tonight| now| today|\\s*[.!]|$)|knows where (?:my|our|her|his|the) (?:kids|children|son|daughter|family) (?:go to school|are|live)",
+    '(?:coming|come) (?:round )?(?:for|after) (?:me|us|them|her|him|the kids)(?= tonight| now| today|\\s*[.!]|$)|knows where (?:my|our|her|his|the) (?:kids|children|son|daughter|family) (?:go to school|are|live)',
     'life_events',
     THREAT,
   ),
   urgent(
     'threat to smash a face in',
-    "(?:smash|kick|cave|bash|stove|punch) (?:my|her|his|your|their) (?:face|head|skull|teeth) in\\b|(?:kill|hurt|stab|shoot)\\b[^.!?\\n]{0,30}\\b(?:and )?then (?:me|her|him|us|you)\\b",
+    '(?:smash|kick|cave|bash|stove|punch) (?:my|her|his|your|their) (?:face|head|skull|teeth) in\\b|(?:kill|hurt|stab|shoot)\\b[^.!?\\n]{0,30}\\b(?:and )?then (?:me|her|him|us|you)\\b',
     'life_events',
     THREAT,
   ),
@@ -149,7 +144,7 @@ export const RISK_TO_LIFE_EXPRESSIONS: readonly Cue<VulnerabilityTag>[] = [
   ),
   urgent(
     'head injury or slurred speech',
-    "slurr(?:ing|ed)\\b[^.!?\\n]{0,40}(?:confused|drowsy|not making sense)|(?:confused|drowsy)\\b[^.!?\\n]{0,40}slurr(?:ing|ed)|(?:hit|banged|knocked) (?:her|his|my) head\\b[^.!?\\n]{0,60}(?:alone|on (?:her|his|my) own|being sick|vomiting|drowsy|confused|blacked out|passed out)",
+    'slurr(?:ing|ed)\\b[^.!?\\n]{0,40}(?:confused|drowsy|not making sense)|(?:confused|drowsy)\\b[^.!?\\n]{0,40}slurr(?:ing|ed)|(?:hit|banged|knocked) (?:her|his|my) head\\b[^.!?\\n]{0,60}(?:alone|on (?:her|his|my) own|being sick|vomiting|drowsy|confused|blacked out|passed out)',
     'health',
     DANGER,
   ),
@@ -159,22 +154,12 @@ export const RISK_TO_LIFE_EXPRESSIONS: readonly Cue<VulnerabilityTag>[] = [
     'health',
     DANGER,
   ),
-  urgent(
-    'trapped at home',
-    "trapped (?:on (?:the )?(?:first|second|third|fourth|top|upper|\\d+(?:st|nd|rd|th)) floor|at home)",
-    'health',
-    DANGER,
-  ),
+  urgent('trapped at home', 'trapped (?:on (?:the )?(?:first|second|third|fourth|top|upper|\\d+(?:st|nd|rd|th)) floor|at home)', 'health', DANGER),
   urgent(
     'oxygen without power',
-    "(?:concentrator|oxygen|ventilator|dialysis|c?pap)\\b[^.!?\\n]{0,60}(?:circuit|sockets?|power|electrics?)\\b[^.!?\\n]{0,40}\\bdead\\b|(?:a day|a few hours|(?:one|two|three|four|five|six|a couple of) hours?|one night|a night) of (?:cylinders?|oxygen) left",
+    '(?:concentrator|oxygen|ventilator|dialysis|c?pap)\\b[^.!?\\n]{0,60}(?:circuit|sockets?|power|electrics?)\\b[^.!?\\n]{0,40}\\bdead\\b|(?:a day|a few hours|(?:one|two|three|four|five|six|a couple of) hours?|one night|a night) of (?:cylinders?|oxygen) left',
     'health',
     DANGER,
   ),
-  urgent(
-    'no heating, old or ill',
-    `${HEATING_OFF}(?:(?=[^.!?\\n]{0,120}${FRAIL})|(?<=${FRAIL}[^.!?\\n]{0,120}${HEATING_OFF}))`,
-    'health',
-    DANGER,
-  ),
+  urgent('no heating, old or ill', `${HEATING_OFF}(?:(?=[^.!?\\n]{0,120}${FRAIL})|(?<=${FRAIL}[^.!?\\n]{0,120}${HEATING_OFF}))`, 'health', DANGER),
 ];
