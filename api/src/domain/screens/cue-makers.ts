@@ -14,5 +14,13 @@ export const vulnerabilityCue = (c: string, pattern: string, driver: Driver, the
   tag: urgent ? { driver, theme, urgent } : { driver, theme },
 });
 
+/** The themes of a risk to life, as the screen files them. */
+export const SUICIDE = 'self-harm or suicide risk';
+export const THREAT = 'threat to life or safety';
+export const DANGER = 'immediate danger to health';
+
+/** An urgent cue: every risk to life is. */
+export const urgent = (c: string, pattern: string, driver: Driver, theme: string): Cue<VulnerabilityTag> => vulnerabilityCue(c, pattern, driver, theme, true);
+
 /** A dissatisfaction cue in its category. */
 export const dissatisfactionCue = (c: string, pattern: string, tag: DissatisfactionCategory): Cue<DissatisfactionCategory> => ({ cue: c, pattern, tag });

@@ -8,7 +8,7 @@
  */
 import type { Cue } from './text-scan';
 import type { VulnerabilityTag } from './vulnerability-lexicon';
-import { DANGER, SUICIDE, THREAT, urgent } from './risk-to-life-families';
+import { DANGER, SUICIDE, THREAT, urgent } from './cue-makers';
 
 /** A partner, as people name one. */
 const PARTNER = '(?:husband|wife|partner|boyfriend|girlfriend|ex|bloke|fella)';

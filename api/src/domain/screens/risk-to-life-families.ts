@@ -6,17 +6,8 @@
  * is caught. They sit after the risk-to-life cues and concepts; all are urgent.
  */
 import type { Cue } from './text-scan';
-import type { Driver, VulnerabilityTag } from './vulnerability-lexicon';
-
-/** An urgent cue: every risk to life is. */
-export const urgent = (cue: string, pattern: string, driver: Driver, theme: string): Cue<VulnerabilityTag> => ({
-  cue,
-  pattern,
-  tag: { driver, theme, urgent: true },
-});
-export const SUICIDE = 'self-harm or suicide risk';
-export const THREAT = 'threat to life or safety';
-export const DANGER = 'immediate danger to health';
+import type { VulnerabilityTag } from './vulnerability-lexicon';
+import { DANGER, SUICIDE, THREAT, urgent } from './cue-makers';
 
 const SELF = '(?:me|my|myself|him|his|himself|her|herself|them|themselves)';
 /** Medicines, by kind and by the names people use. */

@@ -8,6 +8,7 @@
  */
 import type { Cue } from './text-scan';
 import type { VulnerabilityTag } from './vulnerability-lexicon';
+import { DANGER, SUICIDE, THREAT, urgent } from './cue-makers';
 
 const SELF = '(?:my|him|her|them|your|our)sel(?:f|ves)';
 const PERSON = '(?:me|her|him|us|them|you|the (?:kids|children|family))';
@@ -15,21 +16,9 @@ const PERSON = '(?:me|her|him|us|them|you|the (?:kids|children|family))';
 const THINKING =
   '(?:think|thinking|thought|thoughts|want|wanted|feel like|felt like|tempted|urges?|considered|considering|keep thinking) (?:of |about )?(?:just )?';
 
-const suicide = (cue: string, pattern: string): Cue<VulnerabilityTag> => ({
-  cue,
-  pattern,
-  tag: { driver: 'health', theme: 'self-harm or suicide risk', urgent: true },
-});
-const threat = (cue: string, pattern: string): Cue<VulnerabilityTag> => ({
-  cue,
-  pattern,
-  tag: { driver: 'life_events', theme: 'threat to life or safety', urgent: true },
-});
-const danger = (cue: string, pattern: string): Cue<VulnerabilityTag> => ({
-  cue,
-  pattern,
-  tag: { driver: 'health', theme: 'immediate danger to health', urgent: true },
-});
+const suicide = (cue: string, pattern: string) => urgent(cue, pattern, 'health', SUICIDE);
+const threat = (cue: string, pattern: string) => urgent(cue, pattern, 'life_events', THREAT);
+const danger = (cue: string, pattern: string) => urgent(cue, pattern, 'health', DANGER);
 
 /** Equipment or medicine someone's life depends on. */
 const LIFELINE =
