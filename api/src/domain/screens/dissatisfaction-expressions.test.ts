@@ -82,4 +82,20 @@ describe('complaints said sideways', () => {
       expect(complains(text), text).toBe(false);
     }
   });
+  it("reads a representative's challenge to a decision (the ninth round)", () => {
+    for (const text of [
+      'Siobhan, our client is very concerned about your letter. We would ask you to take a pragmatic view given his record.',
+      'My client is disappointed with your decision to decline the claim.',
+      'We urge you to take a more reasonable approach to the valuation.',
+    ]) {
+      expect(complains(text), text).toBe(true);
+    }
+    for (const text of [
+      'Our client is concerned about the damp returning and asks when the drying will finish.',
+      'Our client was pleased with your letter and accepts the offer.',
+      'Please take a view on whether the contents list is complete.',
+    ]) {
+      expect(complains(text), text).toBe(false);
+    }
+  });
 });

@@ -78,4 +78,12 @@ export const DISSATISFACTION_EXPRESSIONS: readonly Cue<DissatisfactionCategory>[
     "(?:mate|friend|brother|cousin|son|daughter|neighbou?r)(?: who)?(?:'s|s| is)? (?:a )?(?:solicitor|lawyer|barrister)\\b[^.!?\\n]{0,60}(?:itching|dying|keen|can't wait|cant wait|wants) to|(?:asked|asking|wants?|demanded) (?:for |to speak to )?(?:a|the|your) (?:manager|supervisor|team leader|someone senior)",
     'escalation',
   ),
+  // A representative's challenge to a decision, in a professional's words (the ninth round: the
+  // reader trained harder against routine text stopped reading it): "our client is very concerned
+  // about your letter … we would ask you to take a pragmatic view".
+  cue(
+    "a representative's challenge",
+    "(?:our|my) (?:client|customer|insured)(?:'s| is| was| has been| remains)? (?:very |extremely |most |deeply |rather |quite |understandably |naturally )?(?:concerned|unhappy|disappointed|dissatisfied|troubled|dismayed|surprised) (?:about|with|by|at) (?:your|the insurer's|the) (?:letter|decision|offer|position|stance|approach|handling|reservation of rights|refusal|response|email|declinature)|(?:ask|urge|invite) you to take a (?:more )?(?:pragmatic|reasonable|sensible|commercial|fair) (?:view|approach|line)",
+    'outcome',
+  ),
 ];
