@@ -8,7 +8,7 @@
  */
 import { readerFeatures } from '../../src/domain/screens/reader-features';
 import { READER_THRESHOLDS } from '../../src/domain/screens/learned-reader';
-import { READER_LABELS, type ReaderWeights } from '../../src/domain/screens/reader-weights';
+import { READER_LABELS, type ReaderLabel, type ReaderWeights } from '../../src/domain/screens/reader-weights';
 import { HALVES, UNSEEN, type CorpusText, type Half } from './corpus';
 
 /**
@@ -66,11 +66,14 @@ export interface TrainingOptions {
   minTexts?: number;
   /** Weights are rounded to multiples of this many hundredths. */
   quantum?: number;
+  /** The labels whose weights are kept: by default those the reader is used for (READER_THRESHOLDS). */
+  labels?: readonly ReaderLabel[];
 }
 
 /** A reader trained on `texts` (named by the sets they come from). */
 export function trainReader(sets: readonly string[], texts: readonly CorpusText[], options: TrainingOptions = {}): ReaderWeights {
   const { epochs = EPOCHS, step = STEP, decay = DECAY, keepFrom = KEEP_FROM, minTexts = MIN_TEXTS, quantum = QUANTUM } = options;
+  const keptLabels = options.labels ?? READER_LABELS.filter((label) => READER_THRESHOLDS[label] !== null);
   const all = texts.map((t) => readerFeatures(t.text));
   const textsWith = new Map<string, number>();
   for (const features of all) for (const f of features) textsWith.set(f, (textsWith.get(f) ?? 0) + 1);
@@ -91,7 +94,7 @@ export function trainReader(sets: readonly string[], texts: readonly CorpusText[
       }
     }
   }
-  const used = READER_LABELS.map((label) => READER_THRESHOLDS[label] !== null);
+  const used = READER_LABELS.map((label) => keptLabels.includes(label));
   const kept: Record<string, number[]> = {};
   for (const [feature, row] of [...weights].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     // Small weights are dropped too: they move no score much, and zeros pack small. So are those

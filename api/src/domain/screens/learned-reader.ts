@@ -11,6 +11,9 @@ import { memo } from '../claim-cache';
 import { eachReaderWord, featureOf, readerText } from './reader-features';
 import { READER_LABELS, SHIPPED_WEIGHTS, type ReaderLabel, type ReaderWeights } from './reader-weights';
 
+/** A label's threshold, or null where it is not read. */
+export type ReaderThresholds = Readonly<Record<ReaderLabel, number | null>>;
+
 /**
  * The score from which a label is read, per label; null where the reader is not used. Chosen in
  * the ninth round from every scored set read by a reader that had not learned from it (each set
@@ -22,7 +25,7 @@ import { READER_LABELS, SHIPPED_WEIGHTS, type ReaderLabel, type ReaderWeights } 
  * Health is not read at all: the cues find most of it, and the reader added little there but
  * false alarms.
  */
-export const READER_THRESHOLDS: Readonly<Record<ReaderLabel, number | null>> = {
+export const READER_THRESHOLDS: ReaderThresholds = {
   risk_to_life: 0.7,
   health: null,
   life_events: 0.4,
@@ -167,7 +170,7 @@ function sentencesOf(text: string, at: Int32Array): Sentence[] {
 const probability = (z: number) => 1 / (1 + Math.exp(-z));
 
 /** The labels `text` reads as, each at its best passage, strongest first. */
-export function readText(text: string, shipped: ReaderWeights = SHIPPED_WEIGHTS): Reading[] {
+export function readText(text: string, shipped: ReaderWeights = SHIPPED_WEIGHTS, thresholds: ReaderThresholds = READER_THRESHOLDS): Reading[] {
   const model = modelOf(shipped);
   const { ids, at } = wordsOf(model, text);
   if (ids.length === 0) return [];
@@ -180,7 +183,7 @@ export function readText(text: string, shipped: ReaderWeights = SHIPPED_WEIGHTS)
   for (const passage of passages) {
     const sums = whole ? weigh(model, ids, 0, ids.length) : weigh(model, ids, passage[0]!.from, passage[passage.length - 1]!.to);
     READER_LABELS.forEach((label, i) => {
-      const threshold = READER_THRESHOLDS[label];
+      const threshold = thresholds[label];
       if (threshold !== null && probability(sums[i]!) >= threshold && sums[i]! > (best.get(i)?.z ?? -Infinity)) best.set(i, { z: sums[i]!, passage, sums });
     });
   }

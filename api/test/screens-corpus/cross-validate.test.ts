@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { readText, type ReaderThresholds } from '../../src/domain/screens/learned-reader';
+import { READER_LABELS, type ReaderLabel } from '../../src/domain/screens/reader-weights';
+import type { CorpusText } from './corpus';
+import { averagePrecision, leftOutReadings, readerAlone, type LeftOutReading } from './cross-validate';
+import { trainReader } from './train-reader';
+
+const EVERY_LABEL = Object.fromEntries(READER_LABELS.map((label) => [label, 0])) as ReaderThresholds;
+
+const text = (id: string, words: string, expect: CorpusText['expect']): CorpusText => ({
+  id,
+  category: 'test',
+  kind: 'email',
+  from: 'policyholder',
+  about: expect[0] === 'none' ? 'nobody' : 'policyholder',
+  expect,
+  text: words,
+});
+
+// "rope" marks a risk to life in both sets (twice in each, as a feature must be in two training
+// texts); "zebra" marks dissatisfaction in set b only.
+const SETS = {
+  a: [
+    text('a-01', 'I bought a rope today.', ['risk_to_life']),
+    text('a-02', 'The rope is in the shed now.', ['risk_to_life']),
+    text('a-03', 'The roof was repaired.', ['none']),
+  ],
+  b: [
+    text('b-01', 'Another rope, I said.', ['risk_to_life']),
+    text('b-02', 'A zebra of a reply.', ['dissatisfaction']),
+    text('b-03', 'Zebra again from you.', ['dissatisfaction']),
+    text('b-04', 'The van was booked.', ['none']),
+    text('b-05', 'The rope again.', ['risk_to_life']),
+  ],
+};
+const ROUTINE = [text('r-01', 'Reserve set at 2,000.', ['none']), text('r-02', 'Invoice paid in full.', ['none'])];
+
+const reading = (id: string, expect: string[], score: number, routine = false): LeftOutReading => ({
+  id,
+  expect,
+  routine,
+  scores: { ...(Object.fromEntries(READER_LABELS.map((l) => [l, 0])) as Record<ReaderLabel, number>), risk_to_life: score },
+});
+
+describe('leftOutReadings', () => {
+  const readings = leftOutReadings(SETS, ROUTINE, { epochs: 30 });
+
+  it('reads every scored and routine text once', () => {
+    expect(readings.map((r) => r.id).sort()).toEqual(['a-01', 'a-02', 'a-03', 'b-01', 'b-02', 'b-03', 'b-04', 'b-05', 'r-01', 'r-02']);
+    expect(
+      readings
+        .filter((r) => r.routine)
+        .map((r) => r.id)
+        .sort(),
+    ).toEqual(['r-01', 'r-02']);
+  });
+
+  it('reads each set with a reader that never learned from it', () => {
+    const score = (id: string, label: ReaderLabel) => readings.find((r) => r.id === id)!.scores[label];
+    // "rope" was learned from the other set, so it still reads as a risk to life ...
+    expect(score('a-01', 'risk_to_life')).toBeGreaterThan(score('a-03', 'risk_to_life'));
+    // ... but "zebra" is only in set b: a reader that learned from b reads b-02 as dissatisfied,
+    // the one that read b never saw the word.
+    const all = trainReader(['all'], [...SETS.a, ...SETS.b, ...ROUTINE], { labels: READER_LABELS, epochs: 30 });
+    const learned = readText(SETS.b[1]!.text, all, EVERY_LABEL).find((r) => r.label === 'dissatisfaction')!.score;
+    expect(learned).toBeGreaterThan(0.5);
+    expect(score('b-02', 'dissatisfaction')).toBeLessThan(0.5);
+  });
+});
+
+describe('averagePrecision', () => {
+  it('is 1 when every labelled text ranks first, and falls as others rank above them', () => {
+    expect(averagePrecision([reading('x-01', ['risk_to_life'], 0.9), reading('x-02', ['none'], 0.1)], 'risk_to_life')).toBe(1);
+    // Ranked: none (0.9), risk (0.8), risk (0.1): (1/2 + 2/3) / 2.
+    const mixed = [reading('x-01', ['none'], 0.9), reading('x-02', ['risk_to_life'], 0.8), reading('x-03', ['risk_to_life'], 0.1)];
+    expect(averagePrecision(mixed, 'risk_to_life')).toBeCloseTo((1 / 2 + 2 / 3) / 2, 12);
+  });
+
+  it('leaves out routine texts, and is null with nothing labelled', () => {
+    const withRoutine = [reading('x-01', ['none'], 0.99, true), reading('x-02', ['risk_to_life'], 0.8)];
+    expect(averagePrecision(withRoutine, 'risk_to_life')).toBe(1);
+    expect(averagePrecision([reading('x-01', ['none'], 0.5)], 'risk_to_life')).toBeNull();
+  });
+});
+
+describe('readerAlone', () => {
+  it('counts what the threshold finds on the scored sets, and routine alarms apart', () => {
+    const readings = [
+      reading('x-01', ['risk_to_life'], 0.9),
+      reading('x-02', ['risk_to_life'], 0.5),
+      reading('x-03', ['none'], 0.8),
+      reading('x-04', ['none'], 0.75, true),
+    ];
+    const risk = readerAlone(readings, { risk_to_life: 0.7, health: null, life_events: 0.4, resilience: 0.4, capability: 0.4, dissatisfaction: 0.5 })[0]!;
+    expect(risk).toMatchObject({ label: 'risk_to_life', threshold: 0.7, recall: 0.5, precision: 0.5, routineAlarms: 1 });
+  });
+});
