@@ -10,8 +10,9 @@
  * blind (from LABELLING.md alone, without reading any screen's code, cue list or scores) before
  * the reader's round, measured after it, and its misses read in the round after that;
  * `held-out-7` was written blind in the same way before that round, measured once after it, and
- * read in the ninth round; `held-out-8` was written blind before the ninth round and is the
- * unseen set now. A change after it needs a new set written first.
+ * read in the ninth round; `held-out-8` was written blind before the ninth round, measured once
+ * after it and read in the tenth; `held-out-9` was written blind before the tenth round and is
+ * the unseen set now. A change after it needs a new set written first.
  */
 import { z } from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -49,6 +50,11 @@ import heldOut8Mixed from './held-out-8/mixed.json';
 import heldOut8NearMisses from './held-out-8/near-misses.json';
 import heldOut8RiskToLife from './held-out-8/risk-to-life.json';
 import heldOut8Vulnerability from './held-out-8/vulnerability.json';
+import heldOut9Dissatisfaction from './held-out-9/dissatisfaction.json';
+import heldOut9Mixed from './held-out-9/mixed.json';
+import heldOut9NearMisses from './held-out-9/near-misses.json';
+import heldOut9RiskToLife from './held-out-9/risk-to-life.json';
+import heldOut9Vulnerability from './held-out-9/vulnerability.json';
 import heldOutDissatisfaction from './held-out/dissatisfaction.json';
 import heldOutMixed from './held-out/mixed.json';
 import heldOutNearMisses from './held-out/near-misses.json';
@@ -144,9 +150,20 @@ const CorpusTextSchema = z
 
 export type CorpusText = z.infer<typeof CorpusTextSchema>;
 
-export const HALVES = ['tuning', 'held-out', 'held-out-2', 'held-out-3', 'held-out-4', 'held-out-5', 'held-out-6', 'held-out-7', 'held-out-8'] as const;
+export const HALVES = [
+  'tuning',
+  'held-out',
+  'held-out-2',
+  'held-out-3',
+  'held-out-4',
+  'held-out-5',
+  'held-out-6',
+  'held-out-7',
+  'held-out-8',
+  'held-out-9',
+] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-8';
+export const UNSEEN: Half = 'held-out-9';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -169,6 +186,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-6': parseHalf('held-out-6', [heldOut6Vulnerability, heldOut6RiskToLife, heldOut6Dissatisfaction, heldOut6Mixed, heldOut6NearMisses]),
     'held-out-7': parseHalf('held-out-7', [heldOut7Vulnerability, heldOut7RiskToLife, heldOut7Dissatisfaction, heldOut7Mixed, heldOut7NearMisses]),
     'held-out-8': parseHalf('held-out-8', [heldOut8Vulnerability, heldOut8RiskToLife, heldOut8Dissatisfaction, heldOut8Mixed, heldOut8NearMisses]),
+    'held-out-9': parseHalf('held-out-9', [heldOut9Vulnerability, heldOut9RiskToLife, heldOut9Dissatisfaction, heldOut9Mixed, heldOut9NearMisses]),
   };
 }
 

@@ -19,8 +19,11 @@ import { HALVES, UNSEEN, type CorpusText, type Half } from './corpus';
 const EPOCHS = 40;
 const STEP = 0.2;
 const DECAY = 1e-2;
-/** A weight under this many hundredths is dropped: on held-out-5 it changed no reading, and it halves the file. */
-const KEEP_FROM = 10;
+/**
+ * A weight under this many hundredths is dropped, to keep the Worker under 600 KiB: at 13 rather
+ * than 10, no label's left-out average precision fell by more than 0.008 and the file packs 14% smaller.
+ */
+const KEEP_FROM = 13;
 /** A feature must be in this many training texts to be learned. */
 const MIN_TEXTS = 2;
 /** Weights are rounded to twentieths: no label's ranking moved, and the file packs 13% smaller. */

@@ -98,4 +98,21 @@ describe('complaints said sideways', () => {
       expect(complains(text), text).toBe(false);
     }
   });
+  it('reads contempt said plainly and news that never comes (the tenth round)', () => {
+    for (const text of [
+      'im at breaking point with all this. nobody at your company gives a damn',
+      'Nobody at your end gives a toss about the car they dumped.',
+      'Nobody tells me anything. I find out more from the builder than I do from you.',
+      "My wife asked me to write as she's too cross to.",
+    ]) {
+      expect(complains(text), text).toBe(true);
+    }
+    for (const text of [
+      'Nobody was hurt and nobody needs a hire car.',
+      'The builder tells me more about the drying than the leaflet did.',
+      "She's too upset to talk about the funeral today.",
+    ]) {
+      expect(complains(text), text).toBe(false);
+    }
+  });
 });

@@ -86,4 +86,10 @@ export const DISSATISFACTION_EXPRESSIONS: readonly Cue<DissatisfactionCategory>[
     "(?:our|my) (?:client|customer|insured)(?:'s| is| was| has been| remains)? (?:very |extremely |most |deeply |rather |quite |understandably |naturally )?(?:concerned|unhappy|disappointed|dissatisfied|troubled|dismayed|surprised) (?:about|with|by|at) (?:your|the insurer's|the) (?:letter|decision|offer|position|stance|approach|handling|reservation of rights|refusal|response|email|declinature)|(?:ask|urge|invite) you to take a (?:more )?(?:pragmatic|reasonable|sensible|commercial|fair) (?:view|approach|line)",
     'outcome',
   ),
+  // Read on held-out-8 (docs/screens.md, the tenth round): contempt said plainly, news that never comes.
+  cue(
+    'nobody cares, nobody tells',
+    "(?:nobody|no one|no-one|noone)\\b[^.!?\\n]{0,30}\\bgives? a (?:toss|damn|monkey's|stuff|hoot|shit|sh\\*t|crap|fig)\\b|(?:nobody|no one|no-one|noone) (?:ever )?tells? (?:me|us) anything|find out more from (?:the |my |our )?\\w+ than (?:i do )?from (?:you|your)|too (?:cross|angry|furious|livid) to(?=\\s*[.!]|\\s*$| (?:write|call|ring|speak|phone))",
+    'delay',
+  ),
 ];

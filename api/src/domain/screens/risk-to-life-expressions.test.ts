@@ -90,6 +90,44 @@ describe('risk to life said without a death word or a weapon', () => {
     }
   });
 
+  it('reads a death wished in a euphemism, harm admitted, slang threats and a body failing (the tenth round)', () => {
+    for (const text of [
+      'dont think ill be around to see this claim finished tbh. sorry for all the hassle',
+      "I don't really think I'll be here much longer, so speak to my son.",
+      "Client told the broker she's been thinking of taking the easy way out since the fire.",
+      "Mum keeps saying she's ready to go and join Dad.",
+      'He says he just wants to be with my late mum now.',
+      'Multiple recent cuts to the forearm, which she acknowledged were self-inflicted.',
+      "His partner said he OD'd on his painkillers last week.",
+      'the neighbour says hell stab me if i park there again',
+      "They said he'll be carried out in a box.",
+      "If it isn't paid he'll sort your driver out, she won't walk again.",
+      'Her speech was slurred and one side of her face felt funny.',
+      'Suspected stroke, called 999 for her.',
+      "He's been coughing up blood since the crash this morning.",
+      "Mum's on a syringe driver and its battery's nearly flat, the power's been off all day.",
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+    for (const text of [
+      "I don't think I'll be around for the inspection on Tuesday, I'm at work.",
+      "I won't be around to see the engineer, my neighbour has a key.",
+      'The other driver took the easy way out and admitted liability.',
+      'She wants to join Dad at the caravan for the weekend.',
+      'Injuries that are self-inflicted are not covered by the policy.',
+      'An odd noise came from the boiler.',
+      'He will be dealt with by our recovery team.',
+      'The tiles were delivered in a box on Monday.',
+      'The consultant fears he will never walk again.',
+      'Hell of a job getting the van out.',
+      'History of a suspected stroke in 2015, fully recovered.',
+      "TP's wife rang, unhappy we keep calling her husband at work. Wants it to stop.",
+      'She has had no further symptoms since and takes no medication.',
+    ]) {
+      expect(isUrgent(text), text).toBe(false);
+    }
+  });
+
   it('does not read the same words where they are not a sign', () => {
     for (const text of [
       "I don't think I'll be here on Tuesday when the surveyor calls, can we move it?",

@@ -162,4 +162,36 @@ export const RISK_TO_LIFE_EXPRESSIONS: readonly Cue<VulnerabilityTag>[] = [
     DANGER,
   ),
   urgent('no heating, old or ill', `${HEATING_OFF}(?:(?=[^.!?\\n]{0,120}${FRAIL})|(?<=${FRAIL}[^.!?\\n]{0,120}${HEATING_OFF}))`, 'health', DANGER),
+  // Read on held-out-8 (docs/screens.md, the tenth round): a death wished in a euphemism, harm
+  // admitted in a report, threats in slang or without apostrophes, a body failing as we speak.
+  urgent(
+    'not around to see it through',
+    "(?:don't|dont|do not) (?:really )?think (?:i'll|ill|i will|she'll|he'll|shell|hell) (?:still )?be (?:around|here)(?: (?:to see (?:this|it|the claim|the end)[^.!?\\n]{0,30}(?:finished|through|settled|sorted|done|over|end)|much longer|for much longer)|(?=\\s*(?:tbh|to be honest|anyway)?\\s*(?:[.!]|$)))",
+    'health',
+    SUICIDE,
+  ),
+  urgent(
+    'the easy way out',
+    '(?:think\\w*|thought|talk\\w*|consider\\w*|tempted|going to|gonna|might|want\\w*|plan\\w*)\\b[^.!?\\n]{0,20}(?:take|taking|took) the easy way out|(?:ready|wants?|wanting|longing|time) to (?:go and |go to )?(?:join|be with) (?:dad|mum|mam|grandad|nan|my (?:late )?(?:husband|wife|partner|son|daughter|mum|dad)|(?:her|his) (?:late )?(?:husband|wife|partner|son|daughter))\\b(?! (?:at|for|on|in the|this|next|when)\\b)',
+    'health',
+    SUICIDE,
+  ),
+  urgent(
+    'harm admitted',
+    "(?:wounds?|cuts?|lacerations?|burns?|scars?|marks)\\b[^.!?\\n]{0,80}\\bself[- ]inflicted\\b(?![^.!?\\n]{0,30}(?:are|is|were) (?:not covered|excluded))|\\bod['\u2019]d\\b|\\bod['\u2019]?ing on\\b",
+    'health',
+    SUICIDE,
+  ),
+  urgent(
+    'threat in slang',
+    "\\b(?:hell|shell|theyll|hes gonna|hes going to|shes gonna) (?:stab|knife|shank|kill|glass|slash|shoot|batter|do in) (?:me|her|him|us|you|my|the kids)\\b|(?:carried|carry (?:you|her|him|me)|leave|leaving|go|going|end up|ending up|wind up) (?:out )?in a (?:box|body bag|coffin|wooden box)\\b|\\bsort\\b[^.!?\\n]{0,40}\\bout\\b[^.!?\\n]{0,20}(?:won't|wont|will not|never) walk again",
+    'life_events',
+    THREAT,
+  ),
+  urgent(
+    'a body failing now',
+    "one side of (?:her|his|my|their) (?:face|mouth|body) (?:felt|feels|feeling|is|was|went|gone|had gone) (?:funny|numb|droopy|drooping|dead|weak|heavy|strange|weird)|(?:her|his|my) (?:face|mouth) (?:is |was |has |had )?(?:drooping|dropped on one side|gone droopy)|suspected stroke[^.!?\\n]{0,40}(?:999|ambulance|paramedics)|(?:coughing|coughed|coughs) up blood|vomiting blood|syringe driver\\b[^.!?\\n]{0,60}(?:battery|flat|dying|died|no power|power(?:'s| has| is)? (?:off|out|gone)|stopped|alarm\\w*)",
+    'health',
+    DANGER,
+  ),
 ];
