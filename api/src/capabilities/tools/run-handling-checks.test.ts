@@ -466,7 +466,11 @@ describe('run_handling_checks', () => {
         status: 'pass',
         evidence: expect.arrayContaining(['party:ph-doyle', 'task:task-001']),
       });
-      expect(await statusOf(motorCancelled, 'vulnerability_recorded', DEMO_TODAY)).toMatchObject({ status: 'fail', evidence: ['msg:msg-017', 'msg:msg-014'] });
+      // msg-016 since the tenth round's reader: "I owe the recovery company money I haven't got" (resilience).
+      expect(await statusOf(motorCancelled, 'vulnerability_recorded', DEMO_TODAY)).toMatchObject({
+        status: 'fail',
+        evidence: ['msg:msg-017', 'msg:msg-016', 'msg:msg-014'],
+      });
       expect((await statusOf(generateLargeClaim(), 'vulnerability_recorded', DEMO_TODAY)).status).toBe('pass');
     });
   });

@@ -108,6 +108,13 @@ function representedBy(claim: ClaimRecord, senderId: string | undefined): string
   return clients.length > 0 ? clients.join(', ') : undefined;
 }
 
+/**
+ * A professional's letter pursuing a claim in its standard wording ("letter of claim", "we are
+ * instructed by", a Part 36 offer): the claim itself, like a claimant's representative's, so the
+ * learned reader's sense of "complain of pain", "stress" and "out of pocket" in it is not a complaint.
+ */
+const CLAIM_LETTER = /\bletter of claim\b|\bwe are instructed by\b|\b(?:pursuant to|under) part 36\b|\bcivil procedure rules\b|\bpre-action protocol\b/i;
+
 /** The learned reader's reading of a message as dissatisfied, as a hit of category 'read'. */
 function readDissatisfaction(claim: ClaimRecord, text: string): CueHit<DissatisfactionCategory> | undefined {
   const reading = readClaimText(claim, text).find((r) => r.label === 'dissatisfaction');
@@ -171,8 +178,9 @@ function screen(claim: ClaimRecord): DissatisfactionMatch[] {
     // "the stress of this claim is making it very hard" expresses no dissatisfaction with us.
     // Where no cue says more, the learned reader may still read the whole message as dissatisfied.
     if (hits.every((h) => h.tag === 'harm')) {
-      // A claimant's representative disputing the claim is the claim itself, as for the cues.
-      const reading = standing === 'claimant_representative' ? undefined : readDissatisfaction(claim, text);
+      // A claimant's representative disputing the claim, or a letter of claim, is the claim itself, as for the cues.
+      const pursuesClaim = standing === 'claimant_representative' || (standing === 'professional' && CLAIM_LETTER.test(text));
+      const reading = pursuesClaim ? undefined : readDissatisfaction(claim, text);
       if (!reading) continue;
       hits = [reading, ...hits];
     }
