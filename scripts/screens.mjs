@@ -16,7 +16,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROOT, importTs } from './lib/run-ts.mjs';
-import { printScreens, screensResults } from './lib/screens-report.mjs';
+import { printCrossValidation, printScreens, screensResults } from './lib/screens-report.mjs';
 
 const RESULTS = path.join(ROOT, 'bench', 'results.json');
 const args = process.argv.slice(2);
@@ -35,17 +35,8 @@ if (args.includes('--cross-validate')) {
   const corpus = loadCorpus();
   const read = Object.fromEntries(HALVES.filter((h) => h !== UNSEEN).map((h) => [h, corpus[h]]));
   const readings = leftOutReadings(read, loadRoutine());
-  const fig = (n) => (n === null ? '-' : n.toFixed(3));
-  console.log(
-    `The learned reader alone, each of ${Object.keys(read).length} sets read by a reader trained without it (${readings.length} texts; ${UNSEEN} not used):`,
-  );
-  console.log('label            avg precision  threshold  recall  precision  routine alarms');
-  for (const r of readerAlone(readings)) {
-    console.log(
-      `${r.label.padEnd(15)}  ${fig(r.averagePrecision).padStart(13)}  ${String(r.threshold).padStart(9)}  ${fig(r.recall).padStart(6)}  ${fig(r.precision).padStart(9)}  ${String(r.routineAlarms).padStart(14)}`,
-    );
-  }
-  console.log(`\nHealth is not read by the screens; its row is at 0.5. Took ${Math.round(performance.now() - started)} ms.`);
+  const ms = Math.round(performance.now() - started);
+  printCrossValidation(readerAlone(readings), { sets: Object.keys(read).length, texts: readings.length, unseen: UNSEEN, ms });
   process.exit(0);
 }
 

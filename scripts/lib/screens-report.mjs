@@ -39,6 +39,16 @@ export function printScreens(figures, targets, { misses = true } = {}) {
   }
 }
 
+/** Prints the learned reader's own figures on the read sets (api/test/screens-corpus/cross-validate.ts). */
+export function printCrossValidation(rows, { sets, texts, unseen, ms }) {
+  table(
+    `The learned reader alone, each of ${sets} sets read by a reader trained without it (${texts} texts; ${unseen} not used)`,
+    ['label', 'avg precision', 'threshold', 'recall', 'precision', 'routine alarms'],
+    rows.map((r) => [r.label, fig(r.averagePrecision), r.threshold, fig(r.recall), fig(r.precision), r.routineAlarms]),
+  );
+  console.log(`\nHealth is not read by the screens; its row is at 0.5. Took ${ms} ms.`);
+}
+
 /** The figures as kept in bench/results.json: no texts, only the ids and labels of the misses. */
 export function screensResults(figures, targets) {
   return {

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { readText, type ReaderThresholds } from '../../src/domain/screens/learned-reader';
+import { readText } from '../../src/domain/screens/learned-reader';
 import { READER_LABELS, type ReaderLabel } from '../../src/domain/screens/reader-weights';
 import type { CorpusText } from './corpus';
-import { averagePrecision, leftOutReadings, readerAlone, type LeftOutReading } from './cross-validate';
+import { EVERY_LABEL, averagePrecision, leftOutReadings, readerAlone, type LeftOutReading } from './cross-validate';
 import { trainReader } from './train-reader';
-
-const EVERY_LABEL = Object.fromEntries(READER_LABELS.map((label) => [label, 0])) as ReaderThresholds;
 
 const text = (id: string, words: string, expect: CorpusText['expect']): CorpusText => ({
   id,

@@ -20,7 +20,8 @@ export interface LeftOutReading {
   scores: Record<ReaderLabel, number>;
 }
 
-const EVERY_LABEL = Object.fromEntries(READER_LABELS.map((label) => [label, 0])) as ReaderThresholds;
+/** A threshold of 0 for every label: each label's score, read or not. */
+export const EVERY_LABEL = Object.fromEntries(READER_LABELS.map((label) => [label, 0])) as ReaderThresholds;
 
 /** Every text of `sets` (and every routine text), read by a reader trained without its set. */
 export function leftOutReadings(

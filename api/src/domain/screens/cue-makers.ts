@@ -19,6 +19,10 @@ export const SUICIDE = 'self-harm or suicide risk';
 export const THREAT = 'threat to life or safety';
 export const DANGER = 'immediate danger to health';
 
+/** Someone coming to the home for the claim: "won't be around to see the engineer" is a diary, not a farewell. */
+export const A_VISITOR =
+  '(?:the|your|an?) (?:engineer|assessor|surveyor|adjuster|loss adjuster|builder|plumber|roofer|electrician|contractor|inspector|valuer|repairer|tradesman|van|delivery|driver)\\b';
+
 /** An urgent cue: every risk to life is. */
 export const urgent = (c: string, pattern: string, driver: Driver, theme: string): Cue<VulnerabilityTag> => vulnerabilityCue(c, pattern, driver, theme, true);
 

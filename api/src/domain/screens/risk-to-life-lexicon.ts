@@ -8,7 +8,7 @@
  */
 import type { Cue } from './text-scan';
 import type { VulnerabilityTag } from './vulnerability-lexicon';
-import { DANGER, SUICIDE, THREAT, urgent } from './cue-makers';
+import { A_VISITOR, DANGER, SUICIDE, THREAT, urgent } from './cue-makers';
 
 const SELF = '(?:my|him|her|them|your|our)sel(?:f|ves)';
 const PERSON = '(?:me|her|him|us|them|you|the (?:kids|children|family))';
@@ -38,6 +38,8 @@ const DANGER_TARGET =
 const MEDICINE =
   '(?:insulin|epilepsy (?:medication|meds|tablets)|(?:heart|seizure|rescue|anti-?epileptic) (?:medication|meds|tablets)|inhalers?|epi-?pens?|adrenaline)';
 const NEAR = '[\\s\\S]{0,160}';
+/** "No" before a medicine, but not "takes no medication": a denial of need, not a medicine lost. */
+const NO_NOT_TAKEN = '(?<!\\b(?:takes?|taking|took|on|requires?|needs?|need) )no';
 /** "I won't be", "he doesn't think he'll be": said of still being alive or around. */
 const NOT_BE = "(?:won't|will not|not going to|wouldn't|would not|(?:don't|doesn't|do not|does not) think (?:i|he|she)(?:'ll| will))";
 
@@ -73,7 +75,7 @@ export const RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
   ),
   suicide(
     "won't be around",
-    `${NOT_BE} (?:still )?be (?:around|here)(?! (?:on|for (?:the|a|an|my|our|your)|next|tomorrow|today|this|when|at|until|till|between|in the|if|while|to (?:let|meet|open|answer)|to see (?:the|your|an?) (?:engineer|assessor|surveyor|adjuster|loss adjuster|builder|plumber|roofer|electrician|contractor|inspector|valuer|repairer|tradesman|van|delivery|driver)\\b))|${NOT_BE} (?:still )?be alive|(?:not|never) (?:still )?be alive|(?:i'll|i will|she'll|she will|he'll|he will) be (?:gone|dead|six feet under|in the ground|out of (?:everyone's|your|the) way)(?=\\s*['’"”]?\\s*(?:[.!;,]|$)| soon| anyway| by then| before (?:you|it|long|christmas)| and (?:it|you|nobody|no one|then))`,
+    `${NOT_BE} (?:still )?be (?:around|here)(?! (?:on|for (?:the|a|an|my|our|your)|next|tomorrow|today|this|when|at|until|till|between|in the|if|while|to (?:let|meet|open|answer)|to see ${A_VISITOR}))|${NOT_BE} (?:still )?be alive|(?:not|never) (?:still )?be alive|(?:i'll|i will|she'll|she will|he'll|he will) be (?:gone|dead|six feet under|in the ground|out of (?:everyone's|your|the) way)(?=\\s*['’"”]?\\s*(?:[.!;,]|$)| soon| anyway| by then| before (?:you|it|long|christmas)| and (?:it|you|nobody|no one|then))`,
   ),
   suicide(
     "can't go on",
@@ -110,7 +112,7 @@ export const RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
   ),
   danger(
     'danger to health',
-    "hypotherm(?:ia|ic)|(?:struggling|fighting|unable) to breathe|(?:can't|cannot|couldn't) breathe|trapped (?:in|inside|upstairs|in the)|stuck upstairs|(?:can't|cannot) get out if|(?:ceiling|roof|wall|floor|house|building)(?: is)? (?:about to|going to|could|may|might|likely to) (?:collapse|come down|cave in)|(?:refus(?:ed|es|ing) to leave|won't leave|still (?:there|inside|living there|in (?:the )?(?:house|property|building|flat|home)))(?<=(?:unsafe|condemned|uninhabitable|collapsed|caved in|fallen in|come down)[^.!?\\n]{0,80}(?:refus(?:ed|es|ing) to leave|won't leave|still (?:there|inside|living there|in (?:the )?(?:house|property|building|flat|home))))|(?:rescue|heart|epilepsy|seizure|life-saving|essential|emergency) (?:medication|medicine|tablets|pens?|inhaler)[^.!?\\n]{0,60}(?:lost|destroyed|burnt|burned|ruined|gone|ran out|run out)|(?:lost|destroyed|(?<!\\b(?:takes?|taking|took|on|requires?|needs?|need) )no|without|run out of|ran out of|can't get|unable to get)(?: (?:her|his|my|their))? (?:rescue |heart |epilepsy |seizure )?(?:medication|insulin|inhaler)\\b(?! (?:review|change))|(?:sewage|black mould|mould everywhere)(?<=(?:immune system|immunocompromised|immunosuppressed|chemo(?:therapy)?|asthma|COPD|lung condition)[^.!?\\n]{0,100}(?:sewage|black mould|mould everywhere))|(?:(?:no|weak|compromised|low) )?(?:immune system|immunocompromised|immunosuppressed|chemo|asthma|COPD|lung condition)(?<=(?:sewage|black mould)[^.!?\\n]{0,100}(?:immune system|immunocompromised|immunosuppressed|chemo|asthma|COPD|lung condition))|(?:no|without) (?:heating|heat)\\b(?<=(?:freezing|below zero|sub-zero|frost|snow|minus \\d+|\\b(?:[89]\\d|1[01]\\d)\\b)[^.!?\\n]{0,80}(?:heating|heat))|(?:no|without) (?:heating|heat)(?=[^.!?\\n]{0,80}(?:freezing|below zero|sub-zero|frost|snow|minus \\d|\\b(?:[89]\\d|1[01]\\d)\\b(?! ?(?:°|degrees|pounds|£|%|per|minutes|mins))))",
+    `hypotherm(?:ia|ic)|(?:struggling|fighting|unable) to breathe|(?:can't|cannot|couldn't) breathe|trapped (?:in|inside|upstairs|in the)|stuck upstairs|(?:can't|cannot) get out if|(?:ceiling|roof|wall|floor|house|building)(?: is)? (?:about to|going to|could|may|might|likely to) (?:collapse|come down|cave in)|(?:refus(?:ed|es|ing) to leave|won't leave|still (?:there|inside|living there|in (?:the )?(?:house|property|building|flat|home)))(?<=(?:unsafe|condemned|uninhabitable|collapsed|caved in|fallen in|come down)[^.!?\\n]{0,80}(?:refus(?:ed|es|ing) to leave|won't leave|still (?:there|inside|living there|in (?:the )?(?:house|property|building|flat|home))))|(?:rescue|heart|epilepsy|seizure|life-saving|essential|emergency) (?:medication|medicine|tablets|pens?|inhaler)[^.!?\\n]{0,60}(?:lost|destroyed|burnt|burned|ruined|gone|ran out|run out)|(?:lost|destroyed|${NO_NOT_TAKEN}|without|run out of|ran out of|can't get|unable to get)(?: (?:her|his|my|their))? (?:rescue |heart |epilepsy |seizure )?(?:medication|insulin|inhaler)\\b(?! (?:review|change))|(?:sewage|black mould|mould everywhere)(?<=(?:immune system|immunocompromised|immunosuppressed|chemo(?:therapy)?|asthma|COPD|lung condition)[^.!?\\n]{0,100}(?:sewage|black mould|mould everywhere))|(?:(?:no|weak|compromised|low) )?(?:immune system|immunocompromised|immunosuppressed|chemo|asthma|COPD|lung condition)(?<=(?:sewage|black mould)[^.!?\\n]{0,100}(?:immune system|immunocompromised|immunosuppressed|chemo|asthma|COPD|lung condition))|(?:no|without) (?:heating|heat)\\b(?<=(?:freezing|below zero|sub-zero|frost|snow|minus \\d+|\\b(?:[89]\\d|1[01]\\d)\\b)[^.!?\\n]{0,80}(?:heating|heat))|(?:no|without) (?:heating|heat)(?=[^.!?\\n]{0,80}(?:freezing|below zero|sub-zero|frost|snow|minus \\d|\\b(?:[89]\\d|1[01]\\d)\\b(?! ?(?:°|degrees|pounds|£|%|per|minutes|mins))))`,
   ),
   danger('no heating in the cold', `${HEAT_LOSS}(?<=${COLD}[\\s\\S]{0,200}${HEAT_LOSS})|${HEAT_LOSS}(?=[\\s\\S]{0,200}${COLD})`),
   // Someone going without food, or a life-saving medicine gone or unusable, cannot wait for the claim.
@@ -120,7 +122,7 @@ export const RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
   ),
   danger(
     'life-saving medicine gone',
-    `${MEDICINE}[^.!?\\n]{0,60}(?:spoiled|spoilt|gone off|went off|ruined|destroyed|lost|left (?:in|at|behind)|locked (?:in|inside)|stuck (?:in|at)|at the (?:pound|garage|yard)|impounded|run out|ran out|running out)|(?:run out of|ran out of|running out of|(?<!\\b(?:takes?|taking|took|on|requires?|needs?|need) )no|lost|without|can't get|cannot get|unable to get)(?: (?:her|his|my|their|the))? ${MEDICINE}`,
+    `${MEDICINE}[^.!?\\n]{0,60}(?:spoiled|spoilt|gone off|went off|ruined|destroyed|lost|left (?:in|at|behind)|locked (?:in|inside)|stuck (?:in|at)|at the (?:pound|garage|yard)|impounded|run out|ran out|running out)|(?:run out of|ran out of|running out of|${NO_NOT_TAKEN}|lost|without|can't get|cannot get|unable to get)(?: (?:her|his|my|their|the))? ${MEDICINE}`,
   ),
   danger(
     'medical emergency',
