@@ -1,5 +1,5 @@
 /** Everything `scripts/eval.mjs` runs, in one module so it is bundled once. */
-export { DEMO_CLAIMS } from '../api/demo';
+export { demoClaimsFor } from '../api/demo';
 export { seed } from '../scripts/seed';
 export { buildCases } from './cases';
 export { readTurn } from './read-turn';

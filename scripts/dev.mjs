@@ -48,7 +48,8 @@ run(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', ...persistAr
 console.log('Seeding the demo claims and the dev roster…');
 const { seed } = await importTs('scripts/seed.ts');
 const seeded = await seed({ persistTo });
-console.log(`Seeded ${seeded.claims} claims and ${seeded.users} users.`);
+const moved = seeded.movedDays ? ` (dated ${seeded.movedDays / 7} weeks on from when they were written, so their deadlines read as live today)` : '';
+console.log(`Seeded ${seeded.claims} claims and ${seeded.users} users${moved}.`);
 
 const wrangler = spawn(bin('wrangler'), ['dev', ...defaultVarArgs, ...args], { cwd: ROOT, env: toolsEnv, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {

@@ -74,11 +74,13 @@ async function main() {
     health = await waitForHealth(baseURL, server, { timeoutMs: 180_000, what: 'wrangler dev', log: path.relative(ROOT, LOG_FILE) });
     console.log(`Asking ${health.provider}${health.model ? ` (${health.model})` : ''} through ${baseURL}…\n`);
     const only = process.env.EVAL_ONLY;
-    const cases = (await evaluation.buildCases(evaluation.DEMO_CLAIMS, evaluation.londonToday())).filter((c) => !only || c.id.includes(only));
+    // The claims as the seed stored them: dated for today (api/demo/redate.ts).
+    const claims = evaluation.demoClaimsFor(evaluation.londonToday());
+    const cases = (await evaluation.buildCases(claims, evaluation.londonToday())).filter((c) => !only || c.id.includes(only));
     const send = (claimId, body) =>
       fetch(`${baseURL}/api/claims/${claimId}/chat`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     for (const evalCase of cases) {
-      const claim = evaluation.DEMO_CLAIMS.find((c) => c.id === evalCase.claimId);
+      const claim = claims.find((c) => c.id === evalCase.claimId);
       const score = evaluation.scoreAnswer(evalCase, claim, await evaluation.readTurn(evalCase, send));
       scores.push(score);
       const problems = [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ClaimRecordSchema, MAX_RECORD_BYTES, type ClaimRecord } from '@claims/shared';
 import { addDays, daysBetween } from '../src/domain/calendar/dates';
+import { recordedDates } from '../test/support/recorded-dates';
 import { DEMO_CLAIMS, DEMO_TEAMS, DEMO_TODAY, DEMO_USERS, generateLargeClaim } from './index';
 
 const TODAY = DEMO_TODAY; // 2026-11-30, the app's pinned "today" for tests
@@ -47,16 +48,7 @@ describe('demo claims: validity', () => {
 
   it('dates nothing after the pinned today, and keeps messages in time order', () => {
     for (const claim of DEMO_CLAIMS) {
-      const dates = [
-        claim.notifiedDate,
-        claim.loss.date,
-        ...claim.documents.map((d) => d.receivedDate),
-        ...claim.events.map((e) => e.date),
-        ...claim.offers.map((o) => o.date),
-        ...claim.financials.payments.map((p) => p.date),
-        ...claim.financials.recoveries.map((r) => r.date),
-      ];
-      for (const date of dates) expect(date <= TODAY, `${claim.id}: ${date} is after ${TODAY}`).toBe(true);
+      for (const date of recordedDates(claim)) expect(date <= TODAY, `${claim.id}: ${date} is after ${TODAY}`).toBe(true);
       const times = claim.correspondence.map((m) => Date.parse(m.at));
       expect(
         times.every((t, i) => i === 0 || t >= (times[i - 1] as number)),

@@ -3,7 +3,8 @@
  * users and teams, and a generator for one very large claim (for benchmarks).
  *
  * The data is written for an app "today" of 2026-11-30: deadlines computed against that date give
- * a mix of met, lapsed, overdue, due-soon and upcoming items. All people, firms, addresses, phone
+ * a mix of met, lapsed, overdue, due-soon and upcoming items. The tests pin that day; the seed
+ * moves the claims by whole weeks to the day it runs (`demoClaimsFor`), so the mix stays. All people, firms, addresses, phone
  * numbers (Ofcom drama ranges) and email domains (.example) are fictional.
  */
 import type { ClaimRecord } from '@claims/shared';
@@ -14,8 +15,10 @@ import { motorRearEnd } from './claims/motor-rear-end';
 import { propertyBurglary } from './claims/property-burglary';
 import { propertyClosedRecovery } from './claims/property-closed-recovery';
 import { propertyEscapeOfWater } from './claims/property-escape-of-water';
+import { redateClaim, weeksToMove } from './redate';
 
 export { generateLargeClaim, type LargeClaimOptions } from './large-claim';
+export { moveDate, redateClaim, weeksToMove } from './redate';
 
 /** The date the demo data is written against (the tests pin "today" here). */
 export const DEMO_TODAY = '2026-11-30';
@@ -52,3 +55,9 @@ export const DEMO_CLAIMS: ClaimRecord[] = [
 ];
 
 export { liabilityLimitation, liabilitySlipTrip, motorCancelled, motorRearEnd, propertyBurglary, propertyClosedRecovery, propertyEscapeOfWater };
+
+/** The demo claims as they read on `today`: every date moved by whole weeks from DEMO_TODAY. */
+export function demoClaimsFor(today: string): ClaimRecord[] {
+  const days = weeksToMove(DEMO_TODAY, today);
+  return DEMO_CLAIMS.map((claim) => redateClaim(claim, days));
+}

@@ -1,10 +1,23 @@
 /**
- * What the end-to-end scenarios share: how long to wait for the page, opening a claim, and
- * waiting for the newest assistant turn to end. (Not a scenario file: `scripts/e2e.mjs` runs
+ * What the end-to-end scenarios share: how long to wait for the page, opening a claim,
+ * waiting for the newest assistant turn to end, and the demo's dates as seeded today. (Not a scenario file: `scripts/e2e.mjs` runs
  * only `*.e2e.mjs`.)
  */
+import { importTs } from '../../../scripts/lib/run-ts.mjs';
 
 export const WAIT = { timeout: 15_000 };
+
+let demoModules;
+
+/**
+ * A date of the demo claims ("2026-09-10") as the page shows it today ("10 Sept 2026"): the seed
+ * moves the claims by whole weeks to the day it runs (api/demo/redate.ts).
+ */
+export async function demoDay(date) {
+  demoModules ??= Promise.all([importTs('api/demo/index.ts'), importTs('shared/src/date-words.ts'), importTs('shared/src/uk-today.ts')]);
+  const [{ DEMO_TODAY, moveDate, weeksToMove }, { formatDate }, { londonToday }] = await demoModules;
+  return formatDate(moveDate(date, weeksToMove(DEMO_TODAY, londonToday())));
+}
 
 /**
  * Opens a claim and waits for its first panel. A tab new to a claim reopens the user's latest
