@@ -11,8 +11,9 @@
  * the reader's round, measured after it, and its misses read in the round after that;
  * `held-out-7` was written blind in the same way before that round, measured once after it, and
  * read in the ninth round; `held-out-8` was written blind before the ninth round, measured once
- * after it and read in the tenth; `held-out-9` was written blind before the tenth round and is
- * the unseen set now. A change after it needs a new set written first.
+ * after it and read in the tenth; `held-out-9` was written blind before the tenth round, scored
+ * after it and read in the eleventh; `held-out-10` was written blind before the eleventh round
+ * and is the unseen set now. A change after it needs a new set written first.
  */
 import { z } from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -55,6 +56,11 @@ import heldOut9Mixed from './held-out-9/mixed.json';
 import heldOut9NearMisses from './held-out-9/near-misses.json';
 import heldOut9RiskToLife from './held-out-9/risk-to-life.json';
 import heldOut9Vulnerability from './held-out-9/vulnerability.json';
+import heldOut10Dissatisfaction from './held-out-10/dissatisfaction.json';
+import heldOut10Mixed from './held-out-10/mixed.json';
+import heldOut10NearMisses from './held-out-10/near-misses.json';
+import heldOut10RiskToLife from './held-out-10/risk-to-life.json';
+import heldOut10Vulnerability from './held-out-10/vulnerability.json';
 import heldOutDissatisfaction from './held-out/dissatisfaction.json';
 import heldOutMixed from './held-out/mixed.json';
 import heldOutNearMisses from './held-out/near-misses.json';
@@ -161,9 +167,10 @@ export const HALVES = [
   'held-out-7',
   'held-out-8',
   'held-out-9',
+  'held-out-10',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-9';
+export const UNSEEN: Half = 'held-out-10';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -187,6 +194,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-7': parseHalf('held-out-7', [heldOut7Vulnerability, heldOut7RiskToLife, heldOut7Dissatisfaction, heldOut7Mixed, heldOut7NearMisses]),
     'held-out-8': parseHalf('held-out-8', [heldOut8Vulnerability, heldOut8RiskToLife, heldOut8Dissatisfaction, heldOut8Mixed, heldOut8NearMisses]),
     'held-out-9': parseHalf('held-out-9', [heldOut9Vulnerability, heldOut9RiskToLife, heldOut9Dissatisfaction, heldOut9Mixed, heldOut9NearMisses]),
+    'held-out-10': parseHalf('held-out-10', [heldOut10Vulnerability, heldOut10RiskToLife, heldOut10Dissatisfaction, heldOut10Mixed, heldOut10NearMisses]),
   };
 }
 

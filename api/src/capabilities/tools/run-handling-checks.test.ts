@@ -466,7 +466,7 @@ describe('run_handling_checks', () => {
         status: 'pass',
         evidence: expect.arrayContaining(['party:ph-doyle', 'task:task-001']),
       });
-      // msg-016 since the tenth round's reader: "I owe the recovery company money I haven't got" (resilience).
+      // msg-016: "I owe the recovery company money I haven't got" (resilience), read by a cue since the eleventh round.
       expect(await statusOf(motorCancelled, 'vulnerability_recorded', DEMO_TODAY)).toMatchObject({
         status: 'fail',
         evidence: ['msg:msg-017', 'msg:msg-016', 'msg:msg-014'],

@@ -19,6 +19,10 @@ export const SUICIDE = 'self-harm or suicide risk';
 export const THREAT = 'threat to life or safety';
 export const DANGER = 'immediate danger to health';
 
+/** A thing that falls apart ("the fence panels are falling to pieces"): property, not a person past coping. */
+export const NOT_OF_A_THING =
+  "(?<!\\b(?:ceilings?|roof|house|home|car|fence|panels?|walls?|floors?|doors?|windows?|kitchen|bathroom|units?|plaster|boards?|carpets?|furniture|place|it|that|this|building|shed|garage|van|boiler|tiles) (?:is |are |was |were |'s |keeps |kept |just |all |literally |completely )*)";
+
 /** Someone coming to the home for the claim: "won't be around to see the engineer" is a diary, not a farewell. */
 export const A_VISITOR =
   '(?:the|your|an?) (?:engineer|assessor|surveyor|adjuster|loss adjuster|builder|plumber|roofer|electrician|contractor|inspector|valuer|repairer|tradesman|van|delivery|driver)\\b';

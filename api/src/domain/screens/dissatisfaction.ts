@@ -37,7 +37,7 @@ import {
   type DissatisfactionCategory,
   type SenderStanding,
 } from './dissatisfaction-lexicon';
-import { readClaimText, readerCue } from './learned-reader';
+import { CLAIM_LETTER, readClaimText, readerCue } from './learned-reader';
 import { callerWords, excerptAround, findCues, ownWords, type CueHit } from './text-scan';
 
 /**
@@ -107,13 +107,6 @@ function representedBy(claim: ClaimRecord, senderId: string | undefined): string
   const clients = claim.parties.filter((p) => p.representedByPartyId === senderId).map((p) => partyLabel(claim, p.id));
   return clients.length > 0 ? clients.join(', ') : undefined;
 }
-
-/**
- * A professional's letter pursuing a claim in its standard wording ("letter of claim", "we are
- * instructed by", a Part 36 offer): the claim itself, like a claimant's representative's, so the
- * learned reader's sense of "complain of pain", "stress" and "out of pocket" in it is not a complaint.
- */
-const CLAIM_LETTER = /\bletter of claim\b|\bwe are instructed by\b|\b(?:pursuant to|under) part 36\b|\bcivil procedure rules\b|\bpre-action protocol\b/i;
 
 /** The learned reader's reading of a message as dissatisfied, as a hit of category 'read'. */
 function readDissatisfaction(claim: ClaimRecord, text: string): CueHit<DissatisfactionCategory> | undefined {

@@ -35,6 +35,14 @@ export const READER_THRESHOLDS: ReaderThresholds = {
   dissatisfaction: 0.5,
 };
 
+/**
+ * A professional's letter pursuing a claim in its standard wording ("letter of claim", "we are
+ * instructed by", a Part 36 offer): the claim itself. What the reader senses in it, "complain of
+ * pain", "out of pocket", carbon monoxide breathed last winter, is the claim's story, not a
+ * complaint about us or a danger now; the cues still read every word of it.
+ */
+export const CLAIM_LETTER = /\bletter of claim\b|\bwe are instructed by\b|\b(?:pursuant to|under) part 36\b|\bcivil procedure rules\b|\bpre-action protocol\b/i;
+
 /** Texts of up to this many words are read whole; longer ones three sentences at a time. */
 const WHOLE_TEXT_WORDS = 80;
 const SENTENCES_PER_PASSAGE = 3;

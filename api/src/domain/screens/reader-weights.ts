@@ -1,8 +1,10 @@
 /**
  * The learned reader's weights, as trained by `npm run screens:train`
- * (api/test/screens-corpus/train-reader.ts) and shipped in reader-weights.json.
+ * (api/test/screens-corpus/train-reader.ts) and shipped in reader-weights.json, packed: the
+ * features in one list and their weights in one flat list of twentieths, which gzips to about
+ * six sevenths of a map of rows in hundredths (the Worker's bundle has a size budget).
  */
-import trained from './reader-weights.json';
+import packed from './reader-weights.json';
 
 /** What the reader scores, in the order of each weight row. */
 export const READER_LABELS = ['risk_to_life', 'health', 'life_events', 'resilience', 'capability', 'dissatisfaction'] as const;
@@ -18,4 +20,29 @@ export interface ReaderWeights {
   weights: Record<string, number[]>;
 }
 
-export const SHIPPED_WEIGHTS = trained as ReaderWeights;
+/** reader-weights.json: row i of `weights` is `weights[i * labels.length …]`, in twentieths. */
+export interface PackedWeights extends Omit<ReaderWeights, 'weights'> {
+  features: string[];
+  weights: number[];
+}
+
+const TWENTIETH = 5;
+
+export function packWeights(reader: ReaderWeights): PackedWeights {
+  const rows = Object.values(reader.weights).flat();
+  const off = rows.find((w) => w % TWENTIETH !== 0);
+  if (off !== undefined) throw new Error(`A weight of ${off} hundredths is not a whole number of twentieths; train with a quantum of 5.`);
+  return { ...reader, features: Object.keys(reader.weights), weights: rows.map((w) => w / TWENTIETH || 0) };
+}
+
+export function unpackWeights(file: PackedWeights): ReaderWeights {
+  const { features, weights: flat, ...rest } = file;
+  const width = file.labels.length;
+  const weights: Record<string, number[]> = {};
+  features.forEach((feature, i) => {
+    weights[feature] = flat.slice(i * width, (i + 1) * width).map((w) => w * TWENTIETH || 0);
+  });
+  return { ...rest, weights };
+}
+
+export const SHIPPED_WEIGHTS = unpackWeights(packed as PackedWeights);

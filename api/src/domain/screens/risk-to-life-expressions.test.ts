@@ -166,4 +166,37 @@ describe('risk to life said without a death word or a weapon', () => {
       expect(isUrgent(text), text).toBe(false);
     }
   });
+
+  it('reads a farewell note, treatment out of reach, a home too cold, and threats to a relative (the eleventh round)', () => {
+    for (const text of [
+      'My sister found the kind of note nobody wants to find on the kitchen table this morning.',
+      'She cannot get to her dialysis now the adapted van is off the road.',
+      'The renal unit can’t fit him in until Monday and he needs it three times a week.',
+      "We've had no running water for two days. His leg ulcers need dressing twice a day.",
+      "Dad's oxygen concentrator got water in it when the tank burst.",
+      'Her asthma is awful with the damp, we were at A&E again last night.',
+      'PH is 88 and still without working heating, the engineer cannot come until next week.',
+      "The house is so cold since the leak took out the boiler, and he's on chemo.",
+      'Mum is frail and the boiler is still dead after the flood.',
+      "Her ex said he'd kill mum if she went to the police.",
+      "They told him they'd come round and cut him if he carried on with the claim.",
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+    expect(convergentRiskToLife("I've made my arrangements. There won't be anybody here by the time you write again.")).toBeDefined();
+  });
+
+  it('does not read the same words where they are not a sign (the eleventh round)', () => {
+    for (const text of [
+      "I'm due in three weeks and we've got no hot water since the boiler went in the flood.",
+      'The hire company will cut him off if the invoice is not paid.',
+      'She found a note from the other driver on her windscreen.',
+      'The hospital appointment was moved, she can attend the new one.',
+      'No water damage was found in the loft.',
+      'The room was so cold the plaster would not dry, so the fitters brought heaters.',
+    ]) {
+      expect(isUrgent(text), text).toBe(false);
+    }
+    expect(convergentRiskToLife("I've made my arrangements for the hire car.")).toBeUndefined();
+  });
 });

@@ -194,4 +194,36 @@ export const RISK_TO_LIFE_EXPRESSIONS: readonly Cue<VulnerabilityTag>[] = [
     'health',
     DANGER,
   ),
+  // Read on held-out-9 (the eleventh round): a note nobody wants to find, treatment out of reach,
+  // no clean water for wounds, a lifeline machine flooded, a child's breathing in A&E again.
+  urgent(
+    'a note nobody wants to find',
+    "(?:kind|sort) of (?:note|letter|message|text) (?:(?:you|a \\w+) (?:don't|dont|do not|doesn't|never|would never|wouldn't)|(?:no one|nobody|no-one|no parent)) (?:ever )?(?:want|wants|wish|wishes) to (?:find|read|get|receive)|(?:found|find|left|leaving|wrote|written) (?:a |her |his )?(?:suicide|goodbye) (?:note|letter|message)",
+    'health',
+    SUICIDE,
+  ),
+  urgent(
+    'treatment out of reach',
+    "(?:can't|cannot|can not|couldn't|unable to|not able to|no way to|no way of getting to) (?:get to|attend|make|reach|get (?:her|him|me) to)(?: (?:her|his|my|their))?(?: (?:weekly|daily|regular|twice-weekly|next))? (?:dialysis|chemo(?:therapy)?|radiotherapy|(?:hospital|cancer|renal|kidney) (?:treatment|appointments?))|(?:renal unit|dialysis unit|hospital)\\b[^.!?\\n]{0,40}(?:can't|cannot|couldn't) (?:fit|take|see) (?:her|him|me|them) (?:in )?(?:until|till|before)",
+    'health',
+    DANGER,
+  ),
+  urgent(
+    'no clean water for a wound',
+    '(?:no|without(?: any)?) (?:running |clean |mains |drinking )?water\\b(?=[^.!?\\n]*[.!?]?[^.!?\\n]{0,160}\\b(?:ulcer\\w*|dressings?|wounds?|stoma|catheter|dialysis|infection))|(?:ulcer\\w*|dressings?|wounds?|stoma|catheter)\\b[^.!?\\n]{0,80}(?:need|needs|needed) (?:clean|running) water',
+    'health',
+    DANGER,
+  ),
+  urgent(
+    'a lifeline machine flooded',
+    '(?:dialysis|oxygen|ventilator|concentrator|feeding pump|suction)(?: machine| unit| pump)?\\b[^.!?\\n]{0,30}(?:got water in|water (?:got )?in(?:to)? it|flooded|soaked|ruined|destroyed|written off|damaged by (?:the )?(?:water|flood|fire))',
+    'health',
+    DANGER,
+  ),
+  urgent(
+    'breathing, in A&E again',
+    '(?:asthma|breathing|chest|wheez\\w*|inhaler)\\b[^.!?\\n]{0,80}\\b(?:A&E|A and E|hospital|resus)\\b (?:twice|again|three times|two times|every (?:night|other day))',
+    'health',
+    DANGER,
+  ),
 ];

@@ -11,7 +11,8 @@ import type { VulnerabilityTag } from './vulnerability-lexicon';
 import { A_VISITOR, DANGER, SUICIDE, THREAT, urgent } from './cue-makers';
 
 const SELF = '(?:my|him|her|them|your|our)sel(?:f|ves)';
-const PERSON = '(?:me|her|him|us|them|you|the (?:kids|children|family))';
+const PERSON =
+  '(?:me|her|him|us|them|you|the (?:kids|children|family)|my (?:kids|children|family|wife|husband|partner|son|daughter|mum|mam|dad)|mum|mam|dad|nan|gran)';
 /** What a writer says when thinking of doing something, so "drove into a wall" (an accident) is not read as a plan. */
 const THINKING =
   '(?:think|thinking|thought|thoughts|want|wanted|feel like|felt like|tempted|urges?|considered|considering|keep thinking) (?:of |about )?(?:just )?';
