@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { READER_THRESHOLDS, readerCue, readText } from './learned-reader';
 import { readerFeatures } from './reader-features';
-import { READER_LABELS, SHIPPED_WEIGHTS, type ReaderWeights } from './reader-weights';
+import { READER_LABELS, shippedWeights, type ReaderWeights } from './reader-weights';
 
 /** A tiny model: "rope" and "the bridge" weigh toward risk to life, "bank" toward resilience. */
 const TINY: ReaderWeights = {
@@ -55,8 +55,8 @@ describe('readText', () => {
 
   it("scores a short text with the shipped weights exactly as the trainer's features say", () => {
     const text = "Since my husband died I can't face opening the post, my son deals with it.";
-    const sums = READER_LABELS.map((_, i) => SHIPPED_WEIGHTS.bias[i]! / 100);
-    for (const feature of readerFeatures(text)) SHIPPED_WEIGHTS.weights[feature]?.forEach((w, i) => (sums[i]! += w / 100));
+    const sums = READER_LABELS.map((_, i) => shippedWeights().bias[i]! / 100);
+    for (const feature of readerFeatures(text)) shippedWeights().weights[feature]?.forEach((w, i) => (sums[i]! += w / 100));
     const readings = readText(text);
     expect(readings.length).toBeGreaterThan(0);
     for (const reading of readings) {

@@ -9,7 +9,7 @@
 import type { ClaimRecord } from '@claims/shared';
 import { memo } from '../claim-cache';
 import { eachReaderWord, featureOf, readerText } from './reader-features';
-import { READER_LABELS, SHIPPED_WEIGHTS, type ReaderLabel, type ReaderWeights } from './reader-weights';
+import { READER_LABELS, shippedWeights, type ReaderLabel, type ReaderWeights } from './reader-weights';
 
 /** A label's threshold, or null where it is not read. */
 export type ReaderThresholds = Readonly<Record<ReaderLabel, number | null>>;
@@ -179,7 +179,7 @@ function sentencesOf(text: string, at: Int32Array): Sentence[] {
 const probability = (z: number) => 1 / (1 + Math.exp(-z));
 
 /** The labels `text` reads as, each at its best passage, strongest first. */
-export function readText(text: string, shipped: ReaderWeights = SHIPPED_WEIGHTS, thresholds: ReaderThresholds = READER_THRESHOLDS): Reading[] {
+export function readText(text: string, shipped: ReaderWeights = shippedWeights(), thresholds: ReaderThresholds = READER_THRESHOLDS): Reading[] {
   const model = modelOf(shipped);
   const { ids, at } = wordsOf(model, text);
   if (ids.length === 0) return [];

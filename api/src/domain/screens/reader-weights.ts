@@ -39,10 +39,18 @@ export function unpackWeights(file: PackedWeights): ReaderWeights {
   const { features, weights: flat, ...rest } = file;
   const width = file.labels.length;
   const weights: Record<string, number[]> = {};
-  features.forEach((feature, i) => {
-    weights[feature] = flat.slice(i * width, (i + 1) * width).map((w) => w * TWENTIETH || 0);
-  });
+  for (let i = 0; i < features.length; i++) {
+    const row = new Array<number>(width);
+    for (let j = 0; j < width; j++) row[j] = flat[i * width + j]! * TWENTIETH || 0;
+    weights[features[i]!] = row;
+  }
   return { ...rest, weights };
 }
 
-export const SHIPPED_WEIGHTS = unpackWeights(packed as PackedWeights);
+let shipped: ReaderWeights | undefined;
+
+/** The shipped weights, unpacked on first use rather than when an isolate starts: most requests read no text. */
+export function shippedWeights(): ReaderWeights {
+  shipped ??= unpackWeights(packed as PackedWeights);
+  return shipped;
+}
