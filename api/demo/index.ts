@@ -15,10 +15,11 @@ import { motorRearEnd } from './claims/motor-rear-end';
 import { propertyBurglary } from './claims/property-burglary';
 import { propertyClosedRecovery } from './claims/property-closed-recovery';
 import { propertyEscapeOfWater } from './claims/property-escape-of-water';
+import { addDays } from '../src/domain/calendar/dates';
 import { redateClaim, weeksToMove } from './redate';
 
 export { generateLargeClaim, type LargeClaimOptions } from './large-claim';
-export { moveDate, redateClaim, weeksToMove } from './redate';
+export { redateClaim, weeksToMove } from './redate';
 
 /** The date the demo data is written against (the tests pin "today" here). */
 export const DEMO_TODAY = '2026-11-30';
@@ -60,4 +61,9 @@ export { liabilityLimitation, liabilitySlipTrip, motorCancelled, motorRearEnd, p
 export function demoClaimsFor(today: string): ClaimRecord[] {
   const days = weeksToMove(DEMO_TODAY, today);
   return DEMO_CLAIMS.map((claim) => redateClaim(claim, days));
+}
+
+/** Where a date written in the demo claims falls once the seed has moved them for `today`. */
+export function demoDate(date: string, today: string): string {
+  return addDays(date, weeksToMove(DEMO_TODAY, today));
 }

@@ -3,7 +3,7 @@ import { ClaimRecordSchema } from '@claims/shared';
 import { addDays, dayOfWeek, daysBetween } from '../src/domain/calendar/dates';
 import { claimOverview } from '../src/overview/overview';
 import { recordedDates } from '../test/support/recorded-dates';
-import { DEMO_CLAIMS, DEMO_TODAY, demoClaimsFor, motorRearEnd } from './index';
+import { DEMO_CLAIMS, DEMO_TODAY, demoClaimsFor, demoDate, motorRearEnd } from './index';
 import { moveDatesInText, redateClaim, weeksToMove } from './redate';
 
 describe('weeksToMove', () => {
@@ -13,6 +13,8 @@ describe('weeksToMove', () => {
     expect(weeksToMove('2026-11-30', '2026-12-04')).toBe(7);
     expect(weeksToMove('2026-11-30', '2027-03-01')).toBe(91);
     expect(weeksToMove('2026-11-30', '2026-11-26')).toBe(-7);
+    // A date written in the demo, where the seed puts it: 4 December, seeded on 10 December, is the 11th.
+    expect(demoDate('2026-12-04', '2026-12-10')).toBe('2026-12-11');
   });
 });
 

@@ -5,8 +5,8 @@
  * days, in its fields and in its text ("04/12/2026", "4 December", "2026-12-04"), and the move
  * is whole weeks, so a "Monday" in a note is still a Monday and no loss moves onto a weekend.
  */
-import { daysBetween, fromDayNumber, toDayNumber } from '@claims/shared';
-import type { ClaimRecord } from '@claims/shared';
+import { isCalendarDate, type ClaimRecord } from '@claims/shared';
+import { addDays, daysBetween } from '../src/domain/calendar/dates';
 import { ukTime } from './helpers';
 
 /**
@@ -50,19 +50,19 @@ const WORDED = new RegExp(`\\b(\\d{1,2})(st|nd|rd|th)? ${MONTH_NAME}\\b(?: (\\d{
 export function moveDatesInText(text: string, days: number, year: number): string {
   return text
     .replace(ISO, (whole, date: string, time: string | undefined, offset: string | undefined) => {
-      if (!isDate(date)) return whole;
-      if (!time || !offset) return moveDate(date, days);
+      if (!isCalendarDate(date)) return whole;
+      if (!time || !offset) return addDays(date, days);
       // UK wall-clock times (the demo writes "+00:00" or "+01:00") stay at the same time of day.
-      if (offset === '+00:00' || offset === '+01:00') return ukTime(moveDate(date, days), time);
+      if (offset === '+00:00' || offset === '+01:00') return ukTime(addDays(date, days), time);
       return new Date(Date.parse(whole) + days * 86_400_000).toISOString().replace('.000Z', 'Z');
     })
     .replace(SLASHED, (whole, from: string | undefined, dd: string, mm: string, yy: string | undefined) => {
       const date = toIso(yy ? fullYear(yy) : year, Number(mm), Number(dd));
       if (!date) return whole;
-      const moved = moveDate(date, days);
+      const moved = addDays(date, days);
       const [y, m, d] = [moved.slice(0, 4), moved.slice(5, 7), moved.slice(8, 10)];
       const end = yy ? `${d}/${m}/${yy.length === 2 ? y.slice(2) : y}` : `${d}/${m}`;
-      const start = from && Number(from) < Number(dd) ? moveDate(`${date.slice(0, 8)}${from.padStart(2, '0')}`, days) : null;
+      const start = from && Number(from) < Number(dd) ? addDays(`${date.slice(0, 8)}${from.padStart(2, '0')}`, days) : null;
       if (!start) return from ? `${from}–${end}` : end;
       // The run keeps its shape: "23–27/11", or "30/11–04/12" when the move splits it across months.
       return start.slice(5, 7) === m ? `${Number(start.slice(8, 10))}–${end}` : `${start.slice(8, 10)}/${start.slice(5, 7)}–${end}`;
@@ -70,29 +70,17 @@ export function moveDatesInText(text: string, days: number, year: number): strin
     .replace(WORDED, (whole, day: string, ordinal: string | undefined, name: string, yyyy: string | undefined) => {
       const date = toIso(yyyy ? Number(yyyy) : year, monthOf(name), Number(day));
       if (!date) return whole;
-      const moved = moveDate(date, days);
+      const moved = addDays(date, days);
       const movedDay = Number(moved.slice(8, 10));
       const movedName = nameLike(name, Number(moved.slice(5, 7)));
       return `${movedDay}${ordinal ? ordinalOf(movedDay) : ''} ${movedName}${yyyy ? ` ${moved.slice(0, 4)}` : ''}`;
     });
 }
 
-/** One `YYYY-MM-DD` date, `days` later. */
-export function moveDate(date: string, days: number): string {
-  return fromDayNumber(toDayNumber(date) + days);
-}
-
-function isDate(iso: string): boolean {
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  return toIso(y, m, d) === iso;
-}
-
 /** The ISO date, or null when the parts make no real date (31 June, month 25). */
 function toIso(year: number, month: number, day: number): string | null {
-  if (month < 1 || month > 12 || day < 1 || day > 31) return null;
-  const probe = new Date(Date.UTC(year, month - 1, day));
-  if (probe.getUTCMonth() !== month - 1) return null;
-  return probe.toISOString().slice(0, 10);
+  const iso = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+  return isCalendarDate(iso) ? iso : null;
 }
 
 function fullYear(yy: string): number {

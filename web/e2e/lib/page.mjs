@@ -15,8 +15,8 @@ let demoModules;
  */
 export async function demoDay(date) {
   demoModules ??= Promise.all([importTs('api/demo/index.ts'), importTs('shared/src/date-words.ts'), importTs('shared/src/uk-today.ts')]);
-  const [{ DEMO_TODAY, moveDate, weeksToMove }, { formatDate }, { londonToday }] = await demoModules;
-  return formatDate(moveDate(date, weeksToMove(DEMO_TODAY, londonToday())));
+  const [{ demoDate }, { formatDate }, { londonToday }] = await demoModules;
+  return formatDate(demoDate(date, londonToday()));
 }
 
 /**
