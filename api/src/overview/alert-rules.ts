@@ -104,7 +104,7 @@ function openComplaints(claim: ClaimRecord, deadlines: readonly Deadline[], toda
 
 /** The first cue of each theme, urgent first, then by driver as FG21/1 lists them. */
 function cuesByTheme(signals: readonly VulnerabilitySignal[]): string[] {
-  const rank = (s: VulnerabilitySignal) => (s.urgent ? -1 : DRIVERS.indexOf(s.driver));
+  const rank = (s: VulnerabilitySignal) => (s.urgent || !s.driver ? -1 : DRIVERS.indexOf(s.driver));
   const byTheme = new Map<string, string>();
   for (const s of [...signals].sort((a, b) => rank(a) - rank(b))) if (!byTheme.has(s.theme)) byTheme.set(s.theme, s.cue.toLowerCase());
   return [...new Set(byTheme.values())];

@@ -61,6 +61,11 @@ import heldOut10Mixed from './held-out-10/mixed.json';
 import heldOut10NearMisses from './held-out-10/near-misses.json';
 import heldOut10RiskToLife from './held-out-10/risk-to-life.json';
 import heldOut10Vulnerability from './held-out-10/vulnerability.json';
+import heldOut11Dissatisfaction from './held-out-11/dissatisfaction.json';
+import heldOut11Mixed from './held-out-11/mixed.json';
+import heldOut11NearMisses from './held-out-11/near-misses.json';
+import heldOut11RiskToLife from './held-out-11/risk-to-life.json';
+import heldOut11Vulnerability from './held-out-11/vulnerability.json';
 import heldOutDissatisfaction from './held-out/dissatisfaction.json';
 import heldOutMixed from './held-out/mixed.json';
 import heldOutNearMisses from './held-out/near-misses.json';
@@ -168,9 +173,10 @@ export const HALVES = [
   'held-out-8',
   'held-out-9',
   'held-out-10',
+  'held-out-11',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-10';
+export const UNSEEN: Half = 'held-out-11';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -195,6 +201,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-8': parseHalf('held-out-8', [heldOut8Vulnerability, heldOut8RiskToLife, heldOut8Dissatisfaction, heldOut8Mixed, heldOut8NearMisses]),
     'held-out-9': parseHalf('held-out-9', [heldOut9Vulnerability, heldOut9RiskToLife, heldOut9Dissatisfaction, heldOut9Mixed, heldOut9NearMisses]),
     'held-out-10': parseHalf('held-out-10', [heldOut10Vulnerability, heldOut10RiskToLife, heldOut10Dissatisfaction, heldOut10Mixed, heldOut10NearMisses]),
+    'held-out-11': parseHalf('held-out-11', [heldOut11Vulnerability, heldOut11RiskToLife, heldOut11Dissatisfaction, heldOut11Mixed, heldOut11NearMisses]),
   };
 }
 

@@ -15,13 +15,14 @@ const text = (id: string, words: string, expect: CorpusText['expect']): CorpusTe
   text: words,
 });
 
-// "rope" marks a risk to life in both sets (twice in each, as a feature must be in two training
-// texts); "zebra" marks dissatisfaction in set b only.
+// "rope" marks a risk to life in both sets (three times in each, as a feature must be in three
+// training texts); "zebra" marks dissatisfaction in set b only.
 const SETS = {
   a: [
     text('a-01', 'I bought a rope today.', ['risk_to_life']),
     text('a-02', 'The rope is in the shed now.', ['risk_to_life']),
     text('a-03', 'The roof was repaired.', ['none']),
+    text('a-04', 'A rope by the door.', ['risk_to_life']),
   ],
   b: [
     text('b-01', 'Another rope, I said.', ['risk_to_life']),
@@ -29,6 +30,8 @@ const SETS = {
     text('b-03', 'Zebra again from you.', ['dissatisfaction']),
     text('b-04', 'The van was booked.', ['none']),
     text('b-05', 'The rope again.', ['risk_to_life']),
+    text('b-06', 'Zebra, once more.', ['dissatisfaction']),
+    text('b-07', 'Rope in the boot.', ['risk_to_life']),
   ],
 };
 const ROUTINE = [text('r-01', 'Reserve set at 2,000.', ['none']), text('r-02', 'Invoice paid in full.', ['none'])];
@@ -44,7 +47,7 @@ describe('leftOutReadings', () => {
   const readings = leftOutReadings(SETS, ROUTINE, { epochs: 30 });
 
   it('reads every scored and routine text once', () => {
-    expect(readings.map((r) => r.id).sort()).toEqual(['a-01', 'a-02', 'a-03', 'b-01', 'b-02', 'b-03', 'b-04', 'b-05', 'r-01', 'r-02']);
+    expect(readings.map((r) => r.id).sort()).toEqual(['a-01', 'a-02', 'a-03', 'a-04', 'b-01', 'b-02', 'b-03', 'b-04', 'b-05', 'b-06', 'b-07', 'r-01', 'r-02']);
     expect(
       readings
         .filter((r) => r.routine)

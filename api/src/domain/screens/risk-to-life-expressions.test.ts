@@ -200,3 +200,49 @@ describe('risk to life said without a death word or a weapon', () => {
     expect(convergentRiskToLife("I've made my arrangements for the hire car.")).toBeUndefined();
   });
 });
+
+describe('risk to life told by what is happening (the twelfth round)', () => {
+  it('reads affairs put in order, a crash on purpose, hurting to feel something, and threats in other words', () => {
+    for (const text of [
+      "I've written a letter for my son and put the house papers together so he knows where everything is.",
+      "He said if the claim is turned down he'll just drive into a wall.",
+      "She's been cutting her arms to feel something, her sister says.",
+      "Her ex is out next month and has told people he's 'coming for her'.",
+      'There was a threat, made in front of the neighbours, to stab him.',
+      'The fire was started deliberately and he says he will come back and finish the job.',
+      "They said if she gives evidence 'your house goes up next'.",
+      "He shouted that she was 'dead' if she signed anything.",
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+  });
+
+  it('reads a lifeline running out: medicine, breath, a fall, sparks, a hypo, water or charge for a machine', () => {
+    for (const text of [
+      'PH has 2 days of warfarin left and the rest is in the sealed flat.',
+      'Her hydrocortisone is in the house. She ran out yesterday and has been sick twice.',
+      "He's rationing his heart tablets until the road reopens.",
+      "Mum is on oxygen and she's gone blue round the lips after the stairs.",
+      'Her pendant alarm was ruined in the leak and she lay on the floor for five hours.',
+      'There are sparks coming from the socket next to the cot.',
+      "He's a type 1 diabetic, no food since the crash, shaky and confused.",
+      'I am on home haemodialysis and the plumber has capped off the water to that room.',
+      'His ventilator is down to one battery left since the car with the spares was stolen.',
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+  });
+
+  it('does not read the same words where they are not a sign', () => {
+    for (const text of [
+      'I have left a letter for my daughter with the spare key so she can let the builder in.',
+      'The builder said he will come back and finish the job on Monday.',
+      'The engineer found the socket was sparking once in 2019 and replaced it; it is fine now.',
+      'She has plenty of warfarin; the pharmacy delivered on Friday.',
+      'The smoke alarm battery ran out and has been replaced.',
+      'The tenant is coming for the keys at 3 on Friday.',
+    ]) {
+      expect(isUrgent(text), text).toBe(false);
+    }
+  });
+});

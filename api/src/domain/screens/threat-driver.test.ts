@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { tellsOfThreat, threatDriver } from './threat-driver';
+
+const driverOf = (text: string, cue: string) => threatDriver(text, text.indexOf(cue));
+
+describe('threatDriver', () => {
+  it('files a threat from someone in the home or family as domestic abuse, a life event', () => {
+    expect(driverOf("PH says her ex has told people he's coming for her.", 'coming')).toBe('life_events');
+    expect(driverOf('Mum’s boyfriend has been knocking her about and says he’ll finish her off.', 'finish')).toBe('life_events');
+    expect(driverOf('PH disclosed her ex-husband (named driver) has threatened to torch the house.', 'torch')).toBe('life_events');
+    expect(driverOf("On arrival the insured's husband was aggressive. She said he'd kill her.", 'kill')).toBe('life_events');
+    expect(driverOf('TP said the man she lives with told her he would break her neck.', 'break')).toBe('life_events');
+  });
+
+  it('files a threat by an unnamed "he" as domestic: people name a stranger, and rarely a partner', () => {
+    expect(driverOf("Please don't send anything to the house. If he sees a letter he will kill me.", 'kill')).toBe('life_events');
+  });
+
+  it('files a threat from outside the home under no driver', () => {
+    expect(driverOf('The other driver turned up at my door and said he would stab me.', 'stab')).toBeUndefined();
+    expect(driverOf('The neighbour in the boundary dispute has threatened to shoot her.', 'shoot')).toBeUndefined();
+    expect(driverOf('Your policyholders son keeps driving past and shouted hes going to do me in.', 'do me in')).toBeUndefined();
+    expect(driverOf("I've had messages saying they will 'finish me off' if I give evidence.", 'finish')).toBeUndefined();
+    expect(driverOf('My mother is being threatened by the people who hit her car: they will burn the house down.', 'burn')).toBeUndefined();
+  });
+
+  it('does not take a relative who reports it for the one who threatens', () => {
+    expect(driverOf("Son says a man from the other car came to mum's door and held a screwdriver to her.", 'screwdriver')).toBeUndefined();
+  });
+});
+
+describe('tellsOfThreat', () => {
+  it('tells a threat from a crisis of health in a passage read as a risk to life', () => {
+    expect(tellsOfThreat("The other driver found my address and said he'd put a brick through my skull.")).toBe(true);
+    expect(tellsOfThreat("The lads have been messaging her saying they'll come back and torch the car.")).toBe(true);
+    expect(tellsOfThreat("He said he'd be better off dead and that he'd kill himself.")).toBe(false);
+    expect(tellsOfThreat('She has taken all of her tablets and is very drowsy.')).toBe(false);
+  });
+});
+
+describe('tellsOfThreat, as told to someone else', () => {
+  it('reads a threat passed on through a relative and one of harm without a weapon', () => {
+    expect(tellsOfThreat("He told my brother he's going to 'do me in' over the accident.")).toBe(true);
+    expect(tellsOfThreat("He said he'd make sure she never walks again.")).toBe(true);
+  });
+});

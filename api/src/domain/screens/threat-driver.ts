@@ -1,0 +1,47 @@
+/**
+ * Which FG21/1 driver a threat to someone's life is filed under. A threat from someone in the
+ * person's own home or family ("her ex has told people he's coming for her") is domestic abuse, a
+ * life event; a threat from anyone else (a neighbour, the other driver, thieves, a landlord) is a
+ * risk to life that fits no driver, and is reported urgent with none (LABELLING.md, risk_to_life).
+ * A threat by an unnamed "he" ("please don't send anything to the house, he checks my post") is
+ * read as domestic: people name a stranger, a neighbour or the other driver, and rarely a partner.
+ */
+
+/** Someone of the household or family, as the one who acts ("her ex has", "husband found out"). */
+const RELATION =
+  '(?:husband|wife|ex|ex-?(?:partner|husband|wife|boyfriend|girlfriend)|partner|boyfriend|girlfriend|fianc[eé]e?|son|daughter|step-?(?:son|daughter|dad|father|mum|mother)|brother|sister|(?:brother|sister|father|mother|son|daughter)-in-law|in-laws|dad|father|mum|mother|uncle|nephew|cousin|(?:man|woman|person) (?:she|he|i) lives? with)';
+/** The other side's relative: "your insured's son", "the TP's brother", "the other driver's family". */
+const THE_OTHER_SIDES =
+  "(?<!\\b(?:your (?:insured|policyholder|customer|client|driver)s?['’]?s?|TP['’]?s|third party['’]s|claimant['’]s|(?:other|the) (?:driver|party|car|van)['’]s|neighbou?r['’]s|landlord['’]s) )";
+/** What the relative does as the one who acts; not done to ("my mother is being threatened"). */
+const ACTS =
+  "(?= ?(?:\\([^)]{0,40}\\))?,? (?:who(?:'s| has| is)?,? )?(?:\\w+ ){0,3}?(?:said|says|told|tells|threaten\\w*|has|had|have|is|was|'s|keeps|kept|came|comes|found|knows|will|'ll|would|'d|hit|hits|beat|attacked|pushed|grabbed|locked|took|sent|messag\\w*|text\\w*|turned|shouted|screamed|made|put|pulled|held|tried|trying|set|smashed|broke|strangled|choked|controls?|won't|wont)\\b)(?! (?:is|was|has been|had been|are|were) (?:being )?(?:threatened|attacked|hit|told|scared|frightened|terrified))";
+const DOMESTIC_AGGRESSOR = new RegExp(`${THE_OTHER_SIDES}\\b${RELATION}\\b${ACTS}`, 'i');
+/** A relative who only reports it: "Son says a man came to mum's door", "Daughter called:". */
+const REPORTER = new RegExp(`(?:^|[.!?:]\\s+)(?:the )?${RELATION} (?:says|said|rang|called|phoned|emailed|reports|reported|advises|advised)\\b`, 'gi');
+
+/** Someone from outside the home, named as the one who acts. */
+const OUTSIDER =
+  /\b(?:other (?:driver|party|motorist|car|van|vehicle|side)|third party|TP|neighbou?rs?|landlord|lads?|thieves|burglars?|gang|strangers?|bloke|some(?:one|body)|associates?|(?:your|the|our) (?:insured|customer|policyholder|client)|insured['’]s|policyholders?['’]?s?|customer['’]s|driver|cyclist|contractor|builder|youths?|relative of|friends? of|mates? of|man (?:from|in|connected|whose|who (?:hit|crashed|drove|smashed|nicked|stole))|(?:man|people|person|lad|bloke|woman) (?:he|she|i|we) (?:hit|crashed|drove)|people who|they(?:'ll|'d| will| would| are going to|'re going to| said| say))\b/i;
+
+/** Said with harm in it: "said he'd put a brick through my skull", "saying they'll come back and". */
+const SAID_HARM =
+  "(?:said|saying|says|told (?:\\w+ ){0,1}\\w+|shouted|messag\\w* \\w+ saying|texted \\w+) (?:that )?['‘\"“]?(?:he|they|you)(?:'d|'ll| would| will| is going to|'s going to| are going to|'re going to| were going to)\\b[^.!?\\n]{0,40}\\b(?:kill|hurt|stab|batter|smash|burn|torch|brick|knife|finish|sort|do (?:me|her|him|you) in|break|cut|shoot|get (?:me|her|him|you)|come back|come round|regret|never walks? again)(?![^.!?\\n]{0,20}\\b(?:him|her|my|them|your)sel(?:f|ves)\\b)";
+/** Words that make a passage the learned reader read as a risk to life a threat, not a crisis of health. */
+const THREAT_TOLD = new RegExp(
+  `\\bthreat\\w*|\\bintimidat\\w*|\\bknows? where (?:i|she|he|we|you|they) li|\\b(?:com(?:e|es|ing)|came) (?:round |back |over )?(?:after|for) (?:me|her|him|us|them)\\b|\\bwatch (?:your|her|his|my) back\\b|\\b${SAID_HARM}`,
+  'i',
+);
+
+/** Whether a passage read as a risk to life tells of a threat from someone. */
+export const tellsOfThreat = (text: string): boolean => THREAT_TOLD.test(text);
+
+/**
+ * The driver of a threat whose cue is at `index`, from the words around it (the sentence before
+ * often names the actor): life events where a relative acts, none where someone from outside the
+ * home does, and life events where nobody is named.
+ */
+export function threatDriver(text: string, index: number): 'life_events' | undefined {
+  const around = text.slice(Math.max(0, index - 200), index + 80).replace(REPORTER, '. ');
+  return DOMESTIC_AGGRESSOR.test(around) || !OUTSIDER.test(around) ? 'life_events' : undefined;
+}
