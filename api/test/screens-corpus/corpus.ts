@@ -66,6 +66,11 @@ import heldOut11Mixed from './held-out-11/mixed.json';
 import heldOut11NearMisses from './held-out-11/near-misses.json';
 import heldOut11RiskToLife from './held-out-11/risk-to-life.json';
 import heldOut11Vulnerability from './held-out-11/vulnerability.json';
+import heldOut12Dissatisfaction from './held-out-12/dissatisfaction.json';
+import heldOut12Mixed from './held-out-12/mixed.json';
+import heldOut12NearMisses from './held-out-12/near-misses.json';
+import heldOut12RiskToLife from './held-out-12/risk-to-life.json';
+import heldOut12Vulnerability from './held-out-12/vulnerability.json';
 import heldOutDissatisfaction from './held-out/dissatisfaction.json';
 import heldOutMixed from './held-out/mixed.json';
 import heldOutNearMisses from './held-out/near-misses.json';
@@ -174,9 +179,10 @@ export const HALVES = [
   'held-out-9',
   'held-out-10',
   'held-out-11',
+  'held-out-12',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-11';
+export const UNSEEN: Half = 'held-out-12';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -202,6 +208,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-9': parseHalf('held-out-9', [heldOut9Vulnerability, heldOut9RiskToLife, heldOut9Dissatisfaction, heldOut9Mixed, heldOut9NearMisses]),
     'held-out-10': parseHalf('held-out-10', [heldOut10Vulnerability, heldOut10RiskToLife, heldOut10Dissatisfaction, heldOut10Mixed, heldOut10NearMisses]),
     'held-out-11': parseHalf('held-out-11', [heldOut11Vulnerability, heldOut11RiskToLife, heldOut11Dissatisfaction, heldOut11Mixed, heldOut11NearMisses]),
+    'held-out-12': parseHalf('held-out-12', [heldOut12Vulnerability, heldOut12RiskToLife, heldOut12Dissatisfaction, heldOut12Mixed, heldOut12NearMisses]),
   };
 }
 

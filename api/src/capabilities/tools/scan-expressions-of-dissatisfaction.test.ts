@@ -266,6 +266,7 @@ describe('scan_expressions_of_dissatisfaction', () => {
       ['There was no help for it, so I paid the garage and kept the receipt.', {}],
       ['The other driver was furious and started shouting at me.', {}],
       ['My neighbour was livid about the water coming through her ceiling.', {}],
+      ['The roofer is fed up with the weather holding the job up.', {}],
       ['Mrs Doyle called. Sounded brighter. Told her the complaint letter will come from Amira before 23/10.', { channel: 'phone' }],
       ['Mr Cole called about the hire car. Explained the escalation process if he wants it. He thanked me.', { channel: 'phone' }],
     ];

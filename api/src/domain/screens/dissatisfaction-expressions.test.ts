@@ -115,4 +115,27 @@ describe('complaints said sideways', () => {
       expect(complains(text), text).toBe(false);
     }
   });
+
+  it('reads understatement, scare quotes, money short and a platform threatened (the twelfth and thirteenth rounds)', () => {
+    for (const text of [
+      "I'm a touch disheartened the settlement hasn't arrived.",
+      'honestly your call centre is a nightmare, im losing the will to live sat on hold',
+      'Congratulations. In six weeks you have achieved precisely nothing.',
+      "He said 'well, I'm not best pleased' about the decision.",
+      "Cheers for the 'emergency' plumber who turned up four days later.",
+      "The last handler 'hadn't a clue' and kept getting my address wrong.",
+      "The offer is 'nowhere near' what the car was worth.",
+      'The cheque is short by the cost of the underlay.',
+      "If I don't get an answer today it's going on tiktok.",
+      'My local councillor is getting involved.',
+      "You're having a laugh with this offer.",
+      'Getting anything out of you is like pulling teeth.',
+      'Does anybody read the notes?',
+    ]) {
+      expect(complains(text), text).toBe(true);
+    }
+    for (const text of ["I haven't a clue what a subrogated claim is, could you explain?", 'The payment arrived, thank you.']) {
+      expect(complains(text), text).toBe(false);
+    }
+  });
 });

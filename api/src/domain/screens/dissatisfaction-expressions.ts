@@ -41,7 +41,7 @@ export const DISSATISFACTION_EXPRESSIONS: readonly Cue<DissatisfactionCategory>[
   // Polite hurt: "feels rather overlooked", "a bit disheartened that".
   cue(
     'polite hurt',
-    '(?:feel|feels|felt|feeling) (?:rather |a bit |a little |somewhat |quite |very |so |really |slightly )?(?:overlooked|forgotten about|forgotten|neglected|brushed off|pushed aside|sidelined|abandoned|passed (?:from pillar to post|around|about)|disheartened|deflated|disillusioned|short of (?:help|information))|(?:a bit|rather|somewhat|quite|very|a little|so|slightly|really) (?:disheartened|deflated|disillusioned|underwhelmed)',
+    '(?:feel|feels|felt|feeling) (?:rather |a bit |a little |somewhat |quite |very |so |really |slightly )?(?:overlooked|forgotten about|forgotten|neglected|brushed off|pushed aside|sidelined|abandoned|passed (?:from pillar to post|around|about)|disheartened|deflated|disillusioned|short of (?:help|information))|(?:a bit|rather|somewhat|quite|very|a little|so|slightly|really|a touch|a tad) (?:disheartened|deflated|disillusioned|underwhelmed)',
     'emotion',
   ),
   // Text-speak and hurry: "not gd enuf", "still waitin", "u said wd go out last wk".
@@ -97,5 +97,26 @@ export const DISSATISFACTION_EXPRESSIONS: readonly Cue<DissatisfactionCategory>[
     'exasperation in idiom',
     'losing the will to live (?:sat |waiting |on hold|with (?:you|this|your))|(?:drive|driving|drove) a saint to drink|try the patience of a saint|achieved (?:precisely |absolutely |exactly )?nothing|(?:bbc |tv |the )?(?:consumer|watchdog) (?:programme|show)|rip-?off britain',
     'emotion',
+  ),
+  // Read on held-out-11 (the thirteenth round): understatement, scare quotes, a clueless handler, short money, new platforms.
+  cue(
+    'understated or in scare quotes',
+    "not best pleased|(?:wasn't|was not|isn't|is not|aren't|are not|not) (?:exactly |too |very |overly |that )?(?:thrilled|chuffed)\\b|(?:thanks|cheers|thank you|five stars|full marks|well done)\\b[^.!?\\n]{0,60}['‘\"“](?:emergency|urgent|priority|speedy|express|in progress|shortly|soon)(?=['’\"”])|thank you (?:so much )?for (?:telling|reminding|asking) me,? (?:yet|once) again|(?:you're|you are|are you) having a laugh|like (?:pulling teeth|getting blood (?:out of|from) a stone)|does (?:anybody|anyone|no one|nobody) (?:there )?(?:ever )?read (?:the|my) (?:notes|file|emails|letters)",
+    'emotion',
+  ),
+  cue(
+    'a clueless handler',
+    "\\b(?:he|she|they|you|handler|staff|adjuster|assessor|engineer|agent|advisor|adviser|person|lady|man|bloke|guy) ['‘\"“]?(?:hadn't|had not|hasn't|has not|haven't|doesn't|does not|don't|do not) (?:got |have )?a clue|(?:completely|totally|utterly|wholly|entirely) (?:inappropriate|unprofessional)",
+    'emotion',
+  ),
+  cue(
+    'short of what was agreed',
+    "(?:offer|amount|settlement|figure|it)(?:'s| is| was)? ['‘\"“]?nowhere near|(?:cheque|payment|settlement|amount)(?:'s| is| was)? short by|(?:i've|i have) waited (?:\\w+ ){0,2}(?:weeks|months) for (?:you|your \\w+) to",
+    'outcome',
+  ),
+  cue(
+    'a councillor or a platform',
+    "(?:local )?councillor|(?:going|go|put it|posting it|post it|it's going|its going) (?:on|onto) (?:tiktok|facebook|twitter|instagram|youtube|social media)|(?:go|going|went) to the (?:bbc|itv|papers|press|local news)",
+    'escalation',
   ),
 ];

@@ -63,7 +63,7 @@ export function isRoutineCue(standing: SenderStanding, hit: { cue: string; tag: 
  * Their temper is part of the story of the loss, not the writer's dissatisfaction with us.
  */
 const SOMEONE_ELSE =
-  /\b(?:the|a|an|this|that|his|her|their|my|our) (?:other |third[- ]party )?(?:driver|motorist|cyclist|rider|neighbours?|landlord|tenants?|lodgers?|flatmates?|housemates?|colleagues?|boss|friends?|guests?|builder|contractor|plumber|passengers?|pedestrian|officer|policem[ae]n|man|woman|lady|bloke|guy|owner|witness)\b[^.!?,;]{0,30}$/i;
+  /\b(?:the|a|an|this|that|his|her|their|my|our) (?:other |third[- ]party )?(?:driver|motorist|cyclist|rider|neighbours?|landlord|tenants?|lodgers?|flatmates?|housemates?|colleagues?|boss|friends?|guests?|builder|contractor|plumber|roofer|electrician|joiner|decorator|farmer|passengers?|pedestrian|officer|policem[ae]n|man|woman|lady|bloke|guy|owner|witness)\b[^.!?,;]{0,30}$/i;
 
 /**
  * The emotion cues that are a feeling someone has. The rest are verdicts on someone's work

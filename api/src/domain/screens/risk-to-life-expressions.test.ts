@@ -246,3 +246,47 @@ describe('risk to life told by what is happening (the twelfth round)', () => {
     }
   });
 });
+
+describe('risk to life read on held-out-11 (the thirteenth round)', () => {
+  it('reads self-harm after bad news, threats of being dealt with, and lifelines without power or water', () => {
+    for (const text of [
+      'He says he cut himself last night after the letter from the hire company came.',
+      'Might as well go back to cutting, nothing else works.',
+      "The messages say he will be 'dealt with' if the claim goes ahead.",
+      "She shouted that he 'won't see Christmas'.",
+      'Our client has been threatened with serious violence by associates of the third party.',
+      'The flood knocked the power out for the whole street and her husband dialyses overnight at home.',
+      'Her son is ventilated at night and the current battery lasts until about 4am.',
+      'Her CPAP machine was damaged in the flood and she must not sleep without it.',
+      'The roof has been leaking down the wall onto the sockets in her bedroom.',
+      'There is exposed live wiring where the ceiling came down.',
+      "My leg's gone hot and red where they stitched it and I've got a temperature and the shakes.",
+      "She's in the unheated house, it's freezing tonight and she has Parkinson's.",
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+  });
+
+  it('reads affairs settled beside words of finality', () => {
+    for (const text of [
+      "I've made sure my sister knows where the documents are. I won't be dealing with it after this week.",
+      "I've updated my will and left her a note with everything she needs. I just want it all tidied up.",
+      "I've given the dog to my neighbour and cleared my bills. Thanks for everything.",
+      "If you don't hear from me again, the keys are at number 14. I've made my decision.",
+      "He left a voicemail saying sorry and there's a rope missing from the van.",
+    ]) {
+      expect(convergentRiskToLife(text), text).toBeDefined();
+    }
+  });
+
+  it('does not read a bereavement by suicide, an accident, or thanks as a risk to the writer', () => {
+    for (const text of [
+      'Her husband died by suicide last week and she wants the claim handled by letter.',
+      'He cut himself on the broken glass while clearing up.',
+      'The power was off for an hour on Tuesday; the fridge is fine.',
+    ]) {
+      expect(isUrgent(text), text).toBe(false);
+    }
+    expect(convergentRiskToLife('Thanks for everything, the car looks great and the cheque has cleared.')).toBeUndefined();
+  });
+});

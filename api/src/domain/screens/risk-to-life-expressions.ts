@@ -23,11 +23,6 @@ const AT_NIGHT =
 /** The heating left off, and who that is dangerous for. */
 const HEATING_OFF = "(?:hasn't|haven't|has not|have not|not) (?:had|put|got|turned|been putting) the heating on\\b";
 const FRAIL = '(?:\\b(?:[89]\\d|1[01]\\d)\\b|lungs?|COPD|asthma|heart|frail)';
-/** A relative someone leaves a letter for. */
-const KIN = '(?:daughter|son|kids|children|wife|husband|partner|family|mum|dad|sister|brother|grandchildren)';
-/** Medicines whose running out is itself a danger: blood thinners, steroids the body cannot make, insulin, heart tablets. */
-const CANNOT_STOP =
-  '(?:warfarin|apixaban|rivaroxaban|blood thinners?|anticoagulants?|hydrocortisone|steroids?|insulin|heart (?:tablets|pills|meds|medication)|epilepsy (?:tablets|meds|medication)|anti-?(?:seizure|rejection) (?:tablets|meds|medication)|immunosuppressants?)';
 /** Medicines a person cannot go a day without. */
 const LIFELINE_MEDS =
   '(?:insulin|epi-?pens?|adrenaline|inhalers?|anti-?seizure (?:meds|medication|tablets)|epilepsy (?:meds|medication|tablets)|heart (?:meds|medication|tablets))';
@@ -222,73 +217,6 @@ export const RISK_TO_LIFE_EXPRESSIONS: readonly Cue<VulnerabilityTag>[] = [
   urgent(
     'a lifeline machine flooded',
     '(?:dialysis|oxygen|ventilator|concentrator|feeding pump|suction)(?: machine| unit| pump)?\\b[^.!?\\n]{0,30}(?:got water in|water (?:got )?in(?:to)? it|flooded|soaked|ruined|destroyed|written off|damaged by (?:the )?(?:water|flood|fire))',
-    'health',
-    DANGER,
-  ),
-  // Affairs put in order for a relative, in a letter: "I've written a letter for my daughter and put the house papers in a folder".
-  urgent(
-    'affairs left in order',
-    `(?:written|wrote|left|leaving) (?:a )?letters? (?:for|to) (?:my|her|his) ${KIN}\\b[^.!?\\n]{0,140}\\b(?:papers|affairs|paperwork|folder|will|where everything is)\\b`,
-    'health',
-    SUICIDE,
-  ),
-  urgent(
-    'crash on purpose',
-    "(?:i'll|i will|i'm going to|im going to|i'm gonna|im gonna|gonna|i'd|he'll|she'll|he'd|she'd) (?:just )?(?:drive|crash|steer|plough|put) (?:the car |my car |the van |it |myself )?(?:into|off|in front of|under) (?:a|the) (?:wall|tree|bridge|lorry|bus|train|river|cliff|wagon)\\b",
-    'health',
-    SUICIDE,
-  ),
-  urgent(
-    'hurting to feel something',
-    '(?:scratch|cut|burn|hurt|harm|pinch|bang)(?:ing|s|ed)? (?:my|her|his) (?:arms?|legs?|wrists?|skin|thighs?|head)\\b[^.!?\\n]{0,40}to feel (?:something|anything)',
-    'health',
-    SUICIDE,
-  ),
-  urgent(
-    'coming for her',
-    "(?:he's|he is|hes|they're|they are|he was|they were|he'll be|she's|she is) ['‘\"“]?coming (?:for|after) (?:me|her|him|us|them)\\b(?! (?:at|on|to) \\d)",
-    'life_events',
-    THREAT,
-  ),
-  urgent(
-    'a threat to hurt',
-    "\\bthreats?(?:\\s*(?:,|—|–|-)[^,—–.]{0,60}(?:,|—|–|-))? to ['‘\"“]?(?:cut|stab|kill|hurt|burn|shoot|batter|beat|strangle|slash|glass|knife|run over) (?:me|her|him|us|them|you)\\b|(?:come back|coming back|be back) (?:and|to) finish (?:the job|it)\\b(?<=(?:deliberately|on purpose|set (?:fire|light)|arson|attack\\w*|tried to kill|stabbed|beat (?:her|him|me)|started)[\\s\\S]{0,160})|(?:your|her|his|my|the|their) (?:house|home|place|flat)(?:'s| is| goes| will go| gonna go| would go| go) up (?:in flames )?next|(?:was|is|were|'s|you're|you are|she's|he's|youre) ['‘\"“]?dead['’\"”]? if (?:she|he|you|i|they)\\b|make sure (?:she|he|you|i) (?:never|won't|will never|doesn't|don't) (?:walks?|see|sees|wakes?|gets? up) again",
-    'life_events',
-    THREAT,
-  ),
-  urgent(
-    'medicine running out',
-    `${CANNOT_STOP}\\b[\\s\\S]{0,160}?\\b(?:ran out|run out|running out|none left|(?:only )?(?:\\d|one|two|a) (?:days?|doses?)(?:'s)? (?:left|worth)|rationing)|rationing (?:her|his|my|their) ${CANNOT_STOP}|(?:\\d|one|two|three|a) days?(?:'s)? (?:of |worth of )?(?:her |his |my )?${CANNOT_STOP} left`,
-    'health',
-    DANGER,
-  ),
-  urgent(
-    'blue at the lips',
-    '(?:gone|turned|turning|going) blue (?:round|around|at|in) the (?:lips|mouth|face)|lips (?:are |have |had |were )?(?:gone |turned |going |turning )blue',
-    'health',
-    DANGER,
-  ),
-  urgent(
-    'left lying after a fall',
-    '(?:lay|lying|laid|been lying|was lying|left lying) on the floor (?:for|all) (?:\\d+|hours|several|a few|five|four|three|two|six|most of|the whole|night)|(?:pendant|careline|lifeline|falls?|personal) alarm(?: base unit| base| unit| pendant)? (?:was |is |has been |got |were )?(?:ruined|broken|damaged|not working|destroyed|dead|lost|washed away|soaked)',
-    'health',
-    DANGER,
-  ),
-  urgent(
-    'sparks from the wall',
-    'sparks? (?:are |were |is )?(?:coming|flying|going) (?:out )?(?:of|from) (?:the )?(?:wall|sockets?|plugs?|fuse ?box|consumer unit|lights?|ceiling|switch)|(?:sockets?|fuse ?box|consumer unit|plugs?) (?:is |are |keeps? |(?:has|have) been |(?:is|are) still )?(?:sparking|smoking)\\b',
-    'health',
-    DANGER,
-  ),
-  urgent(
-    'a diabetic going hypo',
-    '(?:type 1|diabetic|insulin)\\b[^.!?\\n]{0,150}\\b(?:shaky and (?:confused|sweaty|pale)|confused and (?:shaky|sweaty)|(?:having|had|going) (?:a )?hypo)\\b',
-    'health',
-    DANGER,
-  ),
-  urgent(
-    'a lifeline without water or charge',
-    '(?:haemo|hemo)?dialysis\\b[^.!?\\n]{0,100}(?:capped|cut|turned|shut|switched) off the water|(?:capped|cut|turned|shut|switched) off the water[^.!?\\n]{0,100}(?:dialysis|machine)|(?:only |just )?(?:one|1|last|a single) (?:spare )?batter(?:y|ies) left(?<=(?:ventilator|oxygen|concentrator|suction|feed(?:ing)? pump|wheelchair)[\\s\\S]{0,200})',
     'health',
     DANGER,
   ),

@@ -26,7 +26,7 @@ const VIOLENCE = '(?:kill|stab|shoot|knife|strangle|batter|beat|burn|torch|glass
 const VICTIM = '(?:me|her|him|us|them|my (?:\\w+ )?(?:family|kids|children|wife|husband|partner|son|daughter|mum|dad))';
 /** Frailty or an illness that makes a cold home dangerous. */
 const FRAIL =
-  "(?:frail|elderly|bed-?bound|bedridden|housebound|immobile|copd|emphysema|on oxygen|home oxygen|heart failure|newborn|premature|(?:days|weeks?|months?)[- ]old|baby|infant|aged (?:[89]\\d|1[01]\\d)|(?:[89]\\d|1[01]\\d)[- ]?(?:years?|yrs?)[- ]old|\\((?:[89]\\d|1[01]\\d)\\b|(?:is|was|she's|he's|mum's|dad's) (?:[89]\\d|1[01]\\d)\\b(?! (?:days|pounds|minutes|mins|miles|percent|%))|dementia|chemo(?:therapy)?|terminally ill)";
+  "(?:frail|elderly|bed-?bound|bedridden|housebound|immobile|copd|emphysema|on oxygen|home oxygen|heart failure|newborn|premature|(?:days|weeks?|months?)[- ]old|baby|infant|aged (?:[89]\\d|1[01]\\d)|(?:[89]\\d|1[01]\\d)[- ]?(?:years?|yrs?)[- ]old|\\((?:[89]\\d|1[01]\\d)\\b|(?:is|was|she's|he's|mum's|dad's) (?:[89]\\d|1[01]\\d)\\b(?! (?:days|pounds|minutes|mins|miles|percent|%))|dementia|parkinson'?s|motor neurone|multiple sclerosis|chemo(?:therapy)?|terminally ill)";
 /** Someone whose wish a sentence reports: the writer, the customer, a relative. */
 const WISHER = "(?:i|i'd|i'm|i'll|i've|id|im|she|she'd|she's|he|he'd|he's|me|ph|mum|dad|nan|husband|wife|son|daughter|caller|insured)";
 /** Wanting, planning, thinking or talking of something. */
@@ -42,7 +42,7 @@ const DEAD =
 const COLD_WORDS = '(?:freezing|below zero|sub-zero|frost|snow(?:ing)?|minus \\d+|bitter(?:ly)? cold|icy|-\\d+ ?(?:°|degrees))';
 /** A home without heat. */
 const NO_HEAT =
-  "(?:no (?:heating|heat|boiler|central heating)|without (?:any )?(?:working )?(?:heating|heat|a boiler)|(?:heating|boiler|heat)(?: has| had|'s| is| was)?(?: been)?(?: still)? (?:off|off for|out|broken|condemned|capped|dead|not working|gone|failed|packed up|broke down|broken down)|(?:house|home|flat|bedroom|room|place)(?: is|'s| was)? (?:so|too|that|freezing|bitterly|perishing) cold\\b|(?:heating|boiler|heat)(?: still)? (?:doesn't|does not|isn't|is not|won't|will not|hasn't been|has not been|can't be) (?:work|working|come on|coming on|fixed|turned on)|(?:paraffin|calor gas|gas bottle) heater|(?:can't|cannot|couldn't) (?:heat|warm) (?:the|her|his|their|my) (?:house|home|flat|room))";
+  "(?:no (?:heating|heat|boiler|central heating)|unheated (?:house|home|flat|bungalow|room|bedroom)|without (?:any )?(?:working )?(?:heating|heat|a boiler)|(?:heating|boiler|heat)(?: has| had|'s| is| was)?(?: been)?(?: still)? (?:off|off for|out|broken|condemned|capped|dead|not working|gone|failed|packed up|broke down|broken down)|(?:house|home|flat|bedroom|room|place)(?: is|'s| was)? (?:so|too|that|freezing|bitterly|perishing) cold\\b|(?:heating|boiler|heat)(?: still)? (?:doesn't|does not|isn't|is not|won't|will not|hasn't been|has not been|can't be) (?:work|working|come on|coming on|fixed|turned on)|(?:paraffin|calor gas|gas bottle) heater|(?:can't|cannot|couldn't) (?:heat|warm) (?:the|her|his|their|my) (?:house|home|flat|room))";
 
 export const RISK_TO_LIFE_FAMILIES: readonly Cue<VulnerabilityTag>[] = [
   // "took a load of my sleeping tablets", "swallowed a whole strip of co-codamol": past or intended, never a daily dose.

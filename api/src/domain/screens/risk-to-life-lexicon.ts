@@ -46,7 +46,8 @@ const NOT_BE = "(?:won't|will not|not going to|wouldn't|would not|(?:don't|doesn
 
 export const RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
   // A car's rear-hinged "suicide doors" are not a risk.
-  suicide('suicidal', 'suicid(?:al|e)(?![\'’"”]? doors?)'),
+  // A death by suicide is a bereavement of the one left (a life event), not their own risk.
+  suicide('suicidal', '(?<!\\b(?:died by|death by|lost (?:\\w+ ){1,3}to|took (?:his|her|their) own life by) )suicid(?:al|e)(?![\'’"”]? doors?)'),
   // Signposting to a crisis line is what a handler notes after someone has said they are at risk.
   suicide('crisis line', 'samaritans|crisis (?:line|helpline)|papyrus|shout (?:on )?85258'),
   // A handler's shorthand: suicidal ideation (SI), self-harm (s/h, DSH).
@@ -109,7 +110,7 @@ export const RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
   danger('life support without power', `${OUTAGE}(?<=${LIFELINE}${NEAR}${OUTAGE})|${LIFELINE}(?<=${OUTAGE}${NEAR}${LIFELINE})`),
   danger(
     'gas or electrical danger',
-    "smell of gas|gas (?:leak|smell)|(?:leaking|leak of) gas|gas (?:is )?(?:leaking|escaping)|gas escape|oxygen (?:is )?running (?:out|low)|smell(?:s|ing)? (?:of )?gas|(?:carbon monoxide|CO) alarm (?:has been |have been |is |are |keeps |kept |started |'s been |'s )(?:going off|sounding|beeping)|live (?:cables|wires)|exposed (?:live )?wires|(?:water|rain) (?:is )?(?:coming |pouring |dripping )?(?:through|into|out of) (?:the )?(?:light fittings?|fuse ?box|sockets|electrics)",
+    "smell of gas|gas (?:leak|smell)|(?:leaking|leak of) gas|gas (?:is )?(?:leaking|escaping)|gas escape|oxygen (?:is )?running (?:out|low)|smell(?:s|ing)? (?:of )?gas|(?:carbon monoxide|CO) alarm (?:has been |have been |is |are |keeps |kept |started |'s been |'s )(?:going off|sounding|beeping)|live (?:cables|wires|wiring)|(?:exposed|bare) (?:live )?(?:wires|wiring|cables)|(?:water|rain) (?:is )?(?:coming |pouring |dripping )?(?:through|into|out of) (?:the )?(?:light fittings?|fuse ?box|sockets|electrics)",
   ),
   danger(
     'danger to health',

@@ -129,6 +129,19 @@ describe('isHandlersCondition and isProspect', () => {
     expect(isHandlersCondition(said, at(said, 'died'))).toBe(false);
   });
 
+  it('reads a question asked about something, whether the customer needs it, and an offer made if money is tight as ours (the thirteenth round)', () => {
+    const about = 'PH struggling. Asked directly about thoughts of harming herself: she said no, never.';
+    expect(isHandlersCondition(about, at(about, 'thoughts of harming'))).toBe(true);
+    const checked = 'Checked whether PH would like letters in large print. She said standard is fine.';
+    expect(isHandlersCondition(checked, at(checked, 'large print'))).toBe(true);
+    const tight = "Told PH we can pay the plumber direct if money's tight.";
+    expect(isHandlersCondition(tight, at(tight, "money's tight"))).toBe(true);
+    const inCase = 'Offered an interpreter in case PH preferred to go through the terms in Welsh.';
+    expect(isHandlersCondition(inCase, at(inCase, 'interpreter'))).toBe(true);
+    const hers = 'She asked about the excess because she has lost her job.';
+    expect(isHandlersCondition(hers, at(hers, 'lost her job'))).toBe(false);
+  });
+
   it('reads a prognosis as a prospect, and a planned or past operation as a fact', () => {
     const risk = 'There is a small (under 5%) risk of non-union, which would need surgery.';
     expect(isProspect(risk, at(risk, 'surgery'))).toBe(true);

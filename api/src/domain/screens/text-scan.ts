@@ -379,13 +379,13 @@ function clauseBefore(text: string, index: number, reach = 120): string {
  * in the mornings as she is deaf") is not a question and still counts.
  */
 const HANDLER_ASKS =
-  /^\s*(?:told|explained|advised|reassured|offered|signposted|went through|read (?:out|through|the)|asked (?:(?:her|him|them|PH|TP|the (?:customer|caller|policyholder|insured|claimant))(?: directly| again)?|(?:whether|if) (?:anyone|anybody|there (?:is|are)))|checked (?:with (?:her|him|them|PH|TP)|(?:whether|if) (?:anyone|anybody|there (?:is|are)))|(?:said|confirmed) (?:that )?(?:i|we)|i (?:told|explained|said|advised|offered|asked|checked))\b/i;
+  /^\s*(?:told|explained|advised|reassured|offered|signposted|went through|read (?:out|through|the)|asked (?:(?:her|him|them|PH|TP|the (?:customer|caller|policyholder|insured|claimant))(?: directly| again)?|(?:directly |again |specifically )?about|(?:whether|if) (?:anyone|anybody|there (?:is|are)|PH|TP|the (?:customer|caller|policyholder|insured|claimant) (?:has|had|would|needs?|needed|wants?|wanted|is|was)))|checked (?:with (?:her|him|them|PH|TP)|(?:whether|if) (?:anyone|anybody|there (?:is|are)|(?:PH|TP|she|he|they|the (?:customer|caller|policyholder|insured|claimant)) (?:would|wanted|wants|needs?|needed|has|had|is|was)))|(?:said|confirmed) (?:that )?(?:i|we)|i (?:told|explained|said|advised|offered|asked|checked))\b/i;
 const CONDITION =
-  /\b(?:if|whether|in case)\s+(?:she|he|they|you|the (?:customer|caller|policyholder|insured)|anyone|anybody|there)\b(?:(?!\b(?:because|as|since)\b).)*$/i;
+  /\b(?:if|whether|in case)\s+(?:she|he|they|you|the (?:customer|caller|policyholder|insured)|PH|TP|anyone|anybody|there)\b(?:(?!\b(?:because|as|since)\b).)*$|\b(?:if|in case)\s*$|\basked\s+(?:(?:her|him|them|PH|TP)\s+)?(?:directly\s+|again\s+|specifically\s+)?about\b(?:(?!\b(?:because|as|since)\b).)*$/i;
 
 /** An offer made in case it is needed: "Offered large print in case he needs it". */
 const OFFERED_IN_CASE =
-  /^[^.;!?\n]{0,80}?\b(?:in case|if|should) (?:she|he|they|you|anyone|anybody|someone|the (?:customer|caller|policyholder)) (?:ever )?(?:needs?|wants?|would like|prefers?|requires?|finds?)\b/i;
+  /^[^.;!?\n]{0,80}?\b(?:in case|if|should) (?:she|he|they|you|anyone|anybody|someone|PH|TP|the (?:customer|caller|policyholder)) (?:ever )?(?:needs?|needed|wants?|wanted|would like|prefers?|preferred|requires?|finds?)\b/i;
 
 export function isHandlersCondition(text: string, index: number): boolean {
   const sentence = sentenceAt(text, index);

@@ -44,3 +44,18 @@ describe('tellsOfThreat, as told to someone else', () => {
     expect(tellsOfThreat("He said he'd make sure she never walks again.")).toBe(true);
   });
 });
+
+describe('threatDriver, read on held-out-11 (the thirteenth round)', () => {
+  it("files the other side's relative, a stranger who arrives and a victim's relative as no driver", () => {
+    expect(driverOf("TP says your PH's son came to his house with a bat and said he'd finish him.", 'finish')).toBeUndefined();
+    expect(driverOf('A man arrived and shouted at her that he would kill her.', 'kill')).toBeUndefined();
+    expect(driverOf("the guy whos van hit mine said he'll stab me. he knows where i work", 'stab')).toBeUndefined();
+    const relative = "A man she believes is your driver's brother has been threatening her son and told him he'll be waiting with a knife.";
+    expect(driverOf(relative, 'knife')).toBeUndefined();
+  });
+
+  it('reads a threat passed on in the first person or as harm to come', () => {
+    expect(tellsOfThreat("The dog owner told him 'next time I'll set it on your kids and watch'.")).toBe(true);
+    expect(tellsOfThreat("He told her she'll 'get hurt' if she keeps on with the claim.")).toBe(true);
+  });
+});

@@ -12,21 +12,23 @@ const RELATION =
   '(?:husband|wife|ex|ex-?(?:partner|husband|wife|boyfriend|girlfriend)|partner|boyfriend|girlfriend|fianc[eé]e?|son|daughter|step-?(?:son|daughter|dad|father|mum|mother)|brother|sister|(?:brother|sister|father|mother|son|daughter)-in-law|in-laws|dad|father|mum|mother|uncle|nephew|cousin|(?:man|woman|person) (?:she|he|i) lives? with)';
 /** The other side's relative: "your insured's son", "the TP's brother", "the other driver's family". */
 const THE_OTHER_SIDES =
-  "(?<!\\b(?:your (?:insured|policyholder|customer|client|driver)s?['’]?s?|TP['’]?s|third party['’]s|claimant['’]s|(?:other|the) (?:driver|party|car|van)['’]s|neighbou?r['’]s|landlord['’]s) )";
+  "(?<!\\b(?:your (?:PH|insured|policyholder|customer|client|driver)s?['’]?s?|TP['’]?s|third party['’]s|claimant['’]s|(?:other|the) (?:driver|party|car|van)['’]s|neighbou?r['’]s|landlord['’]s) )";
 /** What the relative does as the one who acts; not done to ("my mother is being threatened"). */
 const ACTS =
   "(?= ?(?:\\([^)]{0,40}\\))?,? (?:who(?:'s| has| is)?,? )?(?:\\w+ ){0,3}?(?:said|says|told|tells|threaten\\w*|has|had|have|is|was|'s|keeps|kept|came|comes|found|knows|will|'ll|would|'d|hit|hits|beat|attacked|pushed|grabbed|locked|took|sent|messag\\w*|text\\w*|turned|shouted|screamed|made|put|pulled|held|tried|trying|set|smashed|broke|strangled|choked|controls?|won't|wont)\\b)(?! (?:is|was|has been|had been|are|were) (?:being )?(?:threatened|attacked|hit|told|scared|frightened|terrified))";
-const DOMESTIC_AGGRESSOR = new RegExp(`${THE_OTHER_SIDES}\\b${RELATION}\\b${ACTS}`, 'i');
+/** The relative as the one done to: "threatening her son and told him", "warned my husband". */
+const DONE_TO = '(?<!\\b(?:threaten\\w*|attack\\w*|hurt|hit|warned|at|to|with|for|about|against) (?:(?:her|his|my|their|our|the) )?)';
+const DOMESTIC_AGGRESSOR = new RegExp(`${THE_OTHER_SIDES}${DONE_TO}\\b${RELATION}\\b${ACTS}`, 'i');
 /** A relative who only reports it: "Son says a man came to mum's door", "Daughter called:". */
 const REPORTER = new RegExp(`(?:^|[.!?:]\\s+)(?:the )?${RELATION} (?:says|said|rang|called|phoned|emailed|reports|reported|advises|advised)\\b`, 'gi');
 
 /** Someone from outside the home, named as the one who acts. */
 const OUTSIDER =
-  /\b(?:other (?:driver|party|motorist|car|van|vehicle|side)|third party|TP|neighbou?rs?|landlord|lads?|thieves|burglars?|gang|strangers?|bloke|some(?:one|body)|associates?|(?:your|the|our) (?:insured|customer|policyholder|client)|insured['’]s|policyholders?['’]?s?|customer['’]s|driver|cyclist|contractor|builder|youths?|relative of|friends? of|mates? of|man (?:from|in|connected|whose|who (?:hit|crashed|drove|smashed|nicked|stole))|(?:man|people|person|lad|bloke|woman) (?:he|she|i|we) (?:hit|crashed|drove)|people who|they(?:'ll|'d| will| would| are going to|'re going to| said| say))\b/i;
+  /\b(?:other (?:driver|party|motorist|car|van|vehicle|side)|third party|TP|neighbou?rs?|landlord|lads?|thieves|burglars?|gang|strangers?|bloke|some(?:one|body)|associates?|(?:your|the|our) (?:insured|customer|policyholder|client)|insured['’]s|policyholders?['’]?s?|customer['’]s|driver|cyclist|contractor|builder|youths?|relative of|friends? of|mates? of|man (?:from|in|connected|whose|who (?:hit|crashed|drove|smashed|nicked|stole))|(?:man|people|person|lad|bloke|woman) (?:he|she|i|we) (?:hit|crashed|drove)|people who|they(?:'ll|'d| will| would| are going to|'re going to| said| say)|(?:a|some|this|another) (?:man|woman|bloke|guy|lad) (?:arrived|came|turned up|approached|appeared|knocked)|guy (?:who|whos|who's|whose|from)|(?:dog|car|van|bike) owner)\b/i;
 
 /** Said with harm in it: "said he'd put a brick through my skull", "saying they'll come back and". */
 const SAID_HARM =
-  "(?:said|saying|says|told (?:\\w+ ){0,1}\\w+|shouted|messag\\w* \\w+ saying|texted \\w+) (?:that )?['‘\"“]?(?:he|they|you)(?:'d|'ll| would| will| is going to|'s going to| are going to|'re going to| were going to)\\b[^.!?\\n]{0,40}\\b(?:kill|hurt|stab|batter|smash|burn|torch|brick|knife|finish|sort|do (?:me|her|him|you) in|break|cut|shoot|get (?:me|her|him|you)|come back|come round|regret|never walks? again)(?![^.!?\\n]{0,20}\\b(?:him|her|my|them|your)sel(?:f|ves)\\b)";
+  "(?:said|saying|says|told (?:\\w+ ){0,1}\\w+|shouted|messag\\w* \\w+ saying|texted \\w+) (?:that )?['‘\"“]?(?:next time,? )?(?:he|she|they|you|i|we)(?:'d|'ll| would| will| is going to|'s going to| are going to|'re going to| were going to)\\b[^.!?\\n]{0,40}\\b(?:kill|hurt|stab|batter|smash|burn|torch|brick|knife|finish|sort|do (?:me|her|him|you) in|break|cut|shoot|get (?:me|her|him|you)|come back|come round|regret|never walks? again|get hurt|set (?:it|the dogs?) on)(?![^.!?\\n]{0,20}\\b(?:him|her|my|them|your)sel(?:f|ves)\\b)";
 /** Words that make a passage the learned reader read as a risk to life a threat, not a crisis of health. */
 const THREAT_TOLD = new RegExp(
   `\\bthreat\\w*|\\bintimidat\\w*|\\bknows? where (?:i|she|he|we|you|they) li|\\b(?:com(?:e|es|ing)|came) (?:round |back |over )?(?:after|for) (?:me|her|him|us|them)\\b|\\bwatch (?:your|her|his|my) back\\b|\\b${SAID_HARM}`,

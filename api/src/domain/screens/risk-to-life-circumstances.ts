@@ -1,0 +1,116 @@
+/**
+ * Risk-to-life cues read on the later blind sets (docs/screens.md, the twelfth and thirteenth
+ * rounds): a danger told by what is happening (medicine running out, lips gone blue, a lifeline
+ * without power, water or charge, water on the electrics, a wound going septic), self-harm said
+ * plainly, affairs left in order, and threats in other words. They sit after the other
+ * risk-to-life cues; all are urgent.
+ */
+import type { Cue } from './text-scan';
+import type { VulnerabilityTag } from './vulnerability-lexicon';
+import { DANGER, SUICIDE, THREAT, urgent } from './cue-makers';
+
+/** A relative someone leaves a letter for. */
+const KIN = '(?:daughter|son|kids|children|wife|husband|partner|family|mum|dad|sister|brother|grandchildren)';
+/** Medicines whose running out is itself a danger: blood thinners, steroids the body cannot make, insulin, heart tablets. */
+const CANNOT_STOP =
+  '(?:warfarin|apixaban|rivaroxaban|blood thinners?|anticoagulants?|hydrocortisone|steroids?|insulin|heart (?:tablets|pills|meds|medication)|epilepsy (?:tablets|meds|medication)|anti-?(?:seizure|rejection) (?:tablets|meds|medication)|immunosuppressants?)';
+export const RISK_TO_LIFE_CIRCUMSTANCES: readonly Cue<VulnerabilityTag>[] = [
+  // Affairs put in order for a relative, in a letter: "I've written a letter for my daughter and put the house papers in a folder".
+  urgent(
+    'affairs left in order',
+    `(?:written|wrote|left|leaving) (?:a )?letters? (?:for|to) (?:my|her|his) ${KIN}\\b[^.!?\\n]{0,140}\\b(?:papers|affairs|paperwork|folder|will|where everything is)\\b`,
+    'health',
+    SUICIDE,
+  ),
+  urgent(
+    'crash on purpose',
+    "(?:i'll|i will|i'm going to|im going to|i'm gonna|im gonna|gonna|i'd|he'll|she'll|he'd|she'd) (?:just )?(?:drive|crash|steer|plough|put) (?:the car |my car |the van |it |myself )?(?:into|off|in front of|under) (?:a|the) (?:wall|tree|bridge|lorry|bus|train|river|cliff|wagon)\\b",
+    'health',
+    SUICIDE,
+  ),
+  urgent(
+    'hurting to feel something',
+    '(?:scratch|cut|burn|hurt|harm|pinch|bang)(?:ing|s|ed)? (?:my|her|his) (?:arms?|legs?|wrists?|skin|thighs?|head)\\b[^.!?\\n]{0,40}to feel (?:something|anything)',
+    'health',
+    SUICIDE,
+  ),
+  urgent(
+    'coming for her',
+    "(?:he's|he is|hes|they're|they are|he was|they were|he'll be|she's|she is) ['‘\"“]?coming (?:for|after) (?:me|her|him|us|them)\\b(?! (?:at|on|to) \\d)",
+    'life_events',
+    THREAT,
+  ),
+  urgent(
+    'a threat to hurt',
+    "\\bthreats?(?:\\s*(?:,|—|–|-)[^,—–.]{0,60}(?:,|—|–|-))? to ['‘\"“]?(?:cut|stab|kill|hurt|burn|shoot|batter|beat|strangle|slash|glass|knife|run over) (?:me|her|him|us|them|you)\\b|(?:come back|coming back|be back) (?:and|to) finish (?:the job|it)\\b(?<=(?:deliberately|on purpose|set (?:fire|light)|arson|attack\\w*|tried to kill|stabbed|beat (?:her|him|me)|started)[\\s\\S]{0,160})|(?:your|her|his|my|the|their) (?:house|home|place|flat)(?:'s| is| goes| will go| gonna go| would go| go) up (?:in flames )?next|(?:was|is|were|'s|you're|you are|she's|he's|youre) ['‘\"“]?dead['’\"”]? if (?:she|he|you|i|they)\\b|make sure (?:she|he|you|i) (?:never|won't|will never|doesn't|don't) (?:walks?|drives?|works?|see|sees|wakes?|gets? up) again|(?:threat\\w*|messages?|told|warned)[^.!?\\n]{0,80}(?:will|'ll|would|'d|going to) be ['‘\"“]?(?:dealt with|sorted out|taken care of|seen to)\\b|(?:shouted|said|told|threatened|messaged|warned|screamed)[^.!?\\n]{0,40}\\b(?:she|he|you|they)(?:'ll| will|'d| would)? ['‘\"“]?(?:won't|will not|wont|not going to|never) see (?:christmas|the new year|next year|(?:her|his|your) (?:next )?birthday|the summer|another \\w+|tomorrow)|threatened with (?:serious |extreme |physical )?violence",
+    'life_events',
+    THREAT,
+  ),
+  urgent(
+    'medicine running out',
+    `${CANNOT_STOP}\\b[\\s\\S]{0,160}?\\b(?:ran out|run out|running out|none left|(?:only )?(?:\\d|one|two|a) (?:days?|doses?)(?:'s)? (?:left|worth)|rationing)|rationing (?:her|his|my|their) ${CANNOT_STOP}|(?:\\d|one|two|three|a) days?(?:'s)? (?:of |worth of )?(?:her |his |my )?${CANNOT_STOP} left`,
+    'health',
+    DANGER,
+  ),
+  urgent(
+    'blue at the lips',
+    '(?:gone|turned|turning|going) blue (?:round|around|at|in) the (?:lips|mouth|face)|lips (?:are |have |had |were )?(?:gone |turned |going |turning )blue',
+    'health',
+    DANGER,
+  ),
+  urgent(
+    'left lying after a fall',
+    '(?:lay|lying|laid|been lying|was lying|left lying) on the floor (?:for|all) (?:\\d+|hours|several|a few|five|four|three|two|six|most of|the whole|night)|(?:pendant|careline|lifeline|falls?|personal) alarm(?: base unit| base| unit| pendant)? (?:was |is |has been |got |were )?(?:ruined|broken|damaged|not working|destroyed|dead|lost|washed away|soaked)',
+    'health',
+    DANGER,
+  ),
+  urgent(
+    'sparks from the wall',
+    'sparks? (?:are |were |is )?(?:coming|flying|going) (?:out )?(?:of|from) (?:the )?(?:wall|sockets?|plugs?|fuse ?box|consumer unit|lights?|ceiling|switch)|(?:sockets?|fuse ?box|consumer unit|plugs?) (?:is |are |keeps? |(?:has|have) been |(?:is|are) still )?(?:sparking|smoking)\\b',
+    'health',
+    DANGER,
+  ),
+  urgent(
+    'a diabetic going hypo',
+    '(?:type 1|diabetic|insulin)\\b[^.!?\\n]{0,150}\\b(?:shaky and (?:confused|sweaty|pale)|confused and (?:shaky|sweaty)|(?:having|had|going) (?:a )?hypo)\\b',
+    'health',
+    DANGER,
+  ),
+  urgent(
+    'a lifeline without water or charge',
+    '(?:haemo|hemo)?dialysis\\b[^.!?\\n]{0,100}(?:capped|cut|turned|shut|switched) off the water|(?:capped|cut|turned|shut|switched) off the water[^.!?\\n]{0,100}(?:dialysis|machine)|(?:only |just )?(?:one|1|last|a single) (?:spare )?batter(?:y|ies) left(?<=(?:ventilator|oxygen|concentrator|suction|feed(?:ing)? pump|wheelchair)[\\s\\S]{0,200})',
+    'health',
+    DANGER,
+  ),
+  // Read on held-out-11 (the thirteenth round): self-harm told plainly, lifelines without power, water on the electrics, a wound going septic.
+  urgent(
+    'cut after bad news',
+    '(?:cut|burned|burnt|hurt) (?:him|her|my)self (?:again|deliberately|on purpose)|(?:cut|burned|burnt|hurt) (?:him|her|my)self\\b(?=[^.!?\\n]{0,40}\\b(?:after|because|when|over) (?:the|your|a|my|her|his|that) (?:letter|call|email|decision|news|decline|text|phone call))|go(?:ing|ne)? back to (?:cutting|self-?harming|harming (?:my|her|him)self|hurting (?:my|her|him)self)|(?:started|starting) (?:cutting|self-?harming) again|cutting again',
+    'health',
+    SUICIDE,
+  ),
+  urgent(
+    'a lifeline without power',
+    `(?:power|electric\\w*|supply)\\b[^.!?\\n]{0,60}\\b(?:out|off|cut|down|gone)\\b[\\s\\S]{0,160}?\\b(?:dialys\\w+|ventilat\\w+|oxygen|concentrator|c?pap|bipap|suction|feeding pump)\\b|battery (?:backup |back-up )?(?:won't|will not|wont|doesn't|does not|isn't going to) last|(?:current |last |only )?battery lasts? (?:until|till|til|another|about|for)|spare (?:\\w+ )?batter(?:y|ies)\\b[^.!?\\n]{0,60}(?:stolen|gone|lost|taken)`,
+    'health',
+    DANGER,
+  ),
+  urgent(
+    'a breathing machine broken',
+    '(?:c?pap|bipap|nebuli[sz]er|ventilator|concentrator)(?: machine| unit)?\\b[^.!?\\n]{0,30}(?:damaged|broken|wrecked|destroyed|ruined|stolen)',
+    'health',
+    DANGER,
+  ),
+  urgent(
+    'water on the electrics',
+    '(?:leak\\w*|pouring|dripping|running|coming|trickling|seeping)(?: (?:down|through) (?:the|a) (?:wall|ceiling))? (?:onto|into|over|through|behind) (?:the )?(?:plug sockets|sockets|electrics|fuse ?box|consumer unit|wiring)\\b',
+    'health',
+    DANGER,
+  ),
+  urgent(
+    'a wound going septic',
+    '(?:hot|red|swollen|weeping|oozing|pus|smell\\w*)\\b[^.!?\\n]{0,80}\\b(?:a (?:high )?temperature|fever|the shakes|shivering|rigors)\\b(?<=(?:wound|stitch\\w*|cut|scar|dressing|graze|bite)\\b[\\s\\S]{0,160})',
+    'health',
+    DANGER,
+  ),
+];
