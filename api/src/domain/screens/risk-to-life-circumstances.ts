@@ -1,9 +1,10 @@
 /**
  * Risk-to-life cues read on the later blind sets (docs/screens.md, the twelfth and thirteenth
- * rounds): a danger told by what is happening (medicine running out, lips gone blue, a lifeline
- * without power, water or charge, water on the electrics, a wound going septic), self-harm said
- * plainly, affairs left in order, and threats in other words. They sit after the other
- * risk-to-life cues; all are urgent.
+ * rounds): a danger told by what is happening (lips gone blue, left on the floor, sparks, a hypo,
+ * a wound going septic), self-harm said plainly, affairs left in order, and threats in other
+ * words. Water on the electrics, a lifeline without power, water or charge, a lifeline machine
+ * broken and medicine running out are the older cues' (`risk-to-life-lexicon.ts`,
+ * `risk-to-life-expressions.ts`), whose lists those rounds extended. All are urgent.
  */
 import type { Cue } from './text-scan';
 import type { VulnerabilityTag } from './vulnerability-lexicon';
@@ -11,9 +12,6 @@ import { DANGER, SUICIDE, THREAT, urgent } from './cue-makers';
 
 /** A relative someone leaves a letter for. */
 const KIN = '(?:daughter|son|kids|children|wife|husband|partner|family|mum|dad|sister|brother|grandchildren)';
-/** Medicines whose running out is itself a danger: blood thinners, steroids the body cannot make, insulin, heart tablets. */
-const CANNOT_STOP =
-  '(?:warfarin|apixaban|rivaroxaban|blood thinners?|anticoagulants?|hydrocortisone|steroids?|insulin|heart (?:tablets|pills|meds|medication)|epilepsy (?:tablets|meds|medication)|anti-?(?:seizure|rejection) (?:tablets|meds|medication)|immunosuppressants?)';
 export const RISK_TO_LIFE_CIRCUMSTANCES: readonly Cue<VulnerabilityTag>[] = [
   // Affairs put in order for a relative, in a letter: "I've written a letter for my daughter and put the house papers in a folder".
   urgent(
@@ -47,12 +45,6 @@ export const RISK_TO_LIFE_CIRCUMSTANCES: readonly Cue<VulnerabilityTag>[] = [
     THREAT,
   ),
   urgent(
-    'medicine running out',
-    `${CANNOT_STOP}\\b[\\s\\S]{0,160}?\\b(?:ran out|run out|running out|none left|(?:only )?(?:\\d|one|two|a) (?:days?|doses?)(?:'s)? (?:left|worth)|rationing)|rationing (?:her|his|my|their) ${CANNOT_STOP}|(?:\\d|one|two|three|a) days?(?:'s)? (?:of |worth of )?(?:her |his |my )?${CANNOT_STOP} left`,
-    'health',
-    DANGER,
-  ),
-  urgent(
     'blue at the lips',
     '(?:gone|turned|turning|going) blue (?:round|around|at|in) the (?:lips|mouth|face)|lips (?:are |have |had |were )?(?:gone |turned |going |turning )blue',
     'health',
@@ -76,36 +68,12 @@ export const RISK_TO_LIFE_CIRCUMSTANCES: readonly Cue<VulnerabilityTag>[] = [
     'health',
     DANGER,
   ),
-  urgent(
-    'a lifeline without water or charge',
-    '(?:haemo|hemo)?dialysis\\b[^.!?\\n]{0,100}(?:capped|cut|turned|shut|switched) off the water|(?:capped|cut|turned|shut|switched) off the water[^.!?\\n]{0,100}(?:dialysis|machine)|(?:only |just )?(?:one|1|last|a single) (?:spare )?batter(?:y|ies) left(?<=(?:ventilator|oxygen|concentrator|suction|feed(?:ing)? pump|wheelchair)[\\s\\S]{0,200})',
-    'health',
-    DANGER,
-  ),
   // Read on held-out-11 (the thirteenth round): self-harm told plainly, lifelines without power, water on the electrics, a wound going septic.
   urgent(
     'cut after bad news',
     '(?:cut|burned|burnt|hurt) (?:him|her|my)self (?:again|deliberately|on purpose)|(?:cut|burned|burnt|hurt) (?:him|her|my)self\\b(?=[^.!?\\n]{0,40}\\b(?:after|because|when|over) (?:the|your|a|my|her|his|that) (?:letter|call|email|decision|news|decline|text|phone call))|go(?:ing|ne)? back to (?:cutting|self-?harming|harming (?:my|her|him)self|hurting (?:my|her|him)self)|(?:started|starting) (?:cutting|self-?harming) again|cutting again',
     'health',
     SUICIDE,
-  ),
-  urgent(
-    'a lifeline without power',
-    `(?:power|electric\\w*|supply)\\b[^.!?\\n]{0,60}\\b(?:out|off|cut|down|gone)\\b[\\s\\S]{0,160}?\\b(?:dialys\\w+|ventilat\\w+|oxygen|concentrator|c?pap|bipap|suction|feeding pump)\\b|battery (?:backup |back-up )?(?:won't|will not|wont|doesn't|does not|isn't going to) last|(?:current |last |only )?battery lasts? (?:until|till|til|another|about|for)|spare (?:\\w+ )?batter(?:y|ies)\\b[^.!?\\n]{0,60}(?:stolen|gone|lost|taken)`,
-    'health',
-    DANGER,
-  ),
-  urgent(
-    'a breathing machine broken',
-    '(?:c?pap|bipap|nebuli[sz]er|ventilator|concentrator)(?: machine| unit)?\\b[^.!?\\n]{0,30}(?:damaged|broken|wrecked|destroyed|ruined|stolen)',
-    'health',
-    DANGER,
-  ),
-  urgent(
-    'water on the electrics',
-    '(?:leak\\w*|pouring|dripping|running|coming|trickling|seeping)(?: (?:down|through) (?:the|a) (?:wall|ceiling))? (?:onto|into|over|through|behind) (?:the )?(?:plug sockets|sockets|electrics|fuse ?box|consumer unit|wiring)\\b',
-    'health',
-    DANGER,
   ),
   urgent(
     'a wound going septic',

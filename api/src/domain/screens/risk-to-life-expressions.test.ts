@@ -284,6 +284,9 @@ describe('risk to life read on held-out-11 (the thirteenth round)', () => {
       'Her husband died by suicide last week and she wants the claim handled by letter.',
       'He cut himself on the broken glass while clearing up.',
       'The power was off for an hour on Tuesday; the fridge is fine.',
+      "My phone battery won't last the night, so please email me.",
+      'The spare car batteries were stolen from the garage.',
+      'When she came home water was pouring through the light fitting; the electrician has made it safe.',
     ]) {
       expect(isUrgent(text), text).toBe(false);
     }

@@ -215,8 +215,8 @@ export const RISK_TO_LIFE_EXPRESSIONS: readonly Cue<VulnerabilityTag>[] = [
     DANGER,
   ),
   urgent(
-    'a lifeline machine flooded',
-    '(?:dialysis|oxygen|ventilator|concentrator|feeding pump|suction)(?: machine| unit| pump)?\\b[^.!?\\n]{0,30}(?:got water in|water (?:got )?in(?:to)? it|flooded|soaked|ruined|destroyed|written off|damaged by (?:the )?(?:water|flood|fire))',
+    'a lifeline machine broken or flooded',
+    '(?:dialysis|oxygen|ventilator|concentrator|feeding pump|suction|c?pap|bipap|nebuli[sz]er)(?: machine| unit| pump)?\\b[^.!?\\n]{0,30}(?:got water in|water (?:got )?in(?:to)? it|flooded|soaked|ruined|destroyed|written off|damaged|broken|wrecked|stolen)',
     'health',
     DANGER,
   ),

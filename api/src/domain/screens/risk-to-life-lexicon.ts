@@ -23,10 +23,10 @@ const danger = (cue: string, pattern: string) => urgent(cue, pattern, 'health', 
 
 /** Equipment or medicine someone's life depends on. */
 const LIFELINE =
-  '(?:home oxygen|on oxygen|(?:spare|backup|back-up|reserve|oxygen) (?:bottle|cylinder|tank)|(?:her|his|my) oxygen|oxygen (?:concentrator|machine|cylinders?)|c?pap machine|bipap|concentrator|ventilator|dialysis(?: machine)?|insulin|air mattress|hoist|suction machine|feeding pump)';
+  '(?:home oxygen|on oxygen|(?:spare|backup|back-up|reserve|oxygen) (?:bottle|cylinder|tank)|(?:her|his|my) oxygen|oxygen (?:concentrator|machine|cylinders?)|c?pap machine|bipap|concentrator|ventilat(?:or|ed)|(?:haemo|hemo)?dialys(?:is|es|ing)(?: machine)?|c?pap\\b|oxygen|insulin|air mattress|hoist|suction(?: machine)?|feeding pump)';
 /** The supply it needs, gone. */
 const OUTAGE =
-  "(?:no (?:power|electric(?:ity|s)?|water|mains)|(?:power|electric(?:ity|s)?|water(?: supply)?|mains|supply)(?:'s| has| have| is| are| was)?(?: been)?(?: still| now| currently)? (?:off|out|cut off|down|condemned|gone|failed|tripped)|power ?cuts?|blackout|sockets?\\b[^.!?\\n]{0,30}(?:don't|do not|doesn't|does not|aren't|are not|not|no longer|won't) work|won't last|(?:few|couple of) hours left|without (?:power|electric(?:ity)?|water)|on battery|cut off|(?:switched|turned) off|running (?:down|out|low)|(?:almost|nearly) (?:empty|flat)|(?:fridge|freezer) (?:has been |is |was )?off|(?:can't|cannot|won't) (?:run|work))";
+  "(?:no (?:power|electric(?:ity|s)?|water|mains)|(?:power|electric(?:ity|s)?|water(?: supply)?|mains|supply)(?:'s| has| have| is| are| was)?(?: been)?(?: still| now| currently)? (?:off|out|cut off|down|condemned|gone|failed|tripped)|power ?cuts?|blackout|sockets?\\b[^.!?\\n]{0,30}(?:don't|do not|doesn't|does not|aren't|are not|not|no longer|won't) work|won't last|(?:few|couple of) hours left|without (?:power|electric(?:ity)?|water)|on battery|cut off|(?:switched|turned) off|running (?:down|out|low)|(?:almost|nearly) (?:empty|flat)|(?:fridge|freezer) (?:has been |is |was )?off|(?:can't|cannot|won't) (?:run|work)|(?:power|electric\\w*|supply)\\b[^.!?\\n]{0,60}\\b(?:out|off|cut|down|gone)\\b|battery (?:backup |back-up )?(?:won't|will not|wont|doesn't|does not|isn't going to) last|(?:current |last |only )?battery lasts? (?:until|till|til|another|about|for)|spare (?:\\w+ )?batter(?:y|ies)\\b[^.!?\\n]{0,60}(?:stolen|gone|lost|taken)|(?:only |just )?(?:one|1|last|a single) (?:spare )?batter(?:y|ies) left|(?:capped|cut|turned|shut|switched) off the water)";
 /** The need and the outage may be told in consecutive sentences ("on oxygen 24/7. The backup cylinder is almost empty"). */
 /** Losing heat, and the cold that makes it dangerous (a frail person is not the only one at risk in freezing weather). */
 const HEAT_LOSS =
@@ -35,9 +35,11 @@ const COLD = '(?:\\b(?:freezing|below zero|sub-zero|frost|snow(?:ing)?|minus \\d
 /** Where someone pictures ending their life on the road or by water or height. */
 const DANGER_TARGET =
   '(?:the (?:sea|river|canal|lake|quarry|reservoir|motorway|railway|tracks|traffic)|(?:a|the) (?:wall|tree|lorry|bus|train|bridge|cliff|building|roof)|oncoming traffic|traffic)';
+/** Where water meets the wiring. A light fitting counts only when water is coming through it now. */
+const ELECTRICS = '(?:fuse ?box|plug sockets|sockets|electrics|consumer unit|wiring)';
 /** Medicine a life depends on. */
 const MEDICINE =
-  '(?:insulin|epilepsy (?:medication|meds|tablets)|(?:heart|seizure|rescue|anti-?epileptic) (?:medication|meds|tablets)|inhalers?|epi-?pens?|adrenaline)';
+  '(?:insulin|epilepsy (?:medication|meds|tablets)|(?:heart|seizure|rescue|anti-?epileptic) (?:medication|meds|tablets|pills)|inhalers?|epi-?pens?|adrenaline|warfarin|apixaban|rivaroxaban|blood thinners?|anticoagulants?|hydrocortisone|steroids?|anti-?rejection (?:tablets|meds|medication)|immunosuppressants?)';
 const NEAR = '[\\s\\S]{0,160}';
 /** "No" before a medicine, but not "takes no medication": a denial of need, not a medicine lost. */
 const NO_NOT_TAKEN = '(?<!\\b(?:takes?|taking|took|on|requires?|needs?|need) )no';
@@ -110,7 +112,7 @@ export const RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
   danger('life support without power', `${OUTAGE}(?<=${LIFELINE}${NEAR}${OUTAGE})|${LIFELINE}(?<=${OUTAGE}${NEAR}${LIFELINE})`),
   danger(
     'gas or electrical danger',
-    "smell of gas|gas (?:leak|smell)|(?:leaking|leak of) gas|gas (?:is )?(?:leaking|escaping)|gas escape|oxygen (?:is )?running (?:out|low)|smell(?:s|ing)? (?:of )?gas|(?:carbon monoxide|CO) alarm (?:has been |have been |is |are |keeps |kept |started |'s been |'s )(?:going off|sounding|beeping)|live (?:cables|wires|wiring)|(?:exposed|bare) (?:live )?(?:wires|wiring|cables)|(?:water|rain) (?:is )?(?:coming |pouring |dripping )?(?:through|into|out of) (?:the )?(?:light fittings?|fuse ?box|sockets|electrics)",
+    `smell of gas|gas (?:leak|smell)|(?:leaking|leak of) gas|gas (?:is )?(?:leaking|escaping)|gas escape|oxygen (?:is )?running (?:out|low)|smell(?:s|ing)? (?:of )?gas|(?:carbon monoxide|CO) alarm (?:has been |have been |is |are |keeps |kept |started |'s been |'s )(?:going off|sounding|beeping)|live (?:cables|wires|wiring)|(?:exposed|bare) (?:live )?(?:wires|wiring|cables)|(?:water|rain) (?:is )?(?:coming |pouring |dripping )?(?:through|into|out of) (?:the )?(?:light fittings?|${ELECTRICS})|(?:leak\\w*|pouring|dripping|running|coming|trickling|seeping)(?: (?:down|through) (?:the|a) (?:wall|ceiling))? (?:onto|into|over|through|behind) (?:the )?${ELECTRICS}\\b`,
   ),
   danger(
     'danger to health',
@@ -124,7 +126,7 @@ export const RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
   ),
   danger(
     'life-saving medicine gone',
-    `${MEDICINE}[^.!?\\n]{0,60}(?:spoiled|spoilt|gone off|went off|ruined|destroyed|lost|left (?:in|at|behind)|locked (?:in|inside)|stuck (?:in|at)|at the (?:pound|garage|yard)|impounded|run out|ran out|running out)|(?:run out of|ran out of|running out of|${NO_NOT_TAKEN}|lost|without|can't get|cannot get|unable to get)(?: (?:her|his|my|their|the))? ${MEDICINE}`,
+    `${MEDICINE}[^.!?\\n]{0,60}(?:spoiled|spoilt|gone off|went off|ruined|destroyed|lost|left (?:in|at|behind)|locked (?:in|inside)|stuck (?:in|at)|at the (?:pound|garage|yard)|impounded|run out|ran out|running out)|(?:run out of|ran out of|running out of|${NO_NOT_TAKEN}|lost|without|can't get|cannot get|unable to get)(?: (?:her|his|my|their|the))? ${MEDICINE}|${MEDICINE}\\b[\\s\\S]{0,160}?\\b(?:ran out|run out|running out|none left|(?:only )?(?:\\d|one|two|a) (?:days?|doses?)(?:'s)? (?:left|worth)|rationing)|rationing (?:her|his|my|their) ${MEDICINE}|(?:\\d|one|two|three|a) days?(?:'s)? (?:of |worth of )?(?:her |his |my )?${MEDICINE} left`,
   ),
   danger(
     'medical emergency',
