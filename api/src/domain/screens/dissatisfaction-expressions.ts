@@ -92,13 +92,13 @@ export const DISSATISFACTION_EXPRESSIONS: readonly Cue<DissatisfactionCategory>[
     "(?:nobody|no one|no-one|noone)\\b[^.!?\\n]{0,30}\\bgives? a (?:toss|damn|monkey's|stuff|hoot|shit|sh\\*t|crap|fig)\\b|(?:nobody|no one|no-one|noone) (?:ever )?tells? (?:me|us) anything|find out more from (?:the |my |our )?\\w+ than (?:i do )?from (?:you|your)|too (?:cross|angry|furious|livid) to(?=\\s*[.!]|\\s*$| (?:write|call|ring|speak|phone))",
     'delay',
   ),
-  // Read on held-out-10 (the twelfth round): exasperation in idiom, sarcasm about results, a consumer programme.
+  // Read on held-out-10 (the twelfth round): exasperation in idiom, sarcasm about results.
   cue(
     'exasperation in idiom',
-    'losing the will to live (?:sat |waiting |on hold|with (?:you|this|your))|(?:drive|driving|drove) a saint to drink|try the patience of a saint|achieved (?:precisely |absolutely |exactly )?nothing|(?:bbc |tv |the )?(?:consumer|watchdog) (?:programme|show)|rip-?off britain',
+    'losing the will to live (?:sat |waiting |on hold|with (?:you|this|your))|(?:drive|driving|drove) a saint to drink|try the patience of a saint|achieved (?:precisely |absolutely |exactly )?nothing',
     'emotion',
   ),
-  // Read on held-out-11 (the thirteenth round): understatement, scare quotes, a clueless handler, short money, new platforms.
+  // Read on held-out-11 (the thirteenth round): understatement, scare quotes, a clueless handler, short money.
   cue(
     'understated or in scare quotes',
     "not best pleased|(?:wasn't|was not|isn't|is not|aren't|are not|not) (?:exactly |too |very |overly |that )?(?:thrilled|chuffed)\\b|(?:thanks|cheers|thank you|five stars|full marks|well done)\\b[^.!?\\n]{0,60}['‘\"“](?:emergency|urgent|priority|speedy|express|in progress|shortly|soon)(?=['’\"”])|thank you (?:so much )?for (?:telling|reminding|asking) me,? (?:yet|once) again|(?:you're|you are|are you) having a laugh|like (?:pulling teeth|getting blood (?:out of|from) a stone)|does (?:anybody|anyone|no one|nobody) (?:there )?(?:ever )?read (?:the|my) (?:notes|file|emails|letters)",
@@ -113,10 +113,5 @@ export const DISSATISFACTION_EXPRESSIONS: readonly Cue<DissatisfactionCategory>[
     'short of what was agreed',
     "(?:offer|amount|settlement|figure|it)(?:'s| is| was)? ['‘\"“]?nowhere near|(?:cheque|payment|settlement|amount)(?:'s| is| was)? short by|(?:i've|i have) waited (?:\\w+ ){0,2}(?:weeks|months) for (?:you|your \\w+) to",
     'outcome',
-  ),
-  cue(
-    'a councillor or a platform',
-    "(?:local )?councillor|(?:going|go|put it|posting it|post it|it's going|its going) (?:on|onto) (?:tiktok|facebook|twitter|instagram|youtube|social media)|(?:go|going|went) to the (?:bbc|itv|papers|press|local news)",
-    'escalation',
   ),
 ];

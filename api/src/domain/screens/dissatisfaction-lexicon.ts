@@ -146,16 +146,16 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   cue('legal action', 'legal (?:action|proceedings)', 'escalation'),
   cue('small claims court', 'small claims court', 'escalation'),
   cue('trading standards', 'trading standards', 'escalation'),
-  cue('my MP', '(?:my|his|her|our|their|local|the) MP|member of parliament', 'escalation'),
+  cue('an MP or councillor', '(?:my|his|her|our|their|local|the) MP|member of parliament|(?:local )?councillor', 'escalation'),
   cue(
     'the press',
-    'the press|(?:local|national) (?:paper|papers|newspaper)|(?:to|writing to|contact(?:ed|ing)?|go(?:ing)? to|tell(?:ing)?) the (?:papers|newspapers?|local paper)|newspapers?|journalists?|watchdog|rip ?off britain',
+    'the press|(?:local|national) (?:paper|papers|newspaper)|(?:to|writing to|contact(?:ed|ing)?|go(?:ing)? to|tell(?:ing)?) the (?:papers|newspapers?|local paper)|newspapers?|journalists?|watchdog|rip[ -]?off britain|(?:go|going|went) to the (?:bbc|itv|papers|press|local news)|(?:bbc |tv |the )?consumer (?:programme|show)',
     'escalation',
   ),
   // Facebook Marketplace is where contents are often bought, not a threat to go public.
   cue(
     'social media',
-    'social media|trustpilot|twitter|facebook(?! marketplace)|(?:bad|negative|one-star|1-star|terrible|honest) reviews?|(?:leave|write|post)(?:ing)? (?:a )?review|go(?:ing)? public|tell(?:ing)? everyone',
+    "social media|trustpilot|twitter|facebook(?! marketplace)|(?:bad|negative|one-star|1-star|terrible|honest) reviews?|(?:leave|write|post)(?:ing)? (?:a )?review|go(?:ing)? public|tell(?:ing)? everyone|(?:going|go|put it|posting it|post it|it's going|its going) (?:on|onto) (?:tiktok|instagram|youtube)",
     'escalation',
   ),
 

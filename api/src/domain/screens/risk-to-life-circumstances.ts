@@ -1,25 +1,17 @@
 /**
  * Risk-to-life cues read on the later blind sets (docs/screens.md, the twelfth and thirteenth
  * rounds): a danger told by what is happening (lips gone blue, left on the floor, sparks, a hypo,
- * a wound going septic), self-harm said plainly, affairs left in order, and threats in other
- * words. Water on the electrics, a lifeline without power, water or charge, a lifeline machine
- * broken and medicine running out are the older cues' (`risk-to-life-lexicon.ts`,
- * `risk-to-life-expressions.ts`), whose lists those rounds extended. All are urgent.
+ * a wound going septic), self-harm said plainly and threats in other words. Affairs left in order,
+ * water on the electrics, a lifeline without power, water or charge, a lifeline machine broken and
+ * medicine running out are the older rules' (`risk-to-life-convergence.ts`,
+ * `risk-to-life-lexicon.ts`, `risk-to-life-expressions.ts`), whose lists those rounds extended.
+ * All are urgent.
  */
 import type { Cue } from './text-scan';
 import type { VulnerabilityTag } from './vulnerability-lexicon';
 import { DANGER, SUICIDE, THREAT, urgent } from './cue-makers';
 
-/** A relative someone leaves a letter for. */
-const KIN = '(?:daughter|son|kids|children|wife|husband|partner|family|mum|dad|sister|brother|grandchildren)';
 export const RISK_TO_LIFE_CIRCUMSTANCES: readonly Cue<VulnerabilityTag>[] = [
-  // Affairs put in order for a relative, in a letter: "I've written a letter for my daughter and put the house papers in a folder".
-  urgent(
-    'affairs left in order',
-    `(?:written|wrote|left|leaving) (?:a )?letters? (?:for|to) (?:my|her|his) ${KIN}\\b[^.!?\\n]{0,140}\\b(?:papers|affairs|paperwork|folder|will|where everything is)\\b`,
-    'health',
-    SUICIDE,
-  ),
   urgent(
     'crash on purpose',
     "(?:i'll|i will|i'm going to|im going to|i'm gonna|im gonna|gonna|i'd|he'll|she'll|he'd|she'd) (?:just )?(?:drive|crash|steer|plough|put) (?:the car |my car |the van |it |myself )?(?:into|off|in front of|under) (?:a|the) (?:wall|tree|bridge|lorry|bus|train|river|cliff|wagon)\\b",

@@ -204,7 +204,6 @@ describe('risk to life said without a death word or a weapon', () => {
 describe('risk to life told by what is happening (the twelfth round)', () => {
   it('reads affairs put in order, a crash on purpose, hurting to feel something, and threats in other words', () => {
     for (const text of [
-      "I've written a letter for my son and put the house papers together so he knows where everything is.",
       "He said if the claim is turned down he'll just drive into a wall.",
       "She's been cutting her arms to feel something, her sister says.",
       "Her ex is out next month and has told people he's 'coming for her'.",
@@ -274,6 +273,7 @@ describe('risk to life read on held-out-11 (the thirteenth round)', () => {
       "I've given the dog to my neighbour and cleared my bills. Thanks for everything.",
       "If you don't hear from me again, the keys are at number 14. I've made my decision.",
       "He left a voicemail saying sorry and there's a rope missing from the van.",
+      "I've written a letter for my son and put the house papers together so he knows where everything is.",
     ]) {
       expect(convergentRiskToLife(text), text).toBeDefined();
     }
