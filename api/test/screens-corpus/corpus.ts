@@ -12,8 +12,10 @@
  * `held-out-7` was written blind in the same way before that round, measured once after it, and
  * read in the ninth round; `held-out-8` was written blind before the ninth round, measured once
  * after it and read in the tenth; `held-out-9` was written blind before the tenth round, scored
- * after it and read in the eleventh; `held-out-10` was written blind before the eleventh round
- * and is the unseen set now. A change after it needs a new set written first.
+ * after it and read in the eleventh; `held-out-10` to `held-out-12` were each written blind
+ * before a round, scored once after it and read in the round after that; `held-out-13` was written
+ * blind before the fourteenth round and is the unseen set now. `held-out-14`, written blind too,
+ * waits unloaded for the round after. A change after it needs a new set written first.
  */
 import { z } from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -71,6 +73,11 @@ import heldOut12Mixed from './held-out-12/mixed.json';
 import heldOut12NearMisses from './held-out-12/near-misses.json';
 import heldOut12RiskToLife from './held-out-12/risk-to-life.json';
 import heldOut12Vulnerability from './held-out-12/vulnerability.json';
+import heldOut13Dissatisfaction from './held-out-13/dissatisfaction.json';
+import heldOut13Mixed from './held-out-13/mixed.json';
+import heldOut13NearMisses from './held-out-13/near-misses.json';
+import heldOut13RiskToLife from './held-out-13/risk-to-life.json';
+import heldOut13Vulnerability from './held-out-13/vulnerability.json';
 import heldOutDissatisfaction from './held-out/dissatisfaction.json';
 import heldOutMixed from './held-out/mixed.json';
 import heldOutNearMisses from './held-out/near-misses.json';
@@ -180,9 +187,10 @@ export const HALVES = [
   'held-out-10',
   'held-out-11',
   'held-out-12',
+  'held-out-13',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-12';
+export const UNSEEN: Half = 'held-out-13';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -209,6 +217,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-10': parseHalf('held-out-10', [heldOut10Vulnerability, heldOut10RiskToLife, heldOut10Dissatisfaction, heldOut10Mixed, heldOut10NearMisses]),
     'held-out-11': parseHalf('held-out-11', [heldOut11Vulnerability, heldOut11RiskToLife, heldOut11Dissatisfaction, heldOut11Mixed, heldOut11NearMisses]),
     'held-out-12': parseHalf('held-out-12', [heldOut12Vulnerability, heldOut12RiskToLife, heldOut12Dissatisfaction, heldOut12Mixed, heldOut12NearMisses]),
+    'held-out-13': parseHalf('held-out-13', [heldOut13Vulnerability, heldOut13RiskToLife, heldOut13Dissatisfaction, heldOut13Mixed, heldOut13NearMisses]),
   };
 }
 

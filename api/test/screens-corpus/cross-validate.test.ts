@@ -15,7 +15,7 @@ const text = (id: string, words: string, expect: CorpusText['expect']): CorpusTe
   text: words,
 });
 
-// "rope" marks a risk to life in both sets (three times in each, as a feature must be in three
+// "rope" marks a risk to life in both sets (four times in each, as a feature must be in four
 // training texts); "zebra" marks dissatisfaction in set b only.
 const SETS = {
   a: [
@@ -23,6 +23,7 @@ const SETS = {
     text('a-02', 'The rope is in the shed now.', ['risk_to_life']),
     text('a-03', 'The roof was repaired.', ['none']),
     text('a-04', 'A rope by the door.', ['risk_to_life']),
+    text('a-05', 'Rope on the landing.', ['risk_to_life']),
   ],
   b: [
     text('b-01', 'Another rope, I said.', ['risk_to_life']),
@@ -32,6 +33,8 @@ const SETS = {
     text('b-05', 'The rope again.', ['risk_to_life']),
     text('b-06', 'Zebra, once more.', ['dissatisfaction']),
     text('b-07', 'Rope in the boot.', ['risk_to_life']),
+    text('b-08', 'Zebra, and no reply.', ['dissatisfaction']),
+    text('b-09', 'A rope under the stairs.', ['risk_to_life']),
   ],
 };
 const ROUTINE = [text('r-01', 'Reserve set at 2,000.', ['none']), text('r-02', 'Invoice paid in full.', ['none'])];
@@ -47,7 +50,24 @@ describe('leftOutReadings', () => {
   const readings = leftOutReadings(SETS, ROUTINE, { epochs: 30 });
 
   it('reads every scored and routine text once', () => {
-    expect(readings.map((r) => r.id).sort()).toEqual(['a-01', 'a-02', 'a-03', 'a-04', 'b-01', 'b-02', 'b-03', 'b-04', 'b-05', 'b-06', 'b-07', 'r-01', 'r-02']);
+    expect(readings.map((r) => r.id).sort()).toEqual([
+      'a-01',
+      'a-02',
+      'a-03',
+      'a-04',
+      'a-05',
+      'b-01',
+      'b-02',
+      'b-03',
+      'b-04',
+      'b-05',
+      'b-06',
+      'b-07',
+      'b-08',
+      'b-09',
+      'r-01',
+      'r-02',
+    ]);
     expect(
       readings
         .filter((r) => r.routine)

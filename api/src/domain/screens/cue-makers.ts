@@ -18,6 +18,12 @@ export const vulnerabilityCue = (c: string, pattern: string, driver: Driver, the
 export const SUICIDE = 'self-harm or suicide risk';
 export const THREAT = 'threat to life or safety';
 export const DANGER = 'immediate danger to health';
+/** A home that could kill whoever stays in it: a health driver only where someone's health is named. */
+export const UNSAFE_HOME = 'danger from the state of the home';
+/** Someone already raised a welfare or safeguarding concern: the risk is on file, its driver is what else the text says. */
+export const WELFARE_RAISED = 'welfare or safeguarding concern raised';
+/** A risk to life the learned reader read where no cue found one. */
+export const READER_RISK_THEME = 'risk to life, read by the learned reader';
 
 /** A thing that falls apart ("the fence panels are falling to pieces"): property, not a person past coping. */
 export const NOT_OF_A_THING =

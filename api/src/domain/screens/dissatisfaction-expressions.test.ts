@@ -139,3 +139,19 @@ describe('complaints said sideways', () => {
     }
   });
 });
+
+describe('complaints read on held-out-12 (the fourteenth round)', () => {
+  const found = (text: string) => findCues(text, DISSATISFACTION_LEXICON).map((h) => h.tag);
+  it('reads money short or accepted under protest, a low score, "sweet FA" and a claim "killing me"', () => {
+    expect(found('She will sign the discharge form under protest.')).toContain('outcome');
+    expect(found('The cheque is £212 short of what we agreed on the phone.')).toContain('outcome');
+    expect(found('Customer survey: rate us from 0 to 10. Answer: 2/10, never again.')).toContain('emotion');
+    expect(found('Six weeks and the contractor has done sweet FA.')).toContain('emotion');
+    expect(found('This claim is killing me, honestly.')).toContain('emotion');
+  });
+
+  it('does not read a pain score, an aching back or a shortfall in stock as a complaint', () => {
+    expect(found('Pain is 3/10 on most days, 6/10 after work.')).toEqual([]);
+    expect(found('My back is killing me after all the lifting.')).toEqual([]);
+  });
+});

@@ -114,4 +114,21 @@ export const DISSATISFACTION_EXPRESSIONS: readonly Cue<DissatisfactionCategory>[
     "(?:offer|amount|settlement|figure|it)(?:'s| is| was)? ['‘\"“]?nowhere near|(?:cheque|payment|settlement|amount)(?:'s| is| was)? short by|(?:i've|i have) waited (?:\\w+ ){0,2}(?:weeks|months) for (?:you|your \\w+) to",
     'outcome',
   ),
+  // Read on held-out-12 (the fourteenth round): money short or accepted under protest, a low
+  // score on a feedback form, "sweet FA", "that isn't progress", a claim "killing me".
+  cue(
+    'paid short or under protest',
+    "under protest|(?:is|was|'s|are|were|came to|came in|came out) (?:£\\s?[\\d,.]+|\\d+ (?:pounds|quid)) short\\b",
+    'outcome',
+  ),
+  cue(
+    'a low score',
+    "(?:[0-3]|zero|one)\\s*(?:/|out of)\\s*(?:10|ten)\\b(?<=(?:satisf|rat(?:e|ing)|feedback|review|score)[\\s\\S]{0,60})|(?:does|done|did|doing|do) (?:sweet )?(?:fa|f\\.a\\.|fanny adams|bugger all|sod all)\\b|(?:isn't|is not|that's not|that is not) progress\\b",
+    'emotion',
+  ),
+  cue(
+    'killing me in idiom',
+    "(?<!\\b(?:back|legs?|knees?|neck|head|hips?|shoulders?|feet|foot|arms?|tooth|teeth|chest|stomach|ribs?|wrists?|ankles?|pain|scar|joints?) )(?:is|are|you're|you are|it's) (?:literally )?killing me\\b(?! softly)",
+    'emotion',
+  ),
 ];

@@ -9,7 +9,16 @@
  */
 import type { Cue } from './text-scan';
 import type { VulnerabilityTag } from './vulnerability-lexicon';
-import { DANGER, SUICIDE, THREAT, urgent } from './cue-makers';
+import { DANGER, SUICIDE, THREAT, WELFARE_RAISED, urgent } from './cue-makers';
+import { FRAIL } from './risk-to-life-families';
+
+/** A home without water. */
+const NO_WATER =
+  '(?:no (?:running |mains |drinking |clean )?water|without (?:any )?(?:running |mains )?water)\\b(?! for (?:(?:an|a few|a couple of|one|two|[1-3]) hours?|\\d+ (?:minutes|mins))\\b)';
+/** Someone a few days without water endangers: FRAIL, and more. */
+const NEEDS_WATER = `(?:${FRAIL}|diabetic|diabetes|kidney|renal|pregnant|toddler|relies on (?:a|her|his) carer|dehydrat\\w*|can'?t walk|cannot walk)`;
+/** A condition that makes a danger at home a matter of health (risk-driver.ts). */
+export const HEALTH_NEED = `(?:${NEEDS_WATER}|disab\\w+|(?:registered )?blind|deaf|autis\\w+|cerebral palsy|wheelchair|hospital bed|(?:can't|cannot) be moved|(?:can't|cannot|can not) (?:do|manage|get up) (?:the )?stairs|hoist|oxygen|dementia)`;
 
 export const RISK_TO_LIFE_CIRCUMSTANCES: readonly Cue<VulnerabilityTag>[] = [
   urgent(
@@ -63,7 +72,7 @@ export const RISK_TO_LIFE_CIRCUMSTANCES: readonly Cue<VulnerabilityTag>[] = [
   // Read on held-out-11 (the thirteenth round): self-harm told plainly, lifelines without power, water on the electrics, a wound going septic.
   urgent(
     'cut after bad news',
-    '(?:cut|burned|burnt|hurt) (?:him|her|my)self (?:again|deliberately|on purpose)|(?:cut|burned|burnt|hurt) (?:him|her|my)self\\b(?=[^.!?\\n]{0,40}\\b(?:after|because|when|over) (?:the|your|a|my|her|his|that) (?:letter|call|email|decision|news|decline|text|phone call))|go(?:ing|ne)? back to (?:cutting|self-?harming|harming (?:my|her|him)self|hurting (?:my|her|him)self)|(?:started|starting) (?:cutting|self-?harming) again|cutting again',
+    '(?:cut|burned|burnt|hurt) (?:him|her|my)self (?:again|deliberately|on purpose)|(?:cut|burned|burnt|hurt) (?:him|her|my)self\\b(?=[^.!?\\n]{0,40}\\b(?:after|because|when|over) (?:the|your|a|my|her|his|that) (?:letter|call|email|decision|news|decline|text|phone call))|go(?:ing|ne)? back to (?:cutting|self-?harming|harming (?:my|her|him)self|hurting (?:my|her|him)self)|(?:started|starting) (?:cutting|self-?harming) again|cutting again|(?:done|did) (?:it|that) to (?:my|her|him)self again',
     'health',
     SUICIDE,
   ),
@@ -72,5 +81,37 @@ export const RISK_TO_LIFE_CIRCUMSTANCES: readonly Cue<VulnerabilityTag>[] = [
     '(?:hot|red|swollen|weeping|oozing|pus|smell\\w*)\\b[^.!?\\n]{0,80}\\b(?:a (?:high )?temperature|fever|the shakes|shivering|rigors)\\b(?<=(?:wound|stitch\\w*|cut|scar|dressing|graze|bite)\\b[\\s\\S]{0,160})',
     'health',
     DANGER,
+  ),
+  // Read on held-out-12 (the fourteenth round): what others did about a risk, no water for someone
+  // frail, self-neglect, gas by its smell, a weapon and a promise to use it.
+  urgent(
+    'a welfare or safeguarding referral',
+    'welfare (?:concern|referral)s? (?:was |has been |have been )?(?:raised|made|logged|flagged|passed)|(?:raised|made|logged) (?:a )?welfare (?:concern|referral)|(?:urgent )?safeguarding (?:referral|concern)s? (?:was |has been )?(?:made|raised|submitted|logged)|(?:made|raised|submitted) (?:an? )?(?:urgent )?safeguarding (?:referral|concern)|police (?:were |have been |has been )?(?:asked|called|requested|contacted|informed)\\b[^.!?\\n]{0,30}(?:welfare|to attend|check on)|(?:welfare|safety) check (?:requested|asked for|arranged|by (?:the )?police)|(?:permission|consent) for (?:a )?welfare (?:check|visit)|escalated (?:per|under|to) (?:the |our )?(?:welfare|vulnerable customer|safeguarding)',
+    'health',
+    WELFARE_RAISED,
+  ),
+  urgent(
+    'without water and at risk from it',
+    `${NO_WATER}(?<=${NEEDS_WATER}[\\s\\S]{0,200}${NO_WATER})|${NO_WATER}(?=[\\s\\S]{0,200}${NEEDS_WATER})`,
+    'health',
+    DANGER,
+  ),
+  urgent(
+    'not eating, not looking after herself',
+    "stopped (?:eating|washing)(?! properly)|(?:not|hasn't|has not|haven't|isn't) (?:been )?(?:eating|eaten) (?:for|since|in) (?:days|a week|\\d+)|rotting food|malnourish\\w*|(?:severely )?neglected (?:conditions|state)|(?:when|if) (?:she|he) (?:last )?ate|no sign of (?:any )?(?:recent )?(?:meals|food)|self-?neglect\\w*",
+    'health',
+    DANGER,
+  ),
+  urgent(
+    'gas by its smell or sound',
+    "smells? (?:like|of) rotten eggs|rotten egg smell|(?:full of|stinks of|reeks of) gas|gas (?:hob|rings?|cooker|fire|taps?)\\b[^.!?\\n]{0,60}(?:hiss\\w*|without (?:lighting|being lit))|hiss\\w* even when (?:it's|its|it is) off",
+    'health',
+    DANGER,
+  ),
+  urgent(
+    'a weapon and a promise to use it',
+    "(?:got|has|had|with|holding|waving) (?:a|the|his|her) (?:knife|blade|machete|hammer|bat|gun|axe)\\b[^.!?\\n]{0,40}(?:says|said|saying|threaten\\w*|swears?|swore) (?:he|she|they)(?:'ll| will|ll| would|'d)? use it|(?<=['‘\"“])(?:you're|youre|you are|ur) dead\\b",
+    'life_events',
+    THREAT,
   ),
 ];

@@ -293,3 +293,46 @@ describe('risk to life read on held-out-11 (the thirteenth round)', () => {
     expect(convergentRiskToLife('Thanks for everything, the car looks great and the cheque has cleared.')).toBeUndefined();
   });
 });
+
+describe('risk to life read on held-out-12 (the fourteenth round)', () => {
+  it('reads a referral already made, a home that could fall on whoever stays, no water for someone frail, self-neglect, gas and a weapon', () => {
+    for (const text of [
+      'Adjuster raised a welfare concern with our vulnerable customer team after the visit.',
+      'Son has made an urgent safeguarding referral to the council about his father.',
+      'The rear wall is bowing badly after the impact and the family are still sleeping in the back room.',
+      'Despite a prohibition notice being served, the tenant refuses to leave the first floor.',
+      'Nan has had no running water for three days now and she is 91 and can barely stand.',
+      'Neighbour says he has stopped eating since the fire and is sitting in the cold house all day.',
+      'Since the van hit the wall outside, the hallway smells like rotten eggs.',
+      'He came back with a machete and said he will use it if we go to court.',
+      'Somebody had sprayed "you\'re dead" on her garage door.',
+      "Her doctor was told she'd done it to herself again over the weekend.",
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+  });
+
+  it('reads farewells in other words as converging signs', () => {
+    for (const text of [
+      "Thanks for trying with it all. Won't be needing my van back. Take care of yourselves.",
+      'Sorry for everything. Tell Amy I love her.',
+      "Cannae see a way through this. There's only one way out now.",
+    ]) {
+      expect(convergentRiskToLife(text), text).toBeDefined();
+    }
+  });
+
+  it('does not read the same words where they are not a sign', () => {
+    for (const text of [
+      'Welfare check call as per the large-loss process: PH settled at her sister’s, no needs.',
+      'If the house becomes uninhabitable during the strip-out we will pay for a hotel; PH said she would be staying put with her sister.',
+      'The garden wall is leaning and will be rebuilt; nobody lives at the property.',
+      'The roof is sagging over the garage; the owners moved out in March.',
+      'Water was turned off for an hour while the plumber fitted the new valve; mum (84) was out at the day centre.',
+      'The gas fire was condemned last year and has been removed.',
+      'My back is killing me after all the lifting.',
+    ]) {
+      expect(isUrgent(text), text).toBe(false);
+    }
+  });
+});

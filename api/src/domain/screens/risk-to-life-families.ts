@@ -7,7 +7,7 @@
  */
 import type { Cue } from './text-scan';
 import type { VulnerabilityTag } from './vulnerability-lexicon';
-import { A_VISITOR, DANGER, SUICIDE, THREAT, urgent } from './cue-makers';
+import { A_VISITOR, DANGER, SUICIDE, THREAT, UNSAFE_HOME, urgent } from './cue-makers';
 
 const SELF = '(?:me|my|myself|him|his|himself|her|herself|them|themselves)';
 /** Medicines, by kind and by the names people use. */
@@ -25,8 +25,8 @@ const EDGE =
 const VIOLENCE = '(?:kill|stab|shoot|knife|strangle|batter|beat|burn|torch|glass|petrol[- ]bomb|slash|hurt|harm)';
 const VICTIM = '(?:me|her|him|us|them|my (?:\\w+ )?(?:family|kids|children|wife|husband|partner|son|daughter|mum|dad))';
 /** Frailty or an illness that makes a cold home dangerous. */
-const FRAIL =
-  "(?:frail|elderly|bed-?bound|bedridden|housebound|immobile|copd|emphysema|on oxygen|home oxygen|heart failure|newborn|premature|(?:days|weeks?|months?)[- ]old|baby|infant|aged (?:[89]\\d|1[01]\\d)|(?:[89]\\d|1[01]\\d)[- ]?(?:years?|yrs?)[- ]old|\\((?:[89]\\d|1[01]\\d)\\b|(?:is|was|she's|he's|mum's|dad's) (?:[89]\\d|1[01]\\d)\\b(?! (?:days|pounds|minutes|mins|miles|percent|%))|dementia|parkinson'?s|motor neurone|multiple sclerosis|chemo(?:therapy)?|terminally ill)";
+export const FRAIL =
+  "(?:frail|elderly|bed-?bound|bedridden|housebound|immobile|copd|emphysema|on oxygen|home oxygen|heart failure|newborn|premature|prem(?![a-z])|(?:days|weeks?|wks?|months?)[- ]old|baby|infant|aged (?:[89]\\d|1[01]\\d)|(?:[89]\\d|1[01]\\d)[- ]?(?:years?|yrs?)[- ]old|\\((?:[89]\\d|1[01]\\d)\\b|(?:is|was|she's|he's|mum's|dad's) (?:[89]\\d|1[01]\\d)\\b(?! (?:days|pounds|minutes|mins|miles|percent|%))|dementia|parkinson'?s|motor neurone|multiple sclerosis|chemo(?:therapy)?|terminally ill)";
 /** Someone whose wish a sentence reports: the writer, the customer, a relative. */
 const WISHER = "(?:i|i'd|i'm|i'll|i've|id|im|she|she'd|she's|he|he'd|he's|me|ph|mum|dad|nan|husband|wife|son|daughter|caller|insured)";
 /** Wanting, planning, thinking or talking of something. */
@@ -42,7 +42,16 @@ const DEAD =
 const COLD_WORDS = '(?:freezing|below zero|sub-zero|frost|snow(?:ing)?|minus \\d+|bitter(?:ly)? cold|icy|-\\d+ ?(?:°|degrees))';
 /** A home without heat. */
 const NO_HEAT =
-  "(?:no (?:heating|heat|boiler|central heating)|unheated (?:house|home|flat|bungalow|room|bedroom)|without (?:any )?(?:working )?(?:heating|heat|a boiler)|(?:heating|boiler|heat)(?: has| had|'s| is| was)?(?: been)?(?: still)? (?:off|off for|out|broken|condemned|capped|dead|not working|gone|failed|packed up|broke down|broken down)|(?:house|home|flat|bedroom|room|place)(?: is|'s| was)? (?:so|too|that|freezing|bitterly|perishing) cold\\b|(?:heating|boiler|heat)(?: still)? (?:doesn't|does not|isn't|is not|won't|will not|hasn't been|has not been|can't be) (?:work|working|come on|coming on|fixed|turned on)|(?:paraffin|calor gas|gas bottle) heater|(?:can't|cannot|couldn't) (?:heat|warm) (?:the|her|his|their|my) (?:house|home|flat|room))";
+  "(?:no (?:functioning |working )?(?:heating|heat|boiler|central heating)|unheated (?:house|home|flat|bungalow|room|bedroom)|without (?:any )?(?:working )?(?:heating|heat|a boiler)|(?:heating|boiler|heat|(?:storage )?heaters)(?: has| had|'s| is| was| are| were| have)?(?: been)?(?: still)? (?:off|off for|out|broken|condemned|capped|dead|not working|gone|failed|packed up|broke down|broken down)|(?:house|home|flat|bedroom|room|place)(?: is|'s| was)? (?:so|too|that|freezing|bitterly|perishing) cold\\b|(?:heating|boiler|heat)(?: still)? (?:doesn't|does not|isn't|is not|won't|will not|hasn't been|has not been|can't be) (?:work|working|come on|coming on|fixed|turned on)|(?:paraffin|calor gas|gas bottle) heater|(?:can't|cannot|couldn't) (?:heat|warm) (?:the|her|his|their|my) (?:house|home|flat|room))";
+
+/** A building that could come down on whoever is in it. */
+const STRUCTURE_FAILING =
+  "(?:at risk of (?:collapse|collapsing|falling)|(?:ceiling|roof|wall|chimney|floor|beam|joists?|gable)(?:'s| is| has been| are| have been)? (?:bowing|sagging|cracking|bulging|buckling|leaning|moving|coming away|dropping)\\b|in danger of collaps\\w+|(?:wall|ceiling|roof|floor|chimney(?: stack)?|gable|joists?|beams?|stairs?)(?:'s)?\\b[^.!?\\n]{0,40}\\b(?:leaning|sagging|bowing|moving|moves|dropped|charred through|unsafe|could (?:come|fall) down|(?:is |are )?(?:about|going) to (?:go|collapse|fall|give way))|(?:bricks|masonry|slates|tiles) (?:came|coming|falling|fell) (?:down|off|in)|prohibition notice|dangerous structure|(?:nobody|no-?one|no one) (?:is |should )?(?:to |be )?(?:go|enter|sleep|stay|allowed) in|structurally unsafe|resting on the roof)";
+/** Someone who stays in it regardless. */
+const STAYING_IN =
+  "(?:remain(?:s|ing)? in|continues? to (?:sleep|live|stay|use)|(?:still|staying|stays|sleeping|sleeps|living|lives|returned to live|moved back) (?:in (?:there|that room|the (?:room|bedroom|house|property|flat))|upstairs|downstairs|put|there)|staying put|(?:won't|will not|refuses to|refused to|not) (?:leave|leaving|move out|go anywhere)|(?:he's|she's|they're|he is|she is|they are) in there)";
+/** Someone close by in the same sentence (the older rule's words): "the ceiling is bowing over the kids' beds". */
+const STAYING_NEAR = `[^.!?\\n]{0,60}\\b(?<!\\b(?:nobody|no one|no-one) )(?:sleep|sleeps|sleeping|bed|bedroom|kids|children|baby|nan|mum|dad|inside|living|lives)\\b|[\\s\\S]{0,200}${STAYING_IN}`;
 
 export const RISK_TO_LIFE_FAMILIES: readonly Cue<VulnerabilityTag>[] = [
   // "took a load of my sleeping tablets", "swallowed a whole strip of co-codamol": past or intended, never a daily dose.
@@ -97,7 +106,7 @@ export const RISK_TO_LIFE_FAMILIES: readonly Cue<VulnerabilityTag>[] = [
   urgent('frail and without heat', `${NO_HEAT}(?<=${FRAIL}[\\s\\S]{0,220}${NO_HEAT})|${NO_HEAT}(?=[\\s\\S]{0,160}${FRAIL})`, 'health', DANGER),
   urgent(
     'alarm or gas left on',
-    `(?:carbon monoxide|co) (?:alarm|detector|monitor)s? (?:(?:is |are |has been |have been |keeps |kept |started |'s been |'s )(?:going off|sounding|beeping|triggering)|(?:keeps |kept )?(?:going off|beeping|sounding|went off|triggered))(?! (?:at|in|next door|for) (?:the )?(?:neighbou?r|next door|no\\.))|(?:gas|hob|cooker|oven)(?: \\w+)? (?:was |is |has been |had been |were )?(?:left )?(?:on|running)(?: and)? (?:unlit|all night|for hours)`,
+    `(?:carbon monoxide|co) (?:alarm|detector|monitor)s? (?:(?:is |are |has been |have been |keeps |kept |started |'s been |'s )(?:going off|sounding|beeping|triggering)|(?:keeps |kept )?(?:going off|beeping|sounding|went off|triggered)|(?:has |have |had )?gone off (?:again|twice|repeatedly|(?:\\w+ )?times))(?! (?:at|in|next door|for) (?:the )?(?:neighbou?r|next door|no\\.))|(?:gas|hob|cooker|oven)(?: \\w+)? (?:was |is |has been |had been |were )?(?:left )?(?:on|running)(?: and)? (?:unlit|all night|for hours)`,
     'health',
     DANGER,
   ),
@@ -131,9 +140,16 @@ export const RISK_TO_LIFE_FAMILIES: readonly Cue<VulnerabilityTag>[] = [
   ),
   urgent(
     'collapse or neglect',
-    `(?:she|he|i|mum|dad|nan|gran|grandad|grandma|husband|wife|son|daughter|partner|PH|insured|caller|mother|father|baby|(?:my|her|his) \\w+)(?: has| had|'s| just| then| has just)? (?:collapsed(?! (?:the|a|an|her|his|their|my|it|its)\\b)|(?:had|has had|having) (?:a )?(?:stroke|heart attack|seizure|fit) and collapsed|fallen and (?:can't|cannot|couldn't) get up|fell and (?:can't|cannot|couldn't) get up|had a fall and (?:can't|cannot|couldn't) get up)|(?:not|hasn't|haven't|has not|have not|stopped|isn't|is not)(?: been)? eating (?:or|and|nor) drinking|(?:won't|will not|refuses to|refused to) (?:let anyone in|answer the door|open the door|eat or drink)|(?:ceiling|roof|wall|chimney|floor|beam|joists?|gable)(?:'s| is| has been| are| have been)? (?:bowing|sagging|cracking|bulging|buckling|leaning|moving|coming away|dropping)\\b(?=[^.!?\\n]{0,60}\\b(?:sleep|sleeps|sleeping|bed|bedroom|kids|children|baby|nan|mum|dad|inside|living|lives))`,
+    `(?:she|he|i|mum|dad|nan|gran|grandad|grandma|husband|wife|son|daughter|partner|PH|insured|caller|mother|father|baby|(?:my|her|his) \\w+)(?: has| had|'s| just| then| has just)? (?:collapsed(?! (?:the|a|an|her|his|their|my|it|its)\\b)|(?:had|has had|having) (?:a )?(?:stroke|heart attack|seizure|fit) and collapsed|fallen and (?:can't|cannot|couldn't) get up|fell and (?:can't|cannot|couldn't) get up|had a fall and (?:can't|cannot|couldn't) get up)|(?:not|hasn't|haven't|has not|have not|stopped|isn't|is not)(?: been)? eating (?:or|and|nor) drinking|(?:won't|will not|refuses to|refused to) (?:let anyone in|answer the door|open the door|eat or drink)`,
     'health',
     DANGER,
+  ),
+  // A home that could come down on whoever stays in it: a health matter only where someone's health is named (risk-driver.ts).
+  urgent(
+    'staying where it could collapse',
+    `${STRUCTURE_FAILING}(?=${STAYING_NEAR})|${STAYING_IN}(?=[\\s\\S]{0,200}${STRUCTURE_FAILING})`,
+    'health',
+    UNSAFE_HOME,
   ),
   // Goodbyes: a last message, sorry for everything, a funeral planned, wanting to be with someone who died.
   urgent(

@@ -178,6 +178,14 @@ describe('clinical wording after a cue, prospects and offers made in case', () =
     expect(signs('His anxiety has not resolved.')).toEqual(['anxiety']);
   });
 
+  it('reads a condition over and done with later in its sentence as no sign (the fourteenth round)', () => {
+    expect(signs('She had a broken ankle in the spring but it has healed now.')).toEqual([]);
+    expect(signs('History of depression in 2015, no recurrence since.')).toEqual([]);
+    expect(signs('A period of low mood after the crash, which resolved without treatment.')).toEqual([]);
+    expect(signs("She had a broken ankle in the spring and it hasn't healed.")).toEqual(['broken ankle']);
+    expect(signs('His depression has come back. The broken wrist has healed.')).toEqual(['depression']);
+  });
+
   it('reads a risk named after its condition as a prospect', () => {
     const risk = '5–10% arthritis risk.';
     expect(isProspect(risk, risk.indexOf('arthritis'), 'arthritis'.length)).toBe(true);

@@ -289,12 +289,20 @@ const DENIED_AFTER =
   /^(?:\s+(?:history|symptoms|problems|issues|illness|disorder))?\s*(?:[:\-–]\s*(?:nil|none|no|denied|negative|not (?:present|known|reported))\b|(?:(?:was|were|is|are|has been|have been|had been) )?(?:ruled out|excluded|denied)\b|(?:is|was|are|were) (?:not|un)\s*(?:anticipated|expected|required|needed|indicated|recommended|necessary|likely)\b|(?:(?:has|have|had) )?(?:fully |completely )?resolved\b)/i;
 
 /**
+ * Over and done with, later in the cue's sentence: "low mood which resolved within three months",
+ * "a broken wrist but it's healed now", "depression in 2009, no recurrence since". Not where it is
+ * denied to be over ("hasn't fully healed").
+ */
+const RESOLVED_AFTER =
+  /^[^.!?\n]{0,100}?(?<!\b(?:not|never|yet to|hasn't|has not|haven't|have not|isn't|wasn't|hadn't|had not)\s(?:yet\s|been\s)?)\b(?:(?:fully |completely |long since |largely )?resolved|(?:fully |long |completely )?healed|fully recovered|(?:made|making) a (?:full|complete) recovery|no recurrence|no longer (?:applies|relevant|an issue)|all clear)\b/i;
+
+/**
  * True when a clinical denial governs the cue at `index`: a denial frame earlier in the same
  * sentence with only a short list between, or words just after the cue that deny or rule it
  * out. For health screens; complaint letters use "denied" of claims, not of symptoms.
  */
 export function isDenied(text: string, index: number, length: number): boolean {
-  if (DENIED_AFTER.test(text.slice(index + length, index + length + 50))) return true;
+  if (DENIED_AFTER.test(text.slice(index + length, index + length + 50)) || RESOLVED_AFTER.test(text.slice(index + length, index + length + 140))) return true;
   const before = text.slice(Math.max(0, index - 240), index);
   const sentenceStart = Math.max(before.lastIndexOf('.'), before.lastIndexOf('!'), before.lastIndexOf('?'), before.lastIndexOf('\n'));
   const sentence = before.slice(sentenceStart + 1).replace(/’/g, "'");

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { urgentDriver } from './risk-driver';
+import { findCues } from './text-scan';
+import { VULNERABILITY_LEXICON } from './vulnerability-lexicon';
+
+/** The driver each urgent cue in `text` is filed under, by the cue's theme. */
+const drivers = (text: string) =>
+  findCues(text, VULNERABILITY_LEXICON)
+    .filter((h) => h.tag.urgent)
+    .map((h) => [h.tag.theme, urgentDriver(text, h)]);
+
+describe('urgentDriver', () => {
+  it('files a home that could collapse under health only where someone’s health is named', () => {
+    expect(drivers('The chimney is leaning over the bedroom and the two children still sleep in there.')).toEqual([
+      ['danger from the state of the home', undefined],
+    ]);
+    expect(drivers('The chimney is leaning over the bedroom and her son, who is registered blind, still sleeps in there.')).toEqual([
+      ['danger from the state of the home', 'health'],
+    ]);
+  });
+
+  it('files a welfare referral under no driver: the other signs of the text name it', () => {
+    expect(drivers('Team leader made a safeguarding referral after the call.')).toEqual([['welfare or safeguarding concern raised', undefined]]);
+  });
+
+  it('files a threat by who makes it, and every other urgent cue under its own driver', () => {
+    expect(drivers('The other driver came to the door with a knife and said he would use it.')).toEqual([['threat to life or safety', undefined]]);
+    expect(drivers('Her partner has a knife and says he will use it.')).toEqual([['threat to life or safety', 'life_events']]);
+    expect(drivers('Since the crash, the kitchen reeks of gas and dad is upstairs.')).toEqual([['immediate danger to health', 'health']]);
+  });
+});

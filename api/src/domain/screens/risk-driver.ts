@@ -1,0 +1,25 @@
+/**
+ * Which FG21/1 driver an urgent signal is filed under, decided in one place from its theme and
+ * the words around it. Most cues carry their driver. A threat's is who makes it (threat-driver.ts);
+ * a home that could kill whoever stays in it is a health matter only where someone's health is
+ * named; a welfare or safeguarding referral says a risk is on file, not which driver, so other
+ * signs in the text name that. No driver means urgent and counted in `urgent` only.
+ */
+import { READER_RISK_THEME, THREAT, UNSAFE_HOME, WELFARE_RAISED } from './cue-makers';
+import { HEALTH_NEED } from './risk-to-life-circumstances';
+import type { CueHit } from './text-scan';
+import { tellsOfThreat, threatDriver } from './threat-driver';
+import type { Driver, VulnerabilityTag } from './vulnerability-lexicon';
+
+const NAMES_HEALTH_NEED = new RegExp(`\\b${HEALTH_NEED}`, 'i');
+/** How far either side of the cue someone's health is looked for. */
+const REACH = 240;
+
+export function urgentDriver(text: string, hit: CueHit<VulnerabilityTag>): Driver | undefined {
+  const { theme, driver } = hit.tag;
+  // The learned reader's risk to life, in a passage that tells of a threat, is filed as a threat cue is.
+  if (theme === THREAT || (theme === READER_RISK_THEME && tellsOfThreat(text))) return threatDriver(text, hit.index);
+  if (theme === WELFARE_RAISED) return undefined;
+  if (theme === UNSAFE_HOME) return NAMES_HEALTH_NEED.test(text.slice(Math.max(0, hit.index - REACH), hit.index + hit.length + REACH)) ? 'health' : undefined;
+  return driver;
+}
