@@ -12,6 +12,29 @@ import type { CorpusText } from './corpus';
 export const TEXT_MESSAGE_ID = 'c-text';
 export const TEXT_DOCUMENT_ID = 'd-text';
 
+/**
+ * The names of this claim's people and firms that are not English words too ("Lowe" and "Marsh"
+ * would take "low" and "marsh" with them). Every writer of the corpus tells of the same cast, so
+ * the learned reader must not learn that "Daniel" or "Kevin" means anything (train-reader.ts).
+ */
+export const CAST_NAMES = [
+  'Margaret',
+  'Hale',
+  'Daniel',
+  'Kevin',
+  'Linda',
+  'Doyle',
+  'Barker',
+  'Keane',
+  'Ruth',
+  'Ellis',
+  'Sam',
+  'Patel',
+  'Northgate',
+  'Midshire',
+  'Crawford',
+];
+
 const PARTIES: Record<Exclude<CorpusText['from'], 'handler'>, Party> = {
   policyholder: { id: 'p1', role: 'policyholder', name: 'Margaret Hale' },
   policyholder_family: {

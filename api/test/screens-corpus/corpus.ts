@@ -12,10 +12,10 @@
  * `held-out-7` was written blind in the same way before that round, measured once after it, and
  * read in the ninth round; `held-out-8` was written blind before the ninth round, measured once
  * after it and read in the tenth; `held-out-9` was written blind before the tenth round, scored
- * after it and read in the eleventh; `held-out-10` to `held-out-12` were each written blind
- * before a round, scored once after it and read in the round after that; `held-out-13` was written
- * blind before the fourteenth round and is the unseen set now. `held-out-14`, written blind too,
- * waits unloaded for the round after. A change after it needs a new set written first.
+ * after it and read in the eleventh; `held-out-10` to `held-out-13` were each written blind
+ * before a round, scored once after it and read in the round after that; `held-out-14` was written
+ * blind before the fifteenth round and is the unseen set now. A change after it needs a new set
+ * written first.
  */
 import { z } from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -78,6 +78,11 @@ import heldOut13Mixed from './held-out-13/mixed.json';
 import heldOut13NearMisses from './held-out-13/near-misses.json';
 import heldOut13RiskToLife from './held-out-13/risk-to-life.json';
 import heldOut13Vulnerability from './held-out-13/vulnerability.json';
+import heldOut14Dissatisfaction from './held-out-14/dissatisfaction.json';
+import heldOut14Mixed from './held-out-14/mixed.json';
+import heldOut14NearMisses from './held-out-14/near-misses.json';
+import heldOut14RiskToLife from './held-out-14/risk-to-life.json';
+import heldOut14Vulnerability from './held-out-14/vulnerability.json';
 import heldOutDissatisfaction from './held-out/dissatisfaction.json';
 import heldOutMixed from './held-out/mixed.json';
 import heldOutNearMisses from './held-out/near-misses.json';
@@ -188,9 +193,10 @@ export const HALVES = [
   'held-out-11',
   'held-out-12',
   'held-out-13',
+  'held-out-14',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-13';
+export const UNSEEN: Half = 'held-out-14';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -218,6 +224,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-11': parseHalf('held-out-11', [heldOut11Vulnerability, heldOut11RiskToLife, heldOut11Dissatisfaction, heldOut11Mixed, heldOut11NearMisses]),
     'held-out-12': parseHalf('held-out-12', [heldOut12Vulnerability, heldOut12RiskToLife, heldOut12Dissatisfaction, heldOut12Mixed, heldOut12NearMisses]),
     'held-out-13': parseHalf('held-out-13', [heldOut13Vulnerability, heldOut13RiskToLife, heldOut13Dissatisfaction, heldOut13Mixed, heldOut13NearMisses]),
+    'held-out-14': parseHalf('held-out-14', [heldOut14Vulnerability, heldOut14RiskToLife, heldOut14Dissatisfaction, heldOut14Mixed, heldOut14NearMisses]),
   };
 }
 

@@ -6,9 +6,10 @@
  * Only words and pairs found in at least two texts are learned: one text's own wording is what a
  * reader must not fit (and it would be most of the file).
  */
-import { readerFeatures } from '../../src/domain/screens/reader-features';
+import { featureOf, readerFeatures } from '../../src/domain/screens/reader-features';
 import { READER_THRESHOLDS } from '../../src/domain/screens/learned-reader';
 import { READER_LABELS, type ReaderLabel, type ReaderWeights } from '../../src/domain/screens/reader-weights';
+import { CAST_NAMES } from './claim-for-text';
 import { HALVES, UNSEEN, type CorpusText, type Half } from './corpus';
 
 /**
@@ -81,11 +82,12 @@ export interface TrainingOptions {
   labels?: readonly ReaderLabel[];
 }
 
-/** A reader trained on `texts` (named by the sets they come from). */
+/** A reader trained on `texts` (named by the sets they come from), never on the names of the corpus's cast. */
 export function trainReader(sets: readonly string[], texts: readonly CorpusText[], options: TrainingOptions = {}): ReaderWeights {
   const { epochs = EPOCHS, step = STEP, decay = DECAY, keepFrom = KEEP_FROM, minTexts = MIN_TEXTS, quantum = QUANTUM } = options;
   const keptLabels = options.labels ?? READER_LABELS.filter((label) => READER_THRESHOLDS[label] !== null);
-  const all = texts.map((t) => readerFeatures(t.text));
+  const cast = new Set(CAST_NAMES.map((name) => featureOf(name.toLowerCase(), false)));
+  const all = texts.map((t) => readerFeatures(t.text).filter((f) => !f.split(' ').some((word) => cast.has(word.replace(/^not_/, '')))));
   const textsWith = new Map<string, number>();
   for (const features of all) for (const f of features) textsWith.set(f, (textsWith.get(f) ?? 0) + 1);
   const features = all.map((fs) => fs.filter((f) => textsWith.get(f)! >= minTexts));

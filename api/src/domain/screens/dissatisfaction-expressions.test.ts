@@ -155,3 +155,20 @@ describe('complaints read on held-out-12 (the fourteenth round)', () => {
     expect(found('My back is killing me after all the lifting.')).toEqual([]);
   });
 });
+
+describe('complaints read on held-out-13 (the fifteenth round)', () => {
+  const found = (text: string) => findCues(text, DISSATISFACTION_LEXICON).map((h) => h.tag);
+  it('reads court said plainly, the press and platforms by name, and exasperation in idiom', () => {
+    expect(found('Fine, see you in court.')).toContain('escalation');
+    expect(found('My cousin at the Yorkshire Post would love this story.')).toContain('escalation');
+    expect(found('This whole saga is going on TikTok tonight.')).toContain('escalation');
+    expect(found('The chasing is driving me round the bend.')).toContain('emotion');
+    expect(found("You're making my life a misery with these forms.")).toContain('emotion');
+    expect(found('The offer is peanuts.')).toContain('emotion');
+  });
+
+  it('does not read a thing that annoys, or a platform mentioned in passing, as a complaint', () => {
+    expect(found('That dent drives me mad every time I see it, but no rush.')).toEqual([]);
+    expect(found('My daughter sent the photos from her phone.')).toEqual([]);
+  });
+});

@@ -9,7 +9,7 @@
  */
 import type { Cue } from './text-scan';
 import type { VulnerabilityTag } from './vulnerability-lexicon';
-import { DANGER, SUICIDE, THREAT, WELFARE_RAISED, urgent } from './cue-makers';
+import { DANGER, SUICIDE, THREAT, UNSAFE_HOME, WELFARE_RAISED, urgent } from './cue-makers';
 import { FRAIL } from './risk-to-life-families';
 
 /** A home without water. */
@@ -59,9 +59,9 @@ export const RISK_TO_LIFE_CIRCUMSTANCES: readonly Cue<VulnerabilityTag>[] = [
   ),
   urgent(
     'sparks from the wall',
-    'sparks? (?:are |were |is )?(?:coming|flying|going) (?:out )?(?:of|from) (?:the )?(?:wall|sockets?|plugs?|fuse ?box|consumer unit|lights?|ceiling|switch)|(?:sockets?|fuse ?box|consumer unit|plugs?) (?:is |are |keeps? |(?:has|have) been |(?:is|are) still )?(?:sparking|smoking)\\b',
+    'sparks? (?:are |were |is )?(?:coming|flying|going) (?:out )?(?:of|from) (?:the )?(?:wall|sockets?|plugs?|fuse ?box|consumer unit|lights?|ceiling|switch)|(?:sockets?|fuse ?box|consumer unit|plugs?|wiring|wires|cables?|electrics)(?: in the \\w+)? (?:is |are |keeps? |(?:has|have) been |(?:is|are) still )?(?:still )?(?:sparking|smoking)\\b',
     'health',
-    DANGER,
+    UNSAFE_HOME,
   ),
   urgent(
     'a diabetic going hypo',
@@ -98,7 +98,7 @@ export const RISK_TO_LIFE_CIRCUMSTANCES: readonly Cue<VulnerabilityTag>[] = [
   ),
   urgent(
     'not eating, not looking after herself',
-    "stopped (?:eating|washing)(?! properly)|(?:not|hasn't|has not|haven't|isn't) (?:been )?(?:eating|eaten) (?:for|since|in) (?:days|a week|\\d+)|rotting food|malnourish\\w*|(?:severely )?neglected (?:conditions|state)|(?:when|if) (?:she|he) (?:last )?ate|no sign of (?:any )?(?:recent )?(?:meals|food)|self-?neglect\\w*",
+    "stopped (?:eating|washing)(?! properly)|(?:not|hasn't|has not|haven't|isn't) (?:been )?(?:eating|eaten) (?:for|since|in) (?:days|a week|\\d+)|rotting food|malnourish\\w*|(?:severely )?neglected (?:conditions|state)|not managing (?:her|his|their|my) (?:diabetes|insulin|medication|meds)|(?:found|been) wandering (?:the streets|outside|in the road|at night|around at night)|(?:when|if) (?:she|he) (?:last )?ate|no sign of (?:any )?(?:recent )?(?:meals|food)|self-?neglect\\w*",
     'health',
     DANGER,
   ),
@@ -113,5 +113,31 @@ export const RISK_TO_LIFE_CIRCUMSTANCES: readonly Cue<VulnerabilityTag>[] = [
     "(?:got|has|had|with|holding|waving) (?:a|the|his|her) (?:knife|blade|machete|hammer|bat|gun|axe)\\b[^.!?\\n]{0,40}(?:says|said|saying|threaten\\w*|swears?|swore) (?:he|she|they)(?:'ll| will|ll| would|'d)? use it|(?<=['‘\"“])(?:you're|youre|you are|ur) dead\\b",
     'life_events',
     THREAT,
+  ),
+  // Read on held-out-13 (the fifteenth round): hurting oneself against a wall, hiding from a
+  // weapon, a threat by where someone will be found, fumes from a broken flue.
+  urgent(
+    'banging her head',
+    '(?:been|keeps?|kept|started|is|was|has been) (?:banging|hitting|smashing) (?:her|his|my) head (?:against|on|off) the (?:wall|floor|door)\\b(?! (?:trying|with (?:you|your|this)))',
+    'health',
+    SUICIDE,
+  ),
+  urgent(
+    'hiding from a weapon',
+    '(?:locked|hiding|barricaded|shut) (?:(?:her|him|my|them)sel(?:f|ves) |in )?(?:in )?(?:the )?(?:bathroom|bedroom|toilet|loo|box room)\\b(?=[^.!?\\n]{0,100}\\b(?:knife|knives|blade|weapon|gun|machete|hammer|going mad|kill))',
+    'life_events',
+    THREAT,
+  ),
+  urgent(
+    'where she will be found',
+    "(?:be|get|end up|being) ['‘\"“]?found (?:in|at the bottom of|face down in) (?:the|a) (?:canal|river|ditch|woods|sea|reservoir|quarry)|(?:had|'d) ['‘\"“]?better watch (?:her|him|your|my|them)sel(?:f|ves)\\b",
+    'life_events',
+    THREAT,
+  ),
+  urgent(
+    'fumes from a flue',
+    '(?:combustion products|flue gases|exhaust fumes|fumes)\\b[^.!?\\n]{0,40}(?:spill\\w*|escap\\w*|leak\\w*|venting) (?:in)?to (?:the )?(?:house|property|flat|room|bedroom|airing cupboard|kitchen|loft|hall)|flue (?:joint |pipe )?(?:was |is |found )*(?:disconnected|detached|split|cracked|blocked)\\b(?=[^.!?\\n]{0,120}(?:bedroom|sleep|spilling|fumes|carbon monoxide))',
+    'health',
+    UNSAFE_HOME,
   ),
 ];

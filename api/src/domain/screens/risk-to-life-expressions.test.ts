@@ -336,3 +336,42 @@ describe('risk to life read on held-out-12 (the fourteenth round)', () => {
     }
   });
 });
+
+describe('risk to life read on held-out-13 (the fifteenth round)', () => {
+  it('reads searches for a dose, a head banged against a wall, hiding from a knife, where someone will be found, fumes, sparking wiring, a roof not safe, medicine gone with the car', () => {
+    for (const text of [
+      'Her son found searches on her phone about how many co-codamol it would take.',
+      'He keeps banging his head against the wall when the bills come.',
+      "I'm hiding in the box room, he's got a hammer.",
+      "They told him he'd end up found in the river if he talks.",
+      "He said she'd better watch herself walking home.",
+      'Fumes spilling into the bedroom from the boiler cupboard since the van hit the wall.',
+      'The wiring in the hall is still sparking and the kids are asleep upstairs.',
+      'Building control said the roof is not safe but they have gone back in to sleep.',
+      "Her EpiPens were in the car when it was towed, and she's without them.",
+      'He is not managing his diabetes since the flood and was found wandering outside at night.',
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+  });
+
+  it('reads farewells and affairs settled in other words as converging signs', () => {
+    for (const text of [
+      'I just wanted to say thank you for being kind to me. Make sure the money goes to my sister.',
+      "She's put everything in order and paid off all her debts, she said.",
+    ]) {
+      expect(convergentRiskToLife(text), text).toBeDefined();
+    }
+  });
+
+  it('does not read the same words where they are not a sign', () => {
+    for (const text of [
+      'PH said she is at the end of her rope with the builders and cannot take any more delays.',
+      "I feel like I'm banging my head against a brick wall with your complaints team.",
+      'The flue was found blocked at the annual service and cleared; the boiler was fine.',
+      'His insulin is in the car; he will bring the car round later.',
+    ]) {
+      expect(isUrgent(text) || convergentRiskToLife(text) !== undefined, text).toBe(false);
+    }
+  });
+});
