@@ -3,8 +3,9 @@
  * "cheers for the update, oh wait", "... then, shall I?"), having had enough in British idiom
  * ("sick to the back teeth", "doing my head in", "a right pain in the neck"), money taken twice or
  * an offer far off, feeling cheated or short-changed, polite hurt ("feels rather overlooked",
- * "a bit disheartened"), and text-speak ("not gd enuf", "still waitin", "u said wd"). They sit
- * after every other complaint cue.
+ * "a bit disheartened"), text-speak ("not gd enuf", "still waitin", "u said wd"), and from the
+ * later blind sets money short or paid under protest, a low score, court, the press and
+ * platforms by name. They sit after every other complaint cue.
  */
 import type { DissatisfactionCategory } from './dissatisfaction-lexicon';
 import type { Cue } from './text-scan';

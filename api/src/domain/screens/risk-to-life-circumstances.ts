@@ -1,11 +1,13 @@
 /**
- * Risk-to-life cues read on the later blind sets (docs/screens.md, the twelfth and thirteenth
+ * Risk-to-life cues read on the later blind sets (docs/screens.md, the twelfth to fifteenth
  * rounds): a danger told by what is happening (lips gone blue, left on the floor, sparks, a hypo,
- * a wound going septic), self-harm said plainly and threats in other words. Affairs left in order,
- * water on the electrics, a lifeline without power, water or charge, a lifeline machine broken and
- * medicine running out are the older rules' (`risk-to-life-convergence.ts`,
- * `risk-to-life-lexicon.ts`, `risk-to-life-expressions.ts`), whose lists those rounds extended.
- * All are urgent.
+ * a wound going septic, fumes, no water for someone frail, self-neglect), self-harm said plainly,
+ * threats in other words, and a welfare or safeguarding referral already made. Affairs left in
+ * order, water on the electrics, a lifeline without power, water or charge, a lifeline machine
+ * broken, medicine running out and a home that could collapse are the older rules'
+ * (`risk-to-life-convergence.ts`, `risk-to-life-lexicon.ts`, `risk-to-life-expressions.ts`,
+ * `risk-to-life-families.ts`), whose lists those rounds extended. All are urgent; which driver
+ * each is filed under is decided in `risk-driver.ts`.
  */
 import type { Cue } from './text-scan';
 import type { VulnerabilityTag } from './vulnerability-lexicon';
