@@ -1,15 +1,17 @@
 /**
  * Which FG21/1 driver an urgent signal is filed under, decided in one place from its theme and
- * the words around it. Most cues carry their driver. A threat's is who makes it (threat-driver.ts);
+ * the words around it. Most cues carry their driver; the learned reader's risk to life takes the
+ * driver the reader also reads (riskDriverOf). A threat's is who makes it (threat-driver.ts);
  * a home that could kill whoever stays in it is a health matter only where someone's health is
  * named; a welfare or safeguarding referral says a risk is on file, not which driver, so other
  * signs in the text name that. No driver means urgent and counted in `urgent` only.
  */
 import { READER_RISK_THEME, THREAT, UNSAFE_HOME, WELFARE_RAISED } from './cue-makers';
+import type { Reading } from './learned-reader';
 import { HEALTH_NEED } from './risk-to-life-circumstances';
 import type { CueHit } from './text-scan';
 import { tellsOfThreat, threatDriver } from './threat-driver';
-import type { Driver, VulnerabilityTag } from './vulnerability-lexicon';
+import { DRIVERS, type Driver, type VulnerabilityTag } from './vulnerability-lexicon';
 
 const NAMES_HEALTH_NEED = new RegExp(`\\b${HEALTH_NEED}`, 'i');
 /** How far either side of the cue someone's health is looked for. */
@@ -22,4 +24,17 @@ export function urgentDriver(text: string, hit: CueHit<VulnerabilityTag>): Drive
   if (theme === WELFARE_RAISED) return undefined;
   if (theme === UNSAFE_HOME) return NAMES_HEALTH_NEED.test(text.slice(Math.max(0, hit.index - REACH), hit.index + hit.length + REACH)) ? 'health' : undefined;
   return driver;
+}
+
+/** The driver a reader's label names, if it names one. */
+export const driverOf = (label: Reading['label']): Driver | undefined => DRIVERS.find((d) => d === label);
+
+/**
+ * The driver a risk to life the reader reads is filed under: the driver it reads most strongly
+ * (readings are strongest first); when none passes its threshold, life events (a threat) where
+ * the passage leans that way, else health (a crisis of health), as the cues file them. Where the
+ * passage tells of a threat, urgentDriver then files it as a threat cue is.
+ */
+export function riskDriverOf(readings: readonly Reading[], risk: Reading): Driver {
+  return readings.map((r) => driverOf(r.label)).find((d) => d !== undefined) ?? (risk.alongside.life_events >= 0.5 ? 'life_events' : 'health');
 }
