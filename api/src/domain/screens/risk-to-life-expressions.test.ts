@@ -375,3 +375,34 @@ describe('risk to life read on held-out-13 (the fifteenth round)', () => {
     }
   });
 });
+
+describe('risk to life read on held-out-14 (the sixteenth round)', () => {
+  it('reads threats by the children or the car, "or I\'ll kill you", a threat "when he gets home", smoke from drying kit, a last cylinder, a hosepipe kept ready and a cold room by its degrees', () => {
+    for (const text of [
+      'The note said that if she keeps talking her kids will get hurt.',
+      'He told her she would end up like her car if she went to the police.',
+      "I heard him shout 'get off the phone or I'll kill you'.",
+      "He's found the letter and says he'll kill me when he gets back tonight.",
+      'There is smoke coming from the dryer the contractor left running in the hall.',
+      "Dad's on oxygen and he's down to the last cylinder left, the supplier can't get through the flood.",
+      'Her brother found a hosepipe in the boot and the garage door taped up.',
+      "It's 3 degrees in mum's house and she is 91 with COPD.",
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+    expect(
+      convergentRiskToLife("She texted her neighbour to look after the cat for me and now she isn't answering the door."),
+      'a farewell to a neighbour',
+    ).toBeDefined();
+  });
+
+  it('does not read the same words where they are not a sign', () => {
+    for (const text of [
+      'The call handler kept cutting me off and would not let me finish.',
+      "He'll kill me when he sees the bill for the alloys, ha.",
+      'He kept cutting in front of me on the motorway before the crash.',
+    ]) {
+      expect(isUrgent(text), text).toBe(false);
+    }
+  });
+});

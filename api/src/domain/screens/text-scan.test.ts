@@ -200,3 +200,11 @@ describe('clinical wording after a cue, prospects and offers made in case', () =
     expect(isHandlersCondition(need, need.indexOf('large print'))).toBe(false);
   });
 });
+
+describe('a sign named in another sense (the sixteenth round)', () => {
+  it('does not read a dent as depression or a hearing aid shop as deafness', () => {
+    expect(signs('Shallow depression in the off-side rear door, about 150mm across.')).toEqual([]);
+    expect(signs('The hearing aid centre next door reported water through the party wall.')).toEqual([]);
+    expect(signs('She has had depression since the accident.')).toEqual(['depression']);
+  });
+});
