@@ -12,29 +12,6 @@ import type { CorpusText } from './corpus';
 export const TEXT_MESSAGE_ID = 'c-text';
 export const TEXT_DOCUMENT_ID = 'd-text';
 
-/**
- * The names of this claim's people and firms that are not English words too ("Lowe" and "Marsh"
- * would take "low" and "marsh" with them). Every writer of the corpus tells of the same cast, so
- * the learned reader must not learn that "Daniel" or "Kevin" means anything (train-reader.ts).
- */
-export const CAST_NAMES = [
-  'Margaret',
-  'Hale',
-  'Daniel',
-  'Kevin',
-  'Linda',
-  'Doyle',
-  'Barker',
-  'Keane',
-  'Ruth',
-  'Ellis',
-  'Sam',
-  'Patel',
-  'Northgate',
-  'Midshire',
-  'Crawford',
-];
-
 const PARTIES: Record<Exclude<CorpusText['from'], 'handler'>, Party> = {
   policyholder: { id: 'p1', role: 'policyholder', name: 'Margaret Hale' },
   policyholder_family: {
@@ -53,6 +30,30 @@ const PARTIES: Record<Exclude<CorpusText['from'], 'handler'>, Party> = {
   engineer: { id: 'p10', role: 'repairer', name: 'Midshire Vehicle Engineers' },
   loss_adjuster: { id: 'p11', role: 'loss_adjuster', name: 'Crawford Loss Adjusters' },
 };
+
+const HANDLER = { id: 'h1', name: 'Sam Patel', team: 'Motor Claims' };
+
+/** The writers that are people, not firms. */
+const PEOPLE = ['policyholder', 'policyholder_family', 'third_party', 'third_party_family', 'medical_expert'] as const;
+/**
+ * The firms' own names; their other words are English ("Keane & Marsh", "Barker Lowe": "Marsh"
+ * and "Lowe" would take "marsh" and "low" with them), so these are listed, not derived.
+ */
+const FIRM_NAMES = ['Barker', 'Keane', 'Northgate', 'Midshire', 'Crawford'];
+
+/**
+ * The names of this claim's cast: every person's names (titles aside) and the firms' own. Every
+ * writer of the corpus tells of the same cast, so the learned reader must not learn that "Daniel"
+ * or "Kevin" means anything (train-reader.ts).
+ */
+export const CAST_NAMES: readonly string[] = [
+  ...new Set([
+    ...[...PEOPLE.map((writer) => PARTIES[writer].name), HANDLER.name].flatMap((name) =>
+      name.split(' ').filter((word) => !/^(?:Dr|Mr|Mrs|Ms|Miss)$/.test(word)),
+    ),
+    ...FIRM_NAMES,
+  ]),
+];
 
 /** Who acts for the policyholder when one of them writes: the son, her solicitors or her broker. */
 const ACTS_FOR_POLICYHOLDER: Partial<Record<CorpusText['from'], string>> = {
@@ -79,7 +80,7 @@ export function claimForText(t: CorpusText): ClaimRecord {
     lineOfBusiness: 'motor',
     status: 'open',
     currency: 'GBP',
-    handler: { id: 'h1', name: 'Sam Patel', team: 'Motor Claims' },
+    handler: HANDLER,
     notifiedDate: '2026-10-03',
     loss: { date: '2026-10-02', description: 'Collision at a roundabout on the ring road.', cause: 'collision' },
     policy: {
@@ -120,7 +121,7 @@ export function claimForText(t: CorpusText): ClaimRecord {
       });
       break;
     case 'handler_note':
-      claim.correspondence.push({ id: TEXT_MESSAGE_ID, at, direction: 'internal', channel: 'note', author: 'Sam Patel', text: t.text });
+      claim.correspondence.push({ id: TEXT_MESSAGE_ID, at, direction: 'internal', channel: 'note', author: HANDLER.name, text: t.text });
       break;
     case 'outbound_call_note':
       claim.correspondence.push({ id: TEXT_MESSAGE_ID, at, direction: 'outbound', channel: 'phone', ...(writer ? { partyId: writer.id } : {}), text: t.text });

@@ -8,10 +8,10 @@ import type { Cue } from './text-scan';
 import type { Driver, VulnerabilityTag } from './vulnerability-lexicon';
 
 /** A vulnerability cue under its FG21/1 driver and characteristic; `urgent` for a risk to life. */
-export const vulnerabilityCue = (c: string, pattern: string, driver: Driver, theme: string, urgent?: true): Cue<VulnerabilityTag> => ({
+export const vulnerabilityCue = (c: string, pattern: string, driver: Driver | undefined, theme: string, urgent?: true): Cue<VulnerabilityTag> => ({
   cue: c,
   pattern,
-  tag: urgent ? { driver, theme, urgent } : { driver, theme },
+  tag: { ...(driver ? { driver } : {}), theme, ...(urgent ? { urgent } : {}) },
 });
 
 /** The themes of a risk to life, as the screen files them. */
@@ -35,6 +35,10 @@ export const A_VISITOR =
 
 /** An urgent cue: every risk to life is. */
 export const urgent = (c: string, pattern: string, driver: Driver, theme: string): Cue<VulnerabilityTag> => vulnerabilityCue(c, pattern, driver, theme, true);
+
+/** An urgent cue whose driver risk-driver.ts reads from the words around it: a threat, an unsafe home, a referral. */
+export const urgentInContext = (c: string, pattern: string, theme: typeof THREAT | typeof UNSAFE_HOME | typeof WELFARE_RAISED): Cue<VulnerabilityTag> =>
+  vulnerabilityCue(c, pattern, undefined, theme, true);
 
 /** A dissatisfaction cue in its category. */
 export const dissatisfactionCue = (c: string, pattern: string, tag: DissatisfactionCategory): Cue<DissatisfactionCategory> => ({ cue: c, pattern, tag });

@@ -21,6 +21,9 @@ describe('dissatisfaction cues: any expression of dissatisfaction, whatever the 
       'He has contacted his MP and will be writing to the papers.',
       'I have now passed the file to my solicitors.',
       'I want this decision reviewed.',
+      'Fine, see you in court.',
+      'My cousin at the Yorkshire Post would love this story.',
+      'This whole saga is going on TikTok tonight.',
     ]) {
       expect(found(text), text).toBe(true);
     }

@@ -129,7 +129,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   cue('FCA', 'FCA|Financial Conduct Authority|regulator', 'escalation'),
   cue(
     'legal advice',
-    '(?:passed|handed|given|sent|referred|forwarded) (?:the (?:file|matter|papers)|this|it|everything) (?:on )?to (?:my|our) (?:solicitors?|lawyers?)|(?:get|getting|take|taking|seek|seeking|sought|took|taken) legal advice|(?:my|our) (?:solicitors?|lawyers?)\\b[^.!?]{0,40}\\bwill be (?:writing|in touch|contacting)|(?:spoken|talked) to (?:a|my|our) (?:solicitor|lawyer)',
+    "(?:passed|handed|given|sent|referred|forwarded) (?:the (?:file|matter|papers)|this|it|everything) (?:on )?to (?:my|our) (?:solicitors?|lawyers?)|(?:get|getting|take|taking|seek|seeking|sought|took|taken) legal advice|(?:my|our) (?:solicitors?|lawyers?)\\b[^.!?]{0,40}\\bwill be (?:writing|in touch|contacting)|(?:lawyer|solicitor|barrister)\\b[^.!?\\n]{0,60}(?:writing to you|be writing|will write|be in touch with you|says you can't)|(?:spoken|talked) to (?:a|my|our) (?:solicitor|lawyer)",
     'escalation',
   ),
   cue(
@@ -140,7 +140,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   // Before 'legal action', so "legal action against you" reports the sharper cue.
   cue(
     'proceedings against you',
-    '(?:legal action|(?:legal |court )?proceedings) against (?:you|yourselves|your company|the insurers?)|su(?:e|ing) you|take you to court',
+    '(?:legal action|(?:legal |court )?proceedings) against (?:you|yourselves|your company|the insurers?)|su(?:e|ing) you|take you to court|see you in court',
     'escalation',
   ),
   cue('legal action', 'legal (?:action|proceedings)', 'escalation'),
@@ -149,13 +149,13 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   cue('an MP or councillor', '(?:my|his|her|our|their|local|the) MP|member of parliament|(?:local )?councillor', 'escalation'),
   cue(
     'the press',
-    'the press|(?:local|national) (?:paper|papers|newspaper)|(?:to|writing to|contact(?:ed|ing)?|go(?:ing)? to|tell(?:ing)?) the (?:papers|newspapers?|local paper)|newspapers?|journalists?|watchdog|rip[ -]?off britain|(?:go|going|went) to the (?:bbc|itv|papers|press|local news)|(?:bbc |tv |the )?consumer (?:programme|show)',
+    'the press|(?:local|national) (?:paper|papers|newspaper)|(?:to|writing to|contact(?:ed|ing)?|go(?:ing)? to|tell(?:ing)?) the (?:papers|newspapers?|local paper)|(?:friend|mate|contact|someone|cousin|sister|brother) (?:at|on|who works (?:at|for)) (?:the )?(?:\\w+ ){0,3}(?:news|gazette|echo|post|times|mail|herald|chronicle|standard|telegraph|guardian|express|mirror|sun|bbc|itv|sky)\\b|newspapers?|journalists?|watchdog|rip[ -]?off britain|(?:go|going|went) to the (?:bbc|itv|papers|press|local news)|(?:bbc |tv |the )?consumer (?:programme|show)',
     'escalation',
   ),
   // Facebook Marketplace is where contents are often bought, not a threat to go public.
   cue(
     'social media',
-    "social media|trustpilot|twitter|facebook(?! marketplace)|(?:bad|negative|one-star|1-star|terrible|honest) reviews?|(?:leave|write|post)(?:ing)? (?:a )?review|go(?:ing)? public|tell(?:ing)? everyone|(?:going|go|put it|posting it|post it|it's going|its going) (?:on|onto) (?:tiktok|instagram|youtube)",
+    "social media|trustpilot|twitter|facebook(?! marketplace)|(?:bad|negative|one-star|1-star|terrible|honest) reviews?|(?:leave|write|post)(?:ing)? (?:a )?review|go(?:ing)? public|tell(?:ing)? everyone|(?:going|goes|go|put|putting|put it|posted|posting|posting it|post|post it|it's going|its going) (?:about (?:you|us|this|it) )?(?:up )?(?:on|onto) (?:x|tiktok|instagram|youtube|reddit|threads|mumsnet)\\b",
     'escalation',
   ),
 

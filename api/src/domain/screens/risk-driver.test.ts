@@ -17,9 +17,14 @@ describe('urgentDriver', () => {
     expect(drivers('The chimney is leaning over the bedroom and her son, who is registered blind, still sleeps in there.')).toEqual([
       ['danger from the state of the home', 'health'],
     ]);
+    // An age in brackets, as notes write it, names a frail person too.
+    expect(drivers('The chimney is leaning over the bedroom and Mrs Price (87) still sleeps in there.')).toEqual([
+      ['danger from the state of the home', 'health'],
+    ]);
   });
 
   it('files a welfare referral under no driver: the other signs of the text name it', () => {
+    expect(findCues('Team leader made a safeguarding referral after the call.', VULNERABILITY_LEXICON)[0]?.tag.driver).toBeUndefined();
     expect(drivers('Team leader made a safeguarding referral after the call.')).toEqual([['welfare or safeguarding concern raised', undefined]]);
   });
 

@@ -13,7 +13,7 @@ import type { CueHit } from './text-scan';
 import { tellsOfThreat, threatDriver } from './threat-driver';
 import { DRIVERS, type Driver, type VulnerabilityTag } from './vulnerability-lexicon';
 
-const NAMES_HEALTH_NEED = new RegExp(`\\b${HEALTH_NEED}`, 'i');
+const NAMES_HEALTH_NEED = new RegExp(`(?<!\\w)${HEALTH_NEED}`, 'i');
 /** How far either side of the cue someone's health is looked for. */
 const REACH = 240;
 

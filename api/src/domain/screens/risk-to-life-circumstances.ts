@@ -11,7 +11,7 @@
  */
 import type { Cue } from './text-scan';
 import type { VulnerabilityTag } from './vulnerability-lexicon';
-import { DANGER, SUICIDE, THREAT, UNSAFE_HOME, WELFARE_RAISED, urgent } from './cue-makers';
+import { DANGER, SUICIDE, THREAT, UNSAFE_HOME, WELFARE_RAISED, urgent, urgentInContext } from './cue-makers';
 import { FRAIL } from './risk-to-life-families';
 
 /** A home without water. */
@@ -35,16 +35,14 @@ export const RISK_TO_LIFE_CIRCUMSTANCES: readonly Cue<VulnerabilityTag>[] = [
     'health',
     SUICIDE,
   ),
-  urgent(
+  urgentInContext(
     'coming for her',
     "(?:he's|he is|hes|they're|they are|he was|they were|he'll be|she's|she is) ['‘\"“]?coming (?:for|after) (?:me|her|him|us|them)\\b(?! (?:at|on|to) \\d)",
-    'life_events',
     THREAT,
   ),
-  urgent(
+  urgentInContext(
     'a threat to hurt',
     "\\bthreats?(?:\\s*(?:,|—|–|-)[^,—–.]{0,60}(?:,|—|–|-))? to ['‘\"“]?(?:cut|stab|kill|hurt|burn|shoot|batter|beat|strangle|slash|glass|knife|run over) (?:me|her|him|us|them|you)\\b|(?:come back|coming back|be back) (?:and|to) finish (?:the job|it)\\b(?<=(?:deliberately|on purpose|set (?:fire|light)|arson|attack\\w*|tried to kill|stabbed|beat (?:her|him|me)|started)[\\s\\S]{0,160})|(?:your|her|his|my|the|their) (?:house|home|place|flat)(?:'s| is| goes| will go| gonna go| would go| go) up (?:in flames )?next|(?:was|is|were|'s|you're|you are|she's|he's|youre) ['‘\"“]?dead['’\"”]? if (?:she|he|you|i|they)\\b|make sure (?:she|he|you|i) (?:never|won't|will never|doesn't|don't) (?:walks?|drives?|works?|see|sees|wakes?|gets? up) again|(?:threat\\w*|messages?|told|warned)[^.!?\\n]{0,80}(?:will|'ll|would|'d|going to) be ['‘\"“]?(?:dealt with|sorted out|taken care of|seen to)\\b|(?:shouted|said|told|threatened|messaged|warned|screamed)[^.!?\\n]{0,40}\\b(?:she|he|you|they)(?:'ll| will|'d| would)? ['‘\"“]?(?:won't|will not|wont|not going to|never) see (?:christmas|the new year|next year|(?:her|his|your) (?:next )?birthday|the summer|another \\w+|tomorrow)|threatened with (?:serious |extreme |physical )?violence",
-    'life_events',
     THREAT,
   ),
   urgent(
@@ -59,10 +57,9 @@ export const RISK_TO_LIFE_CIRCUMSTANCES: readonly Cue<VulnerabilityTag>[] = [
     'health',
     DANGER,
   ),
-  urgent(
+  urgentInContext(
     'sparks from the wall',
     'sparks? (?:are |were |is )?(?:coming|flying|going) (?:out )?(?:of|from) (?:the )?(?:wall|sockets?|plugs?|fuse ?box|consumer unit|lights?|ceiling|switch)|(?:sockets?|fuse ?box|consumer unit|plugs?|wiring|wires|cables?|electrics)(?: in the \\w+)? (?:is |are |keeps? |(?:has|have) been |(?:is|are) still )?(?:still )?(?:sparking|smoking)\\b',
-    'health',
     UNSAFE_HOME,
   ),
   urgent(
@@ -85,11 +82,11 @@ export const RISK_TO_LIFE_CIRCUMSTANCES: readonly Cue<VulnerabilityTag>[] = [
     DANGER,
   ),
   // Read on held-out-12 (the fourteenth round): what others did about a risk, no water for someone
-  // frail, self-neglect, gas by its smell, a weapon and a promise to use it.
-  urgent(
+  // frail, self-neglect, a weapon and a promise to use it (gas by its smell, and not eating for
+  // days, joined the lexicon's rules for gas and for going without food).
+  urgentInContext(
     'a welfare or safeguarding referral',
     'welfare (?:concern|referral)s? (?:was |has been |have been )?(?:raised|made|logged|flagged|passed)|(?:raised|made|logged) (?:a )?welfare (?:concern|referral)|(?:urgent )?safeguarding (?:referral|concern)s? (?:was |has been )?(?:made|raised|submitted|logged)|(?:made|raised|submitted) (?:an? )?(?:urgent )?safeguarding (?:referral|concern)|police (?:were |have been |has been )?(?:asked|called|requested|contacted|informed)\\b[^.!?\\n]{0,30}(?:welfare|to attend|check on)|(?:welfare|safety) check (?:requested|asked for|arranged|by (?:the )?police)|(?:permission|consent) for (?:a )?welfare (?:check|visit)|escalated (?:per|under|to) (?:the |our )?(?:welfare|vulnerable customer|safeguarding)',
-    'health',
     WELFARE_RAISED,
   ),
   urgent(
@@ -100,20 +97,13 @@ export const RISK_TO_LIFE_CIRCUMSTANCES: readonly Cue<VulnerabilityTag>[] = [
   ),
   urgent(
     'not eating, not looking after herself',
-    "stopped (?:eating|washing)(?! properly)|(?:not|hasn't|has not|haven't|isn't) (?:been )?(?:eating|eaten) (?:for|since|in) (?:days|a week|\\d+)|rotting food|malnourish\\w*|(?:severely )?neglected (?:conditions|state)|not managing (?:her|his|their|my) (?:diabetes|insulin|medication|meds)|(?:found|been) wandering (?:the streets|outside|in the road|at night|around at night)|(?:when|if) (?:she|he) (?:last )?ate|no sign of (?:any )?(?:recent )?(?:meals|food)|self-?neglect\\w*",
+    'stopped (?:eating|washing)(?! properly)|rotting food|malnourish\\w*|(?:severely )?neglected (?:conditions|state)|not managing (?:her|his|their|my) (?:diabetes|insulin|medication|meds)|(?:found|been) wandering (?:the streets|outside|in the road|at night|around at night)|(?:when|if) (?:she|he) (?:last )?ate|no sign of (?:any )?(?:recent )?(?:meals|food)|self-?neglect\\w*',
     'health',
     DANGER,
   ),
-  urgent(
-    'gas by its smell or sound',
-    "smells? (?:like|of) rotten eggs|rotten egg smell|(?:full of|stinks of|reeks of) gas|gas (?:hob|rings?|cooker|fire|taps?)\\b[^.!?\\n]{0,60}(?:hiss\\w*|without (?:lighting|being lit))|hiss\\w* even when (?:it's|its|it is) off",
-    'health',
-    DANGER,
-  ),
-  urgent(
+  urgentInContext(
     'a weapon and a promise to use it',
     "(?:got|has|had|with|holding|waving) (?:a|the|his|her) (?:knife|blade|machete|hammer|bat|gun|axe)\\b[^.!?\\n]{0,40}(?:says|said|saying|threaten\\w*|swears?|swore) (?:he|she|they)(?:'ll| will|ll| would|'d)? use it|(?<=['‘\"“])(?:you're|youre|you are|ur) dead\\b",
-    'life_events',
     THREAT,
   ),
   // Read on held-out-13 (the fifteenth round): hurting oneself against a wall, hiding from a
@@ -124,36 +114,31 @@ export const RISK_TO_LIFE_CIRCUMSTANCES: readonly Cue<VulnerabilityTag>[] = [
     'health',
     SUICIDE,
   ),
-  urgent(
+  urgentInContext(
     'hiding from a weapon',
     '(?:locked|hiding|barricaded|shut) (?:(?:her|him|my|them)sel(?:f|ves) |in )?(?:in )?(?:the )?(?:bathroom|bedroom|toilet|loo|box room)\\b(?=[^.!?\\n]{0,100}\\b(?:knife|knives|blade|weapon|gun|machete|hammer|going mad|kill))',
-    'life_events',
     THREAT,
   ),
-  urgent(
+  urgentInContext(
     'where she will be found',
     "(?:be|get|end up|being) ['‘\"“]?found (?:in|at the bottom of|face down in) (?:the|a) (?:canal|river|ditch|woods|sea|reservoir|quarry)|(?:had|'d) ['‘\"“]?better watch (?:her|him|your|my|them)sel(?:f|ves)\\b",
-    'life_events',
     THREAT,
   ),
-  urgent(
+  urgentInContext(
     'fumes from a flue',
     '(?:combustion products|flue gases|exhaust fumes|fumes)\\b[^.!?\\n]{0,40}(?:spill\\w*|escap\\w*|leak\\w*|venting) (?:in)?to (?:the )?(?:house|property|flat|room|bedroom|airing cupboard|kitchen|loft|hall)|flue (?:joint |pipe )?(?:was |is |found )*(?:disconnected|detached|split|cracked|blocked)\\b(?=[^.!?\\n]{0,120}(?:bedroom|sleep|spilling|fumes|carbon monoxide))',
-    'health',
     UNSAFE_HOME,
   ),
   // Read on held-out-14 (the sixteenth round): threats against someone's children or by what
   // happened to their car, "or I'll kill you", smoke from something left running.
-  urgent(
+  urgentInContext(
     'a threat by the children or the car',
     "(?:your|her|his|my) (?:kids|children|family|son|daughter|boys|girls) (?:will |'ll |could |might )?get(?:s)? hurt|know where (?:your|her|his|my) (?:kids|children|son|daughter) (?:go to school|goes to school|live|lives)|(?:you|she|he|they)(?:'ll| will|ll|'d| would|'re going to| are going to| is going to) (?:go the same way as|end up like) (?:the|your|her|my) (?:car|van|windows?|house|dog)|\\bor (?:i'll|i will|ill) (?:kill|hurt|stab|do) (?:you|her|him)\\b",
-    'life_events',
     THREAT,
   ),
-  urgent(
+  urgentInContext(
     'smoke from something left running',
     'smoke (?:is |was |has been )?(?:coming|pouring|billowing) (?:out )?(?:from|of) (?:the|a|her|his|my) (?:dehumidifier|drier|dryer|heater|fan|drying (?:kit|equipment|machine)|socket|plug|extension lead|fuse ?box|consumer unit)',
-    'health',
     UNSAFE_HOME,
   ),
 ];

@@ -8,7 +8,8 @@
  */
 import type { Cue } from './text-scan';
 import type { VulnerabilityTag } from './vulnerability-lexicon';
-import { DANGER, SUICIDE, THREAT, urgent } from './cue-makers';
+import { DANGER, SUICIDE, THREAT, urgent, urgentInContext } from './cue-makers';
+import { FRAIL } from './risk-to-life-families';
 
 /** A partner, as people name one. */
 const PARTNER = '(?:husband|wife|partner|boyfriend|girlfriend|ex|bloke|fella)';
@@ -22,7 +23,8 @@ const AT_NIGHT =
   '(?:just (?:looking|thinking|sitting|standing|staring)|in the middle of the night|at \\d{1,2}(?::\\d\\d)? ?(?:am|in the morning)|staring (?:down|over|at the (?:water|drop|traffic|trains)))';
 /** The heating left off, and who that is dangerous for. */
 const HEATING_OFF = "(?:hasn't|haven't|has not|have not|not) (?:had|put|got|turned|been putting) the heating on\\b";
-const FRAIL = '(?:\\b(?:[89]\\d|1[01]\\d)\\b|lungs?|COPD|asthma|heart|frail)';
+/** Who a home left cold endangers: the cold-home rule's frail (FRAIL), an age alone, weak lungs or heart. */
+const AT_RISK_OF_COLD = `(?:${FRAIL}|\\b(?:[89]\\d|1[01]\\d)\\b|lungs?|asthma|heart)`;
 /** Medicines a person cannot go a day without. */
 const LIFELINE_MEDS =
   '(?:insulin|epi-?pens?|adrenaline|inhalers?|anti-?seizure (?:meds|medication|tablets)|epilepsy (?:meds|medication|tablets)|heart (?:meds|medication|tablets))';
@@ -71,17 +73,15 @@ export const RISK_TO_LIFE_EXPRESSIONS: readonly Cue<VulnerabilityTag>[] = [
     SUICIDE,
   ),
   // Everyday words for a beating or worse: "do me over", "knocked her about", "put her through a wall".
-  urgent(
+  urgentInContext(
     'violence in everyday words',
     `(?:do|doing|done|did) ${TARGET} over\\b(?! (?:again|the phone|on the price))(?<=(?:going to|gonna|'ll|will|would|'d|said|says|saying|threaten\\w*|wants? to|coming (?:round )?to|tried to)\\b[^.!?\\n]{0,30})|(?:knock|smack|slap|hit|belt|punch|thump|kick|push|shov|throw|threw|chuck|bash)\\w* ${TARGET} (?:about|around)\\b|(?:put|throw|threw|thrown|smash|smashed) ${TARGET} (?:through|into|down) (?:a|the) (?:wall|window|door|stairs|table|glass)|(?:end up|ended up|ending up|be|wind up|land) in (?:hospital|a&e|intensive care|a wheelchair|a box|the morgue|the ground|a grave|a body bag|the river|the canal)(?: again)?\\b(?<=(?:if|unless|or|otherwise|or else|next time|threaten\\w*|warned|said|says|told|texts?|messag\\w*)\\b[^.!?\\n]{0,60})(?<!(?:might|may|could|nearly|almost|would have|could have) (?:end up|ended up|be|land) in \\w+)|(?:for good|once and for all|permanently)\\b(?<=(?:sort|sorted|sorting|deal with|dealt with|see to|take care of|get rid of|finish) (?:him|her|me|you|them) (?:out )?(?:for good|once and for all|permanently))|sort(?:ed|ing)? (?:him|her|me|you|them) out (?:proper|properly)\\b|(?:partner|husband|boyfriend|girlfriend|ex|ex-partner|ex-husband|ex-boyfriend|(?:new )?bloke|fella)(?: is|'s| was| can be| gets| has been| had been| became| turned| turns)(?: very| really| extremely| so| quite)? violent\\b(?! (?:film|game|storm|crash|collision|impact|shaking))|(?:he|she|${PARTNER})(?:'s| has| had| is| was| keeps| kept)?(?: been| started| gone back to)? (?:hitting|beating|punching|kicking|slapping|hurting|strangling|choking|battering) (?:her|me|him)\\b(?= again| every| most| regularly| when| for (?:years|months)| in front| while)|(?:get|getting|got|send|sending) (?:someone|some(?:one|body) round|people|the lads|his mates|her mates|a mate) (?:round )?to (?:sort|do|deal with|see to|hurt|get|finish) (?:him|her|me|you|them)\\b`,
-    'life_events',
     THREAT,
   ),
   // A threat in the future tense: "next time it'll be her", "he'll find me and I'll regret it", "I'll get stabbed".
-  urgent(
+  urgentInContext(
     'threat of what comes next',
     `next time (?:it(?:'ll|'d| will| would)|that(?:'ll| will)) be (?:her|me|you|him|them|her head|your head|my head|the kids|your face|her face)\\b|(?:he'll|he will|they'll|they will|she'll|she will|i'll|i will) (?:have|get|do) (?:you|me|her|him|them)(?= (?:one day|for (?:this|that)|sooner or later|yet)\\b|\\s*['’"”]?\\s*(?:[.,;!]|$))(?<=(?:said|says|saying|threaten\\w*|warned|told|texts?|texting|messag\\w*|shout\\w*|screamed)\\b[^.!?\\n]{0,40})|(?:find|track|hunt) (?:me|her|him|us|you) (?:down )?(?:and|&) (?:i'll|i will|she'll|she will|he'll|he will|you'll|you will|we'll|they'll) (?:regret|be sorry|pay)|(?:i'll|i will|i'd|she'll|she will|she'd|he'll|he will|he'd|you'll|you will|you'd|they'll|we'll|im gonna|i'm going to|you're going to|she's going to|he's going to) (?:get|be|end up) (?:stabbed|knifed|shot|glassed|battered|killed|hurt|beaten up|done in|kneecapped|jumped)\\b(?! (?:in the|at work|playing|by the (?:ball|bike)))`,
-    'life_events',
     THREAT,
   ),
   // A medicine the person lives on gone, run out or spoilt: "none left and the pharmacy's shut".
@@ -106,22 +106,19 @@ export const RISK_TO_LIFE_EXPRESSIONS: readonly Cue<VulnerabilityTag>[] = [
     SUICIDE,
   ),
   urgent('never wake up', '(?:and|&) (?:just )?(?:not|never) wake up(?=\\s*[\'’"”]?\\s*(?:[.!,;]|$| again| ever))', 'health', SUICIDE),
-  urgent(
+  urgentInContext(
     'weapon held to someone',
     "(?:held|holding|pointed|pointing|put|pulled|waved|waving) (?:a|an|the|his|her) (?:knife|blade|screwdriver|gun|machete|hammer|bottle|weapon) (?:to|at|against|on) (?:her|him|me|us|them|my|his|their)\\b|(?:has|got|'s got|carrying|with) (?:a|an) (?:knife|machete|blade|gun)\\b[^.!?\\n]{0,60}(?:coming|on (?:his|her|their) way|outside|said|threaten\\w*)",
-    'life_events',
     THREAT,
   ),
-  urgent(
+  urgentInContext(
     'threat to come for them',
     '(?:coming|come) (?:round )?(?:for|after) (?:me|us|them|her|him|the kids)(?= tonight| now| today|\\s*[.!]|$)|knows where (?:my|our|her|his|the) (?:kids|children|son|daughter|family) (?:go to school|are|live)',
-    'life_events',
     THREAT,
   ),
-  urgent(
+  urgentInContext(
     'threat to smash a face in',
     '(?:smash|kick|cave|bash|stove|punch) (?:my|her|his|your|their) (?:face|head|skull|teeth) in\\b|(?:kill|hurt|stab|shoot)\\b[^.!?\\n]{0,30}\\b(?:and )?then (?:me|her|him|us|you)\\b',
-    'life_events',
     THREAT,
   ),
   urgent(
@@ -161,7 +158,12 @@ export const RISK_TO_LIFE_EXPRESSIONS: readonly Cue<VulnerabilityTag>[] = [
     'health',
     DANGER,
   ),
-  urgent('no heating, old or ill', `${HEATING_OFF}(?:(?=[^.!?\\n]{0,120}${FRAIL})|(?<=${FRAIL}[^.!?\\n]{0,120}${HEATING_OFF}))`, 'health', DANGER),
+  urgent(
+    'no heating, old or ill',
+    `${HEATING_OFF}(?:(?=[^.!?\\n]{0,120}${AT_RISK_OF_COLD})|(?<=${AT_RISK_OF_COLD}[^.!?\\n]{0,120}${HEATING_OFF}))`,
+    'health',
+    DANGER,
+  ),
   // Read on held-out-8 (docs/screens.md, the tenth round): a death wished in a euphemism, harm
   // admitted in a report, threats in slang or without apostrophes, a body failing as we speak.
   urgent(
@@ -182,10 +184,9 @@ export const RISK_TO_LIFE_EXPRESSIONS: readonly Cue<VulnerabilityTag>[] = [
     'health',
     SUICIDE,
   ),
-  urgent(
+  urgentInContext(
     'threat in slang',
     "\\b(?:hell|shell|theyll|hes gonna|hes going to|shes gonna) (?:stab|knife|shank|kill|glass|slash|shoot|batter|do in) (?:me|her|him|us|you|my|the kids)\\b|(?:carried|carry (?:you|her|him|me)|leave|leaving|go|going|end up|ending up|wind up) (?:out )?in a (?:box|body bag|coffin|wooden box)\\b|\\bsort\\b[^.!?\\n]{0,40}\\bout\\b[^.!?\\n]{0,20}(?:won't|wont|will not|never) walk again",
-    'life_events',
     THREAT,
   ),
   urgent(

@@ -7,7 +7,7 @@
  */
 import type { Cue } from './text-scan';
 import type { VulnerabilityTag } from './vulnerability-lexicon';
-import { A_VISITOR, DANGER, SUICIDE, THREAT, UNSAFE_HOME, urgent } from './cue-makers';
+import { A_VISITOR, DANGER, SUICIDE, THREAT, UNSAFE_HOME, urgent, urgentInContext } from './cue-makers';
 
 const SELF = '(?:me|my|myself|him|his|himself|her|herself|them|themselves)';
 /** Medicines, by kind and by the names people use. */
@@ -90,16 +90,14 @@ export const RISK_TO_LIFE_FAMILIES: readonly Cue<VulnerabilityTag>[] = [
     SUICIDE,
   ),
   // A threat on its way: "coming round to stab me", "going to knife her", reported with or without a verb of saying.
-  urgent(
+  urgentInContext(
     'violence on its way',
     `(?:com(?:e|es|ing)|turn(?:s|ing)? up|go(?:es|ing)?|gonna|planning|plans|promised|vowed|swore|swears|threatening|wants?|out) (?:(?:round|over|back|after (?:me|her|him|us)|for (?:me|her|him|us)) )?(?:to )?(?:${VIOLENCE}) ${VICTIM}\\b(?! (?:when|if|once) (?:she|he|they|you|my \\w+) (?:sees?|finds? out|hears?|gets? (?:back|home)|knows?))(?<!(?:going|gonna|go|wants?) (?:to )?(?:kill|hurt|harm) (?:me|her|him|us|them))(?! feelings)|(?:you're|you are|i'm|i am|she's|she is|he's|he is) (?:a )?dead (?:man|woman|meat)|dead man walking|watch (?:your|my|her|his) back|(?:petrol|fireworks?|lit \\w+) through (?:the|my|our|her|his) letter ?box|make (?:me|her|him) pay with (?:my|her|his) life|(?:i|we) know where (?:you|she|he) li(?:ve|ves)\\b|knows? where (?:i|she|he|we) li(?:ve|ves)\\b(?<=(?:said|says|saying|told (?:me|her|him|us)|texted|messaged|threaten\\w*|warned|threats?)\\b[^.!?\\n]{0,60})`,
-    'life_events',
     THREAT,
   ),
-  urgent(
+  urgentInContext(
     'choked or pinned down',
     `(?:chok(?:e|es|ed|ing)|throttl(?:e|es|ed|ing)|smother(?:s|ed|ing)?|suffocat(?:e|es|ed|ing)) (?:me|her|him)\\b(?! (?:up|back))|(?:pin(?:s|ned|ning)?|held|holds|holding|hold) (?:me|her|him) (?:down|against (?:the|a) (?:wall|floor|door|bed))|(?:tried|tries|trying) to (?:kill|strangle|drown|suffocate|smother|run (?:me|her|him) (?:over|down)) (?:me|her|him)?|(?:kill|hurt) (?:me|her|us|the kids|the children) and (?:then )?(?:himself|herself|themselves)`,
-    'life_events',
     THREAT,
   ),
   // A frail person in a cold home, with or without a cold word: "87, COPD ... no heating".
@@ -125,10 +123,9 @@ export const RISK_TO_LIFE_FAMILIES: readonly Cue<VulnerabilityTag>[] = [
     SUICIDE,
   ),
   // A threat said with its act: "said he'd slit her throat", "they'd come and smash my face in", "finish what he started".
-  urgent(
+  urgentInContext(
     'threat with its act',
     `(?:he|she|they|ex|partner|husband|boyfriend|mates|brother|family|gang|lads?)(?:'d|'ll| would| will| is going to|'s going to| was going to| were going to|'re going to| are going to| said (?:he|she|they)(?:'d|'ll| would| will))(?: ['‘"“]?(?:come|be)(?: round| over| back)?(?: and)?)? ['‘"“]?(?:(?:slit|cut) (?:my|her|his|your|their) throat|(?:cut|glass|knife|slash) (?:me|her|him|you|them|us)\\b(?! (?:off|out|some|a |in |short|down|loose|free|back|up on))|(?:smash|kick|cave|bash|kick) (?:my|her|his|your|their) (?:face|head|skull|teeth) in|break (?:my|her|his|your|their) (?:neck|legs|arms|jaw|face|bones)|(?:torch|burn down|petrol[- ]bomb|firebomb) (?:the|my|our|her|his|your) (?:place|house|flat|home|car)|throw acid|run (?:me|her|him|you) (?:over|down)|finish what (?:he|she|they) started|beat (?:me|her|him|you|us) (?:up|to death|senseless))|(?:black and blue|beaten (?:up )?(?:badly|unconscious|senseless|to a pulp))`,
-    'life_events',
     THREAT,
   ),
   // Life-saving equipment, medicine or a way out gone: "the oxygen machine stopped when the electricity went".
@@ -145,10 +142,9 @@ export const RISK_TO_LIFE_FAMILIES: readonly Cue<VulnerabilityTag>[] = [
     DANGER,
   ),
   // A home that could come down on whoever stays in it: a health matter only where someone's health is named (risk-driver.ts).
-  urgent(
+  urgentInContext(
     'staying where it could collapse',
     `${STRUCTURE_FAILING}(?=${STAYING_NEAR})|${STAYING_IN}(?=[\\s\\S]{0,200}${STRUCTURE_FAILING})`,
-    'health',
     UNSAFE_HOME,
   ),
   // Goodbyes: a last message, sorry for everything, a funeral planned, wanting to be with someone who died.
@@ -165,10 +161,9 @@ export const RISK_TO_LIFE_FAMILIES: readonly Cue<VulnerabilityTag>[] = [
     'health',
     SUICIDE,
   ),
-  urgent(
+  urgentInContext(
     'threat made vague or armed',
     `if (?:he|she) can'?t have (?:me|her|him),? (?:no ?one|nobody|no-one) (?:else )?(?:can|will)|(?:he|she|they)(?:'ll|'d| will| would| is going to|'s going to|'re going to| said (?:he|she|they)(?:'d|'ll| would| will)) get (?:me|her|him|us)(?=\\s*['’"”]?\\s*(?:[.!,;]|$| back| for (?:this|that|it)| one day| eventually| sooner or later))|threaten(?:ed|s|ing)? (?:me|her|him|us|them)(?: and (?:the|my|her|his|our) (?:kids|children|family|son|daughter|baby|mum|dad))? with (?:a |an |his |her |their )?(?:\\w+ )?(?:knife|gun|weapon|hammer|bat|machete|axe|bottle|screwdriver|blade|crowbar|acid)`,
-    'life_events',
     THREAT,
   ),
   urgent(
@@ -191,10 +186,9 @@ export const RISK_TO_LIFE_FAMILIES: readonly Cue<VulnerabilityTag>[] = [
     'health',
     SUICIDE,
   ),
-  urgent(
+  urgentInContext(
     'a threat with a weapon at the door',
     `(?:outside|at the (?:door|house|window|front door)|came (?:round|to the (?:door|house))|turned up|waiting)\\b[^.!?\\n]{0,30}with (?:a |an |his |her )?(?:can of petrol|petrol|knife|baseball bat|bat|gun|shotgun|machete|hammer|axe|crowbar)|(?:nobody|no one|no-one|they|you) (?:would|will|'ll|'d) (?:ever )?find (?:my|your|her|his) body|break every bone|put (?:me|her|him) in (?:a )?wheelchair|(?:locked|locks|locking) (?:me|her|him) in (?:the|a|my|her) (?:\\w+ )?(?:room|bedroom|bathroom|house|shed|cupboard)`,
-    'life_events',
     THREAT,
   ),
   urgent(
@@ -210,10 +204,9 @@ export const RISK_TO_LIFE_FAMILIES: readonly Cue<VulnerabilityTag>[] = [
     'health',
     SUICIDE,
   ),
-  urgent(
+  urgentInContext(
     'violence in other words',
     `(?:grabbed|held|had|took|pinned|got) (?:me|her|him) by the (?:throat|neck)|set fire to (?:the|my|our|her|his) (?:flat|house|home|door)\\b[^.!?\\n]{0,20}(?:while|with) (?:we|us|me|her|him|they|the kids)(?: are| were)? (?:sleep|asleep|inside|in it|in bed)|(?:said|says|told (?:me|her|him)|texted|messaged|shouted)(?: that)? (?:i'm|i am|you're|you are|she's|he's|she is|he is) dead\\b(?! (?:tired|keen|against|right|serious))|(?:come|coming|go|going) after (?:me|her|him|us)(?: and (?:my|her|his|the|our) (?:kids|children|family|son|daughter))?(?<=(?:said|says|threaten\\w*|warned|told|texts?|messages?)\\b[^.!?\\n]{0,40})|(?:going to|gonna|will|'ll) get what'?s coming(?: to (?:me|her|him|you))?(?!(?: to (?:me|her|him|you))? (?:in|from) (?:the )?(?:settlement|claim|payout|compensation))(?<=(?:saying|said|says|texts?|messages?|threaten\\w*|warned|told)\\b[^.!?\\n]{0,40})`,
-    'life_events',
     THREAT,
   ),
   urgent(
@@ -228,10 +221,9 @@ export const RISK_TO_LIFE_FAMILIES: readonly Cue<VulnerabilityTag>[] = [
     'health',
     SUICIDE,
   ),
-  urgent(
+  urgentInContext(
     'armed or burning threat',
     `(?:held|put|pressed|pointed|had) (?:a|an|his|her|the) (?:\\w+ )?(?:knife|blade|screwdriver|gun|shotgun|bottle|hammer|scissors|weapon) (?:to|against|at) (?:my|her|his) (?:neck|throat|head|face|chest)|burn (?:us|me|her|him|them) out\\b|(?:photos?|pictures?|videos?) of (?:his|her|a|the) (?:gun|knife|weapon|shotgun|machete|knives)`,
-    'life_events',
     THREAT,
   ),
   urgent(

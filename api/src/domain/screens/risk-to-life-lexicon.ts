@@ -8,7 +8,7 @@
  */
 import type { Cue } from './text-scan';
 import type { VulnerabilityTag } from './vulnerability-lexicon';
-import { A_VISITOR, DANGER, SUICIDE, THREAT, urgent } from './cue-makers';
+import { A_VISITOR, DANGER, SUICIDE, THREAT, urgent, urgentInContext } from './cue-makers';
 
 const SELF = '(?:my|him|her|them|your|our)sel(?:f|ves)';
 const PERSON =
@@ -18,7 +18,7 @@ const THINKING =
   '(?:think|thinking|thought|thoughts|want|wanted|feel like|felt like|tempted|urges?|considered|considering|keep thinking) (?:of |about )?(?:just )?';
 
 const suicide = (cue: string, pattern: string) => urgent(cue, pattern, 'health', SUICIDE);
-const threat = (cue: string, pattern: string) => urgent(cue, pattern, 'life_events', THREAT);
+const threat = (cue: string, pattern: string) => urgentInContext(cue, pattern, THREAT);
 const danger = (cue: string, pattern: string) => urgent(cue, pattern, 'health', DANGER);
 
 /** Equipment or medicine someone's life depends on. */
@@ -112,7 +112,7 @@ export const RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
   danger('life support without power', `${OUTAGE}(?<=${LIFELINE}${NEAR}${OUTAGE})|${LIFELINE}(?<=${OUTAGE}${NEAR}${LIFELINE})`),
   danger(
     'gas or electrical danger',
-    `smell of gas|gas (?:leak|smell)|(?:leaking|leak of) gas|gas (?:is )?(?:leaking|escaping)|gas escape|oxygen (?:is )?running (?:out|low)|smell(?:s|ing)? (?:of )?gas|(?:carbon monoxide|CO) alarm (?:has been |have been |is |are |keeps |kept |started |'s been |'s )(?:going off|sounding|beeping)|live (?:cables|wires|wiring)|(?:exposed|bare) (?:live )?(?:wires|wiring|cables)|(?:water|rain) (?:is )?(?:coming |pouring |dripping )?(?:through|into|out of) (?:the )?(?:light fittings?|${ELECTRICS})|(?:leak\\w*|pouring|dripping|running|coming|trickling|seeping)(?: (?:down|through) (?:the|a) (?:wall|ceiling))? (?:onto|into|over|through|behind) (?:the )?${ELECTRICS}\\b`,
+    `smell of gas|smells? (?:like|of) rotten eggs|rotten egg smell|(?:full of|stinks of|reeks of) gas|gas (?:hob|rings?|cooker|fire|taps?)\\b[^.!?\\n]{0,60}(?:hiss\\w*|without (?:lighting|being lit))|hiss\\w* even when (?:it's|its|it is) off|gas (?:leak|smell)|(?:leaking|leak of) gas|gas (?:is )?(?:leaking|escaping)|gas escape|oxygen (?:is )?running (?:out|low)|smell(?:s|ing)? (?:of )?gas|(?:carbon monoxide|CO) alarm (?:has been |have been |is |are |keeps |kept |started |'s been |'s )(?:going off|sounding|beeping)|live (?:cables|wires|wiring)|(?:exposed|bare) (?:live )?(?:wires|wiring|cables)|(?:water|rain) (?:is )?(?:coming |pouring |dripping )?(?:through|into|out of) (?:the )?(?:light fittings?|${ELECTRICS})|(?:leak\\w*|pouring|dripping|running|coming|trickling|seeping)(?: (?:down|through) (?:the|a) (?:wall|ceiling))? (?:onto|into|over|through|behind) (?:the )?${ELECTRICS}\\b`,
   ),
   danger(
     'danger to health',
@@ -122,7 +122,7 @@ export const RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
   // Someone going without food, or a life-saving medicine gone or unusable, cannot wait for the claim.
   danger(
     'no food',
-    "(?:no|without) food (?:in the (?:house|flat|fridge|cupboards?)|at all|for (?:days|\\d+ days|(?:two|three|four|five) days|a (?:day|week)))|(?:hasn't|haven't|has not|have not|hadn't|not) (?:had anything to )?eat(?:en)? (?:properly )?(?:for|in|since) (?:days|\\d+ days|(?:two|three|four|five) days|a (?:day|week)|(?:mon|tues|wednes|thurs|fri|satur|sun)day|yesterday)|nothing (?:to eat|in the (?:fridge|cupboards?))|(?:have|has|got|we've|there's) no food(?=\\s*(?:[.,;!]|$| and| in the| at all| left| for| since| until| till))|(?:hasn't|haven't|has not|have not) (?:eaten|had anything to eat) (?:today|all day)",
+    "(?:not|hasn't|has not|haven't|isn't) (?:been )?(?:eating|eaten) (?:for|since|in) (?:days|a week|\\d+)|(?:no|without) food (?:in the (?:house|flat|fridge|cupboards?)|at all|for (?:days|\\d+ days|(?:two|three|four|five) days|a (?:day|week)))|(?:hasn't|haven't|has not|have not|hadn't|not) (?:had anything to )?eat(?:en)? (?:properly )?(?:for|in|since) (?:days|\\d+ days|(?:two|three|four|five) days|a (?:day|week)|(?:mon|tues|wednes|thurs|fri|satur|sun)day|yesterday)|nothing (?:to eat|in the (?:fridge|cupboards?))|(?:have|has|got|we've|there's) no food(?=\\s*(?:[.,;!]|$| and| in the| at all| left| for| since| until| till))|(?:hasn't|haven't|has not|have not) (?:eaten|had anything to eat) (?:today|all day)",
   ),
   danger(
     'life-saving medicine gone',

@@ -7,7 +7,10 @@
  * read as domestic: people name a stranger, a neighbour or the other driver, and rarely a partner.
  */
 
-/** Someone of the household or family, as the one who acts ("her ex has", "husband found out"). */
+/**
+ * Someone of the household or family, as the one who acts ("her ex has", "husband found out").
+ * Its own list, not the lexicon's RELATIVE: an aggressor is often an ex or an in-law, never a baby.
+ */
 const RELATION =
   '(?:husband|wife|ex|ex-?(?:partner|husband|wife|boyfriend|girlfriend)|partner|boyfriend|girlfriend|fianc[eé]e?|son|daughter|step-?(?:son|daughter|dad|father|mum|mother)|brother|sister|(?:brother|sister|father|mother|son|daughter)-in-law|in-laws|dad|father|mum|mother|uncle|nephew|cousin|(?:man|woman|person) (?:she|he|i) lives? with)';
 /** The other side's relative: "your insured's son", "the TP's brother", "the other driver's family". */
