@@ -42,10 +42,12 @@ const QUANTUM = 5;
  * Read sets the shipped reader does not learn from, and why. held-out-14 (the sixteenth round):
  * trained on it too, the reader raised urgent risks to life on two routine messages of the demo
  * claims (0.87 on a chaser about furniture money, 0.78 on a third party who would "take himself
- * to A&E"), where the threshold is 0.75. Its cues were read; the reader waits for a set that
- * does not push it there.
+ * to A&E"), where the threshold is 0.75. held-out-15 (the seventeenth): trained on it, the Worker
+ * came to 601.5 KiB; fitted under 600 by a feature in five texts (589.9 KiB) or by dropping
+ * weights under 0.15 (598.7 KiB), the reader read the furniture-money chaser as a risk to life
+ * again (0.86, 0.76). Their cues were read; the reader waits for a set that does not push it there.
  */
-const NOT_LEARNED: readonly Half[] = ['held-out-14'];
+const NOT_LEARNED: readonly Half[] = ['held-out-14', 'held-out-15'];
 
 /** The sets the reader learns from: every one but the unseen set and those above. */
 export const TRAINING_SETS: readonly Half[] = HALVES.filter((half) => half !== UNSEEN && !NOT_LEARNED.includes(half));

@@ -49,5 +49,16 @@ describe('dissatisfaction cues: any expression of dissatisfaction, whatever the 
     expect(ours('The other driver was rude to me at the scene.')).toEqual([]);
     expect(ours('My neighbour complained about the noise from the dehumidifiers.')).toEqual([]);
     expect(ours('The lady on your helpline was rude to me.')).toEqual(['rude']);
+    // The seventeenth round: a feeling by its words, someone named by a possessive, a relative.
+    expect(ours('The neighbour whose fence got knocked down is quite annoyed.')).toEqual([]);
+    expect(ours("PH's neighbour has been complaining to the council about the skip.")).toEqual([]);
+    expect(ours('My sister is livid with the builders she used for her kitchen.')).toEqual([]);
+    expect(ours("The insured's husband was fuming at the other driver.")).toEqual([]);
+    // A feeling aimed at us, and a complaint made for someone, stay.
+    expect(ours('My mum is furious with you for cancelling again.')).not.toEqual([]);
+    expect(ours('My husband and I are furious about this.')).not.toEqual([]);
+    const forMother = 'I want to make a formal complaint on behalf of my mother about the delays.';
+    expect(ours(forMother)).toEqual(findCues(forMother, DISSATISFACTION_LEXICON).map((h) => h.cue));
+    expect(ours(forMother).length).toBeGreaterThan(1);
   });
 });

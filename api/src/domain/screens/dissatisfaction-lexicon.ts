@@ -58,12 +58,20 @@ export function isRoutineCue(standing: SenderStanding, hit: { cue: string; tag: 
   );
 }
 
+/** Whose: an article or a possessive ("the", "my", "PH's"). */
+const WHOSE = "\\b(?:the|a|an|this|that|his|her|their|my|our|\\w+['’]s)";
+const RELATIVES = '(?:kids|children|son|daughter|husband|wife|partner|sister|brother|mum|mother|dad|father|aunt|uncle|cousin|nan|gran)';
+/** Up to the cue, in the same clause, with the writer not among them ("my husband and I are furious"). */
+const NOT_THE_WRITER = '(?:(?!\\b(?:and I|and me|and we|we|us)\\b)[^.!?,;]){0,45}';
+
 /**
  * Someone the writer describes: "the other driver was furious", "my neighbour was livid".
  * Their temper is part of the story of the loss, not the writer's dissatisfaction with us.
  */
-const SOMEONE_ELSE =
-  /\b(?:the|a|an|this|that|his|her|their|my|our) (?:other |third[- ]party )?(?:driver|motorist|cyclist|rider|neighbours?|landlord|tenants?|lodgers?|flatmates?|housemates?|colleagues?|boss|friends?|guests?|builder|contractor|plumber|roofer|electrician|joiner|decorator|farmer|passengers?|pedestrian|officer|policem[ae]n|man|woman|lady|bloke|guy|owner|witness)\b[^.!?,;]{0,30}$/i;
+const SOMEONE_ELSE = new RegExp(
+  `${WHOSE} (?:other |third[- ]party )?(?:driver|motorist|cyclist|rider|neighbours?|landlord|tenants?|lodgers?|flatmates?|housemates?|colleagues?|boss|friends?|guests?|builder|contractor|plumber|roofer|electrician|joiner|decorator|farmer|passengers?|pedestrian|officer|policem[ae]n|man|woman|lady|bloke|guy|owner|witness|${RELATIVES})\\b${NOT_THE_WRITER}$`,
+  'i',
+);
 
 /**
  * The emotion cues that are a feeling someone has. The rest are verdicts on someone's work
@@ -83,17 +91,26 @@ export function isOurSignposting(text: string, hit: { index: number }): boolean 
   return SIGNPOSTING.test(text.slice(Math.max(0, hit.index - 80), hit.index));
 }
 
-/** True when a feeling cue at `index` describes someone else the writer mentions. */
 /**
  * People who are never our staff: "the other driver was rude", "my neighbour complained about
  * the noise". What they do or feel is part of the story, whatever the cue.
  */
-const NOT_OUR_STAFF =
-  /\b(?:the|a|an|this|that|his|her|their|my|our) (?:other |third[- ]party )?(?:driver|motorist|cyclist|rider|neighbours?|landlord|tenants?|passengers?|pedestrian|witness|kids|children|son|daughter|husband|wife|partner)\b[^.!?,;]{0,30}$/i;
+const NOT_OUR_STAFF = new RegExp(
+  `${WHOSE} (?:other |third[- ]party )?(?:driver|motorist|cyclist|rider|neighbours?|landlord|tenants?|passengers?|pedestrian|witness|kids|children|son|daughter|husband|wife|partner)\\b[^.!?,;]{0,30}$`,
+  'i',
+);
+/** A feeling aimed at us or the claim ("my mum is furious with you"): a complaint on someone's behalf. */
+const AT_US =
+  /^\W*(?:\w+ ){0,2}(?:with|at|about|by|over|that) (?:you\b(?!r (?:insured|customer|policyholder|driver|client))|your\b(?! (?:insured|customer|policyholder|driver|client))|us\b|our\b|this claim|the (?:claim|delays?|offer|decision|handling|way (?:you|the claim|she|he|they)|service|insurers?|settlement|payment|excess|deduction)\b)/i;
 
-export function isSomeoneElsesFeeling(text: string, hit: { index: number; cue: string }): boolean {
+/** Words of a feeling, whichever cue found them ("quite annoyed", "very upset about"). */
+const FEELING_WORDS = /\b(?:unhappy|dissatisfied|disgusted|fed up|disappointed|frustrated|angry|annoyed|livid|fuming|furious|upset|cross|irate|seething)\b/i;
+
+/** True when a cue at `index` is a feeling of, or something done by, someone else the writer mentions. */
+export function isSomeoneElsesFeeling(text: string, hit: { index: number; cue: string; text: string }): boolean {
   const before = text.slice(Math.max(0, hit.index - 80), hit.index);
-  return FEELINGS.has(hit.cue) ? SOMEONE_ELSE.test(before) : NOT_OUR_STAFF.test(before);
+  if (!(FEELINGS.has(hit.cue) || FEELING_WORDS.test(hit.text))) return NOT_OUR_STAFF.test(before);
+  return SOMEONE_ELSE.test(before) && !AT_US.test(text.slice(hit.index + hit.text.length, hit.index + hit.text.length + 80));
 }
 
 export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
@@ -211,10 +228,10 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
     'worst (?:service|experience|insurers?|company|claims?)|pathetic|shambolic|(?:a|an absolute|a complete|a total) (?:shambles|joke)|diabolical',
     'emotion',
   ),
-  // "There was no help for it" means nothing else could be done.
+  // "There was no help for it" means nothing else could be done; "no help needed" needs nothing.
   cue(
     'no help',
-    '(?<!\\b(?:needs?|needed|needing|wants?|wanted|requires?|required) )no help(?! for it)|unhelpful|not (?:been )?(?:at all )?helpful',
+    '(?<!\\b(?:needs?|needed|needing|wants?|wanted|requires?|required) )no help(?! for it| (?:is |was )?(?:needed|required|necessary|wanted))|unhelpful|not (?:been )?(?:at all )?helpful',
     'emotion',
   ),
   cue(

@@ -1,7 +1,8 @@
 /**
- * Risk-to-life cues read on the later blind sets (docs/screens.md, the twelfth to fifteenth
+ * Risk-to-life cues read on the later blind sets (docs/screens.md, the twelfth to seventeenth
  * rounds): a danger told by what is happening (lips gone blue, left on the floor, sparks, a hypo,
- * a wound going septic, fumes, no water for someone frail, self-neglect), self-harm said plainly,
+ * a wound going septic, fumes, no water for someone frail, self-neglect, a reliever inhaler used
+ * again and again), self-harm said plainly or reassured away with a hedge,
  * threats in other words, and a welfare or safeguarding referral already made. Affairs left in
  * order, water on the electrics, a lifeline without power, water or charge, a lifeline machine
  * broken, medicine running out and a home that could collapse are the older rules'
@@ -140,5 +141,24 @@ export const RISK_TO_LIFE_CIRCUMSTANCES: readonly Cue<VulnerabilityTag>[] = [
     'smoke from something left running',
     'smoke (?:is |was |has been )?(?:coming|pouring|billowing) (?:out )?(?:from|of) (?:the|a|her|his|my) (?:dehumidifier|drier|dryer|heater|fan|drying (?:kit|equipment|machine)|socket|plug|extension lead|fuse ?box|consumer unit)',
     UNSAFE_HOME,
+  ),
+  // Read on held-out-15 (the seventeenth round): a reassurance with a hedge, a life threatened in
+  // other words, a reliever inhaler used again and again.
+  urgent(
+    'a reassurance with a hedge',
+    "(?:not|won't|wont|will not|never) (?:going to |gonna )?do anything (?:stupid|silly|daft)\\b(?=[^.!?\\n]{0,20}\\b(?:tonight|today|yet|for now)\\b|[^\\n]{0,30}\\b(?:probably|i think|i hope|maybe|promise)\\b)",
+    'health',
+    SUICIDE,
+  ),
+  urgentInContext(
+    'a life threatened, told or warned',
+    "(?:i|you|she|he|we|they) (?:won't|will not|wont|wouldn't|would not|never) live to (?:see|spend|enjoy|tell|regret)\\b|police (?:say|said|says|have said|told (?:me|her|him|us)|think|believe)(?: that)? (?:he|she|they)(?:'s|s| is| are|'re) (?:a )?(?:danger|dangerous|high risk)\\b|\\b(?:ex|ex-?(?:partner|husband|wife|boyfriend)|husband|partner|boyfriend)(?:'s| is| was| can be) (?:dangerous|violent)\\b(?=[\\s\\S]{0,240}\\b(?:turned up|turning up|(?:is|was) (?:outside|at the door)|(?:waiting|sat|parked) outside)\\b)",
+    THREAT,
+  ),
+  urgent(
+    'a reliever used again and again',
+    '(?:used|using|taken|had|needed|on) (?:his|her|my|their|the) (?:blue |reliever |salbutamol |ventolin )?(?:inhaler|pump|puffer) (?:\\d{1,2}|five|six|seven|eight|nine|ten|eleven|twelve|loads of|dozens of) times',
+    'health',
+    DANGER,
   ),
 ];

@@ -406,3 +406,40 @@ describe('risk to life read on held-out-14 (the sixteenth round)', () => {
     }
   });
 });
+
+describe('risk to life read on held-out-15 (the seventeenth round)', () => {
+  it('reads a hedged reassurance, a life threatened in other words, treatment and supplies out of reach, a home giving way and a cold home for a named illness', () => {
+    for (const text of [
+      "I'm not going to do anything stupid tonight. Probably.",
+      "He told me last week that if I divorce him I won't live to spend the money.",
+      'police say hes a danger to me and the kids. hes said hell set the house alight with us in it',
+      'I told your staff my ex is dangerous. He has now turned up outside.',
+      'The neighbour has been arrested after threatening the insured with a machete.',
+      "I'm 40 miles from the dialysis unit and transport won't take me. I've missed two sessions now.",
+      'TP in temporary accommodation, no fridge for his insulin.',
+      'Her stoma supplies were in the car when it was nicked.',
+      "He's used his blue inhaler 10 times today.",
+      'The rear wall has moved significantly. The insured, who is bed-bound, sleeps in the rear bedroom.',
+      "The stairs partly gave way yesterday and she's still using them.",
+      'ive got sickle cell. its been 6 degrees in the house all week since the heating went.',
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+    expect(
+      convergentRiskToLife("Please pay whatever's due into my daughter's account. I won't be needing it. Sorry for any trouble I've caused."),
+      'money left to a daughter, with an apology',
+    ).toBeDefined();
+  });
+
+  it('does not read the same words where they are not a sign', () => {
+    for (const text of [
+      "I won't be needing the hire car after Friday, sorry for any trouble I've caused.",
+      "Don't worry, I'm not going to do anything stupid like sign it without reading it.",
+      'He has not missed any dialysis sessions since the transport was arranged.',
+      'The wall was moved in the 1990s when the kitchen was extended.',
+      'I can only assume you are hoping I will die of old age before it is paid.',
+    ]) {
+      expect(isUrgent(text) || convergentRiskToLife(text) !== undefined, text).toBe(false);
+    }
+  });
+});

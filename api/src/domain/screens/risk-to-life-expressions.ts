@@ -205,7 +205,7 @@ export const RISK_TO_LIFE_EXPRESSIONS: readonly Cue<VulnerabilityTag>[] = [
   ),
   urgent(
     'treatment out of reach',
-    "(?:can't|cannot|can not|couldn't|unable to|not able to|no way to|no way of getting to) (?:get to|attend|make|reach|get (?:her|him|me) to)(?: (?:her|his|my|their))?(?: (?:weekly|daily|regular|twice-weekly|next))? (?:dialysis|chemo(?:therapy)?|radiotherapy|(?:hospital|cancer|renal|kidney) (?:treatment|appointments?))|(?:renal unit|dialysis unit|hospital)\\b[^.!?\\n]{0,40}(?:can't|cannot|couldn't) (?:fit|take|see) (?:her|him|me|them) (?:in )?(?:until|till|before)",
+    "(?:can't|cannot|can not|couldn't|unable to|not able to|no way to|no way of getting to) (?:get to|attend|make|reach|get (?:her|him|me) to)(?: (?:her|his|my|their))?(?: (?:weekly|daily|regular|twice-weekly|next))? (?:dialysis|chemo(?:therapy)?|radiotherapy|(?:hospital|cancer|renal|kidney) (?:treatment|appointments?))|(?:renal unit|dialysis unit|hospital)\\b[^.!?\\n]{0,40}(?:can't|cannot|couldn't) (?:fit|take|see) (?:her|him|me|them) (?:in )?(?:until|till|before)|(?:dialysis|chemo(?:therapy)?|radiotherapy)\\b[\\s\\S]{0,160}\\b(?<!(?:n't|not|never) )(?:missed|missing) (?:\\w+ ){0,2}(?:sessions?|treatments?|cycles?)\\b",
     'health',
     DANGER,
   ),

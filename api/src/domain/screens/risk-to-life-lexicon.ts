@@ -39,7 +39,7 @@ const DANGER_TARGET =
 const ELECTRICS = '(?:fuse ?box|plug sockets|sockets|electrics|consumer unit|wiring)';
 /** Medicine a life depends on. */
 const MEDICINE =
-  '(?:insulin|epilepsy (?:medication|meds|tablets)|(?:heart|seizure|rescue|anti-?epileptic) (?:medication|meds|tablets|pills)|inhalers?|epi-?pens?|adrenaline(?: auto-?injectors?| pens?)?|auto-?injectors?|warfarin|apixaban|rivaroxaban|blood thinners?|anticoagulants?|hydrocortisone|steroids?|anti-?rejection (?:tablets|meds|medication|drugs)|immunosuppressants?|lithium|clozapine)';
+  '(?:insulin|epilepsy (?:medication|meds|tablets)|(?:heart|seizure|rescue|anti-?epileptic) (?:medication|meds|tablets|pills)|inhalers?|epi-?pens?|adrenaline(?: auto-?injectors?| pens?)?|auto-?injectors?|warfarin|apixaban|rivaroxaban|blood thinners?|anticoagulants?|hydrocortisone|steroids?|anti-?rejection (?:tablets|meds|medication|drugs)|immunosuppressants?|lithium|clozapine|stoma (?:supplies|bags)|(?:colostomy|ileostomy) bags|catheters)';
 const NEAR = '[\\s\\S]{0,160}';
 /** "No" before a medicine, but not "takes no medication": a denial of need, not a medicine lost. */
 const NO_NOT_TAKEN = '(?<!\\b(?:takes?|taking|took|on|requires?|needs?|need) )no';
@@ -126,7 +126,7 @@ export const RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
   ),
   danger(
     'life-saving medicine gone',
-    `${MEDICINE}[^.!?\\n]{0,60}(?:spoiled|spoilt|gone off|went off|ruined|destroyed|lost|left (?:in|at|behind)|locked (?:in|inside)|stuck (?:in|at)|at the (?:pound|garage|yard)|impounded|run out|ran out|running out|(?:was|were|is|are) (?:still )?in (?:the|her|his|my) (?:car|vehicle|van|handbag in the car)\\b[^.!?\\n]{0,40}(?:when|removed|taken|towed|recovered|collected|salvage|yard|written off))|${MEDICINE}[\\s\\S]{0,160}?\\b(?:missed (?:\\w+ )?doses?|no dose (?:today|since|for|this)|(?:is |are |currently |now )?without (?:them|it|any)\\b)|(?:run out of|ran out of|running out of|${NO_NOT_TAKEN}|lost|without|can't get|cannot get|unable to get)(?: (?:her|his|my|their|the))? ${MEDICINE}|${MEDICINE}\\b[\\s\\S]{0,160}?\\b(?:ran out|run out|running out|none left|(?:only )?(?:\\d|one|two|a) (?:days?|doses?)(?:'s)? (?:left|worth)|rationing)|rationing (?:her|his|my|their) ${MEDICINE}|(?:\\d|one|two|three|a) days?(?:'s)? (?:of |worth of )?(?:her |his |my )?${MEDICINE} left`,
+    `${MEDICINE}[^.!?\\n]{0,60}(?:spoiled|spoilt|gone off|went off|ruined|destroyed|lost|left (?:in|at|behind)|locked (?:in|inside)|stuck (?:in|at)|at the (?:pound|garage|yard)|impounded|run out|ran out|running out|(?:was|were|is|are) (?:still )?in (?:the|her|his|my) (?:car|vehicle|van|handbag in the car)\\b[^.!?\\n]{0,40}(?:when|removed|taken|towed|recovered|collected|salvage|yard|written off))|${MEDICINE}[\\s\\S]{0,160}?\\b(?:missed (?:\\w+ )?doses?|no dose (?:today|since|for|this)|(?:is |are |currently |now )?without (?:them|it|any)\\b)|(?:run out of|ran out of|running out of|${NO_NOT_TAKEN}|lost|without|can't get|cannot get|unable to get)(?: (?:her|his|my|their|the))? ${MEDICINE}|${MEDICINE}\\b[\\s\\S]{0,160}?\\b(?:ran out|run out|running out|none left|(?:only )?(?:\\d|one|two|a) (?:days?|doses?)(?:'s)? (?:left|worth)|rationing)|rationing (?:her|his|my|their) ${MEDICINE}|(?:\\d|one|two|three|a) days?(?:'s)? (?:of |worth of )?(?:her |his |my )?${MEDICINE} left|(?:no|without(?: a| any)?) (?:working )?fridge (?:for|to keep) (?:her|his|my|their|the) ${MEDICINE}`,
   ),
   danger(
     'medical emergency',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DISSATISFACTION_LEXICON } from './dissatisfaction-lexicon';
-import { apostrophes, excerptAround, findCues, isHandlersCondition, isNegated, isProspect, lexicon, ownWords } from './text-scan';
+import { apostrophes, excerptAround, findCues, isHandlersCondition, isNegated, isProspect, isSignposting, lexicon, ownWords } from './text-scan';
 import { VULNERABILITY_LEXICON } from './vulnerability-lexicon';
 
 const cues = (text: string) => findCues(text, DISSATISFACTION_LEXICON).map((h) => h.cue);
@@ -206,5 +206,20 @@ describe('a sign named in another sense (the sixteenth round)', () => {
     expect(signs('Shallow depression in the off-side rear door, about 150mm across.')).toEqual([]);
     expect(signs('The hearing aid centre next door reported water through the party wall.')).toEqual([]);
     expect(signs('She has had depression since the accident.')).toEqual(['depression']);
+  });
+});
+
+describe('advice to anyone, offers if needed and a household denied (the seventeenth round)', () => {
+  it('reads a leaflet or a footer as advice, not as anyone’s sign', () => {
+    const text = 'Pasting the bit she asked me about:\n"If you have thoughts of suicide or self-harm, call Samaritans on 116 123."';
+    expect(isSignposting(text, text.indexOf('suicide'))).toBe(true);
+    expect(isSignposting('I have had thoughts of suicide since the fire.', 17)).toBe(false);
+  });
+
+  it('reads an interpreter offered "if needed" as our offer, and "nobody in the household has" as a denial', () => {
+    const offer = 'Offered an interpreter for next call if needed - PH declined.';
+    expect(isHandlersCondition(offer, offer.indexOf('interpreter'))).toBe(true);
+    expect(signs('She confirmed nobody in the household has a disability or long-term condition.')).toEqual([]);
+    expect(signs('Nobody told us her son has a disability.')).toEqual(['disability']);
   });
 });

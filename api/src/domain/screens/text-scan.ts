@@ -269,6 +269,8 @@ const DENIAL_FRAMES = new RegExp(
     String.raw`\b(?:does|do|did|would|will)(?: not|n't) (?:meet|fulfil|fulfill|satisfy|reach)\b[^.;]{0,40}\b(?:threshold|criteria)\b`,
     String.raw`\bnot (?:a |an )?(?:recognised|recognized|diagnosable|clinical|formal)\b`,
     String.raw`\bnever (?:been )?(?:diagnosed|treated|suffered)\b`,
+    // "Confirmed nobody in the household has a disability or long-term condition."
+    String.raw`\b(?:nobody|no one|no-one|none of (?:us|them)|neither of (?:us|them))(?: (?:in|at) (?:the|her|his|their|our) (?:household|house|home|family))? (?:has|have|had|needs?|is|are) (?:got )?(?:any |a |an )?`,
     // A differential considered and set aside is not a finding.
     String.raw`\b(?:alternative|other|differential) (?:explanations?|causes?|diagnos[ie]s)\b`,
   ].join('|'),
@@ -391,9 +393,9 @@ const HANDLER_ASKS =
 const CONDITION =
   /\b(?:if|whether|in case)\s+(?:she|he|they|you|the (?:customer|caller|policyholder|insured)|PH|TP|anyone|anybody|there)\b(?:(?!\b(?:because|as|since)\b).)*$|\b(?:if|in case)\s*$|\basked\s+(?:(?:her|him|them|PH|TP)\s+)?(?:directly\s+|again\s+|specifically\s+)?about\b(?:(?!\b(?:because|as|since)\b).)*$/i;
 
-/** An offer made in case it is needed: "Offered large print in case he needs it". */
+/** An offer made in case it is needed: "Offered large print in case he needs it", "an interpreter if needed". */
 const OFFERED_IN_CASE =
-  /^[^.;!?\n]{0,80}?\b(?:in case|if|should) (?:she|he|they|you|anyone|anybody|someone|PH|TP|the (?:customer|caller|policyholder)) (?:ever )?(?:needs?|needed|wants?|wanted|would like|prefers?|preferred|requires?|finds?)\b/i;
+  /^[^.;!?\n]{0,80}?\b(?:(?:in case|if|should) (?:she|he|they|you|anyone|anybody|someone|PH|TP|the (?:customer|caller|policyholder)) (?:ever )?(?:needs?|needed|wants?|wanted|would like|prefers?|preferred|requires?|finds?)|(?:if|when|in case|where) (?:needed|required|necessary|wanted|helpful))\b/i;
 
 export function isHandlersCondition(text: string, index: number): boolean {
   const sentence = sentenceAt(text, index);
@@ -423,6 +425,15 @@ const PROSPECT_AFTER = /^[\w-]*\s+(?:risk|is (?:a )?(?:possib(?:le|ility)|risk|u
 export function isProspect(text: string, index: number, length = 0): boolean {
   return PROSPECT.test(clauseBefore(text, index)) || (length > 0 && PROSPECT_AFTER.test(text.slice(index + length, index + length + 40)));
 }
+
+/**
+ * Advice addressed to anyone, as a leaflet or a web page puts it: "If you have thoughts of
+ * suicide, call Samaritans on 116 123". It tells of no one, whoever pastes or quotes it.
+ */
+const SIGNPOSTING =
+  /^\W*if you(?:'re| are| have| ever| feel| or someone)\b[\s\S]*\b(?:call|ring|contact|text|speak to|talk to)\b[\s\S]*\b(?:samaritans|116 ?123|helplines?|crisis line|shout|85258|999|nhs 111|111|(?:your|a) GP)\b/i;
+
+export const isSignposting = (text: string, index: number): boolean => SIGNPOSTING.test(sentenceAt(text, index));
 
 /** About `radius` characters either side of a hit, whitespace collapsed, cut at word edges. */
 export function excerptAround(text: string, index: number, length: number, radius = 70): string {
