@@ -16,8 +16,9 @@
  * before a round, scored once after it and read in the round after that (the learned reader does
  * not learn from held-out-14: train-reader.ts); `held-out-15` was written blind before the
  * sixteenth round, scored after it and read in the seventeenth; `held-out-16` was written blind
- * before the seventeenth round and is the unseen set now. A change after it needs a new set
- * written first.
+ * before the seventeenth round, scored after it and read in the eighteenth; `held-out-17` was
+ * written blind during the seventeenth round and is the unseen set now. A change after it needs
+ * a new set written first.
  */
 import { z } from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -95,6 +96,11 @@ import heldOut16Mixed from './held-out-16/mixed.json';
 import heldOut16NearMisses from './held-out-16/near-misses.json';
 import heldOut16RiskToLife from './held-out-16/risk-to-life.json';
 import heldOut16Vulnerability from './held-out-16/vulnerability.json';
+import heldOut17Dissatisfaction from './held-out-17/dissatisfaction.json';
+import heldOut17Mixed from './held-out-17/mixed.json';
+import heldOut17NearMisses from './held-out-17/near-misses.json';
+import heldOut17RiskToLife from './held-out-17/risk-to-life.json';
+import heldOut17Vulnerability from './held-out-17/vulnerability.json';
 import heldOutDissatisfaction from './held-out/dissatisfaction.json';
 import heldOutMixed from './held-out/mixed.json';
 import heldOutNearMisses from './held-out/near-misses.json';
@@ -208,9 +214,10 @@ export const HALVES = [
   'held-out-14',
   'held-out-15',
   'held-out-16',
+  'held-out-17',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-16';
+export const UNSEEN: Half = 'held-out-17';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -241,6 +248,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-14': parseHalf('held-out-14', [heldOut14Vulnerability, heldOut14RiskToLife, heldOut14Dissatisfaction, heldOut14Mixed, heldOut14NearMisses]),
     'held-out-15': parseHalf('held-out-15', [heldOut15Vulnerability, heldOut15RiskToLife, heldOut15Dissatisfaction, heldOut15Mixed, heldOut15NearMisses]),
     'held-out-16': parseHalf('held-out-16', [heldOut16Vulnerability, heldOut16RiskToLife, heldOut16Dissatisfaction, heldOut16Mixed, heldOut16NearMisses]),
+    'held-out-17': parseHalf('held-out-17', [heldOut17Vulnerability, heldOut17RiskToLife, heldOut17Dissatisfaction, heldOut17Mixed, heldOut17NearMisses]),
   };
 }
 

@@ -45,9 +45,11 @@ const QUANTUM = 5;
  * to A&E"), where the threshold is 0.75. held-out-15 (the seventeenth): trained on it, the Worker
  * came to 601.5 KiB; fitted under 600 by a feature in five texts (589.9 KiB) or by dropping
  * weights under 0.15 (598.7 KiB), the reader read the furniture-money chaser as a risk to life
- * again (0.86, 0.76). Their cues were read; the reader waits for a set that does not push it there.
+ * again (0.86, 0.76). held-out-16 (the eighteenth): trained on it, the Worker came to 602.1 KiB and
+ * the reader read our own liability denial letter on a demo claim as a life event (0.53). Their
+ * cues were read; the reader grows again when its weights have room (docs/screens.md).
  */
-const NOT_LEARNED: readonly Half[] = ['held-out-14', 'held-out-15'];
+const NOT_LEARNED: readonly Half[] = ['held-out-14', 'held-out-15', 'held-out-16'];
 
 /** The sets the reader learns from: every one but the unseen set and those above. */
 export const TRAINING_SETS: readonly Half[] = HALVES.filter((half) => half !== UNSEEN && !NOT_LEARNED.includes(half));

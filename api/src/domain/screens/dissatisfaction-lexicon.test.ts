@@ -54,6 +54,7 @@ describe('dissatisfaction cues: any expression of dissatisfaction, whatever the 
     expect(ours("PH's neighbour has been complaining to the council about the skip.")).toEqual([]);
     expect(ours('My sister is livid with the builders she used for her kitchen.')).toEqual([]);
     expect(ours("The insured's husband was fuming at the other driver.")).toEqual([]);
+    expect(ours('The lollipop lady who saw it was really annoyed with the van driver.')).toEqual([]);
     // A feeling aimed at us, and a complaint made for someone, stay.
     expect(ours('My mum is furious with you for cancelling again.')).not.toEqual([]);
     expect(ours('My husband and I are furious about this.')).not.toEqual([]);

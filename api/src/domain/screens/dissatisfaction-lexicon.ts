@@ -69,7 +69,7 @@ const NOT_THE_WRITER = '(?:(?!\\b(?:and I|and me|and we|we|us)\\b)[^.!?,;]){0,45
  * Their temper is part of the story of the loss, not the writer's dissatisfaction with us.
  */
 const SOMEONE_ELSE = new RegExp(
-  `${WHOSE} (?:other |third[- ]party )?(?:driver|motorist|cyclist|rider|neighbours?|landlord|tenants?|lodgers?|flatmates?|housemates?|colleagues?|boss|friends?|guests?|builder|contractor|plumber|roofer|electrician|joiner|decorator|farmer|passengers?|pedestrian|officer|policem[ae]n|man|woman|lady|bloke|guy|owner|witness|${RELATIVES})\\b${NOT_THE_WRITER}$`,
+  `${WHOSE} (?:\\w+ )?(?:other |third[- ]party )?(?:driver|motorist|cyclist|rider|neighbours?|landlord|tenants?|lodgers?|attendant|warden|flatmates?|housemates?|colleagues?|boss|friends?|guests?|builder|contractor|plumber|roofer|electrician|joiner|decorator|farmer|passengers?|pedestrian|officer|policem[ae]n|man|woman|lady|bloke|guy|owner|witness|${RELATIVES})\\b${NOT_THE_WRITER}$`,
   'i',
 );
 

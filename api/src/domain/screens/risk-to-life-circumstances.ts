@@ -87,7 +87,7 @@ export const RISK_TO_LIFE_CIRCUMSTANCES: readonly Cue<VulnerabilityTag>[] = [
   // days, joined the lexicon's rules for gas and for going without food).
   urgentInContext(
     'a welfare or safeguarding referral',
-    'welfare (?:concern|referral)s? (?:was |has been |have been )?(?:raised|made|logged|flagged|passed)|(?:raised|made|logged) (?:a )?welfare (?:concern|referral)|(?:urgent )?safeguarding (?:referral|concern)s? (?:was |has been )?(?:made|raised|submitted|logged)|(?:made|raised|submitted) (?:an? )?(?:urgent )?safeguarding (?:referral|concern)|police (?:were |have been |has been )?(?:asked|called|requested|contacted|informed)\\b[^.!?\\n]{0,30}(?:welfare|to attend|check on)|(?:welfare|safety) check (?:requested|asked for|arranged|by (?:the )?police)|(?:permission|consent) for (?:a )?welfare (?:check|visit)|escalated (?:per|under|to) (?:the |our )?(?:welfare|vulnerable customer|safeguarding)',
+    'welfare (?:concern|referral)s? (?:was |has been |have been )?(?:raised|made|logged|flagged|passed)|(?:raised|made|logged) (?:a )?welfare (?:concern|referral)|(?:urgent )?safeguarding (?:referral|concern)s? (?:was |has been )?(?:made|raised|submitted|logged)|(?:made|raised|submitted) (?:an? )?(?:urgent )?safeguarding (?:referral|concern)|police (?:were |have been |has been )?(?:asked|called|requested|contacted|informed)\\b[^.!?\\n]{0,30}(?:welfare|to attend|check on)|(?:welfare|safety) check (?:requested|asked for|arranged|by (?:the )?police)|welfare (?:call|visit|check)s? (?:was |were |has been )?(?:made|done|completed|arranged|booked)|safeguarding referral(?=\\s*(?:[.;]|$))|(?:permission|consent) for (?:a )?welfare (?:check|visit)|escalated (?:per|under|to) (?:the |our )?(?:welfare|vulnerable customer|safeguarding)',
     WELFARE_RAISED,
   ),
   urgent(
@@ -158,6 +158,25 @@ export const RISK_TO_LIFE_CIRCUMSTANCES: readonly Cue<VulnerabilityTag>[] = [
   urgent(
     'a reliever used again and again',
     '(?:used|using|taken|had|needed|on) (?:his|her|my|their|the) (?:blue |reliever |salbutamol |ventolin )?(?:inhaler|pump|puffer) (?:\\d{1,2}|five|six|seven|eight|nine|ten|eleven|twelve|loads of|dozens of) times',
+    'health',
+    DANGER,
+  ),
+  // Read on held-out-16 (the eighteenth round): self-harm by its marks, threats by what is coming,
+  // a brittle condition in crisis, seizures and hypos again and again.
+  urgent(
+    'self-harm by its marks',
+    'fresh (?:cuts|wounds|scars|marks) on (?:both |her |his |my |their )?(?:forearms?|arms?|wrists?|thighs?|legs?)|(?:found|discovered) with (?:her|his|their) wrists (?:cut|slashed)',
+    'health',
+    SUICIDE,
+  ),
+  urgentInContext(
+    'a threat by what is coming',
+    "(?:will|'ll|gonna|going to) get what'?s coming(?! to (?:me|us)\\b| to (?:you|her|him|them) (?:from|when|once|after|in)\\b)|(?:or|and) (?:you're|youre|you are|she's|he's) next\\b(?! (?:in|on|to|for|week|month|year)\\b)|(?:throw|push|chuck) (?:her|him|me|you|them) (?:out of|off|through) (?:the|a) (?:window|balcony|bridge)|(?:come|coming) (?:round|over|back) (?:and|to) do (?:me|her|him|you)\\b(?! (?:a|the|some|any) )|held (?:me|her|him) under (?:the )?(?:bath ?)?water",
+    THREAT,
+  ),
+  urgent(
+    'a brittle condition in crisis',
+    'brittle (?:asthma\\w*|diabet\\w*|type 1(?: diabetes)?|epilep\\w*)\\b(?=[\\s\\S]{0,200}\\b(?:admissions?|admitted|paramedics?|ambulance|a&e|hypo\\w*|seizures?|still living there)\\b)|(?:had|having|been having|suffered) (?:\\d+|two|three|four|several|more|repeated) (?:seizures|fits)\\b|repeated (?:hypos|hypoglycaemic (?:episodes|attacks)|seizures|fits)\\b',
     'health',
     DANGER,
   ),

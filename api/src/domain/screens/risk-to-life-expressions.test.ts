@@ -443,3 +443,35 @@ describe('risk to life read on held-out-15 (the seventeenth round)', () => {
     }
   });
 });
+
+describe('risk to life read on held-out-16 (the eighteenth round)', () => {
+  it('reads self-harm by its marks, threats by what is coming, a brittle condition in crisis, seizures again, water round the sockets and a referral noted', () => {
+    for (const text of [
+      'LA flagged: PH has fresh cuts on both forearms.',
+      'PH was found with her wrists cut on Saturday.',
+      "He told him to pass on that 'the old girl will get what's coming' if she doesn't pay up.",
+      "A note through my door said 'drop the claim or you're next'.",
+      'Her new bloke has threatened to throw her out of the window.',
+      "TP rang at 2am threatening to 'come round and do her' over the claim.",
+      'Last time he held me under the bath water.',
+      'Our client is a brittle asthmatic and the damp has led to two hospital admissions in a month.',
+      "I've had none for 3 days and had 2 seizures.",
+      'He has had repeated hypoglycaemic episodes living alone.',
+      'Found him alone downstairs, unable to stand, water round the sockets.',
+      'Ambulance called by contractor. Safeguarding referral.',
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+    expect(convergentRiskToLife('By the time this reaches you it will be my son who reads it. I have made my peace.'), 'a farewell').toBeDefined();
+  });
+
+  it('does not read the same words where they are not a sign', () => {
+    for (const text of [
+      "You're next in the queue for a call back.",
+      "You'll get what's coming to you from the settlement once it is agreed.",
+      'She asked whether a safeguarding referral would be needed.',
+    ]) {
+      expect(isUrgent(text), text).toBe(false);
+    }
+  });
+});

@@ -214,11 +214,15 @@ describe('advice to anyone, offers if needed and a household denied (the sevente
     const text = 'Pasting the bit she asked me about:\n"If you have thoughts of suicide or self-harm, call Samaritans on 116 123."';
     expect(isSignposting(text, text.indexOf('suicide'))).toBe(true);
     expect(isSignposting('I have had thoughts of suicide since the fire.', 17)).toBe(false);
+    const quoted = "Quoted: 'Please let us know if anyone in the property is elderly, disabled or pregnant.'";
+    expect(isSignposting(quoted, quoted.indexOf('disabled'))).toBe(true);
   });
 
   it('reads an interpreter offered "if needed" as our offer, and "nobody in the household has" as a denial', () => {
     const offer = 'Offered an interpreter for next call if needed - PH declined.';
     expect(isHandlersCondition(offer, offer.indexOf('interpreter'))).toBe(true);
+    const easier = "Offered TP an interpreter for the next call if he'd find it easier - he said no need.";
+    expect(isHandlersCondition(easier, easier.indexOf('interpreter'))).toBe(true);
     expect(signs('She confirmed nobody in the household has a disability or long-term condition.')).toEqual([]);
     expect(signs('Nobody told us her son has a disability.')).toEqual(['disability']);
   });

@@ -395,7 +395,7 @@ const CONDITION =
 
 /** An offer made in case it is needed: "Offered large print in case he needs it", "an interpreter if needed". */
 const OFFERED_IN_CASE =
-  /^[^.;!?\n]{0,80}?\b(?:(?:in case|if|should) (?:she|he|they|you|anyone|anybody|someone|PH|TP|the (?:customer|caller|policyholder)) (?:ever )?(?:needs?|needed|wants?|wanted|would like|prefers?|preferred|requires?|finds?)|(?:if|when|in case|where) (?:needed|required|necessary|wanted|helpful))\b/i;
+  /^[^.;!?\n]{0,80}?\b(?:(?:in case|if|should) (?:she|he|they|you|anyone|anybody|someone|PH|TP|the (?:customer|caller|policyholder))(?:'d| would)? (?:ever )?(?:needs?|needed|wants?|wanted|would like|like|prefers?|prefer|preferred|requires?|finds?|find)|(?:if|when|in case|where) (?:needed|required|necessary|wanted|helpful))\b/i;
 
 export function isHandlersCondition(text: string, index: number): boolean {
   const sentence = sentenceAt(text, index);
@@ -428,12 +428,17 @@ export function isProspect(text: string, index: number, length = 0): boolean {
 
 /**
  * Advice addressed to anyone, as a leaflet or a web page puts it: "If you have thoughts of
- * suicide, call Samaritans on 116 123". It tells of no one, whoever pastes or quotes it.
+ * suicide, call Samaritans on 116 123", or a question put to anyone. It tells of no one, whoever
+ * pastes or quotes it.
  */
 const SIGNPOSTING =
   /^\W*if you(?:'re| are| have| ever| feel| or someone)\b[\s\S]*\b(?:call|ring|contact|text|speak to|talk to)\b[\s\S]*\b(?:samaritans|116 ?123|helplines?|crisis line|shout|85258|999|nhs 111|111|(?:your|a) GP)\b/i;
 
-export const isSignposting = (text: string, index: number): boolean => SIGNPOSTING.test(sentenceAt(text, index));
+/** Our standard question, quoted back, before the cue in its sentence: "let us know if anyone in the property is elderly, disabled…". */
+const ASKED_OF_ANYONE = /\b(?:let us know|tell us|contact us|inform us) (?:if|whether) (?:anyone|anybody|someone|you or anyone)\b[^.!?\n]*$/i;
+
+export const isSignposting = (text: string, index: number): boolean =>
+  SIGNPOSTING.test(sentenceAt(text, index)) || ASKED_OF_ANYONE.test(text.slice(Math.max(0, index - 160), index));
 
 /** About `radius` characters either side of a hit, whitespace collapsed, cut at word edges. */
 export function excerptAround(text: string, index: number, length: number, radius = 70): string {

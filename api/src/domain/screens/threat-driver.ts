@@ -12,7 +12,7 @@
  * Its own list, not the lexicon's RELATIVE: an aggressor is often an ex or an in-law, never a baby.
  */
 const RELATION =
-  '(?:husband|wife|ex|ex-?(?:partner|husband|wife|boyfriend|girlfriend)|partner|boyfriend|girlfriend|fianc[eé]e?|son|daughter|step-?(?:son|daughter|dad|father|mum|mother)|brother|sister|(?:brother|sister|father|mother|son|daughter)-in-law|in-laws|dad|father|mum|mother|uncle|nephew|cousin|(?:man|woman|person) (?:she|he|i) lives? with)';
+  "(?:husband|wife|ex|ex-?(?:partner|husband|wife|boyfriend|girlfriend)|partner|boyfriend|girlfriend|fianc[eé]e?|son|daughter|step-?(?:son|daughter|dad|father|mum|mother)|brother|sister|(?:brother|sister|father|mother|son|daughter)-in-law|in-laws|dad|father|mum|mother|uncle|nephew|cousin|(?:man|woman|person) (?:she|he|i) lives? with|(?:her|his|my|mum's|mums) (?:new )?(?:bloke|fella|feller|man|other half))";
 /** The other side's relative: "your insured's son", "the TP's brother", "the other driver's family". */
 const THE_OTHER_SIDES =
   "(?<!\\b(?:your (?:PH|insured|policyholder|customer|client|driver)s?['’]?s?|TP['’]?s|third party['’]s|claimant['’]s|(?:other|the) (?:driver|party|car|van)['’]s|neighbou?r['’]s|landlord['’]s) )";
