@@ -17,8 +17,9 @@
  * not learn from held-out-14: train-reader.ts); `held-out-15` was written blind before the
  * sixteenth round, scored after it and read in the seventeenth; `held-out-16` was written blind
  * before the seventeenth round, scored after it and read in the eighteenth; `held-out-17` was
- * written blind during the seventeenth round and is the unseen set now. A change after it needs
- * a new set written first.
+ * written blind during the seventeenth round, scored after the eighteenth and read in the
+ * nineteenth; `held-out-18` was written blind during the eighteenth round and is the unseen set
+ * now. A change after it needs a new set written first.
  */
 import { z } from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -101,6 +102,11 @@ import heldOut17Mixed from './held-out-17/mixed.json';
 import heldOut17NearMisses from './held-out-17/near-misses.json';
 import heldOut17RiskToLife from './held-out-17/risk-to-life.json';
 import heldOut17Vulnerability from './held-out-17/vulnerability.json';
+import heldOut18Dissatisfaction from './held-out-18/dissatisfaction.json';
+import heldOut18Mixed from './held-out-18/mixed.json';
+import heldOut18NearMisses from './held-out-18/near-misses.json';
+import heldOut18RiskToLife from './held-out-18/risk-to-life.json';
+import heldOut18Vulnerability from './held-out-18/vulnerability.json';
 import heldOutDissatisfaction from './held-out/dissatisfaction.json';
 import heldOutMixed from './held-out/mixed.json';
 import heldOutNearMisses from './held-out/near-misses.json';
@@ -215,9 +221,10 @@ export const HALVES = [
   'held-out-15',
   'held-out-16',
   'held-out-17',
+  'held-out-18',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-17';
+export const UNSEEN: Half = 'held-out-18';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -249,6 +256,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-15': parseHalf('held-out-15', [heldOut15Vulnerability, heldOut15RiskToLife, heldOut15Dissatisfaction, heldOut15Mixed, heldOut15NearMisses]),
     'held-out-16': parseHalf('held-out-16', [heldOut16Vulnerability, heldOut16RiskToLife, heldOut16Dissatisfaction, heldOut16Mixed, heldOut16NearMisses]),
     'held-out-17': parseHalf('held-out-17', [heldOut17Vulnerability, heldOut17RiskToLife, heldOut17Dissatisfaction, heldOut17Mixed, heldOut17NearMisses]),
+    'held-out-18': parseHalf('held-out-18', [heldOut18Vulnerability, heldOut18RiskToLife, heldOut18Dissatisfaction, heldOut18Mixed, heldOut18NearMisses]),
   };
 }
 

@@ -20,8 +20,8 @@ const NO_WATER =
   '(?:no (?:running |mains |drinking |clean )?water|without (?:any )?(?:running |mains )?water)\\b(?! for (?:(?:an|a few|a couple of|one|two|[1-3]) hours?|\\d+ (?:minutes|mins))\\b)';
 /** Someone a few days without water endangers: FRAIL, and more. */
 const NEEDS_WATER = `(?:${FRAIL}|diabetic|diabetes|kidney|renal|pregnant|toddler|relies on (?:a|her|his) carer|dehydrat\\w*|can'?t walk|cannot walk)`;
-/** A condition that makes a danger at home a matter of health (risk-driver.ts). */
-export const HEALTH_NEED = `(?:${NEEDS_WATER}|disab\\w+|(?:registered )?blind|deaf|autis\\w+|cerebral palsy|wheelchair|hospital bed|(?:can't|cannot) be moved|(?:can't|cannot|can not) (?:do|manage|get up) (?:the )?stairs|hoist|oxygen|dementia)`;
+/** A condition that makes a danger at home a matter of health, or the harm it is already doing (risk-driver.ts). */
+export const HEALTH_NEED = `(?:${NEEDS_WATER}|disab\\w+|(?:registered )?blind|deaf|autis\\w+|cerebral palsy|wheelchair|hospital bed|(?:can't|cannot) be moved|(?:can't|cannot|can not) (?:do|manage|get up) (?:the )?stairs|hoist|oxygen|dementia|epilep\\w+|drowsy|dizzy|headaches?|nause\\w+|(?:was|been|being) sick|vomit\\w*)`;
 
 export const RISK_TO_LIFE_CIRCUMSTANCES: readonly Cue<VulnerabilityTag>[] = [
   urgent(
@@ -127,7 +127,7 @@ export const RISK_TO_LIFE_CIRCUMSTANCES: readonly Cue<VulnerabilityTag>[] = [
   ),
   urgentInContext(
     'fumes from a flue',
-    '(?:combustion products|flue gases|exhaust fumes|fumes)\\b[^.!?\\n]{0,40}(?:spill\\w*|escap\\w*|leak\\w*|venting) (?:in)?to (?:the )?(?:house|property|flat|room|bedroom|airing cupboard|kitchen|loft|hall)|flue (?:joint |pipe )?(?:was |is |found )*(?:disconnected|detached|split|cracked|blocked)\\b(?=[^.!?\\n]{0,120}(?:bedroom|sleep|spilling|fumes|carbon monoxide))',
+    "(?:combustion products|flue gases|exhaust fumes|fumes)\\b[^.!?\\n]{0,40}(?:spill\\w*|escap\\w*|leak\\w*|venting) (?:in)?to (?:the )?(?:house|property|flat|room|bedroom|airing cupboard|kitchen|loft|hall)|flue (?:joint |pipe )?(?:was |is |found )*(?:disconnected|detached|split|cracked|blocked)\\b(?=[^.!?\\n]{0,120}(?:bedroom|sleep|spilling|fumes|carbon monoxide))|(?:smoke|fumes)\\b[^.!?\\n]{0,60}\\b(?:whenever|every time|when) (?:the )?(?:woodburner|wood burner|log burner|stove|fire|boiler)(?:'s| is)? (?:lit|on)\\b|(?:camping|gas|portable|calor) (?:stove|cooker|burner) (?:in|inside) (?:the )?(?:living room|lounge|bedroom|house|flat)",
     UNSAFE_HOME,
   ),
   // Read on held-out-14 (the sixteenth round): threats against someone's children or by what
@@ -165,13 +165,13 @@ export const RISK_TO_LIFE_CIRCUMSTANCES: readonly Cue<VulnerabilityTag>[] = [
   // a brittle condition in crisis, seizures and hypos again and again.
   urgent(
     'self-harm by its marks',
-    'fresh (?:cuts|wounds|scars|marks) on (?:both |her |his |my |their )?(?:forearms?|arms?|wrists?|thighs?|legs?)|(?:found|discovered) with (?:her|his|their) wrists (?:cut|slashed)',
+    '(?:cut|burn(?:ed|t)?) (?:my|her|him)self (?:again|worse|deeper|badly)\\b|fresh (?:cuts|wounds|scars|marks) on (?:both |her |his |my |their )?(?:forearms?|arms?|wrists?|thighs?|legs?)|(?:found|discovered) with (?:her|his|their) wrists (?:cut|slashed)',
     'health',
     SUICIDE,
   ),
   urgentInContext(
     'a threat by what is coming',
-    "(?:will|'ll|gonna|going to) get what'?s coming(?! to (?:me|us)\\b| to (?:you|her|him|them) (?:from|when|once|after|in)\\b)|(?:or|and) (?:you're|youre|you are|she's|he's) next\\b(?! (?:in|on|to|for|week|month|year)\\b)|(?:throw|push|chuck) (?:her|him|me|you|them) (?:out of|off|through) (?:the|a) (?:window|balcony|bridge)|(?:come|coming) (?:round|over|back) (?:and|to) do (?:me|her|him|you)\\b(?! (?:a|the|some|any) )|held (?:me|her|him) under (?:the )?(?:bath ?)?water",
+    "(?:will|'ll|gonna|going to) get what'?s coming(?! to (?:me|us)\\b| to (?:you|her|him|them) (?:from|when|once|after|in)\\b)|(?:or|and) (?:you're|youre|you are|she's|he's) next\\b(?! (?:in|on|to|for|week|month|year)\\b)|(?:throw|push|chuck) (?:her|him|me|you|them) (?:out of|off|through) (?:the|a) (?:window|balcony|bridge)|(?:come|coming) (?:round|over|back) (?:and|to) d(?:o|ae) (?:me|her|him|you)\\b(?! (?:a|the|some|any) )|said (?:i'?m|im|i am|she'?s|shes|you'?re|youre) next\\b|enjoy (?:your|ur) last (?:week|day|days|christmas|weekend|night)\\b|held (?:me|her|him) under (?:the )?(?:bath ?)?water",
     THREAT,
   ),
   urgent(

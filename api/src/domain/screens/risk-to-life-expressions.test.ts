@@ -475,3 +475,43 @@ describe('risk to life read on held-out-16 (the eighteenth round)', () => {
     }
   });
 });
+
+describe('risk to life read on held-out-17 (the nineteenth round)', () => {
+  it('reads farewells in other words, self-harm again, threats in dialect or by a last week, homes that give way, smoke from a stove, and cold told by its degrees', () => {
+    for (const text of [
+      'I cut myself worse than usual this time.',
+      "Last one said 'enjoy your last week'.",
+      'my boyfriend smashed the phone and said im next',
+      "He's been at the windae shouting he'll come back and dae me an aw.",
+      'PH has moved back into the fire-damaged bungalow. Roof structure unsafe.',
+      'The gable wall has moved since the storm. Her husband is refusing to leave.',
+      "The front bay has dropped another inch. He won't leave - he's 91.",
+      'Water tracking through the hall light fitting with the circuit still live.',
+      "The loft fills with smoke whenever the woodburner's lit.",
+      'She has been cooking on a camping stove in the living room since the fire.',
+      'My father live with us, 84, he have the lung disease. Heating broken 2 weeks now.',
+      'The house has been at 9C since the roof damage. PH has dementia.',
+      "It was 5C in there last night; she's 81.",
+      'PH is on home oxygen and the supplier cannot get cylinders to her; she has one left.',
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+    for (const text of [
+      'do u even need me for the rest of this. not planning on sticking around much longer tbh',
+      'it wont matter after this week anyway, ive decided. just make sure my mum gets the money',
+      "I'm giving everything away this week. I won't be needing any of it where I'm going.",
+    ]) {
+      expect(convergentRiskToLife(text), text).toBeDefined();
+    }
+  });
+
+  it('does not read a loss told after the event, a pharmacy’s stock or a denial in a report as urgent', () => {
+    for (const text of [
+      'She returned at 19:30 to find water coming through the kitchen light fitting and part of the ceiling on the floor.',
+      'Stock claim at the pharmacy: antidepressants, insulin and controlled drugs destroyed by water.',
+      'He does not report any suicidal ideation.',
+    ]) {
+      expect(isUrgent(text), text).toBe(false);
+    }
+  });
+});

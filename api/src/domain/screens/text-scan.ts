@@ -269,6 +269,7 @@ const DENIAL_FRAMES = new RegExp(
     String.raw`\b(?:does|do|did|would|will)(?: not|n't) (?:meet|fulfil|fulfill|satisfy|reach)\b[^.;]{0,40}\b(?:threshold|criteria)\b`,
     String.raw`\bnot (?:a |an )?(?:recognised|recognized|diagnosable|clinical|formal)\b`,
     String.raw`\bnever (?:been )?(?:diagnosed|treated|suffered)\b`,
+    String.raw`\b(?:does|did|do)(?: not|n't) (?:report|describe|disclose|mention|express|endorse) (?:any )?`,
     // "Confirmed nobody in the household has a disability or long-term condition."
     String.raw`\b(?:nobody|no one|no-one|none of (?:us|them)|neither of (?:us|them))(?: (?:in|at) (?:the|her|his|their|our) (?:household|house|home|family))? (?:has|have|had|needs?|is|are) (?:got )?(?:any |a |an )?`,
     // A differential considered and set aside is not a finding.
