@@ -1,8 +1,9 @@
 /**
- * Risk-to-life cues read on the later blind sets (docs/screens.md, the twelfth to seventeenth
+ * Risk-to-life cues read on the later blind sets (docs/screens.md, the twelfth to nineteenth
  * rounds): a danger told by what is happening (lips gone blue, left on the floor, sparks, a hypo,
  * a wound going septic, fumes, no water for someone frail, self-neglect, a reliever inhaler used
- * again and again), self-harm said plainly or reassured away with a hedge,
+ * again and again, a brittle condition in crisis, smoke from a stove indoors), self-harm said
+ * plainly, by its marks or reassured away with a hedge,
  * threats in other words, and a welfare or safeguarding referral already made. Affairs left in
  * order, water on the electrics, a lifeline without power, water or charge, a lifeline machine
  * broken, medicine running out and a home that could collapse are the older rules'
@@ -71,8 +72,8 @@ export const RISK_TO_LIFE_CIRCUMSTANCES: readonly Cue<VulnerabilityTag>[] = [
   ),
   // Read on held-out-11 (the thirteenth round): self-harm told plainly, lifelines without power, water on the electrics, a wound going septic.
   urgent(
-    'cut after bad news',
-    '(?:cut|burned|burnt|hurt) (?:him|her|my)self (?:again|deliberately|on purpose)|(?:cut|burned|burnt|hurt) (?:him|her|my)self\\b(?=[^.!?\\n]{0,40}\\b(?:after|because|when|over) (?:the|your|a|my|her|his|that) (?:letter|call|email|decision|news|decline|text|phone call))|go(?:ing|ne)? back to (?:cutting|self-?harming|harming (?:my|her|him)self|hurting (?:my|her|him)self)|(?:started|starting) (?:cutting|self-?harming) again|cutting again|(?:done|did) (?:it|that) to (?:my|her|him)self again',
+    'self-harm told plainly or by its marks',
+    '(?:cut|burned|burnt|hurt) (?:him|her|my)self (?:again|deliberately|on purpose|worse|deeper|badly)|fresh (?:cuts|wounds|scars|marks) on (?:both |her |his |my |their )?(?:forearms?|arms?|wrists?|thighs?|legs?)|(?:found|discovered) with (?:her|his|their) wrists (?:cut|slashed)|(?:cut|burned|burnt|hurt) (?:him|her|my)self\\b(?=[^.!?\\n]{0,40}\\b(?:after|because|when|over) (?:the|your|a|my|her|his|that) (?:letter|call|email|decision|news|decline|text|phone call))|go(?:ing|ne)? back to (?:cutting|self-?harming|harming (?:my|her|him)self|hurting (?:my|her|him)self)|(?:started|starting) (?:cutting|self-?harming) again|cutting again|(?:done|did) (?:it|that) to (?:my|her|him)self again',
     'health',
     SUICIDE,
   ),
@@ -142,8 +143,9 @@ export const RISK_TO_LIFE_CIRCUMSTANCES: readonly Cue<VulnerabilityTag>[] = [
     'smoke (?:is |was |has been )?(?:coming|pouring|billowing) (?:out )?(?:from|of) (?:the|a|her|his|my) (?:dehumidifier|drier|dryer|heater|fan|drying (?:kit|equipment|machine)|socket|plug|extension lead|fuse ?box|consumer unit)',
     UNSAFE_HOME,
   ),
-  // Read on held-out-15 (the seventeenth round): a reassurance with a hedge, a life threatened in
-  // other words, a reliever inhaler used again and again.
+  // Read on held-out-15 to held-out-17 (the seventeenth to nineteenth rounds): a reassurance with
+  // a hedge, threats in other words (a life that will not last, what is coming, a last week), a
+  // reliever inhaler used again and again, a brittle condition in crisis.
   urgent(
     'a reassurance with a hedge',
     "(?:not|won't|wont|will not|never) (?:going to |gonna )?do anything (?:stupid|silly|daft)\\b(?=[^.!?\\n]{0,20}\\b(?:tonight|today|yet|for now)\\b|[^\\n]{0,30}\\b(?:probably|i think|i hope|maybe|promise)\\b)",
@@ -151,8 +153,8 @@ export const RISK_TO_LIFE_CIRCUMSTANCES: readonly Cue<VulnerabilityTag>[] = [
     SUICIDE,
   ),
   urgentInContext(
-    'a life threatened, told or warned',
-    "(?:i|you|she|he|we|they) (?:won't|will not|wont|wouldn't|would not|never) live to (?:see|spend|enjoy|tell|regret)\\b|police (?:say|said|says|have said|told (?:me|her|him|us)|think|believe)(?: that)? (?:he|she|they)(?:'s|s| is| are|'re) (?:a )?(?:danger|dangerous|high risk)\\b|\\b(?:ex|ex-?(?:partner|husband|wife|boyfriend)|husband|partner|boyfriend)(?:'s| is| was| can be) (?:dangerous|violent)\\b(?=[\\s\\S]{0,240}\\b(?:turned up|turning up|(?:is|was) (?:outside|at the door)|(?:waiting|sat|parked) outside)\\b)",
+    'a threat in other words',
+    "(?:i|you|she|he|we|they) (?:won't|will not|wont|wouldn't|would not|never) live to (?:see|spend|enjoy|tell|regret)\\b|police (?:say|said|says|have said|told (?:me|her|him|us)|think|believe)(?: that)? (?:he|she|they)(?:'s|s| is| are|'re) (?:a )?(?:danger|dangerous|high risk)\\b|\\b(?:ex|ex-?(?:partner|husband|wife|boyfriend)|husband|partner|boyfriend)(?:'s| is| was| can be) (?:dangerous|violent)\\b(?=[\\s\\S]{0,240}\\b(?:turned up|turning up|(?:is|was) (?:outside|at the door)|(?:waiting|sat|parked) outside)\\b)|(?:will|'ll|gonna|going to) get what'?s coming(?! to (?:me|us)\\b| to (?:you|her|him|them) (?:from|when|once|after|in)\\b)|(?:or|and) (?:you're|youre|you are|she's|he's) next\\b(?! (?:in|on|to|for|week|month|year)\\b)|(?:throw|push|chuck) (?:her|him|me|you|them) (?:out of|off|through) (?:the|a) (?:window|balcony|bridge)|(?:come|coming) (?:round|over|back) (?:and|to) d(?:o|ae) (?:me|her|him|you)\\b(?! (?:a|the|some|any) )|said (?:i'?m|im|i am|she'?s|shes|you'?re|youre) next\\b|enjoy (?:your|ur) last (?:week|day|days|christmas|weekend|night)\\b|held (?:me|her|him) under (?:the )?(?:bath ?)?water",
     THREAT,
   ),
   urgent(
@@ -160,19 +162,6 @@ export const RISK_TO_LIFE_CIRCUMSTANCES: readonly Cue<VulnerabilityTag>[] = [
     '(?:used|using|taken|had|needed|on) (?:his|her|my|their|the) (?:blue |reliever |salbutamol |ventolin )?(?:inhaler|pump|puffer) (?:\\d{1,2}|five|six|seven|eight|nine|ten|eleven|twelve|loads of|dozens of) times',
     'health',
     DANGER,
-  ),
-  // Read on held-out-16 (the eighteenth round): self-harm by its marks, threats by what is coming,
-  // a brittle condition in crisis, seizures and hypos again and again.
-  urgent(
-    'self-harm by its marks',
-    '(?:cut|burn(?:ed|t)?) (?:my|her|him)self (?:again|worse|deeper|badly)\\b|fresh (?:cuts|wounds|scars|marks) on (?:both |her |his |my |their )?(?:forearms?|arms?|wrists?|thighs?|legs?)|(?:found|discovered) with (?:her|his|their) wrists (?:cut|slashed)',
-    'health',
-    SUICIDE,
-  ),
-  urgentInContext(
-    'a threat by what is coming',
-    "(?:will|'ll|gonna|going to) get what'?s coming(?! to (?:me|us)\\b| to (?:you|her|him|them) (?:from|when|once|after|in)\\b)|(?:or|and) (?:you're|youre|you are|she's|he's) next\\b(?! (?:in|on|to|for|week|month|year)\\b)|(?:throw|push|chuck) (?:her|him|me|you|them) (?:out of|off|through) (?:the|a) (?:window|balcony|bridge)|(?:come|coming) (?:round|over|back) (?:and|to) d(?:o|ae) (?:me|her|him|you)\\b(?! (?:a|the|some|any) )|said (?:i'?m|im|i am|she'?s|shes|you'?re|youre) next\\b|enjoy (?:your|ur) last (?:week|day|days|christmas|weekend|night)\\b|held (?:me|her|him) under (?:the )?(?:bath ?)?water",
-    THREAT,
   ),
   urgent(
     'a brittle condition in crisis',
