@@ -61,6 +61,8 @@ export function isRoutineCue(standing: SenderStanding, hit: { cue: string; tag: 
 /** Whose: an article or a possessive ("the", "my", "PH's"). */
 const WHOSE = "\\b(?:the|a|an|this|that|his|her|their|my|our|\\w+['’]s)";
 const RELATIVES = '(?:kids|children|son|daughter|husband|wife|partner|sister|brother|mum|mother|dad|father|aunt|uncle|cousin|nan|gran)';
+/** People who are never our staff, whatever they feel or do. */
+const NEVER_STAFF = '(?:driver|motorist|cyclist|rider|neighbours?|landlord|tenants?|passengers?|pedestrian|witness)';
 /** Up to the cue, in the same clause, with the writer not among them ("my husband and I are furious"). */
 const NOT_THE_WRITER = '(?:(?!\\b(?:and I|and me|and we|we|us)\\b)[^.!?,;]){0,45}';
 
@@ -69,7 +71,7 @@ const NOT_THE_WRITER = '(?:(?!\\b(?:and I|and me|and we|we|us)\\b)[^.!?,;]){0,45
  * Their temper is part of the story of the loss, not the writer's dissatisfaction with us.
  */
 const SOMEONE_ELSE = new RegExp(
-  `${WHOSE} (?:\\w+ )?(?:other |third[- ]party )?(?:driver|motorist|cyclist|rider|neighbours?|landlord|tenants?|lodgers?|attendant|warden|flatmates?|housemates?|colleagues?|boss|friends?|guests?|builder|contractor|plumber|roofer|electrician|joiner|decorator|farmer|passengers?|pedestrian|officer|policem[ae]n|man|woman|lady|bloke|guy|owner|witness|${RELATIVES})\\b${NOT_THE_WRITER}$`,
+  `${WHOSE} (?:\\w+ )?(?:other |third[- ]party )?(?:${NEVER_STAFF}|lodgers?|attendant|warden|flatmates?|housemates?|colleagues?|boss|friends?|guests?|builder|contractor|plumber|roofer|electrician|joiner|decorator|farmer|officer|policem[ae]n|man|woman|lady|bloke|guy|owner|${RELATIVES})\\b${NOT_THE_WRITER}$`,
   'i',
 );
 
@@ -96,7 +98,7 @@ export function isOurSignposting(text: string, hit: { index: number }): boolean 
  * the noise". What they do or feel is part of the story, whatever the cue.
  */
 const NOT_OUR_STAFF = new RegExp(
-  `${WHOSE} (?:other |third[- ]party )?(?:driver|motorist|cyclist|rider|neighbours?|landlord|tenants?|passengers?|pedestrian|witness|kids|children|son|daughter|husband|wife|partner)\\b[^.!?,;]{0,30}$`,
+  `${WHOSE} (?:other |third[- ]party )?(?:${NEVER_STAFF}|kids|children|son|daughter|husband|wife|partner)\\b[^.!?,;]{0,30}$`,
   'i',
 );
 /** A feeling aimed at us or the claim ("my mum is furious with you"): a complaint on someone's behalf. */
