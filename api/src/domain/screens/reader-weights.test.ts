@@ -5,15 +5,21 @@ const reader: ReaderWeights = {
   trainedOn: { sets: ['tuning'], texts: 2 },
   labels: ['risk_to_life', 'health'],
   bias: [-452, -363],
-  weights: { 'not cope': [0, 35], pill: [-15, 0] },
+  weights: { 'not cope': [0, 35], not: [5, 0], 'not not': [-5, 0], pill: [-15, 400] },
 };
 
 describe('the shipped weights, packed', () => {
-  it('packs rows into one list of twentieths and unpacks them as they were', () => {
+  it('writes a line per first word and a character per weight, and unpacks them as they were', () => {
     const packed = packWeights(reader);
-    expect(packed.features).toEqual(['not cope', 'pill']);
-    expect(packed.weights).toEqual([0, 7, -3, 0]);
+    expect(packed.features).toBe('not * cope not\npill *');
+    expect(packed.weights).toHaveLength(8);
     expect(unpackWeights(packed)).toEqual(reader);
+  });
+
+  it('lists a weight too large for one character apart, and reads it back', () => {
+    const packed = packWeights(reader);
+    expect(packed.large).toEqual([[7, 80]]);
+    expect(unpackWeights(packed).weights.pill).toEqual([-15, 400]);
   });
 
   it('refuses a weight that is not a whole number of twentieths, rather than round it unseen', () => {

@@ -1,8 +1,8 @@
 /**
  * The learned reader's weights, as trained by `npm run screens:train`
- * (api/test/screens-corpus/train-reader.ts) and shipped in reader-weights.json, packed: the
- * features in one list and their weights in one flat list of twentieths, which gzips to about
- * six sevenths of a map of rows in hundredths (the Worker's bundle has a size budget).
+ * (api/test/screens-corpus/train-reader.ts) and shipped in reader-weights.json, packed for the
+ * Worker's size budget: the features one line per first word, and each weight one character.
+ * Packed so, the file gzips to about 55 KB rather than 76 KB as two JSON lists.
  */
 import packed from './reader-weights.json';
 
@@ -20,29 +20,62 @@ export interface ReaderWeights {
   weights: Record<string, number[]>;
 }
 
-/** reader-weights.json: row i of `weights` is `weights[i * labels.length …]`, in twentieths. */
+/**
+ * reader-weights.json. `features`: a line per first word, "word * second second …", where `*`
+ * is the word's own row and each other item the pair it makes with that word, rows in that
+ * order. `weights`: row after row, one character per label, a weight in twentieths (`0` is
+ * DIGITS[ZERO]); a weight past the characters is written as zero there and listed in `large` as
+ * [its place in `weights`, twentieths].
+ */
 export interface PackedWeights extends Omit<ReaderWeights, 'weights'> {
-  features: string[];
-  weights: number[];
+  features: string;
+  weights: string;
+  large: [number, number][];
 }
 
 const TWENTIETH = 5;
+/** Printable ASCII but the two characters JSON would escape. */
+const DIGITS = Array.from({ length: 0x7f - 0x23 }, (_, i) => String.fromCharCode(0x23 + i))
+  .filter((c) => c !== '\\')
+  .join('');
+const ZERO = 45;
+const OWN_ROW = '*';
 
 export function packWeights(reader: ReaderWeights): PackedWeights {
-  const rows = Object.values(reader.weights).flat();
-  const off = rows.find((w) => w % TWENTIETH !== 0);
+  const { weights: rows, ...rest } = reader;
+  const lines: string[][] = [];
+  let last: string | undefined;
+  for (const feature of Object.keys(rows).sort()) {
+    const [first, second] = feature.split(' ') as [string, string | undefined];
+    if (first !== last) lines.push([first]);
+    lines.at(-1)!.push(second ?? OWN_ROW);
+    last = first;
+  }
+  const flat = lines.flatMap(([first, ...items]) => items.map((item) => rows[item === OWN_ROW ? first! : `${first} ${item}`]!)).flat();
+  const off = flat.find((w) => w % TWENTIETH !== 0);
   if (off !== undefined) throw new Error(`A weight of ${off} hundredths is not a whole number of twentieths; train with a quantum of 5.`);
-  return { ...reader, features: Object.keys(reader.weights), weights: rows.map((w) => w / TWENTIETH || 0) };
+  const large: [number, number][] = [];
+  const weights = flat
+    .map((w, at) => {
+      const digit = ZERO + w / TWENTIETH;
+      if (digit >= 0 && digit < DIGITS.length) return DIGITS[digit];
+      large.push([at, w / TWENTIETH]);
+      return DIGITS[ZERO];
+    })
+    .join('');
+  return { ...rest, features: lines.map((line) => line.join(' ')).join('\n'), weights, large };
 }
 
 export function unpackWeights(file: PackedWeights): ReaderWeights {
-  const { features, weights: flat, ...rest } = file;
+  const { features, weights: digits, large, ...rest } = file;
   const width = file.labels.length;
+  const flat = Array.from(digits, (c) => (DIGITS.indexOf(c) - ZERO) * TWENTIETH || 0);
+  for (const [at, twentieths] of large) flat[at] = twentieths * TWENTIETH;
   const weights: Record<string, number[]> = {};
-  for (let i = 0; i < features.length; i++) {
-    const row = new Array<number>(width);
-    for (let j = 0; j < width; j++) row[j] = flat[i * width + j]! * TWENTIETH || 0;
-    weights[features[i]!] = row;
+  let row = 0;
+  for (const line of features.split('\n')) {
+    const [first, ...items] = line.split(' ');
+    for (const item of items) weights[item === OWN_ROW ? first! : `${first} ${item}`] = flat.slice(row * width, ++row * width);
   }
   return { ...rest, weights };
 }
