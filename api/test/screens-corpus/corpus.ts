@@ -18,8 +18,9 @@
  * sixteenth round, scored after it and read in the seventeenth; `held-out-16` was written blind
  * before the seventeenth round, scored after it and read in the eighteenth; `held-out-17` was
  * written blind during the seventeenth round, scored after the eighteenth and read in the
- * nineteenth; `held-out-18` was written blind during the eighteenth round and is the unseen set
- * now. A change after it needs a new set written first.
+ * nineteenth; `held-out-18` was written blind during the eighteenth round, scored after the
+ * nineteenth and read in the twentieth; `held-out-19` was written blind during the nineteenth
+ * round and is the unseen set now. A change after it needs a new set written first.
  */
 import { z } from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -107,6 +108,11 @@ import heldOut18Mixed from './held-out-18/mixed.json';
 import heldOut18NearMisses from './held-out-18/near-misses.json';
 import heldOut18RiskToLife from './held-out-18/risk-to-life.json';
 import heldOut18Vulnerability from './held-out-18/vulnerability.json';
+import heldOut19Dissatisfaction from './held-out-19/dissatisfaction.json';
+import heldOut19Mixed from './held-out-19/mixed.json';
+import heldOut19NearMisses from './held-out-19/near-misses.json';
+import heldOut19RiskToLife from './held-out-19/risk-to-life.json';
+import heldOut19Vulnerability from './held-out-19/vulnerability.json';
 import heldOutDissatisfaction from './held-out/dissatisfaction.json';
 import heldOutMixed from './held-out/mixed.json';
 import heldOutNearMisses from './held-out/near-misses.json';
@@ -222,9 +228,10 @@ export const HALVES = [
   'held-out-16',
   'held-out-17',
   'held-out-18',
+  'held-out-19',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-18';
+export const UNSEEN: Half = 'held-out-19';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -257,6 +264,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-16': parseHalf('held-out-16', [heldOut16Vulnerability, heldOut16RiskToLife, heldOut16Dissatisfaction, heldOut16Mixed, heldOut16NearMisses]),
     'held-out-17': parseHalf('held-out-17', [heldOut17Vulnerability, heldOut17RiskToLife, heldOut17Dissatisfaction, heldOut17Mixed, heldOut17NearMisses]),
     'held-out-18': parseHalf('held-out-18', [heldOut18Vulnerability, heldOut18RiskToLife, heldOut18Dissatisfaction, heldOut18Mixed, heldOut18NearMisses]),
+    'held-out-19': parseHalf('held-out-19', [heldOut19Vulnerability, heldOut19RiskToLife, heldOut19Dissatisfaction, heldOut19Mixed, heldOut19NearMisses]),
   };
 }
 

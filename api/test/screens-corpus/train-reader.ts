@@ -39,21 +39,13 @@ const MIN_TEXTS = 4;
 const QUANTUM = 5;
 
 /**
- * Read sets the shipped reader does not learn from, and why. held-out-14 (the sixteenth round):
- * trained on it too, the reader raised urgent risks to life on two routine messages of the demo
- * claims (0.87 on a chaser about furniture money, 0.78 on a third party who would "take himself
- * to A&E"), where the threshold is 0.75. held-out-15 (the seventeenth): trained on it, the Worker
- * came to 601.5 KiB; fitted under 600 by a feature in five texts (589.9 KiB) or by dropping
- * weights under 0.15 (598.7 KiB), the reader read the furniture-money chaser as a risk to life
- * again (0.86, 0.76). held-out-16 (the eighteenth): trained on it, the Worker came to 602.1 KiB and
- * the reader read our own liability denial letter on a demo claim as a life event (0.53).
- * held-out-17 (the nineteenth) waits with them. Their cues were read; the reader grows again when
- * its weights have room (docs/screens.md).
+ * The sets the reader learns from: every one but the unseen set. From the sixteenth to the
+ * nineteenth round it was kept from held-out-14 to held-out-17, for the Worker's size budget and
+ * for false alarms on the demo claims. The twentieth round packed its weights smaller; trained on
+ * every read set it raises no false urgent alarm there, and reads one new life event, a flue
+ * joint that "separated" in our own denial letter (0.59; docs/screens.md).
  */
-const NOT_LEARNED: readonly Half[] = ['held-out-14', 'held-out-15', 'held-out-16', 'held-out-17'];
-
-/** The sets the reader learns from: every one but the unseen set and those above. */
-export const TRAINING_SETS: readonly Half[] = HALVES.filter((half) => half !== UNSEEN && !NOT_LEARNED.includes(half));
+export const TRAINING_SETS: readonly Half[] = HALVES.filter((half) => half !== UNSEEN);
 
 /** A small seeded generator (mulberry32): the same order of texts on every run. */
 function seeded(seed: number): () => number {

@@ -12,13 +12,20 @@ describe('the shipped weights, packed', () => {
   it('writes a line per first word and a character per weight, and unpacks them as they were', () => {
     const packed = packWeights(reader);
     expect(packed.features).toBe('not * cope not\npill *');
-    expect(packed.weights).toHaveLength(8);
+    expect(Object.keys(packed.columns)).toEqual(['risk_to_life', 'health']);
+    expect(packed.columns.risk_to_life).toHaveLength(4);
     expect(unpackWeights(packed)).toEqual(reader);
+  });
+
+  it('ships no column for a label that weighs nothing', () => {
+    const packed = packWeights({ ...reader, weights: { pill: [-15, 0] } });
+    expect(Object.keys(packed.columns)).toEqual(['risk_to_life']);
+    expect(unpackWeights(packed).weights).toEqual({ pill: [-15, 0] });
   });
 
   it('lists a weight too large for one character apart, and reads it back', () => {
     const packed = packWeights(reader);
-    expect(packed.large).toEqual([[7, 80]]);
+    expect(packed.large).toEqual([{ label: 'health', row: 3, twentieths: 80 }]);
     expect(unpackWeights(packed).weights.pill).toEqual([-15, 400]);
   });
 

@@ -1,8 +1,8 @@
 /**
  * The learned reader's weights, as trained by `npm run screens:train`
  * (api/test/screens-corpus/train-reader.ts) and shipped in reader-weights.json, packed for the
- * Worker's size budget: the features one line per first word, and each weight one character.
- * Packed so, the file gzips to about 55 KB rather than 76 KB as two JSON lists.
+ * Worker's size budget: the features one line per first word, and each weight one character in
+ * its label's column. Packed so, the file gzips a fifth smaller than as two JSON lists.
  */
 import packed from './reader-weights.json';
 
@@ -23,18 +23,18 @@ export interface ReaderWeights {
 /**
  * reader-weights.json. `features`: a line per first word, "word * second second …", where `*`
  * is the word's own row and each other item the pair it makes with that word, rows in that
- * order. `weights`: row after row, one character per label, a weight in twentieths (`0` is
- * DIGITS[ZERO]); a weight past the characters is written as zero there and listed in `large` as
- * [its place in `weights`, twentieths].
+ * order. `columns`: per label, one character per row, a weight in twentieths (`0` is
+ * DIGITS[ZERO]); a label without a column weighs nothing (the reader does not read it). A weight
+ * past the characters is written as zero there and listed in `large`.
  */
 export interface PackedWeights extends Omit<ReaderWeights, 'weights'> {
   features: string;
-  weights: string;
-  large: [number, number][];
+  columns: Record<string, string>;
+  large: { label: string; row: number; twentieths: number }[];
 }
 
 const TWENTIETH = 5;
-/** Printable ASCII but the two characters JSON would escape. */
+/** Printable ASCII from `#`, but the backslash JSON would escape. */
 const DIGITS = Array.from({ length: 0x7f - 0x23 }, (_, i) => String.fromCharCode(0x23 + i))
   .filter((c) => c !== '\\')
   .join('');
@@ -42,40 +42,48 @@ const ZERO = 45;
 const OWN_ROW = '*';
 
 export function packWeights(reader: ReaderWeights): PackedWeights {
-  const { weights: rows, ...rest } = reader;
+  const { weights: byFeature, ...rest } = reader;
   const lines: string[][] = [];
   let last: string | undefined;
-  for (const feature of Object.keys(rows).sort()) {
+  for (const feature of Object.keys(byFeature).sort()) {
     const [first, second] = feature.split(' ') as [string, string | undefined];
     if (first !== last) lines.push([first]);
     lines.at(-1)!.push(second ?? OWN_ROW);
     last = first;
   }
-  const flat = lines.flatMap(([first, ...items]) => items.map((item) => rows[item === OWN_ROW ? first! : `${first} ${item}`]!)).flat();
-  const off = flat.find((w) => w % TWENTIETH !== 0);
+  const rows = lines.flatMap(([first, ...items]) => items.map((item) => byFeature[item === OWN_ROW ? first! : `${first} ${item}`]!));
+  const off = rows.flat().find((w) => w % TWENTIETH !== 0);
   if (off !== undefined) throw new Error(`A weight of ${off} hundredths is not a whole number of twentieths; train with a quantum of 5.`);
-  const large: [number, number][] = [];
-  const weights = flat
-    .map((w, at) => {
-      const digit = ZERO + w / TWENTIETH;
-      if (digit >= 0 && digit < DIGITS.length) return DIGITS[digit];
-      large.push([at, w / TWENTIETH]);
-      return DIGITS[ZERO];
-    })
-    .join('');
-  return { ...rest, features: lines.map((line) => line.join(' ')).join('\n'), weights, large };
+  const columns: Record<string, string> = {};
+  const large: PackedWeights['large'] = [];
+  reader.labels.forEach((label, j) => {
+    if (rows.every((row) => row[j] === 0)) return;
+    columns[label] = rows
+      .map((row, r) => {
+        const digit = ZERO + row[j]! / TWENTIETH;
+        if (digit >= 0 && digit < DIGITS.length) return DIGITS[digit];
+        large.push({ label, row: r, twentieths: row[j]! / TWENTIETH });
+        return DIGITS[ZERO];
+      })
+      .join('');
+  });
+  return { ...rest, features: lines.map((line) => line.join(' ')).join('\n'), columns, large };
 }
 
 export function unpackWeights(file: PackedWeights): ReaderWeights {
-  const { features, weights: digits, large, ...rest } = file;
-  const width = file.labels.length;
-  const flat = Array.from(digits, (c) => (DIGITS.indexOf(c) - ZERO) * TWENTIETH || 0);
-  for (const [at, twentieths] of large) flat[at] = twentieths * TWENTIETH;
+  const { features, columns, large, ...rest } = file;
+  const rows: number[][] = [];
+  for (const line of features.split('\n')) for (const _ of line.split(' ').slice(1)) rows.push(file.labels.map(() => 0));
+  file.labels.forEach((label, j) => {
+    const column = columns[label];
+    if (column) for (let r = 0; r < rows.length; r++) rows[r]![j] = (DIGITS.indexOf(column[r]!) - ZERO) * TWENTIETH || 0;
+  });
+  for (const { label, row, twentieths } of large) rows[row]![file.labels.indexOf(label)] = twentieths * TWENTIETH;
   const weights: Record<string, number[]> = {};
-  let row = 0;
+  let r = 0;
   for (const line of features.split('\n')) {
     const [first, ...items] = line.split(' ');
-    for (const item of items) weights[item === OWN_ROW ? first! : `${first} ${item}`] = flat.slice(row * width, ++row * width);
+    for (const item of items) weights[item === OWN_ROW ? first! : `${first} ${item}`] = rows[r++]!;
   }
   return { ...rest, weights };
 }
