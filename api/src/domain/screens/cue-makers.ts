@@ -18,7 +18,7 @@ export const vulnerabilityCue = (c: string, pattern: string, driver: Driver | un
 export const SUICIDE = 'self-harm or suicide risk';
 export const THREAT = 'threat to life or safety';
 export const DANGER = 'immediate danger to health';
-/** A home that could kill whoever stays in it (collapse, fumes, live wiring): a health driver only where someone's health is named. */
+/** A home that could kill whoever stays in it (collapse, gas, fumes, live wiring, water on the electrics): a health driver only where someone's health is named. */
 export const UNSAFE_HOME = 'danger from the state of the home';
 /** Someone already raised a welfare or safeguarding concern: the risk is on file, its driver is what else the text says. */
 export const WELFARE_RAISED = 'welfare or safeguarding concern raised';

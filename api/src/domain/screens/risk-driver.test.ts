@@ -31,6 +31,13 @@ describe('urgentDriver', () => {
   it('files a threat by who makes it, and every other urgent cue under its own driver', () => {
     expect(drivers('The other driver came to the door with a knife and said he would use it.')).toEqual([['threat to life or safety', undefined]]);
     expect(drivers('Her partner has a knife and says he will use it.')).toEqual([['threat to life or safety', 'life_events']]);
-    expect(drivers('Since the crash, the kitchen reeks of gas and dad is upstairs.')).toEqual([['immediate danger to health', 'health']]);
+    // Gas and live wiring are the state of the home, like a collapse: health where someone's health is named.
+    expect(drivers('Since the crash, the kitchen reeks of gas and dad is upstairs.')).toEqual([['danger from the state of the home', undefined]]);
+    expect(drivers("Since the crash, the kitchen reeks of gas and dad can't get out of his chair without help.")).toEqual([
+      ['danger from the state of the home', 'health'],
+    ]);
+    expect(drivers('Water is pouring onto the fuse box and her husband has dementia.')).toEqual([
+      ['danger from the state of the home', 'health'],
+    ]);
   });
 });

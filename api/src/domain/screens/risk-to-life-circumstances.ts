@@ -20,7 +20,7 @@ const NO_WATER =
 /** Someone a few days without water endangers: FRAIL, and more. */
 const NEEDS_WATER = `(?:${FRAIL}|diabetic|diabetes|kidney|renal|pregnant|toddler|relies on (?:a|her|his) carer|dehydrat\\w*|can'?t walk|cannot walk)`;
 /** A condition that makes a danger at home a matter of health, or the harm it is already doing (risk-driver.ts). */
-export const HEALTH_NEED = `(?:${NEEDS_WATER}|disab\\w+|(?:registered )?blind|deaf|autis\\w+|cerebral palsy|wheelchair|hospital bed|(?:can't|cannot) be moved|(?:can't|cannot|can not) (?:do|manage|get up) (?:the )?stairs|hoist|oxygen|dementia|epilep\\w+|drowsy|dizzy|headaches?|nause\\w+|(?:was|been|being) sick|vomit\\w*)`;
+export const HEALTH_NEED = `(?:${NEEDS_WATER}|disab\\w+|(?:registered )?blind|deaf|autis\\w+|cerebral palsy|wheelchair|(?:hospital|profiling) bed|(?:can't|cannot) be moved|(?:can't|cannot|can not) (?:do|manage|get up) (?:the )?stairs|(?:can'?t|cannot|can not) get (?:down|up)stairs|(?:can'?t|cannot|can not) get (?:out of (?:her|his|my|the) (?:chair|bed)|up|out)\\b[^.!?\\n]{0,20}(?:without help|on (?:my|her|his|their) own|by (?:my|her|him|them)sel(?:f|ves))|carers? to (?:transfer|move|lift)|hoist|oxygen|dementia|epilep\\w+|drowsy|dizzy|woozy|headaches?|nause\\w+|(?:was|been|being) sick|vomit\\w*)`;
 
 export const RISK_TO_LIFE_CIRCUMSTANCES: readonly Cue<VulnerabilityTag>[] = [
   // Self-harm: said plainly, by its marks, by what it is for, or reassured away with a hedge.

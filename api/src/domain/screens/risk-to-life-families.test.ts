@@ -79,15 +79,15 @@ describe('risk-to-life cues written as families of expression', () => {
       "Nan is 90, lives alone and the flood's cut off her electric; she's on oxygen.",
       "He's a diabetic and hasn't had his insulin for two days.",
       "My son's epipen was in the car that was written off and he has a nut allergy.",
-      'There is water pouring through the ceiling onto the electrics and my nan is in bed under it.',
       "The house is full of smoke and my disabled son can't get out.",
       "She's not eating or drinking and won't let anyone in.",
       "Carbon monoxide detector going off and dad won't leave.",
     ]) {
       expect(urgent(text), text).toContain('immediate danger to health');
     }
-    // A home that could come down is urgent under its own theme: its driver is health only where someone's health is named (risk-driver.ts).
+    // A home that could come down or electrocute is urgent under its own theme: its driver is health only where someone's health is named (risk-driver.ts).
     expect(urgent("The wall is cracking and the ceiling's bowing over where the kids sleep.")).toContain('danger from the state of the home');
+    expect(urgent('There is water pouring through the ceiling onto the electrics and my nan is in bed under it.')).toEqual(['danger from the state of the home']);
   });
 
   it('reads a wish to be dead by its parts, in wording no cue lists', () => {

@@ -33,7 +33,11 @@ describe('risk-to-life cues: always urgent', () => {
     expect(urgent("He put his hands round my throat. I'm scared he'll kill me next time.")).toContain('threat to life or safety');
     expect(urgent('She is on home oxygen and the power has been off since the flood.')).toEqual(['immediate danger to health']);
     expect(urgent("My son's insulin was in the fridge and the power's been off since Friday.")).toEqual(['immediate danger to health']);
-    expect(urgent("Mum's carbon monoxide alarm has been going off since the engineer came.")).toEqual(['immediate danger to health']);
+    // A gas alarm is the state of the home; an alarm left sounding is a danger to whoever is in it.
+    expect(urgent("Mum's carbon monoxide alarm has been going off since the engineer came.")).toEqual([
+      'danger from the state of the home',
+      'immediate danger to health',
+    ]);
   });
 
   it('does not read idioms, accidents, appointments or history as a risk to life', () => {
@@ -108,7 +112,7 @@ describe('risk-to-life cues: always urgent', () => {
     expect(urgent('He pushed me down the stairs and said next time he would finish the job.')).toContain('threat to life or safety');
     expect(urgent("He said I'd be dead if I left him.")).toContain('threat to life or safety');
     expect(urgent('The ceiling has collapsed and Nan is still in the house.')).toEqual(['immediate danger to health']);
-    expect(urgent("There's gas leaking into the hall and he can't get downstairs.")).toEqual(['immediate danger to health']);
+    expect(urgent("There's gas leaking into the hall and he can't get downstairs.")).toEqual(['danger from the state of the home']);
   });
 
   it('leaves everyday uses of the same words alone', () => {

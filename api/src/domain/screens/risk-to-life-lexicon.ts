@@ -8,7 +8,7 @@
  */
 import type { Cue } from './text-scan';
 import type { VulnerabilityTag } from './vulnerability-lexicon';
-import { A_VISITOR, DANGER, SUICIDE, THREAT, urgent, urgentInContext } from './cue-makers';
+import { A_VISITOR, DANGER, SUICIDE, THREAT, UNSAFE_HOME, urgent, urgentInContext } from './cue-makers';
 
 const SELF = '(?:my|him|her|them|your|our)sel(?:f|ves)';
 const PERSON =
@@ -110,9 +110,10 @@ export const RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
   // The need is matched after what it needs, with the other half looked for nearby, so the cue stays short
   // and does not swallow cues between them ("PH is 91, lives alone, and has no heating").
   danger('life support without power', `${OUTAGE}(?<=${LIFELINE}${NEAR}${OUTAGE})|${LIFELINE}(?<=${OUTAGE}${NEAR}${LIFELINE})`),
-  danger(
+  urgentInContext(
     'gas or electrical danger',
-    `smell of gas|smells? (?:like|of) rotten eggs|rotten egg smell|(?:full of|stinks of|reeks of) gas|gas (?:hob|rings?|cooker|fire|taps?)\\b[^.!?\\n]{0,60}(?:hiss\\w*|without (?:lighting|being lit))|hiss\\w* even when (?:it's|its|it is) off|gas (?:leak|smell)|(?:leaking|leak of) gas|gas (?:is )?(?:leaking|escaping)|gas escape|oxygen (?:is )?running (?:out|low)|smell(?:s|ing)? (?:of )?gas|(?:carbon monoxide|CO) alarm (?:has been |have been |is |are |keeps |kept |started |'s been |'s )(?:going off|sounding|beeping)|live (?:cables|wires|wiring)|(?:exposed|bare) (?:live )?(?:wires|wiring|cables)|(?:water|rain) (?:is )?(?:coming |pouring |dripping |tracking |running |leaking |seeping )?(?:through|into|out of|round|around) (?:the )?(?:light fittings?|${ELECTRICS})|(?:water|rain)\\b[^.!?\\n]{0,60}light fittings?\\b[^.!?\\n]{0,40}\\b(?:circuit|wiring|power|electrics?)(?: is| are)? still (?:live|on)\\b|(?:leak\\w*|pouring|dripping|running|coming|trickling|seeping)(?: (?:down|through) (?:the|a) (?:wall|ceiling))? (?:onto|into|over|through|behind) (?:the )?${ELECTRICS}\\b`,
+    `smell of gas|smells? (?:like|of) rotten eggs|rotten egg smell|(?:full of|stinks of|reeks of) gas|gas (?:hob|rings?|cooker|fire|taps?)\\b[^.!?\\n]{0,60}(?:hiss\\w*|without (?:lighting|being lit))|hiss\\w* even when (?:it's|its|it is) off|gas (?:leak|smell)|(?:leaking|leak of) gas|gas (?:is )?(?:leaking|escaping)|gas escape|oxygen (?:is )?running (?:out|low)|smell(?:s|ing)? (?:of )?gas|(?:carbon monoxide|CO) alarm (?:has been |have been |is |are |keeps |kept |started |'s been |'s )(?:going off|sounding|beeping)|live (?:cables|wires|wiring)|(?:exposed|bare) (?:live )?(?:wires|wiring|cables)|(?:water|rain) (?:is )?(?:coming |pouring |dripping |tracking |running |leaking |seeping )?(?:through|into|out of|round|around) (?:the )?(?:light fittings?|${ELECTRICS})|(?:water|rain)\\b[^.!?\\n]{0,60}light fittings?\\b[^.!?\\n]{0,40}\\b(?:circuit|wiring|power|electrics?)(?: is| are)? still (?:live|on)\\b|(?:leak\\w*|pouring|dripping|running|coming|trickling|seeping)(?: (?:down|through) (?:the|a) (?:wall|ceiling))? (?:onto|into|over|through|behind) (?:the )?${ELECTRICS}\\b|(?:there(?:'s| is) (?:water|rain)|(?:water|rain)(?:'s| is| are| keeps?)(?: still)?) (?:coming|pouring|dripping|running|leaking|getting|going)\\b[^.!?\\n]{0,30}(?:onto|into|through|over|down) (?:the )?(?:light fittings?|${ELECTRICS})`,
+    UNSAFE_HOME,
   ),
   danger(
     'danger to health',
