@@ -25,7 +25,7 @@ import Anthropic from '@anthropic-ai/sdk';
 import type { MessageParam } from '@anthropic-ai/sdk/resources/messages';
 import { Hono } from 'hono';
 import { streamSSE } from 'hono/streaming';
-import { z } from 'zod';
+import * as z from 'zod';
 import { entityId, errorDetail, MAX_CHAT_MESSAGE_CHARS, ZERO_USAGE, type StreamEvent, type ToolCallRecord, type Usage } from '@claims/shared';
 import type { AppEnv } from '../../api/src/app-env';
 import { authMode } from '../../api/src/auth/authenticate';

@@ -5,7 +5,7 @@
  * them). Bench Worker only, on the relay's terms (dev sign-in).
  */
 import { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from 'zod';
 import { entityId } from '@claims/shared';
 import type { AppEnv } from '../../api/src/app-env';
 import type { Env } from '../../api/src/env';

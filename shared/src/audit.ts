@@ -2,7 +2,7 @@
  * The audit log's wire types (`GET /api/audit`, admins only): who did what to which claim and
  * conversation, and when. An entry holds ids, versions and digests, never a claim's personal data.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { entityId } from './primitives';
 
 /**

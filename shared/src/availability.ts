@@ -3,7 +3,7 @@
  * shows an unavailable capability disabled with the reason; the Worker answers a request for it
  * with the same reason and makes no model call. One predicate per requirement, shared by both.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ClaimRecord } from './claim-record';
 
 export const REQUIREMENTS = ['documents', 'correspondence', 'settlement_data', 'cost_evidence'] as const;

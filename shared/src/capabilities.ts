@@ -3,7 +3,7 @@
  * browser shows it (chips, the "More" menu) and as the assistant describes itself. The Worker's
  * registry must match it id for id; `assertCatalogueMatches()` checks that at start-up.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { RequirementSchema } from './availability';
 
 export const CAPABILITY_GROUPS = ['understand', 'decide', 'protect', 'produce', 'help'] as const;

@@ -7,7 +7,7 @@
  * order, references that resolve, unique ids) live in `claim-rules.ts`.
  */
 import { unsafeTextIssues } from './safe-text';
-import { z } from 'zod';
+import * as z from 'zod';
 import { checkClaimRules } from './claim-rules';
 import {
   LINES_OF_BUSINESS,

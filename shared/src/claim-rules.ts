@@ -6,7 +6,7 @@
  * a rule skips a value that is missing or malformed: the shape already reports it, and a rule
  * comparing it would only add a false issue (a duplicate id "undefined").
  */
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { ClaimShapeSchema } from './claim-record';
 import { PARTY_ROLES, POLICY_STATUSES, PREMIUM_STATUSES } from './claim-vocabulary';
 import type { PathIssue } from './issues';

@@ -3,7 +3,7 @@
  * (`GET /api/feedback`): helpful or not, why not, and an optional note. One per user per
  * message; a second replaces the first. The reasons' words are written here once.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { calendarDate, entityId } from './primitives';
 
 export const FEEDBACK_RATINGS = ['helpful', 'not_helpful'] as const;

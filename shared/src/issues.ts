@@ -2,7 +2,7 @@
  * Zod issues as a person should read them: an unknown field is named in its own path (zod
  * reports it on the parent object), one issue per field, so "cancelationDate" points at itself.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export interface PathIssue {
   path: PropertyKey[];

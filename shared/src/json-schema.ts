@@ -4,7 +4,7 @@
  * running the Worker. Rules JSON Schema cannot express (references resolve, dates in order,
  * real calendar days, UTF-8 byte limits) are listed in its description instead.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { ClaimShapeSchema, MAX_RECORD_BYTES, TEXT_LIMITS } from './claim-record';
 import { FIRST_YEAR, LAST_YEAR } from './primitives';
 

@@ -5,7 +5,7 @@
  * are never named: `otherTeams` only counts them, for the counter-fraud team to follow up.
  * Supervisors and admins see every team, so for them `otherTeams` is always 0.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const LINK_KINDS = ['phone', 'email', 'address', 'registration', 'bank'] as const;
 export type LinkKind = (typeof LINK_KINDS)[number];

@@ -9,7 +9,7 @@
  *   - deadlines: every deadline exactly as the `list_deadlines` tool gives it (statutory and
  *     diary), sorted by due date.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { MatterPanelSchema, type MatterPanel } from './panels';
 import { calendarDate } from './primitives';
 

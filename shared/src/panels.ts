@@ -2,7 +2,7 @@
  * The workbench's panels. One list, so the `highlight_panel` tool's enum, the prompts and the
  * page's `data-panel` anchors cannot drift apart.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const MATTER_PANELS = ['overview', 'policy', 'parties', 'incident', 'documents', 'correspondence', 'financials', 'timeline', 'deadlines'] as const;
 

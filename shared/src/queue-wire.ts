@@ -9,7 +9,7 @@
  * Filters: `mine=true` (claims I handle), `team`, `kind` (a deadline kind), `status` (the claim's),
  * `group`; `limit` (1–500, default 100) with `after` (a page's `next`) to page.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { CLAIM_STATUSES } from './claim-vocabulary';
 import { DEADLINE_KINDS } from './deadline-kinds';
 import { calendarDate } from './primitives';

@@ -5,7 +5,7 @@
  * with personal details already masked at write time), what wrote each answer, the feedback on
  * them and the audit entries naming the claim. `DELETE /api/claims/:id` answers `ClaimErasure`.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { AuditEntrySchema } from './audit';
 import { ClaimRecordSchema } from './claim-record';
 import { FEEDBACK_RATINGS, FEEDBACK_REASONS } from './feedback';

@@ -42,7 +42,7 @@
  * conversation's latest turn's events after n (without it, from the start: a second tab), live
  * until the turn ends, each once and in order; 204 when there is no turn to resume.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { MatterPanelSchema } from './panels';
 import { calendarDate, entityId } from './primitives';
 import { CLAIM_SORTS, SEARCH_FIELDS } from './claim-search-fields';

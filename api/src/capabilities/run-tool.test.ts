@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import { activityLabel, capResult, prepareToolCall, runPreparedCall, runTool } from './run-tool';
 import { TODAY, makeClaim } from '../../test/support/test-fixtures';
 import { defineTool } from './tools/define-tool';

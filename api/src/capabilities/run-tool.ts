@@ -7,7 +7,7 @@
  * that check (`activityLabel`) and then runs it (`runPreparedCall`). `runTool` does both.
  */
 import type { ClientAction } from '@claims/shared';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { allTools } from './all-tools';
 import { RESULT_CAP } from './tools/compact';
 import type { ChatTool, ToolContext } from './types';

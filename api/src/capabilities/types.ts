@@ -3,7 +3,7 @@
  * computes something from the one claim of the conversation; a capability owns a playbook and
  * names the tools that playbook calls first.
  */
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { CapabilityId, ClaimRecord, ClientAction, LinkedClaims } from '@claims/shared';
 import type { FirstCall } from './first-calls';
 

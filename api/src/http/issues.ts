@@ -1,5 +1,5 @@
 /** Turns zod issues into the API's `issues[]`: a readable path and a message for each. */
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { explainIssues, type ValidationIssue } from '@claims/shared';
 
 /** ["parties", 2, "id"] → "parties[2].id"; the root is "(root)". */

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from 'zod';
 import type { AppEnv } from '../app-env';
 import { AppError } from '../errors';
 import { jsonBody } from './json-body';

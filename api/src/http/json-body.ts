@@ -6,7 +6,7 @@
 import type { Context, Env, MiddlewareHandler } from 'hono';
 import { readableIssue, type ValidationIssue } from '@claims/shared';
 import { bodyLimit } from 'hono/body-limit';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { AppError } from '../errors';
 import { toIssues } from './issues';
 

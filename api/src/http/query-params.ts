@@ -3,7 +3,7 @@
  * is. Handlers read the checked value with `c.req.valid('query')`.
  */
 import type { Env, MiddlewareHandler } from 'hono';
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { readableIssue, type ValidationIssue } from '@claims/shared';
 import { AppError } from '../errors';
 import { toIssues } from './issues';

@@ -4,7 +4,7 @@
  * payments, recoveries, offers and the closure, each with the id to cite. Filter by dates or
  * kinds; page with offset.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { calendarDate, formatMoney, type ClaimRecord, type Correspondence } from '@claims/shared';
 import { compareDates, ukClock } from '../../domain/calendar/dates';
 import { memo } from '../../domain/claim-cache';

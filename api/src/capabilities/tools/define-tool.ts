@@ -3,7 +3,7 @@
  * and the JSON Schema offered to the model is generated from that same schema, so the two can
  * never disagree.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ChatTool, PersonalData, ToolContext, ToolOutcome } from '../types';
 
 export interface ToolSpec<Shape extends z.ZodRawShape> {

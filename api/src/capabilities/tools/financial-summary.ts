@@ -4,7 +4,7 @@
  * recovered`, per head of damage. A claim with many heads of damage pages them with `offset`;
  * the totals come on every page.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineTool } from './define-tool';
 import { fitList } from './compact';
 import { formatted, moneyTotals, unitsOf } from '../../domain/money-totals';

@@ -7,7 +7,7 @@
  * first like the correspondence and the page; events oldest first, as a chronology. Each section's
  * renderer is in claim-section/.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { overview, handler, loss } from './claim-section/summary';
 import { policy } from './claim-section/policy';
 import { parties, injuries } from './claim-section/people';

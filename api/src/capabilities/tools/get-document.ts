@@ -3,7 +3,7 @@
  * word edge, with `truncated` and `nextOffset` so the model can read on. Messages are read here
  * too because the correspondence list and search only show them clipped.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { isHighSurrogate, isLowSurrogate, type ClaimDocument, type ClaimRecord, type Correspondence } from '@claims/shared';
 import { ukDateTime } from '../../domain/calendar/dates';
 import { messageHeading } from './build-timeline';

@@ -3,7 +3,7 @@
  * whom they represent, their injuries, and how much correspondence there is with them and with
  * their representative.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { PARTY_ROLES, formatMoney, type ClaimRecord, type Party } from '@claims/shared';
 import { ageInYears, ukDateTime } from '../../domain/calendar/dates';
 import { memo } from '../../domain/claim-cache';

@@ -3,7 +3,7 @@
  * tasks) with its due date, days left and status as of today, sorted by due. The rules are in
  * deadline-rules.ts.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { longDate } from '../../domain/calendar/dates';
 import { fitList } from './compact';
 import { deadlinesOn, DUE_SOON_DAYS, type Deadline } from '../../domain/deadlines/deadline-rules';

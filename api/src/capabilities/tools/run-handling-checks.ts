@@ -5,7 +5,7 @@
  * not_applicable status with the detail in plain words. The checks are domain/handling's;
  * their words are handling-check-text's.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ClaimRecord } from '@claims/shared';
 import { handlingFindings } from '../../domain/handling/handling-checks';
 import type { CheckStatus } from '../../domain/handling/standards';

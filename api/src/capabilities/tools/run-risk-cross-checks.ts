@@ -3,7 +3,7 @@
  * each flag with the ids of its evidence, in words (risk-flag-text). Indicators are reasons to
  * look closer, never proof.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { riskIndicators } from '../../domain/risk/risk-indicators';
 import { fitList } from './compact';
 import { defineTool } from './define-tool';

@@ -2,7 +2,7 @@
  * scan_expressions_of_dissatisfaction: the complaint screen (domain/screens/dissatisfaction) as a
  * tool: the matches newest first with what was scanned and how many are not logged, paged.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { plural } from '@claims/shared';
 import { LOGGED_WITHIN_DAYS, dissatisfactionMatches } from '../../domain/screens/dissatisfaction';
 import { fitList } from './compact';

@@ -5,7 +5,7 @@
  * counted, and those beyond the page are reached with `offset`, so a cut list never reads as
  * all there is.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { cutText, plural } from '@claims/shared';
 import { RESULT_CAP } from './compact';
 import { clip } from '../../domain/clip';
