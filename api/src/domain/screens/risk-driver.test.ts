@@ -36,8 +36,6 @@ describe('urgentDriver', () => {
     expect(drivers("Since the crash, the kitchen reeks of gas and dad can't get out of his chair without help.")).toEqual([
       ['danger from the state of the home', 'health'],
     ]);
-    expect(drivers('Water is pouring onto the fuse box and her husband has dementia.')).toEqual([
-      ['danger from the state of the home', 'health'],
-    ]);
+    expect(drivers('Water is pouring onto the fuse box and her husband has dementia.')).toEqual([['danger from the state of the home', 'health']]);
   });
 });

@@ -49,6 +49,18 @@ export const RISK_TO_LIFE_CIRCUMSTANCES: readonly Cue<VulnerabilityTag>[] = [
     SUICIDE,
   ),
   urgent(
+    'a place to end it, visited or weighed up',
+    '(?:walk|walking|walked|go|going|gone|been|went|drive|driving|drove|head|heading|headed)(?: (?:up|down|out|back))? to (?:the )?(?:\\w+ )?(?:bridge|weir|cliffs?|cliff top|pier|harbour wall|viaduct|multi-?storey|railway line|level crossing|river|canal|quarry|reservoir|edge)\\b[^.!?\\n]{0,60}\\b(?:stand|stood|standing|sit|sat|sitting)\\b[^.!?\\n]{0,20}(?:at the (?:rail|railings?|edge)|(?:there )?(?:for )?a long (?:while|time)|there for ages)|(?:whether|if) (?:it|the \\w+|that) (?:was|is|would be|were) high enough to (?:do (?:it|the job)|finish (?:it|me|him|her)|end it)|high enough to (?:do (?:it|the job)|finish (?:it|me|him|her)|end it)',
+    'health',
+    SUICIDE,
+  ),
+  urgent(
+    'a means sat with or found',
+    '(?:sit|sits|sat|sitting)\\b[^.!?\\n]{0,10} in (?:the|my|his|her) (?:car|van) in (?:the|a) (?:garage|lock-?up)\\b(?=[^.!?\\n]{0,40}\\b(?:doors? (?:shut|closed|down|pulled down)|engine))|found (?:him|her|them|me|PH|my \\w+|\\w+)\\b[^.!?\\n]{0,50}\\bwith a (?:belt|rope|cord|flex|ligature|noose|cable|dressing gown cord)\\b(?<!seat with a belt)',
+    'health',
+    SUICIDE,
+  ),
+  urgent(
     'a reassurance with a hedge',
     "(?:not|won't|wont|will not|never) (?:going to |gonna )?do anything (?:stupid|silly|daft)\\b(?=[^.!?\\n]{0,20}\\b(?:tonight|today|yet|for now)\\b|[^\\n]{0,30}\\b(?:probably|i think|i hope|maybe|promise)\\b)",
     'health',
@@ -100,7 +112,7 @@ export const RISK_TO_LIFE_CIRCUMSTANCES: readonly Cue<VulnerabilityTag>[] = [
   ),
   urgent(
     'left lying after a fall',
-    '(?:lay|lying|laid|been lying|was lying|left lying) on the floor (?:for|all) (?:\\d+|hours|several|a few|five|four|three|two|six|most of|the whole|night)|(?:pendant|careline|lifeline|falls?|personal) alarm(?: base unit| base| unit| pendant)? (?:was |is |has been |got |were )?(?:ruined|broken|damaged|not working|destroyed|dead|lost|washed away|soaked)',
+    "(?:lay|lying|laid|been lying|was lying|left lying) on the floor (?:for|all) (?:\\d+|hours|several|a few|five|four|three|two|six|most of|the whole|night)|(?:pendant|careline|lifeline|falls?|personal) alarm(?: base unit| base| unit| pendant)? (?:was |is |has been |got |were )?(?:ruined|broken|damaged|not working|destroyed|dead|lost|washed away|soaked)|(?:couldn't|could not|can't|cannot|unable to) (?:reach|get to) (?:the|her|his|a) (?:phone|pendant|alarm|help)\\b(?<=(?:floor|fell|fall|slipped|collapsed)[\\s\\S]{0,100})|(?:not|isn't|is not|hasn't been|has not been) answering\\b(?=[\\s\\S]{0,200}\\b(?:had a fall|fell (?:over|down)|collapsed|felt (?:dizzy|faint)))|(?:had a fall|fell (?:over|down)|collapsed)\\b(?=[\\s\\S]{0,200}\\b(?:not|isn't|is not|hasn't been|has not been) answering)",
     'health',
     DANGER,
   ),
@@ -117,8 +129,14 @@ export const RISK_TO_LIFE_CIRCUMSTANCES: readonly Cue<VulnerabilityTag>[] = [
     DANGER,
   ),
   urgent(
+    'pregnant and bleeding',
+    "(?:\\d{1,2} weeks|heavily|very) pregnant\\b[\\s\\S]{0,120}\\b(?:bleeding|(?:bad|severe|awful|terrible) (?:stomach|tummy|abdominal|belly) pains?|waters (?:have |'ve |has )?(?:gone|broken)|(?:baby|she) (?:hasn't|has not|isn't|is not) (?:moved|moving|kicked|kicking))",
+    'health',
+    DANGER,
+  ),
+  urgent(
     'a reliever used again and again',
-    '(?:used|using|taken|had|needed|on) (?:his|her|my|their|the) (?:blue |reliever |salbutamol |ventolin )?(?:inhaler|pump|puffer) (?:\\d{1,2}|five|six|seven|eight|nine|ten|eleven|twelve|loads of|dozens of) times',
+    '(?:used|using|taken|had|needed|on) (?:his|her|my|their|the) (?:blue |reliever |salbutamol |ventolin )?(?:inhaler|pump|puffer) (?:\\d{1,2}|five|six|seven|eight|nine|ten|eleven|twelve|loads of|dozens of) times|(?:inhaler|pump|puffer) every (?:\\d{1,2}|few|ten|fifteen|twenty|thirty) (?:mins?|minutes)',
     'health',
     DANGER,
   ),
@@ -149,6 +167,11 @@ export const RISK_TO_LIFE_CIRCUMSTANCES: readonly Cue<VulnerabilityTag>[] = [
   urgentInContext(
     'fumes from a flue',
     "(?:combustion products|flue gases|exhaust fumes|fumes)\\b[^.!?\\n]{0,40}(?:spill\\w*|escap\\w*|leak\\w*|venting) (?:in)?to (?:the )?(?:house|property|flat|room|bedroom|airing cupboard|kitchen|loft|hall)|flue (?:joint |pipe )?(?:was |is |found )*(?:disconnected|detached|split|cracked|blocked)\\b(?=[^.!?\\n]{0,120}(?:bedroom|sleep|spilling|fumes|carbon monoxide))|(?:smoke|fumes)\\b[^.!?\\n]{0,60}\\b(?:whenever|every time|when) (?:the )?(?:woodburner|wood burner|log burner|stove|fire|boiler)(?:'s| is)? (?:lit|on)\\b|(?:camping|gas|portable|calor) (?:stove|cooker|burner) (?:in|inside) (?:the )?(?:living room|lounge|bedroom|house|flat)",
+    UNSAFE_HOME,
+  ),
+  urgentInContext(
+    'a ceiling giving way over a bed',
+    "ceiling\\b[^.!?\\n]{0,40}(?:crack\\w*|bow\\w*|sagg\\w*|bulg\\w*)\\b[^.!?\\n]{0,60}\\b(?:over|above) (?:[\\w']+ ){0,3}bed\\b",
     UNSAFE_HOME,
   ),
   urgentInContext(

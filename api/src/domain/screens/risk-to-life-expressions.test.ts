@@ -515,3 +515,43 @@ describe('risk to life read on held-out-17 (the nineteenth round)', () => {
     }
   });
 });
+
+describe('risk to life read on held-out-19 (the twenty-first round)', () => {
+  it('reads a place visited, a height weighed up, a means sat with or found, a fall nobody heard, a pregnancy bleeding and a ceiling over a bed', () => {
+    for (const text of [
+      "She's been walking up to the Tay Bridge at night and standing at the rail.",
+      'I have been down to the weir every evening and stood there a long while.',
+      'He asked whether it was high enough to do the job.',
+      'I keep sitting in the car in the garage with the door shut.',
+      'Their son found him in the shed with a rope last night.',
+      'He says he has kept two cartridges back for himself.',
+      'sory i was in hospitl after i took to many pills on purpse',
+      "Carer found her on the bathroom floor; she'd fallen and couldn't reach the phone.",
+      "Nan's not answering. She rang Tuesday saying she'd had a fall.",
+      "She's 36 weeks pregnant and has been bleeding since the crash.",
+      'using the blue inhaler every 15 mins and its not touching it',
+      "The ceiling is bowing right over my husband's hospital bed.",
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+    for (const text of [
+      'Left the spare key with Pat for after. Sorry for all the bother.',
+      "I've no reason to keep going. I've said goodbye to my sister.",
+      'He had emptied all his medication onto the table and there were envelopes addressed to each of his children.',
+      'i wont b around 2 sign it. told my m8 he can hav the bike',
+    ]) {
+      expect(convergentRiskToLife(text), text).toBeDefined();
+    }
+  });
+
+  it('does not read a seat belt, a walk by the river or a cosmetic crack as urgent', () => {
+    for (const text of [
+      'Driver was found in his seat with the belt still fastened; no injuries.',
+      'We walk down to the river every evening with the dog.',
+      'Hairline cracking to the bedroom ceiling, cosmetic only, from settlement; redecorate.',
+    ]) {
+      expect(isUrgent(text), text).toBe(false);
+    }
+    expect(convergentRiskToLife('I have put the receipts in an envelope for you. Sorry for the delay.')).toBeUndefined();
+  });
+});

@@ -87,7 +87,9 @@ describe('risk-to-life cues written as families of expression', () => {
     }
     // A home that could come down or electrocute is urgent under its own theme: its driver is health only where someone's health is named (risk-driver.ts).
     expect(urgent("The wall is cracking and the ceiling's bowing over where the kids sleep.")).toContain('danger from the state of the home');
-    expect(urgent('There is water pouring through the ceiling onto the electrics and my nan is in bed under it.')).toEqual(['danger from the state of the home']);
+    expect(urgent('There is water pouring through the ceiling onto the electrics and my nan is in bed under it.')).toEqual([
+      'danger from the state of the home',
+    ]);
   });
 
   it('reads a wish to be dead by its parts, in wording no cue lists', () => {

@@ -15,9 +15,9 @@ const MEDS =
   '(?:pills|tablets|meds|medication|medicine|paracetamol|co-?codamol|codeine|ibuprofen|aspirin|painkillers|pain killers|sleepers|sleeping (?:pills|tablets)|antidepressants|anti-depressants|insulin|tramadol|diazepam|valium|zopiclone|sertraline|citalopram|mirtazapine|amitriptyline|morphine|oramorph|lithium|quetiapine)';
 /** An amount taken at once, far past a dose. */
 const AMOUNT =
-  "(?:a (?:load|lot|lotta|handful|bunch|fistful)|loads|handfuls|(?:a |the )?(?:whole |full |entire )?(?:box|boxes|packet|packets|strip|strips|bottle|pack|packs|sheet|tub|month's supply|week's supply)|all(?: of)?|every (?:one|last one) of|the rest of|too many|the lot(?: of)?|double|triple)";
+  "(?:a (?:load|lot|lotta|handful|bunch|fistful)|loads|handfuls|(?:a |the )?(?:whole |full |entire )?(?:box|boxes|packet|packets|strip|strips|bottle|pack|packs|sheet|tub|month's supply|week's supply)|all(?: of)?|every (?:one|last one) of|the rest of|too? many|the lot(?: of)?|double|triple)";
 /** What someone keeps or holds when they are thinking of using it on themselves. */
-const MEANS_KEPT = '(?:razor ?blades?|razors|blades?|knife|knives|rope|noose|ligature|pills|tablets|meds|paracetamol|hose ?pipe)';
+const MEANS_KEPT = '(?:razor ?blades?|razors|blades?|knife|knives|rope|noose|cartridges?|shells|bullets|ligature|pills|tablets|meds|paracetamol|hose ?pipe)';
 /** Places people name as where they would end it. */
 const EDGE =
   '(?:(?:the|a) (?:road|harbour(?: wall)?|pier|quay|quayside|dock|viaduct|flyover|overpass|motorway bridge|footbridge|railway bridge|embankment|gorge|ravine|cliffs?|cliff top|multi-?storey|car park roof|top floor|balcony|weir|estuary|river|canal|sea|reservoir|quarry|dam|bridge|tracks|railway line)|(?:a|an|the) oncoming (?:lorry|train|bus|car|traffic))';
@@ -64,7 +64,7 @@ export const RISK_TO_LIFE_FAMILIES: readonly Cue<VulnerabilityTag>[] = [
   // Sitting with a blade, keeping a rope or pills for later: the means is there.
   urgent(
     'means kept ready',
-    `razor ?blades?\\b(?! (?:wire|fence))|(?:sit|sits|sat|sitting|stand|stood|standing|lie|lay|lying|hold|holds|held|holding)\\b[^.!?\\n]{0,50}\\bwith (?:a|the|my|her|his|some) (?:\\w+ )?${MEANS_KEPT}|(?:keep|keeps|kept|carry|carries|carrying|bought|buy|buying|hid|hidden|hide|hiding|stash(?:ed|ing)?|got|have|has)(?: got)? (?:a|an|the|some|my|her|his) (?:\\w+ )?${MEANS_KEPT}\\b[^.!?\\n]{0,40}(?:for when|just in case|in case (?:i|it|things)|ready|hidden|stashed|under (?:my|her|his|the) (?:bed|pillow|mattress))|(?:hose ?pipe|pipe|tube)[^.!?\\n]{0,40}exhaust|hose ?pipe in the (?:boot|car|back of the car)|(?:garage|car) door (?:was |is |had been |has been )?taped (?:up|shut|round)|exhaust[^.!?\\n]{0,40}(?:hose ?pipe|pipe|tube)`,
+    `razor ?blades?\\b(?! (?:wire|fence))|(?:sit|sits|sat|sitting|stand|stood|standing|lie|lay|lying|hold|holds|held|holding)\\b[^.!?\\n]{0,50}\\bwith (?:a|the|my|her|his|some) (?:\\w+ )?${MEANS_KEPT}|(?:keep|keeps|kept|carry|carries|carrying|bought|buy|buying|hid|hidden|hide|hiding|stash(?:ed|ing)?|got|have|has)(?: got)? (?:a|an|the|some|my|her|his|two|three|a few|a couple of) (?:\\w+ )?${MEANS_KEPT}\\b[^.!?\\n]{0,40}(?:for when|just in case|in case (?:i|it|things)|ready|hidden|stashed|under (?:my|her|his|the) (?:bed|pillow|mattress)|for (?:him|her|my|them)sel(?:f|ves))|(?:hose ?pipe|pipe|tube)[^.!?\\n]{0,40}exhaust|hose ?pipe in the (?:boot|car|back of the car)|(?:garage|car) door (?:was |is |had been |has been )?taped (?:up|shut|round)|exhaust[^.!?\\n]{0,40}(?:hose ?pipe|pipe|tube)`,
     'health',
     SUICIDE,
   ),
