@@ -20,7 +20,7 @@ const NO_WATER =
 /** Someone a few days without water endangers: FRAIL, and more. */
 const NEEDS_WATER = `(?:${FRAIL}|diabetic|diabetes|kidney|renal|pregnant|toddler|relies on (?:a|her|his) carer|dehydrat\\w*|can'?t walk|cannot walk)`;
 /** A condition that makes a danger at home a matter of health, or the harm it is already doing (risk-driver.ts). */
-export const HEALTH_NEED = `(?:${NEEDS_WATER}|disab\\w+|(?:registered )?blind|deaf|autis\\w+|cerebral palsy|wheelchair|(?:hospital|profiling) bed|(?:can't|cannot) be moved|(?:can't|cannot|can not) (?:do|manage|get up) (?:the )?stairs|(?:can'?t|cannot|can not) get (?:down|up)stairs|(?:can'?t|cannot|can not) get (?:out of (?:her|his|my|the) (?:chair|bed)|up|out)\\b[^.!?\\n]{0,20}(?:without help|on (?:my|her|his|their) own|by (?:my|her|him|them)sel(?:f|ves))|carers? to (?:transfer|move|lift)|hoist|oxygen|dementia|epilep\\w+|drowsy|dizzy|woozy|headaches?|nause\\w+|(?:was|been|being) sick|vomit\\w*)`;
+export const HEALTH_NEED = `(?:${NEEDS_WATER}|disab\\w+|(?:registered )?blind|deaf|autis\\w+|cerebral palsy|wheelchair|on (?:two |her |his |my )?(?:walking )?sticks|walking (?:frame|stick)|zimmer|crutches|(?:hospital|profiling) bed|(?:can't|cannot) be moved|(?:can't|cannot|can not) (?:do|manage|get up) (?:the )?stairs|(?:can'?t|cannot|can not) get (?:down|up)stairs|(?:can'?t|cannot|can not) get (?:out of (?:her|his|my|the) (?:chair|bed)|up|out)\\b[^.!?\\n]{0,20}(?:without help|on (?:my|her|his|their) own|by (?:my|her|him|them)sel(?:f|ves))|carers? to (?:transfer|move|lift)|hoist|oxygen|dementia|epilep\\w+|drowsy|dizzy|woozy|headaches?|nause\\w+|(?:was|been|being) sick|vomit\\w*)`;
 
 export const RISK_TO_LIFE_CIRCUMSTANCES: readonly Cue<VulnerabilityTag>[] = [
   // Self-harm: said plainly, by its marks, by what it is for, or reassured away with a hedge.
@@ -70,17 +70,17 @@ export const RISK_TO_LIFE_CIRCUMSTANCES: readonly Cue<VulnerabilityTag>[] = [
   // the children or the car, and in other words. Whose threat it is, threat-driver.ts decides.
   urgentInContext(
     'coming for her',
-    "(?:he's|he is|hes|they're|they are|he was|they were|he'll be|she's|she is) ['‘\"“]?coming (?:for|after) (?:me|her|him|us|them)\\b(?! (?:at|on|to) \\d)",
+    "(?:he's|he is|hes|they're|they are|he was|they were|he'll be|she's|she is) ['‘\"“]?coming (?:for|after) (?:me|her|him|us|them)\\b(?! (?:at|on|to) \\d)|coming for (?:it|the money|them|you),? and (?:for )?(?:me|her|him|us|them)\\b",
     THREAT,
   ),
   urgentInContext(
     'a threat to hurt',
-    "\\bthreats?(?:\\s*(?:,|—|–|-)[^,—–.]{0,60}(?:,|—|–|-))? to ['‘\"“]?(?:cut|stab|kill|hurt|burn|shoot|batter|beat|strangle|slash|glass|knife|run over) (?:me|her|him|us|them|you)\\b|(?:come back|coming back|be back) (?:and|to) finish (?:the job|it)\\b(?<=(?:deliberately|on purpose|set (?:fire|light)|arson|attack\\w*|tried to kill|stabbed|beat (?:her|him|me)|started)[\\s\\S]{0,160})|(?:your|her|his|my|the|their) (?:house|home|place|flat)(?:'s| is| goes| will go| gonna go| would go| go) up (?:in flames )?next|(?:was|is|were|'s|you're|you are|she's|he's|youre) ['‘\"“]?dead['’\"”]? if (?:she|he|you|i|they)\\b|make sure (?:she|he|you|i) (?:never|won't|will never|doesn't|don't) (?:walks?|drives?|works?|see|sees|wakes?|gets? up) again|(?:threat\\w*|messages?|told|warned)[^.!?\\n]{0,80}(?:will|'ll|would|'d|going to) be ['‘\"“]?(?:dealt with|sorted out|taken care of|seen to)\\b|(?:shouted|said|told|threatened|messaged|warned|screamed)[^.!?\\n]{0,40}\\b(?:she|he|you|they)(?:'ll| will|'d| would)? ['‘\"“]?(?:won't|will not|wont|not going to|never) see (?:christmas|the new year|next year|(?:her|his|your) (?:next )?birthday|the summer|another \\w+|tomorrow)|threatened with (?:serious |extreme |physical )?violence",
+    "\\bthreats?(?:\\s*(?:,|—|–|-)[^,—–.]{0,60}(?:,|—|–|-))? to ['‘\"“]?(?:cut|stab|kill|hurt|burn|shoot|batter|beat|strangle|slash|glass|knife|run over) (?:me|her|him|us|them|you)\\b|(?:come back|coming back|be back) (?:and|to) finish (?:the job|it)\\b(?<=(?:deliberately|on purpose|set (?:fire|light)|arson|attack\\w*|tried to kill|stabbed|beat (?:her|him|me)|started)[\\s\\S]{0,160})|(?:your|her|his|my|the|their) (?:house|home|place|flat)(?:'s| is| goes| will go| gonna go| would go| go) up (?:in flames )?next|(?:was|is|were|'s|you're|you are|she's|he's|youre) ['‘\"“]?dead['’\"”]? if (?:she|he|you|i|they)\\b|make sure (?:she|he|you|i) (?:never|won't|will never|doesn't|don't) (?:walks?|drives?|works?|see|sees|wakes?|gets? up) again|(?:threat\\w*|messages?|told|warned)[^.!?\\n]{0,80}(?:will|'ll|would|'d|going to) be ['‘\"“]?(?:dealt with|sorted out|taken care of|seen to)\\b|(?:shouted|said|told|threatened|messaged|warned|screamed)[^.!?\\n]{0,40}\\b(?:she|he|you|they)(?:'ll| will|'d| would)? ['‘\"“]?(?:won't|will not|wont|not going to|never) see (?:christmas|the new year|next year|(?:her|his|your) (?:next )?birthday|the summer|another \\w+|tomorrow)|threatened with (?:serious |extreme |physical )?violence|(?:they'll|they will|he'll|he will|she'll|she will|gonna|going to) ['‘\\\"“]?finish (?:the job|him|her|you|me)(?: off)?\\b(?<=(?:attack\\w*|stabbed|machete|knife|beat(?:en)?|assault\\w*|shot|bottled|glassed)[\\s\\S]{0,160})",
     THREAT,
   ),
   urgentInContext(
     'a weapon and a promise to use it',
-    "(?:got|has|had|with|holding|waving) (?:a|the|his|her) (?:knife|blade|machete|hammer|bat|gun|axe)\\b[^.!?\\n]{0,40}(?:says|said|saying|threaten\\w*|swears?|swore) (?:he|she|they)(?:'ll| will|ll| would|'d)? use it|(?<=['‘\"“])(?:you're|youre|you are|ur) dead\\b",
+    "(?:got|has|had|with|holding|waving) (?:a|the|his|her) (?:knife|blade|machete|hammer|bat|gun|axe)\\b[^.!?\\n]{0,40}(?:says|said|saying|threaten\\w*|swears?|swore) (?:he|she|they)(?:'ll| will|ll| would|'d)? use it|(?<=['‘\"“])(?:you're|youre|you are|ur) dead\\b|go(?:es)? (?:for|at) (?:me|her|him|them|mum|mam|dad|(?:my|her|his|our) \\w+) with (?:a|the|his|her) (?:\\w+ )?(?:knife|blade|machete|hammer|bat|bottle|axe)|(?:he's|he has|she's|she has) got (?:the|a|his|her) (?:knife|blade|machete|gun)(?: out)? again",
     THREAT,
   ),
   urgentInContext(
@@ -100,7 +100,7 @@ export const RISK_TO_LIFE_CIRCUMSTANCES: readonly Cue<VulnerabilityTag>[] = [
   ),
   urgentInContext(
     'a threat in other words',
-    "(?:i|you|she|he|we|they) (?:won't|will not|wont|wouldn't|would not|never) live to (?:see|spend|enjoy|tell|regret)\\b|police (?:say|said|says|have said|told (?:me|her|him|us)|think|believe)(?: that)? (?:he|she|they)(?:'s|s| is| are|'re) (?:a )?(?:danger|dangerous|high risk)\\b|\\b(?:ex|ex-?(?:partner|husband|wife|boyfriend)|husband|partner|boyfriend)(?:'s| is| was| can be) (?:dangerous|violent)\\b(?=[\\s\\S]{0,240}\\b(?:turned up|turning up|(?:is|was) (?:outside|at the door)|(?:waiting|sat|parked) outside)\\b)|(?:will|'ll|gonna|going to) get what'?s coming(?! to (?:me|us)\\b| to (?:you|her|him|them) (?:from|when|once|after|in)\\b)|(?:or|and) (?:you're|youre|you are|she's|he's) next\\b(?! (?:in|on|to|for|week|month|year)\\b)|(?:throw|push|chuck) (?:her|him|me|you|them) (?:out of|off|through) (?:the|a) (?:window|balcony|bridge)|(?:come|coming) (?:round|over|back) (?:and|to) d(?:o|ae) (?:me|her|him|you)\\b(?! (?:a|the|some|any) )|said (?:i'?m|im|i am|she'?s|shes|you'?re|youre) next\\b|enjoy (?:your|ur) last (?:week|day|days|christmas|weekend|night)\\b|held (?:me|her|him) under (?:the )?(?:bath ?)?water",
+    "(?:i|you|she|he|we|they) (?:won't|will not|wont|wouldn't|would not|never) live to (?:see|spend|enjoy|tell|regret)\\b|police (?:say|said|says|have said|told (?:me|her|him|us)|think|believe)(?: that)? (?:he|she|they)(?:'s|s| is| are|'re) (?:a )?(?:danger|dangerous|high risk)\\b|\\b(?:ex|ex-?(?:partner|husband|wife|boyfriend)|husband|partner|boyfriend)(?:'s| is| was| can be) (?:dangerous|violent)\\b(?=[\\s\\S]{0,240}\\b(?:turned up|turning up|(?:is|was) (?:outside|at the door)|(?:waiting|sat|parked) outside)\\b)|(?:will|'ll|gonna|going to) get what'?s coming(?! to (?:me|us)\\b| to (?:you|her|him|them) (?:from|when|once|after|in)\\b)|(?:or|and) (?:you're|youre|you are|she's|he's) next\\b(?! (?:in|on|to|for|week|month|year)\\b)|(?:throw|push|chuck) (?:her|him|me|you|them) (?:out of|off|through) (?:the|a) (?:window|balcony|bridge)|(?:come|coming) (?:round|over|back) (?:and|to) d(?:o|ae) (?:me|her|him|you)\\b(?! (?:a|the|some|any) )|said (?:i'?m|im|i am|she'?s|shes|you'?re|youre) next\\b|enjoy (?:your|ur) last (?:week|day|days|christmas|weekend|night)\\b|held (?:me|her|him) under (?:the )?(?:bath ?)?water|(?:sent|texted|messaged|posted)(?: (?:me|her|him|us))? (?:a )?(?:photo|picture|pic|video) of (?:my|her|his|our|their|the)(?: \\w+'s)? (?:front )?(?:door|house|home|car|street|kids|children|flat)\\b|(?:saying|said|says|posted|messaged|texted|threaten\\w*)[^.!?\\n]{0,20}['‘\\\"“]?(?:she's|he's|you're|they're|youre|shes|hes) (?:getting|gonna get|going to get) it(?=\\s*[.!,;\\n]|['’\\\"”]|$)|(?:says|said|told|texted|messaged|threaten\\w*)[^.!?\\n]{0,30}(?:won'?t|wont|will not|not going to|never) (?:make it|get) (?:home |out |back )?alive",
     THREAT,
   ),
   // Danger to health told by what is happening to the person.
@@ -118,13 +118,19 @@ export const RISK_TO_LIFE_CIRCUMSTANCES: readonly Cue<VulnerabilityTag>[] = [
   ),
   urgent(
     'a diabetic going hypo',
-    '(?:type 1|diabetic|insulin)\\b[^.!?\\n]{0,150}\\b(?:shaky and (?:confused|sweaty|pale)|confused and (?:shaky|sweaty)|(?:having|had|going) (?:a )?hypo)\\b',
+    '(?:type 1|diabetic|insulin)\\b[^.!?\\n]{0,150}\\b(?:shaky and (?:confused|sweaty|pale)|confused and (?:shaky|sweaty)|(?:having|had|going) (?:a )?hypo)\\b|(?:(?:insulin pump|pump)\\b[^.!?\\n]{0,60}\\b(?:broke|broken|smashed|damaged|not working|lost|destroyed)|(?:broke|broken|smashed|damaged|destroyed|lost)\\b[^.!?\\n]{0,20}\\binsulin pump)\\b[\\s\\S]{0,150}\\bsugars? (?:are |is |have been |has been )?(?:all over the place|through the roof|sky[- ]high|really high|dangerously high)',
     'health',
     DANGER,
   ),
   urgent(
     'a wound going septic',
     '(?:hot|red|swollen|weeping|oozing|pus|smell\\w*)\\b[^.!?\\n]{0,80}\\b(?:a (?:high )?temperature|fever|the shakes|shivering|rigors)\\b(?<=(?:wound|stitch\\w*|cut|scar|dressing|graze|bite)\\b[\\s\\S]{0,160})',
+    'health',
+    DANGER,
+  ),
+  urgent(
+    'care that cannot get in',
+    "(?:district nurses?|carers?|nurses?|paramedics?|ambulance(?: crew)?|the doctor)\\b[^.!?\\n]{0,20}(?:can't|cannot|couldn't|could not|unable to) (?:get in|get to (?:him|her|them|the house|the property|the flat)|reach (?:him|her|them))\\b(?! until\\b)",
     'health',
     DANGER,
   ),
@@ -172,6 +178,11 @@ export const RISK_TO_LIFE_CIRCUMSTANCES: readonly Cue<VulnerabilityTag>[] = [
   urgentInContext(
     'a ceiling giving way over a bed',
     "ceiling\\b[^.!?\\n]{0,40}(?:crack\\w*|bow\\w*|sagg\\w*|bulg\\w*)\\b[^.!?\\n]{0,60}\\b(?:over|above) (?:[\\w']+ ){0,3}bed\\b",
+    UNSAFE_HOME,
+  ),
+  urgentInContext(
+    'a drop or a chimney that could fall',
+    '(?:balustrade|banisters?|bannisters?|handrail|stair rail)\\b[^.!?\\n]{0,60}\\b(?:removed|taken (?:out|away|off)|missing|ripped out|gone)\\b[^.!?\\n]{0,60}\\b(?:drop|fall)\\b|(?:open|unguarded|sheer) (?:[\\w-]+[- ])?(?:metre|meter|foot|feet|ft|m)[- ]?(?:drop|fall)\\b|(?:metre|meter|foot|feet|ft|m)[- ](?:open|unguarded|sheer) (?:drop|fall)\\b|(?:removed|taken out|ripped out)\\b[^.!?\\n]{0,30}\\b(?:balustrade|banisters?|bannisters?|handrail|stair rail)\\b[^.!?\\n]{0,60}\\bdrop\\b|(?:chimney|stack|gable|parapet)\\b[^.!?\\n]{0,40}\\b(?:rocking|swaying|wobbling|moving) in the wind',
     UNSAFE_HOME,
   ),
   urgentInContext(

@@ -555,3 +555,46 @@ describe('risk to life read on held-out-19 (the twenty-first round)', () => {
     expect(convergentRiskToLife('I have put the receipts in an envelope for you. Sorry for the delay.')).toBeUndefined();
   });
 });
+
+describe('risk to life read on held-out-20 (the twenty-second round)', () => {
+  it('reads threats by a photo, by "getting it" and by a knife again, lifelines and care that cannot reach, and a drop left open', () => {
+    for (const text of [
+      "He sent me a photo of my sister's front door with 'soon' under it.",
+      "He posted her address online saying 'she's getting it'.",
+      'says i wont make it home alive',
+      'My stepdad goes for mum with a kitchen knife when he has had a drink.',
+      "I can't talk, he's got the knife again.",
+      "He was attacked with a machete and they told her they'll 'finish the job'.",
+      "He's coming for it, and for her.",
+      'The crash broke his insulin pump and his sugars are all over the place.',
+      'Dad has a heart pump that must be kept charged, and the storm cut the power.',
+      'The van hit the gas meter and it is still hissing.',
+      "Dad's on a syringe driver and the district nurses can't get in.",
+      'The contractor removed the stair balustrade, leaving a three-metre open drop.',
+      'The chimney stack is rocking in the wind.',
+      "I've taken the lot.",
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+    for (const text of [
+      'ive decided. when the money comes through it goes to the kids. i just need it sorted before i go',
+      "I'll be sorting out who gets what this weekend. Don't bother sending anyone to look at the roof.",
+      "Mum texted 'sorry for everything, look after the cats'.",
+      "I won't need the money for the car. Tell my boy I tried.",
+      "I can't do this any more. I've written my note.",
+    ]) {
+      expect(convergentRiskToLife(text), text).toBeDefined();
+    }
+  });
+
+  it('does not read the same words in ordinary use as urgent', () => {
+    for (const text of [
+      "I've taken the lot to the tip, so the garage is clear.",
+      'The carers cannot get in until the scaffold is down on Tuesday; she is staying with her son meanwhile.',
+      'Gas meter replaced by Cadent; no leak found.',
+    ]) {
+      expect(isUrgent(text), text).toBe(false);
+    }
+    expect(convergentRiskToLife('Please look after the dog while we are away. Our flight is at six.')).toBeUndefined();
+  });
+});
