@@ -21,8 +21,9 @@
  * nineteenth; `held-out-18` was written blind during the eighteenth round, scored after the
  * nineteenth and read in the twentieth; `held-out-19` was written blind during the nineteenth
  * round, scored after the twentieth and read in the twenty-first; `held-out-20` was written blind
- * during the twentieth round and is the unseen set now. A change after it needs a new set
- * written first.
+ * during the twentieth round, scored after the twenty-first and read in the twenty-second;
+ * `held-out-21` was written blind during the twenty-first round and is the unseen set now. A
+ * change after it needs a new set written first.
  */
 import * as z from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -120,12 +121,23 @@ import heldOut20Mixed from './held-out-20/mixed.json';
 import heldOut20NearMisses from './held-out-20/near-misses.json';
 import heldOut20RiskToLife from './held-out-20/risk-to-life.json';
 import heldOut20Vulnerability from './held-out-20/vulnerability.json';
+import heldOut21Dissatisfaction from './held-out-21/dissatisfaction.json';
+import heldOut21Mixed from './held-out-21/mixed.json';
+import heldOut21NearMisses from './held-out-21/near-misses.json';
+import heldOut21RiskToLife from './held-out-21/risk-to-life.json';
+import heldOut21Vulnerability from './held-out-21/vulnerability.json';
 import heldOutDissatisfaction from './held-out/dissatisfaction.json';
 import heldOutMixed from './held-out/mixed.json';
 import heldOutNearMisses from './held-out/near-misses.json';
 import heldOutRiskToLife from './held-out/risk-to-life.json';
 import heldOutVulnerability from './held-out/vulnerability.json';
 import routineAdmin from './routine/admin.json';
+import routineMoreChasers from './routine/more-chasers.json';
+import routineMoreDamage from './routine/more-damage.json';
+import routineMoreMedical from './routine/more-medical.json';
+import routineMoreArrangements from './routine/more-arrangements.json';
+import routineMoreEndings from './routine/more-endings.json';
+import routineMoreIdioms from './routine/more-idioms.json';
 import routineDocuments from './routine/documents.json';
 import routineHardAdminMoney from './routine/hard-admin-money.json';
 import routineHardAccidents from './routine/hard-accidents.json';
@@ -237,9 +249,10 @@ export const HALVES = [
   'held-out-18',
   'held-out-19',
   'held-out-20',
+  'held-out-21',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-20';
+export const UNSEEN: Half = 'held-out-21';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -274,6 +287,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-18': parseHalf('held-out-18', [heldOut18Vulnerability, heldOut18RiskToLife, heldOut18Dissatisfaction, heldOut18Mixed, heldOut18NearMisses]),
     'held-out-19': parseHalf('held-out-19', [heldOut19Vulnerability, heldOut19RiskToLife, heldOut19Dissatisfaction, heldOut19Mixed, heldOut19NearMisses]),
     'held-out-20': parseHalf('held-out-20', [heldOut20Vulnerability, heldOut20RiskToLife, heldOut20Dissatisfaction, heldOut20Mixed, heldOut20NearMisses]),
+    'held-out-21': parseHalf('held-out-21', [heldOut21Vulnerability, heldOut21RiskToLife, heldOut21Dissatisfaction, heldOut21Mixed, heldOut21NearMisses]),
   };
 }
 
@@ -287,6 +301,12 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
  */
 export function loadRoutine(): CorpusText[] {
   const texts = parseHalf('routine', [
+    routineMoreChasers,
+    routineMoreDamage,
+    routineMoreMedical,
+    routineMoreArrangements,
+    routineMoreEndings,
+    routineMoreIdioms,
     routineMotor,
     routineHome,
     routineLiabilityCommercial,

@@ -20,17 +20,19 @@ export type ReaderThresholds = Readonly<Record<ReaderLabel, number | null>>;
  * (`npm run screens -- --cross-validate`, docs/screens.md), before held-out-9 (unseen) was
  * scored: the lowest score at which the reader alone kept 0.95 precision or better, then checked
  * on the demo claims' files and the large claim, mostly routine text. Risk to life is higher
- * (0.7; 0.8 until the thirteenth round, 0.7 in the thirteenth and fourteenth, 0.75 from the
- * fifteenth to the nineteenth): below it the reader raises urgent signals there. With the twentieth and twenty-first rounds' readers the
- * highest such reading is 0.66, a hospital diary's "A&E: knee gave way in the garden" in the large
- * claim; the furniture-money chaser ("I don't want to keep bothering Daniel") that kept it at 0.75
- * reads 0.56 and 0.57, down from 0.74. Reader alone, left out set by set: recall 0.778 at 0.7, 0.754 at 0.75,
+ * (0.75; 0.8 until the thirteenth round, 0.7 in the thirteenth and fourteenth and again in the
+ * twentieth and twenty-first): below it the reader raises urgent signals there. The twenty-second
+ * round's reader reads a physiotherapy entry of the large claim's hospital diary ("walking 855 m
+ * with two crutches") at 0.72; the twentieth's read the same diary's "A&E: knee gave way in the
+ * garden" at 0.66; the fifteenth's read a demo customer who does not "want to keep bothering
+ * Daniel" about her furniture money at 0.74 (0.55 now). Reader alone, left out set by set in the
+ * twentieth round: recall 0.778 at 0.7, 0.754 at 0.75,
  * precision 0.996 at both. Dissatisfaction is 0.5, not 0.4, for the false alarms 0.4 added on
  * routine text. Health is not read at all: the cues find most of it, and the reader added little
  * there but false alarms.
  */
 export const READER_THRESHOLDS: ReaderThresholds = {
-  risk_to_life: 0.7,
+  risk_to_life: 0.75,
   health: null,
   life_events: 0.4,
   resilience: 0.4,

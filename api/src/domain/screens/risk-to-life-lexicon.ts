@@ -42,7 +42,7 @@ const MEDICINE =
   '(?:insulin|epilepsy (?:medication|meds|tablets)|(?:heart|seizure|rescue|anti-?epileptic) (?:medication|meds|tablets|pills)|inhalers?|epi-?pens?|adrenaline(?: auto-?injectors?| pens?)?|auto-?injectors?|warfarin|apixaban|rivaroxaban|blood thinners?|anticoagulants?|hydrocortisone|steroids?|anti-?rejection (?:tablets|meds|medication|drugs)|immunosuppressants?|lithium|clozapine|stoma (?:supplies|bags)|(?:colostomy|ileostomy) bags|catheters)';
 const NEAR = '[\\s\\S]{0,160}';
 /** "No" before a medicine, but not "takes no medication": a denial of need, not a medicine lost. */
-const NO_NOT_TAKEN = '(?<!\\b(?:takes?|taking|took|on|requires?|needs?|need) )no';
+const NO_NOT_TAKEN = '(?<!\\b(?:takes?|taking|took|taken|on|requires?|needs?|need) )no';
 /** "I won't be", "he doesn't think he'll be": said of still being alive or around. */
 const NOT_BE = "(?:won't|will not|not going to|wouldn't|would not|(?:don't|doesn't|do not|does not) think (?:i|he|she)(?:'ll| will))";
 
@@ -59,7 +59,8 @@ export const RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
     "(?:may|might) as well be dead|(?:i'm|i am|she's|he's) done with (?:life|living)|(?:want|wants|wanted|wanting) to (?:just )?disappear\\b(?! (?:for (?:a|the) (?:day|week|weekend)|on holiday))",
   ),
   suicide('self-harm', 'self[- ]?(?:harm(?:s|ing|ed)?|injur(?:y|ies|ing|ed)|poison(?:ing|ed))'),
-  suicide('kill myself', `(?:kill|killing|killed|hang|hanging|hanged|top|topping|topped|harm|harming|harmed|drown|drowning) ${SELF}`),
+  // "Killing themselves laughing" is an idiom of mirth.
+  suicide('kill myself', `(?:kill|killing|killed|hang|hanging|hanged|top|topping|topped|harm|harming|harmed|drown|drowning) ${SELF}(?! laughing)`),
   // Hurting oneself in an accident is not self-harm; doing it again, or as a habit, is.
   suicide(
     'hurting myself',
