@@ -49,18 +49,6 @@ export const RISK_TO_LIFE_CIRCUMSTANCES: readonly Cue<VulnerabilityTag>[] = [
     SUICIDE,
   ),
   urgent(
-    'a place to end it, visited or weighed up',
-    '(?:walk|walking|walked|go|going|gone|been|went|drive|driving|drove|head|heading|headed)(?: (?:up|down|out|back))? to (?:the )?(?:\\w+ )?(?:bridge|weir|cliffs?|cliff top|pier|harbour wall|viaduct|multi-?storey|railway line|level crossing|river|canal|quarry|reservoir|edge)\\b[^.!?\\n]{0,60}\\b(?:stand|stood|standing|sit|sat|sitting)\\b[^.!?\\n]{0,20}(?:at the (?:rail|railings?|edge)|(?:there )?(?:for )?a long (?:while|time)|there for ages)|(?:whether|if) (?:it|the \\w+|that) (?:was|is|would be|were) high enough to (?:do (?:it|the job)|finish (?:it|me|him|her)|end it)|high enough to (?:do (?:it|the job)|finish (?:it|me|him|her)|end it)',
-    'health',
-    SUICIDE,
-  ),
-  urgent(
-    'a means sat with or found',
-    '(?:sit|sits|sat|sitting)\\b[^.!?\\n]{0,10} in (?:the|my|his|her) (?:car|van) in (?:the|a) (?:garage|lock-?up)\\b(?=[^.!?\\n]{0,40}\\b(?:doors? (?:shut|closed|down|pulled down)|engine))|found (?:him|her|them|me|PH|my \\w+|\\w+)\\b[^.!?\\n]{0,50}\\bwith a (?:belt|rope|cord|flex|ligature|noose|cable|dressing gown cord)\\b(?<!seat with a belt)',
-    'health',
-    SUICIDE,
-  ),
-  urgent(
     'a reassurance with a hedge',
     "(?:not|won't|wont|will not|never) (?:going to |gonna )?do anything (?:stupid|silly|daft)\\b(?=[^.!?\\n]{0,20}\\b(?:tonight|today|yet|for now)\\b|[^\\n]{0,30}\\b(?:probably|i think|i hope|maybe|promise)\\b)",
     'health',

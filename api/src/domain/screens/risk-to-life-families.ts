@@ -61,10 +61,11 @@ export const RISK_TO_LIFE_FAMILIES: readonly Cue<VulnerabilityTag>[] = [
     'health',
     SUICIDE,
   ),
-  // Sitting with a blade, keeping a rope or pills for later: the means is there.
+  // Sitting with a blade, keeping a rope, pills or cartridges for later, sitting in the car in a
+  // shut garage, found with a belt: the means is there.
   urgent(
     'means kept ready',
-    `razor ?blades?\\b(?! (?:wire|fence))|(?:sit|sits|sat|sitting|stand|stood|standing|lie|lay|lying|hold|holds|held|holding)\\b[^.!?\\n]{0,50}\\bwith (?:a|the|my|her|his|some) (?:\\w+ )?${MEANS_KEPT}|(?:keep|keeps|kept|carry|carries|carrying|bought|buy|buying|hid|hidden|hide|hiding|stash(?:ed|ing)?|got|have|has)(?: got)? (?:a|an|the|some|my|her|his|two|three|a few|a couple of) (?:\\w+ )?${MEANS_KEPT}\\b[^.!?\\n]{0,40}(?:for when|just in case|in case (?:i|it|things)|ready|hidden|stashed|under (?:my|her|his|the) (?:bed|pillow|mattress)|for (?:him|her|my|them)sel(?:f|ves))|(?:hose ?pipe|pipe|tube)[^.!?\\n]{0,40}exhaust|hose ?pipe in the (?:boot|car|back of the car)|(?:garage|car) door (?:was |is |had been |has been )?taped (?:up|shut|round)|exhaust[^.!?\\n]{0,40}(?:hose ?pipe|pipe|tube)`,
+    `razor ?blades?\\b(?! (?:wire|fence))|(?:sit|sits|sat|sitting|stand|stood|standing|lie|lay|lying|hold|holds|held|holding)\\b[^.!?\\n]{0,50}\\bwith (?:a|the|my|her|his|some) (?:\\w+ )?${MEANS_KEPT}|(?:keep|keeps|kept|carry|carries|carrying|bought|buy|buying|hid|hidden|hide|hiding|stash(?:ed|ing)?|got|have|has)(?: got)? (?:a|an|the|some|my|her|his|two|three|a few|a couple of) (?:\\w+ )?${MEANS_KEPT}\\b[^.!?\\n]{0,40}(?:for when|just in case|in case (?:i|it|things)|ready|hidden|stashed|under (?:my|her|his|the) (?:bed|pillow|mattress)|for (?:him|her|my|them)sel(?:f|ves))|(?:hose ?pipe|pipe|tube)[^.!?\\n]{0,40}exhaust|hose ?pipe in the (?:boot|car|back of the car)|(?:garage|car) door (?:was |is |had been |has been )?taped (?:up|shut|round)|exhaust[^.!?\\n]{0,40}(?:hose ?pipe|pipe|tube)|(?:sit|sits|sat|sitting)\\b[^.!?\\n]{0,10} in (?:the|my|his|her) (?:car|van) in (?:the|a) (?:garage|lock-?up)\\b(?=[^.!?\\n]{0,40}\\b(?:doors? (?:shut|closed|down|pulled down)|engine))|found (?:him|her|them|me|PH|my \\w+|\\w+)\\b[^.!?\\n]{0,50}\\bwith a (?:belt|rope|cord|flex|ligature|noose|cable|dressing gown cord)\\b(?<!seat with a belt)`,
     'health',
     SUICIDE,
   ),
@@ -82,10 +83,11 @@ export const RISK_TO_LIFE_FAMILIES: readonly Cue<VulnerabilityTag>[] = [
     'health',
     SUICIDE,
   ),
-  // A plan named with the place: "drive the car off the harbour wall", "walk into the estuary".
+  // A plan named with the place: "drive the car off the harbour wall", "walk into the estuary";
+  // or the place visited and stood at, or a height weighed up ("whether it was high enough").
   urgent(
     'a place to end it',
-    `(?:drive|drove|driving|crash|crashing|jump|jumped|jumping|walk|walked|walking|step|stepped|stepping|throw(?:ing)? (?:my|him|her)self)(?: (?:the|my|his|her) (?:hire )?(?:car|van))? (?:off|into|from|in front of|under) ${EDGE}(?<=(?:going to|gonna|will|'ll|would|'d|want(?:ed|s)? to|tempted to|thinking|thought|think|about to|could easily|nearly|almost|feel like|felt like|said (?:he|she|they)|planning|plan to|might|may)\\b[^.!?\\n]{0,60})`,
+    `(?:drive|drove|driving|crash|crashing|jump|jumped|jumping|walk|walked|walking|step|stepped|stepping|throw(?:ing)? (?:my|him|her)self)(?: (?:the|my|his|her) (?:hire )?(?:car|van))? (?:off|into|from|in front of|under) ${EDGE}(?<=(?:going to|gonna|will|'ll|would|'d|want(?:ed|s)? to|tempted to|thinking|thought|think|about to|could easily|nearly|almost|feel like|felt like|said (?:he|she|they)|planning|plan to|might|may)\\b[^.!?\\n]{0,60})|(?:walk|walking|walked|go|going|gone|been|went|drive|driving|drove|head|heading|headed)(?: (?:up|down|out|back))? to (?:the )?(?:\\w+ )?(?:bridge|weir|cliffs?|cliff top|pier|harbour wall|viaduct|multi-?storey|railway line|level crossing|river|canal|quarry|reservoir|edge)\\b[^.!?\\n]{0,60}\\b(?:stand|stood|standing|sit|sat|sitting)\\b[^.!?\\n]{0,20}(?:at the (?:rail|railings?|edge)|(?:there )?(?:for )?a long (?:while|time)|there for ages)|(?:whether|if) (?:it|the \\w+|that) (?:was|is|would be|were) high enough to (?:do (?:it|the job)|finish (?:it|me|him|her)|end it)|high enough to (?:do (?:it|the job)|finish (?:it|me|him|her)|end it)`,
     'health',
     SUICIDE,
   ),
