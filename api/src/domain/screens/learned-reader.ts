@@ -26,9 +26,8 @@ export type ReaderThresholds = Readonly<Record<ReaderLabel, number | null>>;
  * with two crutches") at 0.72; the twentieth's read the same diary's "A&E: knee gave way in the
  * garden" at 0.66; the fifteenth's read a demo customer who does not "want to keep bothering
  * Daniel" about her furniture money at 0.74 (0.55 now). Reader alone, left out set by set in the
- * twentieth round: recall 0.778 at 0.7, 0.754 at 0.75,
- * precision 0.996 at both. Dissatisfaction is 0.5, not 0.4, for the false alarms 0.4 added on
- * routine text. Health is not read at all: the cues find most of it, and the reader added little
+ * twentieth round: recall 0.778 at 0.7, 0.754 at 0.75, precision 0.996 at both. Dissatisfaction
+ * is 0.5, not 0.4, for the false alarms 0.4 added on routine text. Health is not read at all: the cues find most of it, and the reader added little
  * there but false alarms.
  */
 export const READER_THRESHOLDS: ReaderThresholds = {

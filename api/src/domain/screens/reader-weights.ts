@@ -72,20 +72,17 @@ export function packWeights(reader: ReaderWeights): PackedWeights {
 
 export function unpackWeights(file: PackedWeights): ReaderWeights {
   const { features, columns, large, ...rest } = file;
-  const rows: number[][] = [];
-  for (const line of features.split('\n')) for (const _ of line.split(' ').slice(1)) rows.push(file.labels.map(() => 0));
+  const names = features.split('\n').flatMap((line) => {
+    const [first, ...items] = line.split(' ');
+    return items.map((item) => (item === OWN_ROW ? first! : `${first} ${item}`));
+  });
+  const rows = names.map(() => file.labels.map(() => 0));
   file.labels.forEach((label, j) => {
     const column = columns[label];
     if (column) for (let r = 0; r < rows.length; r++) rows[r]![j] = (DIGITS.indexOf(column[r]!) - ZERO) * TWENTIETH || 0;
   });
   for (const { label, row, twentieths } of large) rows[row]![file.labels.indexOf(label)] = twentieths * TWENTIETH;
-  const weights: Record<string, number[]> = {};
-  let r = 0;
-  for (const line of features.split('\n')) {
-    const [first, ...items] = line.split(' ');
-    for (const item of items) weights[item === OWN_ROW ? first! : `${first} ${item}`] = rows[r++]!;
-  }
-  return { ...rest, weights };
+  return { ...rest, weights: Object.fromEntries(names.map((name, r) => [name, rows[r]!])) };
 }
 
 let shipped: ReaderWeights | undefined;
