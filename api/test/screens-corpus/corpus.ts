@@ -22,8 +22,9 @@
  * nineteenth and read in the twentieth; `held-out-19` was written blind during the nineteenth
  * round, scored after the twentieth and read in the twenty-first; `held-out-20` was written blind
  * during the twentieth round, scored after the twenty-first and read in the twenty-second;
- * `held-out-21` was written blind during the twenty-first round and is the unseen set now. A
- * change after it needs a new set written first.
+ * `held-out-21` was written blind during the twenty-first round, scored after the twenty-second
+ * and read in the twenty-third; `held-out-22` was written blind during the twenty-second round
+ * and is the unseen set now. A change after it needs a new set written first.
  */
 import * as z from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -126,6 +127,11 @@ import heldOut21Mixed from './held-out-21/mixed.json';
 import heldOut21NearMisses from './held-out-21/near-misses.json';
 import heldOut21RiskToLife from './held-out-21/risk-to-life.json';
 import heldOut21Vulnerability from './held-out-21/vulnerability.json';
+import heldOut22Dissatisfaction from './held-out-22/dissatisfaction.json';
+import heldOut22Mixed from './held-out-22/mixed.json';
+import heldOut22NearMisses from './held-out-22/near-misses.json';
+import heldOut22RiskToLife from './held-out-22/risk-to-life.json';
+import heldOut22Vulnerability from './held-out-22/vulnerability.json';
 import heldOutDissatisfaction from './held-out/dissatisfaction.json';
 import heldOutMixed from './held-out/mixed.json';
 import heldOutNearMisses from './held-out/near-misses.json';
@@ -250,9 +256,10 @@ export const HALVES = [
   'held-out-19',
   'held-out-20',
   'held-out-21',
+  'held-out-22',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-21';
+export const UNSEEN: Half = 'held-out-22';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -288,6 +295,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-19': parseHalf('held-out-19', [heldOut19Vulnerability, heldOut19RiskToLife, heldOut19Dissatisfaction, heldOut19Mixed, heldOut19NearMisses]),
     'held-out-20': parseHalf('held-out-20', [heldOut20Vulnerability, heldOut20RiskToLife, heldOut20Dissatisfaction, heldOut20Mixed, heldOut20NearMisses]),
     'held-out-21': parseHalf('held-out-21', [heldOut21Vulnerability, heldOut21RiskToLife, heldOut21Dissatisfaction, heldOut21Mixed, heldOut21NearMisses]),
+    'held-out-22': parseHalf('held-out-22', [heldOut22Vulnerability, heldOut22RiskToLife, heldOut22Dissatisfaction, heldOut22Mixed, heldOut22NearMisses]),
   };
 }
 

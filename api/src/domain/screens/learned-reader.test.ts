@@ -7,7 +7,7 @@ import { READER_LABELS, shippedWeights, type ReaderWeights } from './reader-weig
 const TINY: ReaderWeights = {
   trainedOn: { sets: ['test'], texts: 0 },
   labels: [...READER_LABELS],
-  bias: [-300, -300, -300, -300, -300, -300],
+  bias: [-400, -400, -400, -400, -400, -400],
   weights: {
     rope: [350, 0, 0, 0, 0, 0],
     'the bridg': [250, 0, 0, 0, 0, 0],
@@ -21,7 +21,7 @@ describe('readText', () => {
   it('adds the weights of the words and pairs present, once each, to the bias', () => {
     const [reading] = readText('Bought a rope. Went to the bridge. Rope again.', TINY);
     expect(reading).toMatchObject({ label: 'risk_to_life' });
-    expect(reading!.score).toBeCloseTo(sigmoid(-3 + 3.5 + 2.5), 12);
+    expect(reading!.score).toBeCloseTo(sigmoid(-4 + 3.5 + 2.5), 12);
   });
 
   it('reads nothing below the label threshold, and never a label it is not used for', () => {
@@ -29,8 +29,8 @@ describe('readText', () => {
     expect(readText('Bought a rope at the bridge.', { ...TINY, weights: { ...TINY.weights, rope: [350, 900, 0, 0, 0, 0] } }).map((r) => r.label)).toEqual([
       'risk_to_life',
     ]);
-    // -3 + 3.5 = 0.5: 0.62, under risk to life's threshold.
-    expect(sigmoid(0.5)).toBeLessThan(READER_THRESHOLDS.risk_to_life!);
+    // -4 + 3.5 = -0.5: 0.38, under risk to life's threshold.
+    expect(sigmoid(-0.5)).toBeLessThan(READER_THRESHOLDS.risk_to_life!);
     expect(readText('Bought a rope.', TINY)).toEqual([]);
     expect(readText('12/03/2026 - £4,200', TINY)).toEqual([]);
   });
@@ -49,12 +49,12 @@ describe('readText', () => {
   });
 
   it('gives the strongest reading first', () => {
-    // Risk to life: -3 + 3.5 + 2.5 (0.953); resilience: -3 + 5 (0.88).
+    // Risk to life: -4 + 3.5 + 2.5 (0.88); resilience: -4 + 5 (0.73).
     expect(readText('The bank took it. Bought a rope at the bridge.', TINY).map((r) => r.label)).toEqual(['risk_to_life', 'resilience']);
   });
 
   it("scores a short text with the shipped weights exactly as the trainer's features say", () => {
-    const text = "Since my husband died I can't face opening the post, my son deals with it.";
+    const text = "Since my husband died last month I can't face opening the post, my son deals with it.";
     const sums = READER_LABELS.map((_, i) => shippedWeights().bias[i]! / 100);
     for (const feature of readerFeatures(text)) shippedWeights().weights[feature]?.forEach((w, i) => (sums[i]! += w / 100));
     const readings = readText(text);
