@@ -144,6 +144,7 @@ import routineMoreMedical from './routine/more-medical.json';
 import routineMoreArrangements from './routine/more-arrangements.json';
 import routineMoreEndings from './routine/more-endings.json';
 import routineMoreIdioms from './routine/more-idioms.json';
+import routineMoreConsiderate from './routine/more-considerate.json';
 import routineDocuments from './routine/documents.json';
 import routineHardAdminMoney from './routine/hard-admin-money.json';
 import routineHardAccidents from './routine/hard-accidents.json';
@@ -303,13 +304,15 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
  * Routine texts of claim files (`routine/`): nothing in them for a vulnerable-customer or
  * complaints lead to notice; the `hard-` files are the near ones (accidents nobody was hurt in,
  * minor injuries, family named in passing, litigation that is the claim itself, incidents already
- * made safe, payments and polite chasers, minor injuries and A&E visits that ended in discharge). Not a scored set: the learned reader (train-reader.ts) learns from
- * them what the bulk of a file looks like, so that schedules, reserves and engineers' findings
- * do not read as signs.
+ * made safe, payments and polite chasers, minor injuries and A&E visits that ended in discharge);
+ * the `more-` files are more of the near ones. Not a scored set: the learned reader
+ * (train-reader.ts) learns from them what the bulk of a file looks like, so that schedules,
+ * reserves and engineers' findings do not read as signs.
  */
 export function loadRoutine(): CorpusText[] {
   const texts = parseHalf('routine', [
     routineMoreChasers,
+    routineMoreConsiderate,
     routineMoreDamage,
     routineMoreMedical,
     routineMoreArrangements,

@@ -51,6 +51,7 @@ describe('risk-to-life cues: always urgent', () => {
       "She was taken to hospital with carbon monoxide poisoning after a neighbour's CO alarm sounded in 2023.",
       'No history of self-harm or suicidal ideation.',
       "I'd kill for a working kitchen.",
+      "I don't want to go on about it, but we're hosting on the 24th.",
     ]) {
       expect(urgent(text), text).toEqual([]);
     }
