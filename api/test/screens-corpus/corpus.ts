@@ -23,8 +23,10 @@
  * round, scored after the twentieth and read in the twenty-first; `held-out-20` was written blind
  * during the twentieth round, scored after the twenty-first and read in the twenty-second;
  * `held-out-21` was written blind during the twenty-first round, scored after the twenty-second
- * and read in the twenty-third; `held-out-22` was written blind during the twenty-second round
- * and is the unseen set now. A change after it needs a new set written first.
+ * and read in the twenty-third; `held-out-22` was written blind during the twenty-second round,
+ * scored before and after the twenty-third and read in the twenty-fourth; `held-out-23` was
+ * written blind during the twenty-third round and is the unseen set now. A change after it needs
+ * a new set written first.
  */
 import * as z from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -132,6 +134,11 @@ import heldOut22Mixed from './held-out-22/mixed.json';
 import heldOut22NearMisses from './held-out-22/near-misses.json';
 import heldOut22RiskToLife from './held-out-22/risk-to-life.json';
 import heldOut22Vulnerability from './held-out-22/vulnerability.json';
+import heldOut23Dissatisfaction from './held-out-23/dissatisfaction.json';
+import heldOut23Mixed from './held-out-23/mixed.json';
+import heldOut23NearMisses from './held-out-23/near-misses.json';
+import heldOut23RiskToLife from './held-out-23/risk-to-life.json';
+import heldOut23Vulnerability from './held-out-23/vulnerability.json';
 import heldOutDissatisfaction from './held-out/dissatisfaction.json';
 import heldOutMixed from './held-out/mixed.json';
 import heldOutNearMisses from './held-out/near-misses.json';
@@ -258,9 +265,10 @@ export const HALVES = [
   'held-out-20',
   'held-out-21',
   'held-out-22',
+  'held-out-23',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-22';
+export const UNSEEN: Half = 'held-out-23';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -297,6 +305,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-20': parseHalf('held-out-20', [heldOut20Vulnerability, heldOut20RiskToLife, heldOut20Dissatisfaction, heldOut20Mixed, heldOut20NearMisses]),
     'held-out-21': parseHalf('held-out-21', [heldOut21Vulnerability, heldOut21RiskToLife, heldOut21Dissatisfaction, heldOut21Mixed, heldOut21NearMisses]),
     'held-out-22': parseHalf('held-out-22', [heldOut22Vulnerability, heldOut22RiskToLife, heldOut22Dissatisfaction, heldOut22Mixed, heldOut22NearMisses]),
+    'held-out-23': parseHalf('held-out-23', [heldOut23Vulnerability, heldOut23RiskToLife, heldOut23Dissatisfaction, heldOut23Mixed, heldOut23NearMisses]),
   };
 }
 

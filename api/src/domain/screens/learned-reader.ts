@@ -25,11 +25,11 @@ export type ReaderThresholds = Readonly<Record<ReaderLabel, number | null>>;
  * recall 0.741 at 0.75, 0.874 at 0.45, precision 0.995 and 0.990, routine alarms 4 and 6 of 1,673;
  * with the cues, on held-out-21 (which no cue was written from yet), 104 → 114 of 125 risks to life
  * found, false ones 5 → 6 (0.4 adds eight false ones alone and one routine alarm, and none found).
- * The urgent signals 0.45 adds on those claims are in the large claim's medico-legal reports (0.60
- * and 0.80), whose passages name a mental health team's risk assessment and safety plan; that
+ * The urgent signals 0.45 adds on those claims are in the large claim's medico-legal reports (0.45
+ * and 0.72), whose passages name a mental health team's risk assessment and safety plan; that
  * claim's self-harm disclosures are urgent already. A demo customer who does not "want to keep
  * bothering Daniel" about her furniture money read 0.55 until the twenty-fourth round's routine
- * texts of considerate chasers (0.09 since). Dissatisfaction is 0.5, not 0.4, for the false alarms
+ * texts of considerate chasers (0.05 since). Dissatisfaction is 0.5, not 0.4, for the false alarms
  * 0.4 added on routine text. Health is not read at all: the cues find most of it, and the reader
  * added little there but false alarms.
  */
