@@ -22,6 +22,10 @@ describe('threatDriver', () => {
     expect(driverOf('Your policyholders son keeps driving past and shouted hes going to do me in.', 'do me in')).toBeUndefined();
     expect(driverOf("I've had messages saying they will 'finish me off' if I give evidence.", 'finish')).toBeUndefined();
     expect(driverOf('My mother is being threatened by the people who hit her car: they will burn the house down.', 'burn')).toBeUndefined();
+    expect(driverOf('The tenant she is evicting has threatened to stab her if she comes to the flat again.', 'stab')).toBeUndefined();
+    expect(driverOf('A supervisor at the site threatened to put him in the crusher if he pursued the claim.', 'crusher')).toBeUndefined();
+    expect(driverOf('TP said our policyholder’s son came to her door and said he’d break her legs.', 'break')).toBeUndefined();
+    expect(driverOf("The man I reported for the hit and run keeps sending threats: 'you'll get what's coming'.", 'coming')).toBeUndefined();
   });
 
   it('does not take a relative who reports it for the one who threatens', () => {

@@ -1,10 +1,11 @@
 /**
  * Which FG21/1 driver a threat to someone's life is filed under. A threat from someone in the
  * person's own home or family ("her ex has told people he's coming for her") is domestic abuse, a
- * life event; a threat from anyone else (a neighbour, the other driver, thieves, a landlord) is a
- * risk to life that fits no driver, and is reported urgent with none (LABELLING.md, risk_to_life).
- * A threat by an unnamed "he" ("please don't send anything to the house, he checks my post") is
- * read as domestic: people name a stranger, a neighbour or the other driver, and rarely a partner.
+ * life event; a threat from anyone else (a neighbour, the other driver, thieves, a landlord or a
+ * tenant, someone at work, the man reported to the police) is a risk to life that fits no driver,
+ * and is reported urgent with none (LABELLING.md, risk_to_life). A threat by an unnamed "he"
+ * ("please don't send anything to the house, he checks my post") is read as domestic: people name a
+ * stranger, a neighbour or the other driver, and rarely a partner.
  */
 
 /**
@@ -15,7 +16,7 @@ const RELATION =
   "(?:husband|wife|ex|ex-?(?:partner|husband|wife|boyfriend|girlfriend)|partner|boyfriend|girlfriend|fianc[eé]e?|son|daughter|step-?(?:son|daughter|dad|father|mum|mother)|brother|sister|(?:brother|sister|father|mother|son|daughter)-in-law|in-laws|dad|father|mum|mother|uncle|nephew|cousin|(?:man|woman|person) (?:she|he|i) lives? with|(?:her|his|my|mum's|mums) (?:new )?(?:bloke|fella|feller|man|other half))";
 /** The other side's relative: "your insured's son", "the TP's brother", "the other driver's family". */
 const THE_OTHER_SIDES =
-  "(?<!\\b(?:your (?:PH|insured|policyholder|customer|client|driver)s?['’]?s?|TP['’]?s|third party['’]s|claimant['’]s|(?:other|the) (?:driver|party|car|van)['’]s|neighbou?r['’]s|landlord['’]s) )";
+  "(?<!\\b(?:y?our (?:PH|insured|policyholder|customer|client|driver)s?['’]?s?|client['’]s|TP['’]?s|third party['’]s|claimant['’]s|(?:other|the) (?:driver|party|car|van)['’]s|neighbou?r['’]s|landlord['’]s) )";
 /** What the relative does as the one who acts; not done to ("my mother is being threatened"). */
 const ACTS =
   "(?= ?(?:\\([^)]{0,40}\\))?,? (?:who(?:'s| has| is)?,? )?(?:\\w+ ){0,3}?(?:said|says|told|tells|threaten\\w*|has|had|have|is|was|'s|keeps|kept|came|comes|found|knows|will|'ll|would|'d|hit|hits|beat|attacked|pushed|grabbed|locked|took|sent|messag\\w*|text\\w*|turned|shouted|screamed|made|put|pulled|held|tried|trying|set|smashed|broke|strangled|choked|controls?|won't|wont)\\b)(?! (?:is|was|has been|had been|are|were) (?:being )?(?:threatened|attacked|hit|told|scared|frightened|terrified))";
@@ -27,7 +28,7 @@ const REPORTER = new RegExp(`(?:^|[.!?:]\\s+)(?:the )?${RELATION} (?:says|said|r
 
 /** Someone from outside the home, named as the one who acts. */
 const OUTSIDER =
-  /\b(?:other (?:driver|party|motorist|car|van|vehicle|side)|third party|TP|neighbou?rs?|landlord|lads?|thieves|burglars?|gang|strangers?|bloke|some(?:one|body)|associates?|(?:your|the|our) (?:insured|customer|policyholder|client)|insured['’]s|policyholders?['’]?s?|customer['’]s|driver|cyclist|contractor|builder|youths?|relative of|friends? of|mates? of|\w+['’]s (?:mates|friends|associates|lads|boys)|man (?:from|in|connected|whose|who|that)|boy (?:who|that)|(?:man|people|person|lad|bloke|woman) (?:he|she|i|we) (?:hit|crashed|drove)|people who|they(?:'ll|'d| will| would| are going to|'re going to| said| say)|(?:a|some|this|another) (?:man|woman|bloke|guy|lad) (?:arrived|came|turned up|approached|appeared|knocked)|guy (?:who|whos|who's|whose|from|that)|(?:dog|car|van|bike) owner)\b/i;
+  /\b(?:other (?:driver|party|motorist|car|van|vehicle|side)|third party|TP|neighbou?rs?|landlord|tenants?|lodgers?|supervisor|boss|manager|foreman|colleagues?|workmates?|employer|lads?|men|thieves|burglars?|gang|strangers?|bloke|some(?:one|body)|associates?|(?:your|the|our) (?:insured|customer|policyholder|client)|insured['’]s|policyholders?['’]?s?|customer['’]s|driver|cyclist|contractor|builder|youths?|relative of|friends? of|mates? of|\w+['’]s (?:mates|friends|associates|lads|boys)|man (?:from|in|connected|whose|who|that)|boy (?:who|that)|(?:man|people|person|lad|bloke|woman) (?:he|she|i|we) (?:hit|crashed|drove)|people who|they(?:'ll|'d| will| would| are going to|'re going to| said| say)|(?:a|some|this|another) (?:man|woman|bloke|guy|lad) (?:arrived|came|turned up|approached|appeared|knocked)|(?:the )?(?:man|woman|bloke|guy|lad) (?:i|we|she|he) (?:reported|saw|caught|hit)|guy (?:who|whos|who's|whose|from|that)|(?:dog|car|van|bike) owner)\b/i;
 
 /** Said with harm in it: "said he'd put a brick through my skull", "saying they'll come back and". */
 const SAID_HARM =
