@@ -235,19 +235,23 @@ export class ClaimObject extends DurableObject<Env> {
     // The day's model budget (budget/model-budget.ts) counts every token, stopped turns' too,
     // before the stream closes: a turn sent the moment it closes sees this one's spend. The
     // queued turn records go in the same D1 batch.
-    await this.sendTurnRecords(ending);
+    await this.sendTurnRecords(modelSpendStatements(this.env.DB, ending.usage));
     turn.stream.end();
   }
 
-  /** The turn's spend and the queued turn records (this turn's, and any a reset left), in one D1 batch. */
-  private async sendTurnRecords(ending: TurnEnding): Promise<void> {
+  /**
+   * `spend` and the queued turn records (the ending turn's, and any a reset or a failed batch
+   * left), in one D1 batch. Records that fail stay queued: the next turn's end or the alarm sends
+   * them again. False when D1 refused the batch.
+   */
+  private async sendTurnRecords(spend: D1PreparedStatement[]): Promise<boolean> {
     const running = new Set([...this.turns.values()].map((turn) => turn.stream.messageId));
     const records = queuedTurnRecords(this.ctx.storage.sql, running);
     const erasuresAtStart = this.erasures;
-    const statements = [...modelSpendStatements(this.env.DB, ending.usage), ...records.flatMap((record) => turnRecordStatements(this.env.DB, record))];
-    // When it fails the records stay queued: the next turn's end sends them again.
-    if (!(await this.sendToD1(statements, 'recording the turn in D1 failed'))) return;
+    const statements = [...spend, ...records.flatMap((record) => turnRecordStatements(this.env.DB, record))];
+    if (!(await this.sendToD1(statements, 'recording the turn in D1 failed'))) return false;
     if (this.erasures === erasuresAtStart) this.sentRecords.push(...records.map((record) => record.messageId));
+    return true;
   }
 
   /** Runs `statements` in one D1 batch; false (logged, not thrown) when D1 refused it. */
@@ -350,9 +354,13 @@ export class ClaimObject extends DurableObject<Env> {
   override async alarm(): Promise<void> {
     this.alarmAt = null;
     forgetTurnRecords(this.ctx.storage.sql, this.sentRecords.splice(0));
+    // Records a reset or a refused batch left: sent here too, so a claim with no next turn still
+    // has its audit entries in D1. Until D1 takes them, the alarm comes back for them.
+    const sent = await this.sendTurnRecords([]);
+    forgetTurnRecords(this.ctx.storage.sql, this.sentRecords.splice(0));
     const cutoff = new Date(Date.now() - EVENTS_KEPT_MS).toISOString();
     this.ctx.storage.sql.exec(`DELETE FROM turn_events WHERE message_id IN (SELECT id FROM messages WHERE status != 'running' AND created_at < ?)`, cutoff);
-    if (this.turns.size > 0) await this.armAlarm(HEARTBEAT_MS);
+    if (this.turns.size > 0 || !sent) await this.armAlarm(HEARTBEAT_MS);
     else if (this.ctx.storage.sql.exec<{ n: number }>('SELECT COUNT(*) AS n FROM turn_events').one().n > 0) await this.armAlarm(EVENTS_KEPT_MS);
   }
 

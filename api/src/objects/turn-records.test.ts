@@ -2,9 +2,10 @@
  * A turn's D1 records (its `capability.run` audit entry and its answer's writer): queued in the
  * claim's object with the turn's beginning and sent to D1 in one batch with the model spend when
  * the turn ends, so they are in D1 by the time the stream closes; a refused turn records nothing,
- * records a reset left queued are sent by the next turn's end, and sending one twice keeps one.
+ * records a reset left queued are sent by the next turn's end or by the object's alarm, whichever
+ * comes first, and sending one twice keeps one.
  */
-import { runInDurableObject } from 'cloudflare:test';
+import { runDurableObjectAlarm, runInDurableObject } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { call, callWith, demoClaim, seedDemo, userOfTeam } from '../../test/helpers';
@@ -109,5 +110,27 @@ describe("a turn's D1 records", () => {
     await runInDurableObject(claimObject(env, claim.id), (_instance, state) => queueTurnRecord(state.storage.sql, cut));
     await turn(claim.id, user, { message: 'Any open deadlines?' });
     expect((await auditOf(cut.messageId)).results).toHaveLength(1);
+  });
+
+  it('left queued on a claim with no next turn are sent by the alarm', async () => {
+    const claim = demoClaim(5);
+    const user = userOfTeam(claim.handler.team);
+    const cut: TurnRecord = {
+      messageId: crypto.randomUUID(),
+      userId: user,
+      claimId: claim.id,
+      conversationId: crypto.randomUUID(),
+      capability: 'fraud_indicators',
+      createdAt: new Date(Date.now() - 60_000).toISOString(),
+      writer: { provider: 'offline', model: null, promptVersion: null },
+    };
+    await turn(claim.id, user, { message: 'Summarise the claim', capability: 'claim_summary' });
+    await runInDurableObject(claimObject(env, claim.id), (_instance, state) => queueTurnRecord(state.storage.sql, cut));
+    expect((await auditOf(cut.messageId)).results).toEqual([]);
+    // The turn left its alarm set (the heartbeat, or the expiry of its stored events).
+    expect(await runDurableObjectAlarm(claimObject(env, claim.id))).toBe(true);
+    expect((await auditOf(cut.messageId)).results).toEqual([expect.objectContaining({ at: cut.createdAt, capability: 'fraud_indicators' })]);
+    expect(await writerOf(cut.messageId)).toEqual({ provider: 'offline', model: null, prompt_version: null });
+    expect(await queued(claim.id)).toEqual([]);
   });
 });

@@ -4,7 +4,8 @@
  * (storage/answer-models.ts). The object queues both in its own `turn_records` table in the same
  * commit as the turn's beginning, and sends them to D1 in one batch with the turn's model spend
  * after `done`: the turn's path to the model request and to `done` carries no D1 write of its
- * own for them, and a turn cut off by a reset still has them sent, by the next turn's end.
+ * own for them, and a turn cut off by a reset still has them sent, by the next turn's end or the
+ * object's alarm, whichever comes first (a claim may see no next turn).
  * Sending twice is harmless (the audit entry has a once-key, the writer row keeps the first).
  */
 import { auditStatement } from '../audit/audit-log';
