@@ -25,8 +25,9 @@
  * `held-out-21` was written blind during the twenty-first round, scored after the twenty-second
  * and read in the twenty-third; `held-out-22` was written blind during the twenty-second round,
  * scored before and after the twenty-third and read in the twenty-fourth; `held-out-23` was
- * written blind during the twenty-third round and is the unseen set now. A change after it needs
- * a new set written first.
+ * written blind during the twenty-third round and scored before and after the twenty-fourth
+ * (neither read nor learned from since); `held-out-24` was written blind during the twenty-fourth round and is the
+ * unseen set now. A change after it needs a new set written first.
  */
 import * as z from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -139,6 +140,11 @@ import heldOut23Mixed from './held-out-23/mixed.json';
 import heldOut23NearMisses from './held-out-23/near-misses.json';
 import heldOut23RiskToLife from './held-out-23/risk-to-life.json';
 import heldOut23Vulnerability from './held-out-23/vulnerability.json';
+import heldOut24Dissatisfaction from './held-out-24/dissatisfaction.json';
+import heldOut24Mixed from './held-out-24/mixed.json';
+import heldOut24NearMisses from './held-out-24/near-misses.json';
+import heldOut24RiskToLife from './held-out-24/risk-to-life.json';
+import heldOut24Vulnerability from './held-out-24/vulnerability.json';
 import heldOutDissatisfaction from './held-out/dissatisfaction.json';
 import heldOutMixed from './held-out/mixed.json';
 import heldOutNearMisses from './held-out/near-misses.json';
@@ -266,9 +272,10 @@ export const HALVES = [
   'held-out-21',
   'held-out-22',
   'held-out-23',
+  'held-out-24',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-23';
+export const UNSEEN: Half = 'held-out-24';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -306,6 +313,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-21': parseHalf('held-out-21', [heldOut21Vulnerability, heldOut21RiskToLife, heldOut21Dissatisfaction, heldOut21Mixed, heldOut21NearMisses]),
     'held-out-22': parseHalf('held-out-22', [heldOut22Vulnerability, heldOut22RiskToLife, heldOut22Dissatisfaction, heldOut22Mixed, heldOut22NearMisses]),
     'held-out-23': parseHalf('held-out-23', [heldOut23Vulnerability, heldOut23RiskToLife, heldOut23Dissatisfaction, heldOut23Mixed, heldOut23NearMisses]),
+    'held-out-24': parseHalf('held-out-24', [heldOut24Vulnerability, heldOut24RiskToLife, heldOut24Dissatisfaction, heldOut24Mixed, heldOut24NearMisses]),
   };
 }
 
