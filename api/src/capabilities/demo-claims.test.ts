@@ -129,6 +129,12 @@ describe('the tools on the demo claims', () => {
     expect(money.netIncurred).toBe(money.incurred - money.recovered);
     expect(money.incurred).toBe(money.paid + money.outstanding);
   });
+
+  it('raise no urgent signal: none of the demo claims tells of a risk to life', async () => {
+    // A retrained reader or a lower threshold that raises one here puts a false alarm on the files a
+    // new user opens first (docs/screens.md, the twenty-third to twenty-fifth rounds).
+    for (const claim of DEMO_CLAIMS) expect((await json('scan_vulnerability_signals', {}, claim)).urgent, claim.id).toBe(0);
+  });
 });
 
 describe('the tools on the large generated claim', () => {
