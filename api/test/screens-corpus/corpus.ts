@@ -26,8 +26,10 @@
  * and read in the twenty-third; `held-out-22` was written blind during the twenty-second round,
  * scored before and after the twenty-third and read in the twenty-fourth; `held-out-23` was
  * written blind during the twenty-third round and scored before and after the twenty-fourth
- * (neither read nor learned from since); `held-out-24` was written blind during the twenty-fourth round and is the
- * unseen set now. A change after it needs a new set written first.
+ * (neither read nor learned from since); `held-out-24` was written blind during the twenty-fourth round,
+ * scored before and after the twenty-fifth and learned from in the twenty-sixth; `held-out-25` was
+ * written blind during the twenty-fifth round and is the unseen set now. A change after it needs a
+ * new set written first.
  */
 import * as z from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -145,6 +147,11 @@ import heldOut24Mixed from './held-out-24/mixed.json';
 import heldOut24NearMisses from './held-out-24/near-misses.json';
 import heldOut24RiskToLife from './held-out-24/risk-to-life.json';
 import heldOut24Vulnerability from './held-out-24/vulnerability.json';
+import heldOut25Dissatisfaction from './held-out-25/dissatisfaction.json';
+import heldOut25Mixed from './held-out-25/mixed.json';
+import heldOut25NearMisses from './held-out-25/near-misses.json';
+import heldOut25RiskToLife from './held-out-25/risk-to-life.json';
+import heldOut25Vulnerability from './held-out-25/vulnerability.json';
 import heldOutDissatisfaction from './held-out/dissatisfaction.json';
 import heldOutMixed from './held-out/mixed.json';
 import heldOutNearMisses from './held-out/near-misses.json';
@@ -273,9 +280,10 @@ export const HALVES = [
   'held-out-22',
   'held-out-23',
   'held-out-24',
+  'held-out-25',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-24';
+export const UNSEEN: Half = 'held-out-25';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -314,6 +322,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-22': parseHalf('held-out-22', [heldOut22Vulnerability, heldOut22RiskToLife, heldOut22Dissatisfaction, heldOut22Mixed, heldOut22NearMisses]),
     'held-out-23': parseHalf('held-out-23', [heldOut23Vulnerability, heldOut23RiskToLife, heldOut23Dissatisfaction, heldOut23Mixed, heldOut23NearMisses]),
     'held-out-24': parseHalf('held-out-24', [heldOut24Vulnerability, heldOut24RiskToLife, heldOut24Dissatisfaction, heldOut24Mixed, heldOut24NearMisses]),
+    'held-out-25': parseHalf('held-out-25', [heldOut25Vulnerability, heldOut25RiskToLife, heldOut25Dissatisfaction, heldOut25Mixed, heldOut25NearMisses]),
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { READER_THRESHOLDS, readerCue, readText } from './learned-reader';
+import { LONG_TEXT_THRESHOLDS, READER_THRESHOLDS, readerCue, readText } from './learned-reader';
 import { readerFeatures } from './reader-features';
 import { READER_LABELS, shippedWeights, type ReaderWeights } from './reader-weights';
 
@@ -46,6 +46,18 @@ describe('readText', () => {
     expect(readText(`Bought a rope. ${filler} Went to the bridge.`, TINY)).toEqual([]);
     const near = readText(`${filler} Bought a rope. Went to the bridge. ${filler}`, TINY);
     expect(near.map((r) => r.label)).toEqual(['risk_to_life']);
+  });
+
+  it('reads risk to life in a long text only from its higher threshold', () => {
+    // "cliff": -4 + 4.5 = 0.5, a probability of 0.62: over the short text's threshold, under the long one's.
+    const cliff: ReaderWeights = { ...TINY, weights: { ...TINY.weights, cliff: [450, 0, 0, 0, 0, 0] } };
+    expect(sigmoid(0.5)).toBeGreaterThan(READER_THRESHOLDS.risk_to_life!);
+    expect(sigmoid(0.5)).toBeLessThan(LONG_TEXT_THRESHOLDS.risk_to_life!);
+    expect(readText('He went up to the cliff.', cliff).map((r) => r.label)).toEqual(['risk_to_life']);
+    const filler = Array.from({ length: 12 }, (_, i) => `Item ${i + 1} was listed on the schedule with its value.`).join(' ');
+    expect(readText(`${filler} He went up to the cliff. ${filler}`, cliff)).toEqual([]);
+    // A caller's own thresholds hold for long texts too.
+    expect(readText(`${filler} He went up to the cliff. ${filler}`, cliff, { ...READER_THRESHOLDS }).map((r) => r.label)).toEqual(['risk_to_life']);
   });
 
   it('gives the strongest reading first', () => {

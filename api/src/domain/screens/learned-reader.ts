@@ -25,13 +25,12 @@ export type ReaderThresholds = Readonly<Record<ReaderLabel, number | null>>;
  * recall 0.741 at 0.75, 0.874 at 0.45, precision 0.995 and 0.990, routine alarms 4 and 6 of 1,673;
  * with the cues, on held-out-21 (which no cue was written from yet), 104 → 114 of 125 risks to life
  * found, false ones 5 → 6 (0.4 adds eight false ones alone and one routine alarm, and none found).
- * The urgent signals 0.45 adds on those claims are in the large claim's medico-legal reports (0.45
- * and 0.72), whose passages name a mental health team's risk assessment and safety plan; that
- * claim's self-harm disclosures are urgent already. A demo customer who does not "want to keep
- * bothering Daniel" about her furniture money read 0.55 until the twenty-fourth round's routine
- * texts of considerate chasers (0.05 since). Dissatisfaction is 0.5, not 0.4, for the false alarms
- * 0.4 added on routine text. Health is not read at all: the cues find most of it, and the reader
- * added little there but false alarms.
+ * On those claims 0.45 added urgent signals on the large claim's medico-legal reports, whose
+ * passages name a mental health team's safety plan, and, in turn, on three demo files; the
+ * twenty-fourth round's considerate chasers mended one, and since the twenty-sixth a long text is
+ * read from LONG_TEXT_THRESHOLDS, which mends the rest. Dissatisfaction is 0.5, not 0.4, for the
+ * false alarms 0.4 added on routine text. Health is not read at all: the cues find most of it, and
+ * the reader added little there but false alarms.
  */
 export const READER_THRESHOLDS: ReaderThresholds = {
   risk_to_life: 0.45,
@@ -41,6 +40,16 @@ export const READER_THRESHOLDS: ReaderThresholds = {
   capability: 0.6,
   dissatisfaction: 0.5,
 };
+
+/**
+ * The thresholds for a text read in more than one passage (a long email, a report, a letter): a
+ * long document gives the reader one chance at a false high score per passage, where a corpus
+ * text is one. Risk to life is read there from 0.75, as it was everywhere before the twenty-third
+ * round: trained on held-out-23 the reader read an adjuster's collapsed ceiling (0.50) and a
+ * whiplash report (0.64) on the demo claims as risks to life, and of the corpus's 18 long risks
+ * to life one read between 0.45 and 0.75 (twenty-sixth round, docs/screens.md).
+ */
+export const LONG_TEXT_THRESHOLDS: ReaderThresholds = { ...READER_THRESHOLDS, risk_to_life: 0.75 };
 
 /**
  * A professional's letter pursuing a claim in its standard wording ("letter of claim", "we are
@@ -186,7 +195,13 @@ function sentencesOf(text: string, at: Int32Array): Sentence[] {
 const probability = (z: number) => 1 / (1 + Math.exp(-z));
 
 /** The labels `text` reads as, each at its best passage, strongest first. */
-export function readText(text: string, shipped: ReaderWeights = shippedWeights(), thresholds: ReaderThresholds = READER_THRESHOLDS): Reading[] {
+export function readText(
+  text: string,
+  shipped: ReaderWeights = shippedWeights(),
+  thresholds: ReaderThresholds = READER_THRESHOLDS,
+  // A caller that chooses its own thresholds chooses them for long texts too.
+  longText: ReaderThresholds = thresholds === READER_THRESHOLDS ? LONG_TEXT_THRESHOLDS : thresholds,
+): Reading[] {
   const model = modelOf(shipped);
   const { ids, at } = wordsOf(model, text);
   if (ids.length === 0) return [];
@@ -196,10 +211,11 @@ export function readText(text: string, shipped: ReaderWeights = shippedWeights()
     ? [sentences]
     : sentences.slice(0, sentences.length - SENTENCES_PER_PASSAGE + 1).map((_, i) => sentences.slice(i, i + SENTENCES_PER_PASSAGE));
   const best = new Map<number, { z: number; passage: Sentence[]; sums: Float64Array }>();
+  const used = passages.length > 1 ? longText : thresholds;
   for (const passage of passages) {
     const sums = whole ? weigh(model, ids, 0, ids.length) : weigh(model, ids, passage[0]!.from, passage[passage.length - 1]!.to);
     READER_LABELS.forEach((label, i) => {
-      const threshold = thresholds[label];
+      const threshold = used[label];
       if (threshold !== null && probability(sums[i]!) >= threshold && sums[i]! > (best.get(i)?.z ?? -Infinity)) best.set(i, { z: sums[i]!, passage, sums });
     });
   }
