@@ -38,6 +38,20 @@ async function turn(claimId: string, user: string, body: Record<string, unknown>
   return { conversationId, messageId };
 }
 
+/** The record of a turn that began a minute ago and was cut off before its end sent it. */
+const cutTurnRecord = (claimId: string, userId: string, over: Pick<TurnRecord, 'capability' | 'writer'>): TurnRecord => ({
+  messageId: crypto.randomUUID(),
+  userId,
+  claimId,
+  conversationId: crypto.randomUUID(),
+  createdAt: new Date(Date.now() - 60_000).toISOString(),
+  ...over,
+});
+
+/** Queues `record` in its claim's object, as a reset leaves it. */
+const leaveQueued = (record: TurnRecord) =>
+  runInDurableObject(claimObject(env, record.claimId), (_instance, state) => queueTurnRecord(state.storage.sql, record));
+
 describe("a turn's D1 records", () => {
   it('are in D1 once the stream has closed: one audit entry dated when the turn began, and the writer', async () => {
     const claim = demoClaim(2);
@@ -89,17 +103,9 @@ describe("a turn's D1 records", () => {
   it('left queued by a turn a reset cut off are sent by the next turn, and a record sent twice is kept once', async () => {
     const claim = demoClaim(4);
     const user = userOfTeam(claim.handler.team);
-    const cut: TurnRecord = {
-      messageId: crypto.randomUUID(),
-      userId: user,
-      claimId: claim.id,
-      conversationId: crypto.randomUUID(),
-      capability: null,
-      createdAt: new Date(Date.now() - 60_000).toISOString(),
-      writer: { provider: 'anthropic', model: 'claude-test', promptVersion: 'abcdef012345' },
-    };
+    const cut = cutTurnRecord(claim.id, user, { capability: null, writer: { provider: 'anthropic', model: 'claude-test', promptVersion: 'abcdef012345' } });
     await turn(claim.id, user, { message: 'Summarise the claim', capability: 'claim_summary' });
-    await runInDurableObject(claimObject(env, claim.id), (_instance, state) => queueTurnRecord(state.storage.sql, cut));
+    await leaveQueued(cut);
     await turn(claim.id, user, { message: 'Who holds the reserve?' });
     expect((await auditOf(cut.messageId)).results).toEqual([
       expect.objectContaining({ at: cut.createdAt, conversation_id: cut.conversationId, capability: null }),
@@ -107,7 +113,7 @@ describe("a turn's D1 records", () => {
     expect(await writerOf(cut.messageId)).toEqual({ provider: 'anthropic', model: 'claude-test', prompt_version: 'abcdef012345' });
 
     // As if D1 took the batch but the object was reset before it forgot the record.
-    await runInDurableObject(claimObject(env, claim.id), (_instance, state) => queueTurnRecord(state.storage.sql, cut));
+    await leaveQueued(cut);
     await turn(claim.id, user, { message: 'Any open deadlines?' });
     expect((await auditOf(cut.messageId)).results).toHaveLength(1);
   });
@@ -115,17 +121,9 @@ describe("a turn's D1 records", () => {
   it('left queued on a claim with no next turn are sent by the alarm', async () => {
     const claim = demoClaim(5);
     const user = userOfTeam(claim.handler.team);
-    const cut: TurnRecord = {
-      messageId: crypto.randomUUID(),
-      userId: user,
-      claimId: claim.id,
-      conversationId: crypto.randomUUID(),
-      capability: 'fraud_indicators',
-      createdAt: new Date(Date.now() - 60_000).toISOString(),
-      writer: { provider: 'offline', model: null, promptVersion: null },
-    };
+    const cut = cutTurnRecord(claim.id, user, { capability: 'fraud_indicators', writer: { provider: 'offline', model: null, promptVersion: null } });
     await turn(claim.id, user, { message: 'Summarise the claim', capability: 'claim_summary' });
-    await runInDurableObject(claimObject(env, claim.id), (_instance, state) => queueTurnRecord(state.storage.sql, cut));
+    await leaveQueued(cut);
     expect((await auditOf(cut.messageId)).results).toEqual([]);
     // The turn left its alarm set (the heartbeat, or the expiry of its stored events).
     expect(await runDurableObjectAlarm(claimObject(env, claim.id))).toBe(true);
