@@ -28,8 +28,9 @@
  * written blind during the twenty-third round and scored before and after the twenty-fourth
  * (neither read nor learned from since); `held-out-24` was written blind during the twenty-fourth round,
  * scored before and after the twenty-fifth and learned from in the twenty-sixth; `held-out-25` was
- * written blind during the twenty-fifth round and is the unseen set now. A change after it needs a
- * new set written first.
+ * written blind during the twenty-fifth round, scored before and after the twenty-sixth and
+ * learned from in the twenty-seventh; `held-out-26` was written blind during the twenty-sixth
+ * round and is the unseen set now. A change after it needs a new set written first.
  */
 import * as z from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -152,6 +153,11 @@ import heldOut25Mixed from './held-out-25/mixed.json';
 import heldOut25NearMisses from './held-out-25/near-misses.json';
 import heldOut25RiskToLife from './held-out-25/risk-to-life.json';
 import heldOut25Vulnerability from './held-out-25/vulnerability.json';
+import heldOut26Dissatisfaction from './held-out-26/dissatisfaction.json';
+import heldOut26Mixed from './held-out-26/mixed.json';
+import heldOut26NearMisses from './held-out-26/near-misses.json';
+import heldOut26RiskToLife from './held-out-26/risk-to-life.json';
+import heldOut26Vulnerability from './held-out-26/vulnerability.json';
 import heldOutDissatisfaction from './held-out/dissatisfaction.json';
 import heldOutMixed from './held-out/mixed.json';
 import heldOutNearMisses from './held-out/near-misses.json';
@@ -281,9 +287,10 @@ export const HALVES = [
   'held-out-23',
   'held-out-24',
   'held-out-25',
+  'held-out-26',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-25';
+export const UNSEEN: Half = 'held-out-26';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -323,6 +330,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-23': parseHalf('held-out-23', [heldOut23Vulnerability, heldOut23RiskToLife, heldOut23Dissatisfaction, heldOut23Mixed, heldOut23NearMisses]),
     'held-out-24': parseHalf('held-out-24', [heldOut24Vulnerability, heldOut24RiskToLife, heldOut24Dissatisfaction, heldOut24Mixed, heldOut24NearMisses]),
     'held-out-25': parseHalf('held-out-25', [heldOut25Vulnerability, heldOut25RiskToLife, heldOut25Dissatisfaction, heldOut25Mixed, heldOut25NearMisses]),
+    'held-out-26': parseHalf('held-out-26', [heldOut26Vulnerability, heldOut26RiskToLife, heldOut26Dissatisfaction, heldOut26Mixed, heldOut26NearMisses]),
   };
 }
 
