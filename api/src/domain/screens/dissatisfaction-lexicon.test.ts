@@ -24,6 +24,7 @@ describe('dissatisfaction cues: any expression of dissatisfaction, whatever the 
       'Fine, see you in court.',
       'My cousin at the Yorkshire Post would love this story.',
       'This whole saga is going on TikTok tonight.',
+      "I'm putting the whole story on facebook and tagging you.",
     ]) {
       expect(found(text), text).toBe(true);
     }
@@ -36,6 +37,7 @@ describe('dissatisfaction cues: any expression of dissatisfaction, whatever the 
       'The experts disagree about his capacity to return to self-employment.',
       'Thank you so much for sorting this out so quickly.',
       'Escalated to the vulnerable customer team and TL.',
+      'The man from the other car has found me on Facebook and keeps messaging me.',
     ]) {
       expect(found(text), text).toBe(false);
     }

@@ -171,10 +171,11 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
     'the press|(?:local|national) (?:paper|papers|newspaper)|(?:to|writing to|contact(?:ed|ing)?|go(?:ing)? to|tell(?:ing)?) the (?:papers|newspapers?|local paper)|(?:friend|mate|contact|someone|cousin|sister|brother) (?:at|on|who works (?:at|for)) (?:the )?(?:\\w+ ){0,3}(?:news|gazette|echo|post|times|mail|herald|chronicle|standard|telegraph|guardian|express|mirror|sun|bbc|itv|sky)\\b|newspapers?|journalists?|watchdog|rip[ -]?off britain|(?:go|going|went) to the (?:bbc|itv|papers|press|local news)|(?:bbc |tv |the )?consumer (?:programme|show)',
     'escalation',
   ),
-  // Facebook Marketplace is where contents are often bought, not a threat to go public.
+  // Facebook Marketplace is where contents are often bought, not a threat to go public; "found me
+  // on Facebook", a threat or a goodbye posted "on Facebook" is not about us unless we are tagged.
   cue(
     'social media',
-    "social media|trustpilot|twitter|facebook(?! marketplace)|(?:bad|negative|one-star|1-star|terrible|honest) reviews?|(?:leave|write|post)(?:ing)? (?:a )?review|go(?:ing)? public|tell(?:ing)? everyone|(?:going|goes|go|put|putting|put it|posted|posting|posting it|post|post it|it's going|its going) (?:about (?:you|us|this|it) )?(?:up )?(?:on|onto) (?:x|tiktok|instagram|youtube|reddit|threads|mumsnet)\\b",
+    "social media|trustpilot|twitter|(?<!\\bon )facebook(?! marketplace)|(?<=\\bon )facebook(?= and tag)|(?:bad|negative|one-star|1-star|terrible|honest) reviews?|(?:leave|write|post)(?:ing)? (?:a )?review|go(?:ing)? public|tell(?:ing)? everyone|(?:going|goes|go|put|putting|put it|posted|posting|posting it|post|post it|it's going|its going) (?:about (?:you|us|this|it) )?(?:up )?(?:on|onto) (?:x|tiktok|instagram|youtube|reddit|threads|mumsnet)\\b",
     'escalation',
   ),
 

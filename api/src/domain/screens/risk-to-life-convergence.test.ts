@@ -15,6 +15,11 @@ describe('convergentRiskToLife', () => {
     expect(cue("I haven't got the strength to keep going and I don't want to.")).toBe("strength to keep going + don't want");
   });
 
+  it('reads a vehicle driven at a wall as a means, and not coming back as finality (held-out-25)', () => {
+    expect(cue("He said the car 'was meant to be my way out' and that he had driven at the wall deliberately.")).toBe('my way out + driven at the wall');
+    expect(cue("im taking the dog up the cliffs and not coming back down this time")).toBe('cliffs + and not coming back down this time');
+  });
+
   it('needs two different signs, un-negated, within a few lines of each other', () => {
     expect(cue('Please send the tablets list to my GP.')).toBeUndefined();
     expect(cue("I'm not tired of fighting this claim, I'll see it through. The bridge repairs are booked.")).toBeUndefined();
@@ -31,6 +36,8 @@ describe('convergentRiskToLife', () => {
       'The car went off the road near the bridge and the train line was closed for an hour.',
       'I plan to be at the inspection on the roof on Monday.',
       'I was thinking about the traffic on the bridge when the lorry hit me.',
+      "The engineer is not coming back, there's no way out of this contract for me.",
+      'The van driver drove into the wall of the car park and blamed the ice.',
       'I wish the roof had been fixed before the storm.',
     ]) {
       expect(cue(text), text).toBeUndefined();

@@ -65,6 +65,7 @@ describe('risk-to-life cues written as families of expression', () => {
       "The TP driver has been following me home and said he'll get me.",
       'Her partner has threatened her and the children with a machete.',
       "He said if he can't have me no one can.",
+      "Her partner was shouting at her and said in my presence 'I'll break your neck when I get you home'.",
     ]) {
       expect(urgent(text), text).toContain('threat to life or safety');
     }
@@ -214,6 +215,7 @@ describe('risk-to-life cues written as families of expression', () => {
       "She threatened him with a solicitor's letter.",
       'The repair was quick and painless.',
       'I nearly died laughing when I saw the state of the old shed.',
+      'I did break my arm in the accident but the cast came off in May.',
     ]) {
       expect(urgent(text), text).toEqual([]);
     }

@@ -165,7 +165,7 @@ export const RISK_TO_LIFE_FAMILIES: readonly Cue<VulnerabilityTag>[] = [
   ),
   urgentInContext(
     'threat made vague or armed',
-    `if (?:he|she) can'?t have (?:me|her|him),? (?:no ?one|nobody|no-one) (?:else )?(?:can|will)|(?:he|she|they)(?:'ll|'d| will| would| is going to|'s going to|'re going to| said (?:he|she|they)(?:'d|'ll| would| will)) get (?:me|her|him|us)(?=\\s*['’"”]?\\s*(?:[.!,;]|$| back| for (?:this|that|it)| one day| eventually| sooner or later))|threaten(?:ed|s|ing)? (?:me|her|him|us|them)(?: and (?:the|my|her|his|our) (?:kids|children|family|son|daughter|baby|mum|dad))? with (?:a |an |his |her |their )?(?:\\w+ )?(?:knife|gun|weapon|hammer|bat|machete|axe|bottle|screwdriver|blade|crowbar|acid)`,
+    `if (?:he|she) can'?t have (?:me|her|him),? (?:no ?one|nobody|no-one) (?:else )?(?:can|will)|(?:i'll|i will|he'll|he will|she'll|she will|they'll|they will|i'd|he'd|she'd|they'd|gonna|going to) (?:come round (?:\\w+ ){0,3}and )?break (?:your|her|his|my|their) (?:neck|legs?|jaw|skull)\\b|(?:he|she|they)(?:'ll|'d| will| would| is going to|'s going to|'re going to| said (?:he|she|they)(?:'d|'ll| would| will)) get (?:me|her|him|us)(?=\\s*['’"”]?\\s*(?:[.!,;]|$| back| for (?:this|that|it)| one day| eventually| sooner or later))|threaten(?:ed|s|ing)? (?:me|her|him|us|them)(?: and (?:the|my|her|his|our) (?:kids|children|family|son|daughter|baby|mum|dad))? with (?:a |an |his |her |their )?(?:\\w+ )?(?:knife|gun|weapon|hammer|bat|machete|axe|bottle|screwdriver|blade|crowbar|acid)`,
     THREAT,
   ),
   urgent(

@@ -293,11 +293,15 @@ const DENIED_AFTER =
 
 /**
  * Over and done with, later in the cue's sentence: "low mood which resolved within three months",
- * "a broken wrist but it's healed now", "depression in 2009, no recurrence since". Not where it is
- * denied to be over ("hasn't fully healed").
+ * "a broken wrist but it's healed now", "depression in 2009, no recurrence since", "an IVA
+ * completed in 2020", "long behind her". Not where it is denied to be over ("hasn't fully healed").
  */
 const RESOLVED_AFTER =
-  /^[^.!?\n]{0,100}?(?<!\b(?:not|never|yet to|hasn't|has not|haven't|have not|isn't|wasn't|hadn't|had not)\s(?:yet\s|been\s)?)\b(?:(?:fully |completely |long since |largely )?resolved|(?:fully |long |completely )?healed|fully recovered|(?:made|making) a (?:full|complete) recovery|no recurrence|no longer (?:applies|relevant|an issue)|all clear)\b/i;
+  /^[^.!?\n]{0,100}?(?<!\b(?:not|never|yet to|hasn't|has not|haven't|have not|isn't|wasn't|hadn't|had not)\s(?:yet\s|been\s)?)\b(?:(?:fully |completely |long since |largely )?resolved|(?:fully |long |completely )?healed|fully recovered|(?:made|making) a (?:full|complete) recovery|no recurrence|no longer (?:applies|relevant|an issue)|all clear|clean bill of health|long (?:since )?(?:behind (?:her|him|them|me|us)|settled|over)|no (?:symptoms|treatment|issues|problems|episodes|relapses?)(?: or (?:symptoms|treatment|issues|problems|episodes))? (?:since|for (?:over |more than )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several) years)|(?:was|were|been) (?:completed|discharged|repaid|paid off|cleared) in (?:19|20)\d\d|(?:has|have|had) been back (?:at work |to work )?since|now fluent)\b/i;
+
+/** The same, said in the next sentence: "...going through a divorce. PH confirms long settled, no issues now." */
+const RESOLVED_NEXT =
+  /^[^.!?\n]{0,100}[.!?]\s+[^.!?\n]{0,60}?\b(?:long (?:since )?(?:settled|over|behind (?:her|him|them|me|us))|no (?:issues|problems) (?:now|since)|clean bill of health|(?:has|have) (?:since )?(?:fully recovered|made a full recovery))\b/i;
 
 /**
  * True when a clinical denial governs the cue at `index`: a denial frame earlier in the same
@@ -305,7 +309,8 @@ const RESOLVED_AFTER =
  * out. For health screens; complaint letters use "denied" of claims, not of symptoms.
  */
 export function isDenied(text: string, index: number, length: number): boolean {
-  if (DENIED_AFTER.test(text.slice(index + length, index + length + 50)) || RESOLVED_AFTER.test(text.slice(index + length, index + length + 140))) return true;
+  const after = text.slice(index + length, index + length + 240);
+  if (DENIED_AFTER.test(after.slice(0, 50)) || RESOLVED_AFTER.test(after.slice(0, 140)) || RESOLVED_NEXT.test(after)) return true;
   const before = text.slice(Math.max(0, index - 240), index);
   const sentenceStart = Math.max(before.lastIndexOf('.'), before.lastIndexOf('!'), before.lastIndexOf('?'), before.lastIndexOf('\n'));
   const sentence = before.slice(sentenceStart + 1).replace(/’/g, "'");

@@ -49,6 +49,14 @@ describe('tellsOfThreat, as told to someone else', () => {
   });
 });
 
+describe('tellsOfThreat, read on held-out-25 (the twenty-seventh round)', () => {
+  it('reads a threat posted, not said, and one that names where a relative goes', () => {
+    expect(tellsOfThreat('the lad i hit keeps posting on facebook that hes going to find me and stab me')).toBe(true);
+    expect(tellsOfThreat('Yesterday he said he knows where my grandson goes to school.')).toBe(true);
+    expect(tellsOfThreat("I'm going to kill myself, I can't do this any more.")).toBe(false);
+  });
+});
+
 describe('threatDriver, read on held-out-11 (the thirteenth round)', () => {
   it("files the other side's relative, a stranger who arrives and a victim's relative as no driver", () => {
     expect(driverOf("TP says your PH's son came to his house with a bat and said he'd finish him.", 'finish')).toBeUndefined();
