@@ -25,6 +25,7 @@ describe('dissatisfaction cues: any expression of dissatisfaction, whatever the 
       'My cousin at the Yorkshire Post would love this story.',
       'This whole saga is going on TikTok tonight.',
       "I'm putting the whole story on facebook and tagging you.",
+      'If this is not sorted I will put it all on Facebook.',
     ]) {
       expect(found(text), text).toBe(true);
     }
@@ -38,6 +39,7 @@ describe('dissatisfaction cues: any expression of dissatisfaction, whatever the 
       'Thank you so much for sorting this out so quickly.',
       'Escalated to the vulnerable customer team and TL.',
       'The man from the other car has found me on Facebook and keeps messaging me.',
+      'Her son says she posted what looked like a goodbye on Facebook last night.',
     ]) {
       expect(found(text), text).toBe(false);
     }

@@ -172,10 +172,11 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
     'escalation',
   ),
   // Facebook Marketplace is where contents are often bought, not a threat to go public; "found me
-  // on Facebook", a threat or a goodbye posted "on Facebook" is not about us unless we are tagged.
+  // on Facebook", a threat or a goodbye posted there is not about us: "on Facebook" counts where
+  // something is put or posted there (no quote between) or we are tagged.
   cue(
     'social media',
-    "social media|trustpilot|twitter|(?<!\\bon )facebook(?! marketplace)|(?<=\\bon )facebook(?= and tag)|(?:bad|negative|one-star|1-star|terrible|honest) reviews?|(?:leave|write|post)(?:ing)? (?:a )?review|go(?:ing)? public|tell(?:ing)? everyone|(?:going|goes|go|put|putting|put it|posted|posting|posting it|post|post it|it's going|its going) (?:about (?:you|us|this|it) )?(?:up )?(?:on|onto) (?:x|tiktok|instagram|youtube|reddit|threads|mumsnet)\\b",
+    "social media|trustpilot|twitter|(?<!\\bon )facebook(?! marketplace)|(?<=\\b(?:put|putting|post|posting|posted|share|sharing|it all|this|story|saga|everything|experience|review|about (?:you|us|this|it))\\b[^.!?\\n'\"‘“]{0,30}\\bon )(?<!\\b(?:goodbye|farewell|threats?|messages?)\\b[^.!?\\n]{0,10}\\bon )facebook(?! that)|(?<=\\bon )facebook(?= and tag)|(?:bad|negative|one-star|1-star|terrible|honest) reviews?|(?:leave|write|post)(?:ing)? (?:a )?review|go(?:ing)? public|tell(?:ing)? everyone|(?:going|goes|go|put|putting|put it|posted|posting|posting it|post|post it|it's going|its going) (?:about (?:you|us|this|it) )?(?:up )?(?:on|onto) (?:x|tiktok|instagram|youtube|reddit|threads|mumsnet)\\b",
     'escalation',
   ),
 
