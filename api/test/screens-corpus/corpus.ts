@@ -30,7 +30,9 @@
  * scored before and after the twenty-fifth and learned from in the twenty-sixth; `held-out-25` was
  * written blind during the twenty-fifth round, scored before and after the twenty-sixth and
  * learned from in the twenty-seventh; `held-out-26` was written blind during the twenty-sixth
- * round and is the unseen set now. A change after it needs a new set written first.
+ * round, scored before and after the twenty-seventh and learned from in the twenty-eighth;
+ * `held-out-27` was written blind during the twenty-seventh round and is the unseen set now. A
+ * change after it needs a new set written first.
  */
 import * as z from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -158,6 +160,11 @@ import heldOut26Mixed from './held-out-26/mixed.json';
 import heldOut26NearMisses from './held-out-26/near-misses.json';
 import heldOut26RiskToLife from './held-out-26/risk-to-life.json';
 import heldOut26Vulnerability from './held-out-26/vulnerability.json';
+import heldOut27Dissatisfaction from './held-out-27/dissatisfaction.json';
+import heldOut27Mixed from './held-out-27/mixed.json';
+import heldOut27NearMisses from './held-out-27/near-misses.json';
+import heldOut27RiskToLife from './held-out-27/risk-to-life.json';
+import heldOut27Vulnerability from './held-out-27/vulnerability.json';
 import heldOutDissatisfaction from './held-out/dissatisfaction.json';
 import heldOutMixed from './held-out/mixed.json';
 import heldOutNearMisses from './held-out/near-misses.json';
@@ -288,9 +295,10 @@ export const HALVES = [
   'held-out-24',
   'held-out-25',
   'held-out-26',
+  'held-out-27',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-26';
+export const UNSEEN: Half = 'held-out-27';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -331,6 +339,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-24': parseHalf('held-out-24', [heldOut24Vulnerability, heldOut24RiskToLife, heldOut24Dissatisfaction, heldOut24Mixed, heldOut24NearMisses]),
     'held-out-25': parseHalf('held-out-25', [heldOut25Vulnerability, heldOut25RiskToLife, heldOut25Dissatisfaction, heldOut25Mixed, heldOut25NearMisses]),
     'held-out-26': parseHalf('held-out-26', [heldOut26Vulnerability, heldOut26RiskToLife, heldOut26Dissatisfaction, heldOut26Mixed, heldOut26NearMisses]),
+    'held-out-27': parseHalf('held-out-27', [heldOut27Vulnerability, heldOut27RiskToLife, heldOut27Dissatisfaction, heldOut27Mixed, heldOut27NearMisses]),
   };
 }
 
