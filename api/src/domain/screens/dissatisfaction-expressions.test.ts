@@ -169,3 +169,11 @@ describe('complaints read on held-out-13 (the fifteenth round)', () => {
     expect(found('My daughter sent the photos from her phone.')).toEqual([]);
   });
 });
+
+describe('complaints read on held-out-26 (the twenty-eighth round)', () => {
+  it('reads a wait mocked as a record or an anniversary', () => {
+    expect(complains('Is there a prize for the longest time on hold? Because I think I just won it.')).toBe(true);
+    expect(complains("Just checking whether my claim has been sent off to be carbon-dated, as it's nearly its first birthday.")).toBe(true);
+    expect(complains('The prize for the raffle was a hamper, thanks for the donation.')).toBe(false);
+  });
+});

@@ -132,4 +132,10 @@ export const DISSATISFACTION_EXPRESSIONS: readonly Cue<DissatisfactionCategory>[
     "(?<!\\b(?:back|legs?|knees?|neck|head|hips?|shoulders?|feet|foot|arms?|tooth|teeth|chest|stomach|ribs?|wrists?|ankles?|pain|scar|joints?) )(?:is|are|you're|you are|it's) (?:literally )?killing me\\b(?! softly)",
     'emotion',
   ),
+  // Read on held-out-26 (the twenty-eighth round): a wait mocked as a record or an anniversary.
+  cue(
+    'a wait mocked',
+    '(?:prize|award|medal|record) for (?:the )?(?:longest|most)\\b|(?:claim|file|complaint|case)\\b[^.!?\\n]{0,80}\\b(?:first|second|1st|2nd) birthday|carbon[- ]dated',
+    'delay',
+  ),
 ];

@@ -152,10 +152,10 @@ export const RISK_TO_LIFE_CIRCUMSTANCES: readonly Cue<VulnerabilityTag>[] = [
     'health',
     DANGER,
   ),
-  // A home that is dangerous to be in: sparks, fumes from a flue, smoke from something left running.
+  // A home that is dangerous to be in: sparks or shocks, fumes from a flue, smoke from something left running.
   urgentInContext(
     'sparks from the wall',
-    'sparks? (?:are |were |is )?(?:coming|flying|going) (?:out )?(?:of|from) (?:the )?(?:wall|sockets?|plugs?|fuse ?box|consumer unit|lights?|ceiling|switch)|(?:sockets?|fuse ?box|consumer unit|plugs?|wiring|wires|cables?|electrics)(?: in the \\w+)? (?:is |are |keeps? |(?:has|have) been |(?:is|are) still )?(?:still )?(?:sparking|smoking)\\b',
+    'sparks? (?:are |were |is )?(?:coming|flying|going) (?:out )?(?:of|from) (?:the )?(?:wall|sockets?|plugs?|fuse ?box|consumer unit|lights?|ceiling|switch)|(?:sockets?|fuse ?box|consumer unit|plugs?|wiring|wires|cables?|electrics)(?: in the \\w+)? (?:is |are |keeps? |(?:has|have) been |(?:is|are) still )?(?:still )?(?:sparking|smoking)\\b|(?:electric )?shocks? (?:off|from) (?:the )?(?:kitchen |bathroom )?(?:taps?|sink|switch\\w*|sockets?|radiators?|shower|bath|light switch)',
     UNSAFE_HOME,
   ),
   urgentInContext(
@@ -165,7 +165,7 @@ export const RISK_TO_LIFE_CIRCUMSTANCES: readonly Cue<VulnerabilityTag>[] = [
   ),
   urgentInContext(
     'a ceiling giving way over a bed',
-    "ceiling\\b[^.!?\\n]{0,40}(?:crack\\w*|bow\\w*|sagg\\w*|bulg\\w*)\\b[^.!?\\n]{0,60}\\b(?:over|above) (?:[\\w']+ ){0,3}bed\\b",
+    "ceiling\\b[^.!?\\n]{0,40}(?:crack\\w*|bow\\w*|sagg\\w*|bulg\\w*)\\b[^.!?\\n]{0,60}\\b(?:over|above) (?:[\\w']+ ){0,3}bed\\b|\\bin (?:(?:her|his|their|the) )?bed (?:beneath|under|below) (?:the|a) (?:bowed|bowing|sagging|bulging|cracked|cracking) ceiling",
     UNSAFE_HOME,
   ),
   urgentInContext(

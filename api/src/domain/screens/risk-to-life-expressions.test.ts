@@ -598,3 +598,28 @@ describe('risk to life read on held-out-20 (the twenty-second round)', () => {
     expect(convergentRiskToLife('Please look after the dog while we are away. Our flight is at six.')).toBeUndefined();
   });
 });
+
+describe('risk to life read on held-out-26 (the twenty-eighth round)', () => {
+  it('reads shocks from the taps, a bed beneath a bowing ceiling, and a threat typed without its apostrophe', () => {
+    for (const text of [
+      'Electrician reports shocks from the kitchen taps and sink. Occupants PH and grandson (4).',
+      'She was in bed beneath the bowed ceiling throughout my visit.',
+      'my husband said hed slit my throat if i claimed for the tv he smashed',
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+  });
+
+  it('does not read a danger put right at once, a death by suicide, a claim wanted over, or a car door as urgent', () => {
+    for (const text of [
+      'just so you know the gas leak from the weekend was fixed the same day by cadent, everyones fine',
+      "I saw the water coming through the light fitting, but the plumber was here in half an hour and it's all off now.",
+      'Water was pouring out of the light fitting. But your plumber was marvellous and had it all turned off within the hour.',
+      'My stepfather took his own life last month and it was Mum who found him.',
+      'honestly this has broken me. i just want it to be over. pls can the solicitors stop ringing',
+      'The rear-hinged (suicide) rear doors are undamaged.',
+    ]) {
+      expect(isUrgent(text), text).toBe(false);
+    }
+  });
+});

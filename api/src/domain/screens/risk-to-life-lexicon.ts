@@ -49,7 +49,10 @@ const NOT_BE = "(?:won't|will not|not going to|wouldn't|would not|(?:don't|doesn
 export const RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
   // A car's rear-hinged "suicide doors" are not a risk.
   // A death by suicide is a bereavement of the one left (a life event), not their own risk.
-  suicide('suicidal', '(?<!\\b(?:died by|death by|lost (?:\\w+ ){1,3}to|took (?:his|her|their) own life by) )suicid(?:al|e)(?![\'’"”]? doors?)'),
+  suicide(
+    'suicidal',
+    '(?<!\\b(?:died by|death by|lost (?:\\w+ ){1,3}to|took (?:his|her|their) own life by) )suicid(?:al|e)(?![\'’"”)]? (?:(?:rear|front|back) )?doors?)',
+  ),
   // Signposting to a crisis line is what a handler notes after someone has said they are at risk.
   suicide('crisis line', 'samaritans|crisis (?:line|helpline)|papyrus|shout (?:on )?85258'),
   // A handler's shorthand: suicidal ideation (SI), self-harm (s/h, DSH).
@@ -66,9 +69,10 @@ export const RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
     'hurting myself',
     `(?:been|keep|keeps|kept|started|starts|am|is|was|were|i'm|she's|he's|and) (?:hurting|cutting|burning|scratching|starving|punching|hitting) ${SELF}|(?:hurt|hurts|hurting|cut|cuts|cutting|burnt|burned|burns|burning|scratch(?:es|ed|ing)?|punch(?:es|ed|ing)?|hit(?:s|ting)?|starv(?:e|es|ed|ing)) ${SELF} (?:again|on purpose|deliberately|to cope|whenever|most (?:days|nights|weeks)|every (?:day|night|week)|to feel|to (?:stop|numb|punish)|when (?:the|things|it|i|she|he) (?:\\w+ )?(?:gets?|feels?|gets? too))|(?:been|started|i'm|i am) cutting again|(?:been|started|keep|kept) cutting\\b(?! (?:me|us|him|her|them|people|everyone|everybody) (?:off|out|up|short|down)\\b| (?:in|across|corners|back|down|out|off|up|the|through|costs?)\\b)|(?:cut|cutting|burn|burning|burnt|scratch(?:ed|ing)?|pick(?:ed|ing)?|bit(?:e|ing)?|hit(?:ting)?|punch(?:ed|ing)?)[^.!?\\n]{0,40}(?:until|till|til) (?:they|it|i|she|he) (?:bleed|bled|bleeds)`,
   ),
+  // "Took his own life" is a death (a bereavement, vulnerability-lexicon.ts); "took my own life" never is.
   suicide(
     'take my own life',
-    "(?:take|taking|took|taken|end|ending|ended) (?:my|his|her|their) (?:own )?li(?:fe|ves)|attempt(?:ed|s)? (?:on|to (?:take|end)) (?:my|his|her|their) (?:own )?life|end(?:ing)? it all|end(?:ing)? (?:things|everything)\\b(?! (?:with|between|here|there))|thoughts of (?:harming|hurting|killing|ending)|(?:going to|gonna|i'll|i will|to|feel like|felt like|thinking of|thought (?:of|about)) (?:just )?end(?:ing)? it\\b(?! (?:there|here|with|now|for|on|by|early))",
+    "(?:take|taking|end|ending|ended) (?:my|his|her|their) (?:own )?li(?:fe|ves)|(?:took|taken) my (?:own )?life|attempt(?:ed|s)? (?:on|to (?:take|end)) (?:my|his|her|their) (?:own )?life|end(?:ing)? it all|end(?:ing)? (?:things|everything)\\b(?! (?:with|between|here|there))|thoughts of (?:harming|hurting|killing|ending)|(?:going to|gonna|i'll|i will|to|feel like|felt like|thinking of|thought (?:of|about)) (?:just )?end(?:ing)? it\\b(?! (?:there|here|with|now|for|on|by|early))",
   ),
   suicide(
     'want to die',
@@ -82,9 +86,10 @@ export const RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
     "won't be around",
     `${NOT_BE} (?:still )?be (?:around|here)(?! (?:on|for (?:the|a|an|my|our|your)|next|tomorrow|today|this|when|at|until|till|between|in the|if|while|to (?:let|meet|open|answer)|to see ${A_VISITOR}))|${NOT_BE} (?:still )?be alive|(?:not|never) (?:still )?be alive|(?:i'll|i will|she'll|she will|he'll|he will) be (?:gone|dead|six feet under|in the ground|out of (?:everyone's|your|the) way)(?=\\s*['’"”]?\\s*(?:[.!;,]|$)| soon| anyway| by then| before (?:you|it|long|christmas)| and (?:it|you|nobody|no one|then))`,
   ),
+  // "I just want it to be over" is said of a claim as often as of a life; "it all to be over" is not.
   suicide(
     "can't go on",
-    "(?:can't|cannot|can not) (?:go|carry) on(?: (?:like this|any ?more|living)|(?=\\s*(?:[.!\\n]|$)))|(?:want|wants|wanted|wanting) (?:it all|everything(?: all)?) to (?:be over|stop|end)(?! so| and)|\\bi (?:just |really |only )?(?:want|wanted) it (?:all )?to (?:be over|stop|end)(?! so| and)",
+    "(?:can't|cannot|can not) (?:go|carry) on(?: (?:like this|any ?more|living)|(?=\\s*(?:[.!\\n]|$)))|(?:want|wants|wanted|wanting) (?:it all|everything(?: all)?) to (?:be over|stop|end)(?! so| and)|\\bi (?:just |really |only )?(?:want|wanted) it (?:all to (?:be over|stop|end)|to (?:stop|end))(?! so| and)",
   ),
   suicide(
     'overdose',

@@ -182,6 +182,9 @@ const FILLERS = new Set([
   'prior',
   'evidence',
   'reported',
+  // "Not registered disabled", "no ongoing disability".
+  'registered',
+  'ongoing',
   'issues',
   'issue',
   'fussed',
@@ -262,7 +265,7 @@ export function isNegated(text: string, index: number): boolean {
  */
 const DENIAL_FRAMES = new RegExp(
   [
-    String.raw`(?:^\s*|\b(?:he|she|they|patient|claimant|client) )den(?:ies|ied)\b`,
+    String.raw`(?:^\s*|\b(?:he|she|they|patient|claimant|client|and|also) )den(?:ies|ied)\b`,
     String.raw`\bden(?:ies|ied|ying) (?:any|all|ever|feeling|having|experiencing|symptoms of|a history of)\b`,
     String.raw`\bno (?:(?:past|previous|prior|known|relevant|significant|personal|family|other) )*(?:history|evidence|signs?|symptoms?|features?|indication|suggestion|diagnosis) of\b`,
     String.raw`\b(?:negative for|free (?:of|from)|not (?:consistent with|suggestive of|indicative of))\b`,
@@ -289,19 +292,26 @@ const ENDS_DENIAL =
 
 /** "Psychiatric history: nil", "Depression: denied", "cancer was ruled out". */
 const DENIED_AFTER =
-  /^(?:\s+(?:history|symptoms|problems|issues|illness|disorder))?\s*(?:[:\-–]\s*(?:nil|none|no|denied|negative|not (?:present|known|reported))\b|(?:(?:was|were|is|are|has been|have been|had been) )?(?:ruled out|excluded|denied)\b|(?:is|was|are|were) (?:not|un)\s*(?:anticipated|expected|required|needed|indicated|recommended|necessary|likely)\b|(?:(?:has|have|had) )?(?:fully |completely )?resolved\b)/i;
+  /^(?:\s+(?:history|symptoms|problems|issues|illness|disorder))?\s*(?:[:\-–]\s*(?:nil|none|no|denied|negative|not (?:present|known|reported))\b|(?:(?:was|were|is|are|has been|have been|had been) )?(?:ruled out|excluded|denied)\b|(?:is|was|are|were) (?:not|un)\s*(?:anticipated|expected|required|needed|indicated|recommended|necessary|likely)\b|(?:(?:has|have|had) )?(?:fully |completely )?resolved\b|(?:(?:is|are) )?(?:absolutely |perfectly )?(?:fine|perfect|normal)\b(?! (?:but|until|except|apart)))/i;
+
+/** A danger put right at once: "the gas leak was fixed the same day", "had it all turned off within the hour". */
+const FIXED_IN_TIME = String.raw`(?:fixed|made safe|turned off|switched off|capped|isolated)\b[^.!?\n]{0,30}\b(?:the same day|same day|within (?:the|an|half an) hour|straight away|that (?:same )?(?:day|night|evening))`;
 
 /**
  * Over and done with, later in the cue's sentence: "low mood which resolved within three months",
  * "a broken wrist but it's healed now", "depression in 2009, no recurrence since", "an IVA
  * completed in 2020", "long behind her". Not where it is denied to be over ("hasn't fully healed").
  */
-const RESOLVED_AFTER =
-  /^[^.!?\n]{0,100}?(?<!\b(?:not|never|yet to|hasn't|has not|haven't|have not|isn't|wasn't|hadn't|had not)\s(?:yet\s|been\s)?)\b(?:(?:fully |completely |long since |largely )?resolved|(?:fully |long |completely )?healed|fully recovered|(?:made|making) a (?:full|complete) recovery|no recurrence|no longer (?:applies|relevant|an issue)|all clear|clean bill of health|long (?:since )?(?:behind (?:her|him|them|me|us)|settled|over)|no (?:symptoms|treatment|issues|problems|episodes|relapses?)(?: or (?:symptoms|treatment|issues|problems|episodes))? (?:since|for (?:over |more than )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several) years)|(?:was|were|been) (?:completed|discharged|repaid|paid off|cleared) in (?:19|20)\d\d|(?:has|have|had) been back (?:at work |to work )?since|now fluent)\b/i;
+const RESOLVED_AFTER = new RegExp(
+  String.raw`^[^.!?\n]{0,100}?(?<!\b(?:not|never|yet to|hasn't|has not|haven't|have not|isn't|wasn't|hadn't|had not)\s(?:yet\s|been\s)?)\b(?:(?:fully |completely |long since |largely )?resolved|(?:fully |long |completely )?healed|fully recovered|(?:made|making) a (?:full|complete) recovery|no recurrence|no longer (?:applies|relevant|an issue)|all clear|clean bill of health|long (?:since )?(?:behind (?:her|him|them|me|us)|settled|over)|no (?:symptoms|treatment|issues|problems|episodes|relapses?)(?: or (?:symptoms|treatment|issues|problems|episodes))? (?:since|for (?:over |more than )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several) years)|(?:was|were|been) (?:completed|discharged|repaid|paid off|cleared) in (?:19|20)\d\d|(?:has|have|had) been back (?:at work |to work )?since|now fluent|(?:she|he|they|PH|TP) declined\b|english is (?:fine|good|fluent)|back on full (?:hours|duties|pay)|${FIXED_IN_TIME}|(?:it'?s|its) all (?:off|safe|fixed|sorted) now|every(?:one|body)'?s (?:fine|safe|ok)\b(?! for now))\b`,
+  'i',
+);
 
 /** The same, said in the next sentence: "...going through a divorce. PH confirms long settled, no issues now." */
-const RESOLVED_NEXT =
-  /^[^.!?\n]{0,100}[.!?]\s+[^.!?\n]{0,60}?\b(?:long (?:since )?(?:settled|over|behind (?:her|him|them|me|us))|no (?:issues|problems) (?:now|since)|clean bill of health|(?:has|have) (?:since )?(?:fully recovered|made a full recovery))\b/i;
+const RESOLVED_NEXT = new RegExp(
+  String.raw`^[^.!?\n]{0,100}[.!?]\s+[^.!?\n]{0,80}?\b(?:long (?:since )?(?:settled|over|behind (?:her|him|them|me|us))|no (?:issues|problems) (?:now|since)|clean bill of health|(?:has|have) (?:since )?(?:fully recovered|made a full recovery)|${FIXED_IN_TIME})\b`,
+  'i',
+);
 
 /**
  * True when a clinical denial governs the cue at `index`: a denial frame earlier in the same
