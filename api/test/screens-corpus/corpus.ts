@@ -31,8 +31,10 @@
  * written blind during the twenty-fifth round, scored before and after the twenty-sixth and
  * learned from in the twenty-seventh; `held-out-26` was written blind during the twenty-sixth
  * round, scored before and after the twenty-seventh and learned from in the twenty-eighth;
- * `held-out-27` was written blind during the twenty-seventh round and is the unseen set now. A
- * change after it needs a new set written first.
+ * `held-out-27` was written blind during the twenty-seventh round, scored before and after the
+ * twenty-eighth and learned from in the twenty-ninth; `held-out-28` was written blind during the
+ * twenty-eighth round and is the unseen set now. A change after it needs a new set written
+ * first.
  */
 import * as z from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -165,6 +167,11 @@ import heldOut27Mixed from './held-out-27/mixed.json';
 import heldOut27NearMisses from './held-out-27/near-misses.json';
 import heldOut27RiskToLife from './held-out-27/risk-to-life.json';
 import heldOut27Vulnerability from './held-out-27/vulnerability.json';
+import heldOut28Dissatisfaction from './held-out-28/dissatisfaction.json';
+import heldOut28Mixed from './held-out-28/mixed.json';
+import heldOut28NearMisses from './held-out-28/near-misses.json';
+import heldOut28RiskToLife from './held-out-28/risk-to-life.json';
+import heldOut28Vulnerability from './held-out-28/vulnerability.json';
 import heldOutDissatisfaction from './held-out/dissatisfaction.json';
 import heldOutMixed from './held-out/mixed.json';
 import heldOutNearMisses from './held-out/near-misses.json';
@@ -296,9 +303,10 @@ export const HALVES = [
   'held-out-25',
   'held-out-26',
   'held-out-27',
+  'held-out-28',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-27';
+export const UNSEEN: Half = 'held-out-28';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -340,6 +348,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-25': parseHalf('held-out-25', [heldOut25Vulnerability, heldOut25RiskToLife, heldOut25Dissatisfaction, heldOut25Mixed, heldOut25NearMisses]),
     'held-out-26': parseHalf('held-out-26', [heldOut26Vulnerability, heldOut26RiskToLife, heldOut26Dissatisfaction, heldOut26Mixed, heldOut26NearMisses]),
     'held-out-27': parseHalf('held-out-27', [heldOut27Vulnerability, heldOut27RiskToLife, heldOut27Dissatisfaction, heldOut27Mixed, heldOut27NearMisses]),
+    'held-out-28': parseHalf('held-out-28', [heldOut28Vulnerability, heldOut28RiskToLife, heldOut28Dissatisfaction, heldOut28Mixed, heldOut28NearMisses]),
   };
 }
 
