@@ -65,5 +65,10 @@ describe('dissatisfaction cues: any expression of dissatisfaction, whatever the 
     const forMother = 'I want to make a formal complaint on behalf of my mother about the delays.';
     expect(ours(forMother)).toEqual(findCues(forMother, DISSATISFACTION_LEXICON).map((h) => h.cue));
     expect(ours(forMother).length).toBeGreaterThan(1);
+    // The twenty-ninth round: anger at our customer, workmen and passengers fed up.
+    expect(ours('Says his wife was shaken and very angry at our PH at the scene.')).toEqual([]);
+    expect(ours('The removal men were fed up with the lift at the flats being out of order again.')).toEqual([]);
+    expect(ours('PH says the bus passengers were all complaining at the driver when he clipped her mirror.')).toEqual([]);
+    expect(ours('My husband is livid about our claim being turned down.')).not.toEqual([]);
   });
 });

@@ -71,7 +71,7 @@ const NOT_THE_WRITER = '(?:(?!\\b(?:and I|and me|and we|we|us)\\b)[^.!?,;]){0,45
  * Their temper is part of the story of the loss, not the writer's dissatisfaction with us.
  */
 const SOMEONE_ELSE = new RegExp(
-  `${WHOSE} (?:\\w+ )?(?:other |third[- ]party )?(?:${NEVER_STAFF}|lodgers?|attendant|warden|flatmates?|housemates?|colleagues?|boss|friends?|guests?|builder|contractor|plumber|roofer|electrician|joiner|decorator|farmer|officer|policem[ae]n|man|woman|lady|bloke|guy|owner|${RELATIVES})\\b${NOT_THE_WRITER}$`,
+  `${WHOSE} (?:\\w+ )?(?:other |third[- ]party )?(?:${NEVER_STAFF}|lodgers?|attendant|warden|flatmates?|housemates?|colleagues?|boss|friends?|guests?|builder|contractor|removal men|foreman|workmen|plumber|roofer|electrician|joiner|decorator|farmer|officer|policem[ae]n|man|woman|lady|bloke|guy|owner|${RELATIVES})\\b${NOT_THE_WRITER}$`,
   'i',
 );
 
@@ -98,12 +98,12 @@ export function isOurSignposting(text: string, hit: { index: number }): boolean 
  * the noise". What they do or feel is part of the story, whatever the cue.
  */
 const NOT_OUR_STAFF = new RegExp(
-  `${WHOSE} (?:other |third[- ]party )?(?:${NEVER_STAFF}|kids|children|son|daughter|husband|wife|partner)\\b[^.!?,;]{0,30}$`,
+  `${WHOSE} (?:\\w+ )?(?:other |third[- ]party )?(?:${NEVER_STAFF}|kids|children|son|daughter|husband|wife|partner)\\b[^.!?,;]{0,30}$`,
   'i',
 );
 /** A feeling aimed at us or the claim ("my mum is furious with you"): a complaint on someone's behalf. */
 const AT_US =
-  /^\W*(?:\w+ ){0,2}(?:with|at|about|by|over|that) (?:you\b(?!r (?:insured|customer|policyholder|driver|client))|your\b(?! (?:insured|customer|policyholder|driver|client))|us\b|our\b|this claim|the (?:claim|delays?|offer|decision|handling|way (?:you|the claim|she|he|they)|service|insurers?|settlement|payment|excess|deduction)\b)/i;
+  /^\W*(?:\w+ ){0,2}(?:with|at|about|by|over|that) (?:you\b(?!r (?:insured|customer|policyholder|driver|client))|your\b(?! (?:insured|customer|policyholder|driver|client))|us\b|our\b(?! (?:PH|insured|customer|policyholder|client|driver)\b)|this claim|the (?:claim|delays?|offer|decision|handling|way (?:you|the claim|she|he|they)|service|insurers?|settlement|payment|excess|deduction)\b)/i;
 
 /** Words of a feeling, whichever cue found them ("quite annoyed", "very upset about"). */
 const FEELING_WORDS = /\b(?:unhappy|dissatisfied|disgusted|fed up|disappointed|frustrated|angry|annoyed|livid|fuming|furious|upset|cross|irate|seething)\b/i;

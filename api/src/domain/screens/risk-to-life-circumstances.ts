@@ -165,7 +165,7 @@ export const RISK_TO_LIFE_CIRCUMSTANCES: readonly Cue<VulnerabilityTag>[] = [
   ),
   urgentInContext(
     'a ceiling giving way over a bed',
-    "ceiling\\b[^.!?\\n]{0,40}(?:crack\\w*|bow\\w*|sagg\\w*|bulg\\w*)\\b[^.!?\\n]{0,60}\\b(?:over|above) (?:[\\w']+ ){0,3}bed\\b|\\bin (?:(?:her|his|their|the) )?bed (?:beneath|under|below) (?:the|a) (?:bowed|bowing|sagging|bulging|cracked|cracking) ceiling",
+    "ceiling\\b[^.!?\\n]{0,40}(?:crack\\w*|bow\\w*|sagg\\w*|bulg\\w*)\\b[^.!?\\n]{0,60}\\b(?:over|above) (?:[\\w']+ ){0,3}bed\\b|ceiling\\b[^.!?\\n]{0,60}(?:collaps\\w*|bow\\w*|sagg\\w*|bulg\\w*|belly\\w*)\\b[\\s\\S]{0,160}?\\bin (?:(?:her|his|their|the) )?(?:\\w+ )?bed (?:directly )?(?:underneath|beneath|below)\\b|\\bin (?:(?:her|his|their|the) )?bed (?:beneath|under|below) (?:the|a) (?:bowed|bowing|sagging|bulging|cracked|cracking) ceiling",
     UNSAFE_HOME,
   ),
   urgentInContext(

@@ -623,3 +623,29 @@ describe('risk to life read on held-out-26 (the twenty-eighth round)', () => {
     }
   });
 });
+
+describe('risk to life read on held-out-27 (the twenty-ninth round)', () => {
+  it('reads pills put by, a level crossing stood at, a head held under water, oxygen down to the last, a bed under a collapsing ceiling', () => {
+    for (const text of [
+      "PH mentioned near the end of today's call she has been 'putting her sleeping pills by, just in case'.",
+      'I keep walking down to the level crossing at the end of our road and standing there.',
+      'When her partner left the room she said he held her head under the bath water last week.',
+      "His portable oxygen cylinders are still in the van, and he's down to his last one at home.",
+      'The ceiling had partially collapsed and the rest was bellying with water. Her son was in his specialist bed directly underneath.',
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+  });
+
+  it('does not read a film title, quoted car doors, a leak made safe or an entrapment long over as urgent', () => {
+    for (const text of [
+      'Rear-hinged ("suicide") doors; nearside rear door damaged at the hinge line.',
+      'The contents include vintage film posters ("Suicide Squad", "Jaws").',
+      'Gas leak at the kitchen meter: Cadent attended at 21:10 and made safe, capping the supply.',
+      'He reports being trapped in the cab for twenty minutes before the fire service released him.',
+      'I was walking down to the bridge and standing there waiting for the bus when the car hit me.',
+    ]) {
+      expect(isUrgent(text), text).toBe(false);
+    }
+  });
+});

@@ -20,7 +20,7 @@ const HIGH_PLACE =
   '(?:motorway bridge|railway bridge|footbridge|viaduct|bridge|cliffs?|cliff top|cliff edge|multi-?storey|car park roof|railway line|level crossing|pier|harbour wall)';
 /** What makes a visit to such a place a sign, not a journey: no errand, the small hours, staring down. */
 const AT_NIGHT =
-  '(?:just (?:looking|thinking|sitting|standing|staring)|in the middle of the night|at \\d{1,2}(?::\\d\\d)? ?(?:am|in the morning)|staring (?:down|over|at the (?:water|drop|traffic|trains)))';
+  '(?:just (?:looking|thinking|sitting|standing|staring)|and (?:just )?(?:stand|standing|sit|sitting) there\\b(?! (?:waiting|for (?:the|a|my|his|her) ))|in the middle of the night|at \\d{1,2}(?::\\d\\d)? ?(?:am|in the morning)|staring (?:down|over|at the (?:water|drop|traffic|trains)))';
 /** The heating left off, and who that is dangerous for. */
 const HEATING_OFF = "(?:hasn't|haven't|has not|have not|not) (?:had|put|got|turned|been putting) the heating on\\b";
 /** Who a home left cold endangers: the cold-home rule's frail (FRAIL), an age alone, weak lungs or heart. */
@@ -61,7 +61,7 @@ export const RISK_TO_LIFE_EXPRESSIONS: readonly Cue<VulnerabilityTag>[] = [
   // A place visited with no errand: "up on the motorway bridge Sunday night 'just looking'".
   urgent(
     'at a high place with no errand',
-    `(?:been|went|gone|sat|sitting|stood|standing|walked|found|caught|ended up|wandering)(?: up| out| down)? (?:on|to|at|by|onto|along) (?:the|a) (?:local )?${HIGH_PLACE}\\b[^.!?\\n]{0,40}?['’"‘“]?${AT_NIGHT}`,
+    `(?:been|went|gone|sat|sitting|stood|standing|walked|walking|found|caught|ended up|wandering)(?: up| out| down)? (?:on|to|at|by|onto|along) (?:the|a) (?:local )?${HIGH_PLACE}\\b[^.!?\\n]{0,40}?['’"‘“]?${AT_NIGHT}`,
     'health',
     SUICIDE,
   ),
@@ -87,7 +87,7 @@ export const RISK_TO_LIFE_EXPRESSIONS: readonly Cue<VulnerabilityTag>[] = [
   // A medicine the person lives on gone, run out or spoilt: "none left and the pharmacy's shut".
   urgent(
     'lifeline medicine gone',
-    `${LIFELINE_MEDS}\\b[^.!?\\n]{0,80}(?:has none left|have none left|got none left|none left|run out|ran out|no more left|nothing left|all gone|gone off|spoilt|spoiled|gone warm|not been (?:kept )?cold|no longer (?:cold|usable))|(?:fridge|freezer)\\b[^.!?\\n]{0,40}(?:lost power|off|went off|died|stopped|cut out|not working|no power)\\b[^.!?\\n]{0,40}(?:with )?(?:her|his|my|the|their|mum's|dad's) ${LIFELINE_MEDS}|${LIFELINE_MEDS} (?:was |were |is |are )?(?:in|inside) (?:the|her|his|my) (?:car|vehicle|van|bag|handbag|glovebox|glove box|boot)\\b(?=[^.!?\\n]{0,60}(?:salvage|stolen|taken|towed|written off|write-off|impounded))`,
+    `(?:oxygen|${LIFELINE_MEDS})\\b[^.!?\\n]{0,80}(?:down to (?:his|her|my|their|the) (?:very )?last (?:one|cylinder|bottle|pen|vial|dose)|has none left|have none left|got none left|none left|run out|ran out|no more left|nothing left|all gone|gone off|spoilt|spoiled|gone warm|not been (?:kept )?cold|no longer (?:cold|usable))|(?:fridge|freezer)\\b[^.!?\\n]{0,40}(?:lost power|off|went off|died|stopped|cut out|not working|no power)\\b[^.!?\\n]{0,40}(?:with )?(?:her|his|my|the|their|mum's|dad's) ${LIFELINE_MEDS}|${LIFELINE_MEDS} (?:was |were |is |are )?(?:in|inside) (?:the|her|his|my) (?:car|vehicle|van|bag|handbag|glovebox|glove box|boot)\\b(?=[^.!?\\n]{0,60}(?:salvage|stolen|taken|towed|written off|write-off|impounded))`,
     'health',
     DANGER,
   ),

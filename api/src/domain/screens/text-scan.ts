@@ -277,6 +277,8 @@ const DENIAL_FRAMES = new RegExp(
     String.raw`\b(?:nobody|no one|no-one|none of (?:us|them)|neither of (?:us|them))(?: (?:in|at) (?:the|her|his|their|our) (?:household|house|home|family))? (?:has|have|had|needs?|is|are) (?:got )?(?:any |a |an )?`,
     // A differential considered and set aside is not a finding.
     String.raw`\b(?:alternative|other|differential) (?:explanations?|causes?|diagnos[ie]s)\b`,
+    // "There is nothing in the GP records to suggest low mood or anxiety."
+    String.raw`\bnothing (?:in (?:the|his|her|their) (?:\w+ )?records? )?to (?:suggest|indicate)\b`,
   ].join('|'),
   'gi',
 );
@@ -295,7 +297,7 @@ const DENIED_AFTER =
   /^(?:\s+(?:history|symptoms|problems|issues|illness|disorder))?\s*(?:[:\-–]\s*(?:nil|none|no|denied|negative|not (?:present|known|reported))\b|(?:(?:was|were|is|are|has been|have been|had been) )?(?:ruled out|excluded|denied)\b|(?:is|was|are|were) (?:not|un)\s*(?:anticipated|expected|required|needed|indicated|recommended|necessary|likely)\b|(?:(?:has|have|had) )?(?:fully |completely )?resolved\b|(?:(?:is|are) )?(?:absolutely |perfectly )?(?:fine|perfect|normal)\b(?! (?:but|until|except|apart)))/i;
 
 /** A danger put right at once: "the gas leak was fixed the same day", "had it all turned off within the hour". */
-const FIXED_IN_TIME = String.raw`(?:fixed|made safe|turned off|switched off|capped|isolated)\b[^.!?\n]{0,30}\b(?:the same day|same day|within (?:the|an|half an) hour|straight away|that (?:same )?(?:day|night|evening))`;
+const FIXED_IN_TIME = String.raw`(?:fixed|made safe|turned off|switched off|capped|isolated)\b[^.!?\n]{0,30}\b(?:the same day|same day|within (?:the|an|half an) hour|straight away|that (?:same )?(?:day|night|evening))|(?:attended|arrived|came out)\b[^.!?\n]{0,30}\band made (?:it |the \w+ )?safe`;
 
 /**
  * Over and done with, later in the cue's sentence: "low mood which resolved within three months",
@@ -303,13 +305,13 @@ const FIXED_IN_TIME = String.raw`(?:fixed|made safe|turned off|switched off|capp
  * completed in 2020", "long behind her". Not where it is denied to be over ("hasn't fully healed").
  */
 const RESOLVED_AFTER = new RegExp(
-  String.raw`^[^.!?\n]{0,100}?(?<!\b(?:not|never|yet to|hasn't|has not|haven't|have not|isn't|wasn't|hadn't|had not)\s(?:yet\s|been\s)?)\b(?:(?:fully |completely |long since |largely )?resolved|(?:fully |long |completely )?healed|fully recovered|(?:made|making) a (?:full|complete) recovery|no recurrence|no longer (?:applies|relevant|an issue)|all clear|clean bill of health|long (?:since )?(?:behind (?:her|him|them|me|us)|settled|over)|no (?:symptoms|treatment|issues|problems|episodes|relapses?)(?: or (?:symptoms|treatment|issues|problems|episodes))? (?:since|for (?:over |more than )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several) years)|(?:was|were|been) (?:completed|discharged|repaid|paid off|cleared) in (?:19|20)\d\d|(?:has|have|had) been back (?:at work |to work )?since|now fluent|(?:she|he|they|PH|TP) declined\b|english is (?:fine|good|fluent)|back on full (?:hours|duties|pay)|${FIXED_IN_TIME}|(?:it'?s|its) all (?:off|safe|fixed|sorted) now|every(?:one|body)'?s (?:fine|safe|ok)\b(?! for now))\b`,
+  String.raw`^[^.!?\n]{0,100}?(?<!\b(?:not|never|yet to|hasn't|has not|haven't|have not|isn't|wasn't|hadn't|had not)\s(?:yet\s|been\s)?)\b(?:(?:fully |completely |long since |largely )?resolved|(?:fully |long |completely )?healed|fully recovered|(?:made|making) a (?:full|complete) recovery|no recurrence|no longer (?:applies|relevant|an issue)|all clear|clean bill of health|long (?:since )?(?:behind (?:her|him|them|me|us)|settled|over)|no (?:symptoms|treatment|issues|problems|episodes|relapses?)(?: or (?:symptoms|treatment|issues|problems|episodes))? (?:since|for (?:over |more than )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several) years)|(?:was|were|been) (?:completed|discharged|repaid|paid off|cleared) in (?:19|20)\d\d|(?:has|have|had) been back (?:at work |to work )?since|now fluent|(?:she|he|they|PH|TP) declined\b|(?:has|have) (?:since )?returned to (?:work|full duties|(?:all )?(?:his|her|their|my) (?:usual|normal) (?:activities|duties|work))|united (?:in a (?:good|satisfactory) position|well)|(?:before|until) (?:the )?(?:fire service|firefighters|fire brigade|paramedics|police|coastguard|neighbours?) (?:released|freed|rescued|got (?:him|her|them|me) out)|english is (?:fine|good|fluent)|back on full (?:hours|duties|pay)|${FIXED_IN_TIME}|(?:it'?s|its) all (?:off|safe|fixed|sorted) now|every(?:one|body)'?s (?:fine|safe|ok)\b(?! for now))\b`,
   'i',
 );
 
 /** The same, said in the next sentence: "...going through a divorce. PH confirms long settled, no issues now." */
 const RESOLVED_NEXT = new RegExp(
-  String.raw`^[^.!?\n]{0,100}[.!?]\s+[^.!?\n]{0,80}?\b(?:long (?:since )?(?:settled|over|behind (?:her|him|them|me|us))|no (?:issues|problems) (?:now|since)|clean bill of health|(?:has|have) (?:since )?(?:fully recovered|made a full recovery)|${FIXED_IN_TIME})\b`,
+  String.raw`^[^.!?\n]{0,100}[.!?]\s+[^.!?\n]{0,80}?\b(?:long (?:since )?(?:settled|over|behind (?:her|him|them|me|us))|no (?:issues|problems) (?:now|since)|clean bill of health|(?:has|have) (?:since )?(?:fully recovered|made a full recovery)|(?:she|he|they|PH|TP) declined\b|${FIXED_IN_TIME})\b`,
   'i',
 );
 

@@ -54,6 +54,8 @@ describe('tellsOfThreat, read on held-out-25 (the twenty-seventh round)', () => 
     expect(tellsOfThreat('the lad i hit keeps posting on facebook that hes going to find me and stab me')).toBe(true);
     expect(tellsOfThreat('Yesterday he said he knows where my grandson goes to school.')).toBe(true);
     expect(tellsOfThreat("I'm going to kill myself, I can't do this any more.")).toBe(false);
+    expect(tellsOfThreat("Her ex told her if she gives a statement he'll 'end her'.")).toBe(true);
+    expect(tellsOfThreat("He put a note through the door: 'drop the claim or you're next'.")).toBe(true);
   });
 });
 

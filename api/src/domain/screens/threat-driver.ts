@@ -35,7 +35,7 @@ const SAID_HARM =
   "(?:said|saying|says|told (?:\\w+ ){0,1}\\w+|shouted|messag\\w* \\w+ saying|texted \\w+) (?:that )?['‘\"“]?(?:next time,? )?(?:he|she|they|you|i|we)(?:'d|'ll| would| will| is going to|'s going to| are going to|'re going to| were going to)\\b[^.!?\\n]{0,40}\\b(?:kill|hurt|stab|batter|smash|burn|torch|brick|knife|finish|sort|do (?:me|her|him|you) in|break|cut|shoot|get (?:me|her|him|you)|come back|come round|regret|never walks? again|get hurt|set (?:it|the dogs?) on)(?![^.!?\\n]{0,20}\\b(?:him|her|my|them|your)sel(?:f|ves)\\b)";
 /** Words that make a passage the learned reader read as a risk to life a threat, not a crisis of health. */
 const THREAT_TOLD = new RegExp(
-  `\\bthreat\\w*|\\bintimidat\\w*|\\bknows? where (?:i|she|he|we|you|they) li|\\bknows? where (?:my|her|his|our|their) \\w+ (?:lives?|goes|go|works?|is|parks?)\\b|\\b(?:going to|gonna|will|'ll) (?:find|hurt|kill|stab|batter|smash) (?:me|her|him|us|them)\\b|\\b(?:com(?:e|es|ing)|came) (?:round |back |over )?(?:after|for) (?:me|her|him|us|them)\\b|\\bwatch (?:your|her|his|my) back\\b|\\b${SAID_HARM}`,
+  `\\bthreat\\w*|\\bintimidat\\w*|\\bknows? where (?:i|she|he|we|you|they) li|\\bknows? where (?:my|her|his|our|their) \\w+ (?:lives?|goes|go|works?|is|parks?)\\b|\\b(?:going to|gonna|will|'ll) (?:find|hurt|kill|stab|batter|smash) (?:me|her|him|us|them)\\b|(?:'ll|'d| will| would) ['‘"“]?(?:end|finish) (?:her|him|me|you|them|us)\\b|\\bdrop the claim or\\b|\\b(?:com(?:e|es|ing)|came) (?:round |back |over )?(?:after|for) (?:me|her|him|us|them)\\b|\\bwatch (?:your|her|his|my) back\\b|\\b${SAID_HARM}`,
   'i',
 );
 
