@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DISSATISFACTION_LEXICON, isSomeoneElsesFeeling } from './dissatisfaction-lexicon';
+import { DISSATISFACTION_LEXICON, isOurSignposting, isSomeoneElsesFeeling } from './dissatisfaction-lexicon';
 import { findCues } from './text-scan';
 
 const found = (text: string) => findCues(text, DISSATISFACTION_LEXICON).length > 0;
@@ -70,5 +70,20 @@ describe('dissatisfaction cues: any expression of dissatisfaction, whatever the 
     expect(ours('The removal men were fed up with the lift at the flats being out of order again.')).toEqual([]);
     expect(ours('PH says the bus passengers were all complaining at the driver when he clipped her mirror.')).toEqual([]);
     expect(ours('My husband is livid about our claim being turned down.')).not.toEqual([]);
+    // The thirtieth round: the man next door, another insurer's engineer.
+    expect(ours('The builder says the man next door has complained to the council about the skip.')).toEqual([]);
+    expect(ours("My own insurer's engineer was annoyed the car had been moved before he got there.")).toEqual([]);
+  });
+});
+
+describe('our own words quoted back', () => {
+  it('sets aside our apology formula and our offer to log a complaint, and keeps the writer saying sorry', () => {
+    const ours = (text: string) =>
+      findCues(text, DISSATISFACTION_LEXICON)
+        .filter((h) => !isOurSignposting(text, h))
+        .map((h) => h.cue);
+    expect(ours("She read out a line from our letter: 'we are sorry you are unhappy with our decision'.")).toEqual([]);
+    expect(ours('Asked PH whether she wanted to make a complaint about it - she said no.')).toEqual([]);
+    expect(ours("I'm sorry but I am very unhappy with your decision.")).not.toEqual([]);
   });
 });

@@ -62,7 +62,8 @@ export function isRoutineCue(standing: SenderStanding, hit: { cue: string; tag: 
 const WHOSE = "\\b(?:the|a|an|this|that|his|her|their|my|our|\\w+['’]s)";
 const RELATIVES = '(?:kids|children|son|daughter|husband|wife|partner|sister|brother|mum|mother|dad|father|aunt|uncle|cousin|nan|gran)';
 /** People who are never our staff, whatever they feel or do. */
-const NEVER_STAFF = '(?:driver|motorist|cyclist|rider|neighbours?|landlord|tenants?|passengers?|pedestrian|witness)';
+const NEVER_STAFF =
+  '(?:drivers?|motorists?|cyclists?|riders?|neighbours?|(?:man|woman|lady|people|family) next door|landlord|tenants?|passengers?|pedestrians?|witness)';
 /** Up to the cue, in the same clause, with the writer not among them ("my husband and I are furious"). */
 const NOT_THE_WRITER = '(?:(?!\\b(?:and I|and me|and we|we|us)\\b)[^.!?,;]){0,45}';
 
@@ -71,7 +72,7 @@ const NOT_THE_WRITER = '(?:(?!\\b(?:and I|and me|and we|we|us)\\b)[^.!?,;]){0,45
  * Their temper is part of the story of the loss, not the writer's dissatisfaction with us.
  */
 const SOMEONE_ELSE = new RegExp(
-  `${WHOSE} (?:\\w+ )?(?:other |third[- ]party )?(?:${NEVER_STAFF}|lodgers?|attendant|warden|flatmates?|housemates?|colleagues?|boss|friends?|guests?|builder|contractor|removal men|foreman|workmen|plumber|roofer|electrician|joiner|decorator|farmer|officer|policem[ae]n|man|woman|lady|bloke|guy|owner|${RELATIVES})\\b${NOT_THE_WRITER}$`,
+  `${WHOSE} (?:\\w+ )?(?:other |third[- ]party )?(?:${NEVER_STAFF}|lodgers?|attendant|warden|flatmates?|housemates?|colleagues?|boss|friends?|guests?|builder|contractor|removal men|foreman|workmen|engineer|letting agent|insurer|plumber|roofer|electrician|joiner|decorator|farmer|officer|policem[ae]n|man|woman|lady|bloke|guy|owner|${RELATIVES})\\b${NOT_THE_WRITER}$`,
   'i',
 );
 
@@ -87,7 +88,7 @@ const FEELINGS = new Set(['not happy', 'unhappy', 'dissatisfied', 'disgusted', '
  * it to the Financial Ombudsman Service". A condition put to the reader, not the writer's view.
  */
 const SIGNPOSTING =
-  /\b(?:if|should|whether|in case) (?:you|she|he|they)(?:'re|’re| are| were| remain| feel| be| is|'s|’s)? (?:still |at all |ever )?$|\b(?:you|she|he|they) (?:can|may|could|(?:is|are) (?:able|entitled) to|(?:has|have) the right to) (?:\w+ ){0,5}$/i;
+  /\b(?:we're|we are|i'm|i am) sorry (?:that |to hear )?(?:you|she|he|they)(?:'re|’re| are| were| feel| felt|'ve|’ve| have)? (?:been |had to )?$|\b(?:asked|offered)\b[^.!?]{0,40}\b(?:whether|if) (?:she|he|they|PH|TP) (?:wanted|wants|would like|wished) (?:us )?to (?:make|log|raise|register)(?: a| an)?(?: formal)? $|\b(?:if|should|whether|in case) (?:you|she|he|they)(?:'re|’re| are| were| remain| feel| be| is|'s|’s)? (?:still |at all |ever )?$|\b(?:you|she|he|they) (?:can|may|could|(?:is|are) (?:able|entitled) to|(?:has|have) the right to) (?:\w+ ){0,5}$/i;
 
 export function isOurSignposting(text: string, hit: { index: number }): boolean {
   return SIGNPOSTING.test(text.slice(Math.max(0, hit.index - 80), hit.index));

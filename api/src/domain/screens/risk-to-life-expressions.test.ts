@@ -649,3 +649,14 @@ describe('risk to life read on held-out-27 (the twenty-ninth round)', () => {
     }
   });
 });
+
+describe('risk to life read on held-out-28 (the thirtieth round)', () => {
+  it('does not read a driver cut up on a roundabout, or anything missing from a form, as urgent', () => {
+    for (const text of [
+      "PH says the TP was furious at the scene, shouting that she'd cut him up.",
+      'I have done my best with the form. If anything is missing, please tell me and I will find it.',
+    ]) {
+      expect(isUrgent(text), text).toBe(false);
+    }
+  });
+});

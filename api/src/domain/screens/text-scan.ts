@@ -195,6 +195,11 @@ const FILLERS = new Set([
   // "Please don't think I'm complaining", "I'm not saying I'm unhappy".
   'think',
   'saying',
+  // "I'm not writing to complain", "wasn't ringing to complain".
+  'writing',
+  'ringing',
+  'calling',
+  'phoning',
   'suppose',
 ]);
 
@@ -305,7 +310,7 @@ const FIXED_IN_TIME = String.raw`(?:fixed|made safe|turned off|switched off|capp
  * completed in 2020", "long behind her". Not where it is denied to be over ("hasn't fully healed").
  */
 const RESOLVED_AFTER = new RegExp(
-  String.raw`^[^.!?\n]{0,100}?(?<!\b(?:not|never|yet to|hasn't|has not|haven't|have not|isn't|wasn't|hadn't|had not)\s(?:yet\s|been\s)?)\b(?:(?:fully |completely |long since |largely )?resolved|(?:fully |long |completely )?healed|fully recovered|(?:made|making) a (?:full|complete) recovery|no recurrence|no longer (?:applies|relevant|an issue)|all clear|clean bill of health|long (?:since )?(?:behind (?:her|him|them|me|us)|settled|over)|no (?:symptoms|treatment|issues|problems|episodes|relapses?)(?: or (?:symptoms|treatment|issues|problems|episodes))? (?:since|for (?:over |more than )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several) years)|(?:was|were|been) (?:completed|discharged|repaid|paid off|cleared) in (?:19|20)\d\d|(?:has|have|had) been back (?:at work |to work )?since|now fluent|(?:she|he|they|PH|TP) declined\b|(?:has|have) (?:since )?returned to (?:work|full duties|(?:all )?(?:his|her|their|my) (?:usual|normal) (?:activities|duties|work))|united (?:in a (?:good|satisfactory) position|well)|(?:before|until) (?:the )?(?:fire service|firefighters|fire brigade|paramedics|police|coastguard|neighbours?) (?:released|freed|rescued|got (?:him|her|them|me) out)|english is (?:fine|good|fluent)|back on full (?:hours|duties|pay)|${FIXED_IN_TIME}|(?:it'?s|its) all (?:off|safe|fixed|sorted) now|every(?:one|body)'?s (?:fine|safe|ok)\b(?! for now))\b`,
+  String.raw`^[^.!?\n]{0,100}?(?<!\b(?:not|never|yet to|hasn't|has not|haven't|have not|isn't|wasn't|hadn't|had not)\s(?:yet\s|been\s)?)\b(?:(?:fully |completely |long since |largely )?resolved|(?:fully |long |completely )?healed|fully recovered|(?:made|making) a (?:full|complete) recovery|no recurrence|no longer (?:applies|relevant|an issue)|all clear|clean bill of health|long (?:since )?(?:behind (?:her|him|them|me|us)|settled|over)|no (?:symptoms|treatment|issues|problems|episodes|relapses?)(?: or (?:symptoms|treatment|issues|problems|episodes))? (?:since|for (?:over |more than )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several) years)|(?:was|were|been) (?:completed|discharged|repaid|paid off|cleared) in (?:19|20)\d\d|(?:has|have|had) been back (?:at work |to work )?since|now fluent|(?:she|he|they|PH|TP) declined\b|(?:has|have) (?:since )?returned to (?:work|full duties|(?:all )?(?:his|her|their|my) (?:usual|normal) (?:activities|duties|work))|united (?:in a (?:good|satisfactory) position|well|with full)|(?:now|has|have|had|fully) united\b|(?:before|until) (?:the )?(?:fire service|firefighters|fire brigade|paramedics|police|coastguard|neighbours?) (?:released|freed|rescued|got (?:him|her|them|me) out)|english is (?:fine|good|fluent)|back on full (?:hours|duties|pay)|${FIXED_IN_TIME}|(?:it'?s|its) all (?:off|safe|fixed|sorted) now|every(?:one|body)'?s (?:fine|safe|ok)\b(?! for now))\b`,
   'i',
 );
 

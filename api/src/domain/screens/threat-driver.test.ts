@@ -56,6 +56,9 @@ describe('tellsOfThreat, read on held-out-25 (the twenty-seventh round)', () => 
     expect(tellsOfThreat("I'm going to kill myself, I can't do this any more.")).toBe(false);
     expect(tellsOfThreat("Her ex told her if she gives a statement he'll 'end her'.")).toBe(true);
     expect(tellsOfThreat("He put a note through the door: 'drop the claim or you're next'.")).toBe(true);
+    expect(tellsOfThreat('hes sayin if she claims for the windows hes gonna do her in')).toBe(true);
+    expect(tellsOfThreat("He said he'd 'gut her like a fish' if her builders touch his wall.")).toBe(true);
+    expect(tellsOfThreat('The police gave me an Osman warning about the man who drove into my house.')).toBe(true);
   });
 });
 
