@@ -33,8 +33,9 @@
  * round, scored before and after the twenty-seventh and learned from in the twenty-eighth;
  * `held-out-27` was written blind during the twenty-seventh round, scored before and after the
  * twenty-eighth and learned from in the twenty-ninth; `held-out-28` was written blind during the
- * twenty-eighth round and is the unseen set now. A change after it needs a new set written
- * first.
+ * twenty-eighth round, scored before and after the twenty-ninth and learned from in the
+ * thirtieth; `held-out-29` was written blind during the twenty-ninth round and is the unseen set
+ * now. A change after it needs a new set written first.
  */
 import * as z from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -172,6 +173,11 @@ import heldOut28Mixed from './held-out-28/mixed.json';
 import heldOut28NearMisses from './held-out-28/near-misses.json';
 import heldOut28RiskToLife from './held-out-28/risk-to-life.json';
 import heldOut28Vulnerability from './held-out-28/vulnerability.json';
+import heldOut29Dissatisfaction from './held-out-29/dissatisfaction.json';
+import heldOut29Mixed from './held-out-29/mixed.json';
+import heldOut29NearMisses from './held-out-29/near-misses.json';
+import heldOut29RiskToLife from './held-out-29/risk-to-life.json';
+import heldOut29Vulnerability from './held-out-29/vulnerability.json';
 import heldOutDissatisfaction from './held-out/dissatisfaction.json';
 import heldOutMixed from './held-out/mixed.json';
 import heldOutNearMisses from './held-out/near-misses.json';
@@ -304,9 +310,10 @@ export const HALVES = [
   'held-out-26',
   'held-out-27',
   'held-out-28',
+  'held-out-29',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-28';
+export const UNSEEN: Half = 'held-out-29';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -349,6 +356,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-26': parseHalf('held-out-26', [heldOut26Vulnerability, heldOut26RiskToLife, heldOut26Dissatisfaction, heldOut26Mixed, heldOut26NearMisses]),
     'held-out-27': parseHalf('held-out-27', [heldOut27Vulnerability, heldOut27RiskToLife, heldOut27Dissatisfaction, heldOut27Mixed, heldOut27NearMisses]),
     'held-out-28': parseHalf('held-out-28', [heldOut28Vulnerability, heldOut28RiskToLife, heldOut28Dissatisfaction, heldOut28Mixed, heldOut28NearMisses]),
+    'held-out-29': parseHalf('held-out-29', [heldOut29Vulnerability, heldOut29RiskToLife, heldOut29Dissatisfaction, heldOut29Mixed, heldOut29NearMisses]),
   };
 }
 
