@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LONG_TEXT_THRESHOLDS, READER_THRESHOLDS, readerCue, readText } from './learned-reader';
+import { LONG_TEXT_THRESHOLDS, READER_THRESHOLDS, RISK_FOUND_LOW, readerCue, readText } from './learned-reader';
 import { readerFeatures } from './reader-features';
 import { READER_LABELS, shippedWeights, type ReaderWeights } from './reader-weights';
 
@@ -80,5 +80,14 @@ describe('readText', () => {
 
   it('names a reading with its label and score', () => {
     expect(readerCue({ label: 'life_events', score: 0.8234 })).toBe('learned reader: life events 0.82');
+  });
+});
+
+describe('RISK_FOUND_LOW', () => {
+  it("reads a clinician's finding that the risk is low, not a low risk of anything else", () => {
+    expect(RISK_FOUND_LOW.test('Community mental health team: risk assessment; low risk; safety plan reviewed.')).toBe(true);
+    expect(RISK_FOUND_LOW.test('He reports no current suicidal ideation.')).toBe(true);
+    expect(RISK_FOUND_LOW.test('The wall is at low risk of collapse once propped.')).toBe(false);
+    expect(RISK_FOUND_LOW.test('She said she wants to die and has a plan.')).toBe(false);
   });
 });

@@ -59,6 +59,14 @@ export const LONG_TEXT_THRESHOLDS: ReaderThresholds = { ...READER_THRESHOLDS, ri
  */
 export const CLAIM_LETTER = /\bletter of claim\b|\bwe are instructed by\b|\b(?:pursuant to|under) part 36\b|\bcivil procedure rules\b|\bpre-action protocol\b/i;
 
+/**
+ * A clinician's own finding that the risk is low ("risk assessment; low risk; safety plan
+ * reviewed", "no current suicidal ideation"): near it, the reader's sense of a risk to life is the
+ * clinical history, not a danger now; the cues still read every word.
+ */
+export const RISK_FOUND_LOW =
+  /\brisk assessment\b[^.\n]{0,20}\blow risk\b|\b(?:assessed|judged|considered) (?:as |to be )?(?:at )?low risk\b|\blow risk of (?:suicide|self-harm|harm)\b|\bno (?:current |active |ongoing )?(?:suicidal (?:ideation|intent|thoughts)|thoughts of self-harm|risk to (?:self|life))\b/i;
+
 /** Texts of up to this many words are read whole; longer ones three sentences at a time. */
 const WHOLE_TEXT_WORDS = 80;
 const SENTENCES_PER_PASSAGE = 3;
