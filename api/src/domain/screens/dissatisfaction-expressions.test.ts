@@ -177,3 +177,18 @@ describe('complaints read on held-out-26 (the twenty-eighth round)', () => {
     expect(complains('The prize for the raffle was a hamper, thanks for the donation.')).toBe(false);
   });
 });
+
+describe('complaints read on held-out-29 (the thirty-first round)', () => {
+  it('reads a wait or an offer mocked, and satisfaction understated', () => {
+    for (const text of [
+      "PH asked whether she should 'try a carrier pigeon' as emails clearly aren't being read.",
+      'omg a reply!! only took 3 wks',
+      "PH laughed and said 'oh how generous, that'll just about cover the padlock'.",
+      "Mum's been told the surveyor is 'on his way' since Monday. He must be walking from Aberdeen.",
+      "She's less than satisfied with how the reduction was explained.",
+    ]) {
+      expect(complains(text), text).toBe(true);
+    }
+    expect(complains('The repair only took two days, thank you.')).toBe(false);
+  });
+});

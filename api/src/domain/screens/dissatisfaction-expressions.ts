@@ -132,10 +132,10 @@ export const DISSATISFACTION_EXPRESSIONS: readonly Cue<DissatisfactionCategory>[
     "(?<!\\b(?:back|legs?|knees?|neck|head|hips?|shoulders?|feet|foot|arms?|tooth|teeth|chest|stomach|ribs?|wrists?|ankles?|pain|scar|joints?) )(?:is|are|you're|you are|it's) (?:literally )?killing me\\b(?! softly)",
     'emotion',
   ),
-  // Read on held-out-26 (the twenty-eighth round): a wait mocked as a record or an anniversary.
+  // Read on held-out-26 and 29 (the twenty-eighth and thirty-first rounds): a wait or an offer mocked.
   cue(
     'a wait mocked',
-    '(?:prize|award|medal|record) for (?:the )?(?:longest|most)\\b|(?:claim|file|complaint|case)\\b[^.!?\\n]{0,80}\\b(?:first|second|1st|2nd) birthday|carbon[- ]dated',
+    '(?:prize|award|medal|record) for (?:the )?(?:longest|most)\\b|(?:claim|file|complaint|case)\\b[^.!?\\n]{0,80}\\b(?:first|second|1st|2nd) birthday|carbon[- ]dated|carrier pigeon|(?:a reply|an answer|a response|a call ?back|an update)\\b[^.?\\n]{0,12}\\b(?:only|just) took (?:\\d+|a|an|two|three|four|five|six|seven|eight) (?:wks|weeks|months)\\b|\\bhow (?:very )?generous\\b|\\bfunny that\\b|must (?:be|have) (?:walking|walked|coming|come) (?:from|via)\\b|less than (?:satisfied|happy|impressed)',
     'delay',
   ),
 ];

@@ -155,7 +155,7 @@ export const RISK_TO_LIFE_CIRCUMSTANCES: readonly Cue<VulnerabilityTag>[] = [
   // A home that is dangerous to be in: sparks or shocks, fumes from a flue, smoke from something left running.
   urgentInContext(
     'sparks from the wall',
-    'sparks? (?:are |were |is )?(?:coming|flying|going) (?:out )?(?:of|from) (?:the )?(?:wall|sockets?|plugs?|fuse ?box|consumer unit|lights?|ceiling|switch)|(?:sockets?|fuse ?box|consumer unit|plugs?|wiring|wires|cables?|electrics)(?: in the \\w+)? (?:is |are |keeps? |(?:has|have) been |(?:is|are) still )?(?:still )?(?:sparking|smoking)\\b|(?:electric )?shocks? (?:off|from) (?:the )?(?:kitchen |bathroom )?(?:taps?|sink|switch\\w*|sockets?|radiators?|shower|bath|light switch)',
+    'sparks? (?:are |were |is )?(?:coming|flying|going) (?:out )?(?:of|from) (?:the )?(?:wall|sockets?|plugs?|fuse ?box|consumer unit|lights?|ceiling|switch)|(?:sockets?|fuse ?box|consumer unit|plugs?|wiring|wires|cables?|electrics)(?: (?:in|by|near|behind) (?:the|his|her|my|their) \\w+)? (?:is |are |keeps? |(?:has|have) (?:been|started) |(?:is|are) still )?(?:still )?(?:sparking|sparkin|smoking)\\b|(?:live (?:conductors|wires|cables?|wiring)|exposed (?:live )?(?:wires|wiring|cables?|conductors))\\b[^.!?\\n]{0,120}\\b(?:toddler|child|children|kids|baby|grandchildren)\\b|(?:electric )?shocks? (?:off|from) (?:the )?(?:kitchen |bathroom )?(?:taps?|sink|switch\\w*|sockets?|radiators?|shower|bath|light switch)',
     UNSAFE_HOME,
   ),
   urgentInContext(

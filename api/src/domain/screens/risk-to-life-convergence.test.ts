@@ -18,6 +18,9 @@ describe('convergentRiskToLife', () => {
   it('reads a vehicle driven at a wall as a means, and not coming back as finality (held-out-25)', () => {
     expect(cue("He said the car 'was meant to be my way out' and that he had driven at the wall deliberately.")).toBe('my way out + driven at the wall');
     expect(cue('im taking the dog up the cliffs and not coming back down this time')).toBe('cliffs + and not coming back down this time');
+    expect(cue("The owner said the length of hose in the boot was 'for when I've finally had enough'.")).toBe(
+      "length of hose + for when i've finally had enough",
+    );
   });
 
   it('needs two different signs, un-negated, within a few lines of each other', () => {

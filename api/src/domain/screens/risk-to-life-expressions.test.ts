@@ -660,3 +660,26 @@ describe('risk to life read on held-out-28 (the thirtieth round)', () => {
     }
   });
 });
+
+describe('risk to life read on held-out-29 (the thirty-first round)', () => {
+  it('reads a packet swallowed, a threat to the children, sockets sparking by a bed, live wires where a toddler plays', () => {
+    for (const text of [
+      "His mother said he's in hospital after swallowing a packet of paracetamol on Friday.",
+      "The child's father has said he will take the children and kill them all.",
+      "he's 88 an' on oxygen an' the sockets by his bed have started sparkin.",
+      "Live conductors are exposed 40 cm above floor level, in the area where the insured's toddler plays.",
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+  });
+
+  it('does not read an entrapment or unconsciousness at the scene, or an idiom of a cross husband, as urgent', () => {
+    for (const text of [
+      'He was unconscious at the scene for an estimated ten minutes.',
+      'Her right foot was trapped in the footwell and the fire service assisted her out.',
+      'My husband will kill me when he sees the car.',
+    ]) {
+      expect(isUrgent(text), text).toBe(false);
+    }
+  });
+});

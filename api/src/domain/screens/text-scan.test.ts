@@ -214,6 +214,9 @@ describe('advice to anyone, offers if needed and a household denied (the sevente
     const text = 'Pasting the bit she asked me about:\n"If you have thoughts of suicide or self-harm, call Samaritans on 116 123."';
     expect(isSignposting(text, text.indexOf('suicide'))).toBe(true);
     expect(isSignposting('I have had thoughts of suicide since the fire.', 17)).toBe(false);
+    // The thirty-first round: our offer of support quoted back.
+    const offer = "Re your message: 'Please let us know if you need any extra support, such as large print or a translator'.";
+    expect(isSignposting(offer, offer.indexOf('large print'))).toBe(true);
     const quoted = "Quoted: 'Please let us know if anyone in the property is elderly, disabled or pregnant.'";
     expect(isSignposting(quoted, quoted.indexOf('disabled'))).toBe(true);
   });

@@ -275,7 +275,7 @@ const DENIAL_FRAMES = new RegExp(
     String.raw`\bno (?:(?:past|previous|prior|known|relevant|significant|personal|family|other) )*(?:history|evidence|signs?|symptoms?|features?|indication|suggestion|diagnosis) of\b`,
     String.raw`\b(?:negative for|free (?:of|from)|not (?:consistent with|suggestive of|indicative of))\b`,
     String.raw`\b(?:does|do|did|would|will)(?: not|n't) (?:meet|fulfil|fulfill|satisfy|reach)\b[^.;]{0,40}\b(?:threshold|criteria)\b`,
-    String.raw`\bnot (?:a |an )?(?:recognised|recognized|diagnosable|clinical|formal)\b`,
+    String.raw`\b(?:not|no) (?:a |an )?(?:recognised|recognized|diagnosable|clinical|formal)\b`,
     String.raw`\bnever (?:been )?(?:diagnosed|treated|suffered)\b`,
     String.raw`\b(?:does|did|do)(?: not|n't) (?:report|describe|disclose|mention|express|endorse) (?:any )?`,
     // "Confirmed nobody in the household has a disability or long-term condition."
@@ -457,8 +457,13 @@ export function isProspect(text: string, index: number, length = 0): boolean {
 const SIGNPOSTING =
   /^\W*if you(?:'re| are| have| ever| feel| or someone)\b[\s\S]*\b(?:call|ring|contact|text|speak to|talk to)\b[\s\S]*\b(?:samaritans|116 ?123|helplines?|crisis line|shout|85258|999|nhs 111|111|(?:your|a) GP)\b/i;
 
-/** Our standard question, quoted back, before the cue in its sentence: "let us know if anyone in the property is elderly, disabled…". */
-const ASKED_OF_ANYONE = /\b(?:let us know|tell us|contact us|inform us) (?:if|whether) (?:anyone|anybody|someone|you or anyone)\b[^.!?\n]*$/i;
+/**
+ * Our standard question or offer, quoted back, before the cue in its sentence: "let us know if
+ * anyone in the property is elderly, disabled…", "let us know if you need any extra support, such
+ * as large print".
+ */
+const ASKED_OF_ANYONE =
+  /\b(?:let us know|tell us|contact us|inform us) (?:if|whether) (?:anyone|anybody|someone|you or anyone|you (?:need|would like|want) (?:any )?(?:extra |additional |more )?(?:support|help|adjustments?))\b[^.!?\n]*$/i;
 
 export const isSignposting = (text: string, index: number): boolean =>
   SIGNPOSTING.test(sentenceAt(text, index)) || ASKED_OF_ANYONE.test(text.slice(Math.max(0, index - 160), index));
