@@ -34,8 +34,9 @@
  * `held-out-27` was written blind during the twenty-seventh round, scored before and after the
  * twenty-eighth and learned from in the twenty-ninth; `held-out-28` was written blind during the
  * twenty-eighth round, scored before and after the twenty-ninth and learned from in the
- * thirtieth; `held-out-29` was written blind during the twenty-ninth round and is the unseen set
- * now. A change after it needs a new set written first.
+ * thirtieth; `held-out-29` was written blind during the twenty-ninth round, scored before and after
+ * the thirtieth and learned from in the thirty-first; `held-out-30` was written blind during the
+ * thirtieth round and is the unseen set now. A change after it needs a new set written first.
  */
 import * as z from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -178,6 +179,11 @@ import heldOut29Mixed from './held-out-29/mixed.json';
 import heldOut29NearMisses from './held-out-29/near-misses.json';
 import heldOut29RiskToLife from './held-out-29/risk-to-life.json';
 import heldOut29Vulnerability from './held-out-29/vulnerability.json';
+import heldOut30Dissatisfaction from './held-out-30/dissatisfaction.json';
+import heldOut30Mixed from './held-out-30/mixed.json';
+import heldOut30NearMisses from './held-out-30/near-misses.json';
+import heldOut30RiskToLife from './held-out-30/risk-to-life.json';
+import heldOut30Vulnerability from './held-out-30/vulnerability.json';
 import heldOutDissatisfaction from './held-out/dissatisfaction.json';
 import heldOutMixed from './held-out/mixed.json';
 import heldOutNearMisses from './held-out/near-misses.json';
@@ -311,9 +317,10 @@ export const HALVES = [
   'held-out-27',
   'held-out-28',
   'held-out-29',
+  'held-out-30',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-29';
+export const UNSEEN: Half = 'held-out-30';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -357,6 +364,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-27': parseHalf('held-out-27', [heldOut27Vulnerability, heldOut27RiskToLife, heldOut27Dissatisfaction, heldOut27Mixed, heldOut27NearMisses]),
     'held-out-28': parseHalf('held-out-28', [heldOut28Vulnerability, heldOut28RiskToLife, heldOut28Dissatisfaction, heldOut28Mixed, heldOut28NearMisses]),
     'held-out-29': parseHalf('held-out-29', [heldOut29Vulnerability, heldOut29RiskToLife, heldOut29Dissatisfaction, heldOut29Mixed, heldOut29NearMisses]),
+    'held-out-30': parseHalf('held-out-30', [heldOut30Vulnerability, heldOut30RiskToLife, heldOut30Dissatisfaction, heldOut30Mixed, heldOut30NearMisses]),
   };
 }
 
