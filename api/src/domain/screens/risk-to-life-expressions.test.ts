@@ -664,6 +664,9 @@ describe('risk to life read on held-out-28 (the thirtieth round)', () => {
 describe('risk to life read on held-out-29 (the thirty-first round)', () => {
   it('reads a packet swallowed, a threat to the children, sockets sparking by a bed, live wires where a toddler plays', () => {
     for (const text of [
+      // Declining help is no sign the danger has passed.
+      'Gas leak in the kitchen, PH declined to leave the house.',
+      'PH said she wants to end it all; she declined a referral to the crisis team.',
       "His mother said he's in hospital after swallowing a packet of paracetamol on Friday.",
       "The child's father has said he will take the children and kill them all.",
       "he's 88 an' on oxygen an' the sockets by his bed have started sparkin.",
