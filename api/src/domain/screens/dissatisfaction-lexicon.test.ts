@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { DISSATISFACTION_LEXICON, isOurSignposting, isSomeoneElsesFeeling } from './dissatisfaction-lexicon';
-import { findCues } from './text-scan';
+import { type CueHit, findCues } from './text-scan';
 
 const found = (text: string) => findCues(text, DISSATISFACTION_LEXICON).length > 0;
+/** The cues a screen keeps once `setAside` has had its say. */
+const kept = (setAside: (text: string, hit: CueHit<unknown>) => boolean) => (text: string) =>
+  findCues(text, DISSATISFACTION_LEXICON)
+    .filter((h) => !setAside(text, h))
+    .map((h) => h.cue);
 
 describe('dissatisfaction cues: any expression of dissatisfaction, whatever the tone', () => {
   it('reads polite, sarcastic and idiomatic dissatisfaction, and verdicts on our staff', () => {
@@ -46,10 +51,7 @@ describe('dissatisfaction cues: any expression of dissatisfaction, whatever the 
   });
 
   it('sets aside what someone who is never our staff did or felt, and keeps a verdict on whoever answered our phone', () => {
-    const ours = (text: string) =>
-      findCues(text, DISSATISFACTION_LEXICON)
-        .filter((h) => !isSomeoneElsesFeeling(text, h))
-        .map((h) => h.cue);
+    const ours = kept(isSomeoneElsesFeeling);
     expect(ours('The other driver was rude to me at the scene.')).toEqual([]);
     expect(ours('My neighbour complained about the noise from the dehumidifiers.')).toEqual([]);
     expect(ours('The lady on your helpline was rude to me.')).toEqual(['rude']);
@@ -78,10 +80,7 @@ describe('dissatisfaction cues: any expression of dissatisfaction, whatever the 
 
 describe('our own words quoted back', () => {
   it('sets aside our apology formula and our offer to log a complaint, and keeps the writer saying sorry', () => {
-    const ours = (text: string) =>
-      findCues(text, DISSATISFACTION_LEXICON)
-        .filter((h) => !isOurSignposting(text, h))
-        .map((h) => h.cue);
+    const ours = kept(isOurSignposting);
     expect(ours("She read out a line from our letter: 'we are sorry you are unhappy with our decision'.")).toEqual([]);
     expect(ours('Asked PH whether she wanted to make a complaint about it - she said no.')).toEqual([]);
     expect(ours("I'm sorry but I am very unhappy with your decision.")).not.toEqual([]);
