@@ -59,6 +59,8 @@ describe('tellsOfThreat, read on held-out-25 (the twenty-seventh round)', () => 
     expect(tellsOfThreat('hes sayin if she claims for the windows hes gonna do her in')).toBe(true);
     expect(tellsOfThreat("He said he'd 'gut her like a fish' if her builders touch his wall.")).toBe(true);
     expect(tellsOfThreat('The police gave me an Osman warning about the man who drove into my house.')).toBe(true);
+    expect(tellsOfThreat('he left a note under my wiper sayin your next.')).toBe(true);
+    expect(tellsOfThreat("I can't go on like this, your next letter will find me gone.")).toBe(false);
   });
 });
 
