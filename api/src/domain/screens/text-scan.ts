@@ -304,19 +304,22 @@ const DENIED_AFTER =
 /** A danger put right at once: "the gas leak was fixed the same day", "had it all turned off within the hour". */
 const FIXED_IN_TIME = String.raw`(?:fixed|made safe|turned off|switched off|capped|isolated)\b[^.!?\n]{0,30}\b(?:the same day|same day|within (?:the|an|half an) hour|straight away|that (?:same )?(?:day|night|evening))|(?:attended|arrived|came out)\b[^.!?\n]{0,30}\band made (?:it |the \w+ )?safe`;
 
+/** Said to be over, in the cue's sentence or the next: "long behind her", "a clean bill of health", "her English is fine". */
+const SAID_OVER = String.raw`long (?:since )?(?:behind (?:her|him|them|me|us)|settled|over)|clean bill of health|english is (?:fine|good|fluent)|speaks (?:\w+ )?english (?:fluently|well)|${FIXED_IN_TIME}`;
+
 /**
  * Over and done with, later in the cue's sentence: "low mood which resolved within three months",
  * "a broken wrist but it's healed now", "depression in 2009, no recurrence since", "an IVA
  * completed in 2020", "long behind her". Not where it is denied to be over ("hasn't fully healed").
  */
 const RESOLVED_AFTER = new RegExp(
-  String.raw`^[^.!?\n]{0,100}?(?<!\b(?:not|never|yet to|hasn't|has not|haven't|have not|isn't|wasn't|hadn't|had not)\s(?:yet\s|been\s)?)\b(?:(?:fully |completely |long since |largely )?resolved|(?:fully |long |completely )?healed|fully recovered|(?:made|making) a (?:full|complete) recovery|no recurrence|no longer (?:applies|relevant|an issue)|all clear|clean bill of health|long (?:since )?(?:behind (?:her|him|them|me|us)|settled|over)|no (?:symptoms|treatment|issues|problems|episodes|relapses?)(?: or (?:symptoms|treatment|issues|problems|episodes))? (?:since|for (?:over |more than )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several) years)|(?:was|were|been) (?:completed|discharged|repaid|paid off|cleared) in (?:19|20)\d\d|(?:has|have|had) been back (?:at work |to work )?since|now fluent|(?:has|have) (?:since )?returned to (?:work|full duties|(?:all )?(?:his|her|their|my) (?:usual|normal) (?:activities|duties|work))|united (?:in a (?:good|satisfactory) position|well|with full)|(?:now|has|have|had|fully) united\b|(?:before|until) (?:the )?(?:fire service|firefighters|fire brigade|paramedics|police|coastguard|neighbours?) (?:released|freed|rescued|got (?:him|her|them|me) out)|english is (?:fine|good|fluent)|speaks (?:\w+ )?english (?:fluently|well)|back on full (?:hours|duties|pay)|${FIXED_IN_TIME}|(?:it'?s|its) all (?:off|safe|fixed|sorted) now|every(?:one|body)'?s (?:fine|safe|ok)\b(?! for now))\b`,
+  String.raw`^[^.!?\n]{0,100}?(?<!\b(?:not|never|yet to|hasn't|has not|haven't|have not|isn't|wasn't|hadn't|had not)\s(?:yet\s|been\s)?)\b(?:(?:fully |completely |long since |largely )?resolved|(?:fully |long |completely )?healed|fully recovered|(?:made|making) a (?:full|complete) recovery|no recurrence|no longer (?:applies|relevant|an issue)|all clear|${SAID_OVER}|no (?:symptoms|treatment|issues|problems|episodes|relapses?)(?: or (?:symptoms|treatment|issues|problems|episodes))? (?:since|for (?:over |more than )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several) years)|(?:was|were|been) (?:completed|discharged|repaid|paid off|cleared) in (?:19|20)\d\d|(?:has|have|had) been back (?:at work |to work )?since|now fluent|(?:has|have) (?:since )?returned to (?:work|full duties|(?:all )?(?:his|her|their|my) (?:usual|normal) (?:activities|duties|work))|united (?:in a (?:good|satisfactory) position|well|with full)|(?:now|has|have|had|fully) united\b|(?:before|until) (?:the )?(?:fire service|firefighters|fire brigade|paramedics|police|coastguard|neighbours?) (?:released|freed|rescued|got (?:him|her|them|me) out)|back on full (?:hours|duties|pay)|(?:it'?s|its) all (?:off|safe|fixed|sorted) now|every(?:one|body)'?s (?:fine|safe|ok)\b(?! for now))\b`,
   'i',
 );
 
 /** The same, said in the next sentence: "...going through a divorce. PH confirms long settled, no issues now." */
 const RESOLVED_NEXT = new RegExp(
-  String.raw`^[^.!?\n]{0,100}[.!?]\s+[^.!?\n]{0,80}?\b(?:long (?:since )?(?:settled|over|behind (?:her|him|them|me|us))|no (?:issues|problems) (?:now|since)|clean bill of health|(?:has|have) (?:since )?(?:fully recovered|made a full recovery)|english is (?:fine|good|fluent)|speaks (?:\w+ )?english (?:fluently|well)|${FIXED_IN_TIME})\b`,
+  String.raw`^[^.!?\n]{0,100}[.!?]\s+[^.!?\n]{0,80}?\b(?:${SAID_OVER}|no (?:issues|problems) (?:now|since)|(?:has|have) (?:since )?(?:fully recovered|made a full recovery))\b`,
   'i',
 );
 
