@@ -36,7 +36,9 @@
  * twenty-eighth round, scored before and after the twenty-ninth and learned from in the
  * thirtieth; `held-out-29` was written blind during the twenty-ninth round, scored before and after
  * the thirtieth and learned from in the thirty-first; `held-out-30` was written blind during the
- * thirtieth round and is the unseen set now. A change after it needs a new set written first.
+ * thirtieth round, scored before and after the thirty-first and learned from in the thirty-second;
+ * `held-out-31` was written blind during the thirty-first round and is the unseen set now. A change
+ * after it needs a new set written first.
  */
 import * as z from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -184,6 +186,11 @@ import heldOut30Mixed from './held-out-30/mixed.json';
 import heldOut30NearMisses from './held-out-30/near-misses.json';
 import heldOut30RiskToLife from './held-out-30/risk-to-life.json';
 import heldOut30Vulnerability from './held-out-30/vulnerability.json';
+import heldOut31Dissatisfaction from './held-out-31/dissatisfaction.json';
+import heldOut31Mixed from './held-out-31/mixed.json';
+import heldOut31NearMisses from './held-out-31/near-misses.json';
+import heldOut31RiskToLife from './held-out-31/risk-to-life.json';
+import heldOut31Vulnerability from './held-out-31/vulnerability.json';
 import heldOutDissatisfaction from './held-out/dissatisfaction.json';
 import heldOutMixed from './held-out/mixed.json';
 import heldOutNearMisses from './held-out/near-misses.json';
@@ -318,9 +325,10 @@ export const HALVES = [
   'held-out-28',
   'held-out-29',
   'held-out-30',
+  'held-out-31',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-30';
+export const UNSEEN: Half = 'held-out-31';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -365,6 +373,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-28': parseHalf('held-out-28', [heldOut28Vulnerability, heldOut28RiskToLife, heldOut28Dissatisfaction, heldOut28Mixed, heldOut28NearMisses]),
     'held-out-29': parseHalf('held-out-29', [heldOut29Vulnerability, heldOut29RiskToLife, heldOut29Dissatisfaction, heldOut29Mixed, heldOut29NearMisses]),
     'held-out-30': parseHalf('held-out-30', [heldOut30Vulnerability, heldOut30RiskToLife, heldOut30Dissatisfaction, heldOut30Mixed, heldOut30NearMisses]),
+    'held-out-31': parseHalf('held-out-31', [heldOut31Vulnerability, heldOut31RiskToLife, heldOut31Dissatisfaction, heldOut31Mixed, heldOut31NearMisses]),
   };
 }
 
