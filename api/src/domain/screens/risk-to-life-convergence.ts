@@ -10,7 +10,7 @@ import { isNegated } from './text-scan';
 
 /** Means and places of ending a life. */
 const MEANS =
-  /\b(?:rope(?<!end of (?:my|her|his|their|the) rope)|noose|cord|ligature|razor|blades?|pills|tablets|paracetamol|overdose|bridge|cliffs?|level crossing|railway(?: line)?|train tracks|the tracks|motorway|the sea|the river|canal|reservoir|quarry|multi-?storey|exhaust|shotgun|gun|drown|pier|hang(?:ing)?|jump(?:ing)? (?:off|from|in front)|length of hose(?:pipe)?|(?:drove|driven|driving|drive|crashed|steered) (?:\w+ ){0,2}(?:at|into|off) (?:the |a )?(?:\w+ )?(?:wall|tree|bridge|lorry|river|sea|cliff)|ledge|balcony|cut(?:ting)? (?:my|her|his)self|hurt(?:ing)? (?:my|her|his)self|die|dying|suicid\w*|(?:emptied|lined up|laid out|counted out) (?:all )?(?:of )?(?:his|her|my|the) (?:medication|meds|pills|tablets))\b/gi;
+  /\b(?:rope(?<!end of (?:my|her|his|their|the) rope)|noose|cord|ligature|razor|blades?|pills|tablets|paracetamol|overdose|bridge|cliffs?|level crossing|railway(?: line)?|train tracks|the tracks|motorway|the sea|the river|canal|reservoir|quarry|multi-?storey|exhaust|shotgun|gun|drown|pier|hang(?:ing)?(?! on\b| in there\b| up\b| about\b| around\b| onto\b)|jump(?:ing)? (?:off|from|in front)|length of hose(?:pipe)?|(?:drove|driven|driving|drive|crashed|steered) (?:\w+ ){0,2}(?:at|into|off) (?:the |a )?(?:\w+ )?(?:wall|tree|bridge|lorry|river|sea|cliff)|ledge|balcony|cut(?:ting)? (?:my|her|his)self|hurt(?:ing)? (?:my|her|his)self|die|dying|suicid\w*|(?:emptied|lined up|laid out|counted out) (?:all )?(?:of )?(?:his|her|my|the) (?:medication|meds|pills|tablets))\b/gi;
 
 /** Finality, farewell and resignation: weak alone, telling beside a means or each other. */
 const FINALITY =

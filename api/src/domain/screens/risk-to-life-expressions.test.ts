@@ -686,3 +686,30 @@ describe('risk to life read on held-out-29 (the thirty-first round)', () => {
     }
   });
 });
+
+describe('risk to life read on held-out-30 (the thirty-second round)', () => {
+  it('reads self-harm in slang, a second overdose, a police threat-to-life warning, a grave promised or drawn, heat and a hanging limb', () => {
+    for (const text of [
+      "Sorry I didn't answer Saturday, was in the Royal, ended up doing me arms in again. All stitched now like.",
+      "PH's husband said she's on Ward 7 after 'another go with the tablets' last Thursday.",
+      'Sorry my english is not good. My husband he say me he want to finish his life.',
+      "An Osman warning has been served in respect of PH's former partner.",
+      "The fella next door said he'd put me six foot under if any more of that wall came down on his car.",
+      'This morning there was a drawing of a gravestone with my reg number on it under the wiper.',
+      "It's been 33 degrees in the house this week. I have MS and heat makes me properly ill.",
+      "A large limb from the oak is hanging over PH's conservatory, held by one strap. PH is still sitting in the conservatory as it's the only warm room.",
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+  });
+
+  it('does not read hanging on, a grave as an idiom, or a warm day outside as urgent', () => {
+    for (const text of [
+      "Towards the end she said she's 'just about hanging on' with everything and can't cope with any more surprises.",
+      'This claim will put me in an early grave, I swear.',
+      'It was 33 degrees outside on the day of the fire, the fire service said.',
+    ]) {
+      expect(isUrgent(text), text).toBe(false);
+    }
+  });
+});

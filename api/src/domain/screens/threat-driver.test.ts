@@ -25,6 +25,7 @@ describe('threatDriver', () => {
     expect(driverOf('The tenant she is evicting has threatened to stab her if she comes to the flat again.', 'stab')).toBeUndefined();
     expect(driverOf('A supervisor at the site threatened to put him in the crusher if he pursued the claim.', 'crusher')).toBeUndefined();
     expect(driverOf('TP said our policyholder’s son came to her door and said he’d break her legs.', 'break')).toBeUndefined();
+    expect(driverOf("Just so you're aware, the fella next door said he'd put me six foot under.", 'put me')).toBeUndefined();
     expect(driverOf("The man I reported for the hit and run keeps sending threats: 'you'll get what's coming'.", 'coming')).toBeUndefined();
   });
 
