@@ -192,3 +192,19 @@ describe('complaints read on held-out-29 (the thirty-first round)', () => {
     expect(complains('The repair only took two days, thank you.')).toBe(false);
   });
 });
+
+describe('complaints read on held-out-30 (the thirty-second round)', () => {
+  it('does not read a complaint declined, an old complaint reference, our dispute, a delay of theirs or a post quoted as evidence', () => {
+    for (const text of [
+      "PH said she definitely doesn't want this logged as a complaint - she just wanted to understand.",
+      "Your subject line still says 'Complaint CMP-1182', which was from the old claim.",
+      'We note you dispute the daily rate and enclose basic hire rate evidence.',
+      'I hope you will understand the delay in reporting this.',
+      "We quote from your insured's public Facebook post of 17 August and invite you to admit liability.",
+    ]) {
+      expect(complains(text), text).toBe(false);
+    }
+    expect(complains('I want this logged as a complaint.')).toBe(true);
+    expect(complains("I'll be putting this all over Facebook.")).toBe(true);
+  });
+});

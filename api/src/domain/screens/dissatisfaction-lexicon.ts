@@ -119,7 +119,11 @@ export function isSomeoneElsesFeeling(text: string, hit: { index: number; cue: s
 export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   cue('formal complaint', 'formal(?:ly)? complain(?:t|ts)?', 'explicit'),
   // "Complains of neck pain" describes a symptom (medical reports, letters of claim).
-  cue('complaint', 'complaints?(?! of\\b)', 'explicit'),
+  cue(
+    'complaint',
+    "(?<!(?:not|n't) (?:want|wish|need)s? (?:(?:this|it|that) )?(?:to be )?(?:logged|recorded|treated|registered|put down|raised) as (?:a )?(?:formal )?)complaints?(?! of\\b)(?!['’]? [a-z]{2,4}-\\d)",
+    'explicit',
+  ),
   cue('complain', 'complain(?:ing|ed|s)?(?! of\\b)', 'explicit'),
   // "Escalated to TL" in a call note is the handler's action; "I want this escalated" is the caller's.
   cue(
@@ -177,7 +181,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   // something is put or posted there (no quote between) or we are tagged.
   cue(
     'social media',
-    "social media|trustpilot|twitter|(?<!\\bon )facebook(?! marketplace)|(?<=\\b(?:put|putting|post|posting|posted|share|sharing|it all|this|story|saga|everything|experience|review|about (?:you|us|this|it))\\b[^.!?\\n'\"‘“]{0,30}\\bon )(?<!\\b(?:goodbye|farewell|threats?|messages?)\\b[^.!?\\n]{0,10}\\bon )facebook(?! that)|(?<=\\bon )facebook(?= and tag)|(?:bad|negative|one-star|1-star|terrible|honest) reviews?|(?:leave|write|post)(?:ing)? (?:a )?review|go(?:ing)? public|tell(?:ing)? everyone|(?:going|goes|go|put|putting|put it|posted|posting|posting it|post|post it|it's going|its going) (?:about (?:you|us|this|it) )?(?:up )?(?:on|onto) (?:x|tiktok|instagram|youtube|reddit|threads|mumsnet)\\b",
+    "social media|trustpilot|twitter|(?<!\\bon )facebook(?! marketplace| (?:post|page|profile|account|message)s? (?:of|dated|from|on)\\b)|(?<=\\b(?:put|putting|post|posting|posted|share|sharing|it all|this|story|saga|everything|experience|review|about (?:you|us|this|it))\\b[^.!?\\n'\"‘“]{0,30}\\bon )(?<!\\b(?:goodbye|farewell|threats?|messages?)\\b[^.!?\\n]{0,10}\\bon )facebook(?! that)|(?<=\\bon )facebook(?= and tag)|(?:bad|negative|one-star|1-star|terrible|honest) reviews?|(?:leave|write|post)(?:ing)? (?:a )?review|go(?:ing)? public|tell(?:ing)? everyone|(?:going|goes|go|put|putting|put it|posted|posting|posting it|post|post it|it's going|its going) (?:about (?:you|us|this|it) )?(?:up )?(?:on|onto) (?:x|tiktok|instagram|youtube|reddit|threads|mumsnet)\\b",
     'escalation',
   ),
 
@@ -187,7 +191,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   cue('offer is an insult', 'insult(?:ing)?', 'outcome'),
   cue('not what I am entitled to', "not what (?:i'm|i am|we're|we are) entitled to", 'outcome'),
   cue('lowball', 'low-?ball(?:ed|ing)?|daylight robbery|rip-?off|ripped (?:me|us|her|him) off', 'outcome'),
-  cue('dispute', 'disput(?:e|ing)', 'outcome'),
+  cue('dispute', "(?<!\\b(?:you|we|you've|we've|you have|we have|insurers?) (?:still |now |also )?)disput(?:e|ing)", 'outcome'),
   cue(
     'disagree',
     "(?:i|we|she|he|they|our client|my (?:wife|husband|mum|mother|dad|father)) (?:strongly |totally |completely |really )?disagree|(?:strongly )?disagree (?:with|that)|(?:don't|do not|doesn't|does not|cannot|can't|won't|will not|refuse to|not going to) (?:accept|agree with) (?:the|your|this|that|any|a|his|her|my) (?:\\w+ )?(?:offer|valuation|figure|amount|decision|settlement|deduction|reduction|outcome|explanation|excuse|payment|application|assessment)|(?:don't|do not|doesn't|does not|cannot|can't|won't) accept (?:it|this|that)\\b|not accepting (?:it|this|that|the|your)|(?:don't|do not) agree|nowhere near|well below|(?:far )?too low|derisory|pittance|(?:doesn't|does not|don't|do not|won't|will not) (?:even )?(?:cover|reflect) (?:the|my|what|it)|(?:far |way |much )?too little|not (?:nearly )?enough (?:to cover|for)",
@@ -276,7 +280,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   ),
   cue(
     'no call back',
-    "(?:not|never|don't|doesn't|didn't) (?:returned|returning|return) (?:my|her|his|our) calls|(?:i|she|he|we) was told (?:i'd|she'd|he'd|we'd|i would|she would|he would) (?:get|have) a call|(?:didn't|did not|never) (?:get|got|receive|received) (?:the|a|my|any) (?:call|reply|response|update)|(?:remains?|still) unresolved|takes? (?:a|two|three|four|six) (?:weeks?|months?) to|why (?:has|is|does|did|hasn't) it tak|heard nothing|(?:left|kept) (?:me |us |her |him )?(?:in limbo|in the dark|hanging)|in limbo|(?:nobody|no-? ?one) (?:has been|came|has come) (?:out|round)|(?:nobody|no-? ?one) (?:is )?answering|(?:not|never) answer(?:ing|ed)? (?:my|the|our) (?:emails?|calls?|phone|letters?)|on hold for|still without (?:a|my|the|any|our) (?:car|kitchen|heating|home|hot water|bathroom)|still (?:no|not had|not received|haven't (?:had|received|got|heard)) (?:a |any )?(?:decision|date|word|news|money|payment|cheque|call|reply|response|update|sign)|where(?:'s| is) (?:my|the|our) (?:money|payment|cheque|car|settlement|engineer|update)|(?:been|keep|kept|having to|have to|had to) chas(?:e|ing)|(?:nobody|no-? ?one) has (?:been in touch|contacted|replied|responded|come)|(?:not|never) (?:had|received) (?:a|any) (?:reply|response|call|update)|dragg(?:ing|ed) on|(?:has|have|it's|it has|this has) (?:now )?(?:been|taken) (?:over |more than )?(?:\\w+ )?(?:weeks|months|a month)|without (?:a|my|her|his) (?:car|kitchen|heating|home) for (?:\\w+ )?(?:weeks|months)|(?<!(?:excuse|sorry for|apologies for|apologise for|pardon|bear with) )(?:your|the|these|this|constant|continued|ongoing|further|endless|repeated|long) delays?",
+    "(?:not|never|don't|doesn't|didn't) (?:returned|returning|return) (?:my|her|his|our) calls|(?:i|she|he|we) was told (?:i'd|she'd|he'd|we'd|i would|she would|he would) (?:get|have) a call|(?:didn't|did not|never) (?:get|got|receive|received) (?:the|a|my|any) (?:call|reply|response|update)|(?:remains?|still) unresolved|takes? (?:a|two|three|four|six) (?:weeks?|months?) to|why (?:has|is|does|did|hasn't) it tak|heard nothing|(?:left|kept) (?:me |us |her |him )?(?:in limbo|in the dark|hanging)|in limbo|(?:nobody|no-? ?one) (?:has been|came|has come) (?:out|round)|(?:nobody|no-? ?one) (?:is )?answering|(?:not|never) answer(?:ing|ed)? (?:my|the|our) (?:emails?|calls?|phone|letters?)|on hold for|still without (?:a|my|the|any|our) (?:car|kitchen|heating|home|hot water|bathroom)|still (?:no|not had|not received|haven't (?:had|received|got|heard)) (?:a |any )?(?:decision|date|word|news|money|payment|cheque|call|reply|response|update|sign)|where(?:'s| is) (?:my|the|our) (?:money|payment|cheque|car|settlement|engineer|update)|(?:been|keep|kept|having to|have to|had to) chas(?:e|ing)|(?:nobody|no-? ?one) has (?:been in touch|contacted|replied|responded|come)|(?:not|never) (?:had|received) (?:a|any) (?:reply|response|call|update)|dragg(?:ing|ed) on|(?:has|have|it's|it has|this has) (?:now )?(?:been|taken) (?:over |more than )?(?:\\w+ )?(?:weeks|months|a month)|without (?:a|my|her|his) (?:car|kitchen|heating|home) for (?:\\w+ )?(?:weeks|months)|(?<!(?:excuse|sorry for|apologies for|apologise for|pardon|bear with) )(?:your|the|these|this|constant|continued|ongoing|further|endless|repeated|long) delays?(?! in (?:reporting|notifying|getting back|replying|responding|sending|returning|letting|telling|contacting))",
     'delay',
   ),
   cue('weeks and nothing', '(?:weeks|months) (?:and|with|of) (?:nothing|no (?:reply|response|update|progress))', 'delay'),

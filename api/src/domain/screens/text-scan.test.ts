@@ -230,3 +230,40 @@ describe('advice to anyone, offers if needed and a household denied (the sevente
     expect(signs('Nobody told us her son has a disability.')).toEqual(['disability']);
   });
 });
+
+describe('denials, questions and prospects read on held-out-30 (the thirty-second round)', () => {
+  it('reads a denial of bankruptcy or drink, a heading denied, scores in range, no travel anxiety and a good recovery as no sign', () => {
+    for (const text of [
+      'The insured has never been declared bankrupt or entered an IVA.',
+      'She has no past psychiatric history and does not drink alcohol to excess.',
+      'No headaches, no travel anxiety.',
+      'Mental health: There is no evidence of a depressive or anxiety disorder.',
+      'Her PHQ-9 score was 2 and GAD-7 score 1, both within the normal range.',
+      'A fracture to the left wrist, treated in plaster for six weeks. He has since made a good recovery.',
+      'I do not anticipate any need for surgery or further investigation.',
+      "She said she's never said she was unhappy.",
+    ]) {
+      expect(signs(text), text).toEqual([]);
+    }
+  });
+
+  it('reads a question to a named relative or a bulleted list of support questions as ours', () => {
+    const named = 'Asked Daniel whether his mum would prefer calls or letters and whether she needs anything in large print.';
+    expect(isHandlersCondition(named, named.indexOf('large print'))).toBe(true);
+    const listed = '- Asked the usual support questions: whether anyone at home has a health condition or disability. She said no.';
+    expect(isHandlersCondition(listed, listed.indexOf('disability'))).toBe(true);
+  });
+
+  it('reads a sign put to a customer in general, or a treatment that might then be considered, as a prospect', () => {
+    const reminder = 'Team reminder: if PH mentions a bereavement, transfer to the specialist team.';
+    expect(isProspect(reminder, reminder.indexOf('bereavement'))).toBe(true);
+    const hypothetical = 'Broker asked whether we could pay the builder direct if an insured were ever in financial hardship.';
+    expect(isProspect(hypothetical, hypothetical.indexOf('financial hardship'))).toBe(true);
+    const cbt = 'Should symptoms of travel anxiety re-emerge, a short course of CBT might then be considered.';
+    expect(isProspect(cbt, cbt.indexOf('anxiety'))).toBe(true);
+    expect(isProspect(cbt, cbt.indexOf('CBT'), 3)).toBe(true);
+    // A clause at the very start of a text is read whole.
+    const start = 'If the customer tells us she is struggling to pay, refer her.';
+    expect(isProspect(start, start.indexOf('struggling to pay'))).toBe(true);
+  });
+});

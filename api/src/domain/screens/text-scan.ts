@@ -201,6 +201,15 @@ const FILLERS = new Set([
   'calling',
   'phoning',
   'suppose',
+  // "I've never said I was unhappy".
+  'said',
+  'say',
+  // "I do not anticipate any need for surgery".
+  'anticipate',
+  'expect',
+  'foresee',
+  // "No headaches, no travel anxiety" (medical reports).
+  'travel',
 ]);
 
 /** Phrases that start with a negator but do not negate what follows. */
@@ -276,7 +285,9 @@ const DENIAL_FRAMES = new RegExp(
     String.raw`\b(?:negative for|free (?:of|from)|not (?:consistent with|suggestive of|indicative of))\b`,
     String.raw`\b(?:does|do|did|would|will)(?: not|n't) (?:meet|fulfil|fulfill|satisfy|reach)\b[^.;]{0,40}\b(?:threshold|criteria)\b`,
     String.raw`\b(?:not|no) (?:a |an )?(?:recognised|recognized|diagnosable|clinical|formal)\b`,
-    String.raw`\bnever (?:been )?(?:diagnosed|treated|suffered)\b`,
+    String.raw`\bnever (?:been )?(?:diagnosed|treated|suffered|declared|made|entered)\b`,
+    // "Does not drink alcohol to excess", "doesn't use drugs".
+    String.raw`\b(?:does|do|did)(?: not|n't) (?:drink|smoke|use|take)\b`,
     String.raw`\b(?:does|did|do)(?: not|n't) (?:report|describe|disclose|mention|express|endorse) (?:any )?`,
     // "Confirmed nobody in the household has a disability or long-term condition."
     String.raw`\b(?:nobody|no one|no-one|none of (?:us|them)|neither of (?:us|them))(?: (?:in|at) (?:the|her|his|their|our) (?:household|house|home|family))? (?:has|have|had|needs?|is|are) (?:got )?(?:any |a |an )?`,
@@ -299,13 +310,13 @@ const ENDS_DENIAL =
 
 /** "Psychiatric history: nil", "Depression: denied", "cancer was ruled out". */
 const DENIED_AFTER =
-  /^(?:\s+(?:history|symptoms|problems|issues|illness|disorder))?\s*(?:[:\-–]\s*(?:nil|none|no|denied|negative|not (?:present|known|reported))\b|(?:(?:was|were|is|are|has been|have been|had been) )?(?:ruled out|excluded|denied)\b|(?:is|was|are|were) (?:not|un)\s*(?:anticipated|expected|required|needed|indicated|recommended|necessary|likely)\b|(?:(?:has|have|had) )?(?:fully |completely )?resolved\b|(?:(?:is|are) )?(?:absolutely |perfectly )?(?:fine|perfect|normal)\b(?! (?:but|until|except|apart)))/i;
+  /^(?:\s+(?:history|symptoms|problems|issues|illness|disorder))?\s*(?:[:\-–]\s*(?:nil|none|no|denied|negative|not (?:present|known|reported))\b|:\s*(?:there (?:is|was|are|were) )?no (?:evidence|history|signs?|symptoms?|indication|concerns?)\b|(?:(?:was|were|is|are|has been|have been|had been) )?(?:ruled out|excluded|denied)\b|(?:is|was|are|were) (?:not|un)\s*(?:anticipated|expected|required|needed|indicated|recommended|necessary|likely)\b|(?:(?:has|have|had) )?(?:fully |completely )?resolved\b|(?:(?:is|are) )?(?:absolutely |perfectly )?(?:fine|perfect|normal)\b(?! (?:but|until|except|apart)))/i;
 
 /** A danger put right at once: "the gas leak was fixed the same day", "had it all turned off within the hour". */
 const FIXED_IN_TIME = String.raw`(?:fixed|made safe|turned off|switched off|capped|isolated)\b[^.!?\n]{0,30}\b(?:the same day|same day|within (?:the|an|half an) hour|straight away|that (?:same )?(?:day|night|evening))|(?:attended|arrived|came out)\b[^.!?\n]{0,30}\band made (?:it |the \w+ )?safe`;
 
 /** Said to be over, in the cue's sentence or the next: "long behind her", "a clean bill of health", "her English is fine". */
-const SAID_OVER = String.raw`long (?:since )?(?:behind (?:her|him|them|me|us)|settled|over)|clean bill of health|english is (?:fine|good|fluent)|speaks (?:\w+ )?english (?:fluently|well)|${FIXED_IN_TIME}`;
+const SAID_OVER = String.raw`long (?:since )?(?:behind (?:her|him|them|me|us)|settled|over)|clean bill of health|(?:both |all )?within (?:the )?normal (?:range|limits)|english is (?:fine|good|fluent)|speaks (?:\w+ )?english (?:fluently|well)|${FIXED_IN_TIME}`;
 
 /**
  * Over and done with, later in the cue's sentence: "low mood which resolved within three months",
@@ -319,7 +330,7 @@ const RESOLVED_AFTER = new RegExp(
 
 /** The same, said in the next sentence: "...going through a divorce. PH confirms long settled, no issues now." */
 const RESOLVED_NEXT = new RegExp(
-  String.raw`^[^.!?\n]{0,100}[.!?]\s+[^.!?\n]{0,80}?\b(?:${SAID_OVER}|no (?:issues|problems) (?:now|since)|(?:has|have) (?:since )?(?:fully recovered|made a full recovery))\b`,
+  String.raw`^[^.!?\n]{0,100}[.!?]\s+[^.!?\n]{0,80}?\b(?:${SAID_OVER}|no (?:issues|problems) (?:now|since)|(?:has|have) (?:since )?(?:fully recovered|made a (?:full|good|complete) recovery))\b`,
   'i',
 );
 
@@ -403,7 +414,8 @@ export function sentenceAt(text: string, index: number): string {
 function clauseBefore(text: string, index: number, reach = 120): string {
   const before = text.slice(Math.max(0, index - reach), index);
   // A dash between clauses ends one too: "it would have been his birthday - he died in May".
-  const start = Math.max(...['.', '!', '?', ';', ':', '\n', ',', '(', ' - ', ' – ', '—'].map((c) => before.lastIndexOf(c) + c.length - 1));
+  const ends = ['.', '!', '?', ';', ':', '\n', ',', '(', ' - ', ' – ', '—'].map((c) => before.lastIndexOf(c) + (before.includes(c) ? c.length - 1 : 0));
+  const start = Math.max(...ends);
   return before.slice(start + 1).replace(/’/g, "'");
 }
 
@@ -415,7 +427,7 @@ function clauseBefore(text: string, index: number, reach = 120): string {
  * in the mornings as she is deaf") is not a question and still counts.
  */
 const HANDLER_ASKS =
-  /^\s*(?:told|explained|advised|reassured|offered|signposted|went through|read (?:out|through|the)|asked (?:(?:her|him|them|PH|TP|the (?:customer|caller|policyholder|insured|claimant))(?: directly| again)?|(?:directly |again |specifically )?about|(?:whether|if) (?:anyone|anybody|there (?:is|are)|PH|TP|the (?:customer|caller|policyholder|insured|claimant) (?:has|had|would|needs?|needed|wants?|wanted|is|was)))|checked (?:with (?:her|him|them|PH|TP)|(?:whether|if) (?:anyone|anybody|there (?:is|are)|(?:PH|TP|she|he|they|the (?:customer|caller|policyholder|insured|claimant)) (?:would|wanted|wants|needs?|needed|has|had|is|was)))|(?:said|confirmed) (?:that )?(?:i|we)|i (?:told|explained|said|advised|offered|asked|checked))\b/i;
+  /^\s*(?:[-*•]\s*)?(?:told|explained|advised|reassured|offered|signposted|went through|read (?:out|through|the)|asked (?:the (?:usual|standard) (?:\w+ )?questions|\w+(?: \w+)? (?=whether|if\b)|(?:her|him|them|PH|TP|the (?:customer|caller|policyholder|insured|claimant))(?: directly| again)?|(?:directly |again |specifically )?about|(?:whether|if) (?:anyone|anybody|there (?:is|are)|PH|TP|the (?:customer|caller|policyholder|insured|claimant) (?:has|had|would|needs?|needed|wants?|wanted|is|was)))|checked (?:with (?:her|him|them|PH|TP)|(?:whether|if) (?:anyone|anybody|there (?:is|are)|(?:PH|TP|she|he|they|the (?:customer|caller|policyholder|insured|claimant)) (?:would|wanted|wants|needs?|needed|has|had|is|was)))|(?:said|confirmed) (?:that )?(?:i|we)|i (?:told|explained|said|advised|offered|asked|checked))\b/i;
 const CONDITION =
   /\b(?:if|whether|in case)\s+(?:she|he|they|you|the (?:customer|caller|policyholder|insured)|PH|TP|anyone|anybody|there)\b(?:(?!\b(?:because|as|since)\b).)*$|\b(?:if|in case)\s*$|\basked\s+(?:(?:her|him|them|PH|TP)\s+)?(?:directly\s+|again\s+|specifically\s+)?about\b(?:(?!\b(?:because|as|since)\b).)*$/i;
 
@@ -443,10 +455,11 @@ export function isHandlersCondition(text: string, index: number): boolean {
  * planned treatment ("is waiting for surgery", "will have surgery in May") is not a prospect.
  */
 const PROSPECT =
-  /\b(?:(?:would|could|might|may)\s+(?:(?:well|also|then|eventually|still|possibly|in time)\s+)?(?:need|require|have|be|undergo|involve|result|lead|mean|necessitate)|risk of|chance (?:of|that)|(?:will|may|might|could|likely to) develop|in (?:the )?future|possibility of|possibl[ey]|potential(?:ly)?|prospect of|any future|(?:if|unless|should)\s+(?:he|she|they|you|it|i|the \w+)\b)[\s\S]*$/i;
+  /\b(?:(?:would|could|might|may)\s+(?:(?:well|also|then|eventually|still|possibly|in time)\s+)?(?:need|require|have|be|undergo|involve|result|lead|mean|necessitate)|risk of|chance (?:of|that)|(?:will|may|might|could|likely to) develop|in (?:the )?future|possibility of|possibl[ey]|potential(?:ly)?|prospect of|any future|(?:if|unless|should)\s+(?:he|she|they|you|it|i|the \w+|an? \w+|PH|TP|anyone|anybody|someone|symptoms|any)\b)[\s\S]*$/i;
 
 /** A risk named after its condition: "5–10% arthritis risk", "arthritis is possible". */
-const PROSPECT_AFTER = /^[\w-]*\s+(?:risk|is (?:a )?(?:possib(?:le|ility)|risk|unlikely))\b/i;
+const PROSPECT_AFTER =
+  /^[\w-]*\s+(?:risk|is (?:a )?(?:possib(?:le|ility)|risk|unlikely)|(?:might|may|could) (?:then |also )?be (?:considered|recommended|offered))\b/i;
 
 export function isProspect(text: string, index: number, length = 0): boolean {
   return PROSPECT.test(clauseBefore(text, index)) || (length > 0 && PROSPECT_AFTER.test(text.slice(index + length, index + length + 40)));
