@@ -205,6 +205,27 @@ describe('complaints read on held-out-30 (the thirty-second round)', () => {
       expect(complains(text), text).toBe(false);
     }
     expect(complains('I want this logged as a complaint.')).toBe(true);
+    expect(complains("I'm not pleased to hear that the car is ready.")).toBe(false);
     expect(complains("I'll be putting this all over Facebook.")).toBe(true);
+  });
+});
+
+describe('complaints said politely or counted, read on held-out-30 (the thirty-second round)', () => {
+  it('reads displeasure understated, a wait counted, an outcome that does not put things back and goalposts moved', () => {
+    for (const text of [
+      "Very courteous but said her client isn't best pleased that the valuation was done over the phone.",
+      'I have now written twice without so much as an acknowledgement, which I find a little discourteous.',
+      "It's a bit disheartening to be told 'next week' three weeks running.",
+      'Broker quipped that at this rate the Mazda will qualify as a classic before it is repaired.',
+      "Your colleague hasn't answered one email since she took over.",
+      'Day 64 since I sent you the repair invoice. Any chance of payment this side of Easter?',
+      'The dehumidifiers were meant to come out after a fortnight. That was in January.',
+      "That's not putting me back where I was before the leak.",
+      'Your no-claims decision makes no sense whatsoever.',
+      'Not wanting to be awkward but £6,450 for the Yaris feels on the low side.',
+      'You keep moving the goalposts.',
+    ]) {
+      expect(complains(text), text).toBe(true);
+    }
   });
 });

@@ -5,7 +5,9 @@
  * an offer far off, feeling cheated or short-changed, polite hurt ("feels rather overlooked",
  * "a bit disheartened"), text-speak ("not gd enuf", "still waitin", "u said wd"), and from the
  * later blind sets money short or paid under protest, a low score, court, the press and
- * platforms by name. They sit after every other complaint cue.
+ * platforms by name; and (the thirty-second round) displeasure understated, a wait counted in
+ * days or weeks running, an outcome that does not put things back, goalposts moved. They sit
+ * after every other complaint cue.
  */
 import type { DissatisfactionCategory } from './dissatisfaction-lexicon';
 import type { Cue } from './text-scan';
@@ -137,5 +139,21 @@ export const DISSATISFACTION_EXPRESSIONS: readonly Cue<DissatisfactionCategory>[
     'a wait mocked',
     '(?:prize|award|medal|record) for (?:the )?(?:longest|most)\\b|(?:claim|file|complaint|case)\\b[^.!?\\n]{0,80}\\b(?:first|second|1st|2nd) birthday|carbon[- ]dated|carrier pigeon|(?:a reply|an answer|a response|a call ?back|an update)\\b[^.?\\n]{0,12}\\b(?:only|just) took (?:\\d+|a|an|two|three|four|five|six|seven|eight) (?:wks|weeks|months)\\b|\\bhow (?:very )?generous\\b|\\bfunny that\\b|must (?:be|have) (?:walking|walked|coming|come) (?:from|via)\\b|less than (?:satisfied|happy|impressed)',
     'delay',
+  ),
+  // Read on held-out-30 (the thirty-second round).
+  cue(
+    'displeasure understated',
+    "(?:not|isn't|is not|wasn't|was not|aren't|are not|i'm not|im not) (?:best |too |very |at all |overly |terribly )?pleased\\b(?! to (?:hear|say|report|confirm|see|tell|let))|(?:a (?:little|bit|touch) |rather |somewhat |quite )?discourteous|disheartening",
+    'emotion',
+  ),
+  cue(
+    'a wait counted',
+    "\\bday \\d{2,3} since\\b|(?:weeks|months|times) running\\b(?<=(?:told|said|promised|next week|tomorrow|monday|friday)[^.!?\\n]{0,40})|(?:hasn't|has not|haven't|have not|never) (?:answered|replied to|acknowledged|responded to) (?:one|a single|any|either|my) (?:email|e-mail|letter|message|call)s?\\b|(?:any chance|is there any hope) of (?:\\w+ ){0,3}(?:this side of|before) (?:easter|christmas|the new year|the summer|next year|i retire)|(?:were|was) (?:meant|supposed|due) to (?:\\w+ ){1,4}(?:after|within|in) (?:a|one|two|three) (?:fortnight|weeks?|days?)\\b[^.!?\\n]{0,20}[.!]\\s+that was (?:in|on|last|before)\\b|at this rate\\b[^.!?\\n]{0,80}\\b(?:before|by the time)\\b",
+    'delay',
+  ),
+  cue(
+    'an outcome that does not put things back',
+    "(?:not|n't|never) (?:putting|put|puts) (?:me|us|her|him|them) back (?:where|in the (?:same )?position)|(?:decision|offer|reasoning|valuation|deduction|refusal|outcome)(?: just| simply)? makes? no sense|(?:feels|seems|looks|is|it's) (?:a bit |rather |very |way |well )?on the low side|moving the goal ?posts|moved the goal ?posts",
+    'outcome',
   ),
 ];
