@@ -1,7 +1,8 @@
 /**
- * Risk-to-life cues read on the later blind sets (docs/screens.md, the twelfth to nineteenth
+ * Risk-to-life cues read on the later blind sets (docs/screens.md, the twelfth to thirty-second
  * rounds), grouped by kind: self-harm, threats, a danger to health told by what is happening
- * (lips gone blue, left on the floor, a hypo, a wound going septic, no water for someone frail),
+ * (lips gone blue, left on the floor, a hypo, a wound going septic, no water for someone frail,
+ * a home too hot for her condition),
  * a home dangerous to be in, and a welfare or safeguarding referral already made. Affairs left in
  * order, water on the electrics, a lifeline without power, water or charge, medicine running out
  * and a home that could collapse are the older rules' (`risk-to-life-convergence.ts`,
