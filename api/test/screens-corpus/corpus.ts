@@ -37,8 +37,9 @@
  * thirtieth; `held-out-29` was written blind during the twenty-ninth round, scored before and after
  * the thirtieth and learned from in the thirty-first; `held-out-30` was written blind during the
  * thirtieth round, scored before and after the thirty-first and learned from in the thirty-second;
- * `held-out-31` was written blind during the thirty-first round and is the unseen set now. A change
- * after it needs a new set written first.
+ * `held-out-31` was written blind during the thirty-first round, scored before and after the
+ * thirty-second and learned from in the thirty-third; `held-out-32` was written blind during the
+ * thirty-second round and is the unseen set now. A change after it needs a new set written first.
  */
 import * as z from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -191,6 +192,11 @@ import heldOut31Mixed from './held-out-31/mixed.json';
 import heldOut31NearMisses from './held-out-31/near-misses.json';
 import heldOut31RiskToLife from './held-out-31/risk-to-life.json';
 import heldOut31Vulnerability from './held-out-31/vulnerability.json';
+import heldOut32Dissatisfaction from './held-out-32/dissatisfaction.json';
+import heldOut32Mixed from './held-out-32/mixed.json';
+import heldOut32NearMisses from './held-out-32/near-misses.json';
+import heldOut32RiskToLife from './held-out-32/risk-to-life.json';
+import heldOut32Vulnerability from './held-out-32/vulnerability.json';
 import heldOutDissatisfaction from './held-out/dissatisfaction.json';
 import heldOutMixed from './held-out/mixed.json';
 import heldOutNearMisses from './held-out/near-misses.json';
@@ -326,9 +332,10 @@ export const HALVES = [
   'held-out-29',
   'held-out-30',
   'held-out-31',
+  'held-out-32',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-31';
+export const UNSEEN: Half = 'held-out-32';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -374,6 +381,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-29': parseHalf('held-out-29', [heldOut29Vulnerability, heldOut29RiskToLife, heldOut29Dissatisfaction, heldOut29Mixed, heldOut29NearMisses]),
     'held-out-30': parseHalf('held-out-30', [heldOut30Vulnerability, heldOut30RiskToLife, heldOut30Dissatisfaction, heldOut30Mixed, heldOut30NearMisses]),
     'held-out-31': parseHalf('held-out-31', [heldOut31Vulnerability, heldOut31RiskToLife, heldOut31Dissatisfaction, heldOut31Mixed, heldOut31NearMisses]),
+    'held-out-32': parseHalf('held-out-32', [heldOut32Vulnerability, heldOut32RiskToLife, heldOut32Dissatisfaction, heldOut32Mixed, heldOut32NearMisses]),
   };
 }
 
