@@ -229,3 +229,31 @@ describe('complaints said politely or counted, read on held-out-30 (the thirty-s
     }
   });
 });
+
+describe('complaints read on held-out-31 (the thirty-third round)', () => {
+  it('reads a claim run in a muddle, sarcasm by what it praises, the garden path and distress we caused', () => {
+    for (const text of [
+      'The family feel the claim has been handled in a disorganised way and he would like a named person to take ownership.',
+      "PH said, heavy on the sarcasm, that she 'must be our favourite customer'.",
+      "Said she's 'so glad' we value her husband's time.",
+      "PH: 'Don't worry, I'm sure the payment's in the post. Just like the last three times.'",
+      "Your insured's vehicle has taken longer to inspect than it took to build. We look forward to your reply at some point this decade.",
+      'I feel I have been led up the garden path about the settlement figure.',
+      'She is understandably aggrieved and we invite your urgent proposals.',
+      'I find that very hurtful and frankly poor.',
+      "Your handler's repeated direct calls to him have caused him considerable distress. We require that these stop.",
+    ]) {
+      expect(complains(text), text).toBe(true);
+    }
+  });
+
+  it('does not read a builder complained about, a complaint reference or annoyance at oneself as complaints', () => {
+    for (const text of [
+      'Our client has been threatened by the builder she complained about.',
+      'Subject: Your complaint reference CMP-20411 - final response. Just filing.',
+      "I'm more annoyed at myself for leaving the padlock off than anything.",
+    ]) {
+      expect(complains(text), text).toBe(false);
+    }
+  });
+});

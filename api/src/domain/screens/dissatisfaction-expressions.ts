@@ -6,8 +6,9 @@
  * "a bit disheartened"), text-speak ("not gd enuf", "still waitin", "u said wd"), and from the
  * later blind sets money short or paid under protest, a low score, court, the press and
  * platforms by name; and (the thirty-second round) displeasure understated, a wait counted in
- * days or weeks running, an outcome that does not put things back, goalposts moved. They sit
- * after every other complaint cue.
+ * days or weeks running, an outcome that does not put things back, goalposts moved; and (the
+ * thirty-third) a claim run in a muddle, sarcasm by what it praises, the garden path, distress we
+ * caused. They sit after every other complaint cue.
  */
 import type { DissatisfactionCategory } from './dissatisfaction-lexicon';
 import type { Cue } from './text-scan';
@@ -155,5 +156,21 @@ export const DISSATISFACTION_EXPRESSIONS: readonly Cue<DissatisfactionCategory>[
     'an outcome that does not put things back',
     "(?:not|n't|never) (?:putting|put|puts) (?:me|us|her|him|them) back (?:where|in the (?:same )?position)|(?:decision|offer|reasoning|valuation|deduction|refusal|outcome)(?: just| simply)? makes? no sense|(?:feels|seems|looks|is|it's) (?:a bit |rather |very |way |well )?on the low side|moving the goal ?posts|moved the goal ?posts",
     'outcome',
+  ),
+  // Read on held-out-31 (the thirty-third round).
+  cue(
+    'a claim run in a muddle',
+    '(?:handled|dealt with|managed|run) (?:in )?(?:a |an )?(?:disorganised|shambolic|chaotic|haphazard|careless|sloppy|amateurish) (?:way|manner|fashion)|(?:someone|somebody|a named person|one person) to take ownership\\b|led up the garden path|(?:understandably |rightly |very )?aggrieved\\b|(?:very |really |deeply )?hurtful\\b|frankly poor\\b',
+    'emotion',
+  ),
+  cue(
+    'sarcasm by what it praises',
+    "must be (?:your|our|their) favourite (?:customer|client|claimant)|so glad['’\"”] (?:we|you)|shall (?:i|we|mum|dad|she|he) (?:build|make|fix|pay for) (?:it|them)\\b[^.!?\\n]{0,20}out of|(?:i'm|im|i am) sure (?:the|my) (?:payment|cheque|money)(?:'s| is) in the post|just like the last (?:two|three|four|five|\\d) times|(?:longer|more time) to (?:inspect|repair|assess|value|settle|process) than (?:it took )?to (?:build|make)|(?:at some point|sometime|some time) this (?:decade|century|millennium|lifetime)",
+    'emotion',
+  ),
+  cue(
+    'distress we caused',
+    '(?:calls?|letters?|requests?|conduct|handling|contact)\\b[^.!?\\n]{0,80}\\b(?:caused|causing|has caused|have caused) (?:him|her|them|me|us|our client) (?:considerable |significant |great |real |a lot of |much )?(?:distress|upset|anxiety|stress)|(?:we|i) (?:require|ask|insist|request) that (?:these|this|they|you|it) (?:stop|cease)|(?:are|is|was|were) (?:wholly |entirely |completely )?inappropriate and (?:we|i) (?:ask|require|insist)',
+    'emotion',
   ),
 ];

@@ -121,10 +121,14 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   // "Complains of neck pain" describes a symptom (medical reports, letters of claim).
   cue(
     'complaint',
-    "(?<!(?:not|n't) (?:want|wish|need)s? (?:(?:this|it|that) )?(?:to be )?(?:logged|recorded|treated|registered|put down|raised) as (?:a )?(?:formal )?)complaints?(?! of\\b)(?!['’]? [a-z]{2,4}-\\d)",
+    "(?<!(?:not|n't) (?:want|wish|need)s? (?:(?:this|it|that) )?(?:to be )?(?:logged|recorded|treated|registered|put down|raised) as (?:a )?(?:formal )?)complaints?(?! of\\b)(?!['’]? [a-z]{2,4}-\\d)(?! (?:ref(?:erence)?|no\\.?|number)\\b)",
     'explicit',
   ),
-  cue('complain', 'complain(?:ing|ed|s)?(?! of\\b)', 'explicit'),
+  cue(
+    'complain',
+    '(?<!\\b(?:builder|neighbou?r|landlord|contractor|council|trader|tenant)s? (?:she|he|they|i|we) )complain(?:ing|ed|s)?(?! of\\b)',
+    'explicit',
+  ),
   // "Escalated to TL" in a call note is the handler's action; "I want this escalated" is the caller's.
   cue(
     'escalate',
@@ -231,7 +235,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   cue('incompetent', 'incompeten(?:t|ce)', 'emotion'),
   cue('frustrated', 'frustrat(?:ed|ing)', 'emotion'),
   cue('outrageous', 'outrageous', 'emotion'),
-  cue('angry', 'angry|furious|livid|fuming|outraged|infuriat(?:ed|ing)|annoyed', 'emotion'),
+  cue('angry', 'angry|furious|livid|fuming|outraged|infuriat(?:ed|ing)|annoyed(?! (?:at|with) (?:myself|himself|herself|themselves))', 'emotion'),
   cue(
     'worst service',
     'worst (?:service|experience|insurers?|company|claims?)|pathetic|shambolic|(?:a|an absolute|a complete|a total) (?:shambles|joke)|diabolical',

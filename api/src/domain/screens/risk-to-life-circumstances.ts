@@ -27,7 +27,7 @@ export const RISK_TO_LIFE_CIRCUMSTANCES: readonly Cue<VulnerabilityTag>[] = [
   // Self-harm: said plainly, by its marks, by what it is for, or reassured away with a hedge.
   urgent(
     'self-harm told plainly or by its marks',
-    '(?:cut|burned|burnt|hurt) (?:him|her|my)self (?:again|deliberately|on purpose|worse|deeper|badly)|fresh (?:cuts|wounds|scars|marks) on (?:both |her |his |my |their )?(?:forearms?|arms?|wrists?|thighs?|legs?)|(?:found|discovered) with (?:her|his|their) wrists (?:cut|slashed)|(?:cut|burned|burnt|hurt) (?:him|her|my)self\\b(?=[^.!?\\n]{0,40}\\b(?:after|because|when|over) (?:the|your|a|my|her|his|that) (?:letter|call|email|decision|news|decline|text|phone call))|go(?:ing|ne)? back to (?:cutting|self-?harming|harming (?:my|her|him)self|hurting (?:my|her|him)self)|(?:started|starting) (?:cutting|self-?harming) again|cutting again|(?:done|did) (?:it|that) to (?:my|her|him)self again|(?:doing|did|done) (?:me|my|her|his) arms in\\b(?=[^.!?\\n]{0,60}\\bagain\\b)',
+    "(?:cut|burned|burnt|hurt) (?:him|her|my)self (?:again|deliberately|on purpose|worse|deeper|badly)|fresh (?:cuts|wounds|scars|marks) on (?:both |her |his |my |their )?(?:forearms?|arms?|wrists?|thighs?|legs?)|(?:found|discovered) with (?:her|his|their) wrists (?:cut|slashed)|(?:cut|burned|burnt|hurt) (?:him|her|my)self\\b(?=[^.!?\\n]{0,40}\\b(?:after|because|when|over) (?:the|your|a|my|her|his|that) (?:letter|call|email|decision|news|decline|text|phone call))|go(?:ing|ne)? back to (?:cutting|self-?harming|harming (?:my|her|him)self|hurting (?:my|her|him)self)|(?:started|starting) (?:cutting|self-?harming) again|cutting again|(?:done|did) (?:it|that) to (?:my|her|him)self again|(?:doing|did|done) (?:me|my|her|his) arms in\\b(?=[^.!?\\n]{0,60}\\bagain\\b)|(?:deliberately|intentionally|purposely|on purpose) (?:took|taking|taken|swallow\\w*|overdos\\w*)\\b|(?:found|discovered)\\b[^.!?\\n]{0,40}\\bwith (?:a )?(?:plastic bag|ligature|noose) (?:and|over|round|around)\\b|(?:think|thinking|thought|want|wants|wanted) (?:to|of|about) (?:jump|jumping) (?:from|off) (?:my|her|his|the|a) (?:balcony|bridge|roof|window|building|cliff)|(?:hasn't|has not|haven't|have not|not) got long left,? by choice|(?:asked|asking|wanted to know)\\b[^.!?\\n]{0,20}\\bwhere (?:\\w+ ){0,3}(?:keeps?|kept|used to keep|puts?) (?:his|her|the|my|their) (?:shotgun|gun|rifle|pills|tablets)\\b",
     'health',
     SUICIDE,
   ),
@@ -150,6 +150,12 @@ export const RISK_TO_LIFE_CIRCUMSTANCES: readonly Cue<VulnerabilityTag>[] = [
   urgent(
     'not eating, not looking after herself',
     'stopped (?:eating|washing)(?! properly)|rotting food|malnourish\\w*|(?:severely )?neglected (?:conditions|state)|not managing (?:her|his|their|my) (?:diabetes|insulin|medication|meds)|(?:found|been) wandering (?:the streets|outside|in the road|at night|around at night)|(?:when|if) (?:she|he) (?:last )?ate|no sign of (?:any )?(?:recent )?(?:meals|food)|self-?neglect\\w*',
+    'health',
+    DANGER,
+  ),
+  urgent(
+    'no carers for days, or a lifeline gone',
+    "carers? (?:haven't|hasn't|have not|has not|didn't|did not|never) (?:come|been|turned up|visited|arrived|shown up) (?:for|in) (?:\\d+|two|three|four|five|several) days\\b|(?:suction|ventilator|concentrator|dialysis|feeding pump|c?pap|bipap)(?: machine| unit| pump)?\\b[^.!?\\n]{0,60}\\b(?:was|were|has been|got|is) (?:damaged|broken|destroyed|ruined|written off|lost)\\b|(?:methadone|subutex|buprenorphine)\\b[\\s\\S]{0,120}\\b(?:withdrawing|in withdrawal|rattling)\\b|(?:seizures|fits)\\b[^.!?\\n]{0,40}\\b(?:\\d+|two|three|four|five|six|several) (?:a|per|every) day\\b",
     'health',
     DANGER,
   ),

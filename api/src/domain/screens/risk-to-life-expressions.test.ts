@@ -713,3 +713,38 @@ describe('risk to life read on held-out-30 (the thirty-second round)', () => {
     }
   });
 });
+
+describe('risk to life read on held-out-31 (the thirty-third round)', () => {
+  it('reads an overdose taken on purpose, a bag and a note, a balcony, a shotgun asked after, "by choice" and Scots', () => {
+    for (const text of [
+      'PH disclosed recent A&E attendance after deliberately taking too much of her prescribed sertraline.',
+      'Nan was found by her carers on Tuesday with a plastic bag and a note.',
+      'I am not strong now. Every day I think to jump from my balcony.',
+      'Mum asked me last week where Dad used to keep his shotgun.',
+      "TP told their agent he 'hasn't got long left, by choice' and wrote his will yesterday.",
+      "Said 'am no wantin tae be here ony mair hen'.",
+      "Said she's been keeping her pills back.",
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+  });
+
+  it('reads threats to stab, to "do her in", at gunpoint, and lifelines lost: no carers for days, a suction machine, methadone, seizures five a day', () => {
+    for (const text of [
+      "Messages from the insured's mates saying they'll stab him when they see him.",
+      "The landlord turned up drunk and threatened to 'do her in'.",
+      'TP was threatened at gunpoint by an associate of our insured driver.',
+      'boiler still not fixed since the leak, its meant to be -3 tonite and my husband has copd, hes 88',
+      'Her suction machine, which she needs for her tracheostomy, was damaged in the escape of water.',
+      'my carers havent come for 3 days cos the agency shut down',
+      "Her methadone script was taken in the burglary. She's withdrawing, sick and shaking.",
+      'The flat has no heating and his seizures have gone from one a week to five a day.',
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+  });
+
+  it('still reads "he\'ll kill me when he sees the car" as an idiom', () => {
+    expect(isUrgent("He'll kill me when he sees the car.")).toBe(false);
+  });
+});

@@ -267,3 +267,18 @@ describe('denials, questions and prospects read on held-out-30 (the thirty-secon
     expect(isProspect(start, start.indexOf('struggling to pay'))).toBe(true);
   });
 });
+
+describe('denials, offers and prospects read on held-out-31 (the thirty-third round)', () => {
+  it('reads nobody using a wheelchair, a claim not advanced and nothing she was dissatisfied with as no sign', () => {
+    expect(signs('The ramp was put in by the previous owners. Nobody here uses a wheelchair.')).toEqual([]);
+    expect(signs('Our client does not advance any claim for psychiatric injury.')).toEqual([]);
+    expect(cues('She said there was nothing she was dissatisfied with.')).toEqual([]);
+  });
+
+  it('reads our standard line of support as an offer, and a claim another side may raise as a prospect', () => {
+    const line = 'Acknowledgement letter sent with the standard line offering large print, Braille or audio.';
+    expect(isSignposting(line, line.indexOf('Braille'))).toBe(true);
+    const later = "If Barker Lowe raise psychological injury later we'll need a psychiatric report.";
+    expect(isProspect(later, later.indexOf('psychiatric'))).toBe(true);
+  });
+});

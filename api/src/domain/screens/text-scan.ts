@@ -204,6 +204,10 @@ const FILLERS = new Set([
   // "I've never said I was unhappy".
   'said',
   'say',
+  // "There was nothing she was dissatisfied with."
+  'she',
+  'he',
+  'they',
   // "I do not anticipate any need for surgery".
   'anticipate',
   'expect',
@@ -290,7 +294,9 @@ const DENIAL_FRAMES = new RegExp(
     String.raw`\b(?:does|do|did)(?: not|n't) (?:drink|smoke|use|take)\b`,
     String.raw`\b(?:does|did|do)(?: not|n't) (?:report|describe|disclose|mention|express|endorse) (?:any )?`,
     // "Confirmed nobody in the household has a disability or long-term condition."
-    String.raw`\b(?:nobody|no one|no-one|none of (?:us|them)|neither of (?:us|them))(?: (?:in|at) (?:the|her|his|their|our) (?:household|house|home|family))? (?:has|have|had|needs?|is|are) (?:got )?(?:any |a |an )?`,
+    String.raw`\b(?:nobody|no one|no-one|none of (?:us|them)|neither of (?:us|them))(?: (?:in|at) (?:the|her|his|their|our) (?:household|house|home|family)| here| at home| in the house)? (?:has|have|had|needs?|is|are|uses?) (?:got )?(?:any |a |an )?`,
+    // "Our client does not advance any claim for psychiatric injury."
+    String.raw`\b(?:does|do|did|will)(?: not|n't) (?:advance|pursue|bring|make) (?:any )?claims? for\b`,
     // A differential considered and set aside is not a finding.
     String.raw`\b(?:alternative|other|differential) (?:explanations?|causes?|diagnos[ie]s)\b`,
     // "There is nothing in the GP records to suggest low mood or anxiety."
@@ -455,7 +461,7 @@ export function isHandlersCondition(text: string, index: number): boolean {
  * planned treatment ("is waiting for surgery", "will have surgery in May") is not a prospect.
  */
 const PROSPECT =
-  /\b(?:(?:would|could|might|may)\s+(?:(?:well|also|then|eventually|still|possibly|in time)\s+)?(?:need|require|have|be|undergo|involve|result|lead|mean|necessitate)|risk of|chance (?:of|that)|(?:will|may|might|could|likely to) develop|in (?:the )?future|possibility of|possibl[ey]|potential(?:ly)?|prospect of|any future|(?:if|unless|should)\s+(?:he|she|they|you|it|i|the \w+|an? \w+|PH|TP|anyone|anybody|someone|symptoms|any)\b)[\s\S]*$/i;
+  /\b(?:(?:would|could|might|may)\s+(?:(?:well|also|then|eventually|still|possibly|in time)\s+)?(?:need|require|have|be|undergo|involve|result|lead|mean|necessitate)|risk of|chance (?:of|that)|(?:will|may|might|could|likely to) develop|in (?:the )?future|possibility of|possibl[ey]|potential(?:ly)?|prospect of|any future|(?:if|unless|should)\s+(?:he|she|they|you|it|i|the \w+|an? \w+|PH|TP|anyone|anybody|someone|symptoms|any)\b|\bif (?:\w+ ){1,3}(?:raise|raises|claim|claims|allege|alleges|bring|brings)\b)[\s\S]*$/i;
 
 /** A risk named after its condition: "5–10% arthritis risk", "arthritis is possible". */
 const PROSPECT_AFTER =
@@ -479,7 +485,7 @@ const SIGNPOSTING =
  * as large print".
  */
 const ASKED_OF_ANYONE =
-  /\b(?:let us know|tell us|contact us|inform us) (?:if|whether) (?:anyone|anybody|someone|you or anyone|you (?:need|would like|want) (?:any )?(?:extra |additional |more )?(?:support|help|adjustments?))\b[^.!?\n]*$/i;
+  /\b(?:standard|usual) (?:line|paragraph|wording|sentence) offering\b[^.!?\n]*$|\b(?:let us know|tell us|contact us|inform us) (?:if|whether) (?:anyone|anybody|someone|you or anyone|you (?:need|would like|want) (?:any )?(?:extra |additional |more )?(?:support|help|adjustments?))\b[^.!?\n]*$/i;
 
 export const isSignposting = (text: string, index: number): boolean =>
   SIGNPOSTING.test(sentenceAt(text, index)) || ASKED_OF_ANYONE.test(text.slice(Math.max(0, index - 160), index));

@@ -12,6 +12,11 @@ describe('threatDriver', () => {
     expect(driverOf('TP said the man she lives with told her he would break her neck.', 'break')).toBe('life_events');
   });
 
+  it("files a threat by a partner who became aggressive, or by a husband's family, as domestic", () => {
+    expect(driverOf("During the visit the keeper's partner became aggressive. She said she was afraid he would kill her.", 'kill')).toBe('life_events');
+    expect(driverOf('My husband family say if I keep the money they will kill me.', 'kill')).toBe('life_events');
+  });
+
   it('files a threat by an unnamed "he" as domestic: people name a stranger, and rarely a partner', () => {
     expect(driverOf("Please don't send anything to the house. If he sees a letter he will kill me.", 'kill')).toBe('life_events');
   });
@@ -26,6 +31,8 @@ describe('threatDriver', () => {
     expect(driverOf('A supervisor at the site threatened to put him in the crusher if he pursued the claim.', 'crusher')).toBeUndefined();
     expect(driverOf('TP said our policyholder’s son came to her door and said he’d break her legs.', 'break')).toBeUndefined();
     expect(driverOf("Just so you're aware, the fella next door said he'd put me six foot under.", 'put me')).toBeUndefined();
+    expect(driverOf("TP's dad rang. His son's been getting messages from the insured's mates saying they'll stab him. Son is 19.", 'stab')).toBeUndefined();
+    expect(driverOf("His ex-wife's new partner has threatened to kill him over the hire car.", 'kill')).toBeUndefined();
     expect(driverOf("The man I reported for the hit and run keeps sending threats: 'you'll get what's coming'.", 'coming')).toBeUndefined();
   });
 
