@@ -210,6 +210,7 @@ import routineMoreArrangements from './routine/more-arrangements.json';
 import routineMoreEndings from './routine/more-endings.json';
 import routineMoreIdioms from './routine/more-idioms.json';
 import routineMoreConsiderate from './routine/more-considerate.json';
+import routineMoreQuestions from './routine/more-questions.json';
 import routineDocuments from './routine/documents.json';
 import routineHardAdminMoney from './routine/hard-admin-money.json';
 import routineHardAccidents from './routine/hard-accidents.json';
@@ -398,6 +399,7 @@ export function loadRoutine(): CorpusText[] {
   const texts = parseHalf('routine', [
     routineMoreChasers,
     routineMoreConsiderate,
+    routineMoreQuestions,
     routineMoreDamage,
     routineMoreMedical,
     routineMoreArrangements,
