@@ -257,3 +257,24 @@ describe('complaints read on held-out-31 (the thirty-third round)', () => {
     }
   });
 });
+
+describe('complaints read on held-out-32 (the thirty-fourth round)', () => {
+  it('reads a handler who argued, money gone missing and "not helpfull at all"', () => {
+    for (const text of [
+      "Whoever Kieran is please don't let him ring me again. He clearly hadn't read anything and argued with me.",
+      'your cheque was for £312. the invoice was £612. wheres the other 300 gone??',
+      'i rang and the man just said its all in the letter. not helpfull at all',
+    ]) {
+      expect(complains(text), text).toBe(true);
+    }
+  });
+
+  it('does not read no data on a phone or a gran with no clue about computers as complaints', () => {
+    for (const text of [
+      "TP can't use the portal - no computer at home and no data on his phone.",
+      "Nan can't use this website, she hasn't got a clue with computers.",
+    ]) {
+      expect(complains(text), text).toBe(false);
+    }
+  });
+});

@@ -110,7 +110,7 @@ export const DISSATISFACTION_EXPRESSIONS: readonly Cue<DissatisfactionCategory>[
   ),
   cue(
     'a clueless handler',
-    "\\b(?:he|she|they|you|handler|staff|adjuster|assessor|engineer|agent|advisor|adviser|person|lady|man|bloke|guy) ['‘\"“]?(?:hadn't|had not|hasn't|has not|haven't|doesn't|does not|don't|do not) (?:got |have )?a clue|(?:completely|totally|utterly|wholly|entirely) (?:inappropriate|unprofessional)",
+    "\\b(?:he|she|they|you|handler|staff|adjuster|assessor|engineer|agent|advisor|adviser|person|lady|man|bloke|guy) ['‘\"“]?(?:hadn't|had not|hasn't|has not|haven't|doesn't|does not|don't|do not) (?:got |have )?a clue(?! (?:with|about|how to use) (?:computers?|technology|the internet|phones?|emails?|websites?|online|forms|paperwork))|(?:completely|totally|utterly|wholly|entirely) (?:inappropriate|unprofessional)",
     'emotion',
   ),
   cue(
@@ -166,6 +166,11 @@ export const DISSATISFACTION_EXPRESSIONS: readonly Cue<DissatisfactionCategory>[
   cue(
     'sarcasm by what it praises',
     "must be (?:your|our|their) favourite (?:customer|client|claimant)|so glad['’\"”] (?:we|you)|shall (?:i|we|mum|dad|she|he) (?:build|make|fix|pay for) (?:it|them)\\b[^.!?\\n]{0,20}out of|(?:i'm|im|i am) sure (?:the|my) (?:payment|cheque|money)(?:'s| is) in the post|just like the last (?:two|three|four|five|\\d) times|(?:longer|more time) to (?:inspect|repair|assess|value|settle|process) than (?:it took )?to (?:build|make)|(?:at some point|sometime|some time) this (?:decade|century|millennium|lifetime)",
+    'emotion',
+  ),
+  cue(
+    'a handler argued, money gone missing',
+    "argued with me\\b|(?:don't|do not|please don't) let (?:him|her|them) (?:ring|call|contact|phone|near) me again|clearly (?:hadn't|hasn't|had not|has not|didn't|did not) read\\b|where(?:'s| is|s) the (?:other|rest|remaining|missing) (?:£?\\d+|money|of (?:it|the money))|not help?full? at all",
     'emotion',
   ),
   cue(

@@ -84,5 +84,7 @@ describe('our own words quoted back', () => {
     expect(ours("She read out a line from our letter: 'we are sorry you are unhappy with our decision'.")).toEqual([]);
     expect(ours('Asked PH whether she wanted to make a complaint about it - she said no.')).toEqual([]);
     expect(ours("I'm sorry but I am very unhappy with your decision.")).not.toEqual([]);
+    // The thirty-fourth round: a complaint a client might make one day.
+    expect(ours("Broker asked what info we'd need if a client wanted to complain in future.")).toEqual([]);
   });
 });

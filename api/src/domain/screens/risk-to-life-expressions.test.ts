@@ -748,3 +748,19 @@ describe('risk to life read on held-out-31 (the thirty-third round)', () => {
     expect(isUrgent("He'll kill me when he sees the car.")).toBe(false);
   });
 });
+
+describe('risk to life read on held-out-32 (the thirty-fourth round)', () => {
+  it('reads a phone off for good, money not to be around for, a bridge, a bullet, a road threat, fumes in the cabin and a head hurt and drowsy', () => {
+    for (const text of [
+      'cnt do this no more. sorry. dont ring me im turning my phone off 2nite for good',
+      'pls can u put the payment in my sisters name. i wont be round to spend it.',
+      'He was found by police on the Humber Bridge yesterday evening.',
+      "Since he gave his statement he's been told in the street he'll 'get a bullet'.",
+      "She said he's threatened before to 'run her off the road'.",
+      'Evidence of exhaust gases entering the cabin via the damaged rear floor pan.',
+      'my husband has fallen twice today, hes got a cut on his head thats still bleeding and hes very drowsy',
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+  });
+});

@@ -282,3 +282,20 @@ describe('denials, offers and prospects read on held-out-31 (the thirty-third ro
     expect(isProspect(later, later.indexOf('psychiatric'))).toBe(true);
   });
 });
+
+describe('quoted documents and our questions read on held-out-32 (the thirty-fourth round)', () => {
+  it('leaves out a document quoted after "Copied below:", "you state:" or "the passage reads", but not the sender\'s own words', () => {
+    const copied = "Is it one for you? Copied below:\n\n'Our policyholder is extremely unhappy with your conduct.'";
+    expect(ownWords(copied)).not.toContain('unhappy');
+    const state = "We refer to your letter in which you state: 'Our insured is disappointed.' We do not accept it.";
+    expect(ownWords(state)).not.toContain('disappointed');
+    expect(ownWords(state)).toContain('We do not accept it.');
+    const own = "Could you confirm the excess is £250 and not £350 as the letter says? I'm quite deaf in my right ear.";
+    expect(ownWords(own)).toContain('deaf');
+  });
+
+  it('reads our standard vulnerability questions, listed, as ours', () => {
+    const asked = 'Standard FNOL vuln questions asked (health, bereavement, money worries) - all answered no.';
+    expect(isSignposting(asked, asked.indexOf('money worries'))).toBe(true);
+  });
+});

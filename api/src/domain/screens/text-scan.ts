@@ -371,10 +371,30 @@ const QUOTE_MARKERS = [
   /^_{10,}\s*$/m,
 ];
 
+/** Words that introduce a document quoted inside a message: "Copied below:", "you state:", "the relevant passage reads". */
+const QUOTES_A_DOCUMENT =
+  /\b(?:copied below|pasted (?:below|from)|pasting (?:the bit |this |it )?(?:from|below)|we quote from|you (?:state|stated|wrote|said in your (?:letter|email))|(?:the relevant passage|your (?:letter|email)|the (?:letter|email)) (?:reads|says|states))\b/gi;
+
+/** The text with each document it quotes after such words left out: what was quoted is not the sender's. */
+function withoutQuotedDocuments(text: string): string {
+  let out = text;
+  for (const m of text.matchAll(QUOTES_A_DOCUMENT)) {
+    const after = m.index + m[0].length;
+    // The quotation opens within the sentence, at a word: not an apostrophe ("I'm", "That's").
+    const opening = /^([^.!?]*?(?:^|[\s:(]))['"‘“](?=\w)/.exec(text.slice(after, after + 120));
+    if (!opening) continue;
+    const start = after + opening[1]!.length;
+    const close = text.slice(start + 1).search(/['"’”](?=\s|[.!?,;:)]|$)/);
+    const end = close === -1 ? text.length : start + 1 + close + 1;
+    out = out.slice(0, start) + ' '.repeat(end - start) + out.slice(end);
+  }
+  return out;
+}
+
 /**
  * The sender's own words of an inbound reply: the text before the first quoted-message marker
  * ("On … wrote:", "-----Original Message-----", an Outlook "From:/Sent:" header), without
- * lines quoted with ">".
+ * lines quoted with ">" or a document quoted after "Copied below:" or "you state:".
  */
 export function ownWords(text: string): string {
   let end = text.length;
@@ -382,8 +402,7 @@ export function ownWords(text: string): string {
     const m = marker.exec(text);
     if (m && m.index < end) end = m.index;
   }
-  return text
-    .slice(0, end)
+  return withoutQuotedDocuments(text.slice(0, end))
     .split('\n')
     .filter((line) => !/^\s*>/.test(line))
     .join('\n');
@@ -485,7 +504,7 @@ const SIGNPOSTING =
  * as large print".
  */
 const ASKED_OF_ANYONE =
-  /\b(?:standard|usual) (?:line|paragraph|wording|sentence) offering\b[^.!?\n]*$|\b(?:let us know|tell us|contact us|inform us) (?:if|whether) (?:anyone|anybody|someone|you or anyone|you (?:need|would like|want) (?:any )?(?:extra |additional |more )?(?:support|help|adjustments?))\b[^.!?\n]*$/i;
+  /\b(?:standard|usual) (?:line|paragraph|wording|sentence) offering\b[^.!?\n]*$|\b(?:vuln(?:erability)?|support|standard|FNOL) (?:questions|prompts)\b[^.!?\n]*$|\b(?:let us know|tell us|contact us|inform us) (?:if|whether) (?:anyone|anybody|someone|you or anyone|you (?:need|would like|want) (?:any )?(?:extra |additional |more )?(?:support|help|adjustments?))\b[^.!?\n]*$/i;
 
 export const isSignposting = (text: string, index: number): boolean =>
   SIGNPOSTING.test(sentenceAt(text, index)) || ASKED_OF_ANYONE.test(text.slice(Math.max(0, index - 160), index));
