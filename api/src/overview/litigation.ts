@@ -8,7 +8,8 @@ import type { ClaimRecord } from '@claims/shared';
 import { compareDates, dateOfDateTime } from '../domain/calendar/dates';
 import { memo } from '../domain/claim-cache';
 import { cite } from '../domain/source-ids';
-import { isNegated, ownWords } from '../domain/screens/text-scan';
+import { ownWords } from '../domain/screens/message-words';
+import { isNegated } from '../domain/screens/text-scan';
 
 const THREAT = new RegExp(
   [

@@ -10,7 +10,7 @@ import { memo } from '../claim-cache';
 import { otherSide, partiesById, policyholderSide } from '../claim-facts';
 import { coverOn, premiumOn, type CoverVerdict, type PremiumPosition } from '../cover';
 import { statedLossDates } from '../date-mentions';
-import { ownWords } from '../screens/text-scan';
+import { ownWords } from '../screens/message-words';
 import { cite } from '../source-ids';
 import { contactKey } from './contact-keys';
 

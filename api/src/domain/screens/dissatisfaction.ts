@@ -38,7 +38,8 @@ import {
   type SenderStanding,
 } from './dissatisfaction-lexicon';
 import { CLAIM_LETTER, readClaimText, readerCue } from './learned-reader';
-import { callerWords, excerptAround, findCues, ownWords, type CueHit } from './text-scan';
+import { callerWords, ownWords } from './message-words';
+import { excerptAround, findCues, type CueHit } from './text-scan';
 
 /**
  * Inbound messages, and our notes of calls we made: a complaint may be made on any channel

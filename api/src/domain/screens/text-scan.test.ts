@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DISSATISFACTION_LEXICON } from './dissatisfaction-lexicon';
-import { apostrophes, excerptAround, findCues, isHandlersCondition, isNegated, isProspect, isSignposting, lexicon, ownWords } from './text-scan';
+import { apostrophes, excerptAround, findCues, isHandlersCondition, isNegated, isProspect, isSignposting, lexicon } from './text-scan';
 import { VULNERABILITY_LEXICON } from './vulnerability-lexicon';
 
 const cues = (text: string) => findCues(text, DISSATISFACTION_LEXICON).map((h) => h.cue);
@@ -91,15 +91,6 @@ describe('findCues in clinical writing: a denial or a finding ruled out is not a
 
   it('leaves complaint screening alone: a claim denied is a grievance, not a clinical denial', () => {
     expect(cues('You denied my claim and I am disgusted.')).toEqual(['disgusted']);
-  });
-});
-
-describe('ownWords', () => {
-  it('drops quoted replies', () => {
-    expect(ownWords('Thanks.\n\nOn Mon, 5 Oct 2026 at 10:00, Claims Team <c@x.com> wrote:\n> unacceptable')).toBe('Thanks.\n\n');
-    expect(ownWords('Fine.\n-----Original Message-----\nFrom: us\nThis is unacceptable')).toBe('Fine.\n');
-    expect(ownWords('Fine.\nFrom: Claims\nSent: Monday\nSubject: x')).toBe('Fine.\n');
-    expect(ownWords('Hello\n> quoted line\nmine again')).toBe('Hello\nmine again');
   });
 });
 
@@ -283,17 +274,7 @@ describe('denials, offers and prospects read on held-out-31 (the thirty-third ro
   });
 });
 
-describe('quoted documents and our questions read on held-out-32 (the thirty-fourth round)', () => {
-  it('leaves out a document quoted after "Copied below:", "you state:" or "the passage reads", but not the sender\'s own words', () => {
-    const copied = "Is it one for you? Copied below:\n\n'Our policyholder is extremely unhappy with your conduct.'";
-    expect(ownWords(copied)).not.toContain('unhappy');
-    const state = "We refer to your letter in which you state: 'Our insured is disappointed.' We do not accept it.";
-    expect(ownWords(state)).not.toContain('disappointed');
-    expect(ownWords(state)).toContain('We do not accept it.');
-    const own = "Could you confirm the excess is £250 and not £350 as the letter says? I'm quite deaf in my right ear.";
-    expect(ownWords(own)).toContain('deaf');
-  });
-
+describe('our questions read on held-out-32 (the thirty-fourth round)', () => {
   it('reads our standard vulnerability questions, listed, as ours', () => {
     const asked = 'Standard FNOL vuln questions asked (health, bereavement, money worries) - all answered no.';
     expect(isSignposting(asked, asked.indexOf('money worries'))).toBe(true);

@@ -7,6 +7,7 @@
  */
 import { cueScan, eachCueMatch, type CuePattern, type CueScan } from './cue-scan';
 import { cueStarts } from './cue-starts';
+import { REPORTS_CALLER } from './message-words';
 
 export interface Cue<Tag> {
   /** How the cue is reported, e.g. "formal complaint". */
@@ -361,70 +362,6 @@ export function isDenied(text: string, index: number, length: number): boolean {
   if (lastFrameEnd === -1) return false;
   const between = sentence.slice(lastFrameEnd);
   return DENIAL_REACH.test(between) && !ENDS_DENIAL.test(between);
-}
-
-const QUOTE_MARKERS = [
-  /^On\b[^\n]{0,200}(?:\n[^\n]{0,200})?\bwrote:\s*$/m,
-  /^-{2,}\s*Original Message\s*-{2,}/im,
-  /^-{2,}\s*Forwarded message\s*-{2,}/im,
-  /^From:[^\n]*\n(?:[^\n]*\n){0,2}(?:Sent|Date):/im,
-  /^_{10,}\s*$/m,
-];
-
-/** Words that introduce a document quoted inside a message: "Copied below:", "you state:", "the relevant passage reads". */
-const QUOTES_A_DOCUMENT =
-  /\b(?:copied below|pasted (?:below|from)|pasting (?:the bit |this |it )?(?:from|below)|we quote from|you (?:state|stated|wrote|said in your (?:letter|email))|(?:the relevant passage|your (?:letter|email)|the (?:letter|email)) (?:reads|says|states))\b/gi;
-
-/** The text with each document it quotes after such words left out: what was quoted is not the sender's. */
-function withoutQuotedDocuments(text: string): string {
-  let out = text;
-  for (const m of text.matchAll(QUOTES_A_DOCUMENT)) {
-    const after = m.index + m[0].length;
-    // The quotation opens within the sentence, at a word: not an apostrophe ("I'm", "That's").
-    const opening = /^([^.!?]*?(?:^|[\s:(]))['"‘“](?=\w)/.exec(text.slice(after, after + 120));
-    if (!opening) continue;
-    const start = after + opening[1]!.length;
-    const close = text.slice(start + 1).search(/['"’”](?=\s|[.!?,;:)]|$)/);
-    const end = close === -1 ? text.length : start + 1 + close + 1;
-    out = out.slice(0, start) + ' '.repeat(end - start) + out.slice(end);
-  }
-  return out;
-}
-
-/**
- * The sender's own words of an inbound reply: the text before the first quoted-message marker
- * ("On … wrote:", "-----Original Message-----", an Outlook "From:/Sent:" header), without
- * lines quoted with ">" or a document quoted after "Copied below:" or "you state:".
- */
-export function ownWords(text: string): string {
-  let end = text.length;
-  for (const marker of QUOTE_MARKERS) {
-    const m = marker.exec(text);
-    if (m && m.index < end) end = m.index;
-  }
-  return withoutQuotedDocuments(text.slice(0, end))
-    .split('\n')
-    .filter((line) => !/^\s*>/.test(line))
-    .join('\n');
-}
-
-/**
- * Sentences of a call note that record what the handler said or did ("Told her the complaint
- * letter will come on Friday.", "Explained the escalation process.", "Apologised."), not the
- * caller's words. A sentence that also reports the caller ("he said", a quotation) is kept,
- * and so is one in the first person without such a verb ("I am still waiting"): notes often
- * put the caller's words that way.
- */
-const HANDLER_SENTENCE =
-  /^\s*(?:told|explained|advised|reassured|apologi[sz]ed|agreed|promised|offered|introduced|confirmed (?:that )?(?:we|i)\b|said (?:that )?(?:i|we)\b|i (?:told|explained|said|advised|apologi[sz]ed|agreed|confirmed)\b|escalat(?:ed|ion)\b|welfare (?:escalation|call|check)|safeguarding|referred (?:to|her|him)|(?:kept|stayed) (?:her |him )?on the line|(?:called|rang) 999|999 called)/i;
-const REPORTS_CALLER = /["“”]|\b(?:he|she|they|caller|customer)\s+(?:said|says|told (?:me|us)|mentioned|complained|asked)\b/i;
-
-/** A call note without the handler's own sentences: what the caller said, for the screens. */
-export function callerWords(text: string): string {
-  return text
-    .split(/(?<=[.!?])\s+|\n+/)
-    .filter((sentence) => !HANDLER_SENTENCE.test(sentence) || REPORTS_CALLER.test(sentence))
-    .join(' ');
 }
 
 /** The sentence of `text` that holds `index`, without its end mark. */

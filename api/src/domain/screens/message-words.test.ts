@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { callerWords, ownWords } from './message-words';
+
+describe('ownWords', () => {
+  it('drops quoted replies', () => {
+    expect(ownWords('Thanks.\n\nOn Mon, 5 Oct 2026 at 10:00, Claims Team <c@x.com> wrote:\n> unacceptable')).toBe('Thanks.\n\n');
+    expect(ownWords('Fine.\n-----Original Message-----\nFrom: us\nThis is unacceptable')).toBe('Fine.\n');
+    expect(ownWords('Fine.\nFrom: Claims\nSent: Monday\nSubject: x')).toBe('Fine.\n');
+    expect(ownWords('Hello\n> quoted line\nmine again')).toBe('Hello\nmine again');
+  });
+});
+
+describe('documents quoted inside a message (the thirty-fourth round)', () => {
+  it('leaves out a document quoted after "Copied below:", "you state:" or "the passage reads", but not the sender\'s own words', () => {
+    const copied = "Is it one for you? Copied below:\n\n'Our policyholder is extremely unhappy with your conduct.'";
+    expect(ownWords(copied)).not.toContain('unhappy');
+    const state = "We refer to your letter in which you state: 'Our insured is disappointed.' We do not accept it.";
+    expect(ownWords(state)).not.toContain('disappointed');
+    expect(ownWords(state)).toContain('We do not accept it.');
+    const own = "Could you confirm the excess is £250 and not £350 as the letter says? I'm quite deaf in my right ear.";
+    expect(ownWords(own)).toContain('deaf');
+  });
+});
+
+describe('callerWords', () => {
+  it("drops the handler's own sentences of a call note and keeps the caller's, quoted or reported", () => {
+    const note = "Told her the letter will come on Friday. She said it's a disgrace. Apologised.";
+    expect(callerWords(note)).toBe("She said it's a disgrace.");
+    expect(callerWords("Explained the process; she said 'not good enough'.")).toContain('not good enough');
+  });
+});
