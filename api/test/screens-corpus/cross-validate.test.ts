@@ -15,7 +15,7 @@ const text = (id: string, words: string, expect: CorpusText['expect']): CorpusTe
   text: words,
 });
 
-// "rope" marks a risk to life in both sets (four times in each, as a feature must be in four
+// "rope" marks a risk to life in both sets (five times in each, as a feature must be in five
 // training texts); "zebra" marks dissatisfaction in set b only.
 const SETS = {
   a: [
@@ -24,6 +24,7 @@ const SETS = {
     text('a-03', 'The roof was repaired.', ['none']),
     text('a-04', 'A rope by the door.', ['risk_to_life']),
     text('a-05', 'Rope on the landing.', ['risk_to_life']),
+    text('a-06', 'A rope in the loft.', ['risk_to_life']),
   ],
   b: [
     text('b-01', 'Another rope, I said.', ['risk_to_life']),
@@ -35,6 +36,8 @@ const SETS = {
     text('b-07', 'Rope in the boot.', ['risk_to_life']),
     text('b-08', 'Zebra, and no reply.', ['dissatisfaction']),
     text('b-09', 'A rope under the stairs.', ['risk_to_life']),
+    text('b-10', 'Zebra, yet again.', ['dissatisfaction']),
+    text('b-11', 'Rope by the bed.', ['risk_to_life']),
   ],
 };
 const ROUTINE = [text('r-01', 'Reserve set at 2,000.', ['none']), text('r-02', 'Invoice paid in full.', ['none'])];
@@ -56,6 +59,7 @@ describe('leftOutReadings', () => {
       'a-03',
       'a-04',
       'a-05',
+      'a-06',
       'b-01',
       'b-02',
       'b-03',
@@ -65,6 +69,8 @@ describe('leftOutReadings', () => {
       'b-07',
       'b-08',
       'b-09',
+      'b-10',
+      'b-11',
       'r-01',
       'r-02',
     ]);
