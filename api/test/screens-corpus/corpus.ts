@@ -40,8 +40,10 @@
  * `held-out-31` was written blind during the thirty-first round, scored before and after the
  * thirty-second and learned from in the thirty-third; `held-out-32` was written blind during the
  * thirty-second round, scored before and after the thirty-third and learned from in the
- * thirty-fourth; `held-out-33` was written blind during the thirty-third round and is the unseen set
- * now. A change after it needs a new set written first.
+ * thirty-fourth; `held-out-33` was written blind during the thirty-third round, scored before and
+ * after the thirty-fourth and learned from in the thirty-fifth; `held-out-34` was written blind
+ * during the thirty-fourth round and is the unseen set now. A change after it needs a new set
+ * written first.
  */
 import * as z from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -204,6 +206,11 @@ import heldOut33Mixed from './held-out-33/mixed.json';
 import heldOut33NearMisses from './held-out-33/near-misses.json';
 import heldOut33RiskToLife from './held-out-33/risk-to-life.json';
 import heldOut33Vulnerability from './held-out-33/vulnerability.json';
+import heldOut34Dissatisfaction from './held-out-34/dissatisfaction.json';
+import heldOut34Mixed from './held-out-34/mixed.json';
+import heldOut34NearMisses from './held-out-34/near-misses.json';
+import heldOut34RiskToLife from './held-out-34/risk-to-life.json';
+import heldOut34Vulnerability from './held-out-34/vulnerability.json';
 import heldOutDissatisfaction from './held-out/dissatisfaction.json';
 import heldOutMixed from './held-out/mixed.json';
 import heldOutNearMisses from './held-out/near-misses.json';
@@ -342,9 +349,10 @@ export const HALVES = [
   'held-out-31',
   'held-out-32',
   'held-out-33',
+  'held-out-34',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-33';
+export const UNSEEN: Half = 'held-out-34';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -392,6 +400,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-31': parseHalf('held-out-31', [heldOut31Vulnerability, heldOut31RiskToLife, heldOut31Dissatisfaction, heldOut31Mixed, heldOut31NearMisses]),
     'held-out-32': parseHalf('held-out-32', [heldOut32Vulnerability, heldOut32RiskToLife, heldOut32Dissatisfaction, heldOut32Mixed, heldOut32NearMisses]),
     'held-out-33': parseHalf('held-out-33', [heldOut33Vulnerability, heldOut33RiskToLife, heldOut33Dissatisfaction, heldOut33Mixed, heldOut33NearMisses]),
+    'held-out-34': parseHalf('held-out-34', [heldOut34Vulnerability, heldOut34RiskToLife, heldOut34Dissatisfaction, heldOut34Mixed, heldOut34NearMisses]),
   };
 }
 
