@@ -278,3 +278,22 @@ describe('complaints read on held-out-32 (the thirty-fourth round)', () => {
     }
   });
 });
+
+describe('complaints read on held-out-33 (the thirty-fifth round)', () => {
+  it('reads a claim buried, chasers unanswered, an update months old, numbers given and errors named', () => {
+    for (const text of [
+      "Just checking whether my mother's claim is still alive, or whether it's been quietly buried somewhere.",
+      'Mrs Hale has now had her fourth "we\'re sorry for the delay" letter. She\'s thinking of having them framed.',
+      "The last update on here is dated 19 August. It's now November.",
+      'I chased on 6/9, 20/9 and 4/10 and have had nothing back on any of them.',
+      'We have had no substantive response in over four months despite three chasers.',
+      'She has been given five different phone numbers. This has been handled very poorly.',
+      'This is a serious error and I want it corrected at once.',
+      "You've had six months to settle this and done nothing.",
+      'We must raise in the strongest terms the handling of this claim.',
+    ]) {
+      expect(complains(text), text).toBe(true);
+    }
+    expect(complains('Is the shed claim still alive? Just checking you got the quote.')).toBe(false);
+  });
+});

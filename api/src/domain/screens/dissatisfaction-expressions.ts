@@ -169,6 +169,11 @@ export const DISSATISFACTION_EXPRESSIONS: readonly Cue<DissatisfactionCategory>[
     'emotion',
   ),
   cue(
+    'a claim buried, chased and not answered',
+    "been (?:quietly )?buried\\b(?<=claim\\b[^.!?\\n]{0,60})|(?:fourth|third|fifth|another) ['‘\"“]?(?:we're|we are) sorry for the delay|having them framed|(?:a |the )?decision instead\\b|last update (?:on here )?(?:is|was) (?:dated|from|on) \\d+\\w* \\w+\\.?\\s+(?:it's|it is|its) now\\b|(?:i|we) chased on \\d+/\\d+|(?:had|got) nothing back on any of them|no substantive (?:response|reply)|falling (?:well )?short of what|(?:given|had) (?:five|four|three|\\d+) different (?:phone )?numbers|handled very poorly|serious error\\b|(?:you've|you have) had (?:\\w+ ){1,2}(?:months|weeks) to (?:settle|sort|pay|deal with)\\b|because of (?:ur|your) delays?\\b|in the strongest terms\\b|paying for (?:somebody|someone) else's mistake|how this has happened twice|notwithstanding that this firm|hasn't moved because of",
+    'delay',
+  ),
+  cue(
     'a handler argued, money gone missing',
     "argued with me\\b|(?:don't|do not|please don't) let (?:him|her|them) (?:ring|call|contact|phone|near) me again|clearly (?:hadn't|hasn't|had not|has not|didn't|did not) read\\b|where(?:'s| is|s) the (?:other|rest|remaining|missing) (?:£?\\d+|money|of (?:it|the money))|not help?full? at all",
     'emotion',

@@ -72,7 +72,7 @@ const NOT_THE_WRITER = '(?:(?!\\b(?:and I|and me|and we|we|us)\\b)[^.!?,;]){0,45
  * Their temper is part of the story of the loss, not the writer's dissatisfaction with us.
  */
 const SOMEONE_ELSE = new RegExp(
-  `${WHOSE} (?:\\w+ )?(?:other |third[- ]party )?(?:${NEVER_STAFF}|lodgers?|attendant|warden|flatmates?|housemates?|colleagues?|boss|friends?|guests?|builder|contractor|removal men|foreman|workmen|engineer|letting agent|insurer|plumber|roofer|electrician|joiner|decorator|farmer|officer|policem[ae]n|man|woman|lady|bloke|guy|owner|${RELATIVES})\\b${NOT_THE_WRITER}$`,
+  `${WHOSE} (?:\\w+ )?(?:other |third[- ]party )?(?:${NEVER_STAFF}|lodgers?|attendant|warden|flatmates?|housemates?|colleagues?|boss|friends?|guests?|builder|contractor|scaffolders?|roofers?|decorators?|glaziers?|fitters?|tradesm[ae]n|removal men|foreman|workmen|engineer|letting agent|insurer|plumber|roofer|electrician|joiner|decorator|farmer|officer|policem[ae]n|man|woman|lady|bloke|guy|owner|${RELATIVES})\\b${NOT_THE_WRITER}$`,
   'i',
 );
 

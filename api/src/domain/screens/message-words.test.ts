@@ -19,6 +19,10 @@ describe('documents quoted inside a message (the thirty-fourth round)', () => {
     expect(ownWords(state)).toContain('We do not accept it.');
     const own = "Could you confirm the excess is £250 and not £350 as the letter says? I'm quite deaf in my right ear.";
     expect(ownWords(own)).toContain('deaf');
+    // The thirty-fifth round: a neighbour's letter, a WhatsApp message, our auto-reply.
+    expect(ownWords('We enclose her neighbour\'s letter, which reads in part: "I\'m disgusted by the state of your garden."')).not.toContain('disgusted');
+    expect(ownWords('My neighbour sent me this on WhatsApp: "the lads were furious".')).not.toContain('furious');
+    expect(ownWords('Had your auto-reply ("If your email concerns a complaint, say so") again.')).not.toContain('complaint');
   });
 });
 

@@ -764,3 +764,16 @@ describe('risk to life read on held-out-32 (the thirty-fourth round)', () => {
     }
   });
 });
+
+describe('risk to life read on held-out-33 (the thirty-fifth round)', () => {
+  it('reads self-harm as "SH" or fresh marks, threats coming back or promised to find her', () => {
+    for (const text of [
+      'sry not been replying, been back on the SH big time since the flood',
+      'ive got fresh marks all up my arms and i cant have anyone in the house seeing them',
+      'the lads that nicked my car have put it on snapchat that theyre coming back for me',
+      'When refused he said "tell her I\'ll find her anyway and she knows what happens then".',
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+  });
+});

@@ -280,3 +280,13 @@ describe('our questions read on held-out-32 (the thirty-fourth round)', () => {
     expect(isSignposting(asked, asked.indexOf('money worries'))).toBe(true);
   });
 });
+
+describe('offers and denials read on held-out-33 (the thirty-fifth round)', () => {
+  it('reads formats offered as standard and counselling offered in case as ours, and a list answered "all no" as denied', () => {
+    const standard = 'Offered PH large print, audio and braille formats as standard under accessibility policy.';
+    expect(isHandlersCondition(standard, standard.indexOf('large print'))).toBe(true);
+    const inCase = 'Offered counselling via our support partner in case the break-in had shaken her up.';
+    expect(isHandlersCondition(inCase, inCase.indexOf('counselling'))).toBe(true);
+    expect(signs('Any previous claims, motoring convictions or bankruptcy - all no.')).toEqual([]);
+  });
+});

@@ -317,7 +317,7 @@ const ENDS_DENIAL =
 
 /** "Psychiatric history: nil", "Depression: denied", "cancer was ruled out". */
 const DENIED_AFTER =
-  /^(?:\s+(?:history|symptoms|problems|issues|illness|disorder))?\s*(?:[:\-–]\s*(?:nil|none|no|denied|negative|not (?:present|known|reported))\b|:\s*(?:there (?:is|was|are|were) )?no (?:evidence|history|signs?|symptoms?|indication|concerns?)\b|(?:(?:was|were|is|are|has been|have been|had been) )?(?:ruled out|excluded|denied)\b|(?:is|was|are|were) (?:not|un)\s*(?:anticipated|expected|required|needed|indicated|recommended|necessary|likely)\b|(?:(?:has|have|had) )?(?:fully |completely )?resolved\b|(?:(?:is|are) )?(?:absolutely |perfectly )?(?:fine|perfect|normal)\b(?! (?:but|until|except|apart)))/i;
+  /^(?:\s+(?:history|symptoms|problems|issues|illness|disorder))?\s*(?:[:\-–]\s*(?:all )?(?:nil|none|no|denied|negative|not (?:present|known|reported))\b|:\s*(?:there (?:is|was|are|were) )?no (?:evidence|history|signs?|symptoms?|indication|concerns?)\b|(?:(?:was|were|is|are|has been|have been|had been) )?(?:ruled out|excluded|denied)\b|(?:is|was|are|were) (?:not|un)\s*(?:anticipated|expected|required|needed|indicated|recommended|necessary|likely)\b|(?:(?:has|have|had) )?(?:fully |completely )?resolved\b|(?:(?:is|are) )?(?:absolutely |perfectly )?(?:fine|perfect|normal)\b(?! (?:but|until|except|apart)))/i;
 
 /** A danger put right at once: "the gas leak was fixed the same day", "had it all turned off within the hour". */
 const FIXED_IN_TIME = String.raw`(?:fixed|made safe|turned off|switched off|capped|isolated)\b[^.!?\n]{0,30}\b(?:the same day|same day|within (?:the|an|half an) hour|straight away|that (?:same )?(?:day|night|evening))|(?:attended|arrived|came out)\b[^.!?\n]{0,30}\band made (?:it |the \w+ )?safe`;
@@ -395,7 +395,7 @@ const CONDITION =
 
 /** An offer made in case it is needed: "Offered large print in case he needs it", "an interpreter if needed". */
 const OFFERED_IN_CASE =
-  /^[^.;!?\n]{0,80}?\b(?:(?:in case|if|should) (?:she|he|they|you|anyone|anybody|someone|PH|TP|the (?:customer|caller|policyholder))(?:'d| would)? (?:ever )?(?:needs?|needed|wants?|wanted|would like|like|prefers?|prefer|preferred|requires?|finds?|find)|(?:if|when|in case|where) (?:needed|required|necessary|wanted|helpful))\b/i;
+  /^[^.;!?\n]{0,80}?\b(?:(?:in case|if|should) (?:she|he|they|you|anyone|anybody|someone|PH|TP|the (?:customer|caller|policyholder))(?:'d| would)? (?:ever )?(?:needs?|needed|wants?|wanted|would like|like|prefers?|prefer|preferred|requires?|finds?|find)|(?:if|when|in case|where) (?:needed|required|necessary|wanted|helpful)|as standard|under (?:our |the )?(?:accessibility|standard) polic(?:y|ies)|in case (?:the|it|this|that))\b/i;
 
 export function isHandlersCondition(text: string, index: number): boolean {
   const sentence = sentenceAt(text, index);
@@ -441,7 +441,7 @@ const SIGNPOSTING =
  * as large print".
  */
 const ASKED_OF_ANYONE =
-  /\b(?:standard|usual) (?:line|paragraph|wording|sentence) offering\b[^.!?\n]*$|\b(?:vuln(?:erability)?|support|standard|FNOL) (?:questions|prompts)\b[^.!?\n]*$|\b(?:let us know|tell us|contact us|inform us) (?:if|whether) (?:anyone|anybody|someone|you or anyone|you (?:need|would like|want) (?:any )?(?:extra |additional |more )?(?:support|help|adjustments?))\b[^.!?\n]*$/i;
+  /\b(?:standard|usual) (?:line|paragraph|wording|sentence) offering\b[^.!?\n]*$|\b(?:vuln(?:erability)?|support|standard|FNOL) (?:questions|prompts|questionnaire)\b[^.!?\n]*$|\bquestionnaire\b[^.!?\n]{0,40}\basks\b[^.!?\n]*$|\b(?:let us know|tell us|contact us|inform us) (?:if|whether) (?:anyone|anybody|someone|you or anyone|you (?:need|would like|want) (?:any )?(?:extra |additional |more )?(?:support|help|adjustments?))\b[^.!?\n]*$/i;
 
 export const isSignposting = (text: string, index: number): boolean =>
   SIGNPOSTING.test(sentenceAt(text, index)) || ASKED_OF_ANYONE.test(text.slice(Math.max(0, index - 160), index));

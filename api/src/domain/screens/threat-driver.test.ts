@@ -42,6 +42,19 @@ describe('threatDriver', () => {
 });
 
 describe('tellsOfThreat', () => {
+  it('tells a threat by a weapon shown, a note, a dog set on her or being followed home (the thirty-fifth round)', () => {
+    for (const text of [
+      'Yesterday he held a machete up to his car window while looking at her.',
+      'A note pushed through the door read "next time its you not the windows".',
+      'The neighbour has set his dog on her twice and told her "he\'ll have your throat".',
+      'The driver of the other car followed her home after the accident.',
+      'Someone put a dead rat through my letterbox with "YOUR NEXT" on a card.',
+    ]) {
+      expect(tellsOfThreat(text), text).toBe(true);
+    }
+    expect(tellsOfThreat('i went to the bridge last night. maybe next time i wont come back')).toBe(false);
+  });
+
   it('tells a threat from a crisis of health in a passage read as a risk to life', () => {
     expect(tellsOfThreat("The other driver found my address and said he'd put a brick through my skull.")).toBe(true);
     expect(tellsOfThreat("The lads have been messaging her saying they'll come back and torch the car.")).toBe(true);
