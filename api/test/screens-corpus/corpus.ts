@@ -42,8 +42,9 @@
  * thirty-second round, scored before and after the thirty-third and learned from in the
  * thirty-fourth; `held-out-33` was written blind during the thirty-third round, scored before and
  * after the thirty-fourth and learned from in the thirty-fifth; `held-out-34` was written blind
- * during the thirty-fourth round and is the unseen set now. A change after it needs a new set
- * written first.
+ * during the thirty-fourth round, scored before and after the thirty-fifth and learned from in the
+ * thirty-sixth; `held-out-35` was written blind during the thirty-fifth round and is the unseen set
+ * now. A change after it needs a new set written first.
  */
 import * as z from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -211,6 +212,11 @@ import heldOut34Mixed from './held-out-34/mixed.json';
 import heldOut34NearMisses from './held-out-34/near-misses.json';
 import heldOut34RiskToLife from './held-out-34/risk-to-life.json';
 import heldOut34Vulnerability from './held-out-34/vulnerability.json';
+import heldOut35Dissatisfaction from './held-out-35/dissatisfaction.json';
+import heldOut35Mixed from './held-out-35/mixed.json';
+import heldOut35NearMisses from './held-out-35/near-misses.json';
+import heldOut35RiskToLife from './held-out-35/risk-to-life.json';
+import heldOut35Vulnerability from './held-out-35/vulnerability.json';
 import heldOutDissatisfaction from './held-out/dissatisfaction.json';
 import heldOutMixed from './held-out/mixed.json';
 import heldOutNearMisses from './held-out/near-misses.json';
@@ -350,9 +356,10 @@ export const HALVES = [
   'held-out-32',
   'held-out-33',
   'held-out-34',
+  'held-out-35',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-34';
+export const UNSEEN: Half = 'held-out-35';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -401,6 +408,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-32': parseHalf('held-out-32', [heldOut32Vulnerability, heldOut32RiskToLife, heldOut32Dissatisfaction, heldOut32Mixed, heldOut32NearMisses]),
     'held-out-33': parseHalf('held-out-33', [heldOut33Vulnerability, heldOut33RiskToLife, heldOut33Dissatisfaction, heldOut33Mixed, heldOut33NearMisses]),
     'held-out-34': parseHalf('held-out-34', [heldOut34Vulnerability, heldOut34RiskToLife, heldOut34Dissatisfaction, heldOut34Mixed, heldOut34NearMisses]),
+    'held-out-35': parseHalf('held-out-35', [heldOut35Vulnerability, heldOut35RiskToLife, heldOut35Dissatisfaction, heldOut35Mixed, heldOut35NearMisses]),
   };
 }
 
