@@ -297,3 +297,15 @@ describe('complaints read on held-out-33 (the thirty-fifth round)', () => {
     expect(complains('Is the shed claim still alive? Just checking you got the quote.')).toBe(false);
   });
 });
+
+describe('complaints read on held-out-34 (the thirty-sixth round)', () => {
+  it("does not read a neighbour's dispute or a Facebook group as a complaint", () => {
+    for (const text of [
+      'PH says the neighbour set his dog on her over the drain dispute.',
+      'Third incident since the parking dispute with next door.',
+      'The TP has put my address on a local facebook group.',
+    ]) {
+      expect(complains(text), text).toBe(false);
+    }
+  });
+});

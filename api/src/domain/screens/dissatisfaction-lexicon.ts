@@ -185,7 +185,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   // something is put or posted there (no quote between) or we are tagged.
   cue(
     'social media',
-    "social media|trustpilot|twitter|(?<!\\bon )facebook(?! marketplace| (?:post|page|profile|account|message)s? (?:of|dated|from|on)\\b)|(?<=\\b(?:put|putting|post|posting|posted|share|sharing|it all|this|story|saga|everything|experience|review|about (?:you|us|this|it))\\b[^.!?\\n'\"‘“]{0,30}\\bon )(?<!\\b(?:goodbye|farewell|threats?|messages?)\\b[^.!?\\n]{0,10}\\bon )facebook(?! that)|(?<=\\bon )facebook(?= and tag)|(?:bad|negative|one-star|1-star|terrible|honest) reviews?|(?:leave|write|post)(?:ing)? (?:a )?review|go(?:ing)? public|tell(?:ing)? everyone|(?:going|goes|go|put|putting|put it|posted|posting|posting it|post|post it|it's going|its going) (?:about (?:you|us|this|it) )?(?:up )?(?:on|onto) (?:x|tiktok|instagram|youtube|reddit|threads|mumsnet)\\b",
+    "social media|trustpilot|twitter|(?<!\\bon )facebook(?! marketplace| groups?\\b| (?:post|page|profile|account|message)s? (?:of|dated|from|on)\\b)|(?<=\\b(?:put|putting|post|posting|posted|share|sharing|it all|this|story|saga|everything|experience|review|about (?:you|us|this|it))\\b[^.!?\\n'\"‘“]{0,30}\\bon )(?<!\\b(?:goodbye|farewell|threats?|messages?)\\b[^.!?\\n]{0,10}\\bon )facebook(?! that)|(?<=\\bon )facebook(?= and tag)|(?:bad|negative|one-star|1-star|terrible|honest) reviews?|(?:leave|write|post)(?:ing)? (?:a )?review|go(?:ing)? public|tell(?:ing)? everyone|(?:going|goes|go|put|putting|put it|posted|posting|posting it|post|post it|it's going|its going) (?:about (?:you|us|this|it) )?(?:up )?(?:on|onto) (?:x|tiktok|instagram|youtube|reddit|threads|mumsnet)\\b",
     'escalation',
   ),
 
@@ -195,7 +195,11 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   cue('offer is an insult', 'insult(?:ing)?', 'outcome'),
   cue('not what I am entitled to', "not what (?:i'm|i am|we're|we are) entitled to", 'outcome'),
   cue('lowball', 'low-?ball(?:ed|ing)?|daylight robbery|rip-?off|ripped (?:me|us|her|him) off', 'outcome'),
-  cue('dispute', "(?<!\\b(?:you|we|you've|we've|you have|we have|insurers?) (?:still |now |also )?)disput(?:e|ing)", 'outcome'),
+  cue(
+    'dispute',
+    "(?<!\\b(?:you|we|you've|we've|you have|we have|insurers?) (?:still |now |also )?)(?<!\\b(?:parking|boundary|drain|neighbou?r|fence|hedge|tree|wall|custody|family|land|the) )disput(?:e|ing)",
+    'outcome',
+  ),
   cue(
     'disagree',
     "(?:i|we|she|he|they|our client|my (?:wife|husband|mum|mother|dad|father)) (?:strongly |totally |completely |really )?disagree|(?:strongly )?disagree (?:with|that)|(?:don't|do not|doesn't|does not|cannot|can't|won't|will not|refuse to|not going to) (?:accept|agree with) (?:the|your|this|that|any|a|his|her|my) (?:\\w+ )?(?:offer|valuation|figure|amount|decision|settlement|deduction|reduction|outcome|explanation|excuse|payment|application|assessment)|(?:don't|do not|doesn't|does not|cannot|can't|won't) accept (?:it|this|that)\\b|not accepting (?:it|this|that|the|your)|(?:don't|do not) agree|nowhere near|well below|(?:far )?too low|derisory|pittance|(?:doesn't|does not|don't|do not|won't|will not) (?:even )?(?:cover|reflect) (?:the|my|what|it)|(?:far |way |much )?too little|not (?:nearly )?enough (?:to cover|for)",

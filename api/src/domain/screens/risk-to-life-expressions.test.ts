@@ -777,3 +777,15 @@ describe('risk to life read on held-out-33 (the thirty-fifth round)', () => {
     }
   });
 });
+
+describe('risk to life read on held-out-34 (the thirty-sixth round)', () => {
+  it('does not read a bend called "Suicide Corner", a week away, or writing for a mother as urgent', () => {
+    for (const text of [
+      'The accident was on the bend the locals call "Suicide Corner", TP came round too wide.',
+      "Sorry for the slow reply, and I won't be around much this week either - off to my sister's.",
+      'Writing for my mum again. Her emails seem to disappear into thin air.',
+    ]) {
+      expect(isUrgent(text), text).toBe(false);
+    }
+  });
+});

@@ -290,3 +290,14 @@ describe('offers and denials read on held-out-33 (the thirty-fifth round)', () =
     expect(signs('Any previous claims, motoring convictions or bankruptcy - all no.')).toEqual([]);
   });
 });
+
+describe('denials and offers read on held-out-34 (the thirty-sixth round)', () => {
+  it('reads "confirmed no", "no permanent disability", a hardship prompt and an offer that "might help" as no sign', () => {
+    expect(signs('PH confirmed no disability or long-term condition.')).toEqual([]);
+    expect(signs('I do not anticipate any permanent disability.')).toEqual([]);
+    const prompt = 'Hardship prompt: asked PH whether the wait would cause any financial difficulty.';
+    expect(isSignposting(prompt, prompt.indexOf('financial difficulty'))).toBe(true);
+    const offer = 'Offered PH an interpreter for the visit as the FNOL agent had noted it might help.';
+    expect(isHandlersCondition(offer, offer.indexOf('interpreter'))).toBe(true);
+  });
+});

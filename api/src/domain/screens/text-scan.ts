@@ -211,6 +211,8 @@ const FILLERS = new Set([
   'they',
   // "I do not anticipate any need for surgery".
   'anticipate',
+  'permanent',
+  'lasting',
   'expect',
   'foresee',
   // "No headaches, no travel anxiety" (medical reports).
@@ -291,6 +293,8 @@ const DENIAL_FRAMES = new RegExp(
     String.raw`\b(?:does|do|did|would|will)(?: not|n't) (?:meet|fulfil|fulfill|satisfy|reach)\b[^.;]{0,40}\b(?:threshold|criteria)\b`,
     String.raw`\b(?:not|no) (?:a |an )?(?:recognised|recognized|diagnosable|clinical|formal)\b`,
     String.raw`\bnever (?:been )?(?:diagnosed|treated|suffered|declared|made|entered)\b`,
+    // "PH confirmed no disability or long-term condition."
+    String.raw`\bconfirmed (?:there (?:is|was|are|were) )?no\b`,
     // "Does not drink alcohol to excess", "doesn't use drugs".
     String.raw`\b(?:does|do|did)(?: not|n't) (?:drink|smoke|use|take)\b`,
     String.raw`\b(?:does|did|do)(?: not|n't) (?:report|describe|disclose|mention|express|endorse) (?:any )?`,
@@ -395,7 +399,7 @@ const CONDITION =
 
 /** An offer made in case it is needed: "Offered large print in case he needs it", "an interpreter if needed". */
 const OFFERED_IN_CASE =
-  /^[^.;!?\n]{0,80}?\b(?:(?:in case|if|should) (?:she|he|they|you|anyone|anybody|someone|PH|TP|the (?:customer|caller|policyholder))(?:'d| would)? (?:ever )?(?:needs?|needed|wants?|wanted|would like|like|prefers?|prefer|preferred|requires?|finds?|find)|(?:if|when|in case|where) (?:needed|required|necessary|wanted|helpful)|as standard|under (?:our |the )?(?:accessibility|standard) polic(?:y|ies)|in case (?:the|it|this|that))\b/i;
+  /^[^.;!?\n]{0,80}?\b(?:(?:in case|if|should) (?:she|he|they|you|anyone|anybody|someone|PH|TP|the (?:customer|caller|policyholder))(?:'d| would)? (?:ever )?(?:needs?|needed|wants?|wanted|would like|like|prefers?|prefer|preferred|requires?|finds?|find)|(?:if|when|in case|where) (?:needed|required|necessary|wanted|helpful)|as standard|under (?:our |the )?(?:accessibility|standard) polic(?:y|ies)|in case (?:the|it|this|that)|(?:it )?might help)\b/i;
 
 export function isHandlersCondition(text: string, index: number): boolean {
   const sentence = sentenceAt(text, index);
@@ -441,7 +445,7 @@ const SIGNPOSTING =
  * as large print".
  */
 const ASKED_OF_ANYONE =
-  /\b(?:standard|usual) (?:line|paragraph|wording|sentence) offering\b[^.!?\n]*$|\b(?:vuln(?:erability)?|support|standard|FNOL) (?:questions|prompts|questionnaire)\b[^.!?\n]*$|\bquestionnaire\b[^.!?\n]{0,40}\basks\b[^.!?\n]*$|\b(?:let us know|tell us|contact us|inform us) (?:if|whether) (?:anyone|anybody|someone|you or anyone|you (?:need|would like|want) (?:any )?(?:extra |additional |more )?(?:support|help|adjustments?))\b[^.!?\n]*$/i;
+  /\b(?:standard|usual) (?:line|paragraph|wording|sentence) offering\b[^.!?\n]*$|\b(?:vuln(?:erability)?|support|standard|FNOL|hardship) (?:questions?|prompts?|questionnaire)\b[^.!?\n]*$|\bneeds (?:(?:&|and) circumstances )?review\b[^.!?\n]*$|\bquestionnaire\b[^.!?\n]{0,40}\basks\b[^.!?\n]*$|\b(?:let us know|tell us|contact us|inform us) (?:if|whether) (?:anyone|anybody|someone|you or anyone|you (?:need|would like|want) (?:any )?(?:extra |additional |more )?(?:support|help|adjustments?))\b[^.!?\n]*$/i;
 
 export const isSignposting = (text: string, index: number): boolean =>
   SIGNPOSTING.test(sentenceAt(text, index)) || ASKED_OF_ANYONE.test(text.slice(Math.max(0, index - 160), index));

@@ -52,6 +52,9 @@ describe('tellsOfThreat', () => {
     ]) {
       expect(tellsOfThreat(text), text).toBe(true);
     }
+    expect(tellsOfThreat('He drew his finger across his throat and drove off.')).toBe(true);
+    expect(tellsOfThreat('A live bullet was put through her letterbox in an envelope.')).toBe(true);
+    expect(tellsOfThreat('A kitchen knife was left on her car bonnet overnight.')).toBe(true);
     expect(tellsOfThreat('i went to the bridge last night. maybe next time i wont come back')).toBe(false);
   });
 
