@@ -43,8 +43,10 @@
  * thirty-fourth; `held-out-33` was written blind during the thirty-third round, scored before and
  * after the thirty-fourth and learned from in the thirty-fifth; `held-out-34` was written blind
  * during the thirty-fourth round, scored before and after the thirty-fifth and learned from in the
- * thirty-sixth; `held-out-35` was written blind during the thirty-fifth round and is the unseen set
- * now. A change after it needs a new set written first.
+ * thirty-sixth; `held-out-35` was written blind during the thirty-fifth round, scored before and
+ * after the thirty-sixth and learned from in the thirty-seventh; `held-out-36` was written blind
+ * during the thirty-sixth round and is the unseen set now. A change after it needs a new set
+ * written first.
  */
 import * as z from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -217,6 +219,11 @@ import heldOut35Mixed from './held-out-35/mixed.json';
 import heldOut35NearMisses from './held-out-35/near-misses.json';
 import heldOut35RiskToLife from './held-out-35/risk-to-life.json';
 import heldOut35Vulnerability from './held-out-35/vulnerability.json';
+import heldOut36Dissatisfaction from './held-out-36/dissatisfaction.json';
+import heldOut36Mixed from './held-out-36/mixed.json';
+import heldOut36NearMisses from './held-out-36/near-misses.json';
+import heldOut36RiskToLife from './held-out-36/risk-to-life.json';
+import heldOut36Vulnerability from './held-out-36/vulnerability.json';
 import heldOutDissatisfaction from './held-out/dissatisfaction.json';
 import heldOutMixed from './held-out/mixed.json';
 import heldOutNearMisses from './held-out/near-misses.json';
@@ -231,6 +238,7 @@ import routineMoreEndings from './routine/more-endings.json';
 import routineMoreIdioms from './routine/more-idioms.json';
 import routineMoreConsiderate from './routine/more-considerate.json';
 import routineMoreQuestions from './routine/more-questions.json';
+import routineIntakeCalls from './routine/intake-calls.json';
 import routineDocuments from './routine/documents.json';
 import routineHardAdminMoney from './routine/hard-admin-money.json';
 import routineHardAccidents from './routine/hard-accidents.json';
@@ -357,9 +365,10 @@ export const HALVES = [
   'held-out-33',
   'held-out-34',
   'held-out-35',
+  'held-out-36',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-35';
+export const UNSEEN: Half = 'held-out-36';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -409,6 +418,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-33': parseHalf('held-out-33', [heldOut33Vulnerability, heldOut33RiskToLife, heldOut33Dissatisfaction, heldOut33Mixed, heldOut33NearMisses]),
     'held-out-34': parseHalf('held-out-34', [heldOut34Vulnerability, heldOut34RiskToLife, heldOut34Dissatisfaction, heldOut34Mixed, heldOut34NearMisses]),
     'held-out-35': parseHalf('held-out-35', [heldOut35Vulnerability, heldOut35RiskToLife, heldOut35Dissatisfaction, heldOut35Mixed, heldOut35NearMisses]),
+    'held-out-36': parseHalf('held-out-36', [heldOut36Vulnerability, heldOut36RiskToLife, heldOut36Dissatisfaction, heldOut36Mixed, heldOut36NearMisses]),
   };
 }
 
@@ -426,6 +436,7 @@ export function loadRoutine(): CorpusText[] {
     routineMoreChasers,
     routineMoreConsiderate,
     routineMoreQuestions,
+    routineIntakeCalls,
     routineMoreDamage,
     routineMoreMedical,
     routineMoreArrangements,
