@@ -309,3 +309,26 @@ describe('complaints read on held-out-34 (the thirty-sixth round)', () => {
     }
   });
 });
+
+describe('complaints read on held-out-35 (the thirty-seventh round)', () => {
+  it('does not read "no complaints" in quotes, a claim put on hold, our letter disputing, or a slip of the sender as a complaint', () => {
+    for (const text of [
+      "Asked how she'd found it - 'no complaints whatsoever, the fitter was great'.",
+      'Please put the claim on hold for a fortnight while he arranges the funeral.',
+      'We refer to your letter disputing the daily rate and enclose our rate evidence.',
+      'Forwarding the email below, which I sent to the wrong address by mistake.',
+    ]) {
+      expect(complains(text), text).toBe(false);
+    }
+  });
+
+  it('still reads being left on hold, a dispute of our figure and our post gone astray', () => {
+    for (const text of [
+      'I was kept on hold for forty minutes and then cut off.',
+      'I am disputing the valuation you have put on my car.',
+      'Your letter went to the wrong address again.',
+    ]) {
+      expect(complains(text), text).toBe(true);
+    }
+  });
+});

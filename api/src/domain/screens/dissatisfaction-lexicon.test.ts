@@ -75,6 +75,12 @@ describe('dissatisfaction cues: any expression of dissatisfaction, whatever the 
     // The thirtieth round: the man next door, another insurer's engineer.
     expect(ours('The builder says the man next door has complained to the council about the skip.')).toEqual([]);
     expect(ours("My own insurer's engineer was annoyed the car had been moved before he got there.")).toEqual([]);
+    // The thirty-seventh round: a TP or a tradesman without an article, a line manager.
+    expect(ours("PH says TP was 'absolutely livid' at the scene but drove off fine.")).toEqual([]);
+    expect(ours("PH said roofer was 'fuming' the scaffold hadn't arrived.")).toEqual([]);
+    expect(ours("Her line manager was unhappy about the short notice, but she's back at work.")).toEqual([]);
+    expect(ours('TP is unhappy with your offer and wants it reviewed.')).not.toEqual([]);
+    expect(ours('I told them I was unhappy with the offer.')).not.toEqual([]);
   });
 });
 

@@ -67,12 +67,15 @@ const NEVER_STAFF =
 /** Up to the cue, in the same clause, with the writer not among them ("my husband and I are furious"). */
 const NOT_THE_WRITER = '(?:(?!\\b(?:and I|and me|and we|we|us)\\b)[^.!?,;]){0,45}';
 
+/** People whose feelings are theirs, not a complaint to us. */
+const OTHER_PEOPLE = `(?:${NEVER_STAFF}|lodgers?|attendant|warden|flatmates?|housemates?|colleagues?|boss|line manager|employer|friends?|guests?|builder|contractor|scaffolders?|roofers?|decorators?|glaziers?|fitters?|tradesm[ae]n|removal men|foreman|workmen|engineer|letting agent|insurer|plumber|roofer|electrician|joiner|decorator|farmer|officer|policem[ae]n|man|woman|lady|bloke|guy|owner|${RELATIVES})`;
+
 /**
  * Someone the writer describes: "the other driver was furious", "my neighbour was livid".
  * Their temper is part of the story of the loss, not the writer's dissatisfaction with us.
  */
 const SOMEONE_ELSE = new RegExp(
-  `${WHOSE} (?:\\w+ )?(?:other |third[- ]party )?(?:${NEVER_STAFF}|lodgers?|attendant|warden|flatmates?|housemates?|colleagues?|boss|friends?|guests?|builder|contractor|scaffolders?|roofers?|decorators?|glaziers?|fitters?|tradesm[ae]n|removal men|foreman|workmen|engineer|letting agent|insurer|plumber|roofer|electrician|joiner|decorator|farmer|officer|policem[ae]n|man|woman|lady|bloke|guy|owner|${RELATIVES})\\b${NOT_THE_WRITER}$`,
+  `(?:${WHOSE} (?:\\w+ )?(?:other |third[- ]party )?${OTHER_PEOPLE}|\\b(?:said|says|reports?|reported|mentioned) (?:the |her |his |their |my |our )?${OTHER_PEOPLE}|\\bTPs?)\\b${NOT_THE_WRITER}$`,
   'i',
 );
 
@@ -197,7 +200,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   cue('lowball', 'low-?ball(?:ed|ing)?|daylight robbery|rip-?off|ripped (?:me|us|her|him) off', 'outcome'),
   cue(
     'dispute',
-    "(?<!\\b(?:you|we|you've|we've|you have|we have|insurers?) (?:still |now |also )?)(?<!\\b(?:parking|boundary|drain|neighbou?r|fence|hedge|tree|wall|custody|family|land|the) )disput(?:e|ing)",
+    "(?<!\\b(?:you|we|you've|we've|you have|we have|insurers?) (?:still |now |also )?)(?<!\\b(?:parking|boundary|drain|neighbou?r|fence|hedge|tree|wall|custody|family|land|the) )(?<!\\byour (?:letter|email|response|reply|report|engineer|decision|message) )disput(?:e|ing)",
     'outcome',
   ),
   cue(
@@ -288,7 +291,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   ),
   cue(
     'no call back',
-    "(?:not|never|don't|doesn't|didn't) (?:returned|returning|return) (?:my|her|his|our) calls|(?:i|she|he|we) was told (?:i'd|she'd|he'd|we'd|i would|she would|he would) (?:get|have) a call|(?:didn't|did not|never) (?:get|got|receive|received) (?:the|a|my|any) (?:call|reply|response|update)|(?:remains?|still) unresolved|takes? (?:a|two|three|four|six) (?:weeks?|months?) to|why (?:has|is|does|did|hasn't) it tak|heard nothing|(?:left|kept) (?:me |us |her |him )?(?:in limbo|in the dark|hanging)|in limbo|(?:nobody|no-? ?one) (?:has been|came|has come) (?:out|round)|(?:nobody|no-? ?one) (?:is )?answering|(?:not|never) answer(?:ing|ed)? (?:my|the|our) (?:emails?|calls?|phone|letters?)|on hold for|still without (?:a|my|the|any|our) (?:car|kitchen|heating|home|hot water|bathroom)|still (?:no|not had|not received|haven't (?:had|received|got|heard)) (?:a |any )?(?:decision|date|word|news|money|payment|cheque|call|reply|response|update|sign)|where(?:'s| is) (?:my|the|our) (?:money|payment|cheque|car|settlement|engineer|update)|(?:been|keep|kept|having to|have to|had to) chas(?:e|ing)|(?:nobody|no-? ?one) has (?:been in touch|contacted|replied|responded|come)|(?:not|never) (?:had|received) (?:a|any) (?:reply|response|call|update)|dragg(?:ing|ed) on|(?:has|have|it's|it has|this has) (?:now )?(?:been|taken) (?:over |more than )?(?:\\w+ )?(?:weeks|months|a month)|without (?:a|my|her|his) (?:car|kitchen|heating|home) for (?:\\w+ )?(?:weeks|months)|(?<!(?:excuse|sorry for|apologies for|apologise for|pardon|bear with) )(?:your|the|these|this|constant|continued|ongoing|further|endless|repeated|long) delays?(?! in (?:reporting|notifying|getting back|replying|responding|sending|returning|letting|telling|contacting))",
+    "(?:not|never|don't|doesn't|didn't) (?:returned|returning|return) (?:my|her|his|our) calls|(?:i|she|he|we) was told (?:i'd|she'd|he'd|we'd|i would|she would|he would) (?:get|have) a call|(?:didn't|did not|never) (?:get|got|receive|received) (?:the|a|my|any) (?:call|reply|response|update)|(?:remains?|still) unresolved|takes? (?:a|two|three|four|six) (?:weeks?|months?) to|why (?:has|is|does|did|hasn't) it tak|heard nothing|(?:left|kept) (?:me |us |her |him )?(?:in limbo|in the dark|hanging)|in limbo|(?:nobody|no-? ?one) (?:has been|came|has come) (?:out|round)|(?:nobody|no-? ?one) (?:is )?answering|(?:not|never) answer(?:ing|ed)? (?:my|the|our) (?:emails?|calls?|phone|letters?)|(?<!\\b(?:put|putting|place|placed|keep|keeping|kept|left|leave|leaving) (?:the |this |his |her |my |our |their )?(?:[\\w-]+ ){0,2}(?:claim|file|matter|case|everything|it|things|repairs?|work) )on hold for|still without (?:a|my|the|any|our) (?:car|kitchen|heating|home|hot water|bathroom)|still (?:no|not had|not received|haven't (?:had|received|got|heard)) (?:a |any )?(?:decision|date|word|news|money|payment|cheque|call|reply|response|update|sign)|where(?:'s| is) (?:my|the|our) (?:money|payment|cheque|car|settlement|engineer|update)|(?:been|keep|kept|having to|have to|had to) chas(?:e|ing)|(?:nobody|no-? ?one) has (?:been in touch|contacted|replied|responded|come)|(?:not|never) (?:had|received) (?:a|any) (?:reply|response|call|update)|dragg(?:ing|ed) on|(?:has|have|it's|it has|this has) (?:now )?(?:been|taken) (?:over |more than )?(?:\\w+ )?(?:weeks|months|a month)|without (?:a|my|her|his) (?:car|kitchen|heating|home) for (?:\\w+ )?(?:weeks|months)|(?<!(?:excuse|sorry for|apologies for|apologise for|pardon|bear with) )(?:your|the|these|this|constant|continued|ongoing|further|endless|repeated|long) delays?(?! in (?:reporting|notifying|getting back|replying|responding|sending|returning|letting|telling|contacting))",
     'delay',
   ),
   cue('weeks and nothing', '(?:weeks|months) (?:and|with|of) (?:nothing|no (?:reply|response|update|progress))', 'delay'),

@@ -23,6 +23,7 @@ describe('documents quoted inside a message (the thirty-fourth round)', () => {
     expect(ownWords('We enclose her neighbour\'s letter, which reads in part: "I\'m disgusted by the state of your garden."')).not.toContain('disgusted');
     expect(ownWords('My neighbour sent me this on WhatsApp: "the lads were furious".')).not.toContain('furious');
     expect(ownWords('Copying in what the plumber wrote on his invoice: "shocking state, could have gone any time".')).not.toContain('shocking');
+    expect(ownWords("Our client's witness statement reads: 'The other driver was very angry and shouting.'")).not.toContain('angry');
     expect(ownWords('You say in your letter of 4 May that you are "disappointed that your client has not replied".')).not.toContain('disappointed');
     expect(ownWords('Had your auto-reply ("If your email concerns a complaint, say so") again.')).not.toContain('complaint');
   });

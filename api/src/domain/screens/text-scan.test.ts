@@ -301,3 +301,14 @@ describe('denials and offers read on held-out-34 (the thirty-sixth round)', () =
     expect(isHandlersCondition(offer, offer.indexOf('interpreter'))).toBe(true);
   });
 });
+
+describe('isNegated, with the negation opening a quote (the thirty-seventh round)', () => {
+  it("reads 'no complaints whatsoever' and 'not depressed' inside quotes as denied", () => {
+    const quoted = "PH said 'no complaints whatsoever', happy to close.";
+    expect(isNegated(quoted, quoted.indexOf('complaints'))).toBe(true);
+    const depressed = "She's 'not depressed or anything', just busy at work.";
+    expect(isNegated(depressed, depressed.indexOf('depressed'))).toBe(true);
+    const plain = "PH said 'complaints are the least of it', very angry.";
+    expect(isNegated(plain, plain.indexOf('complaints'))).toBe(false);
+  });
+});

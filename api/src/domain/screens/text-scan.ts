@@ -267,6 +267,8 @@ export function isNegated(text: string, index: number): boolean {
     .toLowerCase()
     .replace(/’/g, "'")
     .split(/[^a-z']+/)
+    // A quote's opening mark is not part of its first word: "'no complaints whatsoever'".
+    .map((word) => word.replace(/^'+/, ''))
     .filter(Boolean);
   let skipped = 0;
   for (let i = words.length - 1; i >= 0; i -= 1) {

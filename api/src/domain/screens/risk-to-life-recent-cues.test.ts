@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { findCues } from './text-scan';
+import { VULNERABILITY_LEXICON } from './vulnerability-lexicon';
+
+const urgentCues = (text: string) => findCues(text, VULNERABILITY_LEXICON).filter((h) => h.tag.urgent);
+const isUrgent = (text: string) => urgentCues(text).length > 0;
+
+describe('risk to life read on held-out-35 (the thirty-seventh round)', () => {
+  it('reads a goodbye not understood, threats by sign, posse, note, bullet and "you\'re next"', () => {
+    for (const text of [
+      "I said my goodbyes to my brother on Sunday and he didn't realise that's what it was.",
+      'One of his mates pulled a throat-slitting gesture at her across the car park.',
+      'His ex keeps saying she will send her brothers round to batter him.',
+      "Someone scratched 'next time it's you' into the bonnet.",
+      'There was a live bullet left on her doorstep the morning after the hearing.',
+      "He texted that the windows were only the beginning - you're next.",
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+  });
+
+  it('reads someone with no way out in an emergency, and live sockets at the waterline', () => {
+    for (const text of [
+      'With the lift out since the flood there is no way for him to evacuate if the fire alarm goes.',
+      'The sockets in the back room are still live and the water is right up to them.',
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+  });
+
+  it('does not read a goodbye to someone who did not recognise them, a turn in a queue, a hedge cut or an escape of water', () => {
+    for (const text of [
+      "She said goodbye to her dad at the hospital; he didn't know who she was.",
+      "Next time it's you who rings, please ask for me by name.",
+      'The gardeners will come round and cut the hedge back on Friday.',
+      'Escape of water from the loft tank; the tenant could not evacuate the water in time to save the ceiling.',
+      'The fire alarm was tested on the visit; she was unable to escape the conversation with the neighbour.',
+      'The electrician confirmed the sockets are live and safe; the water damage is to the ceiling only.',
+    ]) {
+      expect(isUrgent(text), text).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Risk-to-life cues read on the latest blind set (docs/screens.md, the thirty-seventh round, on
+ * held-out-35): each is the shape of a risk the cues had not met, written wide enough for its
+ * other wordings. A goodbye the family did not know was one; a threat by a gesture, a posse sent
+ * round, a note or bullet left, "you're next" after "just the start"; someone who cannot get out
+ * of a building in an emergency; live sockets at the waterline. They sit after every other
+ * risk-to-life cue.
+ */
+import type { Cue } from './text-scan';
+import type { VulnerabilityTag } from './vulnerability-lexicon';
+import { DANGER, SUICIDE, THREAT, UNSAFE_HOME, urgent, urgentInContext } from './cue-makers';
+
+const PERSON = '(?:me|her|him|us|them|you|ya|u|my (?:\\w+ )?(?:kids|children|son|daughter|wife|husband|partner|mum|dad))';
+
+export const RECENT_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
+  // "Said bye to my mum last night and she didn't even know that's what it was."
+  urgent(
+    'a goodbye nobody understood',
+    "(?:said|say|saying|says|had) (?:my |our |a |a last |a proper |a final )?(?:good-?)?byes? to\\b[^.!?\\n]{0,80}\\b(?:didn'?t|did not|doesn'?t|does not|won'?t|never|wouldn'?t)(?: even)? (?:know|knew|realise|realize|realised|realized|twig|twigged|clock|clocked|understand|get|got)\\b[^.!?\\n]{0,8}\\b(?:that'?s|thats|that (?:it|this) (?:was|is)|it was|what (?:it|that|this|i) (?:was|meant|is|mean)|i meant it|(?:it|that) meant)\\b",
+    'health',
+    SUICIDE,
+  ),
+  // A threat made by a sign: a gun made with the hand, a finger drawn across the throat.
+  urgentInContext(
+    'a threatening gesture',
+    '(?:made|making|makes|make|did|doing|does|gave|giving|pulled) (?:a |the |this )?(?:gun|shooting|pistol|throat[- ]?slit(?:ting)?|throat[- ]cutting|cut[- ]?throat|slit[- ]throat) (?:sign|gesture|motion|signal|hand sign)|(?:fingers?|thumb|hand)s? (?:shaped |made )?(?:like|into) a gun\\b[^.!?\\n]{0,30}\\b(?:at|towards?) (?:me|her|him|us|them|the (?:house|window|kids))|(?:drew|drawing|draws|draw|ran|running|runs|dragged|dragging|drags|drag|slid|sliding) (?:a |his |her |their )?(?:finger|thumb|hand) across (?:his|her|their|the|my) (?:throat|neck)',
+    THREAT,
+  ),
+  // Others sent round to hurt someone: "get her cousins to come round n cut me".
+  urgentInContext(
+    'others sent round to hurt them',
+    `(?:(?:come|coming|comes|came|go|going)|(?:sent|send|sending|sends)(?: [\\w']+){0,3}) (?:round|over|to (?:the|my|her|his|your) (?:house|flat|door|work))\\b[^.!?\\n]{0,12}?\\b(?:and|n|an'?|&|to) (?:cut|stab|knife|slash|glass|shoot|kill|burn|torch|batter|beat|hurt|kneecap|do in|sort out) ${PERSON}\\b(?! (?:a |an |some |in on|off|out|short|loose|free|down|back|slack|a deal|a cheque))`,
+    THREAT,
+  ),
+  // A note left with the damage: "next time it's you".
+  urgentInContext('next time it is them', `next time (?:it'?s|its|it is|you'?ll be|you will be)['’"”]? ${PERSON}(?=\\s*(?:['’"”]|[.!,;]|$|and\\b))`, THREAT),
+  // A bullet or cartridge left for someone to find, or a note with their name beside it.
+  urgentInContext(
+    'a bullet left for them',
+    '\\b(?:a|one|single|live|the) (?:single |live |spent )?(?:bullet|cartridge|shotgun cartridge|shotgun shell)s?\\b(?=[^.!?\\n]{0,80}\\b(?:left|on (?:the|her|his|my|our|their) |through (?:the|her|his|my|our|their) (?:letterbox|door|window)|posted|envelope|note|doorstep|windscreen|pillow|with (?:her|his|my|their) name))',
+    THREAT,
+  ),
+  // "The car's just the start, you're next."
+  urgentInContext(
+    "the start, you're next",
+    "(?:start|beginning|first|warning|taster)['’\"”]?\\W{1,4}(?:and |now |so )?(?:you'?re|youre|your|you are|she'?s|he'?s|ur) next\\b(?! (?:in|on|to|for|week|month|year)\\b)",
+    THREAT,
+  ),
+  // Someone who cannot get out if the alarm goes: lifts down, a wheelchair, no way to evacuate.
+  urgent(
+    'no way out in an emergency',
+    "(?:no (?:means|way|means of escape|way of escaping)(?: of| for (?:her|him|them|me) to| to)? (?:escape|escaping|evacuat\\w+|get(?:ting)? out)|(?:unable|not able|can'?t|cannot|could not|couldn'?t|no way) (?:to )?(?:evacuate|escape)\\b(?=\\s*(?:[.,;:!)]|$| (?:in|from|if|when|should|the (?:fire|flames|smoke|building|flat|house|block)\\b))))(?<=(?:fire|alarm|smoke|flood\\w*|lifts?)\\b[\\s\\S]{0,200})",
+    'health',
+    DANGER,
+  ),
+  // Sockets live at the waterline: "the sockets are live - water's up to the bottom of them".
+  urgentInContext(
+    'live sockets at the waterline',
+    "(?:sockets?|electrics|plugs?|wiring|extension leads?)(?: (?:in|by|near|behind|on|under) (?:the|her|his|my|their|our) (?:[\\w-]+ ){0,2}?[\\w-]+)?(?: are| is| still| all)* (?:still )?live\\b(?![^.!?\\n;]{0,25}\\b(?:safe|isolated|off)\\b)(?=[^.!?\\n;]{0,60}\\bwater)|\\bwater(?:'s| is| has| was)?\\b[^.!?\\n;]{0,30}\\b(?:sockets?|plugs?|extension leads?)\\b[^.!?\\n;]{0,20}\\b(?:(?:still|are|is) (?:live|on|switched on))\\b(?![^.!?\\n;]{0,25}\\b(?:safe|isolated)\\b)",
+    UNSAFE_HOME,
+  ),
+];
