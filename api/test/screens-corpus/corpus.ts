@@ -45,8 +45,9 @@
  * during the thirty-fourth round, scored before and after the thirty-fifth and learned from in the
  * thirty-sixth; `held-out-35` was written blind during the thirty-fifth round, scored before and
  * after the thirty-sixth and learned from in the thirty-seventh; `held-out-36` was written blind
- * during the thirty-sixth round and is the unseen set now. A change after it needs a new set
- * written first.
+ * during the thirty-sixth round, scored before and after the thirty-seventh and learned from in
+ * the thirty-eighth; `held-out-37` was written blind during the thirty-seventh round and is the
+ * unseen set now. A change after it needs a new set written first.
  */
 import * as z from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -224,6 +225,11 @@ import heldOut36Mixed from './held-out-36/mixed.json';
 import heldOut36NearMisses from './held-out-36/near-misses.json';
 import heldOut36RiskToLife from './held-out-36/risk-to-life.json';
 import heldOut36Vulnerability from './held-out-36/vulnerability.json';
+import heldOut37Dissatisfaction from './held-out-37/dissatisfaction.json';
+import heldOut37Mixed from './held-out-37/mixed.json';
+import heldOut37NearMisses from './held-out-37/near-misses.json';
+import heldOut37RiskToLife from './held-out-37/risk-to-life.json';
+import heldOut37Vulnerability from './held-out-37/vulnerability.json';
 import heldOutDissatisfaction from './held-out/dissatisfaction.json';
 import heldOutMixed from './held-out/mixed.json';
 import heldOutNearMisses from './held-out/near-misses.json';
@@ -366,9 +372,10 @@ export const HALVES = [
   'held-out-34',
   'held-out-35',
   'held-out-36',
+  'held-out-37',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-36';
+export const UNSEEN: Half = 'held-out-37';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -419,6 +426,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-34': parseHalf('held-out-34', [heldOut34Vulnerability, heldOut34RiskToLife, heldOut34Dissatisfaction, heldOut34Mixed, heldOut34NearMisses]),
     'held-out-35': parseHalf('held-out-35', [heldOut35Vulnerability, heldOut35RiskToLife, heldOut35Dissatisfaction, heldOut35Mixed, heldOut35NearMisses]),
     'held-out-36': parseHalf('held-out-36', [heldOut36Vulnerability, heldOut36RiskToLife, heldOut36Dissatisfaction, heldOut36Mixed, heldOut36NearMisses]),
+    'held-out-37': parseHalf('held-out-37', [heldOut37Vulnerability, heldOut37RiskToLife, heldOut37Dissatisfaction, heldOut37Mixed, heldOut37NearMisses]),
   };
 }
 

@@ -15,8 +15,9 @@ const text = (id: string, words: string, expect: CorpusText['expect']): CorpusTe
   text: words,
 });
 
-// "rope" marks a risk to life in both sets (five times in each, as a feature must be in five
-// training texts); "zebra" marks dissatisfaction in set b only.
+// "rope" marks a risk to life in both sets (five times in each); "zebra" marks dissatisfaction in
+// set b only. The readers here learn a feature from five texts (FIXTURE), whatever the shipped
+// reader's MIN_TEXTS, so a change to that does not change what this fixture means.
 const SETS = {
   a: [
     text('a-01', 'I bought a rope today.', ['risk_to_life']),
@@ -40,6 +41,7 @@ const SETS = {
     text('b-11', 'Rope by the bed.', ['risk_to_life']),
   ],
 };
+const FIXTURE = { epochs: 30, minTexts: 5 };
 const ROUTINE = [text('r-01', 'Reserve set at 2,000.', ['none']), text('r-02', 'Invoice paid in full.', ['none'])];
 
 const reading = (id: string, expect: string[], score: number, routine = false): LeftOutReading => ({
@@ -50,7 +52,7 @@ const reading = (id: string, expect: string[], score: number, routine = false): 
 });
 
 describe('leftOutReadings', () => {
-  const readings = leftOutReadings(SETS, ROUTINE, { epochs: 30 });
+  const readings = leftOutReadings(SETS, ROUTINE, FIXTURE);
 
   it('reads every scored and routine text once', () => {
     expect(readings.map((r) => r.id).sort()).toEqual([
@@ -88,7 +90,7 @@ describe('leftOutReadings', () => {
     expect(score('a-01', 'risk_to_life')).toBeGreaterThan(score('a-03', 'risk_to_life'));
     // ... but "zebra" is only in set b: a reader that learned from b reads b-02 as dissatisfied,
     // the one that read b never saw the word.
-    const all = trainReader(['all'], [...SETS.a, ...SETS.b, ...ROUTINE], { labels: READER_LABELS, epochs: 30 });
+    const all = trainReader(['all'], [...SETS.a, ...SETS.b, ...ROUTINE], { ...FIXTURE, labels: READER_LABELS });
     const learned = readText(SETS.b[1]!.text, all, EVERY_LABEL).find((r) => r.label === 'dissatisfaction')!.score;
     expect(learned).toBeGreaterThan(0.5);
     expect(score('b-02', 'dissatisfaction')).toBeLessThan(0.5);
