@@ -41,3 +41,33 @@ describe('risk to life read on held-out-35 (the thirty-seventh round)', () => {
     }
   });
 });
+
+describe('risk to life read on held-out-36 (the thirty-eighth round)', () => {
+  it('reads a rope made ready, not caring to wake, medicine stopped on purpose, a school known, a gun laid down, strangling', () => {
+    for (const text of [
+      "He's tied a rope up in the loft, his brother says, 'for when he's ready'.",
+      "Honestly I'm not bothered if I wake up tomorrow or not.",
+      'She has deliberately stopped taking her insulin since the fire.',
+      'The other driver says he knows which school my daughter goes to.',
+      'He laid a shotgun on the kitchen table while I read the letter out.',
+      "PH said her boyfriend chokes her when he's been drinking.",
+      "It's 36 degrees in the flat and Mum, who is 90, is overheating badly.",
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+  });
+
+  it('does not read a rope for a trailer, waking up early, cutting a dose down, food choked on, or a joke about a scratched car', () => {
+    for (const text of [
+      'He tied the rope to the trailer and towed the branches away.',
+      "She isn't bothered about waking up early for the engineer.",
+      'The GP started cutting it down after the second month.',
+      'Her son chokes on his food if he eats too quickly.',
+      'It was 35 degrees on the motorway and the engine kept overheating.',
+      "PH laughed, said her husband will 'kill her' if she so much as scratches the new car.",
+      "Please don't agree anything without me being there; she'll be fine again once her meds settle.",
+    ]) {
+      expect(isUrgent(text), text).toBe(false);
+    }
+  });
+});

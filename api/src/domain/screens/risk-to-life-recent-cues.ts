@@ -1,10 +1,12 @@
 /**
- * Risk-to-life cues read on the latest blind set (docs/screens.md, the thirty-seventh round, on
- * held-out-35): each is the shape of a risk the cues had not met, written wide enough for its
- * other wordings. A goodbye the family did not know was one; a threat by a gesture, a posse sent
- * round, a note or bullet left, "you're next" after "just the start"; someone who cannot get out
- * of a building in an emergency; live sockets at the waterline. They sit after every other
- * risk-to-life cue.
+ * Risk-to-life cues read on the latest blind sets (docs/screens.md): each is the shape of a risk
+ * the cues had not met, written wide enough for its other wordings. From held-out-35 (the
+ * thirty-seventh round) a goodbye the family did not know was one; a threat by a gesture, a posse
+ * sent round, a note or bullet left, "you're next" after "just the start"; someone who cannot get
+ * out of a building in an emergency; live sockets at the waterline. From held-out-36 (the
+ * thirty-eighth) a rope put up ready, not caring to wake, medicine stopped on purpose, a school
+ * known, a gun laid on the table, strangling, someone overheating in a heatwave. They sit after
+ * every other risk-to-life cue.
  */
 import type { Cue } from './text-scan';
 import type { VulnerabilityTag } from './vulnerability-lexicon';
@@ -58,5 +60,45 @@ export const RECENT_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
     'live sockets at the waterline',
     "(?:sockets?|electrics|plugs?|wiring|extension leads?)(?: (?:in|by|near|behind|on|under) (?:the|her|his|my|their|our) (?:[\\w-]+ ){0,2}?[\\w-]+)?(?: are| is| still| all)* (?:still )?live\\b(?![^.!?\\n;]{0,25}\\b(?:safe|isolated|off)\\b)(?=[^.!?\\n;]{0,60}\\bwater)|\\bwater(?:'s| is| has| was)?\\b[^.!?\\n;]{0,30}\\b(?:sockets?|plugs?|extension leads?)\\b[^.!?\\n;]{0,20}\\b(?:(?:still|are|is) (?:live|on|switched on))\\b(?![^.!?\\n;]{0,25}\\b(?:safe|isolated)\\b)",
     UNSAFE_HOME,
+  ),
+  // Read on held-out-36 (the thirty-eighth round).
+  urgent(
+    'a rope made ready',
+    "(?:put|tied|hung|fixed|rigged|got) (?:the |a |my |her |his )?(?:rope|noose|ligature)s? (?:up|ready)\\b|(?:rope|noose|ligature)\\b[^.!?\\n]{0,40}\\bfor when (?:i'?m|im|i am|she'?s|he'?s|the time)",
+    'health',
+    SUICIDE,
+  ),
+  urgent(
+    'not caring to wake',
+    "(?:not|isn't|isnt|wasn't|wasnt|aren't|arent|don't|dont|doesn't|doesnt|didn't|didnt|ain't|aint|no longer) (?:really |that |too |even )?(?:fussed|bothered|worried|caring|care|mind|minds|minding) (?:about|if|whether) (?:i |she |he |they )?(?:ever )?wak(?:e|es|ing)(?!(?: up)? (?:early|on time|in time|for|at|to|first|before|after|when|in the)\\b)(?: up)?\\b",
+    'health',
+    SUICIDE,
+  ),
+  urgent(
+    'medicine stopped on purpose',
+    '(?:deliberately|on purpose|purposely|purposefully|intentionally) (?:stopped|stopping|not taking|quit|come off|coming off|skipping|skipped|refusing|refused)(?: taking| to take)? (?:all )?(?:her|his|my|their) (?:\\w+ )?(?:tablets|meds|medication|medicine|insulin|pills|inhalers?)|(?:stopped|stopping|not taking|quit|skipping|refusing) (?:her|his|my|their) (?:\\w+ )?(?:tablets|meds|medication|medicine|insulin|pills) (?:deliberately|on purpose)',
+    'health',
+    SUICIDE,
+  ),
+  urgentInContext(
+    'a school known',
+    "knows? (?:which|what) (?:school|nursery|college) (?:my|our|her|his|the|your) (?:kids|children|son|daughter|boys?|girls?|lad|little ones?)(?:'s)? (?:go(?:es)? to|attends?|(?:is|are) at)|knows? (?:which|what) (?:school|nursery) (?:they|he|she) (?:go|goes) to",
+    THREAT,
+  ),
+  urgentInContext(
+    'a gun laid on the table',
+    '(?:put|placed|laid|set|left|got out|took out|put down) (?:his|her|their|a|the) (?:gun|shotgun|pistol|rifle|handgun|machete)\\b[^.!?\\n]{0,20}\\b(?:on|onto) (?:the|my|her|his|our) (?:kitchen |dining |coffee |front |passenger )?(?:table|side|counter|worktop|bed|seat|lap|dashboard|knee|desk)',
+    THREAT,
+  ),
+  urgentInContext(
+    'strangling',
+    '(?:strangl(?:es|ed|ing)|chok(?:es|ed|ing)) (?:me|her|him)\\b(?! (?:up|off|out|back)\\b)|(?:non-fatal )?strangulation\\b',
+    THREAT,
+  ),
+  urgent(
+    'overheating in a heatwave',
+    '\\b(?:overheating|over-heating|heatstroke|heat stroke|heat exhaustion)\\b(?<=\\b(?:he|she|husband|wife|mum|dad|nan|gran|baby|son|daughter|they|partner|mother|father)\\b[^.!?\\n]{0,80})(?<=\\b(?:3[2-9]|4\\d) ?(?:degrees|°c?)\\b[\\s\\S]{0,160})',
+    'health',
+    DANGER,
   ),
 ];
