@@ -46,8 +46,10 @@
  * thirty-sixth; `held-out-35` was written blind during the thirty-fifth round, scored before and
  * after the thirty-sixth and learned from in the thirty-seventh; `held-out-36` was written blind
  * during the thirty-sixth round, scored before and after the thirty-seventh and learned from in
- * the thirty-eighth; `held-out-37` was written blind during the thirty-seventh round and is the
- * unseen set now. A change after it needs a new set written first.
+ * the thirty-eighth; `held-out-37` was written blind during the thirty-seventh round, scored
+ * before and after the thirty-eighth and learned from in the thirty-ninth; `held-out-38` was
+ * written blind during the thirty-seventh round too and is the unseen set now. A change after it
+ * needs a new set written first.
  */
 import * as z from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -230,6 +232,11 @@ import heldOut37Mixed from './held-out-37/mixed.json';
 import heldOut37NearMisses from './held-out-37/near-misses.json';
 import heldOut37RiskToLife from './held-out-37/risk-to-life.json';
 import heldOut37Vulnerability from './held-out-37/vulnerability.json';
+import heldOut38Dissatisfaction from './held-out-38/dissatisfaction.json';
+import heldOut38Mixed from './held-out-38/mixed.json';
+import heldOut38NearMisses from './held-out-38/near-misses.json';
+import heldOut38RiskToLife from './held-out-38/risk-to-life.json';
+import heldOut38Vulnerability from './held-out-38/vulnerability.json';
 import heldOutDissatisfaction from './held-out/dissatisfaction.json';
 import heldOutMixed from './held-out/mixed.json';
 import heldOutNearMisses from './held-out/near-misses.json';
@@ -373,9 +380,10 @@ export const HALVES = [
   'held-out-35',
   'held-out-36',
   'held-out-37',
+  'held-out-38',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-37';
+export const UNSEEN: Half = 'held-out-38';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -427,6 +435,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-35': parseHalf('held-out-35', [heldOut35Vulnerability, heldOut35RiskToLife, heldOut35Dissatisfaction, heldOut35Mixed, heldOut35NearMisses]),
     'held-out-36': parseHalf('held-out-36', [heldOut36Vulnerability, heldOut36RiskToLife, heldOut36Dissatisfaction, heldOut36Mixed, heldOut36NearMisses]),
     'held-out-37': parseHalf('held-out-37', [heldOut37Vulnerability, heldOut37RiskToLife, heldOut37Dissatisfaction, heldOut37Mixed, heldOut37NearMisses]),
+    'held-out-38': parseHalf('held-out-38', [heldOut38Vulnerability, heldOut38RiskToLife, heldOut38Dissatisfaction, heldOut38Mixed, heldOut38NearMisses]),
   };
 }
 
