@@ -71,3 +71,34 @@ describe('risk to life read on held-out-36 (the thirty-eighth round)', () => {
     }
   });
 });
+
+describe('risk to life read on held-out-37 (the thirty-ninth round)', () => {
+  it('reads a life held on by a pet, a place gone off, the dead joined, a silly night, tablets put by, threats and life-threatening', () => {
+    for (const text of [
+      "Honestly, if it wasn't for the cat I'd have ended it by now.",
+      "He said he'd walk off the top of the multi-storey if this goes on.",
+      'Since the funeral she keeps saying she wants to be with her late husband.',
+      "She admitted a 'stupid night with the co-codamol' and was kept in.",
+      "I've been saving the pills up, I have my own plans for them.",
+      "He's told her he'll throw her through the window if she talks to you.",
+      "If she tells anyone she's dead, he says.",
+      "Her brother says he'll hae her done in.",
+      'The consultant considers her condition life-threatening without surgery today.',
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+  });
+
+  it('does not read a gas smell found safe, thoughts of self-harm denied, an overdose of chlorine, or "not life-threatening"', () => {
+    for (const text of [
+      'Attended a report of a gas smell. No leak detected; tightness test passed and the supply is safe.',
+      'No thoughts of self-harm were elicited at examination.',
+      'The pool company gave it an overdose of chlorine and the liner has bleached.',
+      'Her injuries are not life-threatening and she is home.',
+      "If it wasn't for the dog I'd have given up on this claim.",
+      'She wants to be with her mum at the hospital tonight.',
+    ]) {
+      expect(isUrgent(text), text).toBe(false);
+    }
+  });
+});

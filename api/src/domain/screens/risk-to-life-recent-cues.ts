@@ -5,8 +5,11 @@
  * sent round, a note or bullet left, "you're next" after "just the start"; someone who cannot get
  * out of a building in an emergency; live sockets at the waterline. From held-out-36 (the
  * thirty-eighth) a rope put up ready, not caring to wake, medicine stopped on purpose, a school
- * known, a gun laid on the table, strangling, someone overheating in a heatwave. They sit after
- * every other risk-to-life cue.
+ * known, a gun laid on the table, strangling, someone overheating in a heatwave. From held-out-37
+ * (the thirty-ninth) a life held on by a pet or a child, going off the top of a place, wanting to
+ * be with the dead, a "silly night" with the tablets, tablets put by for plans, a windscreen or
+ * a police report threatened, "done in" in Scots, a condition a doctor calls life-threatening.
+ * They sit after every other risk-to-life cue.
  */
 import type { Cue } from './text-scan';
 import type { VulnerabilityTag } from './vulnerability-lexicon';
@@ -98,6 +101,53 @@ export const RECENT_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
   urgent(
     'overheating in a heatwave',
     '\\b(?:overheating|over-heating|heatstroke|heat stroke|heat exhaustion)\\b(?<=\\b(?:he|she|husband|wife|mum|dad|nan|gran|baby|son|daughter|they|partner|mother|father)\\b[^.!?\\n]{0,80})(?<=\\b(?:3[2-9]|4\\d) ?(?:degrees|°c?)\\b[\\s\\S]{0,160})',
+    'health',
+    DANGER,
+  ),
+  // Read on held-out-37 (the thirty-ninth round).
+  urgent(
+    'held on only by someone',
+    "if it (?:weren'?t|wasn'?t|were not|was not|hadn'?t been|had not been) for (?:the|my|her|his|our) (?:dog|dogs|cat|cats|kids|children|grandkids|grandchildren|son|daughter|boys|girls|mum|mam|dad|wife|husband|partner)\\b[^.!?\\n]{0,30}\\b(?:i'?d|i would|she'?d|he'?d|she would|he would)(?: have|'ve)? (?:gone (?:off|over|under|in front)|jumped|ended (?:it|things|my life)|done (?:it|something)|not be (?:here|around)|be (?:gone|dead|six feet under)|topped (?:myself|herself|himself)|killed (?:myself|herself|himself))",
+    'health',
+    SUICIDE,
+  ),
+  urgent(
+    'off the top of a place',
+    '(?:gone|go|going|went|walk(?:ed)?|jump(?:ed)?|driv(?:e|en)|drove|throw(?:n)? (?:myself|herself|himself)) off the top of (?:the |a |that )?(?:[A-Z]\\w+ )*(?:moor|cliffs?|bridge|car park|multi-?storey|building|tower|block|flats|tor|fell|quarry|\\w+ (?:moor|bridge|head|edge))\\b',
+    'health',
+    SUICIDE,
+  ),
+  urgent(
+    'wanting to be with the dead',
+    '(?:wants?|wanted|wanting|longing|longs|ready|keeps saying (?:she|he) wants?|saying (?:she|he) wants?) to [\'‘"“]?(?:go (?:and|to) )?be with (?:dad|mum|mam|nan|gran|him|her|them|my \\w+|(?:her|his|their) (?:late )?\\w+)\\b(?=[\\s\\S]{0,160}\\b(?:passed|died|death|late|grave|funeral|lost (?:him|her)|in heaven)\\b)',
+    'health',
+    SUICIDE,
+  ),
+  urgent(
+    'a silly night with the tablets',
+    '(?:silly|stupid|daft|bad|mad) (?:night|moment|evening|weekend|thing)\\b[^.!?\\n]{0,20}\\bwith (?:the |some |her |his |my )?(?:paracetamol|pills|tablets|meds|sleeping (?:pills|tablets)|painkillers|co-?codamol|insulin)',
+    'health',
+    SUICIDE,
+  ),
+  urgent(
+    'tablets put by for plans',
+    '(?:putting|put|saving|saved|stockpil\\w+|hoard\\w*) (?:them |those |(?:the|my|her|his) (?:\\w+ )?(?:tablets|pills|meds|paracetamol) )?(?:by|aside|back|up)\\b(?<=(?:tablets|pills|meds|medication|paracetamol)\\b[^.!?\\n]{0,70})(?=[\\s\\S]{0,120}\\b(?:plans?|for (?:when|later|one day|the day)|my own)\\b)|(?:tablets|pills|meds|paracetamol)\\b[^.!?\\n]{0,40}\\b(?:stockpil\\w+|hoard\\w*)',
+    'health',
+    SUICIDE,
+  ),
+  urgentInContext(
+    'a windscreen or the police threatened',
+    `(?:put|throw|send|push) ${PERSON} through (?:the|a) (?:windscreen|window|wall|door|glass)\\b|if (?:i|she|he|you|we) (?:go|goes|went|tell|tells|talk|talks|speak|speaks|grass|grasses|report|reports)\\b[^.!?\\n]{0,40}\\b(?:i'?m|i am|she'?s|she is|he'?s|you'?re|you are|we'?re) (?:dead|a dead (?:woman|man|girl))\\b`,
+    THREAT,
+  ),
+  urgentInContext(
+    'done in, in Scots',
+    "(?:'ll|will|gonnae|going to|gonna) (?:hae|have|get) (?:me|her|him|us|ye|you) (?:done in|killed|kneecapped|seen tae|seen to)\\b",
+    THREAT,
+  ),
+  urgent(
+    'a condition called life-threatening',
+    '(?:condition|injur(?:y|ies)|bleed(?:ing)?|infection|it|this) (?:is|are|was|were|remains|being|considered|assessed as|to be|as)? ?(?:potentially |immediately |now )?life[- ]threatening\\b',
     'health',
     DANGER,
   ),

@@ -177,6 +177,11 @@ const FILLERS = new Set([
   'sign',
   'signs',
   'known',
+  // "No thoughts of self-harm were elicited", "no current thoughts of harming herself".
+  'thoughts',
+  'thought',
+  'of',
+  'current',
   // "No past psychiatric history", "no previous complaints".
   'past',
   'previous',
