@@ -48,8 +48,9 @@
  * during the thirty-sixth round, scored before and after the thirty-seventh and learned from in
  * the thirty-eighth; `held-out-37` was written blind during the thirty-seventh round, scored
  * before and after the thirty-eighth and learned from in the thirty-ninth; `held-out-38` was
- * written blind during the thirty-seventh round too and is the unseen set now. A change after it
- * needs a new set written first.
+ * written blind during the thirty-seventh round too, scored before and after the thirty-ninth and
+ * learned from in the fortieth; `held-out-39` was written blind during the thirty-ninth round and
+ * is the unseen set now. A change after it needs a new set written first.
  */
 import * as z from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -237,6 +238,11 @@ import heldOut38Mixed from './held-out-38/mixed.json';
 import heldOut38NearMisses from './held-out-38/near-misses.json';
 import heldOut38RiskToLife from './held-out-38/risk-to-life.json';
 import heldOut38Vulnerability from './held-out-38/vulnerability.json';
+import heldOut39Dissatisfaction from './held-out-39/dissatisfaction.json';
+import heldOut39Mixed from './held-out-39/mixed.json';
+import heldOut39NearMisses from './held-out-39/near-misses.json';
+import heldOut39RiskToLife from './held-out-39/risk-to-life.json';
+import heldOut39Vulnerability from './held-out-39/vulnerability.json';
 import heldOutDissatisfaction from './held-out/dissatisfaction.json';
 import heldOutMixed from './held-out/mixed.json';
 import heldOutNearMisses from './held-out/near-misses.json';
@@ -381,9 +387,10 @@ export const HALVES = [
   'held-out-36',
   'held-out-37',
   'held-out-38',
+  'held-out-39',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-38';
+export const UNSEEN: Half = 'held-out-39';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -436,6 +443,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-36': parseHalf('held-out-36', [heldOut36Vulnerability, heldOut36RiskToLife, heldOut36Dissatisfaction, heldOut36Mixed, heldOut36NearMisses]),
     'held-out-37': parseHalf('held-out-37', [heldOut37Vulnerability, heldOut37RiskToLife, heldOut37Dissatisfaction, heldOut37Mixed, heldOut37NearMisses]),
     'held-out-38': parseHalf('held-out-38', [heldOut38Vulnerability, heldOut38RiskToLife, heldOut38Dissatisfaction, heldOut38Mixed, heldOut38NearMisses]),
+    'held-out-39': parseHalf('held-out-39', [heldOut39Vulnerability, heldOut39RiskToLife, heldOut39Dissatisfaction, heldOut39Mixed, heldOut39NearMisses]),
   };
 }
 
