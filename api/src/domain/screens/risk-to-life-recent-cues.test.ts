@@ -102,3 +102,25 @@ describe('risk to life read on held-out-37 (the thirty-ninth round)', () => {
     }
   });
 });
+
+describe('risk to life read on held-out-38 (the fortieth round)', () => {
+  it('reads not intending to be around, "would see me dead" and treatment abroad held up for a guarantee', () => {
+    for (const text of [
+      'She told her sister she has no intention of still being here by Christmas.',
+      "He has said he'd rather see her dead than let her keep the house.",
+      'Dad collapsed in Alicante; the clinic will not operate until the insurer confirms cover.',
+      'The doctor says she needs an urgent air ambulance to the mainland.',
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+  });
+
+  it('does not read being out when the builders come, or a garage waiting for our authority', () => {
+    for (const text of [
+      "I do not intend to be here when the builders come; I'll leave a key.",
+      "The garage won't start the repair until they have our authorisation.",
+    ]) {
+      expect(isUrgent(text), text).toBe(false);
+    }
+  });
+});

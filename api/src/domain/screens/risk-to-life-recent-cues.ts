@@ -9,7 +9,8 @@
  * (the thirty-ninth) a life held on by a pet or a child, going off the top of a place, wanting to
  * be with the dead, a "silly night" with the tablets, tablets put by for plans, a windscreen or
  * a police report threatened, "done in" in Scots, a condition a doctor calls life-threatening.
- * They sit after every other risk-to-life cue.
+ * From held-out-38 (the fortieth) not intending to be around, "would see me dead", treatment
+ * abroad held up for an insurer's guarantee. They sit after every other risk-to-life cue.
  */
 import type { Cue } from './text-scan';
 import type { VulnerabilityTag } from './vulnerability-lexicon';
@@ -148,6 +149,20 @@ export const RECENT_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
   urgent(
     'a condition called life-threatening',
     '(?:condition|injur(?:y|ies)|bleed(?:ing)?|infection|it|this) (?:is|are|was|were|remains|being|considered|assessed as|to be|as)? ?(?:potentially |immediately |now )?life[- ]threatening\\b',
+    'health',
+    DANGER,
+  ),
+  // Read on held-out-38 (the fortieth round).
+  urgent(
+    'not intending to be around',
+    "(?:does not|doesn't|doesnt|don't|dont|do not|did not|didn't|not|no) (?:intend|intention|plan|plans|mean) (?:to |of )?(?:still )?(?:be(?:ing)? (?:around|here|alive)|stay(?:ing)? (?:around|alive)|see (?:it|the (?:winter|spring|summer|new year)|christmas))\\b(?! (?:when|for|on|at|while|during|tomorrow|today|tonight|next|this|that|in the|until|till|if|because|as)\\b)",
+    'health',
+    SUICIDE,
+  ),
+  urgentInContext('would see them dead', "(?:would|'d|will|'ll) (?:rather |sooner )?see (?:me|her|him|us|you|them) dead\\b", THREAT),
+  urgent(
+    'treatment abroad held up',
+    "(?:won'?t|will not|wouldn'?t|would not|refus\\w+ to|can'?t|cannot|not allowed to) (?:do|start|operate|treat|scan|fly|transfer|admit|move|release)\\b[^.!?\\n]{0,60}\\b(?:until|without|unless)\\b[^.!?\\n]{0,40}\\b(?:guarantee|confirmation|authoris\\w+|authoriz\\w+|payment|insurer|cover)\\b(?<=\\b(?:stroke|head|scan|urgent|emergency|heart|bleed\\w*|unconscious|intensive care|icu|surgery|operation)\\b[\\s\\S]{0,240})|needs? (?:an? )?urgent (?:transfer|medevac|evacuation|air ambulance|airlift|repatriation)\\b",
     'health',
     DANGER,
   ),
