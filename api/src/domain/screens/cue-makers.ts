@@ -40,5 +40,8 @@ export const urgent = (c: string, pattern: string, driver: Driver, theme: string
 export const urgentInContext = (c: string, pattern: string, theme: typeof THREAT | typeof UNSAFE_HOME | typeof WELFARE_RAISED): Cue<VulnerabilityTag> =>
   vulnerabilityCue(c, pattern, undefined, theme, true);
 
+/** Not a demand made of our side: a hire firm's "FINAL DEMAND ... against your policyholder" is a commercial claim, not debt. */
+export const NOT_DEMANDED_OF_US = '(?![\\s\\S]{0,160}\\b(?:our (?:customer|client)|against your|your (?:policyholder|insured|client)))';
+
 /** A dissatisfaction cue in its category. */
 export const dissatisfactionCue = (c: string, pattern: string, tag: DissatisfactionCategory): Cue<DissatisfactionCategory> => ({ cue: c, pattern, tag });
