@@ -49,8 +49,10 @@
  * the thirty-eighth; `held-out-37` was written blind during the thirty-seventh round, scored
  * before and after the thirty-eighth and learned from in the thirty-ninth; `held-out-38` was
  * written blind during the thirty-seventh round too, scored before and after the thirty-ninth and
- * learned from in the fortieth; `held-out-39` was written blind during the thirty-ninth round and
- * is the unseen set now. A change after it needs a new set written first.
+ * learned from in the fortieth; `held-out-39` was written blind during the thirty-ninth round,
+ * scored before and after the fortieth and learned from in the forty-first; `held-out-40` was
+ * written blind during the fortieth round and is the unseen set now. A change after it needs a
+ * new set written first.
  */
 import * as z from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -243,6 +245,11 @@ import heldOut39Mixed from './held-out-39/mixed.json';
 import heldOut39NearMisses from './held-out-39/near-misses.json';
 import heldOut39RiskToLife from './held-out-39/risk-to-life.json';
 import heldOut39Vulnerability from './held-out-39/vulnerability.json';
+import heldOut40Dissatisfaction from './held-out-40/dissatisfaction.json';
+import heldOut40Mixed from './held-out-40/mixed.json';
+import heldOut40NearMisses from './held-out-40/near-misses.json';
+import heldOut40RiskToLife from './held-out-40/risk-to-life.json';
+import heldOut40Vulnerability from './held-out-40/vulnerability.json';
 import heldOutDissatisfaction from './held-out/dissatisfaction.json';
 import heldOutMixed from './held-out/mixed.json';
 import heldOutNearMisses from './held-out/near-misses.json';
@@ -388,9 +395,10 @@ export const HALVES = [
   'held-out-37',
   'held-out-38',
   'held-out-39',
+  'held-out-40',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-39';
+export const UNSEEN: Half = 'held-out-40';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -444,6 +452,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-37': parseHalf('held-out-37', [heldOut37Vulnerability, heldOut37RiskToLife, heldOut37Dissatisfaction, heldOut37Mixed, heldOut37NearMisses]),
     'held-out-38': parseHalf('held-out-38', [heldOut38Vulnerability, heldOut38RiskToLife, heldOut38Dissatisfaction, heldOut38Mixed, heldOut38NearMisses]),
     'held-out-39': parseHalf('held-out-39', [heldOut39Vulnerability, heldOut39RiskToLife, heldOut39Dissatisfaction, heldOut39Mixed, heldOut39NearMisses]),
+    'held-out-40': parseHalf('held-out-40', [heldOut40Vulnerability, heldOut40RiskToLife, heldOut40Dissatisfaction, heldOut40Mixed, heldOut40NearMisses]),
   };
 }
 
