@@ -45,6 +45,9 @@ describe('dissatisfaction cues: any expression of dissatisfaction, whatever the 
       'Escalated to the vulnerable customer team and TL.',
       'The man from the other car has found me on Facebook and keeps messaging me.',
       'Her son says she posted what looked like a goodbye on Facebook last night.',
+      // The forty-first round: the weather is not us.
+      'My only complaint is the weather!',
+      "I'm sick and tired of this rain, that's the third leak this winter.",
     ]) {
       expect(found(text), text).toBe(false);
     }
@@ -92,5 +95,7 @@ describe('our own words quoted back', () => {
     expect(ours("I'm sorry but I am very unhappy with your decision.")).not.toEqual([]);
     // The thirty-fourth round: a complaint a client might make one day.
     expect(ours("Broker asked what info we'd need if a client wanted to complain in future.")).toEqual([]);
+    // The forty-first round: her rights read out, however many words lie between.
+    expect(ours('Explained she can speak to Citizens Advice or refer to the ombudsman if she disagrees.')).toEqual([]);
   });
 });

@@ -91,7 +91,7 @@ const FEELINGS = new Set(['not happy', 'unhappy', 'dissatisfied', 'disgusted', '
  * it to the Financial Ombudsman Service". A condition put to the reader, not the writer's view.
  */
 const SIGNPOSTING =
-  /\b(?:we're|we are|i'm|i am) sorry (?:that |to hear )?(?:you|she|he|they)(?:'re|’re| are| were| feel| felt|'ve|’ve| have)? (?:been |had to )?$|\b(?:asked|offered)\b[^.!?]{0,40}\b(?:whether|if) (?:she|he|they|PH|TP) (?:wanted|wants|would like|wished) (?:us )?to (?:make|log|raise|register)(?: a| an)?(?: formal)? $|\b(?:if|should|whether|in case) (?:you|she|he|they)(?:'re|’re| are| were| remain| feel| be| is|'s|’s)? (?:still |at all |ever )?$|\b(?:if|should|whether|in case) (?:a|an|any) (?:client|customer|insured|policyholder|claimant)s? (?:ever )?(?:wanted|wants|wished|decided|were|was) to $|\b(?:you|she|he|they) (?:can|may|could|(?:is|are) (?:able|entitled) to|(?:has|have) the right to) (?:\w+ ){0,5}$/i;
+  /\b(?:we're|we are|i'm|i am) sorry (?:that |to hear )?(?:you|she|he|they)(?:'re|’re| are| were| feel| felt|'ve|’ve| have)? (?:been |had to )?$|\b(?:asked|offered)\b[^.!?]{0,40}\b(?:whether|if) (?:she|he|they|PH|TP) (?:wanted|wants|would like|wished) (?:us )?to (?:make|log|raise|register)(?: a| an)?(?: formal)? $|\b(?:if|should|whether|in case) (?:you|she|he|they)(?:'re|’re| are| were| remain| feel| be| is|'s|’s)? (?:still |at all |ever )?$|\b(?:if|should|whether|in case) (?:a|an|any) (?:client|customer|insured|policyholder|claimant)s? (?:ever )?(?:wanted|wants|wished|decided|were|was) to $|\b(?:you|she|he|they) (?:can|may|could|(?:is|are) (?:able|entitled) to|(?:has|have) the right to) (?:\w+ ){0,8}$/i;
 
 export function isOurSignposting(text: string, hit: { index: number }): boolean {
   return SIGNPOSTING.test(text.slice(Math.max(0, hit.index - 80), hit.index));
@@ -124,7 +124,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   // "Complains of neck pain" describes a symptom (medical reports, letters of claim).
   cue(
     'complaint',
-    "(?<!(?:not|n't) (?:want|wish|need)s? (?:(?:this|it|that) )?(?:to be )?(?:logged|recorded|treated|registered|put down|raised) as (?:a )?(?:formal )?)complaints?(?! of\\b)(?!['’]? [a-z]{2,4}-\\d)(?! (?:ref(?:erence)?|no\\.?|number)\\b)",
+    "(?<!(?:not|n't) (?:want|wish|need)s? (?:(?:this|it|that) )?(?:to be )?(?:logged|recorded|treated|registered|put down|raised) as (?:a )?(?:formal )?)complaints?(?! of\\b)(?![^.!?\\n]{0,25}\\b(?:the|this) weather(?=\\s*(?:[.!,;]|$)))(?!['’]? [a-z]{2,4}-\\d)(?! (?:ref(?:erence)?|no\\.?|number)\\b)",
     'explicit',
   ),
   cue(
@@ -230,7 +230,12 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   cue('disgraceful', 'disgrace(?:ful)?', 'emotion'),
   cue('appalling', 'appall?(?:ing|ed)', 'emotion'),
   cue('ridiculous', 'ridiculous', 'emotion'),
-  cue('fed up', 'fed up|sick and tired', 'emotion'),
+  // Fed up with the weather, not with us.
+  cue(
+    'fed up',
+    '(?:fed up|sick and tired)(?! (?:with|of) (?:the|this|all this|all the|these) (?:weather|rain|storms?|winds?|snow|cold|heat|heatwave|flooding|floods)\\b)',
+    'emotion',
+  ),
   cue('let down', 'let (?:me |us )?down', 'emotion'),
   cue('disappointed', 'disappoint(?:ed|ing)', 'emotion'),
   cue(

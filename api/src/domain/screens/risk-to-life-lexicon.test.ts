@@ -126,6 +126,7 @@ describe('risk-to-life cues: always urgent', () => {
       'He was hit and ended up in hospital for a night after the collision.',
       'The tenant said the gas was leaking last year but it was fixed.',
       "I'll finish it off tomorrow and send you the form.",
+      "The Phantom's rear-hinged 'suicide' coach doors need specialist paint.",
     ]) {
       expect(urgent(text), text).toEqual([]);
     }

@@ -54,7 +54,7 @@ export const RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
   // A death by suicide is a bereavement of the one left (a life event), not their own risk.
   suicide(
     'suicidal',
-    '(?<!\\b(?:died by|death by|lost (?:\\w+ ){1,3}to|took (?:his|her|their) own life by) )suicid(?:al|e)(?![\'’"”)]{0,2} (?:(?:rear|front|back) )?doors?| squad| corner| bend| hill| junction| lane| alley)',
+    '(?<!\\b(?:died by|death by|lost (?:\\w+ ){1,3}to|took (?:his|her|their) own life by) )suicid(?:al|e)(?![\'’"”)]{0,2} (?:(?:rear|front|back|coach|rear-hinged) )?doors?| squad| corner| bend| hill| junction| lane| alley)',
   ),
   // Signposting to a crisis line is what a handler notes after someone has said they are at risk.
   suicide('crisis line', 'samaritans|crisis (?:line|helpline)|papyrus|shout (?:on )?85258'),

@@ -124,3 +124,43 @@ describe('risk to life read on held-out-38 (the fortieth round)', () => {
     }
   });
 });
+
+describe('risk to life read on held-out-39 (the forty-first round)', () => {
+  it('reads a heart attack, a stroke and a dehydrated baby told in their signs', () => {
+    for (const text of [
+      'Halfway through the call he said his chest felt heavy and his left arm had gone numb.',
+      'My arm keeps tingling and there is a crushing pain in my chest.',
+      "Mum's face has drooped on one side and she can't lift her arm.",
+      'Her face is sagging and her words are slurred.',
+      'The baby has not had a wet nappy since this morning.',
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+  });
+
+  it('reads a weapon aimed, "with me in it", a note saying she is dead, a refuge found and a ditch', () => {
+    for (const text of [
+      'The man next door aimed a shotgun at my son over the wall.',
+      'He shouted that the next one is going in your head.',
+      "Sometimes I think I'll just drive it off the quay with me still in it.",
+      "There was a card through the door that said 'you're dead'.",
+      'She moved to a refuge in May; last week her ex tracked her down through the hire car.',
+      "He told her she'd end up in a canal if she ever left.",
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+  });
+
+  it('does not read a face that fell at bad news, a car in a ditch, a sprained arm or a refuge for dogs', () => {
+    for (const text of [
+      'His face dropped when I told him the excess was £500.',
+      'The car ended up in a ditch on the A59 and was recovered by Hughes Recovery.',
+      'She had chest bruising from the seatbelt and a sprained left wrist; both healed within six weeks.',
+      'The dog came from a refuge and she found him a new home when she moved.',
+      'The assessor pointed a torch at the underside of the bumper.',
+      'Please send the keys with the car; it will be towed in with me in attendance.',
+    ]) {
+      expect(isUrgent(text), text).toBe(false);
+    }
+  });
+});

@@ -10,7 +10,10 @@
  * be with the dead, a "silly night" with the tablets, tablets put by for plans, a windscreen or
  * a police report threatened, "done in" in Scots, a condition a doctor calls life-threatening.
  * From held-out-38 (the fortieth) not intending to be around, "would see me dead", treatment
- * abroad held up for an insurer's guarantee. They sit after every other risk-to-life cue.
+ * abroad held up for an insurer's guarantee. From held-out-39 (the forty-first) a heart attack or a
+ * stroke told in its signs, a baby with no wet nappy, a crossbow aimed, "with me in it", a note
+ * saying she is dead, an abuser who found a refuge, "end up in a ditch". They sit after every
+ * other risk-to-life cue.
  */
 import type { Cue } from './text-scan';
 import type { VulnerabilityTag } from './vulnerability-lexicon';
@@ -165,5 +168,50 @@ export const RECENT_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
     "(?:won'?t|will not|wouldn'?t|would not|refus\\w+ to|can'?t|cannot|not allowed to) (?:do|start|operate|treat|scan|fly|transfer|admit|move|release)\\b[^.!?\\n]{0,60}\\b(?:until|without|unless)\\b[^.!?\\n]{0,40}\\b(?:guarantee|confirmation|authoris\\w+|authoriz\\w+|payment|insurer|cover)\\b(?<=\\b(?:stroke|head|scan|urgent|emergency|heart|bleed\\w*|unconscious|intensive care|icu|surgery|operation)\\b[\\s\\S]{0,240})|needs? (?:an? )?urgent (?:transfer|medevac|evacuation|air ambulance|airlift|repatriation)\\b",
     'health',
     DANGER,
+  ),
+  // Read on held-out-39 (the forty-first round).
+  urgent(
+    'a heart attack told in its signs',
+    'chest\\b[^.!?\\n]{0,30}\\b(?:tight|tightness|crushing|heavy|heaviness|pressure|pains?)\\b[^.!?\\n]{0,60}\\b(?:left )?arm\\b[^.!?\\n]{0,25}\\b(?:tingl\\w*|numb\\w*|pins and needles|gone dead|going dead)|(?:left )?arm\\b[^.!?\\n]{0,25}\\b(?:tingl\\w*|numb\\w*|pins and needles|gone dead|going dead)\\b[^.!?\\n]{0,60}\\b(?:chest\\b[^.!?\\n]{0,30}\\b(?:tight|tightness|crushing|heavy|heaviness|pressure|pains?)\\b|(?:tight|tightness|crushing|heavy|heaviness|pressure|pains?)\\b[^.!?\\n]{0,20}\\bchest\\b)',
+    'health',
+    DANGER,
+  ),
+  urgent(
+    'a stroke told in its signs',
+    'face\\b[^.!?\\n]{0,20}\\b(?:dropped|drooped|drooping|droopy|sagging|sagged|slipped|fallen)\\b[^.!?\\n]{0,12}\\bone side|one side of (?:the |her |his |my |their )?face\\b[^.!?\\n]{0,20}\\b(?:dropped|drooped|drooping|droopy|sagging|sagged|slipped|fallen)\\b|face\\b[^.!?\\n]{0,20}\\b(?:dropped|drooped|drooping|droopy|sagging|sagged)\\b(?=[^.!?\\n]{0,80}\\bslurr)',
+    'health',
+    DANGER,
+  ),
+  urgent(
+    'a baby with no wet nappy',
+    "(?:no|hasn'?t had (?:a|any)|has not had (?:a|any)|not had (?:a|any)|hadn'?t had (?:a|any)|had not had (?:a|any)|without (?:a|any)) (?:wet|damp) napp(?:y|ies)\\b",
+    'health',
+    DANGER,
+  ),
+  urgentInContext(
+    'a weapon aimed at them',
+    "(?:pointed|pointing|points|aimed|aiming|aims|levelled|trained) (?:a|an|the|his|her|their) (?:loaded )?(?:crossbow|shotgun|rifle|air rifle|air gun|airgun|pistol|handgun|firearm|bow and arrow|harpoon|nail gun|flare gun|taser)\\b[^.!?\\n]{0,40}\\bat\\b|next one(?:'s| is|s)? (?:going|goin|gonna go|will go|goes) (?:in|into|through) (?:your|ur|her|his|my|their) (?:chest|head|heart|face|back|skull)",
+    THREAT,
+  ),
+  urgent(
+    'driving in with them in it',
+    '(?:drive|driving|drove|put|steer|crash|wrap|plough|roll|park|stick)\\b[^.!?\\n]{0,60}\\b(?:into|off|over|under|in)\\b[^.!?\\n]{0,40}\\bwith (?:me|myself) (?:still )?in it\\b',
+    'health',
+    SUICIDE,
+  ),
+  urgentInContext(
+    'a note saying they are dead',
+    "(?:note|message|text|letter|card|graffiti|written|sprayed|scratched|painted)\\b[^.!?\\n]{0,40}\\b(?:saying|said|reading|reads|read|that said|which said)\\b[^.!?\\n]{0,6}['‘\"“]?(?:she'?s|she is|he'?s|he is|you'?re|youre|you are|ur|i'?m) (?:dead|a dead (?:woman|man|girl|boy))\\b",
+    THREAT,
+  ),
+  urgentInContext(
+    'found in a refuge',
+    "(?:abuser|ex|ex-partner|ex-husband|ex-wife|he|partner|husband)\\b(?: has| had|'s)? (?:somehow |now |already )?(?:found|tracked|traced|located) (?:her|him|me|them|us|where (?:she|he|i|they|we))\\b(?! (?:a|an|some|the|new|another)\\b)(?<=\\brefuge\\b[\\s\\S]{0,160})",
+    THREAT,
+  ),
+  urgentInContext(
+    'ending up in a ditch',
+    "(?:you'?ll|she'?ll|he'?ll|i'?ll|you will|she will|he will|you'?d|she'?d|he'?d|you would|she would|he would)\\s['‘\"“]?(?:end up|wind up|be found) (?:dead )?in a (?:ditch|shallow grave|canal|river|skip|bin bag|box)\\b|nobody(?: will|'ll|'d| would)? (?:ever )?(?:come|go|bother|be) looking for (?:her|me|him|you)\\b|nobody (?:will|'ll|would|'d) (?:ever )?come looking\\b",
+    THREAT,
   ),
 ];
