@@ -8,7 +8,7 @@ import { WAIT, demoDay, lastTurnEnded, openClaim } from './lib/page.mjs';
 
 const REAR_END = 'CLM-26-004211'; // Part 36 relevant period ending in days, shared contact details
 const CANCELLED = 'CLM-26-005032'; // cancelled before the loss, open complaint, vulnerable customer
-const ESCAPE_OF_WATER = 'CLM-26-003874'; // bereavement and panic attacks, open complaint
+const ESCAPE_OF_WATER = 'CLM-26-003874'; // bereavement ("since he passed") and panic attacks, open complaint
 
 async function strip(page) {
   await page.locator('.alert-strip').waitFor(WAIT);
@@ -78,7 +78,7 @@ export const tests = [
       }
       const text = await alerts.textContent();
       assert.match(text, /panic attacks/);
-      assert.match(text, /bereavement/);
+      assert.match(text, /since he passed/); // the bereavement, in Mrs Doyle's words
       assert.match(text, /Open complaint: final response due/);
       const link = page.getByRole('link', { name: /^Signs of vulnerability/ });
       assert.equal(await link.count(), 1);

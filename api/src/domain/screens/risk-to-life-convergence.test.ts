@@ -37,6 +37,8 @@ describe('convergentRiskToLife', () => {
       'PH lives alone with no family nearby and no one to help her move the damaged items.',
       "I'm on universal credit and there's nothing left at the end of the month, I can't pay for the glass.",
       'The car went off the road near the bridge and the train line was closed for an hour.',
+      // The forty-first round: worn out and not coping is low resilience, not finality.
+      "She's just so tired of all of it and doesn't feel she can hold it all together much longer.",
       'I plan to be at the inspection on the roof on Monday.',
       'I was thinking about the traffic on the bridge when the lorry hit me.',
       "The engineer is not coming back, there's no way out of this contract for me.",
