@@ -48,6 +48,7 @@ describe('dissatisfaction cues: any expression of dissatisfaction, whatever the 
       // The forty-first round: the weather is not us.
       'My only complaint is the weather!',
       "I'm sick and tired of this rain, that's the third leak this winter.",
+      'Honestly sick of the wind, more slates off the porch.',
     ]) {
       expect(found(text), text).toBe(false);
     }

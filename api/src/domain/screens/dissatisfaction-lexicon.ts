@@ -119,6 +119,9 @@ export function isSomeoneElsesFeeling(text: string, hit: { index: number; cue: s
   return SOMEONE_ELSE.test(before) && !AT_US.test(text.slice(hit.index + hit.text.length, hit.index + hit.text.length + 80));
 }
 
+/** Fed up with the weather, not with us ("sick of this rain! third storm this month"). */
+const THE_WEATHER = '(?:the|this|all this|all the|these) (?:weather|rain|storms?|winds?|snow|cold|heat|heatwave|flooding|floods)\\b';
+
 export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   cue('formal complaint', 'formal(?:ly)? complain(?:t|ts)?', 'explicit'),
   // "Complains of neck pain" describes a symptom (medical reports, letters of claim).
@@ -230,12 +233,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   cue('disgraceful', 'disgrace(?:ful)?', 'emotion'),
   cue('appalling', 'appall?(?:ing|ed)', 'emotion'),
   cue('ridiculous', 'ridiculous', 'emotion'),
-  // Fed up with the weather, not with us.
-  cue(
-    'fed up',
-    '(?:fed up|sick and tired)(?! (?:with|of) (?:the|this|all this|all the|these) (?:weather|rain|storms?|winds?|snow|cold|heat|heatwave|flooding|floods)\\b)',
-    'emotion',
-  ),
+  cue('fed up', `(?:fed up|sick and tired)(?! (?:with|of) ${THE_WEATHER})`, 'emotion'),
   cue('let down', 'let (?:me |us )?down', 'emotion'),
   cue('disappointed', 'disappoint(?:ed|ing)', 'emotion'),
   cue(
@@ -266,7 +264,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   ),
   cue(
     'had enough',
-    "(?:had|have had|'ve had) it up to here|had enough (?:of|with) (?!life|living|everything)|sick (?:of|to death of)(?! (?:life|living))|tired of (?:being|waiting|chasing|your|the excuses)|at (?:my|his|her|our) wits'? end|giving me a headache|getting nowhere|upset(?:ting)? (?:by|with|at) (?:the way|how|your|you)|it's upsetting|(?:you|they) keep (?:phoning|calling|ringing|sending|asking|losing|cancelling)|keeps? cancelling|(?:felt|feel|was|been|being) (?:rushed|pressured|bullied|misled)|(?:your|more|these|the same) excuses|not (?:very |at all |really |remotely )?impressed|expected (?:better|more)|(?:deserve|expect) better|is this how you treat|how you treat (?:your |loyal |long-standing )+customers|this is what i get|told (?:me|us) one thing|conflicting (?:information|advice|answers)|contradict(?:ory|s|ed)|(?:actually|even|bother(?:ed)? to) read (?:my|the) (?:file|emails?|letters?|notes)|how is (?:this|that|it) (?:acceptable|fair|right)|is this acceptable|how can this be (?:right|acceptable|fair)|absolute (?:joke|shambles|disgrace|farce)|(?:cancel(?:ling)?|leaving|not renew(?:ing)?) (?:my|the) policy because|take my business elsewhere|(?:never|won't|will not) (?:use|recommend) you|(?:patience (?:is|has) (?:running|run|worn) (?:out|thin)|lost (?:my|all) patience|end of my patience)|enough is enough|beyond a joke|beggars belief|(?:can't|cannot|couldn't) believe (?:how (?:long|slow|rude|bad|badly|poor)|(?:that )?you (?:have|'ve|would|could))|how (?:dare|can) you|shame on you|laughable|farc(?:e|ical)",
+    `(?:had|have had|'ve had) it up to here|had enough (?:of|with) (?!life|living|everything)|sick (?:of|to death of)(?! (?:life|living)| ${THE_WEATHER})|tired of (?:being|waiting|chasing|your|the excuses)|at (?:my|his|her|our) wits'? end|giving me a headache|getting nowhere|upset(?:ting)? (?:by|with|at) (?:the way|how|your|you)|it's upsetting|(?:you|they) keep (?:phoning|calling|ringing|sending|asking|losing|cancelling)|keeps? cancelling|(?:felt|feel|was|been|being) (?:rushed|pressured|bullied|misled)|(?:your|more|these|the same) excuses|not (?:very |at all |really |remotely )?impressed|expected (?:better|more)|(?:deserve|expect) better|is this how you treat|how you treat (?:your |loyal |long-standing )+customers|this is what i get|told (?:me|us) one thing|conflicting (?:information|advice|answers)|contradict(?:ory|s|ed)|(?:actually|even|bother(?:ed)? to) read (?:my|the) (?:file|emails?|letters?|notes)|how is (?:this|that|it) (?:acceptable|fair|right)|is this acceptable|how can this be (?:right|acceptable|fair)|absolute (?:joke|shambles|disgrace|farce)|(?:cancel(?:ling)?|leaving|not renew(?:ing)?) (?:my|the) policy because|take my business elsewhere|(?:never|won't|will not) (?:use|recommend) you|(?:patience (?:is|has) (?:running|run|worn) (?:out|thin)|lost (?:my|all) patience|end of my patience)|enough is enough|beyond a joke|beggars belief|(?:can't|cannot|couldn't) believe (?:how (?:long|slow|rude|bad|badly|poor)|(?:that )?you (?:have|'ve|would|could))|how (?:dare|can) you|shame on you|laughable|farc(?:e|ical)`,
     'emotion',
   ),
   cue(
