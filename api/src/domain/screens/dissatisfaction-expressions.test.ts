@@ -332,3 +332,25 @@ describe('complaints read on held-out-35 (the thirty-seventh round)', () => {
     }
   });
 });
+
+describe('complaints read on held-out-39 (the forty-first round)', () => {
+  it('reads chasing we should have done, months of it, and no way to treat anybody', () => {
+    for (const text of [
+      "She said she shouldn't have to keep ringing to find out where the claim is.",
+      'Eight weeks of excuses and still no engineer.',
+      'The protracted handling of this claim has added to his losses.',
+      'Sending him a form like that is no way to treat anyone.',
+    ]) {
+      expect(complains(text), text).toBe(true);
+    }
+  });
+
+  it('does not read a customer who should not need to call, as we tell her, or years of fighting an illness', () => {
+    for (const text of [
+      'Told PH she should not need to call us: the engineer will ring her on Tuesday.',
+      'He has had years of fighting cancer and asked us to write rather than ring.',
+    ]) {
+      expect(complains(text), text).toBe(false);
+    }
+  });
+});

