@@ -21,6 +21,12 @@ import { DANGER, SUICIDE, THREAT, UNSAFE_HOME, urgent, urgentInContext } from '.
 
 const PERSON = '(?:me|her|him|us|them|you|ya|u|my (?:\\w+ )?(?:kids|children|son|daughter|wife|husband|partner|mum|dad))';
 
+/** How a heart attack is told: the chest, and the left arm. */
+const CHEST_FELT = '(?:tight|tightness|crushing|heavy|heaviness|pressure|pains?)';
+const ARM_FELT = '(?:tingl\\w*|numb\\w*|pins and needles|gone dead|going dead)';
+/** How a stroke shows in the face. */
+const DROOPED = '(?:dropped|drooped|drooping|droopy|sagging|sagged|slipped|fallen)';
+
 export const RECENT_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
   // "Said bye to my mum last night and she didn't even know that's what it was."
   urgent(
@@ -172,13 +178,13 @@ export const RECENT_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
   // Read on held-out-39 (the forty-first round).
   urgent(
     'a heart attack told in its signs',
-    'chest\\b[^.!?\\n]{0,30}\\b(?:tight|tightness|crushing|heavy|heaviness|pressure|pains?)\\b[^.!?\\n]{0,60}\\b(?:left )?arm\\b[^.!?\\n]{0,25}\\b(?:tingl\\w*|numb\\w*|pins and needles|gone dead|going dead)|(?:left )?arm\\b[^.!?\\n]{0,25}\\b(?:tingl\\w*|numb\\w*|pins and needles|gone dead|going dead)\\b[^.!?\\n]{0,60}\\b(?:chest\\b[^.!?\\n]{0,30}\\b(?:tight|tightness|crushing|heavy|heaviness|pressure|pains?)\\b|(?:tight|tightness|crushing|heavy|heaviness|pressure|pains?)\\b[^.!?\\n]{0,20}\\bchest\\b)',
+    `chest\\b[^.!?\\n]{0,30}\\b${CHEST_FELT}\\b[^.!?\\n]{0,60}\\b(?:left )?arm\\b[^.!?\\n]{0,25}\\b${ARM_FELT}|(?:left )?arm\\b[^.!?\\n]{0,25}\\b${ARM_FELT}\\b[^.!?\\n]{0,60}\\b(?:chest\\b[^.!?\\n]{0,30}\\b${CHEST_FELT}\\b|${CHEST_FELT}\\b[^.!?\\n]{0,20}\\bchest\\b)`,
     'health',
     DANGER,
   ),
   urgent(
     'a stroke told in its signs',
-    'face\\b[^.!?\\n]{0,20}\\b(?:dropped|drooped|drooping|droopy|sagging|sagged|slipped|fallen)\\b[^.!?\\n]{0,12}\\bone side|one side of (?:the |her |his |my |their )?face\\b[^.!?\\n]{0,20}\\b(?:dropped|drooped|drooping|droopy|sagging|sagged|slipped|fallen)\\b|face\\b[^.!?\\n]{0,20}\\b(?:dropped|drooped|drooping|droopy|sagging|sagged)\\b(?=[^.!?\\n]{0,80}\\bslurr)',
+    `face\\b[^.!?\\n]{0,20}\\b${DROOPED}\\b[^.!?\\n]{0,12}\\bone side|one side of (?:the |her |his |my |their )?face\\b[^.!?\\n]{0,20}\\b${DROOPED}\\b|face\\b[^.!?\\n]{0,20}\\b(?:dropped|drooped|drooping|droopy|sagging|sagged)\\b(?=[^.!?\\n]{0,80}\\bslurr)`,
     'health',
     DANGER,
   ),
