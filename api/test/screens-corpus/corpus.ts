@@ -51,8 +51,9 @@
  * written blind during the thirty-seventh round too, scored before and after the thirty-ninth and
  * learned from in the fortieth; `held-out-39` was written blind during the thirty-ninth round,
  * scored before and after the fortieth and learned from in the forty-first; `held-out-40` was
- * written blind during the fortieth round and is the unseen set now. A change after it needs a
- * new set written first.
+ * written blind during the fortieth round, scored before and after the forty-first and learned
+ * from in the forty-second; `held-out-41` was written blind during the forty-first round and is
+ * the unseen set now. A change after it needs a new set written first.
  */
 import * as z from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -250,6 +251,11 @@ import heldOut40Mixed from './held-out-40/mixed.json';
 import heldOut40NearMisses from './held-out-40/near-misses.json';
 import heldOut40RiskToLife from './held-out-40/risk-to-life.json';
 import heldOut40Vulnerability from './held-out-40/vulnerability.json';
+import heldOut41Dissatisfaction from './held-out-41/dissatisfaction.json';
+import heldOut41Mixed from './held-out-41/mixed.json';
+import heldOut41NearMisses from './held-out-41/near-misses.json';
+import heldOut41RiskToLife from './held-out-41/risk-to-life.json';
+import heldOut41Vulnerability from './held-out-41/vulnerability.json';
 import heldOutDissatisfaction from './held-out/dissatisfaction.json';
 import heldOutMixed from './held-out/mixed.json';
 import heldOutNearMisses from './held-out/near-misses.json';
@@ -396,9 +402,10 @@ export const HALVES = [
   'held-out-38',
   'held-out-39',
   'held-out-40',
+  'held-out-41',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-40';
+export const UNSEEN: Half = 'held-out-41';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -453,6 +460,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-38': parseHalf('held-out-38', [heldOut38Vulnerability, heldOut38RiskToLife, heldOut38Dissatisfaction, heldOut38Mixed, heldOut38NearMisses]),
     'held-out-39': parseHalf('held-out-39', [heldOut39Vulnerability, heldOut39RiskToLife, heldOut39Dissatisfaction, heldOut39Mixed, heldOut39NearMisses]),
     'held-out-40': parseHalf('held-out-40', [heldOut40Vulnerability, heldOut40RiskToLife, heldOut40Dissatisfaction, heldOut40Mixed, heldOut40NearMisses]),
+    'held-out-41': parseHalf('held-out-41', [heldOut41Vulnerability, heldOut41RiskToLife, heldOut41Dissatisfaction, heldOut41Mixed, heldOut41NearMisses]),
   };
 }
 
