@@ -789,3 +789,15 @@ describe('risk to life read on held-out-34 (the thirty-sixth round)', () => {
     }
   });
 });
+
+describe('a baby in the womb not moving, read on held-out-40 (the forty-second round)', () => {
+  it("reads 'hasn't moved much' and a baby not felt kicking, quoted or not", () => {
+    expect(isUrgent("32 wks pregnant; she said the baby 'hasn't moved much' since the shunt.")).toBe(true);
+    expect(isUrgent("I can't feel the baby kicking today.")).toBe(true);
+  });
+
+  it('does not read advice given in case, or a baby not moving house', () => {
+    expect(isUrgent('The midwife said to ring if the baby is not moving as much.')).toBe(false);
+    expect(isUrgent('We are staying put: the baby is not moving rooms until the ceiling is fixed.')).toBe(false);
+  });
+});

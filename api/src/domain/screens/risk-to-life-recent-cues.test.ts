@@ -164,3 +164,29 @@ describe('risk to life read on held-out-39 (the forty-first round)', () => {
     }
   });
 });
+
+describe('risk to life read on held-out-40 (the forty-second round)', () => {
+  it('reads a threat to shank, a clot or sepsis sent on, treatment held pending cover and hardly passing water', () => {
+    for (const text of [
+      "He says he's got mates who'll 'shank' him.",
+      'A pulmonary embolism could not be excluded and I arranged for him to be taken directly to the emergency department.',
+      'Suspected sepsis; the GP sent her straight to A&E.',
+      'The treating hospital has declined to operate on the fracture pending confirmation of cover.',
+      'The hospital says treatment will stop unless a guarantee of payment is received.',
+      'Husband now confused and hardly passing water after three days of D&V.',
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+  });
+
+  it('does not read a golf shank, a clot long treated, a pump not passing water or a garage holding a car', () => {
+    for (const text of [
+      'He shanked his drive into the trees on the fourth.',
+      'A pulmonary embolism in 2019 was treated with warfarin and has not recurred.',
+      'The sump pump is not passing water and the cellar is wet.',
+      "The garage won't release the car until the excess is paid.",
+    ]) {
+      expect(isUrgent(text), text).toBe(false);
+    }
+  });
+});

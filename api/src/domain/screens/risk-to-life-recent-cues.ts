@@ -12,8 +12,9 @@
  * From held-out-38 (the fortieth) not intending to be around, "would see me dead", treatment
  * abroad held up for an insurer's guarantee. From held-out-39 (the forty-first) a heart attack or a
  * stroke told in its signs, a baby with no wet nappy, a crossbow aimed, "with me in it", a note
- * saying she is dead, an abuser who found a refuge, "end up in a ditch". They sit after every
- * other risk-to-life cue.
+ * saying she is dead, an abuser who found a refuge, "end up in a ditch". From held-out-40 (the
+ * forty-second) a threat to shank, a clot or sepsis not ruled out and sent on, hardly passing
+ * water. They sit after every other risk-to-life cue.
  */
 import type { Cue } from './text-scan';
 import type { VulnerabilityTag } from './vulnerability-lexicon';
@@ -26,6 +27,11 @@ const CHEST_FELT = '(?:tight|tightness|crushing|heavy|heaviness|pressure|pains?)
 const ARM_FELT = '(?:tingl\\w*|numb\\w*|pins and needles|gone dead|going dead)';
 /** How a stroke shows in the face. */
 const DROOPED = '(?:dropped|drooped|drooping|droopy|sagging|sagged|slipped|fallen)';
+
+/** Sent to hospital now, said after the condition. */
+const SENT_ON_NOW = '[^.!?\\n]{0,100}\\b(?:emergency|a&e|a and e|999|ambulance|immediately|straight|directly|urgently|resus)\\b';
+/** Someone whose body is described, not a pipe or a pump. */
+const SOMEONE = "(?:he|she|they|i|he'?s|she'?s|husband|wife|partner|mum|mam|dad|baby|son|daughter|nan|gran|grandad|patient|child|toddler)";
 
 export const RECENT_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
   // "Said bye to my mum last night and she didn't even know that's what it was."
@@ -171,7 +177,7 @@ export const RECENT_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
   urgentInContext('would see them dead', "(?:would|'d|will|'ll) (?:rather |sooner )?see (?:me|her|him|us|you|them) dead\\b", THREAT),
   urgent(
     'treatment abroad held up',
-    "(?:won'?t|will not|wouldn'?t|would not|refus\\w+ to|can'?t|cannot|not allowed to) (?:do|start|operate|treat|scan|fly|transfer|admit|move|release)\\b[^.!?\\n]{0,60}\\b(?:until|without|unless)\\b[^.!?\\n]{0,40}\\b(?:guarantee|confirmation|authoris\\w+|authoriz\\w+|payment|insurer|cover)\\b(?<=\\b(?:stroke|head|scan|urgent|emergency|heart|bleed\\w*|unconscious|intensive care|icu|surgery|operation)\\b[\\s\\S]{0,240})|needs? (?:an? )?urgent (?:transfer|medevac|evacuation|air ambulance|airlift|repatriation)\\b",
+    "(?:(?:won'?t|will not|wouldn'?t|would not|refus\\w+ to|declin\\w+ to|can'?t|cannot|not allowed to) (?:do|start|operate|treat|scan|fly|transfer|admit|move|release)|(?:treatment|care|dialysis|chemo\\w*) (?:will|would|is going to|is to) (?:stop|be stopped|be withdrawn|end|cease))\\b[^.!?\\n]{0,60}\\b(?:until|without|unless|pending)\\b[^.!?\\n]{0,40}\\b(?:guarantee|confirmation|authoris\\w+|authoriz\\w+|payment|insurer|cover)\\b(?<=\\b(?:stroke|head|scan|urgent|emergency|heart|bleed\\w*|unconscious|intensive care|icu|surgery|surgical|fracture|operation|treatment)\\b[\\s\\S]{0,240})|needs? (?:an? )?urgent (?:transfer|medevac|evacuation|air ambulance|airlift|repatriation)\\b",
     'health',
     DANGER,
   ),
@@ -219,5 +225,23 @@ export const RECENT_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
     'ending up in a ditch',
     "(?:you'?ll|she'?ll|he'?ll|i'?ll|you will|she will|he will|you'?d|she'?d|he'?d|you would|she would|he would)\\s['‘\"“]?(?:end up|wind up|be found) (?:dead )?in a (?:ditch|shallow grave|canal|river|skip|bin bag|box)\\b|nobody(?: will|'ll|'d| would)? (?:ever )?(?:come|go|bother|be) looking for (?:her|me|him|you)\\b|nobody (?:will|'ll|would|'d) (?:ever )?come looking\\b",
     THREAT,
+  ),
+  // Read on held-out-40 (the forty-second round).
+  urgentInContext(
+    'a threat to shank them',
+    "(?:'ll|will|gonna|going to|gonnae|wanna|want to|to|get|got|getting) (?:\\w+ )?['‘\"“]?shank(?:ed)?['’\"”]? (?:me|him|her|you|ya|u|us|them|my \\w+)\\b",
+    THREAT,
+  ),
+  urgent(
+    'a clot or sepsis not ruled out',
+    `(?:pulmonary embol\\w+|(?:blood )?clot (?:on|in) (?:the|his|her|my) lungs?|sepsis|meningitis)\\b[^.!?\\n]{0,30}\\b(?:could not|cannot|can'?t|couldn'?t|not) (?:be )?(?:excluded|ruled out)\\b(?=${SENT_ON_NOW})|(?:suspected|possible|query|\\?) ?(?:pulmonary embol\\w+|sepsis|meningitis)\\b(?=${SENT_ON_NOW})`,
+    'health',
+    DANGER,
+  ),
+  urgent(
+    'hardly passing water',
+    `\\b${SOMEONE}\\b[^.!?\\n]{0,40}\\b(?:hardly|barely|not|hasn'?t|has not|hadn'?t|had not|isn'?t|is not|wasn'?t|no longer|stopped|not been|hasn'?t been) (?:been )?pass(?:ing|ed)? (?:any |much )?(?:water|urine)\\b`,
+    'health',
+    DANGER,
   ),
 ];

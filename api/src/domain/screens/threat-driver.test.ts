@@ -102,3 +102,9 @@ describe('threatDriver, read on held-out-11 (the thirteenth round)', () => {
     expect(tellsOfThreat("He told her she'll 'get hurt' if she keeps on with the claim.")).toBe(true);
   });
 });
+
+describe('threatDriver, read on held-out-40 (the forty-second round)', () => {
+  it("files a threat from a geezer's mates as no driver", () => {
+    expect(driverOf("PH says the geezer he rear-ended has got mates who'll 'shank' him.", 'shank')).toBeUndefined();
+  });
+});
