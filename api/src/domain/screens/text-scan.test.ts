@@ -312,3 +312,26 @@ describe('isNegated, with the negation opening a quote (the thirty-seventh round
     expect(isNegated(plain, plain.indexOf('complaints'))).toBe(false);
   });
 });
+
+describe('denials, our questions and leaflets read on held-out-40 (the forty-second round)', () => {
+  it('reads a list opened by "no" and closed by "reported", a need not anticipated and a drug never prescribed as denied', () => {
+    expect(signs('No headaches, dizziness, memory problems or difficulty concentrating reported since.')).toEqual([]);
+    expect(signs('I do not anticipate any need for injections or surgery.')).toEqual([]);
+    expect(signs('He has never been prescribed antidepressants.')).toEqual([]);
+    expect(signs('There is no continuing disability.')).toEqual([]);
+    expect(signs('No sooner had they moved than his memory problems got worse, his wife reported.')).not.toEqual([]);
+  });
+
+  it('reads our checks, a reminder to ask, an offer made as per process, a script quoted and a leaflet as ours', () => {
+    const checked = "Checked if there's anybody living at the property with a disability.";
+    expect(isHandlersCondition(checked, checked.indexOf('disability'))).toBe(true);
+    const reminder = 'Reminder: ask TP at next contact whether he has any health conditions or is struggling financially.';
+    expect(isHandlersCondition(reminder, reminder.indexOf('struggling financially'))).toBe(true);
+    const offered = 'Offered correspondence in large print, Braille or audio as per process.';
+    expect(isHandlersCondition(offered, offered.indexOf('Braille'))).toBe(true);
+    const script = "FNOL script read: 'such as your health, money worries or a recent bereavement?' PH: 'No.'";
+    expect(isHandlersCondition(script, script.indexOf('money worries'))).toBe(true);
+    const leaflet = 'Standard wellbeing leaflet (incl. Samaritans and StepChange numbers) enclosed with the pack.';
+    expect(isSignposting(leaflet, leaflet.indexOf('Samaritans'))).toBe(true);
+  });
+});

@@ -191,6 +191,8 @@ const FILLERS = new Set([
   // "Not registered disabled", "no ongoing disability".
   'registered',
   'ongoing',
+  // "There is no continuing disability."
+  'continuing',
   'issues',
   'issue',
   'fussed',
@@ -299,7 +301,9 @@ const DENIAL_FRAMES = new RegExp(
     String.raw`\b(?:negative for|free (?:of|from)|not (?:consistent with|suggestive of|indicative of))\b`,
     String.raw`\b(?:does|do|did|would|will)(?: not|n't) (?:meet|fulfil|fulfill|satisfy|reach)\b[^.;]{0,40}\b(?:threshold|criteria)\b`,
     String.raw`\b(?:not|no) (?:a |an )?(?:recognised|recognized|diagnosable|clinical|formal)\b`,
-    String.raw`\bnever (?:been )?(?:diagnosed|treated|suffered|declared|made|entered)\b`,
+    String.raw`\bnever (?:been )?(?:diagnosed|treated|suffered|declared|made|entered|prescribed|needed|required)\b`,
+    // "I do not anticipate any need for injections or surgery."
+    String.raw`\b(?:do|does|did)(?: not|n't) (?:anticipate|expect|foresee) (?:any )?(?:need|requirement) for\b`,
     // "PH confirmed no disability or long-term condition."
     String.raw`\bconfirmed (?:there (?:is|was|are|were) )?no\b`,
     // "Does not drink alcohol to excess", "doesn't use drugs".
@@ -325,6 +329,10 @@ const DENIAL_FRAMES = new RegExp(
 const DENIAL_REACH = /^[^;]{0,80}$/;
 const ENDS_DENIAL =
   /\b(?:but|however|although|though|whereas|except|apart from|other than|save for|yet|i|i'm|he|she|they|we|you|it|is|are|was|were|has|have|had|am|now|since)\b/i;
+
+/** A sentence that opens with "no" and lists what was not reported after the cue. */
+const NO_LIST = /^\s*no\s/i;
+const REPORTED_AFTER = /^[^.!?\n;]{0,80}\b(?:reported|described|noted|complained of|disclosed|elicited)\b/i;
 
 /** "Psychiatric history: nil", "Depression: denied", "cancer was ruled out". */
 const DENIED_AFTER =
@@ -370,6 +378,8 @@ export function isDenied(text: string, index: number, length: number): boolean {
     if (m[0] === '') DENIAL_FRAMES.lastIndex += 1;
     lastFrameEnd = m.index + m[0].length;
   }
+  // "No headaches, dizziness, memory problems or difficulty concentrating reported since."
+  if (lastFrameEnd === -1 && NO_LIST.test(sentence) && REPORTED_AFTER.test(after)) lastFrameEnd = sentence.search(/\bno\s/i) + 3;
   if (lastFrameEnd === -1) return false;
   const between = sentence.slice(lastFrameEnd);
   return DENIAL_REACH.test(between) && !ENDS_DENIAL.test(between);
@@ -400,13 +410,13 @@ function clauseBefore(text: string, index: number, reach = 120): string {
  * in the mornings as she is deaf") is not a question and still counts.
  */
 const HANDLER_ASKS =
-  /^\s*(?:[-*•]\s*)?(?:told|explained|advised|reassured|offered|signposted|went through|read (?:out|through|the)|asked (?:the (?:usual|standard) (?:\w+ )?questions|\w+(?: \w+)? (?=whether|if\b)|(?:her|him|them|PH|TP|the (?:customer|caller|policyholder|insured|claimant))(?: directly| again)?|(?:directly |again |specifically )?about|(?:whether|if) (?:anyone|anybody|there (?:is|are)|PH|TP|the (?:customer|caller|policyholder|insured|claimant) (?:has|had|would|needs?|needed|wants?|wanted|is|was)))|checked (?:with (?:her|him|them|PH|TP)|(?:whether|if) (?:anyone|anybody|there (?:is|are)|(?:PH|TP|she|he|they|the (?:customer|caller|policyholder|insured|claimant)) (?:would|wanted|wants|needs?|needed|has|had|is|was)))|(?:said|confirmed) (?:that )?(?:i|we)|i (?:told|explained|said|advised|offered|asked|checked))\b/i;
+  /^\s*(?:[-*•]\s*)?(?:told|explained|advised|reassured|offered|signposted|went through|read (?:out|through|the)|asked (?:the (?:usual|standard) (?:\w+ )?questions|\w+(?: \w+)? (?=whether|if\b)|(?:her|him|them|PH|TP|the (?:customer|caller|policyholder|insured|claimant))(?: directly| again)?|(?:directly |again |specifically )?about|(?:whether|if) (?:anyone|anybody|there (?:is|are)|PH|TP|the (?:customer|caller|policyholder|insured|claimant) (?:has|had|would|needs?|needed|wants?|wanted|is|was)))|checked (?:with (?:her|him|them|PH|TP)|(?:whether|if) (?:anyone|anybody|there(?:'s| is| are)|(?:PH|TP|she|he|they|the (?:customer|caller|policyholder|insured|claimant)) (?:would|wanted|wants|needs?|needed|has|had|is|was)))|(?:said|confirmed) (?:that )?(?:i|we)|i (?:told|explained|said|advised|offered|asked|checked)|(?:reminder|to ?do|note to self|action)\s*[:\-–]\s*(?:ask|check)\b[^.!?\n]{0,60}\b(?:whether|if))\b/i;
 const CONDITION =
   /\b(?:if|whether|in case)\s+(?:she|he|they|you|the (?:customer|caller|policyholder|insured)|PH|TP|anyone|anybody|there)\b(?:(?!\b(?:because|as|since)\b).)*$|\b(?:if|in case)\s*$|\basked\s+(?:(?:her|him|them|PH|TP)\s+)?(?:directly\s+|again\s+|specifically\s+)?about\b(?:(?!\b(?:because|as|since)\b).)*$/i;
 
 /** An offer made in case it is needed: "Offered large print in case he needs it", "an interpreter if needed". */
 const OFFERED_IN_CASE =
-  /^[^.;!?\n]{0,80}?\b(?:(?:in case|if|should) (?:she|he|they|you|anyone|anybody|someone|PH|TP|the (?:customer|caller|policyholder))(?:'d| would)? (?:ever )?(?:needs?|needed|wants?|wanted|would like|like|prefers?|prefer|preferred|requires?|finds?|find)|(?:if|when|in case|where) (?:needed|required|necessary|wanted|helpful)|as standard|under (?:our |the )?(?:accessibility|standard) polic(?:y|ies)|in case (?:the|it|this|that)|(?:it )?might help)\b/i;
+  /^[^.;!?\n]{0,80}?\b(?:(?:in case|if|should) (?:she|he|they|you|anyone|anybody|someone|PH|TP|the (?:customer|caller|policyholder))(?:'d| would)? (?:ever )?(?:needs?|needed|wants?|wanted|would like|like|prefers?|prefer|preferred|requires?|finds?|find)|(?:if|when|in case|where) (?:needed|required|necessary|wanted|helpful)|as standard|as per (?:the )?(?:process|procedure|policy|script|guidance)|under (?:our |the )?(?:accessibility|standard) polic(?:y|ies)|in case (?:the|it|this|that)|(?:it )?might help)\b/i;
 
 export function isHandlersCondition(text: string, index: number): boolean {
   const sentence = sentenceAt(text, index);
@@ -414,7 +424,7 @@ export function isHandlersCondition(text: string, index: number): boolean {
   const sentenceStart = text.lastIndexOf(sentence.slice(0, 20), index);
   const reportsCaller = REPORTS_CALLER.test(text.slice(sentenceStart === -1 ? Math.max(0, index - 160) : sentenceStart, index));
   // Our questions read out on a call: "any hearing or sight difficulties? All answered no."
-  const end = text.slice(index).search(/[.!?](?:\s|$)|\n/);
+  const end = text.slice(index).search(/[.!?]['’"”]?(?:\s|$)|\n/);
   if (end !== -1 && text[index + end] === '?' && !reportsCaller) return true;
   if (!HANDLER_ASKS.test(sentence) || reportsCaller) return false;
   const before = text.slice(Math.max(0, index - 160), index).replace(/’/g, "'");
@@ -452,7 +462,7 @@ const SIGNPOSTING =
  * as large print".
  */
 const ASKED_OF_ANYONE =
-  /\b(?:standard|usual) (?:line|paragraph|wording|sentence) offering\b[^.!?\n]*$|\b(?:vuln(?:erability)?|support|standard|FNOL|hardship) (?:questions?|prompts?|questionnaire)\b[^.!?\n]*$|\bneeds (?:(?:&|and) circumstances )?review\b[^.!?\n]*$|\bquestionnaire\b[^.!?\n]{0,40}\basks\b[^.!?\n]*$|\b(?:let us know|tell us|contact us|inform us) (?:if|whether) (?:anyone|anybody|someone|you or anyone|you (?:need|would like|want) (?:any )?(?:extra |additional |more )?(?:support|help|adjustments?))\b[^.!?\n]*$/i;
+  /\b(?:standard|usual) (?:line|paragraph|wording|sentence) offering\b[^.!?\n]*$|\b(?:vuln(?:erability)?|support|standard|FNOL|hardship) (?:questions?|prompts?|questionnaire)\b[^.!?\n]*$|\bneeds (?:(?:&|and) circumstances )?review\b[^.!?\n]*$|\bquestionnaire\b[^.!?\n]{0,40}\basks\b[^.!?\n]*$|\b(?:wellbeing|well-being|support|signposting|information|help) (?:leaflet|pack|booklet|sheet|card)s?\b[^!?\n]{0,40}$|\b(?:let us know|tell us|contact us|inform us) (?:if|whether) (?:anyone|anybody|someone|you or anyone|you (?:need|would like|want) (?:any )?(?:extra |additional |more )?(?:support|help|adjustments?))\b[^.!?\n]*$/i;
 
 export const isSignposting = (text: string, index: number): boolean =>
   SIGNPOSTING.test(sentenceAt(text, index)) || ASKED_OF_ANYONE.test(text.slice(Math.max(0, index - 160), index));
