@@ -354,3 +354,29 @@ describe('complaints read on held-out-39 (the forty-first round)', () => {
     }
   });
 });
+
+describe('complaints read on held-out-40 (the forty-second round)', () => {
+  it('reads an understated letdown, how not to handle a claim, weeks with no call back and staff not bothered', () => {
+    for (const text of [
+      "I'm sorry to say the experience has been rather underwhelming.",
+      "He's going to frame our email as an example of how not to handle a claim.",
+      "The engineer didn't know one end of a car from the other.",
+      'TP chasing his interim, 6 wks with no callback from anyone.',
+      'Can someone sort it, cos nobody at your end seems bothered.',
+      'I would like you to write to me by post and stop telling me to go online.',
+      "She said the way we've treated her has finished her off.",
+    ]) {
+      expect(complains(text), text).toBe(true);
+    }
+  });
+
+  it('does not read a relative asking us to stop sending letters, or a mechanic who knows one end from the other', () => {
+    for (const text of [
+      'Please can you stop sending her letters about the excess; she is in hospital.',
+      'He knows one end of a car from the other, he was a mechanic for thirty years.',
+      'No call back needed; the repairer has the parts.',
+    ]) {
+      expect(complains(text), text).toBe(false);
+    }
+  });
+});

