@@ -100,3 +100,13 @@ describe('our own words quoted back', () => {
     expect(ours('Explained she can speak to Citizens Advice or refer to the ombudsman if she disagrees.')).toEqual([]);
   });
 });
+
+describe("someone else's annoyance and a complaint to the council (the forty-second round)", () => {
+  it("sets aside a shop manager's annoyance and a noise complaint, and keeps a complaint to us", () => {
+    const theirs = kept(isSomeoneElsesFeeling);
+    expect(theirs('Broker says the shop manager next door was annoyed about the scaffold.')).toEqual([]);
+    expect(found('Next door have made a noise complaint to the council about the dehumidifiers.')).toBe(false);
+    expect(found('I complained to the council last year; this is a complaint to you.')).toBe(true);
+    expect(found('I want to make a complaint about the way my claim was handled.')).toBe(true);
+  });
+});

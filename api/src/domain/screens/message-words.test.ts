@@ -36,3 +36,14 @@ describe('callerWords', () => {
     expect(callerWords("Explained the process; she said 'not good enough'.")).toContain('not good enough');
   });
 });
+
+describe('our own words pasted back (the forty-second round)', () => {
+  it('drops the quote after "your text said" and our agent\'s lines of a pasted web chat', () => {
+    const text = "Your text said 'Not happy with our service? Tell us here' - I just want the glass fitter's date.";
+    expect(ownWords(text)).not.toContain('Not happy');
+    expect(ownWords(text)).toContain("glass fitter's date");
+    const chat = "Pasting last night's webchat:\n[Agent] I'm sorry you've had a frustrating time.\n[Me] no that's it thanks";
+    expect(ownWords(chat)).not.toContain('frustrating');
+    expect(ownWords(chat)).toContain("no that's it thanks");
+  });
+});

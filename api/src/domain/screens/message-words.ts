@@ -14,7 +14,7 @@ const QUOTE_MARKERS = [
 
 /** Words that introduce a document quoted inside a message: "Copied below:", "you state:", "the relevant passage reads". */
 const QUOTES_A_DOCUMENT =
-  /\b(?:copied below|pasted (?:below|from)|pasting (?:the bit |this |it )?(?:from|below)|we quote from|you (?:state|stated|wrote|said in your (?:letter|email))|(?:the relevant passage|your (?:letter|email)|the (?:letter|email)) (?:reads|says|states)|which reads(?: in part)?|(?:witness )?statement reads|(?:sent|forwarded) (?:me|us) this|(?:it's|it is|this is) from (?:the|their|his|her|my|our)|auto-?reply|automated (?:reply|response)|you say in your (?:letter|email)|(?:copying in|here is|below is|this is) what|what (?:the|he|she|they|his|her) (?:\w+ )?(?:wrote|said on)|pasting (?:the|this) (?:note|bit|message|letter|text|email)|forwarding (?:this|the|their|his|her|my)|paper's (?:piece|article|story)|whatsapp from|your (?:agent|colleague|handler) said(?: on the (?:call|phone))?)\b/gi;
+  /\b(?:copied below|pasted (?:below|from)|pasting (?:the bit |this |it )?(?:from|below)|we quote from|you (?:state|stated|wrote|said in your (?:letter|email))|(?:the relevant passage|your (?:letter|email|text|sms|message|survey)|the (?:letter|email)) (?:reads|says|said|states|asked|asks)|which reads(?: in part)?|(?:witness )?statement reads|(?:sent|forwarded) (?:me|us) this|(?:it's|it is|this is) from (?:the|their|his|her|my|our)|auto-?reply|automated (?:reply|response)|you say in your (?:letter|email)|(?:copying in|here is|below is|this is) what|what (?:the|he|she|they|his|her) (?:\w+ )?(?:wrote|said on)|pasting (?:the|this) (?:note|bit|message|letter|text|email)|forwarding (?:this|the|their|his|her|my)|paper's (?:piece|article|story)|whatsapp from|your (?:agent|colleague|handler) said(?: on the (?:call|phone))?)\b/gi;
 
 /** The text with each document it quotes after such words left out: what was quoted is not the sender's. */
 function withoutQuotedDocuments(text: string): string {
@@ -32,6 +32,9 @@ function withoutQuotedDocuments(text: string): string {
   return out;
 }
 
+/** A line of a pasted web chat that our agent wrote: "[Agent] I'm sorry you've had a frustrating time". */
+const PASTED_AGENT_LINE = /^\s*(?:\[(?:agent|adviser|advisor|assistant|chatbot|bot)\]|(?:agent|adviser|advisor|chatbot)\s*:)/i;
+
 /**
  * The sender's own words of an inbound reply: the text before the first quoted-message marker
  * ("On … wrote:", "-----Original Message-----", an Outlook "From:/Sent:" header), without
@@ -45,7 +48,7 @@ export function ownWords(text: string): string {
   }
   return withoutQuotedDocuments(text.slice(0, end))
     .split('\n')
-    .filter((line) => !/^\s*>/.test(line))
+    .filter((line) => !/^\s*>/.test(line) && !PASTED_AGENT_LINE.test(line))
     .join('\n');
 }
 
