@@ -132,3 +132,10 @@ describe('risk-to-life cues: always urgent', () => {
     }
   });
 });
+
+describe('a lifeline without power, read on held-out-40 (the forty-second round)', () => {
+  it('reads a concentrator that will not work, not a hotel room that "won\'t work" for someone on oxygen', () => {
+    expect(urgent("He is on oxygen and the concentrator won't work without power.")).not.toEqual([]);
+    expect(urgent("Mum uses oxygen most of the day. The hotel room was on the second floor, so that won't work.")).toEqual([]);
+  });
+});

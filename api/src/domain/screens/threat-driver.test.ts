@@ -107,4 +107,10 @@ describe('threatDriver, read on held-out-40 (the forty-second round)', () => {
   it("files a threat from a geezer's mates as no driver", () => {
     expect(driverOf("PH says the geezer he rear-ended has got mates who'll 'shank' him.", 'shank')).toBeUndefined();
   });
+
+  it("files the claimant's threat as no driver, and a threat by a claimant's partner as domestic", () => {
+    expect(driverOf("Insured says the claimant came in with a knife and said he'd cut him.", 'cut')).toBeUndefined();
+    const partner = "At the claimant's exam her partner answered for her; her note says 'he says he'll kill me'.";
+    expect(driverOf(partner, 'kill')).toBe('life_events');
+  });
 });
