@@ -379,7 +379,8 @@ export function isDenied(text: string, index: number, length: number): boolean {
     lastFrameEnd = m.index + m[0].length;
   }
   // "No headaches, dizziness, memory problems or difficulty concentrating reported since."
-  if (lastFrameEnd === -1 && NO_LIST.test(sentence) && REPORTED_AFTER.test(after)) lastFrameEnd = sentence.search(/\bno\s/i) + 3;
+  const noList = lastFrameEnd === -1 && REPORTED_AFTER.test(after) ? NO_LIST.exec(sentence) : null;
+  if (noList) lastFrameEnd = noList[0].length;
   if (lastFrameEnd === -1) return false;
   const between = sentence.slice(lastFrameEnd);
   return DENIAL_REACH.test(between) && !ENDS_DENIAL.test(between);
