@@ -52,8 +52,10 @@
  * learned from in the fortieth; `held-out-39` was written blind during the thirty-ninth round,
  * scored before and after the fortieth and learned from in the forty-first; `held-out-40` was
  * written blind during the fortieth round, scored before and after the forty-first and learned
- * from in the forty-second; `held-out-41` was written blind during the forty-first round and is
- * the unseen set now. A change after it needs a new set written first.
+ * from in the forty-second; `held-out-41` was written blind during the forty-first round, scored
+ * before and after the forty-second and learned from in the forty-third; `held-out-42` was
+ * written blind during the forty-second round and is the unseen set now. A change after it needs
+ * a new set written first.
  */
 import * as z from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -256,6 +258,11 @@ import heldOut41Mixed from './held-out-41/mixed.json';
 import heldOut41NearMisses from './held-out-41/near-misses.json';
 import heldOut41RiskToLife from './held-out-41/risk-to-life.json';
 import heldOut41Vulnerability from './held-out-41/vulnerability.json';
+import heldOut42Dissatisfaction from './held-out-42/dissatisfaction.json';
+import heldOut42Mixed from './held-out-42/mixed.json';
+import heldOut42NearMisses from './held-out-42/near-misses.json';
+import heldOut42RiskToLife from './held-out-42/risk-to-life.json';
+import heldOut42Vulnerability from './held-out-42/vulnerability.json';
 import heldOutDissatisfaction from './held-out/dissatisfaction.json';
 import heldOutMixed from './held-out/mixed.json';
 import heldOutNearMisses from './held-out/near-misses.json';
@@ -403,9 +410,10 @@ export const HALVES = [
   'held-out-39',
   'held-out-40',
   'held-out-41',
+  'held-out-42',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-41';
+export const UNSEEN: Half = 'held-out-42';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -461,6 +469,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-39': parseHalf('held-out-39', [heldOut39Vulnerability, heldOut39RiskToLife, heldOut39Dissatisfaction, heldOut39Mixed, heldOut39NearMisses]),
     'held-out-40': parseHalf('held-out-40', [heldOut40Vulnerability, heldOut40RiskToLife, heldOut40Dissatisfaction, heldOut40Mixed, heldOut40NearMisses]),
     'held-out-41': parseHalf('held-out-41', [heldOut41Vulnerability, heldOut41RiskToLife, heldOut41Dissatisfaction, heldOut41Mixed, heldOut41NearMisses]),
+    'held-out-42': parseHalf('held-out-42', [heldOut42Vulnerability, heldOut42RiskToLife, heldOut42Dissatisfaction, heldOut42Mixed, heldOut42NearMisses]),
   };
 }
 
