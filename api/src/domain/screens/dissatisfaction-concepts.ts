@@ -35,7 +35,7 @@ export const DISSATISFACTION_CONCEPTS: readonly Cue<DissatisfactionCategory>[] =
   ),
   cue(
     'sarcasm',
-    `(?:^|[.!?]\\s*)(?:oh )?(?:wonderful|brilliant|great|fantastic|marvellous|lovely|amazing|perfect|super)(?=[,.!]+[^.!?\\n]{0,60}\\b(?:another|now (?:i|you)|still|wrong|only|the same|yet)\\b)|(?:great|brilliant|fantastic|excellent|wonderful|amazing|superb) (?:service|job|work)[,.! ]+(?:as (?:always|usual|ever)|again)|(?:really|very|so) (?:efficient|helpful|quick)(?= ?[.!])|(?<=(?:'|‘|"|“))(?:quick|prompt|speedy|fast|helpful|service|efficient|urgent|priority|looking into (?:it|this)|investigating|dealing with (?:it|this)|on (?:it|the case))(?=(?:'|’|"|”))|thanks? (?:so much )?to whoever|another form|(?:pile|stack) of (?:the )?other|cheers for nothing|(?:umpteenth|sixth|\\d+(?:st|nd|rd|th)) time`,
+    `(?:^|[.!?]\\s*)(?:oh )?(?:wonderful|brilliant|great|fantastic|marvellous|lovely|amazing|perfect|super)(?=[,.!]+[^.!?\\n]{0,60}\\b(?:another|now (?:i|you)|still|wrong|only|the same|yet)\\b)|(?:great|brilliant|fantastic|excellent|wonderful|amazing|superb) (?:service|job|work)[,.! ]+(?:as (?:always|usual|ever)|again)|(?<!\\b(?:been|were) )(?:really|very|so) (?:efficient|helpful|quick)(?= ?[.!])|(?<=(?:'|‘|"|“))(?:quick|prompt|speedy|fast|helpful|service|efficient|urgent|priority|looking into (?:it|this)|investigating|dealing with (?:it|this)|on (?:it|the case))(?=(?:'|’|"|”))|(?<!\\b(?:pass on|passing on|give|send|extend|convey) (?:our|my|the) )thanks? (?:so much )?to whoever|another form|(?:pile|stack) of (?:the )?other|cheers for nothing|(?:umpteenth|sixth|\\d+(?:st|nd|rd|th)) time`,
     'emotion',
   ),
   cue(

@@ -380,3 +380,32 @@ describe('complaints read on held-out-40 (the forty-second round)', () => {
     }
   });
 });
+
+describe('complaints read on held-out-41 (the forty-third round)', () => {
+  it('reads the attention a file deserves, the time it has taken us, people treated like this and distress we need not have caused', () => {
+    for (const text of [
+      'Glad to see the Hale file is getting the attention it deserves, i.e. none.',
+      "She could have built the extension herself in the time it's taken you to read one quote.",
+      'how can u treat people like this',
+      'Why does it have to be this complicated? I just want the lounge fixed.',
+      'This is unreasonable and has caused our client unnecessary distress.',
+      'We would be obliged if you would now respond to the letter we actually sent.',
+      'Your settlement letter arrived without the breakdown we asked for.',
+      'We note with regret that the inspection has been rescheduled by your engineers three times.',
+      "If this isnae sorted ah'm gettin' ma MSP on tae yous.",
+    ]) {
+      expect(complains(text), text).toBe(true);
+    }
+  });
+
+  it('does not read condolences noted with regret, thanks passed on, praise of staff or parking that is a pain', () => {
+    for (const text of [
+      'We note with regret that your insured has passed away, and send our condolences.',
+      'Please pass on our thanks to whoever arranged it.',
+      "I'm not complaining, honestly, everyone's been really helpful.",
+      'Parking in her street is a pain in the neck, she says, so the engineer should use the car park.',
+    ]) {
+      expect(complains(text), text).toBe(false);
+    }
+  });
+});

@@ -9,8 +9,11 @@
  * days or weeks running, an outcome that does not put things back, goalposts moved; and (the
  * thirty-third) a claim run in a muddle, sarcasm by what it praises, the garden path, distress we
  * caused; and (the forty-second) "rather underwhelming", "how not to handle a claim", no call
- * back in weeks, "nobody at your end seems bothered", "stop telling me", the way we treated her.
- * They sit after every other complaint cue.
+ * back in weeks, "nobody at your end seems bothered", "stop telling me", the way we treated her;
+ * and (the forty-third) "the attention it deserves, i.e. none", "in the time it's taken you", "how
+ * can you treat people like this", "why does it have to be this complicated", distress we caused
+ * needlessly, the letter "we actually sent", a breakdown sent without what was asked for, a
+ * solicitor noting with regret what we did. They sit after every other complaint cue.
  */
 import type { DissatisfactionCategory } from './dissatisfaction-lexicon';
 import type { Cue } from './text-scan';
@@ -29,7 +32,7 @@ export const DISSATISFACTION_EXPRESSIONS: readonly Cue<DissatisfactionCategory>[
   // Having had enough, in idiom: "sick to the back teeth", "doing my head in", "been a right pain in the neck".
   cue(
     'had enough in idiom',
-    "(?:sick|fed up|tired) (?:to|of) the back (?:teeth|of my teeth)|sick to the back teeth|(?:doing|does|did|done) (?:my|her|his|our) (?:head|nut|swede) in|(?:been|is|was|'s|it's) (?:a |an )?(?:right |real |proper |total |complete |absolute |bit of a )?pain in the (?:neck|backside|arse|bum|proverbial)|(?:had|have) it up to here|up to (?:here|my eyes|my eyeballs) with|the last straw|(?:wants?|needs?) (?:their|his|her|your) heads? (?:looking at|testing|examined|examining)|nothing but (?:hassle|trouble|grief|problems|stress|headaches?|aggravation|excuses|lies|delays)|(?:running|runs|ran|run) rings round|taking (?:the )?(?:mick|mickey|michael|piss|advantage)|take advantage of (?:me|her|him|us|an? (?:old|elderly|vulnerable))|(?:mucked|messed|buggered|jerked) (?:me |her |him |us )?(?:about|around) (?:for|since|again|enough)",
+    "(?:sick|fed up|tired) (?:to|of) the back (?:teeth|of my teeth)|sick to the back teeth|(?:doing|does|did|done) (?:my|her|his|our) (?:head|nut|swede) in|(?<!\\b(?:parking|traffic|roadworks|weather|commute|school run|neighbou?rs?)\\b[^.!?\\n]{0,30})(?:been|is|was|'s|it's) (?:a |an )?(?:right |real |proper |total |complete |absolute |bit of a )?pain in the (?:neck|backside|arse|bum|proverbial)|(?:had|have) it up to here|up to (?:here|my eyes|my eyeballs) with|the last straw|(?:wants?|needs?) (?:their|his|her|your) heads? (?:looking at|testing|examined|examining)|nothing but (?:hassle|trouble|grief|problems|stress|headaches?|aggravation|excuses|lies|delays)|(?:running|runs|ran|run) rings round|taking (?:the )?(?:mick|mickey|michael|piss|advantage)|take advantage of (?:me|her|him|us|an? (?:old|elderly|vulnerable))|(?:mucked|messed|buggered|jerked) (?:me |her |him |us )?(?:about|around) (?:for|since|again|enough)",
     'emotion',
   ),
   // Money taken twice, or an offer far off: "taken the excess off twice", "wouldn't buy half the kitchen".
@@ -230,6 +233,27 @@ export const DISSATISFACTION_EXPRESSIONS: readonly Cue<DissatisfactionCategory>[
   cue(
     'the way we treated them',
     "the way (?:we'?ve|we have|you'?ve|you have|you|we|your (?:company|lot|staff|people|firm|handlers?)(?: have| has)?) (?:treated|spoken to|talked to|fobbed off|messed about|messed around) (?:her|him|me|us|them|my \\w+|our client)\\b",
+    'emotion',
+  ),
+  // Read on held-out-41 (the forty-third round).
+  cue(
+    'sarcasm about the time taken',
+    "(?:attention|care|priority|urgency|thought) it (?:deserves|merits)[,:;]? (?:(?:i\\.?e\\.?|that is|namely|which is|viz\\.?)[,:]? )?(?:none|zero|nil|nothing|sod all|bugger all)\\b|in the time (?:it'?s|it has|it) tak(?:en|es|ing) (?:you|yous|your (?:lot|team|company|office|firm|engineers?|surveyors?|handlers?|people))\\b",
+    'delay',
+  ),
+  cue(
+    'treated like this, made this hard',
+    'how (?:can|could|do|dare) (?:you|u|ya|yous?|your (?:company|lot|firm)) treat (?:people|anyone|anybody|someone|customers|me|us|her|him) like (?:this|that)\\b|why (?:does|do|did|has|is) (?:it|this|everything|the claim) (?:have to be|had to be|got to be|need to be|so) (?:this|so) (?:complicated|difficult|hard|confusing)\\b',
+    'emotion',
+  ),
+  cue(
+    'needless distress, the letter we actually sent',
+    '(?:unnecessary|needless|avoidable) (?:distress|upset|stress|anxiety|worry|inconvenience)\\b|(?:the|a) (?:letter|email|claim|question|points?|request)s? (?:we|i) (?:actually|in fact) (?:sent|wrote|asked|raised|made|have)\\b|(?:arrived|came|was sent|sent) without the (?:breakdown|schedule|documents?|information|details|explanation|calculation|figures?|report) (?:we|i|she|he|they) (?:had )?(?:asked|requested) for\\b',
+    'emotion',
+  ),
+  cue(
+    'noted with regret',
+    '(?:note|noted|learn|learned|learnt) with (?:regret|concern|disappointment|dismay|surprise) that\\b(?=[^.!?\\n]{0,120}\\b(?:your|you)\\b)(?![^.!?\\n]{0,120}\\b(?:died|passed|death|bereave\\w*|funeral)\\b)',
     'emotion',
   ),
 ];

@@ -47,3 +47,11 @@ describe('our own words pasted back (the forty-second round)', () => {
     expect(ownWords(chat)).toContain("no that's it thanks");
   });
 });
+
+describe('a previous message of ours quoted under a reply (the forty-third round)', () => {
+  it('drops what follows "--- Previous message from Claims Handler ---"', () => {
+    const reply = 'No.\n\n--- Previous message from Claims Handler ---\nDoes anyone in your household have a disability?';
+    expect(ownWords(reply)).not.toContain('disability');
+    expect(ownWords(reply)).toContain('No.');
+  });
+});

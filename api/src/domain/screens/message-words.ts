@@ -6,7 +6,7 @@
 
 const QUOTE_MARKERS = [
   /^On\b[^\n]{0,200}(?:\n[^\n]{0,200})?\bwrote:\s*$/m,
-  /^-{2,}\s*Original Message\s*-{2,}/im,
+  /^-{2,}\s*(?:Original|Previous|Earlier) Message\b[^\n]{0,60}?-{2,}/im,
   /^-{2,}\s*Forwarded message\s*-{2,}/im,
   /^From:[^\n]*\n(?:[^\n]*\n){0,2}(?:Sent|Date):/im,
   /^_{10,}\s*$/m,

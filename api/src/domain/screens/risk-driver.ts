@@ -17,24 +17,41 @@ const NAMES_HEALTH_NEED = new RegExp(`(?<!\\w)${HEALTH_NEED}`, 'i');
 /** How far either side of the cue someone's health is looked for. */
 const REACH = 240;
 
+/** A home that could kill whoever stays in it: a wall, a flue, live wiring, gas. */
+const UNSAFE_HOME_TOLD =
+  /\b(?:gable|lintel|joists?|out of plumb|chimney(?: stack)?|flue|carbon monoxide|CO (?:alarm|detector)|gas (?:leak|smell)|smell(?:s|ing)? (?:of )?gas|sparking|live (?:wires?|cables?)|propp(?:ed|ing)|collaps\w+|dangerous structure|structurally)\b/i;
+/** A crisis of the person's own, which is health whatever the state of the home. */
+const SELF_HARM_TOLD =
+  /\b(?:suicid\w*|jump\w*|overdos\w*|tablets|pills|self-?harm\w*|hang\w*|rope|noose|ligature|end (?:it|my life|things)|kill (?:my|her|him)self|take (?:his|her|my|their) weight|(?:go|gone|went|going) through with it)\b/i;
+/** Care someone's life depends on, in the passage: a health need wherever the danger comes from. */
+const LIFE_CARE_TOLD = /\b(?:end of life|palliative|syringe driver|district nurses?|terminal(?:ly)? ill|hospice)\b/i;
+
 export function urgentDriver(text: string, hit: CueHit<VulnerabilityTag>): Driver | undefined {
   const { theme, driver } = hit.tag;
   // The learned reader's risk to life, in a passage that tells of a threat, is filed as a threat cue is.
   if (theme === THREAT || (theme === READER_RISK_THEME && tellsOfThreat(text))) return threatDriver(text, hit.index);
   if (theme === WELFARE_RAISED) return undefined;
-  if (theme === UNSAFE_HOME) return NAMES_HEALTH_NEED.test(text.slice(Math.max(0, hit.index - REACH), hit.index + hit.length + REACH)) ? 'health' : undefined;
+  if (theme === UNSAFE_HOME) return namesHealthNeed(text, hit.index, hit.length) ? 'health' : undefined;
   return driver;
 }
+
+const namesHealthNeed = (text: string, index: number, length: number) => NAMES_HEALTH_NEED.test(text.slice(Math.max(0, index - REACH), index + length + REACH));
 
 /** The driver a reader's label names, if it names one. */
 export const driverOf = (label: Reading['label']): Driver | undefined => DRIVERS.find((d) => d === label);
 
 /**
  * The driver a risk to life the reader reads is filed under: the driver it reads most strongly
- * (readings are strongest first); when none passes its threshold, life events (a threat) where
- * the passage leans that way, else health (a crisis of health), as the cues file them. Where the
+ * (readings are strongest first); when none passes its threshold, none where the passage tells of
+ * an unsafe home and names no health need, life events (a threat) where the passage leans that
+ * way, else health (a crisis of health), as the cues file them. Where the
  * passage tells of a threat, urgentDriver then files it as a threat cue is.
  */
-export function riskDriverOf(readings: readonly Reading[], risk: Reading): Driver {
-  return readings.map((r) => driverOf(r.label)).find((d) => d !== undefined) ?? (risk.alongside.life_events >= 0.5 ? 'life_events' : 'health');
+export function riskDriverOf(readings: readonly Reading[], risk: Reading, text = ''): Driver | undefined {
+  const read = readings.map((r) => driverOf(r.label)).find((d) => d !== undefined);
+  if (read) return read;
+  // A passage about an unsafe home, with no driver read: filed as an unsafe-home cue is.
+  if (UNSAFE_HOME_TOLD.test(text) && !SELF_HARM_TOLD.test(text))
+    return namesHealthNeed(text, risk.index, risk.length) || LIFE_CARE_TOLD.test(text) ? 'health' : undefined;
+  return risk.alongside.life_events >= 0.5 ? 'life_events' : 'health';
 }

@@ -49,3 +49,10 @@ describe('convergentRiskToLife', () => {
     }
   });
 });
+
+describe('left hanging, read on held-out-41 (the forty-third round)', () => {
+  it('reads being left hanging as waiting, not as a means', () => {
+    expect(cue("I can't take much more of being left hanging like this.")).toBeUndefined();
+    expect(cue("I can't do this any more, I've thought about hanging myself.")).toBeDefined();
+  });
+});

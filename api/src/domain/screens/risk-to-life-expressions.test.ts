@@ -801,3 +801,10 @@ describe('a baby in the womb not moving, read on held-out-40 (the forty-second r
     expect(isUrgent('We are staying put: the baby is not moving rooms until the ceiling is fixed.')).toBe(false);
   });
 });
+
+describe('no heating or power for someone frail, read on held-out-41 (the forty-third round)', () => {
+  it('reads a flood that took out the electric and the heating with a mother of 94 in the house', () => {
+    expect(isUrgent("The flood's took out the electric and the heating, and she's in with her mam who's 94 with dementia.")).toBe(true);
+    expect(isUrgent('The storm took out the power for an hour; the freezer contents are claimed.')).toBe(false);
+  });
+});

@@ -22,7 +22,8 @@ const HIGH_PLACE =
 const AT_NIGHT =
   '(?:just (?:looking|thinking|sitting|standing|staring)|and (?:just )?(?:stand|standing|sit|sitting) there\\b(?! (?:waiting|for (?:the|a|my|his|her) ))|in the middle of the night|at \\d{1,2}(?::\\d\\d)? ?(?:am|in the morning)|staring (?:down|over|at the (?:water|drop|traffic|trains)))';
 /** The heating left off, and who that is dangerous for. */
-const HEATING_OFF = "(?:hasn't|haven't|has not|have not|not) (?:had|put|got|turned|been putting) the heating on\\b";
+const HEATING_OFF =
+  "(?:(?:hasn't|haven't|has not|have not|not) (?:had|put|got|turned|been putting) the heating on|(?:took|taken|knocked|has knocked) out (?:the )?(?:electrics?|power)(?: and the heating)?|(?:took|taken|knocked|has knocked) out (?:the )?heating)\\b";
 /** Who a home left cold endangers: the cold-home rule's frail (FRAIL), an age alone, weak lungs or heart. */
 const AT_RISK_OF_COLD = `(?:${FRAIL}|\\b(?:[89]\\d|1[01]\\d)\\b|lungs?|asthma|heart)`;
 /** Medicines a person cannot go a day without. */

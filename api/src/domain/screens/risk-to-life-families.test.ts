@@ -221,3 +221,10 @@ describe('risk-to-life cues written as families of expression', () => {
     }
   });
 });
+
+describe('a dangerous structure notice lifted, read on held-out-41 (the forty-third round)', () => {
+  it('reads a dangerous structure in force, not one whose notice has been lifted', () => {
+    expect(urgent('The council has declared the gable a dangerous structure and the family are still inside.')).not.toEqual([]);
+    expect(urgent('The dangerous structure notice served after the impact has been lifted following propping.')).toEqual([]);
+  });
+});

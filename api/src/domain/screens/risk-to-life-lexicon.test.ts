@@ -139,3 +139,10 @@ describe('a lifeline without power, read on held-out-40 (the forty-second round)
     expect(urgent("Mum uses oxygen most of the day. The hotel room was on the second floor, so that won't work.")).toEqual([]);
   });
 });
+
+describe('ivy strangling a fence, read on held-out-41 (the forty-third round)', () => {
+  it('reads a partner strangling her, not ivy strangling the posts', () => {
+    expect(urgent('He has tried strangling her twice this year.')).not.toEqual([]);
+    expect(urgent('The ivy on the back fence has been strangling the posts for years.')).toEqual([]);
+  });
+});

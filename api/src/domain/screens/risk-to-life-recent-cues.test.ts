@@ -190,3 +190,27 @@ describe('risk to life read on held-out-40 (the forty-second round)', () => {
     }
   });
 });
+
+describe('risk to life read on held-out-41 (the forty-third round)', () => {
+  it('reads more tablets than meant beside a hospital stay, medicine and everything else stopped, a Scots threat and a hazard that will kill', () => {
+    for (const text of [
+      "I've been in hospital. I had a bit of a moment and took a lot more than I should have.",
+      "Just so you know, I've stopped my antidepressants and I'm going to stop everything else too.",
+      "Her man's been showing her the knife and says she'll no see the New Year.",
+      'A pole is swinging over the pavement where the kids walk to school. Someone is going to be killed.',
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+  });
+
+  it('does not read a big lunch, tablets the GP changed, Christmas spent away or a near miss told as a worry', () => {
+    for (const text of [
+      'I took a lot more than I should have at the buffet, but the wedding was lovely.',
+      'She stopped her tablets when the GP changed them and feels better.',
+      "She'll not see Christmas at home this year, they're at her sister's in Leeds.",
+      'The man at the garage said the brakes were worn and the car was in for two days.',
+    ]) {
+      expect(isUrgent(text), text).toBe(false);
+    }
+  });
+});

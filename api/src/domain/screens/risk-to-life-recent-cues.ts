@@ -14,7 +14,9 @@
  * stroke told in its signs, a baby with no wet nappy, a crossbow aimed, "with me in it", a note
  * saying she is dead, an abuser who found a refuge, "end up in a ditch". From held-out-40 (the
  * forty-second) a threat to shank, a clot or sepsis not ruled out and sent on, hardly passing
- * water. They sit after every other risk-to-life cue.
+ * water. From held-out-41 (the forty-third) more tablets taken than meant, told beside a hospital
+ * stay; medicine stopped and "everything else" to stop; "she'll no see the New Year"; someone
+ * "going to be killed" by a hazard. They sit after every other risk-to-life cue.
  */
 import type { Cue } from './text-scan';
 import type { VulnerabilityTag } from './vulnerability-lexicon';
@@ -243,5 +245,28 @@ export const RECENT_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
     `\\b${SOMEONE}\\b[^.!?\\n]{0,40}\\b(?:hardly|barely|not|hasn'?t|has not|hadn'?t|had not|isn'?t|is not|wasn'?t|no longer|stopped|not been|hasn'?t been) (?:been )?pass(?:ing|ed)? (?:any |much )?(?:water|urine)\\b`,
     'health',
     DANGER,
+  ),
+  // Read on held-out-41 (the forty-third round).
+  urgent(
+    'more tablets than meant, and hospital',
+    `(?:took|taken|swallowed|had) (?:a lot|a load|loads|lots|way|far|much|a good few) more (?:\\w+ )?than (?:i|she|he|they) (?:should|was meant to|was supposed to|ought to)(?: have| of|'ve)?\\b(?! (?:to drink|to eat|of the wine|of the beer|drink)\\b)(?:(?<=\\b(?:hospital|a&e|a and e|ambulance|paramedics|stomach pumped|overdose)\\b[\\s\\S]{0,160})|(?=[\\s\\S]{0,160}\\b(?:hospital|a&e|a and e|ambulance|paramedics|stomach pumped|overdose)\\b))`,
+    'health',
+    SUICIDE,
+  ),
+  urgent(
+    'medicine stopped, and everything else',
+    '(?:stopped|stopping|come off|coming off|binned|thrown away|quit) (?:taking )?(?:all )?(?:my|her|his) (?:antidepressants|anti-depressants|meds|medication|medicine|tablets|pills|insulin|lithium)\\b[^.!?\\n]{0,60}\\b(?:stop|stopping|give up|giving up|end|ending) (?:everything|it all|all of it)\\b',
+    'health',
+    SUICIDE,
+  ),
+  urgentInContext(
+    'not seeing the new year, in Scots',
+    "(?:she|he|you|ye|they|i)(?:'ll|ll| will|'d| would) (?:no|nae|not) see (?:christmas|the new year|new year|next year|the summer|the spring|(?:her|his|your|my) (?:next )?birthday)\\b(?! (?:at|in|with|here|there|home|out|because)\\b)",
+    THREAT,
+  ),
+  urgentInContext(
+    'someone going to be killed',
+    "(?:someone|somebody|some(?:one'?s|body'?s) (?:kid|child)|a (?:kid|child)|one of (?:the|those|these) (?:kids|children))(?:'s| is| are)? (?:going to|gonna|goin to|bound to) (?:get|be) (?:killed|seriously hurt|badly hurt)\\b|(?:someone|somebody|a (?:kid|child)) (?:will|'ll|could) (?:get|be) killed\\b",
+    UNSAFE_HOME,
   ),
 ];

@@ -335,3 +335,25 @@ describe('denials, our questions and leaflets read on held-out-40 (the forty-sec
     expect(isSignposting(leaflet, leaflet.indexOf('Samaritans'))).toBe(true);
   });
 });
+
+describe('denials, offers and a quoted script read on held-out-41 (the forty-third round)', () => {
+  it('reads denials with a word between, after a colon, of an allegation and of a referral', () => {
+    expect(signs('Alcohol within recommended limits; no illicit drug use.')).toEqual([]);
+    expect(signs('PH confirmed no one in the household has a disability, long-term illness or mobility needs.')).toEqual([]);
+    expect(signs('PH confirmed: no health conditions or disabilities.')).toEqual([]);
+    expect(signs('Our client does not allege any psychiatric injury.')).toEqual([]);
+    expect(signs('He has never been referred to mental health services.')).toEqual([]);
+    expect(signs('She experienced an adjustment disorder with anxious mood. This resolved fully by the ninth month.')).toEqual([]);
+  });
+
+  it('reads an offer "if any of those would be easier", an offer to anyone who needs it and a script question quoted in our note as ours', () => {
+    const offered = 'Offered to send correspondence in large print, Braille, audio or by email if any of those would be easier.';
+    expect(isHandlersCondition(offered, offered.indexOf('Braille'))).toBe(true);
+    const mentioned = "Mentioned that we can offer a few sessions of counselling to anyone who's been shaken by a break-in.";
+    expect(isHandlersCondition(mentioned, mentioned.indexOf('counselling'))).toBe(true);
+    const script = 'Questions as per script:\n- "Does anyone in the household have a mental health condition that we should take into account?" No.';
+    expect(isHandlersCondition(script, script.indexOf('mental health'))).toBe(true);
+    const caller = 'PH said "my mental health is awful since the flood?" and hung up.';
+    expect(isHandlersCondition(caller, caller.indexOf('mental health'))).toBe(false);
+  });
+});

@@ -224,6 +224,9 @@ const FILLERS = new Set([
   'foresee',
   // "No headaches, no travel anxiety" (medical reports).
   'travel',
+  // "No illicit drug use", "no recreational drugs".
+  'illicit',
+  'recreational',
 ]);
 
 /** Phrases that start with a negator but do not negate what follows. */
@@ -301,11 +304,12 @@ const DENIAL_FRAMES = new RegExp(
     String.raw`\b(?:negative for|free (?:of|from)|not (?:consistent with|suggestive of|indicative of))\b`,
     String.raw`\b(?:does|do|did|would|will)(?: not|n't) (?:meet|fulfil|fulfill|satisfy|reach)\b[^.;]{0,40}\b(?:threshold|criteria)\b`,
     String.raw`\b(?:not|no) (?:a |an )?(?:recognised|recognized|diagnosable|clinical|formal)\b`,
-    String.raw`\bnever (?:been )?(?:diagnosed|treated|suffered|declared|made|entered|prescribed|needed|required)\b`,
+    String.raw`\bnever (?:been )?(?:diagnosed|treated|suffered|declared|made|entered|prescribed|needed|required|referred)\b`,
     // "I do not anticipate any need for injections or surgery."
     String.raw`\b(?:do|does|did)(?: not|n't) (?:anticipate|expect|foresee) (?:any )?(?:need|requirement) for\b`,
     // "PH confirmed no disability or long-term condition."
-    String.raw`\bconfirmed (?:there (?:is|was|are|were) )?no\b`,
+    // "PH confirmed: no health conditions"; "confirmed no one in the household has …" is the frame below.
+    String.raw`\bconfirmed:? (?:there (?:is|was|are|were) )?no\b(?![- ]one\b)`,
     // "Does not drink alcohol to excess", "doesn't use drugs".
     String.raw`\b(?:does|do|did)(?: not|n't) (?:drink|smoke|use|take)\b`,
     String.raw`\b(?:does|did|do)(?: not|n't) (?:report|describe|disclose|mention|express|endorse) (?:any )?`,
@@ -313,6 +317,8 @@ const DENIAL_FRAMES = new RegExp(
     String.raw`\b(?:nobody|no one|no-one|none of (?:us|them)|neither of (?:us|them))(?: (?:in|at) (?:the|her|his|their|our) (?:household|house|home|family)| here| at home| in the house)? (?:has|have|had|needs?|is|are|uses?) (?:got )?(?:any |a |an )?`,
     // "Our client does not advance any claim for psychiatric injury."
     String.raw`\b(?:does|do|did|will)(?: not|n't) (?:advance|pursue|bring|make) (?:any )?claims? for\b`,
+    // "Our client does not allege any psychiatric injury."
+    String.raw`\b(?:does|do|did|will)(?: not|n't) (?:allege|assert|claim) (?:any )?`,
     // A differential considered and set aside is not a finding.
     String.raw`\b(?:alternative|other|differential) (?:explanations?|causes?|diagnos[ie]s)\b`,
     // "There is nothing in the GP records to suggest low mood or anxiety."
@@ -356,7 +362,7 @@ const RESOLVED_AFTER = new RegExp(
 
 /** The same, said in the next sentence: "...going through a divorce. PH confirms long settled, no issues now." */
 const RESOLVED_NEXT = new RegExp(
-  String.raw`^[^.!?\n]{0,100}[.!?]\s+[^.!?\n]{0,80}?\b(?:${SAID_OVER}|no (?:issues|problems) (?:now|since)|(?:has|have) (?:since )?(?:fully recovered|made a (?:full|good|complete) recovery))\b`,
+  String.raw`^[^.!?\n]{0,100}[.!?]\s+[^.!?\n]{0,80}?\b(?:${SAID_OVER}|no (?:issues|problems) (?:now|since)|(?:has|have) (?:since )?(?:fully recovered|made a (?:full|good|complete) recovery)|(?:this|it|which|these|they|the (?:condition|disorder|symptoms)) (?:has |have |had )?(?:(?:fully|completely|since) resolved|resolved (?:fully|completely)))\b`,
   'i',
 );
 
@@ -411,13 +417,16 @@ function clauseBefore(text: string, index: number, reach = 120): string {
  * in the mornings as she is deaf") is not a question and still counts.
  */
 const HANDLER_ASKS =
-  /^\s*(?:[-*•]\s*)?(?:told|explained|advised|reassured|offered|signposted|went through|read (?:out|through|the)|asked (?:the (?:usual|standard) (?:\w+ )?questions|\w+(?: \w+)? (?=whether|if\b)|(?:her|him|them|PH|TP|the (?:customer|caller|policyholder|insured|claimant))(?: directly| again)?|(?:directly |again |specifically )?about|(?:whether|if) (?:anyone|anybody|there (?:is|are)|PH|TP|the (?:customer|caller|policyholder|insured|claimant) (?:has|had|would|needs?|needed|wants?|wanted|is|was)))|checked (?:with (?:her|him|them|PH|TP)|(?:whether|if) (?:anyone|anybody|there(?:'s| is| are)|(?:PH|TP|she|he|they|the (?:customer|caller|policyholder|insured|claimant)) (?:would|wanted|wants|needs?|needed|has|had|is|was)))|(?:said|confirmed) (?:that )?(?:i|we)|i (?:told|explained|said|advised|offered|asked|checked)|(?:reminder|to ?do|note to self|action)\s*[:\-–]\s*(?:ask|check)\b[^.!?\n]{0,60}\b(?:whether|if))\b/i;
+  /^\s*(?:[-*•]\s*)?(?:told|explained|advised|reassured|offered|signposted|went through|read (?:out|through|the)|asked (?:the (?:usual|standard) (?:\w+ )?questions|\w+(?: \w+)? (?=whether|if\b)|(?:her|him|them|PH|TP|the (?:customer|caller|policyholder|insured|claimant))(?: directly| again)?|(?:directly |again |specifically )?about|(?:whether|if) (?:anyone|anybody|there (?:is|are)|PH|TP|the (?:customer|caller|policyholder|insured|claimant) (?:has|had|would|needs?|needed|wants?|wanted|is|was)))|checked (?:with (?:her|him|them|PH|TP)|(?:whether|if) (?:anyone|anybody|there(?:'s| is| are)|(?:PH|TP|she|he|they|the (?:customer|caller|policyholder|insured|claimant)) (?:would|wanted|wants|needs?|needed|has|had|is|was)))|(?:said|confirmed|mentioned) (?:that )?(?:i|we)|i (?:told|explained|said|advised|offered|asked|checked)|(?:reminder|to ?do|note to self|action)\s*[:\-–]\s*(?:ask|check)\b[^.!?\n]{0,60}\b(?:whether|if))\b/i;
 const CONDITION =
   /\b(?:if|whether|in case)\s+(?:she|he|they|you|the (?:customer|caller|policyholder|insured)|PH|TP|anyone|anybody|there)\b(?:(?!\b(?:because|as|since)\b).)*$|\b(?:if|in case)\s*$|\basked\s+(?:(?:her|him|them|PH|TP)\s+)?(?:directly\s+|again\s+|specifically\s+)?about\b(?:(?!\b(?:because|as|since)\b).)*$/i;
 
 /** An offer made in case it is needed: "Offered large print in case he needs it", "an interpreter if needed". */
 const OFFERED_IN_CASE =
-  /^[^.;!?\n]{0,80}?\b(?:(?:in case|if|should) (?:she|he|they|you|anyone|anybody|someone|PH|TP|the (?:customer|caller|policyholder))(?:'d| would)? (?:ever )?(?:needs?|needed|wants?|wanted|would like|like|prefers?|prefer|preferred|requires?|finds?|find)|(?:if|when|in case|where) (?:needed|required|necessary|wanted|helpful)|as standard|as per (?:the )?(?:process|procedure|policy|script|guidance)|under (?:our |the )?(?:accessibility|standard) polic(?:y|ies)|in case (?:the|it|this|that)|(?:it )?might help)\b/i;
+  /^[^.;!?\n]{0,80}?\b(?:(?:in case|if|should) (?:she|he|they|you|anyone|anybody|someone|PH|TP|the (?:customer|caller|policyholder))(?:'d| would)? (?:ever )?(?:needs?|needed|wants?|wanted|would like|like|prefers?|prefer|preferred|requires?|finds?|find)|(?:if|when|in case|where) (?:needed|required|necessary|wanted|helpful)|as standard|as per (?:the )?(?:process|procedure|policy|script|guidance)|under (?:our |the )?(?:accessibility|standard) polic(?:y|ies)|in case (?:the|it|this|that)|(?:it )?might help|if (?:any of )?(?:those|these|that|this|it|either|one) (?:would|might|will|could) (?:be|help|make)|to (?:anyone|anybody|everyone|any customer) (?:who|that))\b/i;
+
+/** A sentence that opens on a quotation still open at the cue. */
+const QUOTED_OPENING = /^\s*(?:[-*•]\s*)?["“][^"”]*$/;
 
 export function isHandlersCondition(text: string, index: number): boolean {
   const sentence = sentenceAt(text, index);
@@ -426,7 +435,9 @@ export function isHandlersCondition(text: string, index: number): boolean {
   const reportsCaller = REPORTS_CALLER.test(text.slice(sentenceStart === -1 ? Math.max(0, index - 160) : sentenceStart, index));
   // Our questions read out on a call: "any hearing or sight difficulties? All answered no."
   const end = text.slice(index).search(/[.!?]['’"”]?(?:\s|$)|\n/);
-  if (end !== -1 && text[index + end] === '?' && !reportsCaller) return true;
+  // A question of our script quoted in our note ("- \"Does anyone … take into account?\" No.") is still ours.
+  const quotedQuestion = QUOTED_OPENING.test(text.slice(sentenceStart === -1 ? index : sentenceStart, index));
+  if (end !== -1 && text[index + end] === '?' && (!reportsCaller || quotedQuestion)) return true;
   if (!HANDLER_ASKS.test(sentence) || reportsCaller) return false;
   const before = text.slice(Math.max(0, index - 160), index).replace(/’/g, "'");
   const start = Math.max(before.lastIndexOf('. '), before.lastIndexOf('\n'), before.lastIndexOf(';'));

@@ -114,3 +114,26 @@ describe('threatDriver, read on held-out-40 (the forty-second round)', () => {
     expect(driverOf(partner, 'kill')).toBe('life_events');
   });
 });
+
+describe('tellsOfThreat and threatDriver, read on held-out-41 (the forty-third round)', () => {
+  it('reads a dead man, a slit throat, a cut-up, Christmas not seen, legs had and a threat to you', () => {
+    for (const text of [
+      'TP said "your lad\'s a dead man when I find him".',
+      'TP said at the scene "I\'ll slit your throat".',
+      '"you grass me up and I\'ll cut you up, bab"',
+      'says he knows people and i wont see christmas if i dont drop the claim',
+      'shouted that he\'d "have his legs" if he carries on',
+      'a note on the table: "next time we\'ll hurt you"',
+    ]) {
+      expect(tellsOfThreat(text), text).toBe(true);
+    }
+    expect(tellsOfThreat("He laughed and said money's no use to a dead man.")).toBe(false);
+  });
+
+  it('files intruders and an unknown caller as outsiders, unless the caller says he is her husband', () => {
+    expect(driverOf('Per PH, the intruders left a note: "next time we\'ll hurt you".', 'hurt')).toBeUndefined();
+    expect(driverOf("Voicemail from unknown male: 'tell her she won't see Christmas'.", 'see')).toBeUndefined();
+    const husband = "Call from unknown male, withheld no., saying he's PH's husband. He has tried to strangle her.";
+    expect(driverOf(husband, 'strangle')).toBe('life_events');
+  });
+});
