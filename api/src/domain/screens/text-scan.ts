@@ -436,8 +436,8 @@ export function isHandlersCondition(text: string, index: number): boolean {
   // Our questions read out on a call: "any hearing or sight difficulties? All answered no."
   const end = text.slice(index).search(/[.!?]['’"”]?(?:\s|$)|\n/);
   // A question of our script quoted in our note ("- \"Does anyone … take into account?\" No.") is still ours.
-  const quotedQuestion = QUOTED_OPENING.test(text.slice(sentenceStart === -1 ? index : sentenceStart, index));
-  if (end !== -1 && text[index + end] === '?' && (!reportsCaller || quotedQuestion)) return true;
+  const quotedQuestion = () => QUOTED_OPENING.test(text.slice(sentenceStart === -1 ? index : sentenceStart, index));
+  if (end !== -1 && text[index + end] === '?' && (!reportsCaller || quotedQuestion())) return true;
   if (!HANDLER_ASKS.test(sentence) || reportsCaller) return false;
   const before = text.slice(Math.max(0, index - 160), index).replace(/’/g, "'");
   const start = Math.max(before.lastIndexOf('. '), before.lastIndexOf('\n'), before.lastIndexOf(';'));
