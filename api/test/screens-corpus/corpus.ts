@@ -54,7 +54,9 @@
  * written blind during the fortieth round, scored before and after the forty-first and learned
  * from in the forty-second; `held-out-41` was written blind during the forty-first round, scored
  * before and after the forty-second and learned from in the forty-third; `held-out-42` was
- * written blind during the forty-second round and is the unseen set now. A change after it needs
+ * written blind during the forty-second round, scored before and after the forty-third and
+ * learned from in the forty-fourth; `held-out-43` was written blind during the forty-third round
+ * and is the unseen set now. A change after it needs
  * a new set written first.
  */
 import * as z from 'zod';
@@ -263,6 +265,11 @@ import heldOut42Mixed from './held-out-42/mixed.json';
 import heldOut42NearMisses from './held-out-42/near-misses.json';
 import heldOut42RiskToLife from './held-out-42/risk-to-life.json';
 import heldOut42Vulnerability from './held-out-42/vulnerability.json';
+import heldOut43Dissatisfaction from './held-out-43/dissatisfaction.json';
+import heldOut43Mixed from './held-out-43/mixed.json';
+import heldOut43NearMisses from './held-out-43/near-misses.json';
+import heldOut43RiskToLife from './held-out-43/risk-to-life.json';
+import heldOut43Vulnerability from './held-out-43/vulnerability.json';
 import heldOutDissatisfaction from './held-out/dissatisfaction.json';
 import heldOutMixed from './held-out/mixed.json';
 import heldOutNearMisses from './held-out/near-misses.json';
@@ -411,9 +418,10 @@ export const HALVES = [
   'held-out-40',
   'held-out-41',
   'held-out-42',
+  'held-out-43',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-42';
+export const UNSEEN: Half = 'held-out-43';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -470,6 +478,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-40': parseHalf('held-out-40', [heldOut40Vulnerability, heldOut40RiskToLife, heldOut40Dissatisfaction, heldOut40Mixed, heldOut40NearMisses]),
     'held-out-41': parseHalf('held-out-41', [heldOut41Vulnerability, heldOut41RiskToLife, heldOut41Dissatisfaction, heldOut41Mixed, heldOut41NearMisses]),
     'held-out-42': parseHalf('held-out-42', [heldOut42Vulnerability, heldOut42RiskToLife, heldOut42Dissatisfaction, heldOut42Mixed, heldOut42NearMisses]),
+    'held-out-43': parseHalf('held-out-43', [heldOut43Vulnerability, heldOut43RiskToLife, heldOut43Dissatisfaction, heldOut43Mixed, heldOut43NearMisses]),
   };
 }
 
