@@ -29,6 +29,10 @@ export const READER_RISK_THEME = 'risk to life, read by the learned reader';
 export const NOT_OF_A_THING =
   "(?<!\\b(?:ceilings?|roof|house|home|car|fence|panels?|walls?|floors?|doors?|windows?|kitchen|bathroom|units?|plaster|boards?|carpets?|furniture|place|it|that|this|building|shed|garage|van|boiler|tiles) (?:is |are |was |were |'s |keeps |kept |just |all |literally |completely )*)";
 
+/** Grief told beside a death ("Dad passed away and Mum has been in pieces"): bereavement, not resilience. */
+export const NOT_GRIEF =
+  '(?<!\\b(?:died|passed away|buried|funeral|death)\\b[^.!?\\n]{0,100})(?![^.!?\\n]{0,60}\\b(?:died|passed away|buried|funeral|death)\\b)';
+
 /** Someone coming to the home for the claim: "won't be around to see the engineer" is a diary, not a farewell. */
 export const A_VISITOR =
   '(?:the|your|an?) (?:engineer|assessor|surveyor|adjuster|loss adjuster|builder|plumber|roofer|electrician|contractor|inspector|valuer|repairer|tradesman|van|delivery|driver)\\b';

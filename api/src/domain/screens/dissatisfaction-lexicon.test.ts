@@ -110,3 +110,24 @@ describe("someone else's annoyance and a complaint to the council (the forty-sec
     expect(found('I want to make a complaint about the way my claim was handled.')).toBe(true);
   });
 });
+
+describe('complaint words that complain of nothing, read on held-out-42 (the forty-fourth round)', () => {
+  it('does not read our caller hanging up, a dispute between others, a letter that came, an instruction not to accept, a habit of anger or a question asked again', () => {
+    for (const text of [
+      "my phone died halfway through the call yesterday sorry, that's why I hung up on you.",
+      'The cleaning is a separate dispute between the landlord and his previous tenant.',
+      'She took an overdose on Tuesday night, the evening the second letter came.',
+      "Please don't accept any settlement or changes from her over the phone until you've spoken to me.",
+      "Since the head injury Kevin can't follow what people say on the phone, loses the thread and gets angry.",
+      'PH called for the third time today asking the same question (when is the car coming back).',
+    ]) {
+      expect(found(text), text).toBe(false);
+    }
+  });
+
+  it('still reads being hung up on, a disputed decision and a third call chasing', () => {
+    expect(found('Your handler hung up on me twice.')).toBe(true);
+    expect(found('I dispute the deduction for wear and tear.')).toBe(true);
+    expect(found('This is the third time I have called about the car.')).toBe(true);
+  });
+});

@@ -5,6 +5,7 @@
  */
 import { DISSATISFACTION_CONCEPTS } from './dissatisfaction-concepts';
 import { DISSATISFACTION_EXPRESSIONS } from './dissatisfaction-expressions';
+import { LATEST_DISSATISFACTION_CUES } from './dissatisfaction-latest-cues';
 import { DISSATISFACTION_FAMILIES } from './dissatisfaction-families';
 import { lexicon, type Cue } from './text-scan';
 import { dissatisfactionCue as cue } from './cue-makers';
@@ -203,12 +204,12 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   cue('lowball', 'low-?ball(?:ed|ing)?|daylight robbery|rip-?off|ripped (?:me|us|her|him) off', 'outcome'),
   cue(
     'dispute',
-    "(?<!\\b(?:you|we|you've|we've|you have|we have|insurers?) (?:still |now |also )?)(?<!\\b(?:parking|boundary|drain|neighbou?r|fence|hedge|tree|wall|custody|family|land|the) )(?<!\\byour (?:letter|email|response|reply|report|engineer|decision|message) )disput(?:e|ing)",
+    "(?<!\\b(?:you|we|you've|we've|you have|we have|insurers?) (?:still |now |also )?)(?<!\\b(?:parking|boundary|drain|neighbou?r|fence|hedge|tree|wall|custody|family|land|the|separate) )(?<!\\byour (?:letter|email|response|reply|report|engineer|decision|message) )disput(?:e|ing)",
     'outcome',
   ),
   cue(
     'disagree',
-    "(?:i|we|she|he|they|our client|my (?:wife|husband|mum|mother|dad|father)) (?:strongly |totally |completely |really )?disagree|(?:strongly )?disagree (?:with|that)|(?:don't|do not|doesn't|does not|cannot|can't|won't|will not|refuse to|not going to) (?:accept|agree with) (?:the|your|this|that|any|a|his|her|my) (?:\\w+ )?(?:offer|valuation|figure|amount|decision|settlement|deduction|reduction|outcome|explanation|excuse|payment|application|assessment)|(?:don't|do not|doesn't|does not|cannot|can't|won't) accept (?:it|this|that)\\b|not accepting (?:it|this|that|the|your)|(?:don't|do not) agree|nowhere near|well below|(?:far )?too low|derisory|pittance|(?:doesn't|does not|don't|do not|won't|will not) (?:even )?(?:cover|reflect) (?:the|my|what|it)|(?:far |way |much )?too little|not (?:nearly )?enough (?:to cover|for)",
+    "(?:i|we|she|he|they|our client|my (?:wife|husband|mum|mother|dad|father)) (?:strongly |totally |completely |really )?disagree|(?:strongly )?disagree (?:with|that)|(?:don't|do not|doesn't|does not|cannot|can't|won't|will not|refuse to|not going to) (?:accept|agree with) (?:the|your|this|that|any|a|his|her|my) (?:\\w+ )?(?:offer|valuation|figure|amount|decision|settlement|deduction|reduction|outcome|explanation|excuse|payment|application|assessment)(?![^.!?\\n]{0,30}\\bfrom (?:her|him|them|mum|dad|my (?:mum|dad|mother|father))\\b)|(?:don't|do not|doesn't|does not|cannot|can't|won't) accept (?:it|this|that)\\b|not accepting (?:it|this|that|the|your)|(?:don't|do not) agree|nowhere near|well below|(?:far )?too low|derisory|pittance|(?:doesn't|does not|don't|do not|won't|will not) (?:even )?(?:cover|reflect) (?:the|my|what|it)|(?:far |way |much )?too little|not (?:nearly )?enough (?:to cover|for)",
     'outcome',
   ),
   cue(
@@ -245,7 +246,11 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   cue('incompetent', 'incompeten(?:t|ce)', 'emotion'),
   cue('frustrated', 'frustrat(?:ed|ing)', 'emotion'),
   cue('outrageous', 'outrageous', 'emotion'),
-  cue('angry', 'angry|furious|livid|fuming|outraged|infuriat(?:ed|ing)|annoyed(?! (?:at|with) (?:myself|himself|herself|themselves))', 'emotion'),
+  cue(
+    'angry',
+    '(?<!\\bgets (?:very |really |easily |quite )?)angry|furious|livid|fuming|outraged|infuriat(?:ed|ing)|annoyed(?! (?:at|with) (?:myself|himself|herself|themselves))',
+    'emotion',
+  ),
   cue(
     'worst service',
     'worst (?:service|experience|insurers?|company|claims?)|pathetic|shambolic|(?:a|an absolute|a complete|a total) (?:shambles|joke)|diabolical',
@@ -259,7 +264,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   ),
   cue(
     'rude',
-    'rude|condescending|dismissive|patroni[sz]ing|arrogant|unprofessional|humiliat(?:ing|ed)|(?:put|slammed) the phone down|hung up on|talked over|treated (?:me|us|her|him) (?:like|as if|as though)|cowboys|(?:from )?pillar to post|pass(?:ing|ed)? the buck|(?:the )?run-?around|fob(?:bed)? (?:me |us |her |him )?off|(?:a )?different (?:story|answers?)|wrong information|lied|lying to|stop lying|liars?|no idea what (?:they|he|she|you) (?:were|was|are|is) doing|(?:nobody|no-? ?one) (?:listens|listened|cares|cared|reads|read|seems to (?:know|care)|seems interested|thought|returns|bothers?)',
+    'rude|condescending|dismissive|patroni[sz]ing|arrogant|unprofessional|humiliat(?:ing|ed)|(?:put|slammed) the phone down|(?<!\\b(?:i|we) )hung up on|talked over|treated (?:me|us|her|him) (?:like|as if|as though)|cowboys|(?:from )?pillar to post|pass(?:ing|ed)? the buck|(?:the )?run-?around|fob(?:bed)? (?:me |us |her |him )?off|(?:a )?different (?:story|answers?)|wrong information|lied|lying to|stop lying|liars?|no idea what (?:they|he|she|you) (?:were|was|are|is) doing|(?:nobody|no-? ?one) (?:listens|listened|cares|cared|reads|read|seems to (?:know|care)|seems interested|thought|returns|bothers?)',
     'emotion',
   ),
   cue(
@@ -289,7 +294,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   cue('chased', 'chas(?:ed|ing) (?:you|this|again|up|it)', 'delay'),
   cue(
     'third time',
-    '(?:second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th) (?:time|call|email|letter|chaser|attempt)|how much longer(?:\\?| (?:do|must|have|should|am) (?:i|we) (?:have to )?(?:wait|put up|chase)| (?:will|is) (?:this|it) (?:take|go on|drag on)| are you going to)|(?:rung|rang|called|phoned|chased|emailed|written|wrote|sent|asked(?!(?<=\\b(?:PH|TP|she|he|insured|caller|customer|claimant)\\b[^.!?]{0,30} asked) (?:me |us |him |her )?the same (?:q|question|questions|thing)\\b)|told|explained|contacted|given)[^.!?]{0,40}\\b(?:three|four|five|six|3|4|5|6|several|so many) times|(?:three|four|five|six|several|so many) times (?:now|already)|how many (?:more )?times',
+    '(?:second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th) (?:time|call|email|letter|chaser|attempt)(?! (?:came|arrived|landed|was delivered|dropped)\\b)(?![^.!?\\n]{0,20}\\basking (?:the same|again)\\b)|how much longer(?:\\?| (?:do|must|have|should|am) (?:i|we) (?:have to )?(?:wait|put up|chase)| (?:will|is) (?:this|it) (?:take|go on|drag on)| are you going to)|(?:rung|rang|called|phoned|chased|emailed|written|wrote|sent|asked(?!(?<=\\b(?:PH|TP|she|he|insured|caller|customer|claimant)\\b[^.!?]{0,30} asked) (?:me |us |him |her )?the same (?:q|question|questions|thing)\\b)|told|explained|contacted|given)[^.!?]{0,40}\\b(?:three|four|five|six|3|4|5|6|several|so many) times|(?:three|four|five|six|several|so many) times (?:now|already)|how many (?:more )?times',
     'delay',
   ),
   cue(
@@ -313,6 +318,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   ...DISSATISFACTION_CONCEPTS,
   ...DISSATISFACTION_FAMILIES,
   ...DISSATISFACTION_EXPRESSIONS,
+  ...LATEST_DISSATISFACTION_CUES,
 ];
 
 export const DISSATISFACTION_LEXICON = lexicon(DISSATISFACTION_CUES);

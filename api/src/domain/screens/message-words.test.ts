@@ -55,3 +55,11 @@ describe('a previous message of ours quoted under a reply (the forty-third round
     expect(ownWords(reply)).toContain('No.');
   });
 });
+
+describe('our message quoted "as per your message" (the forty-fourth round)', () => {
+  it("drops the quotation of our message and keeps the sender's reply", () => {
+    const reply = `As per your message ("We're aware you may be without heating. If anyone in your home is elderly or unwell, call us"), just confirming the heating's back on.`;
+    expect(ownWords(reply)).not.toContain('without heating');
+    expect(ownWords(reply)).toContain("the heating's back on");
+  });
+});

@@ -146,3 +146,10 @@ describe('ivy strangling a fence, read on held-out-41 (the forty-third round)', 
     expect(urgent('The ivy on the back fence has been strangling the posts for years.')).toEqual([]);
   });
 });
+
+describe('hold music that will finish someone off, read on held-out-42 (the forty-fourth round)', () => {
+  it('does not read a thing that will "finish me off" as a threat, and still reads a person who will', () => {
+    expect(urgent('PH said "that hold music\'s going to finish me off", 50 mins to get through today.')).toEqual([]);
+    expect(urgent('She said he is going to finish her off if she goes to the police.')).toContain('threat to life or safety');
+  });
+});

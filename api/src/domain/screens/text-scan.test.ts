@@ -357,3 +357,26 @@ describe('denials, offers and a quoted script read on held-out-41 (the forty-thi
     expect(isHandlersCondition(caller, caller.indexOf('mental health'))).toBe(false);
   });
 });
+
+describe('denials, offers and prospects read on held-out-42 (the forty-fourth round)', () => {
+  it("reads nobody's died as a denial and counselling that concluded as over", () => {
+    expect(signs('The "loss" she ticked means the lost property, not a bereavement, nobody\'s died.')).toEqual([]);
+    expect(signs('The claim includes six counselling sessions already undertaken, which concluded in February (£540).')).toEqual([]);
+  });
+
+  it('reads an offer "if that would ever help" as ours', () => {
+    const offered = 'Mentioned we can arrange an interpreter or translated letters if that would ever help.';
+    expect(isHandlersCondition(offered, offered.indexOf('interpreter'))).toBe(true);
+  });
+
+  it('reads surgery that may in due course be needed, a risk with its figure in brackets and surgery that may be needed as prospects', () => {
+    const knee = 'There is a 5% risk of degenerative change, which may in due course require arthroscopic surgery.';
+    expect(isProspect(knee, knee.indexOf('surgery'))).toBe(true);
+    const wrist = 'There is a small risk (under 10%) of post-traumatic arthritis in the wrist in the long term.';
+    expect(isProspect(wrist, wrist.indexOf('arthritis'))).toBe(true);
+    const later = 'Given the fracture, surgery may be needed should this develop.';
+    expect(isProspect(later, later.indexOf('surgery'), 'surgery'.length)).toBe(true);
+    const aside = 'He has arthritis (diagnosed in 2019) in both knees.';
+    expect(isProspect(aside, aside.indexOf('both'))).toBe(false);
+  });
+});

@@ -314,7 +314,7 @@ const DENIAL_FRAMES = new RegExp(
     String.raw`\b(?:does|do|did)(?: not|n't) (?:drink|smoke|use|take)\b`,
     String.raw`\b(?:does|did|do)(?: not|n't) (?:report|describe|disclose|mention|express|endorse) (?:any )?`,
     // "Confirmed nobody in the household has a disability or long-term condition."
-    String.raw`\b(?:nobody|no one|no-one|none of (?:us|them)|neither of (?:us|them))(?: (?:in|at) (?:the|her|his|their|our) (?:household|house|home|family)| here| at home| in the house)? (?:has|have|had|needs?|is|are|uses?) (?:got )?(?:any |a |an )?`,
+    String.raw`\b(?:nobody|no one|no-one|none of (?:us|them)|neither of (?:us|them))(?: (?:in|at) (?:the|her|his|their|our) (?:household|house|home|family)| here| at home| in the house)?(?:'s| (?:has|have|had|needs?|is|are|uses?)) (?:got )?(?:any |a |an )?`,
     // "Our client does not advance any claim for psychiatric injury."
     String.raw`\b(?:does|do|did|will)(?: not|n't) (?:advance|pursue|bring|make) (?:any )?claims? for\b`,
     // "Our client does not allege any psychiatric injury."
@@ -356,7 +356,7 @@ const SAID_OVER = String.raw`long (?:since )?(?:behind (?:her|him|them|me|us)|se
  * completed in 2020", "long behind her". Not where it is denied to be over ("hasn't fully healed").
  */
 const RESOLVED_AFTER = new RegExp(
-  String.raw`^[^.!?\n]{0,100}?(?<!\b(?:not|never|yet to|hasn't|has not|haven't|have not|isn't|wasn't|hadn't|had not)\s(?:yet\s|been\s)?)\b(?:(?:fully |completely |long since |largely )?resolved|(?:fully |long |completely )?healed|fully recovered|(?:made|making) a (?:full|complete) recovery|no recurrence|no longer (?:applies|relevant|an issue)|all clear|${SAID_OVER}|no (?:symptoms|treatment|issues|problems|episodes|relapses?)(?: or (?:symptoms|treatment|issues|problems|episodes))? (?:since|for (?:over |more than )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several) years)|(?:was|were|been) (?:completed|discharged|repaid|paid off|cleared) in (?:19|20)\d\d|(?:has|have|had) been back (?:at work |to work )?since|now fluent|(?:has|have) (?:since )?returned to (?:work|full duties|(?:all )?(?:his|her|their|my) (?:usual|normal) (?:activities|duties|work))|united (?:in a (?:good|satisfactory) position|well|with full)|(?:now|has|have|had|fully) united\b|(?:before|until) (?:the )?(?:fire service|firefighters|fire brigade|paramedics|police|coastguard|neighbours?) (?:released|freed|rescued|got (?:him|her|them|me) out)|back on full (?:hours|duties|pay)|(?:it'?s|its) all (?:off|safe|fixed|sorted) now|every(?:one|body)'?s (?:fine|safe|ok)\b(?! for now))\b`,
+  String.raw`^[^.!?\n]{0,100}?(?<!\b(?:not|never|yet to|hasn't|has not|haven't|have not|isn't|wasn't|hadn't|had not)\s(?:yet\s|been\s)?)\b(?:(?:fully |completely |long since |largely )?resolved|(?:fully |long |completely )?healed|fully recovered|(?:made|making) a (?:full|complete) recovery|no recurrence|no longer (?:applies|relevant|an issue)|all clear|${SAID_OVER}|no (?:symptoms|treatment|issues|problems|episodes|relapses?)(?: or (?:symptoms|treatment|issues|problems|episodes))? (?:since|for (?:over |more than )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several) years)|(?:was|were|been) (?:completed|discharged|repaid|paid off|cleared) in (?:19|20)\d\d|(?:which|that) (?:concluded|finished|ended) (?:in|on|last)|(?:has|have|had) been back (?:at work |to work )?since|now fluent|(?:has|have) (?:since )?returned to (?:work|full duties|(?:all )?(?:his|her|their|my) (?:usual|normal) (?:activities|duties|work))|united (?:in a (?:good|satisfactory) position|well|with full)|(?:now|has|have|had|fully) united\b|(?:before|until) (?:the )?(?:fire service|firefighters|fire brigade|paramedics|police|coastguard|neighbours?) (?:released|freed|rescued|got (?:him|her|them|me) out)|back on full (?:hours|duties|pay)|(?:it'?s|its) all (?:off|safe|fixed|sorted) now|every(?:one|body)'?s (?:fine|safe|ok)\b(?! for now))\b`,
   'i',
 );
 
@@ -405,6 +405,9 @@ function clauseBefore(text: string, index: number, reach = 120): string {
   const before = text.slice(Math.max(0, index - reach), index);
   // A dash between clauses ends one too: "it would have been his birthday - he died in May".
   const ends = ['.', '!', '?', ';', ':', '\n', ',', '(', ' - ', ' – ', '—'].map((c) => before.lastIndexOf(c) + (before.includes(c) ? c.length - 1 : 0));
+  // A bracket closed before the hit is an aside, not a clause: "a small risk (under 10%) of arthritis".
+  const bracket = ends[7]!;
+  if (bracket !== -1 && before.indexOf(')', bracket) !== -1) ends[7] = -1;
   const start = Math.max(...ends);
   return before.slice(start + 1).replace(/’/g, "'");
 }
@@ -423,7 +426,7 @@ const CONDITION =
 
 /** An offer made in case it is needed: "Offered large print in case he needs it", "an interpreter if needed". */
 const OFFERED_IN_CASE =
-  /^[^.;!?\n]{0,80}?\b(?:(?:in case|if|should) (?:she|he|they|you|anyone|anybody|someone|PH|TP|the (?:customer|caller|policyholder))(?:'d| would)? (?:ever )?(?:needs?|needed|wants?|wanted|would like|like|prefers?|prefer|preferred|requires?|finds?|find)|(?:if|when|in case|where) (?:needed|required|necessary|wanted|helpful)|as standard|as per (?:the )?(?:process|procedure|policy|script|guidance)|under (?:our |the )?(?:accessibility|standard) polic(?:y|ies)|in case (?:the|it|this|that)|(?:it )?might help|if (?:any of )?(?:those|these|that|this|it|either|one) (?:would|might|will|could) (?:be|help|make)|to (?:anyone|anybody|everyone|any customer) (?:who|that))\b/i;
+  /^[^.;!?\n]{0,80}?\b(?:(?:in case|if|should) (?:she|he|they|you|anyone|anybody|someone|PH|TP|the (?:customer|caller|policyholder))(?:'d| would)? (?:ever )?(?:needs?|needed|wants?|wanted|would like|like|prefers?|prefer|preferred|requires?|finds?|find)|(?:if|when|in case|where) (?:needed|required|necessary|wanted|helpful)|as standard|as per (?:the )?(?:process|procedure|policy|script|guidance)|under (?:our |the )?(?:accessibility|standard) polic(?:y|ies)|in case (?:the|it|this|that)|(?:it )?might help|if (?:any of )?(?:those|these|that|this|it|either|one) (?:would|might|will|could) (?:ever )?(?:be|help|make)|to (?:anyone|anybody|everyone|any customer) (?:who|that))\b/i;
 
 /** A sentence that opens on a quotation still open at the cue. */
 const QUOTED_OPENING = /^\s*(?:[-*•]\s*)?["“][^"”]*$/;
@@ -450,11 +453,11 @@ export function isHandlersCondition(text: string, index: number): boolean {
  * planned treatment ("is waiting for surgery", "will have surgery in May") is not a prospect.
  */
 const PROSPECT =
-  /\b(?:(?:would|could|might|may)\s+(?:(?:well|also|then|eventually|still|possibly|in time)\s+)?(?:need|require|have|be|undergo|involve|result|lead|mean|necessitate)|risk of|chance (?:of|that)|(?:will|may|might|could|likely to) develop|in (?:the )?future|possibility of|possibl[ey]|potential(?:ly)?|prospect of|any future|(?:if|unless|should)\s+(?:he|she|they|you|it|i|the \w+|an? \w+|PH|TP|anyone|anybody|someone|symptoms|any)\b|\bif (?:\w+ ){1,3}(?:raise|raises|claim|claims|allege|alleges|bring|brings)\b)[\s\S]*$/i;
+  /\b(?:(?:would|could|might|may)\s+(?:(?:well|also|then|eventually|still|possibly|in time|in due course|at some (?:point|stage)|later)\s+)?(?:need|require|have|be|undergo|involve|result|lead|mean|necessitate)|risk (?:\([^)]{0,30}\) )?of|chance (?:of|that)|(?:will|may|might|could|likely to) develop|in (?:the )?future|possibility of|possibl[ey]|potential(?:ly)?|prospect of|any future|(?:if|unless|should)\s+(?:he|she|they|you|it|i|the \w+|an? \w+|PH|TP|anyone|anybody|someone|symptoms|any)\b|\bif (?:\w+ ){1,3}(?:raise|raises|claim|claims|allege|alleges|bring|brings)\b)[\s\S]*$/i;
 
 /** A risk named after its condition: "5–10% arthritis risk", "arthritis is possible". */
 const PROSPECT_AFTER =
-  /^[\w-]*\s+(?:risk|is (?:a )?(?:possib(?:le|ility)|risk|unlikely)|(?:might|may|could) (?:then |also )?be (?:considered|recommended|offered))\b/i;
+  /^[\w-]*\s+(?:risk|is (?:a )?(?:possib(?:le|ility)|risk|unlikely)|(?:might|may|could) (?:then |also )?be (?:considered|recommended|offered|needed|required|necessary))\b/i;
 
 export function isProspect(text: string, index: number, length = 0): boolean {
   return PROSPECT.test(clauseBefore(text, index)) || (length > 0 && PROSPECT_AFTER.test(text.slice(index + length, index + length + 40)));

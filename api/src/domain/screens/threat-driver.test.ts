@@ -137,3 +137,10 @@ describe('tellsOfThreat and threatDriver, read on held-out-41 (the forty-third r
     expect(driverOf(husband, 'strangle')).toBe('life_events');
   });
 });
+
+describe('threatDriver, read on held-out-42 (the forty-fourth round)', () => {
+  it('files a threat by a partner named in an aside ("TP (her partner, the driver) is violent") as domestic', () => {
+    const text = "She alleges TP (her partner, the driver) is violent, has threatened to 'bury her in the garden'.";
+    expect(driverOf(text, 'bury')).toBe('life_events');
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { DISSATISFACTION_LEXICON } from './dissatisfaction-lexicon';
+import { findCues } from './text-scan';
+
+const complains = (text: string) => findCues(text, DISSATISFACTION_LEXICON).length > 0;
+
+describe('complaints read on held-out-42 (the forty-fourth round)', () => {
+  it('reads service not as expected, patience nearly gone, a rude surveyor, conduct raised, a promise broken, the wool pulled and a helpline that cut off', () => {
+    for (const text of [
+      'Not quite the service I was expecting from you to be fair.',
+      'We await the outcome of that process with all the patience our client has left, which is to say not a great deal.',
+      'PH said the surveyor was "the rudest man I\'ve ever had in my house". Wants a different surveyor.',
+      'We must raise the conduct of your handler. This is wholly improper.',
+      "naebody's phoned her back in a fortnight like they promised",
+      'she feels we\'re "pulling the wool over her eyes"',
+      "Also said 'your lot have finished me off with this'.",
+      "I've rung your helpline twice tonight and been cut off both times.",
+    ]) {
+      expect(complains(text), text).toBe(true);
+    }
+  });
+
+  it('does not read a service as expected, a surveyor praised or a call cut off once by a bad line', () => {
+    for (const text of [
+      'The service was exactly what I was expecting, thank you.',
+      'The surveyor was very polite and tidy.',
+      'Sorry, we got cut off, the signal here is poor.',
+    ]) {
+      expect(complains(text), text).toBe(false);
+    }
+  });
+});

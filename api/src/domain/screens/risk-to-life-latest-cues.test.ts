@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { findCues } from './text-scan';
+import { VULNERABILITY_LEXICON } from './vulnerability-lexicon';
+
+const isUrgent = (text: string) => findCues(text, VULNERABILITY_LEXICON).some((h) => h.tag.urgent);
+
+describe('risk to life read on held-out-42 (the forty-fourth round)', () => {
+  it('reads a wall hit hard enough, quicker for everyone, not able to keep going and an ending told formally', () => {
+    for (const text of [
+      "TP asked him 'how fast you'd have to hit a wall not to walk away from it'.",
+      "I've been driving up to the cliffs most mornings and sitting there thinking it would be quicker for everyone.",
+      "Duw, I'm sorry to be writing this to a stranger but I can't keep going, see.",
+      'I have given the matter considerable thought and have concluded that I am no longer able to continue.',
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+  });
+
+  it('reads legs to be broken, a burial in the garden, an earth device bridged and someone sent to the emergency department today', () => {
+    for (const text of [
+      "Says landlord came and said he will 'break legs' if the rent is not paid.",
+      "She alleges TP has threatened to 'bury her in the garden'.",
+      'The RCD has been bridged out by a previous contractor and bare cores were visible at the consumer unit, which was wet.',
+      'He was febrile at 38.9C. I directed him to attend the emergency department today.',
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+  });
+
+  it('does not read an easier meeting, a job kept going, a contract not continued, a leg broken in the fall or an emergency department visit last year', () => {
+    for (const text of [
+      'It would be easier for everyone if we met on site on Tuesday.',
+      "I can't keep going back and forth to the garage for the keys.",
+      'We are no longer able to continue with the hire on these terms.',
+      'She broke her leg in the fall and is in plaster.',
+      'He attended the emergency department after the accident last year and was discharged.',
+      'The RCD tripped during the storm and was reset by the electrician.',
+    ]) {
+      expect(isUrgent(text), text).toBe(false);
+    }
+  });
+});
