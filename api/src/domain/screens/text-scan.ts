@@ -404,11 +404,10 @@ export function sentenceAt(text: string, index: number): string {
 function clauseBefore(text: string, index: number, reach = 120): string {
   const before = text.slice(Math.max(0, index - reach), index);
   // A dash between clauses ends one too: "it would have been his birthday - he died in May".
-  const ends = ['.', '!', '?', ';', ':', '\n', ',', '(', ' - ', ' – ', '—'].map((c) => before.lastIndexOf(c) + (before.includes(c) ? c.length - 1 : 0));
-  // A bracket closed before the hit is an aside, not a clause: "a small risk (under 10%) of arthritis".
-  const bracket = ends[7]!;
-  if (bracket !== -1 && before.indexOf(')', bracket) !== -1) ends[7] = -1;
-  const start = Math.max(...ends);
+  const ends = ['.', '!', '?', ';', ':', '\n', ',', ' - ', ' – ', '—'].map((c) => before.lastIndexOf(c) + (before.includes(c) ? c.length - 1 : 0));
+  // A bracket still open at the hit starts a clause; one closed before it is an aside: "a small risk (under 10%) of arthritis".
+  const bracket = before.lastIndexOf('(');
+  const start = Math.max(...ends, before.includes(')', bracket) ? -1 : bracket);
   return before.slice(start + 1).replace(/’/g, "'");
 }
 
