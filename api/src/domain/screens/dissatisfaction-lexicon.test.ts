@@ -131,3 +131,23 @@ describe('complaint words that complain of nothing, read on held-out-42 (the for
     expect(found('This is the third time I have called about the car.')).toBe(true);
   });
 });
+
+describe('complaint words that complain of nothing, read on held-out-43 (the forty-fifth round)', () => {
+  it('does not read being asked who I was, the phone put down by the caller, having had enough of waking up, fury with others, or a delay of our own garage', () => {
+    for (const text of [
+      'PH asked who I was three times and thought the accident was last week.',
+      'since the stroke i forget whats been said as soon as i put the phone down.',
+      'She\'s "had enough of waking up every morning".',
+      "TP rang, furious with PH's family, not with us.",
+      "I'm not upset with you at all. The delay is down to my own garage ordering the wrong headlamp twice.",
+    ]) {
+      expect(found(text), text).toBe(false);
+    }
+  });
+
+  it('still reads a phone put down on the caller, fury with us and a delay of ours', () => {
+    expect(found('Your handler put the phone down on me.')).toBe(true);
+    expect(found("I'm furious with how this has been handled.")).toBe(true);
+    expect(found('The delay is unacceptable.')).toBe(true);
+  });
+});

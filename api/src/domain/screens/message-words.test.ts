@@ -63,3 +63,20 @@ describe('our message quoted "as per your message" (the forty-fourth round)', ()
     expect(ownWords(reply)).toContain("the heating's back on");
   });
 });
+
+describe('a message forwarded under "---- Forwarded ----" (the forty-fifth round)', () => {
+  it('drops what was forwarded', () => {
+    const text = "Forwarding for your file; client has read it.\n---- Forwarded ----\nFrom: Claims\n'Our complaints procedure is enclosed.'";
+    expect(ownWords(text)).not.toContain('complaints');
+    expect(ownWords(text)).toContain('Forwarding for your file');
+  });
+});
+
+describe('an email signature after "--" (the forty-fifth round)', () => {
+  it("drops the company footer after the signature delimiter and keeps the sender's words", () => {
+    const text =
+      "Perfect, Thursday at 10 is fine.\n\n--\nHearth & Home Claims | If you're struggling or having thoughts of suicide, Samaritans are there on 116 123.";
+    expect(ownWords(text)).not.toContain('suicide');
+    expect(ownWords(text)).toContain('Thursday at 10 is fine');
+  });
+});

@@ -7,9 +7,11 @@
 const QUOTE_MARKERS = [
   /^On\b[^\n]{0,200}(?:\n[^\n]{0,200})?\bwrote:\s*$/m,
   /^-{2,}\s*(?:Original|Previous|Earlier) Message\b[^\n]{0,60}?-{2,}/im,
-  /^-{2,}\s*Forwarded message\s*-{2,}/im,
+  /^-{2,}\s*Forwarded(?: message)?\s*-{2,}/im,
   /^From:[^\n]*\n(?:[^\n]*\n){0,2}(?:Sent|Date):/im,
   /^_{10,}\s*$/m,
+  // An email signature's delimiter: the company footer after it is not the sender's words.
+  /^-- ?$/m,
 ];
 
 /** Words that introduce a document quoted inside a message: "Copied below:", "you state:", "the relevant passage reads". */

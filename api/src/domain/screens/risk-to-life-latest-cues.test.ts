@@ -40,3 +40,29 @@ describe('risk to life read on held-out-42 (the forty-fourth round)', () => {
     }
   });
 });
+
+describe('risk to life read on held-out-43 (the forty-fifth round)', () => {
+  it('reads peace made, a note to be read after, easier for everybody without me, wanting to go to the dead, "I\'m dead" and no adrenaline pens', () => {
+    for (const text of [
+      "Give whatever's owed to my daughter. I've made my peace and by the time anyone reads this it won't matter to me.",
+      "Been thinkin it'd be easier for everybody if Ah just wisnae here at aw.",
+      'She stands out on the balcony at night saying she wants to go to her husband, who died last year.',
+      "He's back Friday and he's said if the insurance asks him anything I'm dead.",
+      'Mum had an anaphylactic reaction at the hire desk. She has no pens at all now and she reacts to nuts in the air.',
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+  });
+
+  it('does not read peace made with a decision, an email read later, a wish to go to a relative, a dead line or a dead battery', () => {
+    for (const text of [
+      "I've made my peace with the decision on the shed.",
+      "By the time you read this I'll be on holiday, so please ring my husband.",
+      'She wants to go to her husband in Spain when the car is back.',
+      "She says the landline's dead again.",
+      'He said the battery is dead.',
+    ]) {
+      expect(isUrgent(text), text).toBe(false);
+    }
+  });
+});

@@ -3,8 +3,10 @@
  * car must hit a wall "not to walk away from it", "it would be quicker for everyone", "I can't keep
  * going", "no longer able to continue" said as an ending; a threat to break someone's legs or bury
  * her in the garden; an earth safety device bridged out or bare cores at a wet consumer unit; an
- * expert sending someone to the emergency department today. They sit after every other
- * risk-to-life cue.
+ * expert sending someone to the emergency department today. And on held-out-43 (the forty-fifth):
+ * peace made, "by the time anyone reads this", easier for everybody "if Ah just wisnae here",
+ * wanting to go to a husband who died, "I'm dead" if she speaks, no adrenaline pens for an
+ * allergy. They sit after every other risk-to-life cue.
  */
 import type { Cue } from './text-scan';
 import type { VulnerabilityTag } from './vulnerability-lexicon';
@@ -36,6 +38,30 @@ export const LATEST_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
   urgent(
     'sent to the emergency department today',
     '(?:directed|told|advised|urged|sent|referred) (?:him|her|them|the claimant|the patient) (?:to )?(?:attend|go (?:straight )?to|go) (?:the |an )?(?:emergency department|a ?& ?e|a and e|accident and emergency)\\b(?=[^.!?\\n]{0,20}\\b(?:today|immediately|now|straight away|tonight|urgently|at once)\\b)',
+    'health',
+    DANGER,
+  ),
+  // Read on held-out-43 (the forty-fifth round).
+  urgent(
+    'peace made, read after the end',
+    "(?:i'?ve|i have|i) made my peace(?=\\s*[.,;!]|\\s*$| and\\b)|by the time (?:anyone|anybody|someone|somebody) reads? this\\b|(?:easier|better|quicker|kinder) for (?:everyone|everybody|all of (?:us|them)|my (?:family|kids|bairns)) if (?:i|ah) (?:just )?(?:wasn'?t|wisnae|wasnae|weren'?t|was not|were not|wisny) (?:here|around)\\b",
+    'health',
+    SUICIDE,
+  ),
+  urgent(
+    'wanting to go to the dead',
+    'wants? to go to (?:her|his|my) (?:late )?(?:husband|wife|son|daughter|mum|dad|mother|father|partner)\\b(?=[^.!?\\n]{0,40}\\b(?:died|passed|dead|death)\\b)',
+    'health',
+    SUICIDE,
+  ),
+  urgentInContext(
+    "'I'm dead' if she speaks",
+    "(?:said|says|told (?:me|her|him)|warned)\\b[^.!?\\n]{0,60}\\b(?:i'?m|im|i am|you'?re|ur|she'?s|he'?s) dead(?=\\s*[.!]|\\s*$)",
+    THREAT,
+  ),
+  urgent(
+    'no adrenaline pens',
+    "(?:no|without|hasn'?t got|has not got|left without) (?:her |his |any |an? )?(?:epi-?pens?|pens at all|adrenaline (?:pens?|auto-?injectors?)|auto-?injectors?)\\b(?=[\\s\\S]{0,200}\\b(?:reacts?|allerg\\w*|anaphyla\\w*)\\b|(?<=\\b(?:anaphyla\\w*|allerg\\w*)\\b[\\s\\S]{0,200}))",
     'health',
     DANGER,
   ),

@@ -153,3 +153,17 @@ describe('hold music that will finish someone off, read on held-out-42 (the fort
     expect(urgent('She said he is going to finish her off if she goes to the police.')).toContain('threat to life or safety');
   });
 });
+
+describe('a husband who will "kill me" over his car, read on held-out-43 (the forty-fifth round)', () => {
+  it('does not read a joke about his car as a threat, and still reads a threat', () => {
+    expect(urgent("PH laughing: 'The husband's going to kill me, it's his car' - he's already seen it.")).toEqual([]);
+    expect(urgent("She said her husband's going to kill her if she claims.")).toContain('threat to life or safety');
+  });
+});
+
+describe('held down, read on held-out-43 (the forty-fifth round)', () => {
+  it('does not read pinning someone down to a date', () => {
+    expect(urgent("We're still trying to pin him down to a date for the roof.")).toEqual([]);
+    expect(urgent('He pinned her down on the bed and she could not breathe.')).toContain('threat to life or safety');
+  });
+});

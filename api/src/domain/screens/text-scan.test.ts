@@ -380,3 +380,14 @@ describe('denials, offers and prospects read on held-out-42 (the forty-fourth ro
     expect(isProspect(aside, aside.indexOf('both'))).toBe(false);
   });
 });
+
+describe('denials, questions and signposting read on held-out-43 (the forty-fifth round)', () => {
+  it('reads "reports no" as a denial of the list that follows', () => {
+    expect(signs('He denies any previous psychological symptoms. He reports no sleep disturbance, flashbacks, nightmares or travel anxiety.')).toEqual([]);
+  });
+
+  it('reads a script question with "e.g." in it as ours', () => {
+    const script = 'Questions asked per script:\n- Money worries, e.g. paying the £250 excess? No.';
+    expect(isHandlersCondition(script, script.indexOf('Money worries'))).toBe(true);
+  });
+});

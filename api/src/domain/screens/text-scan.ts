@@ -313,6 +313,8 @@ const DENIAL_FRAMES = new RegExp(
     // "Does not drink alcohol to excess", "doesn't use drugs".
     String.raw`\b(?:does|do|did)(?: not|n't) (?:drink|smoke|use|take)\b`,
     String.raw`\b(?:does|did|do)(?: not|n't) (?:report|describe|disclose|mention|express|endorse) (?:any )?`,
+    // "He reports no sleep disturbance, flashbacks, nightmares or travel anxiety."
+    String.raw`\b(?:reports?|reported|describes?|described) no\b`,
     // "Confirmed nobody in the household has a disability or long-term condition."
     String.raw`\b(?:nobody|no one|no-one|none of (?:us|them)|neither of (?:us|them))(?: (?:in|at) (?:the|her|his|their|our) (?:household|house|home|family)| here| at home| in the house)?(?:'s| (?:has|have|had|needs?|is|are|uses?)) (?:got )?(?:any |a |an )?`,
     // "Our client does not advance any claim for psychiatric injury."
@@ -436,7 +438,7 @@ export function isHandlersCondition(text: string, index: number): boolean {
   const sentenceStart = text.lastIndexOf(sentence.slice(0, 20), index);
   const reportsCaller = REPORTS_CALLER.test(text.slice(sentenceStart === -1 ? Math.max(0, index - 160) : sentenceStart, index));
   // Our questions read out on a call: "any hearing or sight difficulties? All answered no."
-  const end = text.slice(index).search(/[.!?]['’"”]?(?:\s|$)|\n/);
+  const end = text.slice(index).search(/(?<!\b(?:e\.g|i\.e|etc))[.!?]['’"”]?(?:\s|$)|\n/);
   // A question of our script quoted in our note ("- \"Does anyone … take into account?\" No.") is still ours.
   const quotedQuestion = () => QUOTED_OPENING.test(text.slice(sentenceStart === -1 ? index : sentenceStart, index));
   if (end !== -1 && text[index + end] === '?' && (!reportsCaller || quotedQuestion())) return true;

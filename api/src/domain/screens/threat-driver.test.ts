@@ -144,3 +144,30 @@ describe('threatDriver, read on held-out-42 (the forty-fourth round)', () => {
     expect(driverOf(text, 'bury')).toBe('life_events');
   });
 });
+
+describe('threatDriver and tellsOfThreat, read on held-out-43 (the forty-fifth round)', () => {
+  it('files "me fella", a relative the victim lives with and a partner who refused entry as domestic', () => {
+    expect(driverOf('Says "me fella\'s gone radge. He says he\'ll knock me teeth doon me throat".', 'knock')).toBe('life_events');
+    const lives = 'TP says his brother-in-law, who he lives with, cashed the cheque and has told him he\'ll "break his neck".';
+    expect(driverOf(lives, 'break')).toBe('life_events');
+    const refused = 'A male identifying himself as the insured\'s partner refused to allow the inspection and said "you\'ll be next".';
+    expect(driverOf(refused, 'next')).toBe('life_events');
+  });
+
+  it('files the policyholder\'s boyfriend written as "ur customers" and an agency care worker as outsiders', () => {
+    expect(driverOf('ur customers boyfriend messaged me sayin hes gonna smash my head in', 'smash')).toBeUndefined();
+    expect(driverOf('Mum\'s home-care worker (agency) told mum she\'ll "have a nasty fall".', 'nasty')).toBeUndefined();
+  });
+
+  it('tells of a threat in "your dead", teeth knocked in, "you\'ll be next", a nasty fall and the pub he drinks in', () => {
+    for (const text of [
+      'a note on the windscreen: "your dead if you dont pay for my bike"',
+      "he'll knock me teeth doon me throat",
+      '"if that car gets written off you\'ll be next"',
+      'told mum she\'ll "have a nasty fall" if she tells anyone',
+      'messages saying he knows which pub he drinks in',
+    ]) {
+      expect(tellsOfThreat(text), text).toBe(true);
+    }
+  });
+});
