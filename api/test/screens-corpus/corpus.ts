@@ -55,8 +55,9 @@
  * from in the forty-second; `held-out-41` was written blind during the forty-first round, scored
  * before and after the forty-second and learned from in the forty-third; `held-out-42` was
  * written blind during the forty-second round, scored before and after the forty-third and
- * learned from in the forty-fourth; `held-out-43` was written blind during the forty-third round
- * and is the unseen set now. A change after it needs
+ * learned from in the forty-fourth; `held-out-43` was written blind during the forty-third round,
+ * scored before and after the forty-fourth and learned from in the forty-fifth; `held-out-44` was
+ * written blind during the forty-fourth round and is the unseen set now. A change after it needs
  * a new set written first.
  */
 import * as z from 'zod';
@@ -270,6 +271,11 @@ import heldOut43Mixed from './held-out-43/mixed.json';
 import heldOut43NearMisses from './held-out-43/near-misses.json';
 import heldOut43RiskToLife from './held-out-43/risk-to-life.json';
 import heldOut43Vulnerability from './held-out-43/vulnerability.json';
+import heldOut44Dissatisfaction from './held-out-44/dissatisfaction.json';
+import heldOut44Mixed from './held-out-44/mixed.json';
+import heldOut44NearMisses from './held-out-44/near-misses.json';
+import heldOut44RiskToLife from './held-out-44/risk-to-life.json';
+import heldOut44Vulnerability from './held-out-44/vulnerability.json';
 import heldOutDissatisfaction from './held-out/dissatisfaction.json';
 import heldOutMixed from './held-out/mixed.json';
 import heldOutNearMisses from './held-out/near-misses.json';
@@ -419,9 +425,10 @@ export const HALVES = [
   'held-out-41',
   'held-out-42',
   'held-out-43',
+  'held-out-44',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-43';
+export const UNSEEN: Half = 'held-out-44';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -479,6 +486,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-41': parseHalf('held-out-41', [heldOut41Vulnerability, heldOut41RiskToLife, heldOut41Dissatisfaction, heldOut41Mixed, heldOut41NearMisses]),
     'held-out-42': parseHalf('held-out-42', [heldOut42Vulnerability, heldOut42RiskToLife, heldOut42Dissatisfaction, heldOut42Mixed, heldOut42NearMisses]),
     'held-out-43': parseHalf('held-out-43', [heldOut43Vulnerability, heldOut43RiskToLife, heldOut43Dissatisfaction, heldOut43Mixed, heldOut43NearMisses]),
+    'held-out-44': parseHalf('held-out-44', [heldOut44Vulnerability, heldOut44RiskToLife, heldOut44Dissatisfaction, heldOut44Mixed, heldOut44NearMisses]),
   };
 }
 
