@@ -17,7 +17,10 @@ const RELATION =
 /** The other side's relative: "your insured's son", "the TP's brother", "the other driver's family". */
 const THE_OTHER_SIDES =
   "(?<!\\b(?:the PH['’]s|ex-?(?:wife|husband|partner|girlfriend|boyfriend)['’]s(?: new)?|ex['’]s(?: new)?|(?:y?our|ur|yer) (?:PH|insured|policyholder|customer|client|driver)s?['’]?s?|client['’]s|TP['’]?s|third party['’]s|claimant['’]s|(?:other|the) (?:driver|party|car|van)['’]s|neighbou?r['’]s|landlord['’]s) )";
-/** What the relative does as the one who acts; not done to ("my mother is being threatened"). */
+/**
+ * What the relative does as the one who acts, not done to ("my mother is being threatened"); or a
+ * relative the person lives with ("his brother-in-law, who he lives with"), one of the household.
+ */
 const ACTS =
   "(?:(?=,? (?:who|that|whom) (?:he|she|i|they|we) (?:lives?|lived|(?:is|was|has been|had been) living) with\\b|,? with whom (?:he|she|i|they|we) (?:lives?|lived|(?:is|was|has been|had been) living)\\b)|(?= ?(?:\\([^)]{0,40}\\)|,[^,()]{0,30}\\))?,? (?:who(?:'s| has| is)?,? )?(?:\\w+ ){0,3}?(?:said|says|say|told|tells|threaten\\w*|has|had|have|is|was|'s|keeps|kept|came|comes|became|becomes|know|seemed|seems|found|knows|will|'ll|would|'d|hit|hits|beat|attacked|pushed|grabbed|locked|took|sent|messag\\w*|text\\w*|turned|shouted|screamed|made|put|pulled|held|tried|trying|set|smashed|broke|strangled|choked|controls?|won't|wont|refused|refuses)\\b))(?! ?(?:\\([^)]{0,40}\\))?,? (?:is|was|has been|had been|are|were) (?:being )?(?:threatened|attacked|hit|told|scared|frightened|terrified))(?!(?:'s|’s| is| was| has| had)(?: been)? (?:getting|receiving|being|sent|given)\\b)(?! (?:is|was) (?:only |now |aged )?\\d)";
 /** The relative as the one done to: "threatening her son and told him", "warned my husband". */
