@@ -57,7 +57,9 @@
  * written blind during the forty-second round, scored before and after the forty-third and
  * learned from in the forty-fourth; `held-out-43` was written blind during the forty-third round,
  * scored before and after the forty-fourth and learned from in the forty-fifth; `held-out-44` was
- * written blind during the forty-fourth round and is the unseen set now. A change after it needs
+ * written blind during the forty-fourth round, scored before and after the forty-fifth and
+ * learned from in the forty-sixth; `held-out-45` was written blind during the forty-fifth round
+ * and is the unseen set now. A change after it needs
  * a new set written first.
  */
 import * as z from 'zod';
@@ -276,6 +278,11 @@ import heldOut44Mixed from './held-out-44/mixed.json';
 import heldOut44NearMisses from './held-out-44/near-misses.json';
 import heldOut44RiskToLife from './held-out-44/risk-to-life.json';
 import heldOut44Vulnerability from './held-out-44/vulnerability.json';
+import heldOut45Dissatisfaction from './held-out-45/dissatisfaction.json';
+import heldOut45Mixed from './held-out-45/mixed.json';
+import heldOut45NearMisses from './held-out-45/near-misses.json';
+import heldOut45RiskToLife from './held-out-45/risk-to-life.json';
+import heldOut45Vulnerability from './held-out-45/vulnerability.json';
 import heldOutDissatisfaction from './held-out/dissatisfaction.json';
 import heldOutMixed from './held-out/mixed.json';
 import heldOutNearMisses from './held-out/near-misses.json';
@@ -426,9 +433,10 @@ export const HALVES = [
   'held-out-42',
   'held-out-43',
   'held-out-44',
+  'held-out-45',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-44';
+export const UNSEEN: Half = 'held-out-45';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -487,6 +495,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-42': parseHalf('held-out-42', [heldOut42Vulnerability, heldOut42RiskToLife, heldOut42Dissatisfaction, heldOut42Mixed, heldOut42NearMisses]),
     'held-out-43': parseHalf('held-out-43', [heldOut43Vulnerability, heldOut43RiskToLife, heldOut43Dissatisfaction, heldOut43Mixed, heldOut43NearMisses]),
     'held-out-44': parseHalf('held-out-44', [heldOut44Vulnerability, heldOut44RiskToLife, heldOut44Dissatisfaction, heldOut44Mixed, heldOut44NearMisses]),
+    'held-out-45': parseHalf('held-out-45', [heldOut45Vulnerability, heldOut45RiskToLife, heldOut45Dissatisfaction, heldOut45Mixed, heldOut45NearMisses]),
   };
 }
 
