@@ -53,3 +53,22 @@ describe('complaints read on held-out-43 (the forty-fifth round)', () => {
     }
   });
 });
+
+describe('complaints read on held-out-44 (the forty-sixth round)', () => {
+  it('reads so much to ask, no effort made, on you, quite wrong, scunnered, funny how, weeks promised and gone, next week every week, despite ringing twice and nobody come out', () => {
+    for (const text of [
+      'Is it really so much to ask?',
+      'Family feel no effort has been made.',
+      "Daniel says 'if she ends up back in hospital, that's on you'.",
+      'It is quite wrong that I keep receiving letters telling me to "log in".',
+      "Am scunnered wi' the lot o' ye. Ah've been sent roond the hooses that many times.",
+      'Funny how it pre-existed in none of the forty photos I took.',
+      'u said 2 wks for the car money and its been 5.',
+      "Every week it's 'next week' with the settlement.",
+      "We've had no callback about the generator despite ringing twice.",
+      "She's rung twice and nobody's come out.",
+    ]) {
+      expect(complains(text), text).toBe(true);
+    }
+  });
+});

@@ -6,7 +6,9 @@
  * finished me off", a helpline that cut her off both times. And on held-out-43 (the forty-fifth):
  * more communication hoped for, emails unanswered, "your lot not ringing back", a wasted afternoon,
  * "where's the fun in that", "mithered", "wholly unsatisfactory", calls that must stop despite our
- * request. They sit after every other complaint cue.
+ * request. And on held-out-44 (the forty-sixth): "is it really so much to ask", "no effort has been
+ * made", "that's on you", "scunnered", "funny how", weeks promised and gone, "despite ringing
+ * twice", "nobody's come out". They sit after every other complaint cue.
  */
 import type { DissatisfactionCategory } from './dissatisfaction-lexicon';
 import type { Cue } from './text-scan';
@@ -53,5 +55,16 @@ export const LATEST_DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[
     'calls that must stop, despite our request',
     '\\bwholly unsatisfactory\\b|must ask that (?:it|this|they|these calls|the calls|such calls|contact) (?:stops?|ceases?)\\b|despite (?:our|my) (?:written |repeated |clear )?requests?\\b',
     'emotion',
+  ),
+  // Read on held-out-44 (the forty-sixth round).
+  cue(
+    'so much to ask, no effort made, on you',
+    "(?:is it|is that|was it) (?:really )?(?:so|too) much to ask\\b|\\bno effort (?:has been|was|is being|had been) made\\b|that'?s on (?:you|your (?:company|lot|firm|heads?))\\b|(?:it is|it's|its) (?:quite |simply |entirely )?wrong that\\b|\\bscunnered\\b|(?:sent|been sent) (?:round|roond) the (?:houses|hooses)\\b|\\bfunny how (?:it|that|this|the|you|your)\\b",
+    'emotion',
+  ),
+  cue(
+    'weeks said and weeks gone, rung twice and nobody came',
+    "(?:u|you) said (?:\\d+|two|three) (?:wks|weeks|days)\\b[^.!?\\n]{0,40}\\b(?:its|it'?s|it has) been (?:\\d+|three|four|five|six|seven|eight)\\b|every (?:week|time|day) it'?s ['‘\"“]?next week\\b|despite (?:ringing|calling|phoning|chasing|emailing) (?:twice|three times|\\d+ times|several times|repeatedly)\\b|(?:nobody|no one|no-one)(?:'s| has) (?:come|been) (?:out|round)\\b",
+    'delay',
   ),
 ];

@@ -66,3 +66,46 @@ describe('risk to life read on held-out-43 (the forty-fifth round)', () => {
     }
   });
 });
+
+describe('risk to life read on held-out-44 (the forty-sixth round)', () => {
+  it('reads bleach swallowed, the beam in the loft, no more winters, the wheel not turned, not being here after enough, the point of being here and mercy in a fire', () => {
+    for (const text of [
+      "Mum's in A&E, she swallowed bleach after the bailiff's letter came this morning.",
+      "At this rate I'm looking at the beam in the loft more than I'm looking at your emails.",
+      'I have no intention of seeing another winter in this house.',
+      'She keeps driving out past the quarry and "one day I won\'t turn the wheel".',
+      'i am sory i cant do the fone call tomorow. I wont be hear. i have had enuff.',
+      'whats even the point of me being here. dont ring me back',
+      'She\'s "no wantin tae wake up in the mornin" and "the hoose fire would\'ve been a mercy if I\'d been in it".',
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+  });
+
+  it('reads a neck to be snapped, "dead" mouthed, a note saying "your next", the next thing written off, a fire lit under a cracked flue, a head taken off, CO in the cab, oxygen gone and a careline dead', () => {
+    for (const text of [
+      'He said last week he\'d "snap her neck" if she spoke to us.',
+      'He pointed at him and mouthed "dead".',
+      'Leaving things on her windscreen - a dead bird, then a note "your next".',
+      '"if this comes back a write-off she\'ll be the next thing I write off"',
+      'The gas man said the flue is cracked, but my husband keeps lighting the fire because he forgets.',
+      'PH: "one good gust and it\'ll take someone\'s head off."',
+      "The hire van's exhaust is blowing into the cab - the CO detector his mate lent him went off twice.",
+      "Gran's oxygen went off when the trip went after the leak.",
+      'Her careline base unit was in the flooded hallway and is dead, and she had a seizure on Tuesday.',
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+  });
+
+  it('does not read a boiler alarm dealt with, a fire lit in a sound grate, a winter holiday, or time off', () => {
+    for (const text of [
+      'CO alarm sounded; the engineer switched the boiler off until the flue was cleared and retested it the next day.',
+      'He keeps lighting the fire in the lounge; the sweep passed it last month.',
+      "I won't be here next week, I'm in Spain, so please email.",
+      "I've had enough of the rain this winter.",
+    ]) {
+      expect(isUrgent(text), text).toBe(false);
+    }
+  });
+});

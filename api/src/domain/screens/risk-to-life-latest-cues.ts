@@ -6,7 +6,11 @@
  * expert sending someone to the emergency department today. And on held-out-43 (the forty-fifth):
  * peace made, "by the time anyone reads this", easier for everybody "if Ah just wisnae here",
  * wanting to go to a husband who died, "I'm dead" if she speaks, no adrenaline pens for an
- * allergy. They sit after every other risk-to-life cue.
+ * allergy. And on held-out-44 (the forty-sixth): bleach swallowed, the beam in the loft, no
+ * intention of seeing another winter, the wheel not turned, "I wont be hear … had enuff"; a neck
+ * to be snapped, "dead" mouthed, "your next" on a note; a fire lit under a cracked flue, a roof
+ * sheet that could take a head off, carbon monoxide in a van's cab, oxygen gone off, a careline
+ * dead. They sit after every other risk-to-life cue.
  */
 import type { Cue } from './text-scan';
 import type { VulnerabilityTag } from './vulnerability-lexicon';
@@ -62,6 +66,29 @@ export const LATEST_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
   urgent(
     'no adrenaline pens',
     "(?:no|without|hasn'?t got|has not got|left without) (?:her |his |any |an? )?(?:epi-?pens?|pens at all|adrenaline (?:pens?|auto-?injectors?)|auto-?injectors?)\\b(?=[\\s\\S]{0,200}\\b(?:reacts?|allerg\\w*|anaphyla\\w*)\\b|(?<=\\b(?:anaphyla\\w*|allerg\\w*)\\b[\\s\\S]{0,200}))",
+    'health',
+    DANGER,
+  ),
+  // Read on held-out-44 (the forty-sixth round).
+  urgent(
+    'bleach swallowed, the beam in the loft, no more winters',
+    "swallow(?:ed|ing)? (?:some |a (?:bottle|cup|glass|mouthful) of )?(?:bleach|weedkiller|antifreeze|drain cleaner)\\b|(?:looking|staring|stare|look) at the (?:beam|beams|rafters?|banisters?) in the (?:loft|attic|garage|hall|barn)\\b|(?:no intention of|not intending to|don'?t intend to|do not intend to) (?:seeing|see|being here for|living to see) (?:another|next|the next) (?:winter|christmas|year|birthday|summer|spring)\\b|\\b(?:i|she|he) (?:won'?t|wont|will not) turn the wheel\\b|(?:wont|won'?t|will not) be (?:here|hear)\\b(?=[^.!?\\n]{0,10}[.!]?\\s*(?:i (?:have|'ve) |ive )?had (?:enough|enuff)\\b)|(?:what'?s|whats) (?:even )?the point (?:of|in) me (?:being here|being alive|carrying on|going on)\\b|(?:no|nae|not) wantin[g']? (?:tae|to) wake up\\b|(?:would'?ve|would have) been a mercy if (?:i|she|he)'?d been in (?:it|there)\\b",
+    'health',
+    SUICIDE,
+  ),
+  urgentInContext(
+    'a neck snapped, "dead" mouthed, the next thing written off',
+    "['‘\"“]?(?:snap|break) (?:his |her |my |your )neck\\b|\\bmouthed ['‘\"“]?(?:dead|you'?re dead|die)\\b|(?:note|message|text|card)\\b[^.!?\\n]{0,30}['‘\"“](?:you'?re|your|ur) next\\b|(?:she'?ll|you'?ll|he'?ll|she will|you will|he will) be the next (?:thing|one) (?:i|we) (?:write off|get rid of|sort out)\\b",
+    THREAT,
+  ),
+  urgentInContext(
+    'a fire lit under a condemned flue, a head taken off, carbon monoxide in the cab',
+    "(?:keeps?|kept) (?:lighting|using|turning on) (?:the )?(?:fire|boiler|gas fire|heater|cooker)\\b(?:(?=[\\s\\S]{0,200}\\b(?:flue|condemned|warning (?:notice|sticker)|capped|do not use)\\b)|(?<=\\b(?:flue|condemned|warning (?:notice|sticker)|capped|do not use)\\b[\\s\\S]{0,200}))|take (?:someone'?s|somebody'?s|someone|a kid'?s|a child'?s|his|her|your) head off\\b|(?<=\\b(?:exhaust|fumes)\\b[\\s\\S]{0,120})(?:co|carbon monoxide) (?:detector|alarm)\\b[^.!?\\n]{0,40}\\b(?:went off|going off|goes off|keeps going off|sounded|sounding)\\b",
+    UNSAFE_HOME,
+  ),
+  urgent(
+    'oxygen gone off, a careline dead',
+    "(?:her|his|gran'?s|nan'?s|mum'?s|dad'?s|my) oxygen (?:went|has gone|is|'s) (?:off|down|out)\\b|(?:spare|last|backup) (?:oxygen )?(?:bottle|cylinder)\\b[^.!?\\n]{0,40}\\b(?:going down|running (?:out|low))\\b|(?:careline|lifeline|pendant alarm|care line|telecare)(?: base)?(?: unit)?\\b[^.!?\\n]{0,60}\\b(?:is dead|not working|was flooded|broken)\\b",
     'health',
     DANGER,
   ),

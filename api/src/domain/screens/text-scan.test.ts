@@ -391,3 +391,9 @@ describe('denials, questions and signposting read on held-out-43 (the forty-fift
     expect(isHandlersCondition(script, script.indexOf('Money worries'))).toBe(true);
   });
 });
+
+describe('a denial said firmly, read on held-out-44 (the forty-sixth round)', () => {
+  it('reads "asked re self-harm - firmly denied" as a denial', () => {
+    expect(signs('PH very overwhelmed (asked re self-harm - firmly denied, says she just means the paperwork).')).not.toContain('self-harm');
+  });
+});
