@@ -58,9 +58,10 @@
  * learned from in the forty-fourth; `held-out-43` was written blind during the forty-third round,
  * scored before and after the forty-fourth and learned from in the forty-fifth; `held-out-44` was
  * written blind during the forty-fourth round, scored before and after the forty-fifth and
- * learned from in the forty-sixth; `held-out-45` was written blind during the forty-fifth round
- * and is the unseen set now. A change after it needs
- * a new set written first.
+ * learned from in the forty-sixth; `held-out-45` was written blind during the forty-fifth round,
+ * scored before and after the forty-sixth and learned from in the forty-seventh; `held-out-46`
+ * was written blind during the forty-sixth round and is the unseen set now. A change after it
+ * needs a new set written first.
  */
 import * as z from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -281,6 +282,11 @@ import heldOut44Vulnerability from './held-out-44/vulnerability.json';
 import heldOut45Dissatisfaction from './held-out-45/dissatisfaction.json';
 import heldOut45Mixed from './held-out-45/mixed.json';
 import heldOut45NearMisses from './held-out-45/near-misses.json';
+import heldOut46Dissatisfaction from './held-out-46/dissatisfaction.json';
+import heldOut46Mixed from './held-out-46/mixed.json';
+import heldOut46NearMisses from './held-out-46/near-misses.json';
+import heldOut46RiskToLife from './held-out-46/risk-to-life.json';
+import heldOut46Vulnerability from './held-out-46/vulnerability.json';
 import heldOut45RiskToLife from './held-out-45/risk-to-life.json';
 import heldOut45Vulnerability from './held-out-45/vulnerability.json';
 import heldOutDissatisfaction from './held-out/dissatisfaction.json';
@@ -434,9 +440,10 @@ export const HALVES = [
   'held-out-43',
   'held-out-44',
   'held-out-45',
+  'held-out-46',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-45';
+export const UNSEEN: Half = 'held-out-46';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -496,6 +503,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-43': parseHalf('held-out-43', [heldOut43Vulnerability, heldOut43RiskToLife, heldOut43Dissatisfaction, heldOut43Mixed, heldOut43NearMisses]),
     'held-out-44': parseHalf('held-out-44', [heldOut44Vulnerability, heldOut44RiskToLife, heldOut44Dissatisfaction, heldOut44Mixed, heldOut44NearMisses]),
     'held-out-45': parseHalf('held-out-45', [heldOut45Vulnerability, heldOut45RiskToLife, heldOut45Dissatisfaction, heldOut45Mixed, heldOut45NearMisses]),
+    'held-out-46': parseHalf('held-out-46', [heldOut46Vulnerability, heldOut46RiskToLife, heldOut46Dissatisfaction, heldOut46Mixed, heldOut46NearMisses]),
   };
 }
 
