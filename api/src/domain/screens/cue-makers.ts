@@ -20,6 +20,8 @@ export const THREAT = 'threat to life or safety';
 export const DANGER = 'immediate danger to health';
 /** A home that could kill whoever stays in it (collapse, gas, fumes, live wiring, water on the electrics): a health driver only where someone's health is named. */
 export const UNSAFE_HOME = 'danger from the state of the home';
+/** A vehicle still driven that could kill whoever is in it or near it: a health driver only where someone's health is named. */
+export const UNSAFE_VEHICLE = 'danger from an unroadworthy vehicle';
 /** Someone already raised a welfare or safeguarding concern: the risk is on file, its driver is what else the text says. */
 export const WELFARE_RAISED = 'welfare or safeguarding concern raised';
 /** A risk to life the learned reader read where no cue found one. */
@@ -27,7 +29,7 @@ export const READER_RISK_THEME = 'risk to life, read by the learned reader';
 
 /** A thing that falls apart ("the fence panels are falling to pieces"): property, not a person past coping. */
 export const NOT_OF_A_THING =
-  "(?<!\\b(?:ceilings?|roof|house|home|car|fence|panels?|walls?|floors?|doors?|windows?|kitchen|bathroom|units?|plaster|boards?|carpets?|furniture|place|it|that|this|building|shed|garage|van|boiler|tiles) (?:is |are |was |were |'s |keeps |kept |just |all |literally |completely )*)";
+  "(?<!\\b(?:ceilings?|roof|house|home|car|fence|panels?|walls?|floors?|doors?|windows?|kitchen|bathroom|units?|plaster|boards?|carpets?|furniture|place|it|that|this|building|shed|garage|van|boiler|tiles|bumper|wing mirror|mirror|exhaust|gutters?|guttering|trim|handle)(?:'s)?(?: (?:is|are|was|were|keeps|kept|just|all|literally|completely))* )";
 
 /** Grief told beside a death ("Dad passed away and Mum has been in pieces"): bereavement, not resilience. */
 export const NOT_GRIEF =
@@ -41,8 +43,11 @@ export const A_VISITOR =
 export const urgent = (c: string, pattern: string, driver: Driver, theme: string): Cue<VulnerabilityTag> => vulnerabilityCue(c, pattern, driver, theme, true);
 
 /** An urgent cue whose driver risk-driver.ts reads from the words around it: a threat, an unsafe home, a referral. */
-export const urgentInContext = (c: string, pattern: string, theme: typeof THREAT | typeof UNSAFE_HOME | typeof WELFARE_RAISED): Cue<VulnerabilityTag> =>
-  vulnerabilityCue(c, pattern, undefined, theme, true);
+export const urgentInContext = (
+  c: string,
+  pattern: string,
+  theme: typeof THREAT | typeof UNSAFE_HOME | typeof UNSAFE_VEHICLE | typeof WELFARE_RAISED,
+): Cue<VulnerabilityTag> => vulnerabilityCue(c, pattern, undefined, theme, true);
 
 /** Not a demand made of our side: a hire firm's "FINAL DEMAND ... against your policyholder" is a commercial claim, not debt. */
 export const NOT_DEMANDED_OF_US = '(?![\\s\\S]{0,160}\\b(?:our (?:customer|client)|against your|your (?:policyholder|insured|client)))';

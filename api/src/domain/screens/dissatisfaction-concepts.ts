@@ -15,7 +15,7 @@ const NOBODY = '(?:nobody|no one|no-one|noone)';
 export const DISSATISFACTION_CONCEPTS: readonly Cue<DissatisfactionCategory>[] = [
   cue(
     'still no answer',
-    `still nothing|still (?:no|(?:(?:have|has|had|do|does) )?(?:not|haven't|hasn't|hadn't|don't|doesn't)(?: (?:had|got|received|heard|been given|been sent|have))?|(?:have|got) no)(?: \\w+){0,2} ${AWAITED}|not (?:one|a single) (?:reply|response|call|email|word|answer)|why (?:has|have|hasn't|haven't|is|was|did|didn't) ${NOBODY}|why (?:has|have)n?'?t (?:anyone|anybody|you)|${NOBODY} (?:has |have |had |ever )?(?:replied|responded|answered|let (?:me|us|her|him) know|told (?:me|us)|bothered|rang|rung|called|got back)|(?:no|never (?:had|got|received) (?:a|any)) (?:reply|response|answer|acknowledg(?:e?ment)) (?:to|from|despite)|despite (?:our|my) (?:letters|emails|calls|chasers)`,
+    `still nothing|still (?:no|(?:(?:have|has|had|do|does) )?(?:not|haven't|hasn't|hadn't|don't|doesn't)(?: (?:had|got|received|heard|been given|been sent|have))?|(?:have|got) no)(?: \\w+){0,2} ${AWAITED}|not (?:one|a single) (?:reply|response|call|email|word|answer)|why (?:has|have|hasn't|haven't|is|was|did|didn't) ${NOBODY}|why (?:has|have)n?'?t (?:anyone|anybody|you)|${NOBODY} (?:has |have |had |ever )?(?:replied|responded|answered|let (?:me|us|her|him) know|told (?:me|us)|bothered|rang|rung|called|got back)|(?<!\\b(?:called|rang|chased|wrote to|emailed|texted) (?:ph|tp|the insured|the claimant|her|him|them) (?:as|because|since|re:?|-) )(?:no|never (?:had|got|received) (?:a|any)) (?:reply|response|answer|acknowledg(?:e?ment)) (?:to|from|despite)|despite (?:our|my) (?:letters|emails|calls|chasers)`,
     'delay',
   ),
   cue(
@@ -25,7 +25,7 @@ export const DISSATISFACTION_CONCEPTS: readonly Cue<DissatisfactionCategory>[] =
   ),
   cue(
     'our staff',
-    `(?:abrupt|curt|short with (?:me|him|her|us)|impolite|offhand|off-hand|snotty|snappy|belittl(?:ed|ing))|made (?:me|him|her|us) feel (?:stupid|small|like (?:a|an) (?:idiot|criminal|liar|nuisance)|awful|worthless)|(?:(?<!\\b(?:data|credit|signal|apps?|nothing|photos|pictures|being|searches|messages|texts|videos) )on (?:his|her|their) phone|barely looked|didn't (?:even )?look)|(?:pressured|pressurised|pushed|bullied|forced) (?:me|him|her|us|my \\w+) into|accus(?:ed|ing) (?:me|her|him|us) of|(?:didn't|did not|never|without) (?:even )?(?:an )?apolog(?:i[sz]e|i[sz]ed|i[sz]ing|y)|(?:worse|bigger) (?:state|mess) than`,
+    `(?:abrupt|curt|short with (?:me|him|her|us)|impolite|offhand|off-hand|snotty|snappy|belittl(?:ed|ing))|made (?:me|him|her|us) feel (?:stupid|small|like (?:a|an) (?:idiot|criminal|liar|nuisance)|awful|worthless)|(?:(?<!\\b(?:data|credit|signal|apps?|nothing|photos|pictures|being|searches|messages|texts|videos|took|taken|filmed|recorded|snapped|photographed) )on (?:his|her|their) phone|barely looked|didn't (?:even )?look)|(?:pressured|pressurised|pushed|bullied|forced) (?:me|him|her|us|my \\w+) into|accus(?:ed|ing) (?:me|her|him|us) of|(?:didn't|did not|never|without) (?:even )?(?:an )?apolog(?:i[sz]e|i[sz]ed|i[sz]ing|y)|(?:worse|bigger) (?:state|mess) than`,
     'emotion',
   ),
   cue(
@@ -55,7 +55,7 @@ export const DISSATISFACTION_CONCEPTS: readonly Cue<DissatisfactionCategory>[] =
   ),
   cue(
     'anger in plain words',
-    `(?:absolute|complete|total|utter|bloody) (?:joke|shambles|disgrace|nightmare|farce)|(?:get a grip|sort (?:it|this|yourselves) out)(?= ?[.!]|$)|(?:browned|cheesed|hacked|brassed|peed|ticked) off|(?:my|our) patience (?:is|has|'s) (?:wearing|worn|run|running) (?:thin|out)|end of (?:my|our) patience|enough is enough|(?:bounced|shunted|shuffled) (?:from|between|around)|(?:didn't|doesn't|did not|does not|don't) have a clue|clueless|talking over|swore at|thanks a bunch|(?:should|should've) have known better than to trust|congratulat(?:e|ions)(?: you)? on (?:managing|losing|taking|getting|finally)|(?:maybe|perhaps) (?:by|in) (?:\\d{4}|next year|christmas)|another (?:week|month|day|form|excuse|delay)(?: (?:gone|passed|goes by|gone by))?[^.!?\\n]{0,20}(?:and|with) (?:still )?(?:nothing|no)\\b|(?:^|[.!?]\\s*)well done[,!.]?[^.!?\\n]{0,40}\\b(?:another|still|nothing|again|only)\\b|report(?:ing)? (?:you|this|it|the matter) to`,
+    `(?:absolute|complete|total|utter|bloody) (?:joke|shambles|disgrace|nightmare|farce)|(?:get a grip|sort (?:it|this|yourselves) out)(?= ?[.!]|$)|(?:browned|cheesed|hacked|brassed|peed|ticked) off|(?:my|our) patience (?:is|has|'s) (?:wearing|worn|run|running) (?:thin|out)|end of (?:my|our) patience|enough is enough|(?:bounced|shunted|shuffled) (?:from|between|around)(?! behind\\b)|(?:didn't|doesn't|did not|does not|don't) have a clue|clueless|talking over|swore at|thanks a bunch|(?:should|should've) have known better than to trust|congratulat(?:e|ions)(?: you)? on (?:managing|losing|taking|getting|finally)|(?:maybe|perhaps) (?:by|in) (?:\\d{4}|next year|christmas)|another (?:week|month|day|form|excuse|delay)(?: (?:gone|passed|goes by|gone by))?[^.!?\\n]{0,20}(?:and|with) (?:still )?(?:nothing|no)\\b|(?:^|[.!?]\\s*)well done[,!.]?[^.!?\\n]{0,40}\\b(?:another|still|nothing|again|only)\\b|report(?:ing)? (?:you|this|it|the matter) to`,
     'emotion',
   ),
   cue(

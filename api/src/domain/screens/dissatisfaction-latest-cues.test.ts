@@ -72,3 +72,43 @@ describe('complaints read on held-out-44 (the forty-sixth round)', () => {
     }
   });
 });
+
+describe('complaints read on held-out-45 (the forty-seventh round)', () => {
+  it('reads nobody answering, left short, a mere eleven weeks, letters none of which had a response, requests ignored and a continued failure', () => {
+    for (const text of [
+      'I cannot stay here and nobody from your office is answering.',
+      "Putting the shed contents down as 'garden items' rather than tools has left me short.",
+      'Our letter of 2 February having been acknowledged a mere eleven weeks later.',
+      'We refer to our letters of 11 January and 8 February, none of which has received a substantive response.',
+      'Both requests have been ignored. Please action this immediately.',
+      'He attributes this in part to your continued failure to deal with his interim payment request.',
+    ]) {
+      expect(complains(text), text).toBe(true);
+    }
+  });
+
+  it('does not read our question whether a flood left her short of money', () => {
+    expect(complains('Asked if the flood has left her short of money for essentials - she said no.')).toBe(false);
+  });
+});
+
+describe('false alarms mended on held-out-45 (the forty-seventh round)', () => {
+  it('does not read photos taken on a phone, a shunt from behind, a second admission, a dispute between solicitors, our chase, or tries at a portal', () => {
+    for (const text of [
+      'I have attached the photographs my grandson took on his phone.',
+      'PH shunted from behind at 20mph on the A61.',
+      "She has been admitted to the Women's for IV fluids for the second time this month.",
+      'Please do not discuss it with him, as the financial arrangements are in dispute between our solicitors.',
+      'Called PH as no response to the claim form. Completed it with her over the phone.',
+      "PH rang as she's tried three times to use the claim portal and can't get past the login.",
+    ]) {
+      expect(complains(text), text).toBe(false);
+    }
+  });
+
+  it('still reads being shunted from pillar to post, chasing for the second time and no response to letters', () => {
+    expect(complains("I've been shunted from pillar to post for a month.")).toBe(true);
+    expect(complains('I am writing for the second time about the same invoice.')).toBe(true);
+    expect(complains('I have had no response to my letters of May and June.')).toBe(true);
+  });
+});

@@ -8,7 +8,10 @@
  * "where's the fun in that", "mithered", "wholly unsatisfactory", calls that must stop despite our
  * request. And on held-out-44 (the forty-sixth): "is it really so much to ask", "no effort has been
  * made", "that's on you", "scunnered", "funny how", weeks promised and gone, "despite ringing
- * twice", "nobody's come out". They sit after every other complaint cue.
+ * twice", "nobody's come out". And on held-out-45 (the forty-seventh): nobody from your office
+ * answering, "left me short", acknowledged "a mere eleven weeks later", letters none of which had a
+ * response, both requests ignored, "your continued failure". They sit after every other complaint
+ * cue.
  */
 import type { DissatisfactionCategory } from './dissatisfaction-lexicon';
 import type { Cue } from './text-scan';
@@ -66,5 +69,16 @@ export const LATEST_DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[
     'weeks said and weeks gone, rung twice and nobody came',
     "(?:u|you) said (?:\\d+|two|three) (?:wks|weeks|days)\\b[^.!?\\n]{0,40}\\b(?:its|it'?s|it has) been (?:\\d+|three|four|five|six|seven|eight)\\b|every (?:week|time|day) it'?s ['‘\"“]?next week\\b|despite (?:ringing|calling|phoning|chasing|emailing) (?:twice|three times|\\d+ times|several times|repeatedly)\\b|(?:nobody|no one|no-one)(?:'s| has) (?:come|been) (?:out|round)\\b",
     'delay',
+  ),
+  // Read on held-out-45 (the forty-seventh round).
+  cue(
+    'nobody answering, none of which had a response',
+    '(?:nobody|no one|no-one|naebody) (?:from|at|in) (?:your|the) (?:office|company|end|side|lot|team|department) (?:is |are |has been |have been )?(?:answering|replying|responding|picking up|calling (?:me )?back|getting back)\\b|\\bnone of which (?:has|have|had) (?:received|had|been given|been afforded) (?:a |an |any )?(?:substantive )?(?:response|reply|acknowledgement|answer)\\b|\\ba mere (?:\\w+ )?(?:weeks|months|days) later\\b',
+    'delay',
+  ),
+  cue(
+    'left short, requests ignored, a continued failure',
+    "(?:has|have|'s|'ve) left (?:me|us|our client) (?:short|out of pocket|worse off)\\b(?! of (?:money|cash|funds)\\b)|(?:both|all|my|our|these|those|the|her|his|their|previous|earlier) (?:\\w+ )?(?:requests?|emails?|letters?|instructions?) (?:have|has) (?:both |all )?been ignored\\b|\\byour (?:continued|continuing|ongoing|repeated|persistent) failure\\b",
+    'emotion',
   ),
 ];

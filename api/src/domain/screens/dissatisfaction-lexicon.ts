@@ -204,7 +204,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   cue('lowball', 'low-?ball(?:ed|ing)?|daylight robbery|rip-?off|ripped (?:me|us|her|him) off', 'outcome'),
   cue(
     'dispute',
-    "(?<!\\b(?:you|we|you've|we've|you have|we have|insurers?) (?:still |now |also )?)(?<!\\b(?:parking|boundary|drain|neighbou?r|fence|hedge|tree|wall|custody|family|land|the|separate) )(?<!\\byour (?:letter|email|response|reply|report|engineer|decision|message) )disput(?:e|ing)",
+    "(?<!\\b(?:you|we|you've|we've|you have|we have|insurers?) (?:still |now |also )?)(?<!\\b(?:parking|boundary|drain|neighbou?r|fence|hedge|tree|wall|custody|family|land|the|separate) )(?<!\\b(?:arrangements|finances|money|assets|house|property) (?:are|is|remain|remains) in )(?<!\\byour (?:letter|email|response|reply|report|engineer|decision|message) )disput(?:e|ing)",
     'outcome',
   ),
   cue(
@@ -294,7 +294,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   cue('chased', 'chas(?:ed|ing) (?:you|this|again|up|it)', 'delay'),
   cue(
     'third time',
-    '(?:second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th) (?:time|call|email|letter|chaser|attempt)(?! (?:came|arrived|landed|was delivered|dropped)\\b)(?![^.!?\\n]{0,20}\\basking (?:the same|again)\\b)|how much longer(?:\\?| (?:do|must|have|should|am) (?:i|we) (?:have to )?(?:wait|put up|chase)| (?:will|is) (?:this|it) (?:take|go on|drag on)| are you going to)|(?:rung|rang|called|phoned|chased|emailed|written|wrote|sent|asked(?! who (?:i|we) (?:was|were)\\b)(?!(?<=\\b(?:PH|TP|she|he|insured|caller|customer|claimant)\\b[^.!?]{0,30} asked) (?:me |us |him |her )?the same (?:q|question|questions|thing)\\b)|told|explained|contacted|given)[^.!?]{0,40}\\b(?:three|four|five|six|3|4|5|6|several|so many) times|(?:three|four|five|six|several|so many) times (?:now|already)|how many (?:more )?times',
+    '(?<!\\b(?:admitted|readmitted|fluids|surgery|operation|operated|pregnan\\w*|labour|ambulance|hospital|a&e|seizure|stroke|fell|fall)\\b[^.!?\\n]{0,40})(?:second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th) (?:time|call|email|letter|chaser|attempt)(?! (?:came|arrived|landed|was delivered|dropped)\\b)(?![^.!?\\n]{0,20}\\basking (?:the same|again)\\b)|how much longer(?:\\?| (?:do|must|have|should|am) (?:i|we) (?:have to )?(?:wait|put up|chase)| (?:will|is) (?:this|it) (?:take|go on|drag on)| are you going to)|(?:rung|rang|called|phoned|chased|emailed|written|wrote|sent|asked(?! who (?:i|we) (?:was|were)\\b)(?!(?<=\\b(?:PH|TP|she|he|insured|caller|customer|claimant)\\b[^.!?]{0,30} asked) (?:me |us |him |her )?the same (?:q|question|questions|thing)\\b)|told|explained|contacted|given)[^.!?]{0,40}\\b(?:three|four|five|six|3|4|5|6|several|so many) times(?! to (?:use|log ?in|get (?:in|past|through|on)|access|register|upload|fill|complete|open|find|sign)\\b)|(?:three|four|five|six|several|so many) times (?:now|already)|how many (?:more )?times',
     'delay',
   ),
   cue(

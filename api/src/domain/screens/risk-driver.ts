@@ -2,11 +2,11 @@
  * Which FG21/1 driver an urgent signal is filed under, decided in one place from its theme and
  * the words around it. Most cues carry their driver; the learned reader's risk to life takes the
  * driver the reader also reads (riskDriverOf). A threat's is who makes it (threat-driver.ts);
- * a home that could kill whoever stays in it is a health matter only where someone's health is
- * named; a welfare or safeguarding referral says a risk is on file, not which driver, so other
+ * a home that could kill whoever stays in it, or a car whoever drives it, is a health matter only
+ * where someone's health is named; a welfare or safeguarding referral says a risk is on file, not which driver, so other
  * signs in the text name that. No driver means urgent and counted in `urgent` only.
  */
-import { READER_RISK_THEME, THREAT, UNSAFE_HOME, WELFARE_RAISED } from './cue-makers';
+import { READER_RISK_THEME, THREAT, UNSAFE_HOME, UNSAFE_VEHICLE, WELFARE_RAISED } from './cue-makers';
 import type { Reading } from './learned-reader';
 import { HEALTH_NEED } from './risk-to-life-circumstances';
 import type { CueHit } from './text-scan';
@@ -31,7 +31,7 @@ export function urgentDriver(text: string, hit: CueHit<VulnerabilityTag>): Drive
   // The learned reader's risk to life, in a passage that tells of a threat, is filed as a threat cue is.
   if (theme === THREAT || (theme === READER_RISK_THEME && tellsOfThreat(text))) return threatDriver(text, hit.index);
   if (theme === WELFARE_RAISED) return undefined;
-  if (theme === UNSAFE_HOME) return namesHealthNeed(text, hit.index, hit.length) ? 'health' : undefined;
+  if (theme === UNSAFE_HOME || theme === UNSAFE_VEHICLE) return namesHealthNeed(text, hit.index, hit.length) ? 'health' : undefined;
   return driver;
 }
 

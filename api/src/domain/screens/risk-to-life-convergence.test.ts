@@ -56,3 +56,10 @@ describe('left hanging, read on held-out-41 (the forty-third round)', () => {
     expect(cue("I can't do this any more, I've thought about hanging myself.")).toBeDefined();
   });
 });
+
+describe('a thing missing a part, read on held-out-45 (the forty-seventh round)', () => {
+  it('reads a postcode missing its last letter as a typo, and a person missing beside a last letter as a farewell', () => {
+    expect(cue('The postcode on your letter is missing its last letter. Many thanks.')).toBeUndefined();
+    expect(cue('Mum is missing since last night and left a last letter on the table.')).toBeDefined();
+  });
+});

@@ -109,3 +109,28 @@ describe('risk to life read on held-out-44 (the forty-sixth round)', () => {
     }
   });
 });
+
+describe('risk to life read on held-out-45 (the forty-seventh round)', () => {
+  it('reads an ex coming for her, a threat to find and finish, someone found unresponsive, lips a funny colour and steering tied on with cable ties', () => {
+    for (const text of [
+      'my ex gets out on licence nxt wk n hes told my mate hes comin for me first thing.',
+      "Her ex now knows she's made a claim and has texted 'I'll find you and finish you'.",
+      'Our delivery driver found Mr Doyle unresponsive in his hallway.',
+      "Ma maw's ninety-three wi her chest, she's shiverin in her bed an her lips are a funny colour.",
+      'The nearside track rod end is detached from the steering arm and secured with cable ties.',
+      'The vehicle is unroadworthy and dangerous.',
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+  });
+
+  it('does not read a lift coming for her, a postcode missing its last letter, or a borrowed car feared over', () => {
+    for (const text of [
+      "My son said he's coming for me at 3 to take me to the garage.",
+      "The other driver was very upset - she'd borrowed the car and kept saying her dad would kill her.",
+      'The portal was unresponsive all morning.',
+    ]) {
+      expect(isUrgent(text), text).toBe(false);
+    }
+  });
+});

@@ -10,11 +10,13 @@
  * intention of seeing another winter, the wheel not turned, "I wont be hear … had enuff"; a neck
  * to be snapped, "dead" mouthed, "your next" on a note; a fire lit under a cracked flue, a roof
  * sheet that could take a head off, carbon monoxide in a van's cab, oxygen gone off, a careline
- * dead. They sit after every other risk-to-life cue.
+ * dead. And on held-out-45 (the forty-seventh): "he's comin for me" when he gets out, "I'll find you
+ * and finish you"; someone found unresponsive, lips gone a funny colour; steering held on with cable
+ * ties on a car still driven. They sit after every other risk-to-life cue.
  */
 import type { Cue } from './text-scan';
 import type { VulnerabilityTag } from './vulnerability-lexicon';
-import { DANGER, SUICIDE, THREAT, UNSAFE_HOME, urgent, urgentInContext } from './cue-makers';
+import { DANGER, SUICIDE, THREAT, UNSAFE_HOME, UNSAFE_VEHICLE, urgent, urgentInContext } from './cue-makers';
 
 export const LATEST_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
   urgent(
@@ -91,5 +93,22 @@ export const LATEST_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
     "(?:her|his|gran'?s|nan'?s|mum'?s|dad'?s|my) oxygen (?:went|has gone|is|'s) (?:off|down|out)\\b|(?:spare|last|backup) (?:oxygen )?(?:bottle|cylinder)\\b[^.!?\\n]{0,40}\\b(?:going down|running (?:out|low))\\b|(?:careline|lifeline|pendant alarm|care line|telecare)(?: base)?(?: unit)?\\b[^.!?\\n]{0,60}\\b(?:is dead|not working|was flooded|broken)\\b",
     'health',
     DANGER,
+  ),
+  // Read on held-out-45 (the forty-seventh round).
+  urgentInContext(
+    'coming for her, found and finished',
+    "(?:told|said|says|warned|threatened|texted|messaged|saying)\\b[^.!?\\n]{0,40}\\b(?:he'?s|hes|he is|she'?s|shes|she is|they'?re|theyre|they are) (?:comin[g']?|coming) (?:for|after) (?:me|her|him|us)\\b(?! (?:at|to|in|on|tomorrow|later|after|with|from)\\b)|(?:i'?ll|ill|i will|i'?m gonna|im gonna|i'?m going to) find (?:you|u|ya|her|him) and (?:finish|kill|end|sort|do) (?:you|u|ya|her|him)\\b(?! a (?:favour|deal)\\b)",
+    THREAT,
+  ),
+  urgent(
+    'found unresponsive, lips a funny colour',
+    "\\bfound (?:[\\w.]+ ){0,3}unresponsive\\b|(?:her|his|their|my|the baby'?s|the child'?s) lips (?:are|were|have gone|had gone|went|were going|are going|turning|turned) (?:a funny colour|blue|grey|gray|purple|white)\\b",
+    'health',
+    DANGER,
+  ),
+  urgentInContext(
+    'steering tied on with cable ties, a car unfit and dangerous',
+    '\\bunroadworthy and dangerous\\b|\\b(?:track rod|tie rod|steering (?:arm|rack|column)|brake (?:pipes?|lines?|hoses?|call?ipers?)|wheel)(?: ends?)?\\b[^.!?\\n]{0,40}\\b(?:secured|held|tied|fixed|attached) (?:on |up |together )?with (?:cable ties|a cable tie|zip ties|tape|string|wire|gaffer tape)\\b',
+    UNSAFE_VEHICLE,
   ),
 ];

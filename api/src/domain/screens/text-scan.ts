@@ -461,7 +461,11 @@ const PROSPECT_AFTER =
   /^[\w-]*\s+(?:risk|is (?:a )?(?:possib(?:le|ility)|risk|unlikely)|(?:might|may|could) (?:then |also )?be (?:considered|recommended|offered|needed|required|necessary))\b/i;
 
 export function isProspect(text: string, index: number, length = 0): boolean {
-  return PROSPECT.test(clauseBefore(text, index)) || (length > 0 && PROSPECT_AFTER.test(text.slice(index + length, index + length + 40)));
+  // A cause given is a present fact: "that would be hard because she cares for her mum".
+  return (
+    PROSPECT.test(clauseBefore(text, index).replace(/^[\s\S]*\bbecause\b(?! of\b)/i, '')) ||
+    (length > 0 && PROSPECT_AFTER.test(text.slice(index + length, index + length + 40)))
+  );
 }
 
 /**
