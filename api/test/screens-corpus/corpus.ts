@@ -60,8 +60,9 @@
  * written blind during the forty-fourth round, scored before and after the forty-fifth and
  * learned from in the forty-sixth; `held-out-45` was written blind during the forty-fifth round,
  * scored before and after the forty-sixth and learned from in the forty-seventh; `held-out-46`
- * was written blind during the forty-sixth round and is the unseen set now. A change after it
- * needs a new set written first.
+ * was written blind during the forty-sixth round, scored before and after the forty-seventh and
+ * learned from in the forty-eighth; `held-out-47` was written blind during the forty-seventh
+ * round and is the unseen set now. A change after it needs a new set written first.
  */
 import * as z from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -285,6 +286,11 @@ import heldOut45NearMisses from './held-out-45/near-misses.json';
 import heldOut46Dissatisfaction from './held-out-46/dissatisfaction.json';
 import heldOut46Mixed from './held-out-46/mixed.json';
 import heldOut46NearMisses from './held-out-46/near-misses.json';
+import heldOut47Dissatisfaction from './held-out-47/dissatisfaction.json';
+import heldOut47Mixed from './held-out-47/mixed.json';
+import heldOut47NearMisses from './held-out-47/near-misses.json';
+import heldOut47RiskToLife from './held-out-47/risk-to-life.json';
+import heldOut47Vulnerability from './held-out-47/vulnerability.json';
 import heldOut46RiskToLife from './held-out-46/risk-to-life.json';
 import heldOut46Vulnerability from './held-out-46/vulnerability.json';
 import heldOut45RiskToLife from './held-out-45/risk-to-life.json';
@@ -441,9 +447,10 @@ export const HALVES = [
   'held-out-44',
   'held-out-45',
   'held-out-46',
+  'held-out-47',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-46';
+export const UNSEEN: Half = 'held-out-47';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -504,6 +511,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-44': parseHalf('held-out-44', [heldOut44Vulnerability, heldOut44RiskToLife, heldOut44Dissatisfaction, heldOut44Mixed, heldOut44NearMisses]),
     'held-out-45': parseHalf('held-out-45', [heldOut45Vulnerability, heldOut45RiskToLife, heldOut45Dissatisfaction, heldOut45Mixed, heldOut45NearMisses]),
     'held-out-46': parseHalf('held-out-46', [heldOut46Vulnerability, heldOut46RiskToLife, heldOut46Dissatisfaction, heldOut46Mixed, heldOut46NearMisses]),
+    'held-out-47': parseHalf('held-out-47', [heldOut47Vulnerability, heldOut47RiskToLife, heldOut47Dissatisfaction, heldOut47Mixed, heldOut47NearMisses]),
   };
 }
 
