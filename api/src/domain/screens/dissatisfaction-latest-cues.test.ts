@@ -112,3 +112,25 @@ describe('false alarms mended on held-out-45 (the forty-seventh round)', () => {
     expect(complains('I have had no response to my letters of May and June.')).toBe(true);
   });
 });
+
+describe('complaints read on held-out-46 (the forty-eighth round)', () => {
+  it('reads an insurer found wanting, hopes of hearing, appreciation withheld, raging, no show, sarcastic delight and callbacks missed', () => {
+    for (const text of [
+      "Your portal doesn't work with my screen reader at all, which isn't great for an insurer.",
+      'I had hoped to hear something by now. I was told someone would ring me last Tuesday and no one did.',
+      "She'd have appreciated being kept in the loop a bit more.",
+      "I'm absolutely raging. Nae show, nae phone call, nothing.",
+      "Delighted to see you've knocked £14.99 off for 'betterment'.",
+      "He 'admires our consistency' as every promised callback this month has been missed.",
+      'u said 10 days for payment, its 24 today. please just pay it',
+      "V upset contractor 'never even tested it'.",
+    ]) {
+      expect(complains(text), text).toBe(true);
+    }
+  });
+
+  it('does not read someone else raging or cross, or our complaints process mentioned', () => {
+    expect(complains('The other driver was raging at the scene but calmed down.')).toBe(false);
+    expect(complains('She was cross with her son for leaving the gate open.')).toBe(false);
+  });
+});

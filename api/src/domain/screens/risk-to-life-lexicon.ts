@@ -45,7 +45,8 @@ const MEDICINE =
   '(?:insulin|epilepsy (?:medication|meds|tablets)|(?:heart|seizure|rescue|anti-?epileptic) (?:medication|meds|tablets|pills)|inhalers?|epi-?pens?|adrenaline(?: auto-?injectors?| pens?)?|auto-?injectors?|warfarin|apixaban|rivaroxaban|blood thinners?|anticoagulants?|hydrocortisone|steroids?|anti-?rejection (?:tablets|meds|medication|drugs)|immunosuppressants?|lithium|clozapine|stoma (?:supplies|bags)|(?:colostomy|ileostomy) bags|catheters)';
 const NEAR = '[\\s\\S]{0,160}';
 /** "No" before a medicine, but not "takes no medication": a denial of need, not a medicine lost. */
-const NO_NOT_TAKEN = '(?<!\\b(?:takes?|taking|took|taken|on|requires?|needs?|need) )no';
+const NO_NOT_TAKEN =
+  '(?<!\\b(?:takes?|taking|took|taken|on|requires?|needs?|need) )(?<!\\b(?:says|said|confirms?|confirmed|reports?|reported|declares?|declared) (?:no\\b[^.!?\\n]{0,60})?)no';
 /** "I won't be", "he doesn't think he'll be": said of still being alive or around. */
 const NOT_BE = "(?:won't|will not|not going to|wouldn't|would not|(?:don't|doesn't|do not|does not) think (?:i|he|she)(?:'ll| will))";
 

@@ -158,6 +158,7 @@ const FILLERS = new Set([
   'had',
   'has',
   'ever',
+  'recent',
   'particularly',
   'remotely',
   'in',
