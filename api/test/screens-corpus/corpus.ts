@@ -62,7 +62,9 @@
  * scored before and after the forty-sixth and learned from in the forty-seventh; `held-out-46`
  * was written blind during the forty-sixth round, scored before and after the forty-seventh and
  * learned from in the forty-eighth; `held-out-47` was written blind during the forty-seventh
- * round and is the unseen set now. A change after it needs a new set written first.
+ * round, scored before and after the forty-eighth and learned from in the forty-ninth;
+ * `held-out-48` was written blind during the forty-eighth round and is the unseen set now. A
+ * change after it needs a new set written first.
  */
 import * as z from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -289,6 +291,11 @@ import heldOut46NearMisses from './held-out-46/near-misses.json';
 import heldOut47Dissatisfaction from './held-out-47/dissatisfaction.json';
 import heldOut47Mixed from './held-out-47/mixed.json';
 import heldOut47NearMisses from './held-out-47/near-misses.json';
+import heldOut48Dissatisfaction from './held-out-48/dissatisfaction.json';
+import heldOut48Mixed from './held-out-48/mixed.json';
+import heldOut48NearMisses from './held-out-48/near-misses.json';
+import heldOut48RiskToLife from './held-out-48/risk-to-life.json';
+import heldOut48Vulnerability from './held-out-48/vulnerability.json';
 import heldOut47RiskToLife from './held-out-47/risk-to-life.json';
 import heldOut47Vulnerability from './held-out-47/vulnerability.json';
 import heldOut46RiskToLife from './held-out-46/risk-to-life.json';
@@ -448,9 +455,10 @@ export const HALVES = [
   'held-out-45',
   'held-out-46',
   'held-out-47',
+  'held-out-48',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-47';
+export const UNSEEN: Half = 'held-out-48';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -512,6 +520,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-45': parseHalf('held-out-45', [heldOut45Vulnerability, heldOut45RiskToLife, heldOut45Dissatisfaction, heldOut45Mixed, heldOut45NearMisses]),
     'held-out-46': parseHalf('held-out-46', [heldOut46Vulnerability, heldOut46RiskToLife, heldOut46Dissatisfaction, heldOut46Mixed, heldOut46NearMisses]),
     'held-out-47': parseHalf('held-out-47', [heldOut47Vulnerability, heldOut47RiskToLife, heldOut47Dissatisfaction, heldOut47Mixed, heldOut47NearMisses]),
+    'held-out-48': parseHalf('held-out-48', [heldOut48Vulnerability, heldOut48RiskToLife, heldOut48Dissatisfaction, heldOut48Mixed, heldOut48NearMisses]),
   };
 }
 
