@@ -134,3 +134,23 @@ describe('complaints read on held-out-46 (the forty-eighth round)', () => {
     expect(complains('She was cross with her son for leaving the gate open.')).toBe(false);
   });
 });
+
+describe('complaints read on held-out-47 (the forty-ninth round)', () => {
+  it('reads a telephone always engaged, "a bit poor", attention with no reply, a surveyor not to be sent again, delays that finished her off and an address given out', () => {
+    for (const text of [
+      'I am writing because the telephone is always engaged.',
+      'She felt it was "a bit poor" that nobody told the family.',
+      'That attention has not yet extended to a reply to any of our four letters.',
+      'Please do not send that young man from the surveyors again.',
+      'She said our delays have "finished her off".',
+      'How could you give out my address??',
+      'Nobody has told him anything in 5 months.',
+    ]) {
+      expect(complains(text), text).toBe(true);
+    }
+  });
+
+  it('does not read a granddaughter telling everyone about the fire engine', () => {
+    expect(complains('She was back at school the next morning telling everyone about the fire engine.')).toBe(false);
+  });
+});

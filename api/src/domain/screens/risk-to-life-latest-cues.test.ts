@@ -158,3 +158,33 @@ describe('risk to life read on held-out-46 (the forty-eighth round)', () => {
     }
   });
 });
+
+describe('risk to life read on held-out-47 (the forty-ninth round)', () => {
+  it('reads not being about much longer, the Clyde, wanting to finish himself, cut wrists, a voicemail threat, a fit now, a car unfit to drive, a leaning chimney and a dropping scaffold', () => {
+    for (const text of [
+      "Tae be honest hen ah'm no bothered, ah'll no be aboot much longer.",
+      'She said she has been "lookin at the Clyde a lot".',
+      'He say he want to finish himself.',
+      'On Saturday I found Kevin in the bath with his wrists cut.',
+      'A voicemail: "I\'ll kill you, you lying bitch. I know where you are now."',
+      'Mr Cole has sent word through a mutual acquaintance that our client "will be dealt with".',
+      "He's having a fit right now, on the kitchen floor, the ambulance is coming.",
+      'Front brake pads metal to metal. The vehicle is in a DANGEROUS condition.',
+      'Our technician found that the N/S track rod end is loose.',
+      'The chimney stack has displaced and is leaning about 15 degrees, directly over the front door.',
+      'The scaffold has been left unattended for three weeks. Two boards fell from it on Saturday.',
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+  });
+
+  it('does not read a stay in hospital after an operation, an overdose of daytime telly or answers that say no medication', () => {
+    for (const text of [
+      'She goes in for a hysterectomy on the 14th and will be in hospital for 4-5 days.',
+      "think I've overdosed on daytime telly waiting in for the plasterers haha",
+      'Answers to your questions: no carer, no medication that affects her.',
+    ]) {
+      expect(isUrgent(text), text).toBe(false);
+    }
+  });
+});

