@@ -3,8 +3,9 @@
  * the words around it. Most cues carry their driver; the learned reader's risk to life takes the
  * driver the reader also reads (riskDriverOf). A threat's is who makes it (threat-driver.ts);
  * a home that could kill whoever stays in it, or a car whoever drives it, is a health matter only
- * where someone's health is named; a welfare or safeguarding referral says a risk is on file, not which driver, so other
- * signs in the text name that. No driver means urgent and counted in `urgent` only.
+ * where someone's health is named; a welfare or safeguarding referral says a risk is on file, not
+ * which driver, so other signs in the text name that. No driver means urgent and counted in
+ * `urgent` only.
  */
 import { READER_RISK_THEME, THREAT, UNSAFE_HOME, UNSAFE_VEHICLE, WELFARE_RAISED } from './cue-makers';
 import type { Reading } from './learned-reader';
