@@ -6,7 +6,7 @@
  */
 import type { DissatisfactionCategory } from './dissatisfaction-lexicon';
 import type { Cue } from './text-scan';
-import { dissatisfactionCue as cue } from './cue-makers';
+import { NOT_AFTER_A_STAY, dissatisfactionCue as cue } from './cue-makers';
 
 /** Feelings a customer names about what we did. */
 const FEELING = '(?:upset|annoyed|angry|distressed|hurt|frustrated|unhappy|livid|furious|disgusted|appalled|shocked|dismayed|gutted|insulted|offended)';
@@ -33,7 +33,7 @@ export const DISSATISFACTION_FAMILIES: readonly Cue<DissatisfactionCategory>[] =
   ),
   cue(
     'told before',
-    '(?:told|informed|reminded|asked) (?:you|your (?:staff|team|colleagues?)|the (?:insurer|claims team))(?: about (?:this|it))? (?:twice|three times|four times|several times|repeatedly|more than once|over and over|again and again)|after being (?:told|asked|informed) (?:twice|three times|four times|several times|repeatedly|more than once)|(?:how many times|(?<!\\b(?:admitted|readmitted|fluids|surgery|operation|operated|pregnan\\w*|labour|ambulance|hospital|a&e|seizure|stroke|fell|fall)\\b[^.!?\\n]{0,40})for the (?:second|third|fourth|fifth|umpteenth) time)\\b(?![^.!?\\n]{0,20}\\basking (?:the same|again)\\b)',
+    `(?:told|informed|reminded|asked) (?:you|your (?:staff|team|colleagues?)|the (?:insurer|claims team))(?: about (?:this|it))? (?:twice|three times|four times|several times|repeatedly|more than once|over and over|again and again)|after being (?:told|asked|informed) (?:twice|three times|four times|several times|repeatedly|more than once)|(?:how many times|${NOT_AFTER_A_STAY}for the (?:second|third|fourth|fifth|umpteenth) time)\\b(?![^.!?\\n]{0,20}\\basking (?:the same|again)\\b)`,
     'delay',
   ),
   cue(

@@ -8,7 +8,7 @@ import { DISSATISFACTION_EXPRESSIONS } from './dissatisfaction-expressions';
 import { LATEST_DISSATISFACTION_CUES } from './dissatisfaction-latest-cues';
 import { DISSATISFACTION_FAMILIES } from './dissatisfaction-families';
 import { lexicon, type Cue } from './text-scan';
-import { dissatisfactionCue as cue } from './cue-makers';
+import { NOT_AFTER_A_STAY, dissatisfactionCue as cue } from './cue-makers';
 
 /** In order of how clearly they signal a complaint; a message reports its clearest cue. */
 // 'read': no cue, but the learned reader (learned-reader.ts) reads the message as dissatisfied.
@@ -294,7 +294,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   cue('chased', 'chas(?:ed|ing) (?:you|this|again|up|it)', 'delay'),
   cue(
     'third time',
-    '(?<!\\b(?:admitted|readmitted|fluids|surgery|operation|operated|pregnan\\w*|labour|ambulance|hospital|a&e|seizure|stroke|fell|fall)\\b[^.!?\\n]{0,40})(?:second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th) (?:time|call|email|letter|chaser|attempt)(?! (?:came|arrived|landed|was delivered|dropped)\\b)(?![^.!?\\n]{0,20}\\basking (?:the same|again)\\b)|how much longer(?:\\?| (?:do|must|have|should|am) (?:i|we) (?:have to )?(?:wait|put up|chase)| (?:will|is) (?:this|it) (?:take|go on|drag on)| are you going to)|(?:rung|rang|called|phoned|chased|emailed|written|wrote|sent|asked(?! who (?:i|we) (?:was|were)\\b)(?!(?<=\\b(?:PH|TP|she|he|insured|caller|customer|claimant)\\b[^.!?]{0,30} asked) (?:me |us |him |her )?the same (?:q|question|questions|thing)\\b)|told|explained|contacted|given)[^.!?]{0,40}\\b(?:three|four|five|six|3|4|5|6|several|so many) times(?! to (?:use|log ?in|get (?:in|past|through|on)|access|register|upload|fill|complete|open|find|sign)\\b)|(?:three|four|five|six|several|so many) times (?:now|already)|how many (?:more )?times',
+    `${NOT_AFTER_A_STAY}(?:second|third|fourth|fifth|sixth|2nd|3rd|4th|5th|6th) (?:time|call|email|letter|chaser|attempt)(?! (?:came|arrived|landed|was delivered|dropped)\\b)(?![^.!?\\n]{0,20}\\basking (?:the same|again)\\b)|how much longer(?:\\?| (?:do|must|have|should|am) (?:i|we) (?:have to )?(?:wait|put up|chase)| (?:will|is) (?:this|it) (?:take|go on|drag on)| are you going to)|(?:rung|rang|called|phoned|chased|emailed|written|wrote|sent|asked(?! who (?:i|we) (?:was|were)\\b)(?!(?<=\\b(?:PH|TP|she|he|insured|caller|customer|claimant)\\b[^.!?]{0,30} asked) (?:me |us |him |her )?the same (?:q|question|questions|thing)\\b)|told|explained|contacted|given)[^.!?]{0,40}\\b(?:three|four|five|six|3|4|5|6|several|so many) times(?! to (?:use|log ?in|get (?:in|past|through|on)|access|register|upload|fill|complete|open|find|sign)\\b)|(?:three|four|five|six|several|so many) times (?:now|already)|how many (?:more )?times`,
     'delay',
   ),
   cue(
