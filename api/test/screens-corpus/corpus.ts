@@ -63,8 +63,9 @@
  * was written blind during the forty-sixth round, scored before and after the forty-seventh and
  * learned from in the forty-eighth; `held-out-47` was written blind during the forty-seventh
  * round, scored before and after the forty-eighth and learned from in the forty-ninth;
- * `held-out-48` was written blind during the forty-eighth round and is the unseen set now. A
- * change after it needs a new set written first.
+ * `held-out-48` was written blind during the forty-eighth round, scored before and after the
+ * forty-ninth and learned from in the fiftieth; `held-out-49` was written blind during the
+ * forty-ninth round and is the unseen set now. A change after it needs a new set written first.
  */
 import * as z from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -294,6 +295,11 @@ import heldOut47NearMisses from './held-out-47/near-misses.json';
 import heldOut48Dissatisfaction from './held-out-48/dissatisfaction.json';
 import heldOut48Mixed from './held-out-48/mixed.json';
 import heldOut48NearMisses from './held-out-48/near-misses.json';
+import heldOut49Dissatisfaction from './held-out-49/dissatisfaction.json';
+import heldOut49Mixed from './held-out-49/mixed.json';
+import heldOut49NearMisses from './held-out-49/near-misses.json';
+import heldOut49RiskToLife from './held-out-49/risk-to-life.json';
+import heldOut49Vulnerability from './held-out-49/vulnerability.json';
 import heldOut48RiskToLife from './held-out-48/risk-to-life.json';
 import heldOut48Vulnerability from './held-out-48/vulnerability.json';
 import heldOut47RiskToLife from './held-out-47/risk-to-life.json';
@@ -456,9 +462,10 @@ export const HALVES = [
   'held-out-46',
   'held-out-47',
   'held-out-48',
+  'held-out-49',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-48';
+export const UNSEEN: Half = 'held-out-49';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -521,6 +528,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-46': parseHalf('held-out-46', [heldOut46Vulnerability, heldOut46RiskToLife, heldOut46Dissatisfaction, heldOut46Mixed, heldOut46NearMisses]),
     'held-out-47': parseHalf('held-out-47', [heldOut47Vulnerability, heldOut47RiskToLife, heldOut47Dissatisfaction, heldOut47Mixed, heldOut47NearMisses]),
     'held-out-48': parseHalf('held-out-48', [heldOut48Vulnerability, heldOut48RiskToLife, heldOut48Dissatisfaction, heldOut48Mixed, heldOut48NearMisses]),
+    'held-out-49': parseHalf('held-out-49', [heldOut49Vulnerability, heldOut49RiskToLife, heldOut49Dissatisfaction, heldOut49Mixed, heldOut49NearMisses]),
   };
 }
 
