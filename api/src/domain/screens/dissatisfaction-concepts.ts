@@ -25,7 +25,7 @@ export const DISSATISFACTION_CONCEPTS: readonly Cue<DissatisfactionCategory>[] =
   ),
   cue(
     'our staff',
-    `(?:abrupt|curt|short with (?:me|him|her|us)|impolite|offhand|off-hand|snotty|snappy|belittl(?:ed|ing))|made (?:me|him|her|us) feel (?:stupid|small|like (?:a|an) (?:idiot|criminal|liar|nuisance)|awful|worthless)|(?:(?<!\\b(?:data|credit|signal|apps?|nothing|photos|pictures|being|searches|messages|texts|videos|took|taken|filmed|recorded|snapped|photographed) )on (?:his|her|their) phone|barely looked|didn't (?:even )?look)|(?:pressured|pressurised|pushed|bullied|forced) (?:me|him|her|us|my \\w+) into|accus(?:ed|ing) (?:me|her|him|us) of|(?:didn't|did not|never|without) (?:even )?(?:an )?apolog(?:i[sz]e|i[sz]ed|i[sz]ing|y)|(?:worse|bigger) (?:state|mess) than`,
+    `(?:abrupt|curt|short with (?:me|him|her|us)|impolite|offhand|off-hand|snotty|snappy|belittl(?:ed|ing))|made (?:me|him|her|us) feel (?:stupid|small|like (?:a|an) (?:idiot|criminal|liar|nuisance)|awful|worthless)|(?:(?<!\\b(?:data|credit|signal|apps?|nothing|photos|pictures|being|searches|messages|texts|videos|took|taken|filmed|recorded|snapped|photographed) )on (?:his|her|their) phone(?! screen)|barely looked|didn't (?:even )?look)|(?:pressured|pressurised|pushed|bullied|forced) (?:me|him|her|us|my \\w+) into|accus(?:ed|ing) (?:me|her|him|us) of|(?:didn't|did not|never|without) (?:even )?(?:an )?apolog(?:i[sz]e|i[sz]ed|i[sz]ing|y)|(?:worse|bigger) (?:state|mess) than`,
     'emotion',
   ),
   cue(

@@ -154,3 +154,22 @@ describe('complaints read on held-out-47 (the forty-ninth round)', () => {
     expect(complains('She was back at school the next morning telling everyone about the fire engine.')).toBe(false);
   });
 });
+
+describe('complaints read on held-out-48 (the fiftieth round)', () => {
+  it('reads nobody telling him when, patience diminishing, concern at a call made direct and contact despite notice', () => {
+    for (const text of [
+      'no one will tell me when im getting paid. 4 months.',
+      'Our client awaits, with diminishing patience, your position on liability.',
+      'We are concerned to learn that a member of your staff telephoned our client directly.',
+      'You called him despite your being on notice that he is represented.',
+    ]) {
+      expect(complains(text), text).toBe(true);
+    }
+  });
+
+  it('does not read an apology for a late answer, a complaint made to a neighbour or photos unreadable on a phone screen', () => {
+    expect(complains('Please forgive the delay in answering your letter.')).toBe(false);
+    expect(complains('When she went round to complain he set the dog on her cat.')).toBe(false);
+    expect(complains("She can't make the photos out on her phone screen.")).toBe(false);
+  });
+});

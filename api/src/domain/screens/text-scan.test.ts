@@ -397,3 +397,10 @@ describe('a denial said firmly, read on held-out-44 (the forty-sixth round)', ()
     expect(signs('PH very overwhelmed (asked re self-harm - firmly denied, says she just means the paperwork).')).not.toContain('self-harm');
   });
 });
+
+describe('a household denied and records without an entry, read on held-out-48 (the fiftieth round)', () => {
+  it('reads "nobody on the policy with a disability" and "no entries relating to depression" as denials', () => {
+    expect(signs('Lives with husband, both well. Nobody on the policy with a disability.')).not.toContain('disability');
+    expect(signs('There are no entries relating to depression, anxiety or any other mental health complaint.')).toEqual([]);
+  });
+});

@@ -186,3 +186,25 @@ describe('whose threat, read on held-out-46 and held-out-47 (the forty-eighth an
     expect(driverOf('The bloke next door said he was going to kill my dog and then me.', 'kill')).toBeUndefined();
   });
 });
+
+describe('tellsOfThreat and threatDriver, read on held-out-48 (the fiftieth round)', () => {
+  it('reads a stabbing promised, a petrol bomb, "watch herself" and a threat to put her through a window', () => {
+    for (const text of [
+      "he says tae me, if ye pit in a claim, Ah'll stab ye, hen",
+      "a text: 'we come back and petrol bomb the house with u in it'",
+      "'tell her to watch herself, she won't be walking for long'",
+      "said if I get that tree cut down he'll put me through me own front window",
+    ]) {
+      expect(tellsOfThreat(text), text).toBe(true);
+    }
+  });
+
+  it("files a partner who reads her phone as domestic, and a threat by the man two doors up or an unknown number as an outsider's", () => {
+    const partner = 'my partner reads mine, hes got an app on it. he said if i claim he will finish me';
+    expect(driverOf(partner, 'finish')).toBe('life_events');
+    const neighbourPhone = "PH rang from a neighbour's phone. Her husband did the damage and 'he'll do me in'.";
+    expect(driverOf(neighbourPhone, 'do me in')).toBe('life_events');
+    expect(driverOf('the man two doors up said next time he would let the dog have her', 'let the dog')).toBeUndefined();
+    expect(driverOf("a text from unknown no.: 'we come back and petrol bomb the house'", 'petrol')).toBeUndefined();
+  });
+});
