@@ -65,7 +65,9 @@
  * round, scored before and after the forty-eighth and learned from in the forty-ninth;
  * `held-out-48` was written blind during the forty-eighth round, scored before and after the
  * forty-ninth and learned from in the fiftieth; `held-out-49` was written blind during the
- * forty-ninth round and is the unseen set now. A change after it needs a new set written first.
+ * forty-ninth round, scored before and after the fiftieth and learned from in the fifty-first;
+ * `held-out-50` was written blind during the fiftieth round and is the unseen set now. A change
+ * after it needs a new set written first.
  */
 import * as z from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -298,6 +300,11 @@ import heldOut48NearMisses from './held-out-48/near-misses.json';
 import heldOut49Dissatisfaction from './held-out-49/dissatisfaction.json';
 import heldOut49Mixed from './held-out-49/mixed.json';
 import heldOut49NearMisses from './held-out-49/near-misses.json';
+import heldOut50Dissatisfaction from './held-out-50/dissatisfaction.json';
+import heldOut50Mixed from './held-out-50/mixed.json';
+import heldOut50NearMisses from './held-out-50/near-misses.json';
+import heldOut50RiskToLife from './held-out-50/risk-to-life.json';
+import heldOut50Vulnerability from './held-out-50/vulnerability.json';
 import heldOut49RiskToLife from './held-out-49/risk-to-life.json';
 import heldOut49Vulnerability from './held-out-49/vulnerability.json';
 import heldOut48RiskToLife from './held-out-48/risk-to-life.json';
@@ -463,9 +470,10 @@ export const HALVES = [
   'held-out-47',
   'held-out-48',
   'held-out-49',
+  'held-out-50',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-49';
+export const UNSEEN: Half = 'held-out-50';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -529,6 +537,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-47': parseHalf('held-out-47', [heldOut47Vulnerability, heldOut47RiskToLife, heldOut47Dissatisfaction, heldOut47Mixed, heldOut47NearMisses]),
     'held-out-48': parseHalf('held-out-48', [heldOut48Vulnerability, heldOut48RiskToLife, heldOut48Dissatisfaction, heldOut48Mixed, heldOut48NearMisses]),
     'held-out-49': parseHalf('held-out-49', [heldOut49Vulnerability, heldOut49RiskToLife, heldOut49Dissatisfaction, heldOut49Mixed, heldOut49NearMisses]),
+    'held-out-50': parseHalf('held-out-50', [heldOut50Vulnerability, heldOut50RiskToLife, heldOut50Dissatisfaction, heldOut50Mixed, heldOut50NearMisses]),
   };
 }
 
