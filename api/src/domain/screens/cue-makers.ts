@@ -54,7 +54,7 @@ export const NOT_DEMANDED_OF_US = '(?![\\s\\S]{0,160}\\b(?:our (?:customer|clien
 
 /** Not counted as a repeat after a hospital stay: "admitted for the second time" is illness, not a chaser. */
 export const NOT_AFTER_A_STAY =
-  '(?<!\\b(?:admitted|readmitted|fluids|surgery|operation|operated|pregnan\\w*|labour|ambulance|hospital|a&e|seizure|stroke|fell|fall)\\b[^.!?\\n]{0,40})';
+  '(?<!\\b(?:admitted|readmitted|fluids|surgery|operation|operated|pregnan\\w*|labour|ambulance|hospital|a&e|seizure|stroke|fell|fall|wrists|overdos\\w*)\\b[^.!?\\n]{0,40})';
 
 /** A dissatisfaction cue in its category. */
 export const dissatisfactionCue = (c: string, pattern: string, tag: DissatisfactionCategory): Cue<DissatisfactionCategory> => ({ cue: c, pattern, tag });

@@ -173,3 +173,24 @@ describe('complaints read on held-out-48 (the fiftieth round)', () => {
     expect(complains("She can't make the photos out on her phone screen.")).toBe(false);
   });
 });
+
+describe('complaints read on held-out-49 (the fifty-first round)', () => {
+  it('reads getting nowhere, bafflement, consistent lateness, being unimpressed, no help, weeks overdue and nobody answering', () => {
+    for (const text of [
+      'I explained this twice last week and got nowhere.',
+      "Sam, I'm honestly baffled.",
+      'Consistently late, consistently wrong.',
+      'Our client is understandably unimpressed.',
+      'I ask him slow please and he say read the letter. This is not help.',
+      'Your response is now some 11 weeks overdue.',
+      "Nobody from the builders is answering and I've been trying since Friday.",
+    ]) {
+      expect(complains(text), text).toBe(true);
+    }
+  });
+
+  it('does not read nowhere else to go or a third time after cutting her wrists', () => {
+    expect(complains("We've got nowhere else to go so we're still in the house.")).toBe(false);
+    expect(complains("He's in A&E with mum - she's cut her wrists again, 'third time this year'.")).toBe(false);
+  });
+});

@@ -19,7 +19,10 @@
  * man again", our delays that "finished her off", "how could you give out my address", nobody
  * telling him anything. And on held-out-48 (the fiftieth): "no one will tell me when", a client
  * who "awaits, with diminishing patience", "we are concerned to learn that", contact made "despite
- * your being on notice". They sit after every other complaint cue.
+ * your being on notice". And on held-out-49 (the fifty-first): "explained this twice … and got
+ * nowhere", "honestly baffled", "consistently late, consistently wrong", "understandably
+ * unimpressed", "this is not help", "some 11 weeks overdue", "trying since Friday" with nobody from
+ * the builders answering. They sit after every other complaint cue.
  */
 import type { DissatisfactionCategory } from './dissatisfaction-lexicon';
 import type { Cue } from './text-scan';
@@ -116,5 +119,16 @@ export const LATEST_DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[
     'nobody will tell me when, patience diminishing, concerned to learn',
     '\\b(?:no one|nobody|no-one) (?:will|can|wants to|seems to|is able to) tell (?:me|us|her|him) (?:when|what|why|where)\\b|\\b(?:diminishing|dwindling|waning|fast-?diminishing|rapidly diminishing) patience\\b|\\bpatience (?:is )?(?:wearing thin|running out|exhausted)\\b|\\bwe are (?:concerned|disappointed|surprised|dismayed) to (?:learn|note|hear|see|discover) that\\b|\\bdespite (?:your )?being on notice\\b',
     'emotion',
+  ),
+  // Read on held-out-49 (the fifty-first round).
+  cue(
+    'got nowhere, honestly baffled, consistently late, unimpressed, not help',
+    "\\b(?:(?:i|we|she|he|they)(?: have| had|'ve|'d)?|and|but) (?:got|gotten|getting|get) nowhere\\b(?! (?:else|to (?:go|stay|live|sleep|bring|put)))|\\b(?:i'?m|i am) (?:honestly |genuinely |frankly |utterly )?baffled\\b|\\bconsistently (?:late|wrong|useless|rubbish|unhelpful|slow)\\b|\\b(?:understandably |thoroughly |distinctly |deeply )?unimpressed\\b|\\b(?:this|that|it) (?:is|was) not help(?:ful)?\\b",
+    'emotion',
+  ),
+  cue(
+    'weeks overdue, trying since Friday, nobody from the builders answering',
+    "\\b(?:now )?(?:some )?\\d+ (?:weeks|months) overdue\\b|\\b(?:i'?ve|i have|we'?ve|we have) been trying (?:since|for (?:days|weeks|\\d+ days))\\b|\\b(?:nobody|no one|no-one) (?:from|at) (?:the|your) (?:builders?|contractors?|office|garage|hire (?:firm|company)) (?:is |has been )?(?:answering|replying|getting back)\\b",
+    'delay',
   ),
 ];

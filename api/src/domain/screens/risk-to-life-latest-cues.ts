@@ -18,11 +18,8 @@
  * forty-ninth): "ah'll no be aboot much longer", looking at the Clyde, wanting to "finish himself",
  * wrists found cut; "I'll kill you" on a voicemail, "will be dealt with" sent through a friend; a fit
  * happening now; brakes metal to metal, a track rod loose on a car to be driven; a chimney leaning
- * over the front door; a scaffold dropping boards. And on held-out-48 (the fiftieth): a car driven
- * into a tree on purpose, the top of a multi-storey and "keep there money i dont need it now", "had
- * not expected to still be here" and letters "for after", "finish himself off" with a knife to the
- * wrist; dialysis missed; a steering mount cracked on a car still driven. They sit after every other
- * risk-to-life cue.
+ * over the front door; a scaffold dropping boards. Later rounds' cues are in
+ * risk-to-life-fiftieth-cues.ts; both sit after every other risk-to-life cue.
  */
 import type { Cue } from './text-scan';
 import type { VulnerabilityTag } from './vulnerability-lexicon';
@@ -171,41 +168,5 @@ export const LATEST_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
     'a chimney leaning over the door, a scaffold dropping boards',
     '(?:chimney(?: stack)?|gable|parapet)\\b[^!?\\n]{0,60}\\b(?:leaning|displaced)\\b[^!?\\n]{0,80}\\b(?:over|above) (?:the )?(?:front |back )?(?:door|path|pavement|drive|entrance)\\b|\\bscaffold(?:ing)?\\b[^.!?\\n]{0,80}\\bleft unattended\\b|\\b(?:two |several |some )?boards? fell (?:from|off) (?:it|the scaffold(?:ing)?)\\b|\\bno (?:ladder guard|toe ?boards|guard ?rails?)\\b',
     UNSAFE_HOME,
-  ),
-  // Read on held-out-48 (the fiftieth round).
-  urgent(
-    'drove into a tree on purpose',
-    "\\b(?:drove|steered|crashed|driven) (?:(?:her|his|my|the) (?:car|van) )?(?:into|off) (?:a|the) (?:tree|wall|bridge|pillar|bollard|lamp ?post|embankment|quarry|cliff|river|canal|reservoir)\\b[^.!?\\n]{0,20}\\b(?:deliberately|on purpose|intentionally)\\b|\\b(?:deliberately|intentionally) (?:drove|steered|crashed) (?:(?:her|his|my|the) (?:car|van) )?(?:into|off) (?:a|the) (?:tree|wall|bridge|pillar|bollard|lamp ?post|embankment|quarry|cliff|river|canal|reservoir)\\b|\\bwas(?:n'?t| not) an accident\\b[^!?\\n]{0,80}\\b(?:drove|steered|crashed) into it (?:deliberately|on purpose|intentionally)\\b",
-    'health',
-    SUICIDE,
-  ),
-  urgent(
-    'on top of the multi-storey, keep the money',
-    "\\b(?:on|at) (?:the )?top (?:of|floor of) (?:the )?(?:multi-?\\s?stor(?:e)?y|car park|bridge)\\b(?=[\\s\\S]{0,200}\\b(?:sorry mum|sorry dad|love you all|(?:don'?t|dont) need it (?:now|any ?more)|goodbye|bye mum)\\b)|\\b(?:keep|have) (?:there|their|the|your|ur|yer) (?:money|cash|payout)\\b[^.!?\\n]{0,10}\\bi (?:don'?t|dont|do not|won'?t|wont) need it (?:now|any ?more|where i'?m going)\\b",
-    'health',
-    SUICIDE,
-  ),
-  urgent(
-    'not expected to still be here, letters for after',
-    "\\b(?:had not|hadn'?t|did not|didn'?t|never) expect(?:ed)? to (?:still )?be (?:still )?(?:here|alive|around)\\b(?! (?:for|at|on|in|when|by|to see the|waiting)\\b)|\\b(?:said|says) (?:(?:they|these|it) )?(?:were|are|was|is) ['‘\"“]?for after\\b",
-    'health',
-    SUICIDE,
-  ),
-  urgent(
-    'finish himself off, a knife to the wrist',
-    "\\b(?:he|she|i)(?:'d|'ll| would| will| was going to| is going to) ['‘\"“]?finish (?:himself|herself|myself) off\\b|\\bknife (?:to|against|at|across) (?:his|her|my|their) (?:own )?wrists?\\b",
-    'health',
-    SUICIDE,
-  ),
-  urgent(
-    'dialysis missed',
-    '\\bdialysis\\b[\\s\\S]{0,200}\\bmissed (?:mon|tues?|wed|thurs?|fri|sat|sun|\\w+day|today|yesterday|(?:two|three|a|her|his|my|the last) (?:sessions?|appointments?|treatments?)|sessions?|appointments?|it)\\b|\\bmissed (?:her|his|my|two|three|a|the last) (?:\\w+ )?dialysis\\b',
-    'health',
-    DANGER,
-  ),
-  urgentInContext(
-    'a steering mount cracked, could let go at speed',
-    '\\bcould (?:let go|fail|give way|snap|come (?:off|away|apart)|detach|break) at speed\\b|\\b(?:steering (?:rack|arm|column)|track rod|tie rod|suspension (?:arm|strut|mount\\w*)|subframe|wheel bearing|brake (?:pipes?|lines?|hoses?))(?: mounting)? (?:is |was |are |were )?(?:cracked|fractured|sheared|snapped|hanging)\\b(?=[^.!?\\n]{0,80}\\bstill (?:driving|drives|driven|being driven|using|uses)\\b)',
-    UNSAFE_VEHICLE,
   ),
 ];

@@ -208,3 +208,12 @@ describe('tellsOfThreat and threatDriver, read on held-out-48 (the fiftieth roun
     expect(driverOf("a text from unknown no.: 'we come back and petrol bomb the house'", 'petrol')).toBeUndefined();
   });
 });
+
+describe('threatDriver, read on held-out-49 (the fifty-first round)', () => {
+  it('files brothers as family, and agency carers, the man at number 12 and a man on the estate as outsiders', () => {
+    expect(driverOf('Now my brothers say I bring shame on family and they will kill me.', 'kill')).toBe('life_events');
+    expect(driverOf("one of the agency carers slapped her and said she'd 'smother her with a pillow'", 'smother')).toBeUndefined();
+    expect(driverOf("the man at number 12 has now threatened me. He said he'll 'do me in'", 'do me in')).toBeUndefined();
+    expect(driverOf("I borrowed off a man on the estate and he says he'll hurt my daughter", 'hurt')).toBeUndefined();
+  });
+});

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { findCues } from './text-scan';
+import { VULNERABILITY_LEXICON } from './vulnerability-lexicon';
+
+const isUrgent = (text: string) => findCues(text, VULNERABILITY_LEXICON).some((h) => h.tag.urgent);
+
+describe('risk to life read on held-out-48 (the fiftieth round)', () => {
+  it('reads a tree driven into on purpose, a car park roof with a goodbye, an unexpected survival, a knife to the wrist, dialysis missed and a cracked steering mount still driven', () => {
+    for (const text of [
+      'Her son says the collision with the tree was not an accident. His mother drove into it deliberately.',
+      'He steered the van into the bridge on purpose, his wife says.',
+      'im on top of the multi storey at the retail park. sorry mum',
+      'tell the solicitors they can keep there money i dont need it now',
+      "She said more than once that she 'had not expected to still be here'.",
+      "Envelopes addressed to her grandchildren, which she said were 'for after'.",
+      "He said if the car was taken he would 'finish himself off'.",
+      'He was holding a craft knife to his wrist when our agent arrived.',
+      'She has dialysis Mon/Wed/Fri. No car since the accident; hospital transport full. Missed Mon and today.',
+      'Engineer says the steering rack mounting is cracked and the TP is still driving it daily.',
+      'The wheel bearing could let go at speed.',
+      'Twelve days wi nae heatin. Ma maw is ninety-one. It is minus five the night.',
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+  });
+
+  it('does not read a crash into the back of a car, parking on a multi-storey, a late engineer, a gap in hire that would miss dialysis or a cracked part on a car off the road', () => {
+    for (const text of [
+      'TP says our insured drove into the back of him deliberately.',
+      "I'm parked on top of the multi storey, I'll be five minutes.",
+      "I didn't expect to still be here at 6pm waiting for the engineer.",
+      'Any gap in hire = missed dialysis, so the extension is approved.',
+      'Subframe cracked; vehicle a total loss, held at the salvage yard.',
+      'The heating is off for the summer; nobody is in the house.',
+    ]) {
+      expect(isUrgent(text), text).toBe(false);
+    }
+  });
+});
+
+describe('risk to life read on held-out-49 (the fifty-first round)', () => {
+  it('reads the wrong side of bridge railings, a farewell made ready, a box of pills taken, brakes and steering that could fail and a wall that could fall', () => {
+    for (const text of [
+      'Police found him on the wrong side of the railings on the Humber Bridge.',
+      'You have all been very kind. I have had quite enough now and I am ready.',
+      "Mum was taken into A&E overnight after taking 'most of a box' of paracetamol.",
+      'The offside rear brake pipe is corroded through and weeping fluid.',
+      'The vehicle is not roadworthy. The insured told me she intends to drive it this afternoon.',
+      'The weld has cracked. The steering could fail without warning.',
+      "The courtesy car's brake pedal went nearly to the floor on the A34.",
+      'In my view the wall could collapse at any time.',
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+  });
+
+  it('does not read railings on the wrong side of a garden, enough of the builders, a box of tissues, worn tyre cords on a car off the road or a car not roadworthy before the accident', () => {
+    for (const text of [
+      'The fence is on the wrong side of the boundary according to the deeds.',
+      "I've had quite enough of the builders, I'm ready to go with the cash settlement.",
+      'She took a box of tissues to the hearing.',
+      'N/S/F tyre: sidewall bulge with cords visible. Pre-dates the incident; excluded.',
+      'In our opinion the vehicle was not roadworthy before the collision.',
+    ]) {
+      expect(isUrgent(text), text).toBe(false);
+    }
+  });
+});

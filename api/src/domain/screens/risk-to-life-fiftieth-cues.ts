@@ -1,0 +1,72 @@
+/**
+ * Risk-to-life cues read from the fiftieth round on (docs/screens.md). On held-out-48 (the
+ * fiftieth): a car driven into a tree on purpose, the top of a multi-storey and "keep there money i
+ * dont need it now", "had not expected to still be here" and letters "for after", "finish himself
+ * off" with a knife to the wrist; dialysis missed; a steering mount cracked on a car still driven.
+ * On held-out-49 (the fifty-first): "the wrong side of the railings on the Humber Bridge", "I have
+ * had quite enough now and I am ready", "most of a box" of paracetamol; a brake pipe corroded
+ * through, a brake pedal to the floor, steering that "could fail without warning"; a wall that
+ * "could collapse at any time". They sit after every other risk-to-life cue, in the order of the
+ * rounds.
+ */
+import type { Cue } from './text-scan';
+import type { VulnerabilityTag } from './vulnerability-lexicon';
+import { DANGER, SUICIDE, UNSAFE_HOME, UNSAFE_VEHICLE, urgent, urgentInContext } from './cue-makers';
+
+export const FIFTIETH_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
+  // Read on held-out-48 (the fiftieth round).
+  urgent(
+    'drove into a tree on purpose',
+    "\\b(?:drove|steered|crashed|driven) (?:(?:her|his|my|the) (?:car|van) )?(?:into|off) (?:a|the) (?:tree|wall|bridge|pillar|bollard|lamp ?post|embankment|quarry|cliff|river|canal|reservoir)\\b[^.!?\\n]{0,20}\\b(?:deliberately|on purpose|intentionally)\\b|\\b(?:deliberately|intentionally) (?:drove|steered|crashed) (?:(?:her|his|my|the) (?:car|van) )?(?:into|off) (?:a|the) (?:tree|wall|bridge|pillar|bollard|lamp ?post|embankment|quarry|cliff|river|canal|reservoir)\\b|\\bwas(?:n'?t| not) an accident\\b[^!?\\n]{0,80}\\b(?:drove|steered|crashed) into it (?:deliberately|on purpose|intentionally)\\b",
+    'health',
+    SUICIDE,
+  ),
+  urgent(
+    'on top of the multi-storey, keep the money',
+    "\\b(?:on|at) (?:the )?top (?:of|floor of) (?:the )?(?:multi-?\\s?stor(?:e)?y|car park|bridge)\\b(?=[\\s\\S]{0,200}\\b(?:sorry mum|sorry dad|love you all|(?:don'?t|dont) need it (?:now|any ?more)|goodbye|bye mum)\\b)|\\b(?:keep|have) (?:there|their|the|your|ur|yer) (?:money|cash|payout)\\b[^.!?\\n]{0,10}\\bi (?:don'?t|dont|do not|won'?t|wont) need it (?:now|any ?more|where i'?m going)\\b",
+    'health',
+    SUICIDE,
+  ),
+  urgent(
+    'not expected to still be here, letters for after',
+    "\\b(?:had not|hadn'?t|did not|didn'?t|never) expect(?:ed)? to (?:still )?be (?:still )?(?:here|alive|around)\\b(?! (?:for|at|on|in|when|by|to see the|waiting)\\b)|\\b(?:said|says) (?:(?:they|these|it) )?(?:were|are|was|is) ['‘\"“]?for after\\b",
+    'health',
+    SUICIDE,
+  ),
+  urgent(
+    'finish himself off, a knife to the wrist',
+    "\\b(?:he|she|i)(?:'d|'ll| would| will| was going to| is going to) ['‘\"“]?finish (?:himself|herself|myself) off\\b|\\bknife (?:to|against|at|across) (?:his|her|my|their) (?:own )?wrists?\\b",
+    'health',
+    SUICIDE,
+  ),
+  urgent(
+    'dialysis missed',
+    '\\bdialysis\\b[\\s\\S]{0,200}\\bmissed (?:mon|tues?|wed|thurs?|fri|sat|sun|\\w+day|today|yesterday|(?:two|three|a|her|his|my|the last) (?:sessions?|appointments?|treatments?)|sessions?|appointments?|it)\\b|\\bmissed (?:her|his|my|two|three|a|the last) (?:\\w+ )?dialysis\\b',
+    'health',
+    DANGER,
+  ),
+  urgentInContext(
+    'a steering mount cracked, could let go at speed',
+    '\\bcould (?:let go|fail|give way|snap|come (?:off|away|apart)|detach|break) at speed\\b|\\b(?:steering (?:rack|arm|column)|track rod|tie rod|suspension (?:arm|strut|mount\\w*)|subframe|wheel bearing|brake (?:pipes?|lines?|hoses?))(?: mounting)? (?:is |was |are |were )?(?:cracked|fractured|sheared|snapped|hanging)\\b(?=[^.!?\\n]{0,80}\\bstill (?:driving|drives|driven|being driven|using|uses)\\b)',
+    UNSAFE_VEHICLE,
+  ),
+  // Read on held-out-49 (the fifty-first round).
+  urgent(
+    'the wrong side of the railings on a bridge',
+    '\\b(?:on|over|climbed (?:on)?to|to) the (?:wrong|other|far) side of the (?:railings?|barriers?|parapet|fence)\\b(?=[^.!?\\n]{0,60}\\b(?:bridge|viaduct|cliff|car park|multi-?storey|platform|flyover)\\b)',
+    'health',
+    SUICIDE,
+  ),
+  urgent(
+    'quite enough now and ready, a box of paracetamol',
+    "\\b(?:had|have had) (?:quite |more than )?enough(?: now)?,? and (?:i'?m|i am) ready\\b|\\b(?:written|wrote) (?:out )?my wishes\\b[\\s\\S]{0,300}\\b(?:i'?m|i am) ready(?=\\s*[.!]|\\s*$)|\\b(?:taking|took|taken|swallowed) ['‘\"“]?(?:most of |half )?(?:a|the|two|three) (?:box|packet|bottle|strip)s?['’\"”]? of (?:paracetamol|pills|tablets|co-?codamol|sleeping tablets|ibuprofen|aspirin)\\b",
+    'health',
+    SUICIDE,
+  ),
+  urgentInContext(
+    'a brake pipe rotted through, brakes to the floor, steering that could fail',
+    '\\bbrake (?:pipes?|lines?|hoses?) (?:is |are )?(?:corroded|rotted|rusted) through\\b|\\b(?:steering|brakes?) could fail without warning\\b|\\bbrake pedal (?:went|goes|sank|sinks|dropped)(?: nearly| almost| right)? to the floor\\b|\\bnot roadworthy\\b(?=[\\s\\S]{0,120}\\b(?:intends? to drive|still driving|will drive|plans? to drive|uses (?:it|the vehicle) every day)\\b)',
+    UNSAFE_VEHICLE,
+  ),
+  urgentInContext('a wall that could collapse at any time', '\\bcould (?:collapse|come down|fall|give way) at any (?:time|moment|minute)\\b', UNSAFE_HOME),
+];
