@@ -66,8 +66,9 @@
  * `held-out-48` was written blind during the forty-eighth round, scored before and after the
  * forty-ninth and learned from in the fiftieth; `held-out-49` was written blind during the
  * forty-ninth round, scored before and after the fiftieth and learned from in the fifty-first;
- * `held-out-50` was written blind during the fiftieth round and is the unseen set now. A change
- * after it needs a new set written first.
+ * `held-out-50` was written blind during the fiftieth round, scored before and after the
+ * fifty-first and learned from in the fifty-second; `held-out-51` was written blind during the
+ * fifty-first round and is the unseen set now. A change after it needs a new set written first.
  */
 import * as z from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -303,6 +304,11 @@ import heldOut49NearMisses from './held-out-49/near-misses.json';
 import heldOut50Dissatisfaction from './held-out-50/dissatisfaction.json';
 import heldOut50Mixed from './held-out-50/mixed.json';
 import heldOut50NearMisses from './held-out-50/near-misses.json';
+import heldOut51Dissatisfaction from './held-out-51/dissatisfaction.json';
+import heldOut51Mixed from './held-out-51/mixed.json';
+import heldOut51NearMisses from './held-out-51/near-misses.json';
+import heldOut51RiskToLife from './held-out-51/risk-to-life.json';
+import heldOut51Vulnerability from './held-out-51/vulnerability.json';
 import heldOut50RiskToLife from './held-out-50/risk-to-life.json';
 import heldOut50Vulnerability from './held-out-50/vulnerability.json';
 import heldOut49RiskToLife from './held-out-49/risk-to-life.json';
@@ -471,9 +477,10 @@ export const HALVES = [
   'held-out-48',
   'held-out-49',
   'held-out-50',
+  'held-out-51',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-50';
+export const UNSEEN: Half = 'held-out-51';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -538,6 +545,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-48': parseHalf('held-out-48', [heldOut48Vulnerability, heldOut48RiskToLife, heldOut48Dissatisfaction, heldOut48Mixed, heldOut48NearMisses]),
     'held-out-49': parseHalf('held-out-49', [heldOut49Vulnerability, heldOut49RiskToLife, heldOut49Dissatisfaction, heldOut49Mixed, heldOut49NearMisses]),
     'held-out-50': parseHalf('held-out-50', [heldOut50Vulnerability, heldOut50RiskToLife, heldOut50Dissatisfaction, heldOut50Mixed, heldOut50NearMisses]),
+    'held-out-51': parseHalf('held-out-51', [heldOut51Vulnerability, heldOut51RiskToLife, heldOut51Dissatisfaction, heldOut51Mixed, heldOut51NearMisses]),
   };
 }
 
