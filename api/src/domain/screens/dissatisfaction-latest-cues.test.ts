@@ -194,3 +194,23 @@ describe('complaints read on held-out-49 (the fifty-first round)', () => {
     expect(complains("He's in A&E with mum - she's cut her wrists again, 'third time this year'.")).toBe(false);
   });
 });
+
+describe('complaints read on held-out-50 (the fifty-second round)', () => {
+  it('reads disappointment noted, belief withheld, a cheque to frame, time taken "honestly" and "it ain\'t on"', () => {
+    for (const text of [
+      'We note, with some disappointment, that we have had neither an acknowledgement nor any offer.',
+      "PH said 'I'll believe it when I see it'.",
+      "She said she'd probably hear back from the Pope quicker.",
+      "Cheers for the cheque for £212.40. I'll get it framed.",
+      "Take your time, honestly, no rush at all. It's only been since February.",
+      "Builders turning up at half seven with the radio going. It ain't on.",
+    ]) {
+      expect(complains(text), text).toBe(true);
+    }
+  });
+
+  it('does not read a framed photo, an offer taken with pleasure or a light that is on', () => {
+    expect(complains('The print was damaged in its frame.')).toBe(false);
+    expect(complains('The landing light is on.')).toBe(false);
+  });
+});

@@ -22,7 +22,10 @@
  * your being on notice". And on held-out-49 (the fifty-first): "explained this twice … and got
  * nowhere", "honestly baffled", "consistently late, consistently wrong", "understandably
  * unimpressed", "this is not help", "some 11 weeks overdue", "trying since Friday" with nobody from
- * the builders answering. They sit after every other complaint cue.
+ * the builders answering. And on held-out-50 (the fifty-second): "we note, with some
+ * disappointment", "I'll believe it when I see it", hearing back "from the Pope quicker", a cheque
+ * she'll "get framed", "take your time, honestly … it's only been since February", "it ain't on".
+ * They sit after every other complaint cue.
  */
 import type { DissatisfactionCategory } from './dissatisfaction-lexicon';
 import type { Cue } from './text-scan';
@@ -130,5 +133,11 @@ export const LATEST_DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[
     'weeks overdue, trying since Friday, nobody from the builders answering',
     "\\b(?:now )?(?:some )?\\d+ (?:weeks|months) overdue\\b|\\b(?:i'?ve|i have|we'?ve|we have) been trying (?:since|for (?:days|weeks|\\d+ days))\\b|\\b(?:nobody|no one|no-one) (?:from|at) (?:the|your) (?:builders?|contractors?|office|garage|hire (?:firm|company)) (?:is |has been )?(?:answering|replying|getting back)\\b",
     'delay',
+  ),
+  // Read on held-out-50 (the fifty-second round).
+  cue(
+    "with some disappointment, believe it when I see it, I'll get it framed, it ain't on",
+    "\\bwith (?:some|considerable|great|no little|real) disappointment\\b|\\bi'?ll believe it when i see it\\b|\\b(?:hear|get|heard) (?:back )?from the pope (?:quicker|faster|sooner)\\b|\\bi'?ll (?:get it|have it) framed\\b|\\btake your time,? honestly\\b|\\bit'?s only been since (?:january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter|last \\w+)\\b|\\b(?:it|that|this)(?: ain'?t|'s not| isn'?t| is not) on\\b(?=\\s*[.!]|\\s*$)",
+    'emotion',
   ),
 ];

@@ -66,3 +66,33 @@ describe('risk to life read on held-out-49 (the fifty-first round)', () => {
     }
   });
 });
+
+describe('risk to life read on held-out-50 (the fifty-second round)', () => {
+  it('reads the end of the pier, finishing a life, a belt and a beam, an engine and a pipe, sleep to be with the dead, a threat to teeth, steering to be lost, LPG and a nebuliser without power', () => {
+    for (const text of [
+      "You've pushed me right to the edge. I'm sat on the end of the pier now typing this.",
+      'I am thinking to finish my life because this problem is too much.',
+      'Said "I\'ve got a belt and a beam, I\'m not messing".',
+      '"I\'ve got the engine running and a pipe, I\'m not joking".',
+      'Nan keeps saying she wants to go to sleep and be with Grandad.',
+      'She told the writer that "if this house goes, I go with it".',
+      'a text: "drop the claim or you\'ll be picking your teeth up off the floor"',
+      'In my opinion there is an immediate risk that steering control will be lost.',
+      'A strong smell of LPG was present and the detector gave a positive reading.',
+      "I have had no power since the 10th. My nebuliser doesn't work either.",
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+  });
+
+  it('does not read a walk on the pier, a life of work finished, a beam in the loft, a hosepipe in the garden or LPG fitted', () => {
+    for (const text of [
+      'We walked to the end of the pier and back on Sunday.',
+      'The roofer found a cracked beam in the loft.',
+      'He left the engine running while he unloaded the hose from the van.',
+      'The car was converted to LPG in 2015; the tank was inspected last year.',
+    ]) {
+      expect(isUrgent(text), text).toBe(false);
+    }
+  });
+});

@@ -6,12 +6,15 @@
  * On held-out-49 (the fifty-first): "the wrong side of the railings on the Humber Bridge", "I have
  * had quite enough now and I am ready", "most of a box" of paracetamol; a brake pipe corroded
  * through, a brake pedal to the floor, steering that "could fail without warning"; a wall that
- * "could collapse at any time". They sit after every other risk-to-life cue, in the order of the
- * rounds.
+ * "could collapse at any time". On held-out-50 (the fifty-second): "sat on the end of the pier",
+ * "thinking to finish my life", "a belt and a beam", "the engine running and a pipe", wanting "to go
+ * to sleep and be with Grandad", "if this house goes, I go with it"; "picking your teeth up off the
+ * floor"; steering control that "will be lost", LPG weeping from a tank. They sit after every other
+ * risk-to-life cue, in the order of the rounds.
  */
 import type { Cue } from './text-scan';
 import type { VulnerabilityTag } from './vulnerability-lexicon';
-import { DANGER, SUICIDE, UNSAFE_HOME, UNSAFE_VEHICLE, urgent, urgentInContext } from './cue-makers';
+import { DANGER, SUICIDE, THREAT, UNSAFE_HOME, UNSAFE_VEHICLE, urgent, urgentInContext } from './cue-makers';
 
 export const FIFTIETH_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
   // Read on held-out-48 (the fiftieth round).
@@ -69,4 +72,21 @@ export const FIFTIETH_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
     UNSAFE_VEHICLE,
   ),
   urgentInContext('a wall that could collapse at any time', '\\bcould (?:collapse|come down|fall|give way) at any (?:time|moment|minute)\\b', UNSAFE_HOME),
+  // Read on held-out-50 (the fifty-second round).
+  urgent(
+    'the end of the pier, to finish my life, a belt and a beam, the engine running and a pipe',
+    "\\b(?:sat|sitting|standing|stood|i'?m) on the (?:end|edge) of the (?:pier|cliff|bridge|platform|harbour wall|roof)\\b|\\b(?:to|of|about) finish(?:ing)? my life\\b|\\b(?:got|have|bought) (?:a|the) (?:belt|rope|cord|flex) and (?:a|the) (?:beam|banister|hook|loft hatch)\\b|\\bengine (?:running|on),? and (?:a|the) (?:pipe|hose|hosepipe|tube)\\b|\\b(?:pipe|hose|hosepipe|tube) (?:from|on|to|into|through) the exhaust\\b|\\b(?:want|wants|wanted|wanting) to go to sleep and (?:not wake|be with)\\b|\\bif (?:this|the) house goes,? i go (?:with it|too)\\b|\\bshould have stayed in (?:it|the fire|there)\\b(?<=\\bfire\\b[\\s\\S]{0,300})",
+    'health',
+    SUICIDE,
+  ),
+  urgentInContext(
+    'picking your teeth up off the floor',
+    '\\bpicking (?:your|ur|yer|his|her) teeth (?:up )?(?:off|from) the (?:floor|pavement|ground|road)\\b',
+    THREAT,
+  ),
+  urgentInContext(
+    'steering control that will be lost, LPG leaking',
+    '\\b(?:risk that |danger that )?steering control (?:will|could|may|would) be lost\\b|\\b(?:strong )?smell of (?:lpg|propane|butane)\\b|\\blpg\\b[^.!?\\n]{0,80}\\b(?:weeping|leaking|leak)\\b',
+    UNSAFE_VEHICLE,
+  ),
 ];

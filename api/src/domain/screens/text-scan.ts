@@ -353,7 +353,7 @@ const DENIED_AFTER =
 const FIXED_IN_TIME = String.raw`(?:fixed|made safe|turned off|switched off|capped|isolated)\b[^.!?\n]{0,30}\b(?:the same day|same day|within (?:the|an|half an) hour|straight away|that (?:same )?(?:day|night|evening))|(?:attended|arrived|came out)\b[^.!?\n]{0,30}\band made (?:it |the \w+ )?safe`;
 
 /** Said to be over, in the cue's sentence or the next: "long behind her", "a clean bill of health", "her English is fine". */
-const SAID_OVER = String.raw`long (?:since )?(?:behind (?:her|him|them|me|us)|settled|over)|clean bill of health|(?:both |all )?within (?:the )?normal (?:range|limits)|english is (?:fine|good|fluent)|speaks (?:\w+ )?english (?:fluently|well)|${FIXED_IN_TIME}`;
+const SAID_OVER = String.raw`long (?:since )?(?:behind (?:her|him|them|me|us)|settled|over)|clean bill of health|(?:both |all )?within (?:the )?normal (?:range|limits)|english is (?:fine|good|fluent)(?! for (?:shopping|everyday|day-to-day|talking|chatting|most things|speaking)\b| but\b)|speaks (?:\w+ )?english (?:fluently|well)|${FIXED_IN_TIME}`;
 
 /**
  * Over and done with, later in the cue's sentence: "low mood which resolved within three months",

@@ -217,3 +217,11 @@ describe('threatDriver, read on held-out-49 (the fifty-first round)', () => {
     expect(driverOf("I borrowed off a man on the estate and he says he'll hurt my daughter", 'hurt')).toBeUndefined();
   });
 });
+
+describe('tellsOfThreat, read on held-out-50 (the fifty-second round)', () => {
+  it('reads an ex following her again, "you can run" and teeth to be picked up', () => {
+    expect(tellsOfThreat('my ex has been following me again. He left a note on my car saying "you can run".')).toBe(true);
+    expect(tellsOfThreat("you'll be picking your teeth up off the floor")).toBe(true);
+    expect(tellsOfThreat('The engineer has been following up with the garage.')).toBe(false);
+  });
+});
