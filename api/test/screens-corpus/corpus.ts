@@ -68,7 +68,9 @@
  * forty-ninth round, scored before and after the fiftieth and learned from in the fifty-first;
  * `held-out-50` was written blind during the fiftieth round, scored before and after the
  * fifty-first and learned from in the fifty-second; `held-out-51` was written blind during the
- * fifty-first round and is the unseen set now. A change after it needs a new set written first.
+ * fifty-first round, scored before and after the fifty-second and learned from in the fifty-third;
+ * `held-out-52` was written blind during the fifty-second round and is the unseen set now. A change
+ * after it needs a new set written first.
  */
 import * as z from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -307,6 +309,11 @@ import heldOut50NearMisses from './held-out-50/near-misses.json';
 import heldOut51Dissatisfaction from './held-out-51/dissatisfaction.json';
 import heldOut51Mixed from './held-out-51/mixed.json';
 import heldOut51NearMisses from './held-out-51/near-misses.json';
+import heldOut52Dissatisfaction from './held-out-52/dissatisfaction.json';
+import heldOut52Mixed from './held-out-52/mixed.json';
+import heldOut52NearMisses from './held-out-52/near-misses.json';
+import heldOut52RiskToLife from './held-out-52/risk-to-life.json';
+import heldOut52Vulnerability from './held-out-52/vulnerability.json';
 import heldOut51RiskToLife from './held-out-51/risk-to-life.json';
 import heldOut51Vulnerability from './held-out-51/vulnerability.json';
 import heldOut50RiskToLife from './held-out-50/risk-to-life.json';
@@ -478,9 +485,10 @@ export const HALVES = [
   'held-out-49',
   'held-out-50',
   'held-out-51',
+  'held-out-52',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-51';
+export const UNSEEN: Half = 'held-out-52';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -546,6 +554,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-49': parseHalf('held-out-49', [heldOut49Vulnerability, heldOut49RiskToLife, heldOut49Dissatisfaction, heldOut49Mixed, heldOut49NearMisses]),
     'held-out-50': parseHalf('held-out-50', [heldOut50Vulnerability, heldOut50RiskToLife, heldOut50Dissatisfaction, heldOut50Mixed, heldOut50NearMisses]),
     'held-out-51': parseHalf('held-out-51', [heldOut51Vulnerability, heldOut51RiskToLife, heldOut51Dissatisfaction, heldOut51Mixed, heldOut51NearMisses]),
+    'held-out-52': parseHalf('held-out-52', [heldOut52Vulnerability, heldOut52RiskToLife, heldOut52Dissatisfaction, heldOut52Mixed, heldOut52NearMisses]),
   };
 }
 
