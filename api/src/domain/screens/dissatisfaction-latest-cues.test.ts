@@ -214,3 +214,17 @@ describe('complaints read on held-out-50 (the fifty-second round)', () => {
     expect(complains('The landing light is on.')).toBe(false);
   });
 });
+
+describe('complaints read on held-out-51 (the fifty-third round)', () => {
+  it('reads the rate you lot are going, unlike yow lot, the cheek, how that happens and the small claims court', () => {
+    for (const text of [
+      'wont be here to spend it the rate u lot are going. 9 weeks.',
+      'least the life insurance would pay out unlike yow lot',
+      "then had the cheek to say i'd need to bring it to the garage next time",
+      "I've just been told it went to the joint one anyway. How does that happen?",
+      'says if we don\'t pay his claim he\'ll "take you to the small claims court" himself',
+    ]) {
+      expect(complains(text), text).toBe(true);
+    }
+  });
+});

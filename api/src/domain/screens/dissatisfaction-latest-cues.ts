@@ -25,7 +25,9 @@
  * the builders answering. And on held-out-50 (the fifty-second): "we note, with some
  * disappointment", "I'll believe it when I see it", hearing back "from the Pope quicker", a cheque
  * she'll "get framed", "take your time, honestly … it's only been since February", "it ain't on".
- * They sit after every other complaint cue.
+ * And on held-out-51 (the fifty-third): "the rate u lot are going", "unlike yow lot", "had the
+ * cheek to", "how does that happen", "take you to the small claims court". They sit after every
+ * other complaint cue.
  */
 import type { DissatisfactionCategory } from './dissatisfaction-lexicon';
 import type { Cue } from './text-scan';
@@ -140,4 +142,11 @@ export const LATEST_DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[
     "\\bwith (?:some|considerable|great|no little|real) disappointment\\b|\\bi'?ll believe it when i see it\\b|\\b(?:hear|get|heard) (?:back )?from the pope (?:quicker|faster|sooner)\\b|\\bi'?ll (?:get it|have it) framed\\b|\\btake your time,? honestly\\b|\\bit'?s only been since (?:january|february|march|april|may|june|july|august|september|october|november|december|christmas|easter|last \\w+)\\b|\\b(?:it|that|this)(?: ain'?t|'s not| isn'?t| is not) on\\b(?=\\s*[.!]|\\s*$)",
     'emotion',
   ),
+  // Read on held-out-51 (the fifty-third round).
+  cue(
+    'the rate you lot are going, unlike you lot, had the cheek, how does that happen',
+    '\\bthe rate (?:u|you|ye|yow) lot (?:are|is) going\\b|\\bunlike (?:you|yow|your|u|ye) lot\\b|\\bhad the cheek to\\b|\\bhow does that (?:even )?happen\\b',
+    'emotion',
+  ),
+  cue('to the small claims court', '\\btake (?:you|u|ye|them|your lot) to (?:the )?small claims(?: court)?\\b', 'escalation'),
 ];

@@ -96,3 +96,26 @@ describe('risk to life read on held-out-50 (the fifty-second round)', () => {
     }
   });
 });
+
+describe('risk to life read on held-out-51 (the fifty-third round)', () => {
+  it("reads a lot of a late husband's morphine, not worth being here, a stack that could fall onto her and a roof gone in the snaw", () => {
+    for (const text of [
+      "She was found by a neighbour having taken a lot of her late husband's morphine.",
+      'dont see the point anymore tbh. honestly might as well not be here',
+      'Part of the stack could fall through the roof onto her bed.',
+      "The roof's aff the back o the hoose. Power's aff, nae heatin, snaw comin in. She's 89.",
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+  });
+
+  it('does not read tablets taken as prescribed, a branch that could fall onto the road or snow forecast with the heating on', () => {
+    for (const text of [
+      'She has taken her tablets as prescribed this morning.',
+      'The branch could fall onto the road if it is not cut back.',
+      'Snaw forecast for the weekend but the heating is working fine now.',
+    ]) {
+      expect(isUrgent(text), text).toBe(false);
+    }
+  });
+});

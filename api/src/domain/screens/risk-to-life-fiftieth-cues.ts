@@ -9,8 +9,10 @@
  * "could collapse at any time". On held-out-50 (the fifty-second): "sat on the end of the pier",
  * "thinking to finish my life", "a belt and a beam", "the engine running and a pipe", wanting "to go
  * to sleep and be with Grandad", "if this house goes, I go with it"; "picking your teeth up off the
- * floor"; steering control that "will be lost", LPG weeping from a tank. They sit after every other
- * risk-to-life cue, in the order of the rounds.
+ * floor"; steering control that "will be lost", LPG weeping from a tank. On held-out-51 (the
+ * fifty-third): "a lot of her late husband's morphine" taken, "might as well not be here"; a stack
+ * that "could fall through the roof onto her bed". They sit after every other risk-to-life cue, in
+ * the order of the rounds.
  */
 import type { Cue } from './text-scan';
 import type { VulnerabilityTag } from './vulnerability-lexicon';
@@ -88,5 +90,17 @@ export const FIFTIETH_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
     'steering control that will be lost, LPG leaking',
     '\\b(?:risk that |danger that )?steering control (?:will|could|may|would) be lost\\b|\\b(?:strong )?smell of (?:lpg|propane|butane)\\b|\\blpg\\b[^.!?\\n]{0,80}\\b(?:weeping|leaking|leak)\\b',
     UNSAFE_VEHICLE,
+  ),
+  // Read on held-out-51 (the fifty-third round).
+  urgent(
+    "a lot of her late husband's morphine taken, might as well not be here",
+    "\\b(?:having |had |has )?taken (?:a lot|lots|loads|a handful|most|the whole (?:box|packet|bottle)) of (?:her|his|my|their) (?:[\\w']+ ){0,2}?(?:morphine|tablets|pills|medication|meds|insulin|painkillers|sleeping tablets)\\b|\\bmight as well not be here\\b",
+    'health',
+    SUICIDE,
+  ),
+  urgentInContext(
+    'a stack that could fall through the roof onto her',
+    '\\bcould (?:fall|come down|collapse|come) (?:through (?:the )?(?:roof|ceiling) )?(?:on ?to|onto|on) (?:her|him|them|someone|anyone|the (?:bed|cot|children|occupants?))\\b',
+    UNSAFE_HOME,
   ),
 ];

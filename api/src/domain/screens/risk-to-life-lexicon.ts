@@ -35,7 +35,7 @@ const OUTAGE =
 const HEAT_LOSS =
   '(?:(?:no|nae|without) heat(?:ing|in)?\\b|(?:boiler|heating)(?: was| is| has been| had been)?(?: now)? (?:condemned|broken|dead|not working|gone|off|capped))';
 const COLD =
-  '(?:\\b(?:freezing|below zero|sub-zero|frost|snow(?:ing)?|minus (?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten)|bitter(?:ly)? cold|cold snap|icy)\\b|-\\d+ ?(?:°|degrees))';
+  '(?:\\b(?:freezing|below zero|sub-zero|frost|snow(?:ing)?|snaw(?:ing|in)?|minus (?:\\d+|one|two|three|four|five|six|seven|eight|nine|ten)|bitter(?:ly)? cold|cold snap|icy)\\b|-\\d+ ?(?:°|degrees))';
 /** Where someone pictures ending their life on the road or by water or height. */
 const DANGER_TARGET =
   '(?:the (?:sea|river|canal|lake|quarry|reservoir|motorway|railway|tracks|traffic)|(?:a|the) (?:wall|tree|lorry|bus|train|bridge|cliff|building|roof)|oncoming traffic|traffic)';

@@ -225,3 +225,11 @@ describe('tellsOfThreat, read on held-out-50 (the fifty-second round)', () => {
     expect(tellsOfThreat('The engineer has been following up with the garage.')).toBe(false);
   });
 });
+
+describe('threatDriver, read on held-out-51 (the fifty-third round)', () => {
+  it('files an ex-girlfriend who stabbed him as domestic', () => {
+    const text =
+      "Linda Doyle (TP's mother) rang. Kevin's ex-girlfriend, who stabbed him in the leg last year, has been texting him that she'll 'finish what she started'.";
+    expect(driverOf(text, 'finish')).toBe('life_events');
+  });
+});
