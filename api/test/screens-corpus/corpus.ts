@@ -69,8 +69,9 @@
  * `held-out-50` was written blind during the fiftieth round, scored before and after the
  * fifty-first and learned from in the fifty-second; `held-out-51` was written blind during the
  * fifty-first round, scored before and after the fifty-second and learned from in the fifty-third;
- * `held-out-52` was written blind during the fifty-second round and is the unseen set now. A change
- * after it needs a new set written first.
+ * `held-out-52` was written blind during the fifty-second round, scored before and after the
+ * fifty-third and learned from in the fifty-fourth; `held-out-53` was written blind during the
+ * fifty-third round and is the unseen set now. A change after it needs a new set written first.
  */
 import * as z from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -312,6 +313,11 @@ import heldOut51NearMisses from './held-out-51/near-misses.json';
 import heldOut52Dissatisfaction from './held-out-52/dissatisfaction.json';
 import heldOut52Mixed from './held-out-52/mixed.json';
 import heldOut52NearMisses from './held-out-52/near-misses.json';
+import heldOut53Dissatisfaction from './held-out-53/dissatisfaction.json';
+import heldOut53Mixed from './held-out-53/mixed.json';
+import heldOut53NearMisses from './held-out-53/near-misses.json';
+import heldOut53RiskToLife from './held-out-53/risk-to-life.json';
+import heldOut53Vulnerability from './held-out-53/vulnerability.json';
 import heldOut52RiskToLife from './held-out-52/risk-to-life.json';
 import heldOut52Vulnerability from './held-out-52/vulnerability.json';
 import heldOut51RiskToLife from './held-out-51/risk-to-life.json';
@@ -353,6 +359,7 @@ import routineHardLitigation from './routine/hard-litigation.json';
 import routineHardLogistics from './routine/hard-logistics.json';
 import routineHardMessages from './routine/hard-messages.json';
 import routineHardMinorInjuries from './routine/hard-minor-injuries.json';
+import routineSceneInjuries from './routine/scene-injuries.json';
 import routineHardMoney from './routine/hard-money.json';
 import routineHardReports from './routine/hard-reports.json';
 import routineHome from './routine/home.json';
@@ -486,9 +493,10 @@ export const HALVES = [
   'held-out-50',
   'held-out-51',
   'held-out-52',
+  'held-out-53',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-52';
+export const UNSEEN: Half = 'held-out-53';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -555,6 +563,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-50': parseHalf('held-out-50', [heldOut50Vulnerability, heldOut50RiskToLife, heldOut50Dissatisfaction, heldOut50Mixed, heldOut50NearMisses]),
     'held-out-51': parseHalf('held-out-51', [heldOut51Vulnerability, heldOut51RiskToLife, heldOut51Dissatisfaction, heldOut51Mixed, heldOut51NearMisses]),
     'held-out-52': parseHalf('held-out-52', [heldOut52Vulnerability, heldOut52RiskToLife, heldOut52Dissatisfaction, heldOut52Mixed, heldOut52NearMisses]),
+    'held-out-53': parseHalf('held-out-53', [heldOut53Vulnerability, heldOut53RiskToLife, heldOut53Dissatisfaction, heldOut53Mixed, heldOut53NearMisses]),
   };
 }
 
@@ -595,6 +604,7 @@ export function loadRoutine(): CorpusText[] {
     routineHardEmergencies,
     routineHardAdminMoney,
     routineHardMinorInjuries,
+    routineSceneInjuries,
   ]);
   const labelled = texts.find((t) => t.expect.length !== 1 || t.expect[0] !== 'none');
   if (labelled) throw new Error(`${labelled.id}: a routine text is labelled "none" and nothing else; move it to a scored set.`);
