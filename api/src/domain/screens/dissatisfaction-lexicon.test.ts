@@ -151,3 +151,17 @@ describe('complaint words that complain of nothing, read on held-out-43 (the for
     expect(found('The delay is unacceptable.')).toBe(true);
   });
 });
+
+describe("someone else's feelings, read on held-out-52 (the fifty-fourth round)", () => {
+  it("sets aside a girlfriend's temper and an employer's, named with an aside, and keeps a feeling about us", () => {
+    const theirs = kept(isSomeoneElsesFeeling);
+    expect(theirs("TP says his girlfriend's fuming with him as it's her car he was driving.")).toEqual([]);
+    expect(theirs("Our client's employer, Holmes Logistics Ltd, was extremely unhappy that the van was off the road.")).toEqual([]);
+    expect(theirs('My girlfriend is fuming with you for losing the photos.')).not.toEqual([]);
+  });
+
+  it('reads "complained his neck hurt" as a symptom, not a complaint', () => {
+    expect(found('TP driver complained his neck hurt, said he would go to hospital to be safe.')).toBe(false);
+    expect(found('She complained about the delay to the repairs.')).toBe(true);
+  });
+});

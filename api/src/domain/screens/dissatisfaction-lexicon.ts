@@ -61,7 +61,8 @@ export function isRoutineCue(standing: SenderStanding, hit: { cue: string; tag: 
 
 /** Whose: an article or a possessive ("the", "my", "PH's"). */
 const WHOSE = "\\b(?:the|a|an|this|that|his|her|their|my|our|\\w+['’]s)";
-const RELATIVES = '(?:kids|children|son|daughter|husband|wife|partner|sister|brother|mum|mother|dad|father|aunt|uncle|cousin|nan|gran)';
+const RELATIVES =
+  '(?:kids|children|son|daughter|husband|wife|partner|girlfriend|boyfriend|fianc[eé]e?|sister|brother|mum|mother|dad|father|aunt|uncle|cousin|nan|gran)';
 /** People who are never our staff, whatever they feel or do. */
 const NEVER_STAFF =
   '(?:drivers?|motorists?|cyclists?|riders?|neighbours?|(?:man|woman|lady|people|family) next door|landlord|tenants?|passengers?|pedestrians?|witness)';
@@ -76,7 +77,7 @@ const OTHER_PEOPLE = `(?:${NEVER_STAFF}|lodgers?|attendant|warden|flatmates?|hou
  * Their temper is part of the story of the loss, not the writer's dissatisfaction with us.
  */
 const SOMEONE_ELSE = new RegExp(
-  `(?:${WHOSE} (?:\\w+ )?(?:other |third[- ]party )?${OTHER_PEOPLE}|\\b(?:said|says|reports?|reported|mentioned) (?:the |her |his |their |my |our )?${OTHER_PEOPLE}|\\bTPs?)\\b${NOT_THE_WRITER}$`,
+  `(?:${WHOSE} (?:\\w+ )?(?:other |third[- ]party )?${OTHER_PEOPLE}|\\b(?:said|says|reports?|reported|mentioned) (?:the |her |his |their |my |our )?${OTHER_PEOPLE}|\\bTPs?)\\b(?:,[^.!?,;]{1,40},)?${NOT_THE_WRITER}$`,
   'i',
 );
 
@@ -133,7 +134,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   ),
   cue(
     'complain',
-    '(?<!\\b(?:builder|neighbou?r|landlord|contractor|council|trader|tenant)s? (?:she|he|they|i|we) )(?<!\\b(?:went|go|goes|going|gone|walked) (?:round|over|next door|across|up) to )complain(?:ing|ed|s)?(?! of\\b)',
+    '(?<!\\b(?:builder|neighbou?r|landlord|contractor|council|trader|tenant)s? (?:she|he|they|i|we) )(?<!\\b(?:went|go|goes|going|gone|walked) (?:round|over|next door|across|up) to )complain(?:ing|ed|s)?(?! of\\b)(?! (?:(?:that )?(?:his|her|my|their) (?:neck|back|shoulder|knee|wrist|chest|arm|leg|hip|head|hand|foot|ankle)s? (?:hurt|was hurting|ached|was sore|felt))|(?:about|with) (?:(?:a|his|her|my) )?(?:sore|stiff|painful|aching) (?:neck|back|shoulder|knee|wrist|chest)\\b)',
     'explicit',
   ),
   // "Escalated to TL" in a call note is the handler's action; "I want this escalated" is the caller's.

@@ -80,3 +80,14 @@ describe('an email signature after "--" (the forty-fifth round)', () => {
     expect(ownWords(text)).toContain('Thursday at 10 is fine');
   });
 });
+
+describe('a blurb after a line of dashes and an automatic message (the fifty-fourth round)', () => {
+  it('drops what follows a dashed rule or an "Automatic message" banner', () => {
+    const bill = 'Forwarding my electricity bill as proof of address.\n\n-----\nAre you disabled, or living with a long-term health condition?';
+    expect(ownWords(bill)).not.toContain('disabled');
+    expect(ownWords(bill)).toContain('proof of address');
+    const auto = "Photos uploaded.\n\n--- Automatic message ---\nWe're sorry to hear about your loss, for example a bereavement.";
+    expect(ownWords(auto)).not.toContain('bereavement');
+    expect(ownWords(auto)).toContain('Photos uploaded');
+  });
+});

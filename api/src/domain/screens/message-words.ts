@@ -10,6 +10,8 @@ const QUOTE_MARKERS = [
   /^-{2,}\s*Forwarded(?: message)?\s*-{2,}/im,
   /^From:[^\n]*\n(?:[^\n]*\n){0,2}(?:Sent|Date):/im,
   /^_{10,}\s*$/m,
+  /^-{5,}\s*$/m,
+  /^-{2,}\s*(?:Automatic|Automated|Auto-?reply)(?: message| reply| response)?\s*-{2,}/im,
   // An email signature's delimiter: the company footer after it is not the sender's words.
   /^-- ?$/m,
 ];

@@ -119,3 +119,29 @@ describe('risk to life read on held-out-51 (the fifty-third round)', () => {
     }
   });
 });
+
+describe('risk to life read on held-out-52 (the fifty-fourth round)', () => {
+  it('reads no wanting to be here, looking at the drop, "he\'ll do us in", a threat to put her back in hospital, cauda equina and brakes failing', () => {
+    for (const text of [
+      "ah'm no wantin tae be here much longer hen",
+      "Later: ah've been up the braes lookin at the drop.",
+      "He's telt us if I gan to the polis he'll do us in.",
+      'Husband threatened to "put her back in hospital" if she does not give him the money.',
+      'These symptoms are suggestive of cauda equina syndrome.',
+      'The brakes on the courtesy car are failing and she is taking the grandchildren to school in it.',
+      'She said the pedal goes almost to the floor before it does anything.',
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+  });
+
+  it('does not read weather that will do us in, no signs of cauda equina or brakes that failed at the time of the accident', () => {
+    for (const text of [
+      'This rain will do us in, the garden is a lake.',
+      'No signs of cauda equina on examination.',
+      'TP says his brakes failed on the wet road at the time.',
+    ]) {
+      expect(isUrgent(text), text).toBe(false);
+    }
+  });
+});

@@ -11,8 +11,10 @@
  * to sleep and be with Grandad", "if this house goes, I go with it"; "picking your teeth up off the
  * floor"; steering control that "will be lost", LPG weeping from a tank. On held-out-51 (the
  * fifty-third): "a lot of her late husband's morphine" taken, "might as well not be here"; a stack
- * that "could fall through the roof onto her bed". They sit after every other risk-to-life cue, in
- * the order of the rounds.
+ * that "could fall through the roof onto her bed". On held-out-52 (the fifty-fourth): "no wantin tae
+ * be here much longer", "lookin at the drop"; "he'll do us in", a threat to "put her back in
+ * hospital"; cauda equina, brakes failing on a car still driven. They sit after every other
+ * risk-to-life cue, in the order of the rounds.
  */
 import type { Cue } from './text-scan';
 import type { VulnerabilityTag } from './vulnerability-lexicon';
@@ -102,5 +104,28 @@ export const FIFTIETH_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
     'a stack that could fall through the roof onto her',
     '\\bcould (?:fall|come down|collapse|come) (?:through (?:the )?(?:roof|ceiling) )?(?:on ?to|onto|on) (?:her|him|them|someone|anyone|the (?:bed|cot|children|occupants?))\\b',
     UNSAFE_HOME,
+  ),
+  // Read on held-out-52 (the fifty-fourth round).
+  urgent(
+    'no wanting to be here much longer, looking at the drop',
+    "\\b(?:i'?m|ah'?m|am|she'?s|he'?s) no(?:t)? want(?:in[g']?|ing) (?:to|tae) be here (?:much )?(?:longer|any ?more)\\b|\\blook(?:in[g']?|ing|ed) (?:at|over) the drop\\b",
+    'health',
+    SUICIDE,
+  ),
+  urgentInContext(
+    "he'll do us in, threatened to put her back in hospital",
+    "\\b(?:he|she|they)(?:'ll| will|'d| would|'s gonna| is going to| was going to|s gonna) ['‘\"“]?do (?:us|me|her|him|you|yous) in\\b|\\bthreat(?:en(?:ed|ing|s)?)? to ['‘\"“]?put (?:her|him|me|you|us|them) (?:back )?in (?:hospital|a&e|intensive care|the ground|a wheelchair|a box)\\b",
+    THREAT,
+  ),
+  urgent(
+    'cauda equina, a surgical emergency',
+    '\\b(?:suggestive of|signs of|symptoms of|suspected|possible|query) cauda equina\\b|\\b(?:is|was|as) a surgical emergency\\b',
+    'health',
+    DANGER,
+  ),
+  urgentInContext(
+    'brakes failing, the pedal to the floor',
+    '\\bbrakes (?:on (?:the|my|her|his|this) (?:\\w+ )?(?:car|van|vehicle) )?(?:are|is) (?:failing|not working|gone)\\b|\\bthe pedal (?:went|goes|sank|sinks|dropped)(?: nearly| almost| right| all the way)? to the floor\\b',
+    UNSAFE_VEHICLE,
   ),
 ];

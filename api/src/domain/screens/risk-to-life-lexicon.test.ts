@@ -167,3 +167,10 @@ describe('held down, read on held-out-43 (the forty-fifth round)', () => {
     expect(urgent('He pinned her down on the bed and she could not breathe.')).toContain('threat to life or safety');
   });
 });
+
+describe('a wish to strangle the hold music, read on held-out-52 (the fifty-fourth round)', () => {
+  it('reads a threat to strangle her, not "I could cheerfully strangle whoever chose your hold music"', () => {
+    expect(urgent('He said he would strangle her if she told anyone.')).not.toEqual([]);
+    expect(urgent("TP said 'I could cheerfully strangle whoever chose your hold music'.")).toEqual([]);
+  });
+});

@@ -115,7 +115,7 @@ export const RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
   ),
   threat(
     'violence',
-    '(?<!\\b(?:ivy|weeds?|roots?|vines?|bindweed|knotweed|clematis|wisteria|creepers?)\\b[^.!?\\n]{0,40})strangl(?:ed|ing|e)(?! (?:the|its|our|my|their) (?:posts?|fence|plants?|trees?|roots?|shrubs?|hedges?|pipes?|drains?|business|economy|market)\\b)|(?:hands?|arm) (?:round|around) (?:my|her|his) (?:throat|neck)|(?:held|pulled|had) a knife|knife to (?:my|her|his|me|her|him)(?! (?:own )?wrists?)|MARAC|(?:my |her |his )?(?:ex|partner|husband|wife|boyfriend|girlfriend)(?:-\\w+)? is (?:outside|at the door|here)(?: (?:the|my|our|her) (?:house|door|flat|home|work))? (?:right )?now|banging on (?:the|my|our|her) (?:door|windows?)',
+    '(?<!\\b(?:ivy|weeds?|roots?|vines?|bindweed|knotweed|clematis|wisteria|creepers?)\\b[^.!?\\n]{0,40})(?<!\\b(?:i|you|we) could (?:cheerfully |happily |gladly |quite happily )?)strangl(?:ed|ing|e)(?! (?:the|its|our|my|their) (?:posts?|fence|plants?|trees?|roots?|shrubs?|hedges?|pipes?|drains?|business|economy|market)\\b)|(?:hands?|arm) (?:round|around) (?:my|her|his) (?:throat|neck)|(?:held|pulled|had) a knife|knife to (?:my|her|his|me|her|him)(?! (?:own )?wrists?)|MARAC|(?:my |her |his )?(?:ex|partner|husband|wife|boyfriend|girlfriend)(?:-\\w+)? is (?:outside|at the door|here)(?: (?:the|my|our|her) (?:house|door|flat|home|work))? (?:right )?now|banging on (?:the|my|our|her) (?:door|windows?)',
   ),
 
   // The need is matched after what it needs, with the other half looked for nearby, so the cue stays short

@@ -404,3 +404,20 @@ describe('a household denied and records without an entry, read on held-out-48 (
     expect(signs('There are no entries relating to depression, anxiety or any other mental health complaint.')).toEqual([]);
   });
 });
+
+describe('our questions and a denial, read on held-out-52 (the fifty-fourth round)', () => {
+  const at = (text: string, cue: string) => text.indexOf(cue);
+  it('reads "asked if she had any thoughts of harming herself" and a script line answered no as ours', () => {
+    const asked = "Asked if she had any thoughts of harming herself - said no, 'I just want it finished'.";
+    expect(isHandlersCondition(asked, at(asked, 'thoughts of harming'))).toBe(true);
+    const script = 'Vuln screening script v4 completed.\nQ2 recent life events (bereavement, separation, job loss) - No\nOutcome: no flag.';
+    expect(isHandlersCondition(script, at(script, 'bereavement'))).toBe(true);
+    const yes = 'Vuln screening script v4 completed.\nQ2 recent life events (bereavement, separation, job loss) - Yes, husband died in May';
+    expect(isHandlersCondition(yes, at(yes, 'bereavement'))).toBe(false);
+  });
+
+  it('reads "is not experiencing any financial difficulty" as a denial', () => {
+    expect(signs('She is not experiencing any financial difficulty and will pay the excess.')).toEqual([]);
+    expect(signs('She is experiencing financial difficulty since the flood.')).not.toEqual([]);
+  });
+});

@@ -326,6 +326,8 @@ const DENIAL_FRAMES = new RegExp(
     String.raw`\b(?:does|do|did|will)(?: not|n't) (?:allege|assert|claim) (?:any )?`,
     // A differential considered and set aside is not a finding.
     String.raw`\b(?:alternative|other|differential) (?:explanations?|causes?|diagnos[ie]s)\b`,
+    // "She is not experiencing any financial difficulty."
+    String.raw`\b(?:is|am|are|was|were)(?: not|n't) (?:currently |presently )?(?:experiencing|facing|suffering(?: from)?) (?:any )?`,
     // "There is nothing in the GP records to suggest low mood or anxiety."
     String.raw`\bnothing (?:in (?:the|his|her|their) (?:\w+ )?records? )?to (?:suggest|indicate)\b`,
   ].join('|'),
@@ -424,7 +426,7 @@ function clauseBefore(text: string, index: number, reach = 120): string {
  * in the mornings as she is deaf") is not a question and still counts.
  */
 const HANDLER_ASKS =
-  /^\s*(?:[-*•]\s*)?(?:told|explained|advised|reassured|offered|signposted|went through|read (?:out|through|the)|asked (?:the (?:usual|standard) (?:\w+ )?questions|\w+(?: \w+)? (?=whether|if\b)|(?:her|him|them|PH|TP|the (?:customer|caller|policyholder|insured|claimant))(?: directly| again)?|(?:directly |again |specifically )?about|(?:whether|if) (?:anyone|anybody|there (?:is|are)|PH|TP|the (?:customer|caller|policyholder|insured|claimant) (?:has|had|would|needs?|needed|wants?|wanted|is|was)))|checked (?:with (?:her|him|them|PH|TP)|(?:whether|if) (?:anyone|anybody|there(?:'s| is| are)|(?:PH|TP|she|he|they|the (?:customer|caller|policyholder|insured|claimant)) (?:would|wanted|wants|needs?|needed|has|had|is|was)))|(?:said|confirmed|mentioned) (?:that )?(?:i|we)|i (?:told|explained|said|advised|offered|asked|checked)|(?:reminder|to ?do|note to self|action)\s*[:\-–]\s*(?:ask|check)\b[^.!?\n]{0,60}\b(?:whether|if))\b/i;
+  /^\s*(?:[-*•]\s*)?(?:told|explained|advised|reassured|offered|signposted|went through|read (?:out|through|the)|asked (?:the (?:usual|standard) (?:\w+ )?questions|\w+(?: \w+)? (?=whether|if\b)|(?:her|him|them|PH|TP|the (?:customer|caller|policyholder|insured|claimant))(?: directly| again)?|(?:directly |again |specifically )?about|(?:whether|if) (?:anyone|anybody|there (?:is|are)|PH|TP|(?:she|he|they|the (?:customer|caller|policyholder|insured|claimant)) (?:has|had|would|needs?|needed|wants?|wanted|is|was)))|checked (?:with (?:her|him|them|PH|TP)|(?:whether|if) (?:anyone|anybody|there(?:'s| is| are)|(?:PH|TP|she|he|they|the (?:customer|caller|policyholder|insured|claimant)) (?:would|wanted|wants|needs?|needed|has|had|is|was)))|(?:said|confirmed|mentioned) (?:that )?(?:i|we)|i (?:told|explained|said|advised|offered|asked|checked)|(?:reminder|to ?do|note to self|action)\s*[:\-–]\s*(?:ask|check)\b[^.!?\n]{0,60}\b(?:whether|if))\b/i;
 const CONDITION =
   /\b(?:if|whether|in case)\s+(?:she|he|they|you|the (?:customer|caller|policyholder|insured)|PH|TP|anyone|anybody|there)\b(?:(?!\b(?:because|as|since)\b).)*$|\b(?:if|in case)\s*$|\basked\s+(?:(?:her|him|them|PH|TP)\s+)?(?:directly\s+|again\s+|specifically\s+)?about\b(?:(?!\b(?:because|as|since)\b).)*$/i;
 
@@ -435,7 +437,13 @@ const OFFERED_IN_CASE =
 /** A sentence that opens on a quotation still open at the cue. */
 const QUOTED_OPENING = /^\s*(?:[-*•]\s*)?["“][^"”]*$/;
 
+/** A numbered question of our script answered no on its own line: "Q2 recent life events (bereavement) - No". */
+const SCRIPT_LINE_ANSWERED_NO = /^\s*(?:Q\d+|\d+[.)])[.):]?\s[^\n?]*\s[-–:]\s*(?:no|none)\.?\s*$/i;
+
 export function isHandlersCondition(text: string, index: number): boolean {
+  const lineStart = text.lastIndexOf('\n', index - 1) + 1;
+  const lineEnd = text.indexOf('\n', index);
+  if (SCRIPT_LINE_ANSWERED_NO.test(text.slice(lineStart, lineEnd === -1 ? undefined : lineEnd))) return true;
   const sentence = sentenceAt(text, index);
   // What the caller said before the cue makes it theirs; an answer after it ("…; she said no") does not.
   const sentenceStart = text.lastIndexOf(sentence.slice(0, 20), index);

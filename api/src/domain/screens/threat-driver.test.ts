@@ -233,3 +233,12 @@ describe('threatDriver, read on held-out-51 (the fifty-third round)', () => {
     expect(driverOf(text, 'finish')).toBe('life_events');
   });
 });
+
+describe('threatDriver, read on held-out-52 (the fifty-fourth round)', () => {
+  it("files a brother who's been round as domestic, the other driver's mate as an outsider and an ex's mates as domestic", () => {
+    const brother = 'TP rang. Said his brother\'s been round "demanding his cut" and held a kitchen knife to him and said he\'d "cut him open".';
+    expect(driverOf(brother, 'cut him open')).toBe('life_events');
+    expect(driverOf('ur drivers mate keeps turnin up at my work sayin hes gonna do me in proper', 'do me in')).toBeUndefined();
+    expect(driverOf('my exs mates keep driving past the house. one of them made a gun sign at me', 'gun')).toBe('life_events');
+  });
+});
