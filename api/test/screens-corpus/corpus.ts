@@ -71,7 +71,9 @@
  * fifty-first round, scored before and after the fifty-second and learned from in the fifty-third;
  * `held-out-52` was written blind during the fifty-second round, scored before and after the
  * fifty-third and learned from in the fifty-fourth; `held-out-53` was written blind during the
- * fifty-third round and is the unseen set now. A change after it needs a new set written first.
+ * fifty-third round, scored before and after the fifty-fourth and learned from in the fifty-fifth;
+ * `held-out-54` was written blind during the fifty-fourth round and is the unseen set now. A change
+ * after it needs a new set written first.
  */
 import * as z from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -316,6 +318,11 @@ import heldOut52NearMisses from './held-out-52/near-misses.json';
 import heldOut53Dissatisfaction from './held-out-53/dissatisfaction.json';
 import heldOut53Mixed from './held-out-53/mixed.json';
 import heldOut53NearMisses from './held-out-53/near-misses.json';
+import heldOut54Dissatisfaction from './held-out-54/dissatisfaction.json';
+import heldOut54Mixed from './held-out-54/mixed.json';
+import heldOut54NearMisses from './held-out-54/near-misses.json';
+import heldOut54RiskToLife from './held-out-54/risk-to-life.json';
+import heldOut54Vulnerability from './held-out-54/vulnerability.json';
 import heldOut53RiskToLife from './held-out-53/risk-to-life.json';
 import heldOut53Vulnerability from './held-out-53/vulnerability.json';
 import heldOut52RiskToLife from './held-out-52/risk-to-life.json';
@@ -494,9 +501,10 @@ export const HALVES = [
   'held-out-51',
   'held-out-52',
   'held-out-53',
+  'held-out-54',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-53';
+export const UNSEEN: Half = 'held-out-54';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -564,6 +572,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-51': parseHalf('held-out-51', [heldOut51Vulnerability, heldOut51RiskToLife, heldOut51Dissatisfaction, heldOut51Mixed, heldOut51NearMisses]),
     'held-out-52': parseHalf('held-out-52', [heldOut52Vulnerability, heldOut52RiskToLife, heldOut52Dissatisfaction, heldOut52Mixed, heldOut52NearMisses]),
     'held-out-53': parseHalf('held-out-53', [heldOut53Vulnerability, heldOut53RiskToLife, heldOut53Dissatisfaction, heldOut53Mixed, heldOut53NearMisses]),
+    'held-out-54': parseHalf('held-out-54', [heldOut54Vulnerability, heldOut54RiskToLife, heldOut54Dissatisfaction, heldOut54Mixed, heldOut54NearMisses]),
   };
 }
 
