@@ -145,3 +145,31 @@ describe('risk to life read on held-out-52 (the fifty-fourth round)', () => {
     }
   });
 });
+
+describe('risk to life read on held-out-53 (the fifty-fifth round)', () => {
+  it('reads a paracetamol OD, an undecided driver at the reservoir, a partner jailed for GBH on her, falling bricks where children play, water through live lights, a crack like a gun and cars that leak petrol or lock their steering', () => {
+    for (const text of [
+      'Son advises mum discharged from A&E yest following paracetamol OD.',
+      "PH said she's parked up at the reservoir and 'hasn't decided yet'.",
+      'Her ex has been seen at the bodyshop. He did time for GBH on her in 2019.',
+      'two lots of bricks fell on the path this mornin and our kids play out there every day',
+      'Water running through hall light fittings, lights still on.',
+      "She heard 'a loud crack like a gun' in the night and plaster came down.",
+      'Fuel tank holed, actively leaking petrol. The third party was smoking throughout.',
+      'The steering locked solid on the M6 today and your letter tells him to keep using it.',
+      'Exhaust tailpipe: a length of garden hose had been fitted over the tailpipe and taped.',
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+  });
+
+  it('does not read water through a light with the power off, an exhaust tailpipe bent in a shunt, or "six feet under before you lot pay out"', () => {
+    for (const text of [
+      'Water pouring through the kitchen ceiling light; PH switched off the power at the consumer unit.',
+      'The exhaust tailpipe is bent and the rear silencer hanger has torn from its mount.',
+      "At this rate I'll be six feet under before you lot pay out for the roof.",
+    ]) {
+      expect(isUrgent(text), text).toBe(false);
+    }
+  });
+});

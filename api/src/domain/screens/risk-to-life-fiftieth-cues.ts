@@ -13,8 +13,12 @@
  * fifty-third): "a lot of her late husband's morphine" taken, "might as well not be here"; a stack
  * that "could fall through the roof onto her bed". On held-out-52 (the fifty-fourth): "no wantin tae
  * be here much longer", "lookin at the drop"; "he'll do us in", a threat to "put her back in
- * hospital"; cauda equina, brakes failing on a car still driven. They sit after every other
- * risk-to-life cue, in the order of the rounds.
+ * hospital"; cauda equina, brakes failing on a car still driven. On held-out-53 (the fifty-fifth):
+ * a "paracetamol OD", "parked up at the reservoir" and "hasn't decided yet"; an ex who "did time for
+ * GBH on her"; bricks fallen where children play, water through light fittings with the lights
+ * still on, "a loud crack like a gun"; petrol leaking from a car still used, steering "locked
+ * solid" on a car still driven. They sit after every other risk-to-life cue, in the order of the
+ * rounds.
  */
 import type { Cue } from './text-scan';
 import type { VulnerabilityTag } from './vulnerability-lexicon';
@@ -126,6 +130,28 @@ export const FIFTIETH_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
   urgentInContext(
     'brakes failing, the pedal to the floor',
     '\\bbrakes (?:on (?:the|my|her|his|this) (?:\\w+ )?(?:car|van|vehicle) )?(?:are|is) (?:failing|not working|gone)\\b|\\bthe pedal (?:went|goes|sank|sinks|dropped)(?: nearly| almost| right| all the way)? to the floor\\b',
+    UNSAFE_VEHICLE,
+  ),
+  // Read on held-out-53 (the fifty-fifth round).
+  urgent(
+    "a paracetamol OD, parked up at the reservoir and hasn't decided",
+    "\\b(?:paracetamol|tablet|pill|drugs?|meds?|medication|insulin) OD\\b|\\b(?:following|after) (?:an? |her |his )?OD\\b|\\bhasn'?t decided yet\\b(?<=\\b(?:reservoir|bridge|cliffs?|quarry|river|railway|viaduct|multi-?storey)\\b[\\s\\S]{0,80})",
+    'health',
+    SUICIDE,
+  ),
+  urgentInContext(
+    'did time for GBH on her',
+    '\\b(?:did time|went down|was jailed|served time|got \\w+ years?) for (?:gbh|abh|assault|wounding|stabbing|attacking) on (?:her|him|me)\\b',
+    THREAT,
+  ),
+  urgentInContext(
+    'bricks fallen where the children play, water through the light fittings, a crack like a gun',
+    '\\b(?:bricks|blocks|stones|coping(?: stones)?) (?:fell|fallen|falling|came down|coming down)\\b(?=[\\s\\S]{0,160}\\b(?:kids|children|grandkids|grandchildren|toddler) (?:play|playing|plays|are out)\\b)|\\bwater (?:running|pouring|dripping|coming) (?:through|out of|from) (?:the )?(?:\\w+ )?(?:light fittings?|ceiling lights?|light sockets?|sockets?|fuse ?box|consumer unit)\\b(?=[^.!?\\n]{0,60}\\b(?:lights?|power|electrics?|electricity) (?:are |is )?still on\\b)|\\bcrack like a (?:gun|gunshot|shot)\\b',
+    UNSAFE_HOME,
+  ),
+  urgentInContext(
+    'petrol leaking from a car still used, steering locked solid on a car still driven',
+    "\\b(?:actively )?leaking (?:petrol|fuel|diesel)\\b(?=[\\s\\S]{0,200}\\b(?:smok\\w+|continues to use|still (?:using|driving|drives)|fire risk)\\b)|\\bsteering (?:locked|seized|jammed)(?: solid| up)?\\b(?=[\\s\\S]{0,200}\\b(?:keep using|still (?:using|driving)|could(?:'?ve| have) killed)\\b)",
     UNSAFE_VEHICLE,
   ),
 ];

@@ -242,3 +242,12 @@ describe('threatDriver, read on held-out-52 (the fifty-fourth round)', () => {
     expect(driverOf('my exs mates keep driving past the house. one of them made a gun sign at me', 'gun')).toBe('life_events');
   });
 });
+
+describe('threatDriver, read on held-out-53 (the fifty-fifth round)', () => {
+  it('files a father named with a dashed aside and a stepdad who threw him out as domestic', () => {
+    const dad = "Linda rang. Says Kevin's dad - her ex - found out about the compensation and has threatened to kill Kevin.";
+    expect(driverOf(dad, 'threatened to kill')).toBe('life_events');
+    const stepdad = "TP says he's sleeping in his car, his stepdad threw him out and said he'll kill him if he comes back.";
+    expect(driverOf(stepdad, "he'll kill")).toBe('life_events');
+  });
+});
