@@ -11,8 +11,8 @@
  * to sleep and be with Grandad", "if this house goes, I go with it"; "picking your teeth up off the
  * floor"; steering control that "will be lost", LPG weeping from a tank. On held-out-51 (the
  * fifty-third): "a lot of her late husband's morphine" taken, "might as well not be here"; a stack
- * that "could fall through the roof onto her bed". On held-out-52 (the fifty-fourth): "no wantin tae
- * be here much longer", "lookin at the drop"; "he'll do us in", a threat to "put her back in
+ * that "could fall through the roof onto her bed". On held-out-52 (the fifty-fourth): "lookin at
+ * the drop" ("ah'm no wantin tae be here" is read by risk-to-life-lexicon.ts); "he'll do us in", a threat to "put her back in
  * hospital"; cauda equina, brakes failing on a car still driven. On held-out-53 (the fifty-fifth):
  * a "paracetamol OD", "parked up at the reservoir" and "hasn't decided yet"; an ex who "did time for
  * GBH on her"; bricks fallen where children play, water through light fittings with the lights
@@ -110,12 +110,7 @@ export const FIFTIETH_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
     UNSAFE_HOME,
   ),
   // Read on held-out-52 (the fifty-fourth round).
-  urgent(
-    'no wanting to be here much longer, looking at the drop',
-    "\\b(?:i'?m|ah'?m|am|she'?s|he'?s) no(?:t)? want(?:in[g']?|ing) (?:to|tae) be here (?:much )?(?:longer|any ?more)\\b|\\blook(?:in[g']?|ing|ed) (?:at|over) the drop\\b",
-    'health',
-    SUICIDE,
-  ),
+  urgent('looking at the drop', "\\blook(?:in[g']?|ing|ed) (?:at|over) the drop\\b", 'health', SUICIDE),
   urgentInContext(
     "he'll do us in, threatened to put her back in hospital",
     "\\b(?:he|she|they)(?:'ll| will|'d| would|'s gonna| is going to| was going to|s gonna) ['‘\"“]?do (?:us|me|her|him|you|yous) in\\b|\\bthreat(?:en(?:ed|ing|s)?)? to ['‘\"“]?put (?:her|him|me|you|us|them) (?:back )?in (?:hospital|a&e|intensive care|the ground|a wheelchair|a box)\\b",
