@@ -72,8 +72,9 @@
  * `held-out-52` was written blind during the fifty-second round, scored before and after the
  * fifty-third and learned from in the fifty-fourth; `held-out-53` was written blind during the
  * fifty-third round, scored before and after the fifty-fourth and learned from in the fifty-fifth;
- * `held-out-54` was written blind during the fifty-fourth round and is the unseen set now. A change
- * after it needs a new set written first.
+ * `held-out-54` was written blind during the fifty-fourth round, scored before and after the
+ * fifty-fifth and learned from in the fifty-sixth; `held-out-55` was written blind during the
+ * fifty-fifth round and is the unseen set now. A change after it needs a new set written first.
  */
 import * as z from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -321,6 +322,11 @@ import heldOut53NearMisses from './held-out-53/near-misses.json';
 import heldOut54Dissatisfaction from './held-out-54/dissatisfaction.json';
 import heldOut54Mixed from './held-out-54/mixed.json';
 import heldOut54NearMisses from './held-out-54/near-misses.json';
+import heldOut55Dissatisfaction from './held-out-55/dissatisfaction.json';
+import heldOut55Mixed from './held-out-55/mixed.json';
+import heldOut55NearMisses from './held-out-55/near-misses.json';
+import heldOut55RiskToLife from './held-out-55/risk-to-life.json';
+import heldOut55Vulnerability from './held-out-55/vulnerability.json';
 import heldOut54RiskToLife from './held-out-54/risk-to-life.json';
 import heldOut54Vulnerability from './held-out-54/vulnerability.json';
 import heldOut53RiskToLife from './held-out-53/risk-to-life.json';
@@ -502,9 +508,10 @@ export const HALVES = [
   'held-out-52',
   'held-out-53',
   'held-out-54',
+  'held-out-55',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-54';
+export const UNSEEN: Half = 'held-out-55';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -573,6 +580,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-52': parseHalf('held-out-52', [heldOut52Vulnerability, heldOut52RiskToLife, heldOut52Dissatisfaction, heldOut52Mixed, heldOut52NearMisses]),
     'held-out-53': parseHalf('held-out-53', [heldOut53Vulnerability, heldOut53RiskToLife, heldOut53Dissatisfaction, heldOut53Mixed, heldOut53NearMisses]),
     'held-out-54': parseHalf('held-out-54', [heldOut54Vulnerability, heldOut54RiskToLife, heldOut54Dissatisfaction, heldOut54Mixed, heldOut54NearMisses]),
+    'held-out-55': parseHalf('held-out-55', [heldOut55Vulnerability, heldOut55RiskToLife, heldOut55Dissatisfaction, heldOut55Mixed, heldOut55NearMisses]),
   };
 }
 
