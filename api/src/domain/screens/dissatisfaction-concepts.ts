@@ -25,7 +25,7 @@ export const DISSATISFACTION_CONCEPTS: readonly Cue<DissatisfactionCategory>[] =
   ),
   cue(
     'our staff',
-    `(?:abrupt|curt|short with (?:me|him|her|us)|impolite|offhand|off-hand|snotty|snappy|belittl(?:ed|ing))|made (?:me|him|her|us) feel (?:stupid|small|like (?:a|an) (?:idiot|criminal|liar|nuisance)|awful|worthless)|(?:(?<!\\b(?:data|credit|signal|apps?|nothing|photos|pictures|being|searches|messages|texts|videos|took|taken|filmed|recorded|snapped|photographed) )on (?:his|her|their) phone(?! screen)|barely looked|didn't (?:even )?look)|(?:pressured|pressurised|pushed|bullied|forced) (?:me|him|her|us|my \\w+) into|accus(?:ed|ing) (?:me|her|him|us) of|(?:didn't|did not|never|without) (?:even )?(?:an )?apolog(?:i[sz]e|i[sz]ed|i[sz]ing|y)|(?:worse|bigger) (?:state|mess) than`,
+    `(?:abrupt|curt|short with (?:me|him|her|us)|impolite|offhand|off-hand|snotty|snappy|belittl(?:ed|ing))|made (?:me|him|her|us) feel (?:stupid|small|like (?:a|an) (?:idiot|criminal|liar|nuisance)|awful|worthless)|(?:(?<!\\b(?:data|credit|signal|apps?|nothing|photos|pictures|being|searches|messages|texts|videos|took|taken|filmed|recorded|snapped|photographed|survey|call|claim|form|portal) )on (?:his|her|their) phone(?! screen)|barely looked|didn't (?:even )?look)|(?:pressured|pressurised|pushed|bullied|forced) (?:me|him|her|us|my \\w+) into|accus(?:ed|ing) (?:me|her|him|us) of|(?:didn't|did not|never|without) (?:even )?(?:an )?apolog(?:i[sz]e|i[sz]ed|i[sz]ing|y)|(?:worse|bigger) (?:state|mess) than`,
     'emotion',
   ),
   cue(
@@ -45,7 +45,7 @@ export const DISSATISFACTION_CONCEPTS: readonly Cue<DissatisfactionCategory>[] =
   ),
   cue(
     'polite dissatisfaction',
-    `expected (?:rather |much |a lot |far |a bit |a little )?(?:better|more) (?:from|of|than)|not (?:really |quite )?what (?:i|we) (?:expected|was expecting|were expecting|was promised|were promised)|(?:look into|explain) why (?:i|we|my|our|nobody|no one|you)|why (?:was|were|wasn't|weren't) (?:i|we|my \\w+) (?:not )?(?:told|informed|notified|warned|contacted)|(?:most|very|rather|extremely|highly|really) inconvenient|(?:a (?:little|bit)|rather|somewhat|quite|slightly|very|most) (?:let down|disappointed|unimpressed|upset (?:by|with|about|at))|(?:treated|spoken to|dealt with) (?:so |very |really |extremely |quite )?(?:badly|poorly|shabbily|disgracefully|appallingly|unfairly)|shabb(?:y|ily)`,
+    `expected (?:rather |much |a lot |far |a bit |a little )?(?:better|more) (?:from|of|than)|not (?:really |quite )?what (?:i|we) (?:expected|was expecting|were expecting|was promised|were promised)|(?:look into|explain) why (?:i|we|my|our|nobody|no one|you)|why (?:was|were|wasn't|weren't) (?:i|we|my \\w+) (?:not )?(?:told|informed|notified|warned|contacted)|(?:most|very|rather|extremely|highly|really) inconvenient|(?:a (?:little|bit)|rather|somewhat|quite|slightly|very|most) (?:let down|disappointed|unimpressed|upset (?:by|with|about|at)(?! (?:having|being|herself|himself|myself)\\b))|(?:treated|spoken to|dealt with) (?:so |very |really |extremely |quite )?(?:badly|poorly|shabbily|disgracefully|appallingly|unfairly)|shabb(?:y|ily)`,
     'emotion',
   ),
   cue(

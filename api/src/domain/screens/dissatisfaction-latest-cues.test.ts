@@ -228,3 +228,32 @@ describe('complaints read on held-out-51 (the fifty-third round)', () => {
     }
   });
 });
+
+describe('complaints read on held-out-54 (the fifty-sixth round)', () => {
+  it('reads improper contact objected to, a plea for decency, being mugged off, not caring, a promise broken and nobody coming', () => {
+    for (const text of [
+      'This is improper and our client has asked us to make clear that he objects to it.',
+      'Please can someone have some decency and speak to his solicitor instead.',
+      '"You\'ve mugged me right off. I ain\'t got nothing left."',
+      'They wouldn\'t let her in without a letter - "they couldn\'t care less, none of you could".',
+      'you said youd pay the plumber direct. you didnt. whos paying the interest',
+      'ur helpline keeps saying someones coming n nobody comes',
+    ]) {
+      expect(complains(text), text).toBe(true);
+    }
+  });
+
+  it('does not read the police found useless, an unrelated dispute, a claim put on hold, an instruction not to agree, a survey on her phone, upset at her own mistake or a mirror left hanging', () => {
+    for (const text of [
+      'me ex keeps ringin off diff numbers. police r useless.',
+      'He was attacked outside it by two men (unrelated dispute per BL).',
+      'Gave DA helpline. Claim on hold for now.',
+      "Please don't agree anything with her on the phone - include me.",
+      "Asked if she'd be alright doing the video survey on her phone. 'Aye pet, nee bother.'",
+      "She was quite upset at having damaged her aunt's car but she's unhurt.",
+      'He still caught my wing mirror and the mirror was left hanging by its wires.',
+    ]) {
+      expect(complains(text), text).toBe(false);
+    }
+  });
+});

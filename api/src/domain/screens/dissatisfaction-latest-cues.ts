@@ -26,8 +26,10 @@
  * disappointment", "I'll believe it when I see it", hearing back "from the Pope quicker", a cheque
  * she'll "get framed", "take your time, honestly … it's only been since February", "it ain't on".
  * And on held-out-51 (the fifty-third): "the rate u lot are going", "unlike yow lot", "had the
- * cheek to", "how does that happen", "take you to the small claims court". They sit after every
- * other complaint cue.
+ * cheek to", "how does that happen", "take you to the small claims court". And on held-out-54 (the
+ * fifty-sixth): contact that "is improper" and that he "objects to", "have some decency", "mugged me
+ * right off", "couldn't care less", "you said you'd pay the plumber direct. you
+ * didnt", "nobody comes". They sit after every other complaint cue.
  */
 import type { DissatisfactionCategory } from './dissatisfaction-lexicon';
 import type { Cue } from './text-scan';
@@ -149,4 +151,15 @@ export const LATEST_DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[
     'emotion',
   ),
   cue('to the small claims court', '\\btake (?:you|u|ye|them|your lot) to (?:the )?small claims(?: court)?\\b', 'escalation'),
+  // Read on held-out-54 (the fifty-sixth round).
+  cue(
+    "this is improper, he objects to it, have some decency, mugged me off, couldn't care less",
+    "\\b(?:this|that|which) (?:is|was) (?:wholly |entirely |most |quite )?improper\\b|\\bobjects? to (?:it|this|that)\\b|\\bhave some (?:decency|respect|compassion|common sense)\\b|\\bmugged (?:me|us|her|him)(?: right)? off\\b|\\b(?:couldn'?t|could not) care less\\b",
+    'emotion',
+  ),
+  cue(
+    "you said you'd pay direct, you didn't; nobody comes",
+    "\\byou said (?:you'?d|youd|you would|you will|you'?ll)\\b[^.!?\\n]{0,50}[.!?]\\s*(?:but )?you (?:didn'?t|didnt|did not|never|haven'?t|havent|have not)\\b|\\b(?:nobody|no-? ?one) (?:ever )?(?:comes|turned up|showed up)\\b",
+    'delay',
+  ),
 ];

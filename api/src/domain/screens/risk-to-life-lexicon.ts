@@ -68,7 +68,10 @@ export const RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
   ),
   suicide('self-harm', 'self[- ]?(?:harm(?:s|ing|ed)?|injur(?:y|ies|ing|ed)|poison(?:ing|ed))'),
   // "Killing themselves laughing" is an idiom of mirth.
-  suicide('kill myself', `(?:kill|killing|killed|hang|hanging|hanged|top|topping|topped|harm|harming|harmed|drown|drowning) ${SELF}(?! laughing)`),
+  suicide(
+    'kill myself',
+    `(?:kill|killing|killed|hang|hanging|hanged|top|topping|topped|harm|harming|harmed|drown|drowning) ${SELF}(?!['’"”]? (?:laughing|trying to|to get|getting|working|running))`,
+  ),
   // Hurting oneself in an accident is not self-harm; doing it again, or as a habit, is.
   suicide(
     'hurting myself',
@@ -94,11 +97,11 @@ export const RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
   // "I just want it to be over" is said of a claim as often as of a life; "it all to be over" is not.
   suicide(
     "can't go on",
-    "(?:can't|cannot|can not) (?:go|carry) on(?: (?:like this|any ?more|living)|(?=\\s*(?:[.!\\n]|$)))|(?:want|wants|wanted|wanting) (?:it all|everything(?: all)?) to (?:be over|stop|end)(?! so| and)|\\bi (?:just |really |only )?(?:want|wanted) it (?:all to (?:be over|stop|end)|to (?:stop|end))(?! so| and)",
+    "(?:can't|cannot|can not) (?:go|carry) on(?: (?:like this|any ?more|living)|(?=\\s*(?:[.!\\n]|$)))|(?:want|wants|wanted|wanting) (?:it all|everything(?: all)?) to (?:be over|stop|end)(?! so| and)|\\bi (?:just |really |only )?(?:want|wanted) it (?:all to (?:be over|stop|end)|to end)(?! so| and)",
   ),
   suicide(
     'overdose',
-    'overdos(?:e|ed|es|ing)(?! (?:of|on) (?:daytime )?(?:chlorine|bleach|fertili[sz]er|weedkiller|pesticides?|chemicals?|salt|sun|sunshine|caffeine|coffee|sugar|chocolate|cake|biscuits|nostalgia|information|paperwork|admin|emails?|tv|telly|television|netflix|box ?sets?)\\b)|swallow(?:ed|ing) (?:a|an|two|three|the|a whole|whole) (?:packets?|box(?:es)?|strips?|bottles?|tubs?) of|(?:took|taken|swallowed) (?:a (?:load|lot|handful|bunch|whole (?:box|packet)) of|all (?:of )?(?:my|his|her|their|the)|too many|loads of)(?: \\w+)? (?:pills|tablets|paracetamol|medication|meds)|(?:take|taking|swallow) (?:a whole (?:box|packet) of|too many)(?: \\w+)? (?:pills|tablets|paracetamol|medication|meds)|stockpil(?:e|ed|es|ing) (?:(?:my|his|her|their) )?(?:\\w+ )?(?:medication|tablets|pills|meds)|(?:saved|saving) up (?:(?:my|his|her|their) )?(?:pills|tablets)|(?:got|have) the (?:pills|tablets) (?:here|ready)|stopped (?:eating and )?taking (?:my|his|her|their) (?:\\w+ )?(?:tablets|medication|meds|insulin) (?:on purpose|deliberately)',
+    '(?<!\\b(?:vets?|dog|cat|puppy|kitten|pet)\\b[^.!?\\n]{0,60})overdos(?:e|ed|es|ing)(?! (?:of|on) (?:daytime )?(?:chlorine|bleach|fertili[sz]er|weedkiller|pesticides?|chemicals?|salt|sun|sunshine|caffeine|coffee|sugar|chocolate|cake|biscuits|nostalgia|information|paperwork|admin|emails?|tv|telly|television|netflix|box ?sets?)\\b)|swallow(?:ed|ing) (?:a|an|two|three|the|a whole|whole) (?:packets?|box(?:es)?|strips?|bottles?|tubs?) of|(?:took|taken|swallowed) (?:a (?:load|lot|handful|bunch|whole (?:box|packet)) of|all (?:of )?(?:my|his|her|their|the)|too many|loads of)(?: \\w+)? (?:pills|tablets|paracetamol|medication|meds)|(?:take|taking|swallow) (?:a whole (?:box|packet) of|too many)(?: \\w+)? (?:pills|tablets|paracetamol|medication|meds)|stockpil(?:e|ed|es|ing) (?:(?:my|his|her|their) )?(?:\\w+ )?(?:medication|tablets|pills|meds)|(?:saved|saving) up (?:(?:my|his|her|their) )?(?:pills|tablets)|(?:got|have) the (?:pills|tablets) (?:here|ready)|stopped (?:eating and )?taking (?:my|his|her|their) (?:\\w+ )?(?:tablets|medication|meds|insulin) (?:on purpose|deliberately)',
   ),
   suicide(
     'a plan to end it',

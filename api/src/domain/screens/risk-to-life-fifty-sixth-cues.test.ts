@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { findCues } from './text-scan';
+import { VULNERABILITY_LEXICON } from './vulnerability-lexicon';
+
+const isUrgent = (text: string) => findCues(text, VULNERABILITY_LEXICON).some((h) => h.tag.urgent);
+
+describe('risk to life read on held-out-54 (the fifty-sixth round)', () => {
+  it('reads a hose kept for the exhaust, a promise broken before, a plan told in a second language, a prayer to be taken and gas left unlit', () => {
+    for (const text of [
+      'She pointed to a length of hose and said she had "kept that for the car exhaust, for when it all gets too much".',
+      "I've promised Dan I won't do anything silly again, though some nights it's very close.",
+      'Yesterday I stand on railway bridge a long time and I think to jump.',
+      'I have asked the Lord to take me in my sleep and if He does not I shall see to it myself.',
+      'She\'s "had the gas fire on without lighting it, just to see".',
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+  });
+
+  it('reads an ex who has broken her jaw before, a bullet in a letter, live water on the lights, a throttle stuck open, fumes and a crack over the children', () => {
+    for (const text of [
+      'He has already texted me "see you soon". He has broken my jaw before.',
+      'Their client has received a letter, apparently from the TP, containing a bullet and the words "drop the counterclaim".',
+      "Water has been coming through our client's ceiling light fittings for three days. The electricity has not been isolated.",
+      'The throttle ring is sticking in the open position. The insured states she has been using the vehicle daily.',
+      'The flue was cracked in the storm. I have been lighting it anyway. I have been having bad headaches and I keep nodding off in the chair.',
+      "The crack over the bay window has opened more this week. The bay is the kids' bedroom.",
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+  });
+
+  it('does not read the same words where no life is at risk', () => {
+    for (const text of [
+      "He said he'd been killing himself trying to get his deliveries done before six.",
+      'The dog ate a strip of ibuprofen; the vet treated it as an overdose and kept him in overnight.',
+      'Somebody at your end told him. I want to know who, and I want it to stop.',
+      'Water came through the kitchen light fitting; the electrician has isolated the supply.',
+      'The crack over the bay window has opened more this week; the engineer is coming Friday.',
+      'The throttle cable is sticking and the car is booked into the garage.',
+      'I have been having bad headaches since the accident and I keep nodding off at work.',
+    ]) {
+      expect(isUrgent(text), text).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * Risk-to-life cues read from the fifty-sixth round on (docs/screens.md). On held-out-54: a hose
+ * "kept for the car exhaust", a promise not to "do anything silly again", "I think to jump", "asked
+ * the Lord to take me", the gas fire on "without lighting it, just to see"; an ex who "has broken my
+ * jaw before", a bullet sent in a letter; water through light fittings with the supply not
+ * isolated, a throttle sticking open on a car still driven, headaches and drowsiness beside a
+ * cracked flue, a crack opening over the children's bedroom. They sit after every other
+ * risk-to-life cue, in the order of the rounds.
+ */
+import type { Cue } from './text-scan';
+import type { VulnerabilityTag } from './vulnerability-lexicon';
+import { DANGER, SUICIDE, THREAT, UNSAFE_HOME, UNSAFE_VEHICLE, urgent, urgentInContext } from './cue-makers';
+
+export const FIFTY_SIXTH_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
+  // Read on held-out-54 (the fifty-sixth round).
+  urgent(
+    "kept for the car exhaust, won't do anything silly again, think to jump, asked the Lord to take me, the gas fire on without lighting it",
+    "\\b(?:think|thinking|thought) to (?:jump|kill (?:my|him|her)self|finish (?:my|me|him|her))\\b|\\b(?:asked|asking|praying|pray|prayed|begged) (?:the lord|god|jesus) to take (?:me|her|him)\\b|\\bgas (?:fire|hob|oven|cooker|rings?) on without lighting (?:it|them)\\b(?=[^.!?\\n]{0,20}\\bjust to see\\b)|\\b(?:kept|keeping|saved|saving|got|bought) (?:that|it|this|a hose|the hose|a pipe|the pipe) for the (?:car |van )?exhaust\\b|\\b(?:won'?t|wouldn'?t|will not|would not|not to) do anything (?:silly|stupid|daft) again\\b",
+    'health',
+    SUICIDE,
+  ),
+  urgentInContext(
+    'has broken my jaw before, a bullet in a letter',
+    '\\b(?:has|had|have) (?:already )?broken (?:my|her|his) (?:jaw|nose|ribs|cheekbone|eye socket|arm) (?:before|once already|twice)\\b|\\b(?:letter|envelope|parcel|package|card)\\b[^.!?\\n]{0,60}\\b(?:containing|with|enclosing) an? (?:live )?(?:bullet|cartridge|shotgun shell)\\b',
+    THREAT,
+  ),
+  urgentInContext(
+    'water through light fittings with the supply not isolated, a crack opening over the children’s bedroom',
+    "\\bwater\\b[^.!?\\n]{0,60}\\b(?:through|out of|from) (?:our client's |the |her |his |my )?(?:\\w+ )?(?:light fittings?|ceiling lights?|light sockets?|sockets?)\\b(?=[\\s\\S]{0,120}\\b(?:electricity|power|supply|electrics) (?:has not been|hasn't been|has not|hasn't|cannot be|can't be|is not|isn't) (?:isolated|turned off|switched off|cut)\\b)|\\bcrack\\b[^.!?\\n]{0,60}\\b(?:has |had )?(?:opened|widened|got wider|grown) (?:up )?(?:more|further|again)\\b(?=[\\s\\S]{0,160}\\b(?:kids|children)(?:'|'s)? (?:bed)?room\\b)",
+    UNSAFE_HOME,
+  ),
+  urgentInContext(
+    'a throttle sticking open on a car still driven',
+    '\\b(?:throttle|accelerator)(?: ring| pedal| cable| control)? (?:is )?(?:sticking|stuck|jamming|jammed)(?: in the)? (?:open|on|down|wide open)\\b(?=[\\s\\S]{0,240}\\b(?:using (?:it|the vehicle|the car|the van) daily|still (?:using|driving)|would have to|continues to (?:use|drive))\\b)',
+    UNSAFE_VEHICLE,
+  ),
+  urgent(
+    'headaches and nodding off beside a cracked flue',
+    '\\b(?:flue|chimney|boiler|gas fire|heater|stove)\\b[\\s\\S]{0,300}\\bheadaches?\\b[^.!?\\n]{0,60}\\b(?:nodding off|drowsy|drowsiness|dozing off|keep falling asleep|dizzy|dizziness)\\b',
+    'health',
+    DANGER,
+  ),
+];
