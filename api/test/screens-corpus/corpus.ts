@@ -74,7 +74,9 @@
  * fifty-third round, scored before and after the fifty-fourth and learned from in the fifty-fifth;
  * `held-out-54` was written blind during the fifty-fourth round, scored before and after the
  * fifty-fifth and learned from in the fifty-sixth; `held-out-55` was written blind during the
- * fifty-fifth round and is the unseen set now. A change after it needs a new set written first.
+ * fifty-fifth round, scored before and after the fifty-sixth and learned from in the fifty-seventh;
+ * `held-out-56` was written blind during the fifty-sixth round and is the unseen set now. A change
+ * after it needs a new set written first.
  */
 import * as z from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -325,6 +327,11 @@ import heldOut54NearMisses from './held-out-54/near-misses.json';
 import heldOut55Dissatisfaction from './held-out-55/dissatisfaction.json';
 import heldOut55Mixed from './held-out-55/mixed.json';
 import heldOut55NearMisses from './held-out-55/near-misses.json';
+import heldOut56Dissatisfaction from './held-out-56/dissatisfaction.json';
+import heldOut56Mixed from './held-out-56/mixed.json';
+import heldOut56NearMisses from './held-out-56/near-misses.json';
+import heldOut56RiskToLife from './held-out-56/risk-to-life.json';
+import heldOut56Vulnerability from './held-out-56/vulnerability.json';
 import heldOut55RiskToLife from './held-out-55/risk-to-life.json';
 import heldOut55Vulnerability from './held-out-55/vulnerability.json';
 import heldOut54RiskToLife from './held-out-54/risk-to-life.json';
@@ -509,9 +516,10 @@ export const HALVES = [
   'held-out-53',
   'held-out-54',
   'held-out-55',
+  'held-out-56',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-55';
+export const UNSEEN: Half = 'held-out-56';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -581,6 +589,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-53': parseHalf('held-out-53', [heldOut53Vulnerability, heldOut53RiskToLife, heldOut53Dissatisfaction, heldOut53Mixed, heldOut53NearMisses]),
     'held-out-54': parseHalf('held-out-54', [heldOut54Vulnerability, heldOut54RiskToLife, heldOut54Dissatisfaction, heldOut54Mixed, heldOut54NearMisses]),
     'held-out-55': parseHalf('held-out-55', [heldOut55Vulnerability, heldOut55RiskToLife, heldOut55Dissatisfaction, heldOut55Mixed, heldOut55NearMisses]),
+    'held-out-56': parseHalf('held-out-56', [heldOut56Vulnerability, heldOut56RiskToLife, heldOut56Dissatisfaction, heldOut56Mixed, heldOut56NearMisses]),
   };
 }
 
