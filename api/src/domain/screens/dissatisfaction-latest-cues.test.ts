@@ -257,3 +257,30 @@ describe('complaints read on held-out-54 (the fifty-sixth round)', () => {
     }
   });
 });
+
+describe('complaints read on held-out-55 (the fifty-seventh round)', () => {
+  it('reads emails unanswered, an assumption, an unacceptable way to speak, patience tried and a plea for plain words', () => {
+    for (const text of [
+      'What an innovative approach to customer service. Five emails, no replies.',
+      'We can only assume the file has been on an extended holiday.',
+      "That is not an acceptable way for an insurer's representative to speak to a claimant.",
+      "I've tried to be patient with your company but this is more than I can manage.",
+      'why cant you rite it plane so normal peple can read it',
+    ]) {
+      expect(complains(text), text).toBe(true);
+    }
+  });
+
+  it('does not read English not enough for letters, a cat as a nightmare, a plumber she booked, a waste of space said of himself or a phone in a crash', () => {
+    for (const text of [
+      'I am writing with Google Translate because my English is not enough for official letters.',
+      'The cat has been an absolute nightmare through all this.',
+      "My tenant's plumber she'd booked didn't turn up on Saturday.",
+      'the mrs says im a waste of space and tbh shes right',
+      'The other driver worked out she told us he was on his phone.',
+      'Asked if our letters could stop naming her as the one who complained.',
+    ]) {
+      expect(complains(text), text).toBe(false);
+    }
+  });
+});

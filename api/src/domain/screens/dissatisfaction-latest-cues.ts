@@ -29,7 +29,9 @@
  * cheek to", "how does that happen", "take you to the small claims court". And on held-out-54 (the
  * fifty-sixth): contact that "is improper" and that he "objects to", "have some decency", "mugged me
  * right off", "couldn't care less", "you said you'd pay the plumber direct. you
- * didnt", "nobody comes". They sit after every other complaint cue.
+ * didnt", "nobody comes". And on held-out-55 (the fifty-seventh): "Five emails, no replies", "we can
+ * only assume", "not an acceptable way", "I've tried to be patient", "why cant you rite it plane".
+ * They sit after every other complaint cue.
  */
 import type { DissatisfactionCategory } from './dissatisfaction-lexicon';
 import type { Cue } from './text-scan';
@@ -161,5 +163,11 @@ export const LATEST_DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[
     "you said you'd pay direct, you didn't; nobody comes",
     "\\byou said (?:you'?d|youd|you would|you will|you'?ll)\\b[^.!?\\n]{0,50}[.!?]\\s*(?:but )?you (?:didn'?t|didnt|did not|never|haven'?t|havent|have not)\\b|\\b(?:nobody|no-? ?one) (?:ever )?(?:comes|turned up|showed up)\\b",
     'delay',
+  ),
+  // Read on held-out-55 (the fifty-seventh round).
+  cue(
+    "five emails, no replies; we can only assume; not an acceptable way; tried to be patient; why can't you write it plain",
+    "\\b(?:emails?|letters?|messages?|chasers?),? no (?:replies|reply|response)\\b|\\bwe can only assume\\b|\\bnot an acceptable way\\b|\\b(?:i'?ve|i have|we'?ve|we have) tried to be patient\\b|\\bwhy (?:can'?t|cant|couldn'?t|don'?t|dont) (?:you|u) (?:write|rite)\\b",
+    'emotion',
   ),
 ];

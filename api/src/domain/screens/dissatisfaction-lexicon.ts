@@ -62,7 +62,7 @@ export function isRoutineCue(standing: SenderStanding, hit: { cue: string; tag: 
 /** Whose: an article or a possessive ("the", "my", "PH's"). */
 const WHOSE = "\\b(?:the|a|an|this|that|his|her|their|my|our|\\w+['’]s)";
 const RELATIVES =
-  '(?:kids|children|son|daughter|husband|wife|partner|girlfriend|boyfriend|fianc[eé]e?|sister|brother|mum|mother|dad|father|aunt|uncle|cousin|nan|gran)';
+  '(?:(?:son|daughter|brother|sister|father|mother)-in-law|kids|children|son|daughter|husband|wife|partner|girlfriend|boyfriend|fianc[eé]e?|sister|brother|mum|mother|dad|father|aunt|uncle|cousin|nan|gran)';
 /** People who are never our staff, whatever they feel or do. */
 const NEVER_STAFF =
   '(?:drivers?|motorists?|cyclists?|riders?|neighbours?|(?:man|woman|lady|people|family) next door|landlord|tenants?|passengers?|pedestrians?|witness)';
@@ -134,7 +134,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   ),
   cue(
     'complain',
-    '(?<!\\b(?:builder|neighbou?r|landlord|contractor|council|trader|tenant)s? (?:she|he|they|i|we) )(?<!\\b(?:went|go|goes|going|gone|walked) (?:round|over|next door|across|up) to )complain(?:ing|ed|s)?(?! of\\b)(?! (?:(?:that )?(?:his|her|my|their) (?:neck|back|shoulder|knee|wrist|chest|arm|leg|hip|head|hand|foot|ankle)s? (?:hurt|was hurting|ached|was sore|felt))|(?:about|with) (?:(?:a|his|her|my) )?(?:sore|stiff|painful|aching) (?:neck|back|shoulder|knee|wrist|chest)\\b)',
+    '(?<!\\b(?:builder|neighbou?r|landlord|contractor|council|trader|tenant)s? (?:she|he|they|i|we) )(?<!\\b(?:went|go|goes|going|gone|walked) (?:round|over|next door|across|up) to )(?<!\\b(?:the one|the person|the neighbour) who )complain(?:ing|ed|s)?(?! of\\b)(?! (?:(?:that )?(?:his|her|my|their) (?:neck|back|shoulder|knee|wrist|chest|arm|leg|hip|head|hand|foot|ankle)s? (?:hurt|was hurting|ached|was sore|felt))|(?:about|with) (?:(?:a|his|her|my) )?(?:sore|stiff|painful|aching) (?:neck|back|shoulder|knee|wrist|chest)\\b)',
     'explicit',
   ),
   // "Escalated to TL" in a call note is the handler's action; "I want this escalated" is the caller's.
@@ -193,7 +193,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   // something is put or posted there (no quote between) or we are tagged.
   cue(
     'social media',
-    "social media|trustpilot|twitter|(?<!\\bon )facebook(?! marketplace| groups?\\b| (?:post|page|profile|account|message)s? (?:of|dated|from|on)\\b)|(?<=\\b(?:put|putting|post|posting|posted|share|sharing|it all|this|story|saga|everything|experience|review|about (?:you|us|this|it))\\b[^.!?\\n'\"‘“]{0,30}\\bon )(?<!\\b(?:goodbye|farewell|threats?|messages?)\\b[^.!?\\n]{0,10}\\bon )facebook(?! that)|(?<=\\bon )facebook(?= and tag)|(?:bad|negative|one-star|1-star|terrible|honest) reviews?|(?:leave|write|post)(?:ing)? (?:a )?review|go(?:ing)? public|tell(?:ing)? everyone(?! (?:about (?:the|a|her|his|their|my) (?!claim|insur)\\w+|(?:i|she|he|they) (?:had|was|fell|did)\\b))|(?:going|goes|go|put|putting|put it|posted|posting|posting it|post|post it|it's going|its going) (?:about (?:you|us|this|it) )?(?:up )?(?:on|onto) (?:x|tiktok|instagram|youtube|reddit|threads|mumsnet)\\b",
+    "social media|trustpilot|twitter|(?<!\\bon )facebook(?! marketplace| groups?\\b| (?:post|page|profile|account|message)s? (?:of|dated|from|on|made|by|saying|threatening|in which)\\b)|(?<=\\b(?:put|putting|post|posting|posted|share|sharing|it all|this|story|saga|everything|experience|review|about (?:you|us|this|it))\\b[^.!?\\n'\"‘“]{0,30}\\bon )(?<!\\b(?:goodbye|farewell|threats?|messages?|address|details|photos?|pictures?|name|number)\\b[^.!?\\n]{0,10}\\bon )facebook(?! that)|(?<=\\bon )facebook(?= and tag)|(?:bad|negative|one-star|1-star|terrible|honest) reviews?|(?:leave|write|post)(?:ing)? (?:a )?review|go(?:ing)? public|tell(?:ing)? everyone(?! (?:about (?:the|a|her|his|their|my) (?!claim|insur)\\w+|(?:i|she|he|they) (?:had|was|fell|did)\\b))|(?:going|goes|go|put|putting|put it|posted|posting|posting it|post|post it|it's going|its going) (?:about (?:you|us|this|it) )?(?:up )?(?:on|onto) (?:x|tiktok|instagram|youtube|reddit|threads|mumsnet)\\b",
     'escalation',
   ),
 
@@ -210,7 +210,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   ),
   cue(
     'disagree',
-    "(?:i|we|she|he|they|our client|my (?:wife|husband|mum|mother|dad|father)) (?:strongly |totally |completely |really )?disagree|(?:strongly )?disagree (?:with|that)|(?:don't|do not|doesn't|does not|cannot|can't|won't|will not|refuse to|not going to) (?:accept|agree with) (?:the|your|this|that|any|a|his|her|my) (?:\\w+ )?(?:offer|valuation|figure|amount|decision|settlement|deduction|reduction|outcome|explanation|excuse|payment|application|assessment)(?![^.!?\\n]{0,30}\\bfrom (?:her|him|them|mum|dad|my (?:mum|dad|mother|father))\\b)|(?:don't|do not|doesn't|does not|cannot|can't|won't) accept (?:it|this|that)\\b|not accepting (?:it|this|that|the|your)|(?<!\\b(?:please|pls|so) )(?:don't|do not) agree(?! (?:anything|to anything)\\b)|nowhere near|well below|(?:far )?too low|derisory|pittance|(?:doesn't|does not|don't|do not|won't|will not) (?:even )?(?:cover|reflect) (?:the|my|what|it)|(?:far |way |much )?too little|not (?:nearly )?enough (?:to cover|for)",
+    "(?:i|we|she|he|they|our client|my (?:wife|husband|mum|mother|dad|father)) (?:strongly |totally |completely |really )?disagree|(?:strongly )?disagree (?:with|that)|(?:don't|do not|doesn't|does not|cannot|can't|won't|will not|refuse to|not going to) (?:accept|agree with) (?:the|your|this|that|any|a|his|her|my) (?:\\w+ )?(?:offer|valuation|figure|amount|decision|settlement|deduction|reduction|outcome|explanation|excuse|payment|application|assessment)(?![^.!?\\n]{0,30}\\bfrom (?:her|him|them|mum|dad|my (?:mum|dad|mother|father))\\b)|(?:don't|do not|doesn't|does not|cannot|can't|won't) accept (?:it|this|that)\\b|not accepting (?:it|this|that|the|your)|(?<!\\b(?:please|pls|so) )(?:don't|do not) agree(?! (?:anything|to anything)\\b)|nowhere near|well below|(?:far )?too low|derisory|pittance|(?:doesn't|does not|don't|do not|won't|will not) (?:even )?(?:cover|reflect) (?:the|my|what|it)|(?:far |way |much )?too little|(?<!\\benglish (?:is|was) )not (?:nearly )?enough (?:to cover|for)",
     'outcome',
   ),
   cue(

@@ -136,7 +136,7 @@ export const RISK_TO_LIFE_EXPRESSIONS: readonly Cue<VulnerabilityTag>[] = [
   ),
   urgent(
     'bleeding in pregnancy',
-    "\\b\\d{1,2} weeks(?: pregnant| gone)?\\b[^.!?\\n]{0,60}\\bbleeding|bleeding\\b[^.!?\\n]{0,60}\\b\\d{1,2} weeks (?:pregnant|gone)|(?<!\\bif (?:the |her |my |your )?)(?:baby|bump)(?:'s| has| is)? ?['‘\"“]?(?:hasn'?t|has not|isn'?t|is not|not|hardly|barely|stopped|not been|hasn'?t been|has not been) ?(?:been )?(?:moved|moving|kicked|kicking)\\b(?! (?:house|in|out|to|from|home|around|about|rooms?)\\b)|reduced (?:fetal |foetal )?movements|(?:can'?t|cannot|couldn'?t|could not) feel (?:the )?baby (?:move|moving|kick|kicking)\\b",
+    "\\b\\d{1,2} weeks(?: pregnant| gone)?\\b[^.!?\\n]{0,60}\\bbleeding|bleeding\\b[^.!?\\n]{0,60}\\b\\d{1,2} weeks (?:pregnant|gone)|(?<!\\bif (?:the |her |my |your )?)(?:baby|bump)(?:'s| has| is)? ?['‘\"“]?(?:hasn'?t|has not|isn'?t|is not|not|hardly|barely|stopped|not been|hasn'?t been|has not been) ?(?:been )?(?:moved|moving|kicked|kicking)\\b(?! (?:house|in|out|to|from|home|around|about|rooms?)\\b)|(?<!\\b(?:owing to|for|because of|after|with|due to) )reduced (?:fetal |foetal )?movements(?![^.!?\\n]{0,40}\\bremains? under\\b)|(?:can'?t|cannot|couldn'?t|could not) feel (?:the )?baby (?:move|moving|kick|kicking)\\b",
     'health',
     DANGER,
   ),

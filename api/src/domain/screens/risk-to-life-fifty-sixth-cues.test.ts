@@ -44,3 +44,28 @@ describe('risk to life read on held-out-54 (the fifty-sixth round)', () => {
     }
   });
 });
+
+describe('risk to life read on held-out-55 (the fifty-seventh round)', () => {
+  it('reads arson to endanger life, a threat that next time she would be inside, gas smelt after capping and a joint that could separate', () => {
+    for (const text of [
+      'Her estranged husband has been arrested on suspicion of arson with intent to endanger life.',
+      "He told her that 'next time she'd be inside'.",
+      'Your contractor capped the gas so badly I can smell it in the hall.',
+      'The joint could separate at any time, causing loss of steering control.',
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+  });
+
+  it('does not read fetal movements already under care, a hotel that will not work, or an inhaler not prescribed', () => {
+    for (const text of [
+      'She has since attended the maternity assessment unit twice with reduced fetal movements.',
+      'She was admitted for observation owing to reduced fetal movements.',
+      "A hotel won't work. Needs a ground-floor property with room for the daughter's hoist.",
+      'Childhood asthma, no inhaler prescribed since 2008.',
+    ]) {
+      expect(isUrgent(text), text).toBe(false);
+    }
+    expect(isUrgent('She reports reduced fetal movements over the past 24 hours.')).toBe(true);
+  });
+});

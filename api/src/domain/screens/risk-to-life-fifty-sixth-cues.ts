@@ -4,8 +4,10 @@
  * the Lord to take me", the gas fire on "without lighting it, just to see"; an ex who "has broken my
  * jaw before", a bullet sent in a letter; water through light fittings with the supply not
  * isolated, a throttle sticking open on a car still driven, headaches and drowsiness beside a
- * cracked flue, a crack opening over the children's bedroom. They sit after every other
- * risk-to-life cue, in the order of the rounds.
+ * cracked flue, a crack opening over the children's bedroom. On held-out-55 (the fifty-seventh):
+ * "arson with intent to endanger life" and "next time she'd be inside"; gas capped so badly "I can
+ * smell it"; a ball joint that "could separate at any time, causing loss of steering control". They
+ * sit after every other risk-to-life cue, in the order of the rounds.
  */
 import type { Cue } from './text-scan';
 import type { VulnerabilityTag } from './vulnerability-lexicon';
@@ -39,5 +41,17 @@ export const FIFTY_SIXTH_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
     '\\b(?:flue|chimney|boiler|gas fire|heater|stove)\\b[\\s\\S]{0,300}\\bheadaches?\\b[^.!?\\n]{0,60}\\b(?:nodding off|drowsy|drowsiness|dozing off|keep falling asleep|dizzy|dizziness)\\b',
     'health',
     DANGER,
+  ),
+  // Read on held-out-55 (the fifty-seventh round).
+  urgentInContext(
+    "arson with intent to endanger life, 'next time she'd be inside'",
+    "\\barson with intent to endanger life\\b|\\bnext time (?:she|you|i|he|they|we)(?:'d| would| will|'ll) be (?:inside|in it|in there)\\b",
+    THREAT,
+  ),
+  urgentInContext('gas capped so badly I can smell it', '\\bgas\\b[^.!?\\n]{0,40}\\b(?:can|could) (?:still )?smell it\\b', UNSAFE_HOME),
+  urgentInContext(
+    'a joint that could separate at any time, causing loss of steering control',
+    '\\b(?:could|may|might) (?:separate|detach|fail|let go|come apart|snap|shear) at any (?:time|moment)\\b(?=[^.!?\\n]{0,40}\\bloss of (?:steering|control|braking)\\b)',
+    UNSAFE_VEHICLE,
   ),
 ];

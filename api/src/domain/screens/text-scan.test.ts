@@ -133,6 +133,21 @@ describe('isHandlersCondition and isProspect', () => {
     expect(isHandlersCondition(hers, at(hers, 'lost her job'))).toBe(false);
   });
 
+  it("reads our signposting mentioned in case, a call to check whether, a form or standard letter quoted and a policy exclusion as not the customer's (the fifty-seventh round)", () => {
+    const mentioned = 'Mentioned MoneyHelper and StepChange in case the wait causes any money worries.';
+    expect(isHandlersCondition(mentioned, at(mentioned, 'money worries'))).toBe(true);
+    const called = "Called PH to check whether she'd like an interpreter at the visit.";
+    expect(isHandlersCondition(called, at(called, 'interpreter'))).toBe(true);
+    const form = "the online form asked 'anything affecting your mental health' and there isnt";
+    expect(isSignposting(form, at(form, 'mental health'))).toBe(true);
+    const letter = "Standard letter sent: 'If your circumstances change, for example illness or bereavement, please tell us.'";
+    expect(isSignposting(letter, at(letter, 'bereavement'))).toBe(true);
+    const exclusion = "'We will not pay for any claim arising from suicide, attempted suicide or deliberate self-injury.'";
+    expect(isSignposting(exclusion, at(exclusion, 'suicide'))).toBe(true);
+    const hers = 'PH says she has money worries since the flood.';
+    expect(isSignposting(hers, at(hers, 'money worries'))).toBe(false);
+  });
+
   it('reads a prognosis as a prospect, and a planned or past operation as a fact', () => {
     const risk = 'There is a small (under 5%) risk of non-union, which would need surgery.';
     expect(isProspect(risk, at(risk, 'surgery'))).toBe(true);

@@ -328,6 +328,10 @@ const DENIAL_FRAMES = new RegExp(
     String.raw`\b(?:alternative|other|differential) (?:explanations?|causes?|diagnos[ie]s)\b`,
     // "She is not experiencing any financial difficulty."
     String.raw`\b(?:is|am|are|was|were)(?: not|n't) (?:currently |presently )?(?:experiencing|facing|suffering(?: from)?) (?:any )?`,
+    // "I do not consider that a psychiatric referral is indicated"; "no long-term disability"; "has not consulted a counsellor".
+    String.raw`\b(?:do|does|did)(?: not|n't) consider (?:that )?`,
+    String.raw`\bno (?:long[- ]term|lasting|permanent|residual|ongoing) `,
+    String.raw`\b(?:has|have|had)(?: not|n't) (?:consulted|seen|been referred to|sought help from)\b`,
     // "There is nothing in the GP records to suggest low mood or anxiety."
     String.raw`\bnothing (?:in (?:the|his|her|their) (?:\w+ )?records? )?to (?:suggest|indicate)\b`,
   ].join('|'),
@@ -426,9 +430,9 @@ function clauseBefore(text: string, index: number, reach = 120): string {
  * in the mornings as she is deaf") is not a question and still counts.
  */
 const HANDLER_ASKS =
-  /^\s*(?:[-*•]\s*)?(?:told|explained|advised|reassured|offered|signposted|went through|read (?:out|through|the)|asked (?:the (?:usual|standard) (?:\w+ )?questions|\w+(?: \w+)? (?=whether|if\b)|(?:her|him|them|PH|TP|the (?:customer|caller|policyholder|insured|claimant))(?: directly| again)?|(?:directly |again |specifically )?about|(?:whether|if) (?:anyone|anybody|there (?:is|are)|PH|TP|(?:she|he|they|the (?:customer|caller|policyholder|insured|claimant)) (?:has|had|would|needs?|needed|wants?|wanted|is|was)))|checked (?:with (?:her|him|them|PH|TP)|(?:whether|if) (?:anyone|anybody|there(?:'s| is| are)|(?:PH|TP|she|he|they|the (?:customer|caller|policyholder|insured|claimant)) (?:would|wanted|wants|needs?|needed|has|had|is|was)))|(?:said|confirmed|mentioned) (?:that )?(?:i|we)|i (?:told|explained|said|advised|offered|asked|checked)|(?:reminder|to ?do|note to self|action)\s*[:\-–]\s*(?:ask|check)\b[^.!?\n]{0,60}\b(?:whether|if))\b/i;
+  /^\s*(?:[-*•]\s*)?(?:told|explained|advised|reassured|offered|signposted|mentioned|suggested|(?:called|rang|phoned) (?:PH|TP|her|him|them) to (?:check|ask)(?= (?:whether|if)\b)|went through|read (?:out|through|the)|asked (?:the (?:usual|standard) (?:\w+ )?questions|\w+(?: \w+)? (?=whether|if\b)|(?:her|him|them|PH|TP|the (?:customer|caller|policyholder|insured|claimant))(?: directly| again)?|(?:directly |again |specifically )?about|(?:whether|if) (?:anyone|anybody|there (?:is|are)|PH|TP|(?:she|he|they|the (?:customer|caller|policyholder|insured|claimant)) (?:has|had|would|needs?|needed|wants?|wanted|is|was)))|checked (?:with (?:her|him|them|PH|TP)|(?:whether|if) (?:anyone|anybody|there(?:'s| is| are)|(?:PH|TP|she|he|they|the (?:customer|caller|policyholder|insured|claimant)) (?:would|wanted|wants|needs?|needed|has|had|is|was)))|(?:said|confirmed|mentioned) (?:that )?(?:i|we)|i (?:told|explained|said|advised|offered|asked|checked)|(?:reminder|to ?do|note to self|action)\s*[:\-–]\s*(?:ask|check)\b[^.!?\n]{0,60}\b(?:whether|if))\b/i;
 const CONDITION =
-  /\b(?:if|whether|in case)\s+(?:she|he|they|you|the (?:customer|caller|policyholder|insured)|PH|TP|anyone|anybody|there)\b(?:(?!\b(?:because|as|since)\b).)*$|\b(?:if|in case)\s*$|\basked\s+(?:(?:her|him|them|PH|TP)\s+)?(?:directly\s+|again\s+|specifically\s+)?about\b(?:(?!\b(?:because|as|since)\b).)*$/i;
+  /\b(?:if|whether|in case)\s+(?:she|he|they|you|the (?:customer|caller|policyholder|insured)|PH|TP|anyone|anybody|there)\b(?:(?!\b(?:because|as|since)\b).)*$|\b(?:if|in case)\s*$|\bin case (?:the|it|this|that|any)\b(?:(?!\b(?:because|as|since)\b).)*$|\basked\s+(?:(?:her|him|them|PH|TP)\s+)?(?:directly\s+|again\s+|specifically\s+)?about\b(?:(?!\b(?:because|as|since)\b).)*$/i;
 
 /** An offer made in case it is needed: "Offered large print in case he needs it", "an interpreter if needed". */
 const OFFERED_IN_CASE =
@@ -493,7 +497,7 @@ const SIGNPOSTING =
  * as large print".
  */
 const ASKED_OF_ANYONE =
-  /\b(?:standard|usual) (?:line|paragraph|wording|sentence) offering\b[^.!?\n]*$|\b(?:vuln(?:erability)?|support|standard|FNOL|hardship) (?:questions?|prompts?|questionnaire)\b[^.!?\n]*$|\bneeds (?:(?:&|and) circumstances )?review\b[^.!?\n]*$|\bquestionnaire\b[^.!?\n]{0,40}\basks\b[^.!?\n]*$|\b(?:wellbeing|well-being|support|signposting|information|help) (?:leaflet|pack|booklet|sheet|card)s?\b[^!?\n]{0,40}$|\b(?:let us know|tell us|contact us|inform us) (?:if|whether) (?:anyone|anybody|someone|you or anyone|you (?:need|would like|want) (?:any )?(?:extra |additional |more )?(?:support|help|adjustments?))\b[^.!?\n]*$/i;
+  /\b(?:will not|won't|do not|does not) (?:pay|cover)\b[^.!?\n]{0,40}\b(?:arising from|caused by|resulting from|as a result of|in connection with)\b[^.!?\n]*$|\b(?:standard|usual) (?:line|paragraph|wording|sentence) offering\b[^.!?\n]*$|\b(?:vuln(?:erability)?|support|standard|FNOL|hardship) (?:questions?|prompts?|questionnaire)\b[^.!?\n]*$|\bneeds (?:(?:&|and) circumstances )?review\b[^.!?\n]*$|\b(?:questionnaire|(?:online |claim )?form)\b[^.!?\n]{0,40}\bask(?:s|ed)\b[^.!?\n]*$|\bif your circumstances change\b[^.!?\n]*$|\b(?:wellbeing|well-being|support|signposting|information|help) (?:leaflet|pack|booklet|sheet|card)s?\b[^!?\n]{0,40}$|\b(?:let us know|tell us|contact us|inform us) (?:if|whether) (?:anyone|anybody|someone|you or anyone|you (?:need|would like|want) (?:any )?(?:extra |additional |more )?(?:support|help|adjustments?))\b[^.!?\n]*$/i;
 
 export const isSignposting = (text: string, index: number): boolean =>
   SIGNPOSTING.test(sentenceAt(text, index)) || ASKED_OF_ANYONE.test(text.slice(Math.max(0, index - 160), index));
