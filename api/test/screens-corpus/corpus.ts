@@ -75,8 +75,9 @@
  * `held-out-54` was written blind during the fifty-fourth round, scored before and after the
  * fifty-fifth and learned from in the fifty-sixth; `held-out-55` was written blind during the
  * fifty-fifth round, scored before and after the fifty-sixth and learned from in the fifty-seventh;
- * `held-out-56` was written blind during the fifty-sixth round and is the unseen set now. A change
- * after it needs a new set written first.
+ * `held-out-56` was written blind during the fifty-sixth round, scored before and after the
+ * fifty-seventh and learned from in the fifty-eighth; `held-out-57` was written blind during the
+ * fifty-seventh round and is the unseen set now. A change after it needs a new set written first.
  */
 import * as z from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -330,6 +331,11 @@ import heldOut55NearMisses from './held-out-55/near-misses.json';
 import heldOut56Dissatisfaction from './held-out-56/dissatisfaction.json';
 import heldOut56Mixed from './held-out-56/mixed.json';
 import heldOut56NearMisses from './held-out-56/near-misses.json';
+import heldOut57Dissatisfaction from './held-out-57/dissatisfaction.json';
+import heldOut57Mixed from './held-out-57/mixed.json';
+import heldOut57NearMisses from './held-out-57/near-misses.json';
+import heldOut57RiskToLife from './held-out-57/risk-to-life.json';
+import heldOut57Vulnerability from './held-out-57/vulnerability.json';
 import heldOut56RiskToLife from './held-out-56/risk-to-life.json';
 import heldOut56Vulnerability from './held-out-56/vulnerability.json';
 import heldOut55RiskToLife from './held-out-55/risk-to-life.json';
@@ -517,9 +523,10 @@ export const HALVES = [
   'held-out-54',
   'held-out-55',
   'held-out-56',
+  'held-out-57',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-56';
+export const UNSEEN: Half = 'held-out-57';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -590,6 +597,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-54': parseHalf('held-out-54', [heldOut54Vulnerability, heldOut54RiskToLife, heldOut54Dissatisfaction, heldOut54Mixed, heldOut54NearMisses]),
     'held-out-55': parseHalf('held-out-55', [heldOut55Vulnerability, heldOut55RiskToLife, heldOut55Dissatisfaction, heldOut55Mixed, heldOut55NearMisses]),
     'held-out-56': parseHalf('held-out-56', [heldOut56Vulnerability, heldOut56RiskToLife, heldOut56Dissatisfaction, heldOut56Mixed, heldOut56NearMisses]),
+    'held-out-57': parseHalf('held-out-57', [heldOut57Vulnerability, heldOut57RiskToLife, heldOut57Dissatisfaction, heldOut57Mixed, heldOut57NearMisses]),
   };
 }
 
