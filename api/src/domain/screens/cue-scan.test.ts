@@ -30,8 +30,9 @@ describe('eachCueMatch', () => {
     }
     expect(texts.length).toBeGreaterThan(1000);
     // The reference search is slow by design and the corpus grows by a set a round: this is a
-    // test of sameness, not of speed (npm run bench times the screens).
-  }, 60_000);
+    // test of sameness, not of speed (npm run bench times the screens). 40 s alone on 35,000 texts,
+    // near 60 s beside other work: the bound leaves room for a busy machine.
+  }, 180_000);
 
   it('finds cues at the start and end of a text, after punctuation, in capitals and with curly apostrophes', () => {
     const texts = [

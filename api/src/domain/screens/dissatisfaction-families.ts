@@ -58,7 +58,7 @@ export const DISSATISFACTION_FAMILIES: readonly Cue<DissatisfactionCategory>[] =
   ),
   cue(
     'taking so long',
-    '(?:taken|taking|take|took) (?:so|this|such a) long\\b(?! (?:as|to (?:get back|reply) to (?:you|me) (?:on|about)))|(?:kept|left|held|sat|waiting) on hold for (?:over |more than |nearly |almost )?(?:an? |\\d+ |half an )?(?:hour|hours|minutes|mins|ages)',
+    '(?<!\\bsorry (?:it\\W?s|it has|this has|that it\\W?s|i\\W?ve|for) )(?:taken|taking|take|took) (?:so|this|such a) long\\b(?! (?:as|to (?:get back|reply) to (?:you|me) (?:on|about)))|(?:kept|left|held|sat|waiting) on hold for (?:over |more than |nearly |almost )?(?:an? |\\d+ |half an )?(?:hour|hours|minutes|mins|ages)',
     'delay',
   ),
   cue(

@@ -284,3 +284,25 @@ describe('complaints read on held-out-55 (the fifty-seventh round)', () => {
     }
   });
 });
+
+describe('complaints read on held-out-56 (the fifty-eighth round)', () => {
+  it('reads a mere eleven weeks, touching sarcasm and a call back nobody made', () => {
+    for (const text of [
+      'Your acknowledgment reached us a mere eleven weeks after it was sent.',
+      "Very touching. It'd be even more touching if someone paid the builder's invoice.",
+      'was told someone wud call back yesterday nobody did. please',
+    ]) {
+      expect(complains(text), text).toBe(true);
+    }
+  });
+
+  it("does not read an apology for our own delay, a pet as a nightmare or a tenant's own plumber", () => {
+    for (const text of [
+      "Sorry it's taken so long, I've attached what I could find receipts for.",
+      'Our spaniel Bramble has chewed through the skirting in the back hall - she is an absolute nightmare.',
+      "My tenant says her plumber didn't turn up on Saturday, so she rang another one.",
+    ]) {
+      expect(complains(text), text).toBe(false);
+    }
+  });
+});

@@ -31,7 +31,8 @@
  * right off", "couldn't care less", "you said you'd pay the plumber direct. you
  * didnt", "nobody comes". And on held-out-55 (the fifty-seventh): "Five emails, no replies", "we can
  * only assume", "not an acceptable way", "I've tried to be patient", "why cant you rite it plane".
- * They sit after every other complaint cue.
+ * And on held-out-56 (the fifty-eighth): "a mere eleven weeks after", "even more touching if someone
+ * paid", a call back promised and "nobody did". They sit after every other complaint cue.
  */
 import type { DissatisfactionCategory } from './dissatisfaction-lexicon';
 import type { Cue } from './text-scan';
@@ -168,6 +169,12 @@ export const LATEST_DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[
   cue(
     "five emails, no replies; we can only assume; not an acceptable way; tried to be patient; why can't you write it plain",
     "\\b(?:emails?|letters?|messages?|chasers?),? no (?:replies|reply|response)\\b|\\bwe can only assume\\b|\\bnot an acceptable way\\b|\\b(?:i'?ve|i have|we'?ve|we have) tried to be patient\\b|\\bwhy (?:can'?t|cant|couldn'?t|don'?t|dont) (?:you|u) (?:write|rite)\\b",
+    'emotion',
+  ),
+  // Read on held-out-56 (the fifty-eighth round).
+  cue(
+    'a mere eleven weeks after, even more touching if someone paid, call back and nobody did',
+    "\\ba mere (?:\\w+ )?(?:days?|weeks?|months?) (?:later|after)\\b|\\bit'?d be (?:even )?more \\w+ if (?:someone|somebody|you|anyone)\\b|\\bcall(?:ed)? (?:me |us |her |him )?back\\b[^.!?\\n]{0,30}\\b(?:nobody|no one|no-one|noone) did\\b",
     'emotion',
   ),
 ];

@@ -27,6 +27,11 @@ describe('documents quoted inside a message (the thirty-fourth round)', () => {
     expect(ownWords('You say in your letter of 4 May that you are "disappointed that your client has not replied".')).not.toContain('disappointed');
     expect(ownWords('Had your auto-reply ("If your email concerns a complaint, say so") again.')).not.toContain('complaint');
   });
+
+  it('keeps what he or she sent the writer: a message received, not a document (the fifty-eighth round)', () => {
+    expect(ownWords("He sent me this last night, I'm copying it exactly: 'ur dead when i see u'.")).toContain('ur dead');
+    expect(ownWords('My neighbour sent me this on WhatsApp: "the lads were furious".')).not.toContain('furious');
+  });
 });
 
 describe('callerWords', () => {

@@ -137,7 +137,7 @@ export const RISK_TO_LIFE_CIRCUMSTANCES: readonly Cue<VulnerabilityTag>[] = [
   ),
   urgent(
     'a brittle condition in crisis',
-    'brittle (?:asthma\\w*|diabet\\w*|type 1(?: diabetes)?|epilep\\w*)\\b(?=[\\s\\S]{0,200}\\b(?:admissions?|admitted|paramedics?|ambulance|a&e|hypo\\w*|seizures?|still living there)\\b)|(?:had|having|been having|suffered) (?:\\d+|two|three|four|several|more|repeated) (?:seizures|fits)\\b|repeated (?:hypos|hypoglycaemic (?:episodes|attacks)|seizures|fits)\\b',
+    'brittle (?:asthma\\w*|diabet\\w*|type 1(?: diabetes)?|epilep\\w*)\\b(?=[\\s\\S]{0,200}\\b(?:admissions?|admitted|paramedics?|ambulance|a&e|hypo\\w*|seizures?|still living there)\\b)|(?:had|having|been having|suffered) (?:\\d+|two|three|four|several|more|repeated) (?:seizures|fits)\\b(?! in (?:\\w+ )?(?:weeks|months|years)\\b)(?![^.!?\\n]{0,80}\\b(?:dvla|licen[cs]e|meds have been changed|medication (?:has been|was) (?:changed|increased))\\b)|repeated (?:hypos|hypoglycaemic (?:episodes|attacks)|seizures|fits)\\b',
     'health',
     DANGER,
   ),

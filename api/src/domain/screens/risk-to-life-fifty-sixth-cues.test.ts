@@ -69,3 +69,29 @@ describe('risk to life read on held-out-55 (the fifty-seventh round)', () => {
     expect(isUrgent('She reports reduced fetal movements over the past 24 hours.')).toBe(true);
   });
 });
+
+describe('risk to life read on held-out-56 (the fifty-eighth round)', () => {
+  it('reads self-harm told in passing, a wish to go with the house, a threat texted, a buzzing switch under water and an accelerator that jams', () => {
+    for (const text of [
+      "PH mentioned in passing she'd 'been at her arms again' over the weekend.",
+      'PH disclosed she has been burning her forearms with a lighter on several occasions.',
+      "She said she had sat in the lounge while the smoke came through and 'thought I'd just go with the house'.",
+      "He texted: 'ur dead when i see u. u think the insurance will save u'.",
+      'water still coming thru the light in the kitchen ceiling and now the switch is buzzing and smells of burning',
+      "The linkage was refitted without its clip, allowing the accelerator to jam open. The car 'ran away with her' twice.",
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+  });
+
+  it('does not read seizures counted over weeks or told with a licence, or keys that go with the car', () => {
+    for (const text of [
+      "He's had four seizures in five weeks when he'd been clear for two years.",
+      'He has epilepsy and has had two seizures this month so the DVLA have taken his licence.',
+      'The garage has both keys, so they can go with the car when it is collected.',
+    ]) {
+      expect(isUrgent(text), text).toBe(false);
+    }
+    expect(isUrgent("He's had two seizures since Friday and the pharmacy won't give more.")).toBe(true);
+  });
+});

@@ -6,8 +6,11 @@
  * isolated, a throttle sticking open on a car still driven, headaches and drowsiness beside a
  * cracked flue, a crack opening over the children's bedroom. On held-out-55 (the fifty-seventh):
  * "arson with intent to endanger life" and "next time she'd be inside"; gas capped so badly "I can
- * smell it"; a ball joint that "could separate at any time, causing loss of steering control". They
- * sit after every other risk-to-life cue, in the order of the rounds.
+ * smell it"; a ball joint that "could separate at any time, causing loss of steering control". On
+ * held-out-56 (the fifty-eighth): "been at her arms again", forearms burnt with a lighter, "I'd just
+ * go with the house"; "ur dead when i see u"; water through a light with the switch "buzzing"; an
+ * accelerator able to "jam open" and a car that "ran away with her". They sit after every other
+ * risk-to-life cue, in the order of the rounds.
  */
 import type { Cue } from './text-scan';
 import type { VulnerabilityTag } from './vulnerability-lexicon';
@@ -52,6 +55,24 @@ export const FIFTY_SIXTH_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
   urgentInContext(
     'a joint that could separate at any time, causing loss of steering control',
     '\\b(?:could|may|might) (?:separate|detach|fail|let go|come apart|snap|shear) at any (?:time|moment)\\b(?=[^.!?\\n]{0,40}\\bloss of (?:steering|control|braking)\\b)',
+    UNSAFE_VEHICLE,
+  ),
+  // Read on held-out-56 (the fifty-eighth round).
+  urgent(
+    "been at her arms again, burning her forearms, I'd just go with the house",
+    "\\b(?:been|was|is|be) at (?:her|his|my) (?:arms|wrists|legs) again\\b|\\bburn(?:ing|t|ed|s)? (?:her|his|my) (?:fore)?arms? with (?:a |the |an )?(?:lighter|cigarettes?|iron|candle)\\b|\\bburning (?:her|his|my) (?:fore)?arms\\b(?! in the\\b)|\\b(?:i|she|he)(?:'d|'ll| would| will) (?:just )?go (?:down )?with the (?:house|ship|flat|home)\\b",
+    'health',
+    SUICIDE,
+  ),
+  urgentInContext('ur dead when i see u', "\\b(?:ur|you'?re|youre) dead when (?:i|we) (?:see|get|find) (?:u|you)\\b", THREAT),
+  urgentInContext(
+    'water through the light and the switch buzzing',
+    '\\bwater\\b[^.!?\\n]{0,60}\\b(?:through|thru|out of|from) (?:the )?(?:\\w+ )?(?:light|lights|light fitting|ceiling light)\\b[\\s\\S]{0,80}\\b(?:buzzing|sparking|smells? of burning|crackling)\\b',
+    UNSAFE_HOME,
+  ),
+  urgentInContext(
+    "the accelerator able to jam open, the car 'ran away with her'",
+    '\\b(?:throttle|accelerator)\\b[^.!?\\n]{0,20}\\bjam(?:s|med|ming)? open\\b(?=[\\s\\S]{0,120}\\bran away with (?:her|him|me)\\b)',
     UNSAFE_VEHICLE,
   ),
 ];

@@ -148,6 +148,13 @@ describe('isHandlersCondition and isProspect', () => {
     expect(isSignposting(hers, at(hers, 'money worries'))).toBe(false);
   });
 
+  it('reads a support insert sent and a question on our form as ours (the fifty-eighth round)', () => {
+    const insert = "Standard 'Help when you need it' insert sent with the settlement letter (Samaritans, StepChange).";
+    expect(isSignposting(insert, at(insert, 'Samaritans'))).toBe(true);
+    const form = "Re the question on your form 'Have you recently experienced any of the following: bereavement, divorce";
+    expect(isSignposting(form, at(form, 'bereavement'))).toBe(true);
+  });
+
   it('reads a prognosis as a prospect, and a planned or past operation as a fact', () => {
     const risk = 'There is a small (under 5%) risk of non-union, which would need surgery.';
     expect(isProspect(risk, at(risk, 'surgery'))).toBe(true);
