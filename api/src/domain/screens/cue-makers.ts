@@ -52,6 +52,9 @@ export const urgentInContext = (
 /** Not a demand made of our side: a hire firm's "FINAL DEMAND ... against your policyholder" is a commercial claim, not debt. */
 export const NOT_DEMANDED_OF_US = '(?![\\s\\S]{0,160}\\b(?:our (?:customer|client)|against your|your (?:policyholder|insured|client)))';
 
+/** Seizures told with the DVLA or a licence ("two seizures this month so the DVLA have taken his licence"): a health need, not an emergency. */
+export const NOT_FOR_A_LICENCE = '(?![^.!?\\n]{0,80}\\b(?:dvla|licen[cs]e)\\b)';
+
 /** Not counted as a repeat after a hospital stay: "admitted for the second time" is illness, not a chaser. */
 export const NOT_AFTER_A_STAY =
   '(?<!\\b(?:admitted|readmitted|fluids|surgery|operation|operated|pregnan\\w*|labour|ambulance|hospital|a&e|seizure|stroke|fell|fall|wrists|overdos\\w*)\\b[^.!?\\n]{0,40})';

@@ -12,7 +12,7 @@
  */
 import type { Cue } from './text-scan';
 import type { VulnerabilityTag } from './vulnerability-lexicon';
-import { DANGER, SUICIDE, THREAT, UNSAFE_HOME, WELFARE_RAISED, urgent, urgentInContext } from './cue-makers';
+import { DANGER, NOT_FOR_A_LICENCE, SUICIDE, THREAT, UNSAFE_HOME, WELFARE_RAISED, urgent, urgentInContext } from './cue-makers';
 import { FRAIL } from './risk-to-life-families';
 
 /** A home without water. */
@@ -137,7 +137,7 @@ export const RISK_TO_LIFE_CIRCUMSTANCES: readonly Cue<VulnerabilityTag>[] = [
   ),
   urgent(
     'a brittle condition in crisis',
-    'brittle (?:asthma\\w*|diabet\\w*|type 1(?: diabetes)?|epilep\\w*)\\b(?=[\\s\\S]{0,200}\\b(?:admissions?|admitted|paramedics?|ambulance|a&e|hypo\\w*|seizures?|still living there)\\b)|(?:had|having|been having|suffered) (?:\\d+|two|three|four|several|more|repeated) (?:seizures|fits)\\b(?! in (?:\\w+ )?(?:weeks|months|years)\\b)(?![^.!?\\n]{0,80}\\b(?:dvla|licen[cs]e|meds have been changed|medication (?:has been|was) (?:changed|increased))\\b)|repeated (?:hypos|hypoglycaemic (?:episodes|attacks)|seizures|fits)\\b',
+    `brittle (?:asthma\\w*|diabet\\w*|type 1(?: diabetes)?|epilep\\w*)\\b(?=[\\s\\S]{0,200}\\b(?:admissions?|admitted|paramedics?|ambulance|a&e|hypo\\w*|seizures?|still living there)\\b)|(?:had|having|been having|suffered) (?:\\d+|two|three|four|several|more|repeated) (?:seizures|fits)\\b(?! in (?:\\w+ )?(?:weeks|months|years)\\b)${NOT_FOR_A_LICENCE}(?![^.!?\\n]{0,80}\\b(?:meds have been changed|medication (?:has been|was) (?:changed|increased))\\b)|repeated (?:hypos|hypoglycaemic (?:episodes|attacks)|seizures|fits)\\b`,
     'health',
     DANGER,
   ),

@@ -8,7 +8,7 @@
  */
 import type { Cue } from './text-scan';
 import type { VulnerabilityTag } from './vulnerability-lexicon';
-import { A_VISITOR, DANGER, SUICIDE, THREAT, UNSAFE_HOME, urgent, urgentInContext } from './cue-makers';
+import { A_VISITOR, DANGER, NOT_FOR_A_LICENCE, SUICIDE, THREAT, UNSAFE_HOME, urgent, urgentInContext } from './cue-makers';
 
 const SELF = '(?:my|him|her|them|your|our)sel(?:f|ves)';
 /** "He'll kill me if I so much as scratch it": what makes a threat the idiom. */
@@ -145,6 +145,6 @@ export const RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
   ),
   danger(
     'medical emergency',
-    "chest pains? (?:are |is |have |has )?(?:back|again|coming back|getting worse|worse|now|tonight|this morning|all day)|(?:having|had|has|she's had|he's had) (?:\\w+ )?(?:seizures|fits) (?:since|all|today|tonight|this morning|again|every)|(?:two|three|four|five|six|several|\\d+|more) (?:seizures|fits) (?:since|today|this|in the last|overnight)(?![^.!?\\n]{0,80}\\b(?:dvla|licen[cs]e)\\b)|(?:won't|will not|refus(?:es|ed|ing) to|doesn't want to|does not want to) (?:call|ring|phone|go to|get) (?:an ambulance|999|a ?& ?e|hospital|a doctor|the doctor)|(?:call|ring|dial|phone)(?:ed)? (?:an ambulance|999) (?:now|immediately|straight away|right away)|(?:she|he|i|mum|dad|nan|gran|grandad|husband|wife|son|daughter|partner)(?: has| had|'s| just)? collapsed (?:at home|this morning|today|tonight|on the phone|in the)|(?<!\\b(?:portal|website|site|app|system|line|page|screen|computer|link|server|phone|handset|device|laptop|car|engine) )(?:is|was|went|found) (?:\\w+ )?(?:unconscious|unresponsive)(?! (?:at the scene|for (?:an estimated|about|around|approximately|roughly|a few|a short|a brief|several|\\d+|two|three|five|ten|twenty) |in the (?:accident|collision|crash)))",
+    `chest pains? (?:are |is |have |has )?(?:back|again|coming back|getting worse|worse|now|tonight|this morning|all day)|(?:having|had|has|she's had|he's had) (?:\\w+ )?(?:seizures|fits) (?:since|all|today|tonight|this morning|again|every)|(?:two|three|four|five|six|several|\\d+|more) (?:seizures|fits) (?:since|today|this|in the last|overnight)${NOT_FOR_A_LICENCE}|(?:won't|will not|refus(?:es|ed|ing) to|doesn't want to|does not want to) (?:call|ring|phone|go to|get) (?:an ambulance|999|a ?& ?e|hospital|a doctor|the doctor)|(?:call|ring|dial|phone)(?:ed)? (?:an ambulance|999) (?:now|immediately|straight away|right away)|(?:she|he|i|mum|dad|nan|gran|grandad|husband|wife|son|daughter|partner)(?: has| had|'s| just)? collapsed (?:at home|this morning|today|tonight|on the phone|in the)|(?<!\\b(?:portal|website|site|app|system|line|page|screen|computer|link|server|phone|handset|device|laptop|car|engine) )(?:is|was|went|found) (?:\\w+ )?(?:unconscious|unresponsive)(?! (?:at the scene|for (?:an estimated|about|around|approximately|roughly|a few|a short|a brief|several|\\d+|two|three|five|ten|twenty) |in the (?:accident|collision|crash)))`,
   ),
 ];
