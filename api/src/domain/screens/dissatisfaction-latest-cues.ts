@@ -1,10 +1,10 @@
 /**
  * Dissatisfaction cues read on held-out-42 (the forty-fourth round, docs/screens.md): "not quite
  * the service I was expecting", the patience "our client has left", "the rudest man I've ever had
- * in my house" and a different surveyor asked for, a handler's conduct raised as "wholly
- * improper", no call back "like they promised", the wool pulled over her eyes, "your lot have
- * finished me off", a helpline that cut her off both times. And on held-out-43 (the forty-fifth):
- * more communication hoped for, emails unanswered, "your lot not ringing back", a wasted afternoon,
+ * in my house" and a different surveyor asked for, a handler's conduct raised as "wholly improper",
+ * no call back "like they promised", the wool pulled over her eyes, "your lot have finished me
+ * off", a helpline that cut her off both times. And on held-out-43 (the forty-fifth): more
+ * communication hoped for, emails unanswered, "your lot not ringing back", a wasted afternoon,
  * "where's the fun in that", "mithered", "wholly unsatisfactory", calls that must stop despite our
  * request. And on held-out-44 (the forty-sixth): "is it really so much to ask", "no effort has been
  * made", "that's on you", "scunnered", "funny how", weeks promised and gone, "despite ringing
@@ -13,26 +13,26 @@
  * response, both requests ignored, "your continued failure". And on held-out-46 (the forty-eighth):
  * "isn't great for an insurer", hoped to hear by now and told someone would ring, "would have
  * appreciated being kept in the loop", "absolutely raging", "nae show, nae phone call", "delighted
- * to see you've knocked", every promised callback missed, cross that a contractor came
- * unannounced, days said and days gone. And on held-out-47 (the forty-ninth): a telephone always
- * engaged, "a bit poor", attention that "has not yet extended to a reply", "do not send that young
- * man again", our delays that "finished her off", "how could you give out my address", nobody
- * telling him anything. And on held-out-48 (the fiftieth): "no one will tell me when", a client
- * who "awaits, with diminishing patience", "we are concerned to learn that", contact made "despite
- * your being on notice". And on held-out-49 (the fifty-first): "explained this twice … and got
- * nowhere", "honestly baffled", "consistently late, consistently wrong", "understandably
- * unimpressed", "this is not help", "some 11 weeks overdue", "trying since Friday" with nobody from
- * the builders answering. And on held-out-50 (the fifty-second): "we note, with some
- * disappointment", "I'll believe it when I see it", hearing back "from the Pope quicker", a cheque
- * she'll "get framed", "take your time, honestly … it's only been since February", "it ain't on".
- * And on held-out-51 (the fifty-third): "the rate u lot are going", "unlike yow lot", "had the
- * cheek to", "how does that happen", "take you to the small claims court". And on held-out-54 (the
- * fifty-sixth): contact that "is improper" and that he "objects to", "have some decency", "mugged me
- * right off", "couldn't care less", "you said you'd pay the plumber direct. you
- * didnt", "nobody comes". And on held-out-55 (the fifty-seventh): "Five emails, no replies", "we can
- * only assume", "not an acceptable way", "I've tried to be patient", "why cant you rite it plane".
- * And on held-out-56 (the fifty-eighth): "a mere eleven weeks after", "even more touching if someone
- * paid", a call back promised and "nobody did". They sit after every other complaint cue.
+ * to see you've knocked", every promised callback missed, cross that a contractor came unannounced,
+ * days said and days gone. And on held-out-47 (the forty-ninth): a telephone always engaged, "a bit
+ * poor", attention that "has not yet extended to a reply", "do not send that young man again", our
+ * delays that "finished her off", "how could you give out my address", nobody telling him anything.
+ * And on held-out-48 (the fiftieth): "no one will tell me when", a client who "awaits, with
+ * diminishing patience", "we are concerned to learn that", contact made "despite your being on
+ * notice". And on held-out-49 (the fifty-first): "explained this twice … and got nowhere",
+ * "honestly baffled", "consistently late, consistently wrong", "understandably unimpressed", "this
+ * is not help", "some 11 weeks overdue", "trying since Friday" with nobody from the builders
+ * answering. And on held-out-50 (the fifty-second): "we note, with some disappointment", "I'll
+ * believe it when I see it", hearing back "from the Pope quicker", a cheque she'll "get framed",
+ * "take your time, honestly … it's only been since February", "it ain't on". And on held-out-51
+ * (the fifty-third): "the rate u lot are going", "unlike yow lot", "had the cheek to", "how does
+ * that happen", "take you to the small claims court". And on held-out-54 (the fifty-sixth): contact
+ * that "is improper" and that he "objects to", "have some decency", "mugged me right off",
+ * "couldn't care less", "you said you'd pay the plumber direct. you didnt", "nobody comes". And on
+ * held-out-55 (the fifty-seventh): "Five emails, no replies", "we can only assume", "not an
+ * acceptable way", "I've tried to be patient", "why cant you rite it plane". And on held-out-56
+ * (the fifty-eighth): "a mere eleven weeks after", "even more touching if someone paid", a call
+ * back promised and "nobody did". They sit after every other complaint cue.
  */
 import type { DissatisfactionCategory } from './dissatisfaction-lexicon';
 import type { Cue } from './text-scan';

@@ -7,18 +7,18 @@
  * had quite enough now and I am ready", "most of a box" of paracetamol; a brake pipe corroded
  * through, a brake pedal to the floor, steering that "could fail without warning"; a wall that
  * "could collapse at any time". On held-out-50 (the fifty-second): "sat on the end of the pier",
- * "thinking to finish my life", "a belt and a beam", "the engine running and a pipe", wanting "to go
- * to sleep and be with Grandad", "if this house goes, I go with it"; "picking your teeth up off the
- * floor"; steering control that "will be lost", LPG weeping from a tank. On held-out-51 (the
+ * "thinking to finish my life", "a belt and a beam", "the engine running and a pipe", wanting "to
+ * go to sleep and be with Grandad", "if this house goes, I go with it"; "picking your teeth up off
+ * the floor"; steering control that "will be lost", LPG weeping from a tank. On held-out-51 (the
  * fifty-third): "a lot of her late husband's morphine" taken, "might as well not be here"; a stack
  * that "could fall through the roof onto her bed". On held-out-52 (the fifty-fourth): "lookin at
- * the drop" ("ah'm no wantin tae be here" is read by risk-to-life-lexicon.ts); "he'll do us in", a threat to "put her back in
- * hospital"; cauda equina, brakes failing on a car still driven. On held-out-53 (the fifty-fifth):
- * a "paracetamol OD", "parked up at the reservoir" and "hasn't decided yet"; an ex who "did time for
- * GBH on her"; bricks fallen where children play, water through light fittings with the lights
- * still on, "a loud crack like a gun"; petrol leaking from a car still used, steering "locked
- * solid" on a car still driven. They sit after every other risk-to-life cue, in the order of the
- * rounds.
+ * the drop" ("ah'm no wantin tae be here" is read by risk-to-life-lexicon.ts); "he'll do us in", a
+ * threat to "put her back in hospital"; cauda equina, brakes failing on a car still driven. On
+ * held-out-53 (the fifty-fifth): a "paracetamol OD", "parked up at the reservoir" and "hasn't
+ * decided yet"; an ex who "did time for GBH on her"; bricks fallen where children play, water
+ * through light fittings with the lights still on, "a loud crack like a gun"; petrol leaking from a
+ * car still used, steering "locked solid" on a car still driven. They sit after every other
+ * risk-to-life cue, in the order of the rounds.
  */
 import type { Cue } from './text-scan';
 import type { VulnerabilityTag } from './vulnerability-lexicon';

@@ -1,15 +1,15 @@
 /**
  * Risk-to-life cues read from the fifty-sixth round on (docs/screens.md). On held-out-54: a hose
  * "kept for the car exhaust", a promise not to "do anything silly again", "I think to jump", "asked
- * the Lord to take me", the gas fire on "without lighting it, just to see"; an ex who "has broken my
- * jaw before", a bullet sent in a letter; water through light fittings with the supply not
+ * the Lord to take me", the gas fire on "without lighting it, just to see"; an ex who "has broken
+ * my jaw before", a bullet sent in a letter; water through light fittings with the supply not
  * isolated, a throttle sticking open on a car still driven, headaches and drowsiness beside a
  * cracked flue, a crack opening over the children's bedroom. On held-out-55 (the fifty-seventh):
  * "arson with intent to endanger life" and "next time she'd be inside"; gas capped so badly "I can
  * smell it"; a ball joint that "could separate at any time, causing loss of steering control". On
- * held-out-56 (the fifty-eighth): "been at her arms again", forearms burnt with a lighter, "I'd just
- * go with the house"; "ur dead when i see u"; water through a light with the switch "buzzing"; an
- * accelerator able to "jam open" and a car that "ran away with her". They sit after every other
+ * held-out-56 (the fifty-eighth): "been at her arms again", forearms burnt with a lighter, "I'd
+ * just go with the house"; "ur dead when i see u"; water through a light with the switch "buzzing";
+ * an accelerator able to "jam open" and a car that "ran away with her". They sit after every other
  * risk-to-life cue, in the order of the rounds.
  */
 import type { Cue } from './text-scan';
