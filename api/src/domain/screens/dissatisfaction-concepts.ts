@@ -60,7 +60,7 @@ export const DISSATISFACTION_CONCEPTS: readonly Cue<DissatisfactionCategory>[] =
   ),
   cue(
     'service let down',
-    `(?:isn't|wasn't|'s not) (?:really )?good enough|(?<!\\b(?:i'?m|im|i am|i feel like|feel like|says i'?m|says im) (?:a |just a )?)(?:complete |total |utter |a )?waste of (?:time|space)|how (?:hard|difficult) can it be|messed (?:me |us |her |him )?(?:about|around)|mucked (?:me |us |her |him )?(?:about|around)|(?:told|promised|said)(?: (?:me|us|her|him))?(?: (?:it|this|that))? would[^.!?\\n]{0,60}(?:still (?:isn't|hasn't|haven't|not|no)|never (?:happened|came|did|was))|because (?:you|your (?:team|side|company|engineer|handler|repairer))(?: still)? (?:haven't|hasn't|didn't|won't|wouldn't|can't|couldn't|never)\\b`,
+    `(?<!\\benglish )(?:isn't|wasn't|'s not) (?:really )?good enough|(?<!\\b(?:i'?m|im|i am|i feel like|feel like|says i'?m|says im) (?:a |just a )?)(?:complete |total |utter |a )?waste of (?:time|space)|how (?:hard|difficult) can it be|messed (?:me |us |her |him )?(?:about|around)|mucked (?:me |us |her |him )?(?:about|around)|(?:told|promised|said)(?: (?:me|us|her|him))?(?: (?:it|this|that))? would[^.!?\\n]{0,60}(?:still (?:isn't|hasn't|haven't|not|no)|never (?:happened|came|did|was))|because (?:you|your (?:team|side|company|engineer|handler|repairer))(?: still)? (?:haven't|hasn't|didn't|won't|wouldn't|can't|couldn't|never)\\b`,
     'delay',
   ),
   cue(

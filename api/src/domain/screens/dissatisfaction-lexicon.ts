@@ -6,6 +6,7 @@
 import { DISSATISFACTION_CONCEPTS } from './dissatisfaction-concepts';
 import { DISSATISFACTION_EXPRESSIONS } from './dissatisfaction-expressions';
 import { LATEST_DISSATISFACTION_CUES } from './dissatisfaction-latest-cues';
+import { FIFTY_NINTH_DISSATISFACTION_CUES } from './dissatisfaction-fifty-ninth-cues';
 import { DISSATISFACTION_FAMILIES } from './dissatisfaction-families';
 import { lexicon, type Cue } from './text-scan';
 import { NOT_AFTER_A_STAY, dissatisfactionCue as cue } from './cue-makers';
@@ -129,7 +130,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   // "Complains of neck pain" describes a symptom (medical reports, letters of claim).
   cue(
     'complaint',
-    "(?<!(?:not|n't) (?:want|wish|need)s? (?:(?:this|it|that) )?(?:to be )?(?:logged|recorded|treated|registered|put down|raised) as (?:a )?(?:formal )?)(?<!\\bnoise )complaints?(?! of\\b)(?! to (?:the )?(?:council|police|landlord|housing association|environmental health)\\b)(?![^.!?\\n]{0,25}\\b(?:the|this) weather(?=\\s*(?:[.!,;]|$)))(?!['’]? [a-z]{2,4}-\\d)(?! (?:ref(?:erence)?|no\\.?|number)\\b)",
+    "(?<!(?:not|n't) (?:want|wish|need)s? (?:(?:this|it|that) )?(?:to be )?(?:logged|recorded|treated|registered|put down|raised) as (?:a )?(?:formal )?)(?<!\\bnoise |\\b(?:not|never) (?:raised|made|lodged|logged|registered) a (?:formal )?)complaints?(?! of\\b)(?! to (?:the )?(?:council|police|landlord|housing association|environmental health)\\b)(?![^.!?\\n]{0,25}\\b(?:the|this) weather(?=\\s*(?:[.!,;]|$)))(?!['’]? [a-z]{2,4}-\\d)(?! (?:ref(?:erence)?|no\\.?|number)\\b)",
     'explicit',
   ),
   cue(
@@ -265,12 +266,12 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   ),
   cue(
     'rude',
-    'rude|condescending|dismissive|patroni[sz]ing|arrogant|unprofessional|humiliat(?:ing|ed)|(?<!\\bi )(?:put|slammed) the phone down|(?<!\\b(?:i|we) )hung up on|talked over|treated (?:me|us|her|him) (?:like|as if|as though)|cowboys|(?:from )?pillar to post|pass(?:ing|ed)? the buck|(?:the )?run-?around|fob(?:bed)? (?:me |us |her |him )?off|(?:a )?different (?:story|answers?)|wrong information|lied|lying to|stop lying|liars?|no idea what (?:they|he|she|you) (?:were|was|are|is) doing|(?:nobody|no-? ?one) (?:listens|listened|cares|cared|reads|read|seems to (?:know|care)|seems interested|thought|returns|bothers?)',
+    'rude|condescending|dismissive|patroni[sz]ing|arrogant|unprofessional|humiliat(?:ing|ed)|(?<!\\bi |\\btold (?:him|her|them|me) to )(?:put|slammed) the phone down|(?<!\\b(?:i|we) )hung up on|talked over|treated (?:me|us|her|him) (?:like|as if|as though)|cowboys|(?:from )?pillar to post|pass(?:ing|ed)? the buck|(?:the )?run-?around|fob(?:bed)? (?:me |us |her |him )?off|(?:a )?different (?:story|answers?)|wrong information|lied|lying to|stop lying|liars?|no idea what (?:they|he|she|you) (?:were|was|are|is) doing|(?:nobody|no-? ?one) (?:listens|listened|cares|cared|reads|read|seems to (?:know|care)|seems interested|thought|returns|bothers?)',
     'emotion',
   ),
   cue(
     'had enough',
-    `(?:had|have had|'ve had) it up to here|had enough (?:of|with) (?!waking up|being here|being alive|it all\\b|life|living|everything)|sick (?:of|to death of)(?! (?:life|living)| ${THE_WEATHER})|tired of (?:being|waiting|chasing|your|the excuses)|at (?:my|his|her|our) wits'? end|giving me a headache|getting nowhere|upset(?:ting)? (?:by|with|at) (?:the way|how|your|you)|it's upsetting|(?:you|they) keep (?:phoning|calling|ringing|sending|asking|losing|cancelling)|keeps? cancelling|(?:felt|feel|was|been|being) (?:rushed|pressured|bullied|misled)|(?:your|more|these|the same) excuses|not (?:very |at all |really |remotely )?impressed|expected (?:better|more)|(?:deserve|expect) better|is this how you treat|how you treat (?:your |loyal |long-standing )+customers|this is what i get|told (?:me|us) one thing|conflicting (?:information|advice|answers)|contradict(?:ory|s|ed)|(?:actually|even|bother(?:ed)? to) read (?:my|the) (?:file|emails?|letters?|notes)|how is (?:this|that|it) (?:acceptable|fair|right)|is this acceptable|how can this be (?:right|acceptable|fair)|absolute (?:joke|shambles|disgrace|farce)|(?:cancel(?:ling)?|leaving|not renew(?:ing)?) (?:my|the) policy because|take my business elsewhere|(?:never|won't|will not) (?:use|recommend) you|(?:patience (?:is|has) (?:running|run|worn) (?:out|thin)|lost (?:my|all) patience|end of my patience)|enough is enough|beyond a joke|beggars belief|(?:can't|cannot|couldn't) believe (?:how (?:long|slow|rude|bad|badly|poor)|(?:that )?you (?:have|'ve|would|could))|how (?:dare|can) you|shame on you|laughable|farc(?:e|ical)`,
+    `(?:had|have had|'ve had) it up to here|had enough (?:of|with) (?!waking up|being here|being alive|it all\\b|life|living|everything)|sick (?:of|to death of)(?! (?:life|living)| ${THE_WEATHER})|tired of (?:being(?! a (?:burden|nuisance|bother))|waiting|chasing|your|the excuses)|at (?:my|his|her|our) wits'? end|giving me a headache|getting nowhere|upset(?:ting)? (?:by|with|at) (?:the way|how|your|you)|it's upsetting|(?:you|they) keep (?:phoning|calling|ringing|sending|asking|losing|cancelling)|keeps? cancelling|(?:felt|feel|was|been|being) (?:rushed|pressured|bullied|misled)|(?:your|more|these|the same) excuses|not (?:very |at all |really |remotely )?impressed|expected (?:better|more)|(?:deserve|expect) better|is this how you treat|how you treat (?:your |loyal |long-standing )+customers|this is what i get|told (?:me|us) one thing|conflicting (?:information|advice|answers)|contradict(?:ory|s|ed)|(?:actually|even|bother(?:ed)? to) read (?:my|the) (?:file|emails?|letters?|notes)|how is (?:this|that|it) (?:acceptable|fair|right)|is this acceptable|how can this be (?:right|acceptable|fair)|absolute (?:joke|shambles|disgrace|farce)|(?:cancel(?:ling)?|leaving|not renew(?:ing)?) (?:my|the) policy because|take my business elsewhere|(?:never|won't|will not) (?:use|recommend) you|(?:patience (?:is|has) (?:running|run|worn) (?:out|thin)|lost (?:my|all) patience|end of my patience)|enough is enough|beyond a joke|beggars belief|(?:can't|cannot|couldn't) believe (?:how (?:long|slow|rude|bad|badly|poor)|(?:that )?you (?:have|'ve|would|could))|how (?:dare|can) you|shame on you|laughable|farc(?:e|ical)`,
     'emotion',
   ),
   cue(
@@ -281,7 +282,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
 
   cue(
     'still waiting',
-    "still (?:waiting(?! (?:for|on) (?:my|her|his|their|the) (?:asylum|visa|immigration|home office|council|housing|hospital|operation|surgery|scan|test|benefits?|PIP|universal credit|divorce|court|gp|biopsy)\\b)|not heard|haven't heard|have not heard|no (?:reply|response|update))",
+    "still (?:waiting(?! (?:for|on) (?:my|her|his|their|the) (?:asylum|visa|immigration|home office|council|housing|hospital|operation|surgery|scan|test|benefits?|PIP|universal credit|divorce|court|gp|biopsy|redundancy|wages|final pay|pension)\\b)|not heard|haven't heard|have not heard|no (?:reply|response|update))",
     'delay',
   ),
   cue(
@@ -320,6 +321,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   ...DISSATISFACTION_FAMILIES,
   ...DISSATISFACTION_EXPRESSIONS,
   ...LATEST_DISSATISFACTION_CUES,
+  ...FIFTY_NINTH_DISSATISFACTION_CUES,
 ];
 
 export const DISSATISFACTION_LEXICON = lexicon(DISSATISFACTION_CUES);

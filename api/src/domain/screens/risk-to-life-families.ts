@@ -51,7 +51,7 @@ const STRUCTURE_FAILING =
 const STAYING_IN =
   "(?:remain(?:s|ing)? in|continues? to (?:sleep|live|stay|use)|(?:still|staying|stays|sleeping|sleeps|living|lives|returned to live|moved back) (?:in (?:there|that room|the (?:(?:rear|back|front|spare|main|upstairs|downstairs) )?(?:room|bedroom|house|property|flat))|upstairs|downstairs|put|there)|still using (?:them|it|the (?:stairs|room|bedroom|bathroom|toilet))|staying put|(?:gone|went|moved|going|gone straight) back in(?:side| there| to the (?:house|property|flat))?\\b|(?:gone|went|moved) back into (?:the|her|his|their) (?:[\\w-]+ )?(?:house|home|bungalow|flat|property|building)|nowhere else to go|(?:won't|will not|refuses to|refused to|refusing to|not) (?:leave|leaving|move out|go anywhere)|(?:he's|she's|they're|he is|she is|they are) in there|(?:still|keeps|kept) (?:sitting|sat|sleeping|living) in (?:the|her|his|their|that) (?:conservatory|extension|lounge|kitchen|room|bedroom))";
 /** Someone close by in the same sentence (the older rule's words): "the ceiling is bowing over the kids' beds". */
-const STAYING_NEAR = `[^.!?\\n]{0,60}\\b(?<!\\b(?:nobody|no one|no-one) )(?:sleep|sleeps|sleeping|bed|bedroom|kids|children|baby|nan|mum|dad|inside|living|lives)\\b|[\\s\\S]{0,200}${STAYING_IN}`;
+const STAYING_NEAR = `[^.!?\\n]{0,60}\\b(?<!\\b(?:nobody|no one|no-one) )(?:sleep|sleeps|sleeping|bed|bedroom|kids|children|baby|nan|mum|dad|inside|living|lives)\\b(?! (?:heard|saw|noticed|found|spotted|reported|rang|called|phoned)\\b)|[\\s\\S]{0,200}${STAYING_IN}`;
 
 export const RISK_TO_LIFE_FAMILIES: readonly Cue<VulnerabilityTag>[] = [
   // "took a load of my sleeping tablets", "swallowed a whole strip of co-codamol": past or intended, never a daily dose.
@@ -139,7 +139,7 @@ export const RISK_TO_LIFE_FAMILIES: readonly Cue<VulnerabilityTag>[] = [
   ),
   urgent(
     'collapse or neglect',
-    `(?:she|he|i|mum|dad|nan|gran|grandad|grandma|husband|wife|son|daughter|partner|PH|insured|caller|mother|father|baby|(?:my|her|his) \\w+)(?: has| had|'s| just| then| has just)? (?:collapsed(?! (?:the|a|an|her|his|their|my|it|its)\\b)|(?:had|has had|having) (?:a )?(?:stroke|heart attack|seizure|fit) and collapsed|fallen and (?:can't|cannot|couldn't) get up|fell and (?:can't|cannot|couldn't) get up|had a fall and (?:can't|cannot|couldn't) get up)|(?:not|hasn't|haven't|has not|have not|stopped|isn't|is not)(?: been)? eating (?:or|and|nor) drinking|(?:won't|will not|refuses to|refused to) (?:let anyone in|answer the door|open the door|eat or drink)`,
+    `(?:she|he|i|mum|dad|nan|gran|grandad|grandma|husband|wife|son|daughter|partner|PH|insured|caller|mother|father|baby|(?:my|her|his) \\w+)(?: has| had|'s| just| then| has just)? (?:collapsed(?! (?:the|a|an|her|his|their|my|it|its)\\b)|(?:had|has had|having) (?:a )?(?:stroke|heart attack|seizure|fit) and collapsed|fallen and (?:can't|cannot|couldn't) get up|fell and (?:can't|cannot|couldn't) get up|had a fall and (?:can't|cannot|couldn't) get up)|(?:not|hasn't|haven't|has not|have not|stopped|isn't|is not)(?: been)? eating (?:or|and|nor) drinking|(?<!\\b(?:burglary|break-in|broken into|burgled)\\b[\\s\\S]{0,120})(?:won't|will not|refuses to|refused to) (?:let anyone in|answer the door|open the door)|(?:won't|will not|refuses to|refused to) eat or drink`,
     'health',
     DANGER,
   ),

@@ -95,3 +95,32 @@ describe('risk to life read on held-out-56 (the fifty-eighth round)', () => {
     expect(isUrgent("He's had two seizures since Friday and the pharmacy won't give more.")).toBe(true);
   });
 });
+
+describe('risk to life read on held-out-57 (the fifty-ninth round)', () => {
+  it('reads an old attempt coming back, life cover worked out, a loan threat, a blade, a sagging ceiling, missing steering parts and soft brakes', () => {
+    for (const text of [
+      "I'm gonna do meself in, I can't keep on like this.",
+      'She tried with pills once before and says she can feel it coming back, the planning and all.',
+      "I've worked it out: the life cover pays £20,000 if I'm not here, which clears the debts.",
+      "He has been told he'll be 'shot' if the money isn't paid back by Friday.",
+      "He posted: someone give her a slap or I'll do it myself with my knife.",
+      "the kitchen ceilin is saggin bad and mam's in the chair under it, she cannae walk",
+      'The surveyor says the rear wall is liable to collapse, yet she is still sleeping in the back bedroom.',
+      'At inspection the steering rack clamp bolt was missing. The car must not be driven until refitted.',
+      'The brakes went soft on the bypass, pedal right down to the floor.',
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+  });
+
+  it('does not read someone who has moved out, a door unanswered after a burglary, or tiles heard coming off', () => {
+    for (const text of [
+      "If anyone rings the house for him he won't be here, he is at his brother's now.",
+      "Since the burglary she won't answer the door to anyone she doesn't know.",
+      'The ridge tiles came off around 2am; Mum heard them land on the patio.',
+    ]) {
+      expect(isUrgent(text), text).toBe(false);
+    }
+    expect(isUrgent("She won't answer the door and hasn't eaten for days.")).toBe(true);
+  });
+});

@@ -9,8 +9,13 @@
  * smell it"; a ball joint that "could separate at any time, causing loss of steering control". On
  * held-out-56 (the fifty-eighth): "been at her arms again", forearms burnt with a lighter, "I'd
  * just go with the house"; "ur dead when i see u"; water through a light with the switch "buzzing";
- * an accelerator able to "jam open" and a car that "ran away with her". They sit after every other
- * risk-to-life cue, in the order of the rounds.
+ * an accelerator able to "jam open" and a car that "ran away with her". On held-out-57 (the
+ * fifty-ninth): "do meself in", tablets tried before and "the planning" coming back, life cover
+ * that "pays … if I'm not here"; "told he will be 'stabbed' if" he does not pay, "I'll do it myself
+ * with my blade"; a ceiling "saggin" over a father who "cannae walk", a building "liable to
+ * collapse" still slept in; steering parts "absent" and a car that "must not be … driven", brakes
+ * that "went soft" with the pedal near the floor. They sit after every other risk-to-life cue, in
+ * the order of the rounds.
  */
 import type { Cue } from './text-scan';
 import type { VulnerabilityTag } from './vulnerability-lexicon';
@@ -73,6 +78,28 @@ export const FIFTY_SIXTH_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
   urgentInContext(
     "the accelerator able to jam open, the car 'ran away with her'",
     '\\b(?:throttle|accelerator)\\b[^.!?\\n]{0,20}\\bjam(?:s|med|ming)? open\\b(?=[\\s\\S]{0,120}\\bran away with (?:her|him|me)\\b)',
+    UNSAFE_VEHICLE,
+  ),
+  // Read on held-out-57 (the fifty-ninth round).
+  urgent(
+    "do meself in, tried with tablets before and feel it coming back, life cover pays if I'm not here",
+    "\\b(?:do|doing|done|did) (?:meself|mesel|masel|maself|mysel) in\\b|\\b(?:i|she|he) (?:tried|attempted) (?:it )?(?:with|to take) (?:tablets|pills|an overdose|paracetamol)\\b(?=[\\s\\S]{0,160}\\b(?:coming back|the planning|planning it|feel(?:ing)? it again)\\b)|\\blife (?:cover|insurance|policy) pays\\b[^.!?\\n]{0,30}\\bif (?:i'?m|i am) (?:not here|gone|dead|no longer here)\\b",
+    'health',
+    SUICIDE,
+  ),
+  urgentInContext(
+    "told he will be 'stabbed' if he does not pay, 'I'll do it myself with my blade'",
+    "\\b(?:told|warned|threatened)\\b[^.!?\\n]{0,40}\\b(?:will|would|'ll|'d) be '?(?:stabbed|shot|knifed|glassed)'? if\\b|\\b(?:i'?ll|i will|ill) do (?:it|her|him) (?:myself )?with (?:my|a) (?:blade|knife|machete|shank)\\b",
+    THREAT,
+  ),
+  urgentInContext(
+    "the ceiling sagging over a father who can't walk, a structure liable to collapse still slept in",
+    "\\bceilin'?g?\\b[^.!?\\n]{0,40}\\bsaggin'?g?\\b(?=[\\s\\S]{0,100}\\b(?:can'?t|cannae|cannot|unable to) (?:walk|shift him|shift her|move him|move her)\\b)|\\bliable to collapse\\b(?=[\\s\\S]{0,160}\\b(?:continues|continuing|still) (?:to )?(?:sleep|sleeping|live|living|stay|staying) in\\b)",
+    UNSAFE_HOME,
+  ),
+  urgentInContext(
+    "steering parts absent and a car that 'must not be released or driven', brakes that went soft",
+    '\\bsteering\\b[^.!?\\n]{0,60}\\b(?:absent|missing|not fitted)\\b(?=[\\s\\S]{0,200}\\bmust not be (?:released|driven)\\b)|\\bbrakes?\\b[^.!?\\n]{0,10}\\bwent soft\\b[^.!?\\n]{0,40}\\bpedal (?:near|nearly|almost|right down|down) (?:to )?the floor\\b',
     UNSAFE_VEHICLE,
   ),
 ];

@@ -92,7 +92,7 @@ export const RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
   ),
   suicide(
     "won't be around",
-    `${NOT_BE} (?:still )?be (?:around|here)(?! (?:on|much|for (?:the|a|an|my|our|your)|next|tomorrow|today|this|when|at|until|till|between|in the|if|while|to (?:let|meet|open|answer)|to see ${A_VISITOR}))|${NOT_BE} (?:still )?be alive|(?:not|never) (?:still )?be alive|(?:i'll|i will|she'll|she will|he'll|he will) be (?:gone|dead|six feet under|in the ground|out of (?:everyone's|your|the) way)(?=\\s*['’"”]?\\s*(?:[.!;,]|$)| soon| anyway| by then| before (?:you(?! (?:lot |lads |people |guys )?(?:pay|pays|sort|fix|get round|settle|answer|reply|ring|call)\\b)|it|long|christmas)| and (?:it|you|nobody|no one|then))`,
+    `(?<!\\b(?:rings?|calls?|phones?|comes?|asks?) (?:\\w+ ){0,3}for (?:him|her|them),? (?:he|she|they) )${NOT_BE} (?:still )?be (?:around|here)(?! (?:on|much|for (?:the|a|an|my|our|your)|next|tomorrow|today|this|when|at|until|till|between|in the|if|while|to (?:let|meet|open|answer)|to see ${A_VISITOR}))|${NOT_BE} (?:still )?be alive|(?:not|never) (?:still )?be alive|(?:i'll|i will|she'll|she will|he'll|he will) be (?:gone|dead|six feet under|in the ground|out of (?:everyone's|your|the) way)(?=\\s*['’"”]?\\s*(?:[.!;,]|$)| soon| anyway| by then| before (?:you(?! (?:lot |lads |people |guys )?(?:pay|pays|sort|fix|get round|settle|answer|reply|ring|call)\\b)|it|long|christmas)| and (?:it|you|nobody|no one|then))`,
   ),
   // "I just want it to be over" is said of a claim as often as of a life; "it all to be over" is not.
   suicide(

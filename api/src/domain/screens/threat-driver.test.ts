@@ -34,6 +34,7 @@ describe('threatDriver', () => {
     expect(driverOf("TP's dad rang. His son's been getting messages from the insured's mates saying they'll stab him. Son is 19.", 'stab')).toBeUndefined();
     expect(driverOf("His ex-wife's new partner has threatened to kill him over the hire car.", 'kill')).toBeUndefined();
     expect(driverOf("The man I reported for the hit and run keeps sending threats: 'you'll get what's coming'.", 'coming')).toBeUndefined();
+    expect(driverOf("He owes an unlicensed lender £3,000 and has been told he'll be 'stabbed' if he misses Friday.", 'told')).toBeUndefined();
   });
 
   it('does not take a relative who reports it for the one who threatens', () => {

@@ -1,0 +1,17 @@
+/**
+ * Dissatisfaction cues read from the fifty-ninth round on (docs/screens.md), after
+ * `dissatisfaction-latest-cues.ts` filled. On held-out-57: calls from our office by which "he's
+ * been hounded", and "hounded by you". They sit after every other complaint cue.
+ */
+import type { DissatisfactionCategory } from './dissatisfaction-lexicon';
+import type { Cue } from './text-scan';
+import { dissatisfactionCue as cue } from './cue-makers';
+
+export const FIFTY_NINTH_DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
+  // Read on held-out-57 (the fifty-ninth round).
+  cue(
+    "the way he's been hounded, hounded by you",
+    "\\bthe way (?:he|she|i|we|they|my \\w+)(?:'s|'ve| has| have| is| was) been (?:hounded|harassed|badgered|pestered)\\b|\\b(?:hounded|harassed|badgered|pestered) by (?:you|your|ur|yer)\\b",
+    'emotion',
+  ),
+];
