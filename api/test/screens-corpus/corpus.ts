@@ -78,8 +78,9 @@
  * `held-out-56` was written blind during the fifty-sixth round, scored before and after the
  * fifty-seventh and learned from in the fifty-eighth; `held-out-57` was written blind during the
  * fifty-seventh round, scored before and after the fifty-eighth and learned from in the
- * fifty-ninth; `held-out-58` was written blind during the fifty-eighth round and is the unseen set
- * now. A change after it needs a new set written first.
+ * fifty-ninth; `held-out-58` was written blind during the fifty-eighth round, scored before and
+ * after the fifty-ninth and learned from in the sixtieth; `held-out-59` was written blind during
+ * the fifty-ninth round and is the unseen set now. A change after it needs a new set written first.
  */
 import * as z from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -339,6 +340,11 @@ import heldOut57NearMisses from './held-out-57/near-misses.json';
 import heldOut58Dissatisfaction from './held-out-58/dissatisfaction.json';
 import heldOut58Mixed from './held-out-58/mixed.json';
 import heldOut58NearMisses from './held-out-58/near-misses.json';
+import heldOut59Dissatisfaction from './held-out-59/dissatisfaction.json';
+import heldOut59Mixed from './held-out-59/mixed.json';
+import heldOut59NearMisses from './held-out-59/near-misses.json';
+import heldOut59RiskToLife from './held-out-59/risk-to-life.json';
+import heldOut59Vulnerability from './held-out-59/vulnerability.json';
 import heldOut58RiskToLife from './held-out-58/risk-to-life.json';
 import heldOut58Vulnerability from './held-out-58/vulnerability.json';
 import heldOut57RiskToLife from './held-out-57/risk-to-life.json';
@@ -532,9 +538,10 @@ export const HALVES = [
   'held-out-56',
   'held-out-57',
   'held-out-58',
+  'held-out-59',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-58';
+export const UNSEEN: Half = 'held-out-59';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -607,6 +614,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-56': parseHalf('held-out-56', [heldOut56Vulnerability, heldOut56RiskToLife, heldOut56Dissatisfaction, heldOut56Mixed, heldOut56NearMisses]),
     'held-out-57': parseHalf('held-out-57', [heldOut57Vulnerability, heldOut57RiskToLife, heldOut57Dissatisfaction, heldOut57Mixed, heldOut57NearMisses]),
     'held-out-58': parseHalf('held-out-58', [heldOut58Vulnerability, heldOut58RiskToLife, heldOut58Dissatisfaction, heldOut58Mixed, heldOut58NearMisses]),
+    'held-out-59': parseHalf('held-out-59', [heldOut59Vulnerability, heldOut59RiskToLife, heldOut59Dissatisfaction, heldOut59Mixed, heldOut59NearMisses]),
   };
 }
 
