@@ -20,7 +20,7 @@ export const DISSATISFACTION_CONCEPTS: readonly Cue<DissatisfactionCategory>[] =
   ),
   cue(
     'weeks gone by',
-    `(?:weeks|months|\\d+ days) (?:since|after|on from)[^.!?\\n]{0,60}(?:still|no |nothing|yet to)|(?:weeks|months) (?:later|on),? (?:and )?(?:still|no |nothing)|(?:waiting|waited) (?:since|for over|over|nearly|almost)\\b|(?:left|kept) (?:me |us |her |him )?(?:waiting|without)|(?:turned up|arrived|was|were) (?:\\w+ )?(?:hours?|days?) late|(?<!\\b(?:she|he|they|i|we)'?d (?:booked|arranged|hired|found|got) )(?<!\\b(?:her|his|their) (?:own )?(?:plumber|builder|electrician|roofer|joiner|gardener|cleaner|mechanic) )(?:didn't|did not|never) (?:turn|show) up|no-?show|(?<!\\b(?:i|we) (?:accidentally |mistakenly |had )?)(?:sent|went|gone|came|delivered|posted|turned up) to the wrong address|cancelled (?:without|at (?:the )?last minute)|${NOBODY} let (?:me|us) know`,
+    `(?:weeks|months|\\d+ days) (?:since|after|on from)[^.!?\\n]{0,60}(?:still|no |nothing|yet to)|(?:weeks|months) (?:later|on),? (?:and )?(?:still|no |nothing)|(?:waiting|waited) (?:since|for over|over|nearly|almost)\\b|(?:left|kept) (?:me |us |her |him )?waiting|(?:left|kept) (?:me|us|her|him|them|my \\w+) without|(?:turned up|arrived|was|were) (?:\\w+ )?(?:hours?|days?) late|(?<!\\b(?:she|he|they|i|we)'?d (?:booked|arranged|hired|found|got) )(?<!\\b(?:her|his|their) (?:own )?(?:plumber|builder|electrician|roofer|joiner|gardener|cleaner|mechanic) )(?:didn't|did not|never) (?:turn|show) up|no-?show|(?<!\\b(?:i|we) (?:accidentally |mistakenly |had )?)(?:sent|went|gone|came|delivered|posted|turned up) to the wrong address|cancelled (?:without|at (?:the )?last minute)|${NOBODY} let (?:me|us) know`,
     'delay',
   ),
   cue(

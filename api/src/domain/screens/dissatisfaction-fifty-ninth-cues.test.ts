@@ -15,3 +15,24 @@ describe('complaints read on held-out-57 (the fifty-ninth round)', () => {
     expect(complains("Her English isn't good enough yet to speak to the assessor alone.")).toBe(false);
   });
 });
+
+describe('complaints read on held-out-58 (the sixtieth round)', () => {
+  it('reads a leak back after our man fixed it, a threat to take us to the cleaners and a letter that answers none of ours', () => {
+    expect(complains('The water is coming through again after your man fixed it.')).toBe(true);
+    expect(complains("I'm getting a lawyer and taking yous to the cleaners.")).toBe(true);
+    expect(complains('Your letter, received seven weeks after ours, answers none of the points raised.')).toBe(true);
+  });
+
+  it('does not read a footer, a complaint denied, a liar in court or a car that left without stopping', () => {
+    for (const text of [
+      'Authorised and regulated by the Financial Conduct Authority.',
+      "She isn't unhappy with the claim. Nothing to log as a complaint.",
+      "He'd rather anything than be called a liar in court.",
+      'A van came out of the side road on our left without stopping.',
+      'Hundreds of homes were left without power after the storm.',
+    ]) {
+      expect(complains(text), text).toBe(false);
+    }
+    expect(complains('Your engineer left us without heating for a week.')).toBe(true);
+  });
+});

@@ -130,7 +130,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   // "Complains of neck pain" describes a symptom (medical reports, letters of claim).
   cue(
     'complaint',
-    "(?<!(?:not|n't) (?:want|wish|need)s? (?:(?:this|it|that) )?(?:to be )?(?:logged|recorded|treated|registered|put down|raised) as (?:a )?(?:formal )?)(?<!\\bnoise |\\b(?:not|never) (?:raised|made|lodged|logged|registered) a (?:formal )?)complaints?(?! of\\b)(?! to (?:the )?(?:council|police|landlord|housing association|environmental health)\\b)(?![^.!?\\n]{0,25}\\b(?:the|this) weather(?=\\s*(?:[.!,;]|$)))(?!['’]? [a-z]{2,4}-\\d)(?! (?:ref(?:erence)?|no\\.?|number)\\b)",
+    "(?<!(?:not|n't) (?:want|wish|need)s? (?:(?:this|it|that) )?(?:to be )?(?:logged|recorded|treated|registered|put down|raised) as (?:a )?(?:formal )?)(?<!\\bnoise |\\b(?:not|never) (?:raised|made|lodged|logged|registered) a (?:formal )?|\\bnothing to (?:log|record|register|treat) as a (?:formal )?)complaints?(?! of\\b)(?! to (?:the )?(?:council|police|landlord|housing association|environmental health)\\b)(?![^.!?\\n]{0,25}\\b(?:the|this) weather(?=\\s*(?:[.!,;]|$)))(?!['’]? [a-z]{2,4}-\\d)(?! (?:ref(?:erence)?|no\\.?|number)\\b)",
     'explicit',
   ),
   cue(
@@ -163,7 +163,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   ),
 
   cue('ombudsman', '(?:financial )?ombudsman|FOS', 'escalation'),
-  cue('FCA', 'FCA|Financial Conduct Authority|regulator', 'escalation'),
+  cue('FCA', '(?<!\\bregulated by the )(?:FCA|Financial Conduct Authority)|regulator', 'escalation'),
   cue(
     'legal advice',
     "(?:passed|handed|given|sent|referred|forwarded) (?:the (?:file|matter|papers)|this|it|everything) (?:on )?to (?:my|our) (?:solicitors?|lawyers?)|(?:get|getting|take|taking|seek|seeking|sought|took|taken) legal advice|(?:my|our) (?:solicitors?|lawyers?)\\b[^.!?]{0,40}\\bwill be (?:writing|in touch|contacting)|(?:lawyer|solicitor|barrister)\\b[^.!?\\n]{0,60}(?:writing to you|be writing|will write|be in touch with you|says you can't)|(?:spoken|talked) to (?:a|my|our) (?:solicitor|lawyer)",
@@ -266,7 +266,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   ),
   cue(
     'rude',
-    'rude|condescending|dismissive|patroni[sz]ing|arrogant|unprofessional|humiliat(?:ing|ed)|(?<!\\bi |\\btold (?:him|her|them|me) to )(?:put|slammed) the phone down|(?<!\\b(?:i|we) )hung up on|talked over|treated (?:me|us|her|him) (?:like|as if|as though)|cowboys|(?:from )?pillar to post|pass(?:ing|ed)? the buck|(?:the )?run-?around|fob(?:bed)? (?:me |us |her |him )?off|(?:a )?different (?:story|answers?)|wrong information|lied|lying to|stop lying|liars?|no idea what (?:they|he|she|you) (?:were|was|are|is) doing|(?:nobody|no-? ?one) (?:listens|listened|cares|cared|reads|read|seems to (?:know|care)|seems interested|thought|returns|bothers?)',
+    'rude|condescending|dismissive|patroni[sz]ing|arrogant|unprofessional|humiliat(?:ing|ed)|(?<!\\bi |\\btold (?:him|her|them|me) to )(?:put|slammed) the phone down|(?<!\\b(?:i|we) )hung up on|talked over|treated (?:me|us|her|him) (?:like|as if|as though)|cowboys|(?:from )?pillar to post|pass(?:ing|ed)? the buck|(?:the )?run-?around|fob(?:bed)? (?:me |us |her |him )?off|(?:a )?different (?:story|answers?)|wrong information|lied|lying to|stop lying|liars?(?! in (?:court|the witness box))|no idea what (?:they|he|she|you) (?:were|was|are|is) doing|(?:nobody|no-? ?one) (?:listens|listened|cares|cared|reads|read|seems to (?:know|care)|seems interested|thought|returns|bothers?)',
     'emotion',
   ),
   cue(

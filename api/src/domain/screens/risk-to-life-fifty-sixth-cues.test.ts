@@ -124,3 +124,29 @@ describe('risk to life read on held-out-57 (the fifty-ninth round)', () => {
     expect(isUrgent("She won't answer the door and hasn't eaten for days.")).toBe(true);
   });
 });
+
+describe('risk to life read on held-out-58 (the sixtieth round)', () => {
+  it('reads pills close to hand or counted out, harm done again, an abuser with the new address, a threat to be shanked, falls with the stairlift gone and a day in a wheelchair', () => {
+    for (const text of [
+      "honest ah'm that close to takin all me tablets, ah cannot dae this",
+      'sorry about the photos, did something silly to myself again last night',
+      "I've laid the tablets out on the table. Maybe someone will answer now.",
+      'She fled her violent partner in May. Your letter went to the old house and he now has her new address.',
+      "the message said 'ur gonna get stabbed when we see u'",
+      'Since the stairlift was taken out she has fallen twice on the stairs.',
+      'He has been sat in his chair for 20 hours because the hoist has failed.',
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+  });
+
+  it('does not read money that will be gone, or a new address given without anyone fled', () => {
+    for (const text of [
+      "I don't want the payout in my account, it'll be gone in a day.",
+      'He now has the new address for the repairs invoice.',
+      'She fell twice on the ice last winter and is fine now.',
+    ]) {
+      expect(isUrgent(text), text).toBe(false);
+    }
+  });
+});

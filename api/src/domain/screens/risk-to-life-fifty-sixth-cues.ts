@@ -14,8 +14,11 @@
  * that "pays … if I'm not here"; "told he will be 'stabbed' if" he does not pay, "I'll do it myself
  * with my blade"; a ceiling "saggin" over a father who "cannae walk", a building "liable to
  * collapse" still slept in; steering parts "absent" and a car that "must not be … driven", brakes
- * that "went soft" with the pedal near the floor. They sit after every other risk-to-life cue, in
- * the order of the rounds.
+ * that "went soft" with the pedal near the floor. On held-out-58 (the sixtieth): "that close to
+ * tekkin every pill", "did something stupid to myself again", "counted the pills out"; a husband
+ * she fled who "now … has the new postcode", "ur gettin shanked"; falls on the stairs since the
+ * stairlift was taken out, a man "in his wheelchair for over 30 hours". They sit after every other
+ * risk-to-life cue, in the order of the rounds.
  */
 import type { Cue } from './text-scan';
 import type { VulnerabilityTag } from './vulnerability-lexicon';
@@ -101,5 +104,23 @@ export const FIFTY_SIXTH_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
     "steering parts absent and a car that 'must not be released or driven', brakes that went soft",
     '\\bsteering\\b[^.!?\\n]{0,60}\\b(?:absent|missing|not fitted)\\b(?=[\\s\\S]{0,200}\\bmust not be (?:released|driven)\\b)|\\bbrakes?\\b[^.!?\\n]{0,10}\\bwent soft\\b[^.!?\\n]{0,40}\\bpedal (?:near|nearly|almost|right down|down) (?:to )?the floor\\b',
     UNSAFE_VEHICLE,
+  ),
+  // Read on held-out-58 (the sixtieth round).
+  urgent(
+    'that close to taking every pill in the house, did something stupid to myself again, counted the pills out',
+    '\\b(?:that|so|this) close to (?:tekkin|takin|taking|swallowing|necking) (?:every|all (?:the|my|me)|the lot of (?:the|my|me)) (?:pills?|tablets?)\\b|\\bdid something (?:stupid|silly|daft) to (?:myself|meself|herself|himself)\\b|\\b(?:counted|lined|laid|set) (?:the |my |me |all the |all my )?(?:pills|tablets) out\\b',
+    'health',
+    SUICIDE,
+  ),
+  urgentInContext(
+    "a husband she fled who now has the new postcode, 'ur gettin shanked'",
+    "(?<=\\bfled\\b[\\s\\S]{0,300})\\b(?:he|she)(?: now)? (?:knows|has)\\b[^.!?\\n]{0,40}\\b(?:the|her|my) new (?:address|postcode)\\b|\\b(?:ur|you'?re|youre|you are) (?:gettin[g']?|going to get|gonna get) (?:shanked|stabbed|merked|shot|done in)\\b",
+    THREAT,
+  ),
+  urgent(
+    'fallen twice on the stairs since the stairlift went, in his wheelchair for thirty hours',
+    '(?<=\\bstair ?lift\\b[\\s\\S]{0,300})\\b(?:fallen|fell) (?:twice|again|three times|several times|more than once)\\b[^.!?\\n]{0,60}\\bstairs\\b|\\b(?:in|stuck in|sat in|sitting in) (?:his|her|their|a|the) (?:wheel ?chair|chair|armchair) for (?:over |more than |about )?(?:\\d+|two|three) (?:hours|days|nights)\\b',
+    'health',
+    DANGER,
   ),
 ];
