@@ -80,7 +80,9 @@
  * fifty-seventh round, scored before and after the fifty-eighth and learned from in the
  * fifty-ninth; `held-out-58` was written blind during the fifty-eighth round, scored before and
  * after the fifty-ninth and learned from in the sixtieth; `held-out-59` was written blind during
- * the fifty-ninth round and is the unseen set now. A change after it needs a new set written first.
+ * the fifty-ninth round, scored before and after the sixtieth and learned from in the sixty-first;
+ * `held-out-60` was written blind during the sixtieth round and is the unseen set now. A change
+ * after it needs a new set written first.
  */
 import * as z from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -343,6 +345,11 @@ import heldOut58NearMisses from './held-out-58/near-misses.json';
 import heldOut59Dissatisfaction from './held-out-59/dissatisfaction.json';
 import heldOut59Mixed from './held-out-59/mixed.json';
 import heldOut59NearMisses from './held-out-59/near-misses.json';
+import heldOut60Dissatisfaction from './held-out-60/dissatisfaction.json';
+import heldOut60Mixed from './held-out-60/mixed.json';
+import heldOut60NearMisses from './held-out-60/near-misses.json';
+import heldOut60RiskToLife from './held-out-60/risk-to-life.json';
+import heldOut60Vulnerability from './held-out-60/vulnerability.json';
 import heldOut59RiskToLife from './held-out-59/risk-to-life.json';
 import heldOut59Vulnerability from './held-out-59/vulnerability.json';
 import heldOut58RiskToLife from './held-out-58/risk-to-life.json';
@@ -539,9 +546,10 @@ export const HALVES = [
   'held-out-57',
   'held-out-58',
   'held-out-59',
+  'held-out-60',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-59';
+export const UNSEEN: Half = 'held-out-60';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -615,6 +623,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-57': parseHalf('held-out-57', [heldOut57Vulnerability, heldOut57RiskToLife, heldOut57Dissatisfaction, heldOut57Mixed, heldOut57NearMisses]),
     'held-out-58': parseHalf('held-out-58', [heldOut58Vulnerability, heldOut58RiskToLife, heldOut58Dissatisfaction, heldOut58Mixed, heldOut58NearMisses]),
     'held-out-59': parseHalf('held-out-59', [heldOut59Vulnerability, heldOut59RiskToLife, heldOut59Dissatisfaction, heldOut59Mixed, heldOut59NearMisses]),
+    'held-out-60': parseHalf('held-out-60', [heldOut60Vulnerability, heldOut60RiskToLife, heldOut60Dissatisfaction, heldOut60Mixed, heldOut60NearMisses]),
   };
 }
 
