@@ -49,6 +49,8 @@ export const urgentInContext = (
   theme: typeof THREAT | typeof UNSAFE_HOME | typeof UNSAFE_VEHICLE | typeof WELFARE_RAISED,
 ): Cue<VulnerabilityTag> => vulnerabilityCue(c, pattern, undefined, theme, true);
 
+/** Not a document's heading ("FINAL DEMAND.", "Final demand - INV 44810"): the writer's own demand, a credit hire firm's. */
+export const NOT_A_HEADING = '(?![ \\t]*(?:[.:\\-–\\n]|$))';
 /** Not a demand made of our side: a hire firm's "FINAL DEMAND ... against your policyholder" is a commercial claim, not debt. */
 export const NOT_DEMANDED_OF_US = '(?![\\s\\S]{0,160}\\b(?:our (?:customer|client)|against your|your (?:policyholder|insured|client)))';
 

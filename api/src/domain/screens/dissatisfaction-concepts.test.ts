@@ -67,3 +67,12 @@ describe('dissatisfaction cues written from concepts', () => {
     expect(cues('I was told it would be ready on Friday and it was, thank you.')).toEqual([]);
   });
 });
+
+describe('a phone in a story (the sixty-first round)', () => {
+  it('reads our assessor on his phone, not photos on her phone or a driver who admitted using one', () => {
+    expect(cues('Your assessor was on his phone the whole visit.')).toContain('our staff');
+    expect(cues('She has photos of both vehicles on her phone and will upload them.')).toEqual([]);
+    expect(cues("The van driver admitted he'd been on his phone.")).toEqual([]);
+    expect(cues("Mum doesn't know how to use the camera on her phone.")).toEqual([]);
+  });
+});

@@ -36,3 +36,14 @@ describe('complaints read on held-out-58 (the sixtieth round)', () => {
     expect(complains('Your engineer left us without heating for a week.')).toBe(true);
   });
 });
+
+describe('complaints read on held-out-59 (the sixty-first round)', () => {
+  it('reads not a dicky bird and ringing till blue', () => {
+    expect(complains('Six weeks now and not a dicky bird from your lot.')).toBe(true);
+    expect(complains("I've phoned till I'm blue in the face.")).toBe(true);
+  });
+
+  it('does not read a bird in the garden', () => {
+    expect(complains('A bird got in through the broken vent and the cat went after it.')).toBe(false);
+  });
+});

@@ -2,8 +2,9 @@
  * Dissatisfaction cues read from the fifty-ninth round on (docs/screens.md), after
  * `dissatisfaction-latest-cues.ts` filled. On held-out-57: calls from our office by which "he's
  * been hounded", and "hounded by you". On held-out-58 (the sixtieth): water "again after your man
- * fix it", "taking yous to the cleaners", a letter that "answers none of" ours. They sit after
- * every other complaint cue.
+ * fix it", "taking yous to the cleaners", a letter that "answers none of" ours. On held-out-59 (the
+ * sixty-first): "not a dicky bird", "rung till I'm blue". They sit after every other complaint
+ * cue.
  */
 import type { DissatisfactionCategory } from './dissatisfaction-lexicon';
 import type { Cue } from './text-scan';
@@ -20,6 +21,12 @@ export const FIFTY_NINTH_DISSATISFACTION_CUES: readonly Cue<DissatisfactionCateg
   cue(
     'leaking again after your man fixed it, taking yous to the cleaners, a letter that answers none of ours',
     '\\bagain after (?:your|ur|yer) (?:man|men|guy|plumber|builder|contractor|engineer|roofer) (?:fix|fixed|repair|repaired|came)\\b|\\btak(?:e|ing) (?:yous|youse|you|you lot|ye|yez) to the cleaners\\b|\\banswers none of (?:the|our|my)\\b',
+    'emotion',
+  ),
+  // Read on held-out-59 (the sixty-first round).
+  cue(
+    "not a dicky bird, rung till I'm blue",
+    "\\bnot a dicky ?bird\\b|\\b(?:rung|rang|phoned|called) (?:till|until|til) (?:i'?m|i am|i was) blue\\b",
     'emotion',
   ),
 ];

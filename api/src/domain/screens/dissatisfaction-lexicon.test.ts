@@ -176,3 +176,29 @@ describe("someone else's feelings, read on held-out-52 (the fifty-fourth round)"
     expect(found('She complained about the delay to the repairs.')).toBe(true);
   });
 });
+
+describe('records, social media and phones that are not about us (the sixty-first round)', () => {
+  it('reads wanting our conduct on record, not a threat put on record', () => {
+    expect(found('I want it on record that your conduct has been shameful.')).toBe(true);
+    expect(found('I want it on record that your driver followed me home after the crash.')).toBe(false);
+    expect(found("He's threatened to run me over. I want this on record.")).toBe(false);
+  });
+
+  it('reads going public on social media, not threats or photos someone posted there', () => {
+    expect(found("I'll be putting all of this on social media tonight.")).toBe(true);
+    expect(found('He has received threatening messages on social media from the insured’s son.')).toBe(false);
+    expect(found('Your insured posted photographs of the scene on social media.')).toBe(false);
+  });
+
+  it('reads having had enough of us, not of the lot of it or the pain', () => {
+    expect(found("I've had enough of your excuses.")).toBe(true);
+    expect(found("Ah've had enough of the lot of it. Ah've got me tablets lined up.")).toBe(false);
+    expect(found('I have had enough of the pain every single day.')).toBe(false);
+  });
+
+  it('reads our handling put on Facebook, not a goodbye or someone else’s messages there', () => {
+    expect(found("I'll be putting the whole saga on Facebook tonight.")).toBe(true);
+    expect(found('Mum put a post on Facebook an hour ago saying goodbye to everyone.')).toBe(false);
+    expect(found("Someone has been putting messages on his brother's Facebook about the crash.")).toBe(false);
+  });
+});

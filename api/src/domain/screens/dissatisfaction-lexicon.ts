@@ -70,6 +70,10 @@ const NEVER_STAFF =
 /** Up to the cue, in the same clause, with the writer not among them ("my husband and I are furious"). */
 const NOT_THE_WRITER = '(?:(?!\\b(?:and I|and me|and we|we|us)\\b)[^.!?,;]){0,45}';
 
+/** Not a post of someone else's: their messages, threats, photographs or goodbye, or where they found someone. */
+const SOMEONE_ELSES_POST =
+  '(?<!\\b(?:messages?|threats?|photo(?:graph)?s?|pictures?|about (?:him|her|them)|where (?:he|she|they) lives?|sent me this)\\b[^.!?\\n]{0,40})(?![^.!?\\n]{0,60}\\bgood-?bye\\b)';
+
 /** People whose feelings are theirs, not a complaint to us. */
 const OTHER_PEOPLE = `(?:${NEVER_STAFF}|lodgers?|attendant|warden|flatmates?|housemates?|colleagues?|boss|line manager|(?:shop|site|store|branch|pub|restaurant|garage|hotel) manager|employer|friends?|guests?|builder|contractor|scaffolders?|roofers?|decorators?|glaziers?|fitters?|tradesm[ae]n|removal men|foreman|workmen|engineer|letting agent|insurer|plumber|roofer|electrician|joiner|decorator|farmer|officer|policem[ae]n|man|woman|lady|bloke|guy|owner|${RELATIVES})`;
 
@@ -151,9 +155,11 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   ),
   cue('take this further', 'tak(?:e|ing) (?:this|it|the matter|matters) (?:any )?further', 'explicit'),
   cue('not the end of the matter', 'not the end of (?:the|this) matter', 'explicit'),
+  // "I want it on record" counts where what is recorded is us ("that your conduct…"): a threat or a
+  // third party's conduct put on record is a report, not a complaint.
   cue(
     'raise a concern',
-    "raise (?:a|my|our|her|his) concerns?|register (?:my|our|a|her|his) (?:dissatisfaction|concern|unhappiness)|(?:would like|want|wants|like) (?:it|this) (?:noted|on record|put on record)|(?:would like|want|wants|expect|expects|demand|deserve) an apology|(?:don't|do not) want to (?:make a fuss|complain|moan|be difficult|nag|cause trouble)[^.!?]{0,10}\\bbut\\b|not the (?:level|standard) of service|someone (?:more )?senior",
+    "raise (?:a|my|our|her|his) concerns?|register (?:my|our|a|her|his) (?:dissatisfaction|concern|unhappiness)|(?:would like|want|wants|like) (?:it|this) noted|(?:would like|want|wants|like) (?:it|this) (?:put )?on record(?= that (?:you\\b|your (?!customer|insured|driver|side|policyholder|client)|i'?m not|i am not|the way|how))|(?:would like|want|wants|expect|expects|demand|deserve) an apology|(?:don't|do not) want to (?:make a fuss|complain|moan|be difficult|nag|cause trouble)[^.!?]{0,10}\\bbut\\b|not the (?:level|standard) of service|someone (?:more )?senior",
     'explicit',
   ),
   cue(
@@ -191,10 +197,15 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   ),
   // Facebook Marketplace is where contents are often bought, not a threat to go public; "found me
   // on Facebook", a threat or a goodbye posted there is not about us: "on Facebook" counts where
-  // something is put or posted there (no quote between) or we are tagged.
+  // something is put or posted there (no quote between) or we are tagged. Messages, threats or
+  // photographs someone else posted on social media are not about us either.
   cue(
     'social media',
-    "social media|trustpilot|twitter|(?<!\\bon )facebook(?! marketplace| groups?\\b| (?:post|page|profile|account|message)s? (?:of|dated|from|on|made|by|saying|threatening|in which)\\b)|(?<=\\b(?:put|putting|post|posting|posted|share|sharing|it all|this|story|saga|everything|experience|review|about (?:you|us|this|it))\\b[^.!?\\n'\"‘“]{0,30}\\bon )(?<!\\b(?:goodbye|farewell|threats?|messages?|address|details|photos?|pictures?|name|number)\\b[^.!?\\n]{0,10}\\bon )facebook(?! that)|(?<=\\bon )facebook(?= and tag)|(?:bad|negative|one-star|1-star|terrible|honest) reviews?|(?:leave|write|post)(?:ing)? (?:a )?review|go(?:ing)? public|tell(?:ing)? everyone(?! (?:about (?:the|a|her|his|their|my) (?!claim|insur)\\w+|(?:i|she|he|they) (?:had|was|fell|did)\\b))|(?:going|goes|go|put|putting|put it|posted|posting|posting it|post|post it|it's going|its going) (?:about (?:you|us|this|it) )?(?:up )?(?:on|onto) (?:x|tiktok|instagram|youtube|reddit|threads|mumsnet)\\b",
+    '(?<!\\b(?:messages?|threats?|threatening|photo(?:graph)?s?|pictures?|screenshots?|not post|posted by)\\b[^.!?\\n]{0,40})social media|trustpilot|twitter|' +
+      SOMEONE_ELSES_POST +
+      '(?<!\\bon )facebook(?! marketplace| groups?\\b| (?:post|page|profile|account|message)s? (?:of|dated|from|on|made|by|saying|threatening|in which)\\b)|(?<=\\b(?:put|putting|post|posting|posted|share|sharing|it all|this|story|saga|everything|experience|review|about (?:you|us|this|it))\\b[^.!?\\n\'"‘“]{0,30}\\bon )(?<!\\b(?:goodbye|farewell|threats?|messages?|address|details|photos?|pictures?|name|number)\\b[^.!?\\n]{0,10}\\bon )' +
+      SOMEONE_ELSES_POST +
+      "facebook(?! that)|(?<=\\bon )facebook(?= and tag)|(?:bad|negative|one-star|1-star|terrible|honest) reviews?|(?:leave|write|post)(?:ing)? (?:a )?review|go(?:ing)? public|tell(?:ing)? everyone(?! (?:about (?:the|a|her|his|their|my) (?!claim|insur)\\w+|(?:i|she|he|they) (?:had|was|fell|did)\\b))|(?:going|goes|go|put|putting|put it|posted|posting|posting it|post|post it|it's going|its going) (?:about (?:you|us|this|it) )?(?:up )?(?:on|onto) (?:x|tiktok|instagram|youtube|reddit|threads|mumsnet)\\b",
     'escalation',
   ),
 
@@ -271,7 +282,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   ),
   cue(
     'had enough',
-    `(?:had|have had|'ve had) it up to here|had enough (?:of|with) (?!waking up|being here|being alive|it all\\b|life|living|everything)|sick (?:of|to death of)(?! (?:life|living)| ${THE_WEATHER})|tired of (?:being(?! a (?:burden|nuisance|bother))|waiting|chasing|your|the excuses)|at (?:my|his|her|our) wits'? end|giving me a headache|getting nowhere|upset(?:ting)? (?:by|with|at) (?:the way|how|your|you)|it's upsetting|(?:you|they) keep (?:phoning|calling|ringing|sending|asking|losing|cancelling)|keeps? cancelling|(?:felt|feel|was|been|being) (?:rushed|pressured|bullied|misled)|(?:your|more|these|the same) excuses|not (?:very |at all |really |remotely )?impressed|expected (?:better|more)|(?:deserve|expect) better|is this how you treat|how you treat (?:your |loyal |long-standing )+customers|this is what i get|told (?:me|us) one thing|conflicting (?:information|advice|answers)|contradict(?:ory|s|ed)|(?:actually|even|bother(?:ed)? to) read (?:my|the) (?:file|emails?|letters?|notes)|how is (?:this|that|it) (?:acceptable|fair|right)|is this acceptable|how can this be (?:right|acceptable|fair)|absolute (?:joke|shambles|disgrace|farce)|(?:cancel(?:ling)?|leaving|not renew(?:ing)?) (?:my|the) policy because|take my business elsewhere|(?:never|won't|will not) (?:use|recommend) you|(?:patience (?:is|has) (?:running|run|worn) (?:out|thin)|lost (?:my|all) patience|end of my patience)|enough is enough|beyond a joke|beggars belief|(?:can't|cannot|couldn't) believe (?:how (?:long|slow|rude|bad|badly|poor)|(?:that )?you (?:have|'ve|would|could))|how (?:dare|can) you|shame on you|laughable|farc(?:e|ical)`,
+    `(?:had|have had|'ve had) it up to here|had enough (?:of|with) (?!waking up|being here|being alive|it all\\b|life|living|everything|the lot of it\\b|the pain\\b)|sick (?:of|to death of)(?! (?:life|living)| ${THE_WEATHER})|tired of (?:being(?! a (?:burden|nuisance|bother))|waiting|chasing|your|the excuses)|at (?:my|his|her|our) wits'? end|giving me a headache|getting nowhere|upset(?:ting)? (?:by|with|at) (?:the way|how|your|you)|it's upsetting|(?:you|they) keep (?:phoning|calling|ringing|sending|asking|losing|cancelling)|keeps? cancelling|(?:felt|feel|was|been|being) (?:rushed|pressured|bullied|misled)|(?:your|more|these|the same) excuses|not (?:very |at all |really |remotely )?impressed|expected (?:better|more)|(?:deserve|expect) better|is this how you treat|how you treat (?:your |loyal |long-standing )+customers|this is what i get|told (?:me|us) one thing|conflicting (?:information|advice|answers)|contradict(?:ory|s|ed)|(?:actually|even|bother(?:ed)? to) read (?:my|the) (?:file|emails?|letters?|notes)|how is (?:this|that|it) (?:acceptable|fair|right)|is this acceptable|how can this be (?:right|acceptable|fair)|absolute (?:joke|shambles|disgrace|farce)|(?:cancel(?:ling)?|leaving|not renew(?:ing)?) (?:my|the) policy because|take my business elsewhere|(?:never|won't|will not) (?:use|recommend) you|(?:patience (?:is|has) (?:running|run|worn) (?:out|thin)|lost (?:my|all) patience|end of my patience)|enough is enough|beyond a joke|beggars belief|(?:can't|cannot|couldn't) believe (?:how (?:long|slow|rude|bad|badly|poor)|(?:that )?you (?:have|'ve|would|could))|how (?:dare|can) you|shame on you|laughable|farc(?:e|ical)`,
     'emotion',
   ),
   cue(

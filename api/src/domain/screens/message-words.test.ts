@@ -96,3 +96,13 @@ describe('a blurb after a line of dashes and an automatic message (the fifty-fou
     expect(ownWords(auto)).toContain('Photos uploaded');
   });
 });
+
+describe('our message quoted back (the sixty-first round)', () => {
+  it('leaves out our message below a "Your message" marker, and our text saved for the record', () => {
+    const form = 'done, filled it in\n\n----- Your message -----\nSection B asks about any bereavement or money worries.';
+    expect(ownWords(form)).not.toContain('bereavement');
+    expect(ownWords(form)).toContain('done, filled it in');
+    const saved = "Thanks, just saving a copy of your text for my records: 'If you are unhappy, reply COMPLAINT and we will call you.'";
+    expect(ownWords(saved)).not.toContain('unhappy');
+  });
+});

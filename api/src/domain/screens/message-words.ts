@@ -6,7 +6,7 @@
 
 const QUOTE_MARKERS = [
   /^On\b[^\n]{0,200}(?:\n[^\n]{0,200})?\bwrote:\s*$/m,
-  /^-{2,}\s*(?:Original|Previous|Earlier) Message\b[^\n]{0,60}?-{2,}/im,
+  /^-{2,}\s*(?:Original|Previous|Earlier|Your|Their) Message\b[^\n]{0,60}?-{2,}/im,
   /^-{2,}\s*Forwarded(?: message)?\s*-{2,}/im,
   /^From:[^\n]*\n(?:[^\n]*\n){0,2}(?:Sent|Date):/im,
   /^_{10,}\s*$/m,
@@ -18,7 +18,7 @@ const QUOTE_MARKERS = [
 
 /** Words that introduce a document quoted inside a message: "Copied below:", "you state:", "the relevant passage reads". */
 const QUOTES_A_DOCUMENT =
-  /\b(?:copied below|pasted (?:below|from)|pasting (?:the bit |this |it )?(?:from|below)|we quote from|you (?:state|stated|wrote|said in your (?:letter|email))|(?:the relevant passage|your (?:letter|email|text|sms|message|survey)|the (?:letter|email)) (?:reads|says|said|states|asked|asks)|which reads(?: in part)?|(?:witness )?statement reads|(?<!\b(?:he|she|they|ex|he's|she's|they've)\s)(?:sent|forwarded) (?:me|us) this|(?:it's|it is|this is) from (?:the|their|his|her|my|our)|auto-?reply|automated (?:reply|response)|you say in your (?:letter|email)|(?:copying in|here is|below is|this is) what|what (?:the|he|she|they|his|her) (?:\w+ )?(?:wrote|said on)|pasting (?:the|this) (?:note|bit|message|letter|text|email)|forwarding (?:this|the|their|his|her|my)|paper's (?:piece|article|story)|whatsapp from|as per your (?:message|text|sms|email|letter)|your (?:agent|colleague|handler) said(?: on the (?:call|phone))?)\b/gi;
+  /\b(?:copied below|pasted (?:below|from)|pasting (?:the bit |this |it )?(?:from|below)|we quote from|you (?:state|stated|wrote|said in your (?:letter|email))|(?:the relevant passage|your (?:letter|email|text|sms|message|survey)|the (?:letter|email)) (?:reads|says|said|states|asked|asks)|which reads(?: in part)?|(?:witness )?statement reads|(?<!\b(?:he|she|they|ex|he's|she's|they've)\s)(?:sent|forwarded) (?:me|us) this|(?:it's|it is|this is) from (?:the|their|his|her|my|our)|auto-?reply|automated (?:reply|response)|you say in your (?:letter|email)|(?:copying in|here is|below is|this is) what|(?:saving|keeping) a copy of (?:your|the|their) (?:text|message|email|letter)|what (?:the|he|she|they|his|her) (?:\w+ )?(?:wrote|said on)|pasting (?:the|this) (?:note|bit|message|letter|text|email)|forwarding (?:this|the|their|his|her|my)|paper's (?:piece|article|story)|whatsapp from|as per your (?:message|text|sms|email|letter)|your (?:agent|colleague|handler) said(?: on the (?:call|phone))?)\b/gi;
 
 /** The text with each document it quotes after such words left out: what was quoted is not the sender's. */
 function withoutQuotedDocuments(text: string): string {

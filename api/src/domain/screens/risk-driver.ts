@@ -18,9 +18,12 @@ const NAMES_HEALTH_NEED = new RegExp(`(?<!\\w)${HEALTH_NEED}`, 'i');
 /** How far either side of the cue someone's health is looked for. */
 const REACH = 240;
 
-/** A home that could kill whoever stays in it: a wall, a flue, live wiring, gas. */
+/** A home that could kill whoever stays in it: a wall, a flue, live wiring, water on the electrics, gas. */
 const UNSAFE_HOME_TOLD =
-  /\b(?:gable|lintel|joists?|out of plumb|chimney(?: stack)?|flue|carbon monoxide|CO (?:alarm|detector)|gas (?:leak|smell)|smell(?:s|ing)? (?:of )?gas|sparking|live (?:wires?|cables?)|propp(?:ed|ing)|collaps\w+|dangerous structure|structurally)\b/i;
+  /\b(?:gable|lintel|joists?|out of plumb|chimney(?: stack)?|flue|carbon monoxide|CO (?:alarm|detector)|gas (?:leak|smell)|smell(?:s|ing)? (?:of )?gas|sparking|live (?:wires?|cables?)|propp(?:ed|ing)|collaps\w+|dangerous structure|structurally|light fittings?|sockets?|fuse ?box|electric fire|burning smell|crackling|(?:had|got) a shock|thermal runaway|generator|leaning (?:right )?over)\b/i;
+/** A car that could kill whoever drives it: an engineer's "unroadworthy", brakes, steering, fuel. */
+const UNSAFE_VEHICLE_TOLD =
+  /\b(?:unroadworthy|not roadworthy|must not be driven|not to be driven|do not drive|track rod|suspension arm|brake (?:hose|pipe|line|pedal)s?|caliper|hub nut|wheel bearing|fuel tank|smoke (?:coming )?from under the bonnet)\b/i;
 /** A crisis of the person's own, which is health whatever the state of the home. */
 const SELF_HARM_TOLD =
   /\b(?:suicid\w*|jump\w*|overdos\w*|tablets|pills|self-?harm\w*|hang\w*|rope|noose|ligature|end (?:it|my life|things)|kill (?:my|her|him)self|take (?:his|her|my|their) weight|(?:go|gone|went|going) through with it)\b/i;
@@ -44,15 +47,15 @@ export const driverOf = (label: Reading['label']): Driver | undefined => DRIVERS
 /**
  * The driver a risk to life the reader reads is filed under: the driver it reads most strongly
  * (readings are strongest first); when none passes its threshold, none where the passage tells of
- * an unsafe home and names no health need, life events (a threat) where the passage leans that
+ * an unsafe home or car and names no health need, life events (a threat) where the passage leans that
  * way, else health (a crisis of health), as the cues file them. Where the
  * passage tells of a threat, urgentDriver then files it as a threat cue is.
  */
 export function riskDriverOf(readings: readonly Reading[], risk: Reading, text = ''): Driver | undefined {
   const read = readings.map((r) => driverOf(r.label)).find((d) => d !== undefined);
   if (read) return read;
-  // A passage about an unsafe home, with no driver read: filed as an unsafe-home cue is.
-  if (UNSAFE_HOME_TOLD.test(text) && !SELF_HARM_TOLD.test(text))
+  // A passage about an unsafe home or car, with no driver read: filed as such a cue is.
+  if ((UNSAFE_HOME_TOLD.test(text) || UNSAFE_VEHICLE_TOLD.test(text)) && !SELF_HARM_TOLD.test(text))
     return namesHealthNeed(text, risk.index, risk.length) || LIFE_CARE_TOLD.test(text) ? 'health' : undefined;
   return risk.alongside.life_events >= 0.5 ? 'life_events' : 'health';
 }

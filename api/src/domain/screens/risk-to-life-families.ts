@@ -139,7 +139,7 @@ export const RISK_TO_LIFE_FAMILIES: readonly Cue<VulnerabilityTag>[] = [
   ),
   urgent(
     'collapse or neglect',
-    `(?:she|he|i|mum|dad|nan|gran|grandad|grandma|husband|wife|son|daughter|partner|PH|insured|caller|mother|father|baby|(?:my|her|his) \\w+)(?: has| had|'s| just| then| has just)? (?:collapsed(?! (?:the|a|an|her|his|their|my|it|its)\\b)|(?:had|has had|having) (?:a )?(?:stroke|heart attack|seizure|fit) and collapsed|fallen and (?:can't|cannot|couldn't) get up|fell and (?:can't|cannot|couldn't) get up|had a fall and (?:can't|cannot|couldn't) get up)|(?:not|hasn't|haven't|has not|have not|stopped|isn't|is not)(?: been)? eating (?:or|and|nor) drinking|(?<!\\b(?:burglary|break-in|broken into|burgled)\\b[\\s\\S]{0,120})(?:won't|will not|refuses to|refused to) (?:let anyone in|answer the door|open the door)|(?:won't|will not|refuses to|refused to) eat or drink`,
+    `(?:she|he|i|mum|dad|nan|gran|grandad|grandma|husband|wife|son|daughter|partner|PH|insured|caller|mother|father|baby|(?:my|her|his) \\w+)(?: has| had|'s| just| then| has just)? (?:collapsed(?! (?:the|a|an|her|his|their|my|it|its)\\b)|(?:had|has had|having) (?:a )?(?:stroke|heart attack|seizure|fit) and collapsed|fallen and (?:can't|cannot|couldn't) get up|fell and (?:can't|cannot|couldn't) get up|had a fall and (?:can't|cannot|couldn't) get up)|(?:not|hasn't|haven't|has not|have not|stopped|isn't|is not)(?: been)? eating (?:or|and|nor) drinking|(?<!\\b(?:burglary|break-in|broken into|burgled)\\b[\\s\\S]{0,120})(?:won't|will not|refuses to|refused to) (?:let anyone in|answer the door|open the door)(?! (?:otherwise|unless|until|without)\\b)|(?:won't|will not|refuses to|refused to) eat or drink`,
     'health',
     DANGER,
   ),

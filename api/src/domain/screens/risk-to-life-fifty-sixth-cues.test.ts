@@ -150,3 +150,32 @@ describe('risk to life read on held-out-58 (the sixtieth round)', () => {
     }
   });
 });
+
+describe('risk to life read on held-out-59 (the sixty-first round)', () => {
+  it('reads no wish to go on, wrists cut, a maybe when asked, a threat to have him done in, a wall over the children, a car with no choice but to drive and a pounding head by a flue', () => {
+    for (const text of [
+      'Since my wife went I have no wish to go on, and I have told nobody but you.',
+      'Her son says she was taken to A&E after slashing her wrists on Sunday night.',
+      "Asked whether he meant harming himself - he says 'possibly', he doesn't know any more.",
+      "His brother-in-law has threatened to get him 'killed' if the money goes to the ex.",
+      'The gable end is bulging over the back door and my children use it all day. What if it falls down on the kids?',
+      'Building control say the flank wall is unsafe, but the family continue to live there with the baby.',
+      "Told her not to drive the car till the brakes are done; she says she's got no option, it's the school run.",
+      'Engineer: vehicle not to be driven. The firm still has him driving it to Leeds every day.',
+      "The boiler flue came loose in the storm and since then her head's pounding and she keeps dozing off.",
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+  });
+
+  it('does not read a claim she has no wish to go on with, a wall over an empty path, or an unsafe car left on the drive', () => {
+    for (const text of [
+      'She has no wish to carry on with the claim for the shed.',
+      'The wall is leaning over the path; it would be dangerous if it came down on someone.',
+      'The engineer said the car is not to be driven, so it is staying on the drive until recovery.',
+      'The boiler has been serviced and the headaches she had last winter have gone.',
+    ]) {
+      expect(isUrgent(text), text).toBe(false);
+    }
+  });
+});

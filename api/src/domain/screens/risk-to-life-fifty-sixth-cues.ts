@@ -17,7 +17,11 @@
  * that "went soft" with the pedal near the floor. On held-out-58 (the sixtieth): "that close to
  * tekkin every pill", "did something stupid to myself again", "counted the pills out"; a husband
  * she fled who "now … has the new postcode", "ur gettin shanked"; falls on the stairs since the
- * stairlift was taken out, a man "in his wheelchair for over 30 hours". They sit after every other
+ * stairlift was taken out, a man "in his wheelchair for over 30 hours". On held-out-59 (the
+ * sixty-first): "no wish to carry on", "after cutting her wrists", "maybe" when asked if she means
+ * hurting herself; an ex who "threatened to have him 'done in'"; a chimney hanging over a door the
+ * children go under, an unstable wall beside a home still lived in; a car not to be driven but
+ * "no choice", a head pounding and nodding off beside a flue. They sit after every other
  * risk-to-life cue, in the order of the rounds.
  */
 import type { Cue } from './text-scan';
@@ -120,6 +124,34 @@ export const FIFTY_SIXTH_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
   urgent(
     'fallen twice on the stairs since the stairlift went, in his wheelchair for thirty hours',
     '(?<=\\bstair ?lift\\b[\\s\\S]{0,300})\\b(?:fallen|fell) (?:twice|again|three times|several times|more than once)\\b[^.!?\\n]{0,60}\\bstairs\\b|\\b(?:in|stuck in|sat in|sitting in) (?:his|her|their|a|the) (?:wheel ?chair|chair|armchair) for (?:over |more than |about )?(?:\\d+|two|three) (?:hours|days|nights)\\b',
+    'health',
+    DANGER,
+  ),
+  // Read on held-out-59 (the sixty-first round).
+  urgent(
+    "no wish to carry on, in A&E after cutting her wrists, 'maybe' when asked if she means hurting herself",
+    '\\b(?:have|has|had) no (?:wish|desire|will|reason) to (?:go on|carry on|keep going|live)\\b(?=\\s*(?:[.,;!]|$|and\\b|now\\b|alone\\b|without\\b|any ?more\\b))|\\b(?:after|from|for) (?:cutting|slashing|slitting) (?:my|his|her|their) wrists\\b|\\basked (?:if|whether) (?:she|he) (?:means?|meant) (?:hurting|harming|killing) (?:herself|himself)\\b[^.!?\\n]{0,20}\\b(?:said|says) [\'‘"]?(?:maybe|yes|possibly|not sure)\\b',
+    'health',
+    SUICIDE,
+  ),
+  urgentInContext(
+    "threatened to have him 'done in'",
+    '\\bthreaten(?:ed|ing|s)? to (?:have|get) (?:me|her|him|us|them|you) [\'‘"“]?(?:done in|killed|kneecapped|seen to)\\b',
+    THREAT,
+  ),
+  urgentInContext(
+    'a chimney hanging over the door the children go under, an unstable wall beside a home still lived in',
+    '(?<=\\b(?:kids|children|grandchildren)\\b[\\s\\S]{0,200})\\bif (?:it|that) (?:comes?|falls?) down on (?:one of )?(?:them|the kids|the children)\\b|\\b(?:unstable|unsafe|liable to collapse|in danger of collapse)\\b(?=[\\s\\S]{0,200}\\b(?:continues? to|still) (?:reside|residing|live|living|sleep|sleeping|stay|staying)\\b)',
+    UNSAFE_HOME,
+  ),
+  urgentInContext(
+    "told not to drive it and 'got no choice', a van not to be driven that he is still made to drive",
+    '\\bnot to drive (?:it|the \\w+)\\b[^\\n]{0,60}\\b(?:got|has|have|had) no (?:choice|option|alternative)\\b|\\bnot to be driven\\b(?=[\\s\\S]{0,200}\\bstill (?:has (?:him|her|them) |got (?:him|her|them) )?(?:driving|using|drives)\\b)',
+    UNSAFE_VEHICLE,
+  ),
+  urgent(
+    'a head pounding and nodding off beside a storm-damaged flue',
+    "\\b(?:flue|boiler|chimney|gas fire)\\b[\\s\\S]{0,300}\\bhead(?: is| was|'s)? (?:pounding|thumping|banging)\\b[^.!?\\n]{0,60}\\b(?:nodding off|drowsy|drowsiness|dozing off|falling asleep|dizzy)\\b",
     'health',
     DANGER,
   ),

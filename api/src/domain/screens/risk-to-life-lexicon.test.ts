@@ -174,3 +174,14 @@ describe('a wish to strangle the hold music, read on held-out-52 (the fifty-four
     expect(urgent("TP said 'I could cheerfully strangle whoever chose your hold music'.")).toEqual([]);
   });
 });
+
+describe('a wish not to be here in Scots, and a door kept shut to strangers (the sixty-first round)', () => {
+  it('reads "no\' wanting tae be here"', () => {
+    expect(urgent("tae be honest hen I'm no' wanting tae be here ony mair")).not.toEqual([]);
+  });
+
+  it('does not read a door kept shut to callers without ID as a collapse', () => {
+    expect(urgent("Anyone visiting must ring first and show ID - she won't open the door otherwise.")).toEqual([]);
+    expect(urgent("She won't open the door and hasn't eaten for days.")).not.toEqual([]);
+  });
+});

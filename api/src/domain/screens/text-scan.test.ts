@@ -443,3 +443,15 @@ describe('our questions and a denial, read on held-out-52 (the fifty-fourth roun
     expect(signs('She is experiencing financial difficulty since the flood.')).not.toEqual([]);
   });
 });
+
+describe('a checklist of circumstances (the sixty-first round)', () => {
+  const at = (text: string, word: string) => text.indexOf(word);
+  it('reads three kinds of circumstance listed together as our form or leaflet, not anyone’s news', () => {
+    const reminder = 'Reminded PH that if anything changes - her health, money worries, a bereavement - she can tell us.';
+    expect(isSignposting(reminder, at(reminder, 'bereavement'))).toBe(true);
+    const leaflet = "the one headed 'Going through a tough time? Bereavement, illness, debt - we're here to help'";
+    expect(isSignposting(leaflet, at(leaflet, 'Bereavement'))).toBe(true);
+    const hers = 'Since my husband died I have money worries and my health has gone downhill.';
+    expect(isSignposting(hers, at(hers, 'money worries'))).toBe(false);
+  });
+});

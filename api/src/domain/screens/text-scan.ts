@@ -499,8 +499,25 @@ const SIGNPOSTING =
 const ASKED_OF_ANYONE =
   /\b(?:will not|won't|do not|does not) (?:pay|cover)\b[^.!?\n]{0,40}\b(?:arising from|caused by|resulting from|as a result of|in connection with)\b[^.!?\n]*$|\b(?:standard|usual) (?:line|paragraph|wording|sentence) offering\b[^.!?\n]*$|\b(?:vuln(?:erability)?|support|standard|FNOL|hardship) (?:questions?|prompts?|questionnaire)\b[^.!?\n]*$|\bneeds (?:(?:&|and) circumstances )?review\b[^.!?\n]*$|\b(?:questionnaire|(?:online |claim )?form)\b[^.!?\n]{0,40}\bask(?:s|ed)\b[^.!?\n]*$|\bif your circumstances change\b[^.!?\n]*$|\b(?:wellbeing|well-being|support|signposting|information|help) (?:leaflet|pack|booklet|sheet|card)s?\b[^!?\n]{0,40}$|\binsert sent\b[^!?\n]{0,40}$|\bquestion on (?:your|the|our) form\b[^.!\n]*$|\b(?:let us know|tell us|contact us|inform us) (?:if|whether) (?:anyone|anybody|someone|you or anyone|you (?:need|would like|want) (?:any )?(?:extra |additional |more )?(?:support|help|adjustments?))\b[^.!?\n]*$/i;
 
+/** A kind of circumstance named as a category, as our forms and leaflets list them. */
+const CIRCUMSTANCE =
+  '(?:(?:any |a |an )?(?:health (?:conditions?|issues?|problems?)|(?:long-term |serious |ill )?(?:illness(?:es)?|health)|disabilit(?:y|ies)|bereavements?|money worries|financial (?:difficult(?:y|ies)|hardship|worries|problems)|debts?|job loss|loss of (?:income|a job|your job)|redundancy|caring responsibilities|relationship breakdown|divorce|mental health(?: conditions?| problems?| issues?)?|medical conditions?|hardship|domestic abuse|(?:low )?literacy|language (?:needs|barriers?|difficulties)|pregnancy|age))';
+/**
+ * Three or more kinds of circumstance in one list ("illness, a bereavement or money worries"): a
+ * checklist of a form, a leaflet or our question, not anyone's own news, which names the thing.
+ */
+const CIRCUMSTANCE_CHECKLIST = new RegExp(`\\b${CIRCUMSTANCE}(?:(?:\\s*,\\s*(?:or |and )?|\\s+or\\s+|\\s+and\\s+|\\s*/\\s*)${CIRCUMSTANCE}){2,}\\b`, 'gi');
+
+function inChecklist(text: string, index: number): boolean {
+  const from = Math.max(0, index - 300);
+  for (const m of text.slice(from, index + 300).matchAll(CIRCUMSTANCE_CHECKLIST)) {
+    if (from + m.index <= index && index < from + m.index + m[0].length) return true;
+  }
+  return false;
+}
+
 export const isSignposting = (text: string, index: number): boolean =>
-  SIGNPOSTING.test(sentenceAt(text, index)) || ASKED_OF_ANYONE.test(text.slice(Math.max(0, index - 160), index));
+  SIGNPOSTING.test(sentenceAt(text, index)) || ASKED_OF_ANYONE.test(text.slice(Math.max(0, index - 160), index)) || inChecklist(text, index);
 
 /** About `radius` characters either side of a hit, whitespace collapsed, cut at word edges. */
 export function excerptAround(text: string, index: number, length: number, radius = 70): string {

@@ -252,3 +252,21 @@ describe('threatDriver, read on held-out-53 (the fifty-fifth round)', () => {
     expect(driverOf(stepdad, "he'll kill")).toBe('life_events');
   });
 });
+
+describe('outsiders named by where they live or by being seen before (the sixty-first round)', () => {
+  it('files a threat from a named neighbour, the same man again or the driver she struck under no driver', () => {
+    const neighbour = "Mr Pearce next door leaned over the fence and told me he would 'finish me off'.";
+    expect(driverOf(neighbour, 'finish me off')).toBeUndefined();
+    const again = 'On Saturday the same man got out and stood looking at my window. When I opened the curtains he drew his finger across his throat.';
+    expect(driverOf(again, 'drew his finger')).toBeUndefined();
+    const struck = 'Mr Doyle, the gentleman whose car I struck, said that he knows which window is my bedroom.';
+    expect(driverOf(struck, 'knows which window')).toBeUndefined();
+  });
+
+  it('tells of a threat to burn someone out, run them off the road or put them in the ground', () => {
+    expect(tellsOfThreat("one of them shouted through the letterbox 'we'll burn you out, grass'")).toBe(true);
+    expect(tellsOfThreat("'we know your car, we'll run you off the road'")).toBe(true);
+    expect(tellsOfThreat('keep your mouth shut or youll be going in the ground')).toBe(true);
+    expect(tellsOfThreat('We are going to burn the garden waste out the back.')).toBe(false);
+  });
+});
