@@ -196,6 +196,12 @@ describe('records, social media and phones that are not about us (the sixty-firs
     expect(found('I have had enough of the pain every single day.')).toBe(false);
   });
 
+  it('reads our decision disputed, not a matter in dispute between others or a hire firm’s rate', () => {
+    expect(found('I am writing to dispute your decision to decline my claim.')).toBe(true);
+    expect(found('We note that liability remains in dispute.')).toBe(false);
+    expect(found('If you intend to dispute the rate, please say so within 14 days.')).toBe(false);
+  });
+
   it('reads our handling put on Facebook, not a goodbye or someone else’s messages there', () => {
     expect(found("I'll be putting the whole saga on Facebook tonight.")).toBe(true);
     expect(found('Mum put a post on Facebook an hour ago saying goodbye to everyone.')).toBe(false);

@@ -215,9 +215,11 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   cue('offer is an insult', 'insult(?:ing)?', 'outcome'),
   cue('not what I am entitled to', "not what (?:i'm|i am|we're|we are) entitled to", 'outcome'),
   cue('lowball', 'low-?ball(?:ed|ing)?|daylight robbery|rip-?off|ripped (?:me|us|her|him) off', 'outcome'),
+  // Disputing our decision; not a matter "in dispute" between others, liability argued by the
+  // other side, or a hire firm's rate.
   cue(
     'dispute',
-    "(?<!\\b(?:you|we|you've|we've|you have|we have|insurers?) (?:still |now |also )?)(?<!\\b(?:parking|boundary|drain|neighbou?r|fence|hedge|tree|wall|custody|family|land|the|separate|unrelated|an unrelated|domestic|personal|drugs?) )(?<!\\b(?:arrangements|finances|money|assets|house|property) (?:are|is|remain|remains) in )(?<!\\byour (?:letter|email|response|reply|report|engineer|decision|message) )disput(?:e|ing)",
+    "(?<!\\b(?:you|we|you've|we've|you have|we have|insurers?) (?:still |now |also )?)(?<!\\b(?:parking|boundary|drain|neighbou?r|fence|hedge|tree|wall|custody|family|land|the|separate|unrelated|an unrelated|domestic|personal|drugs?|liability|rate|garage|repair|long-running|matrimonial|in) )(?<!\\b(?:arrangements|finances|money|assets|house|property) (?:are|is|remain|remains) in )(?<!\\byour (?:letter|email|response|reply|report|engineer|decision|message) )disput(?:e|ing)(?! (?:liability|the rate|the period|the need for hire)\\b)",
     'outcome',
   ),
   cue(

@@ -454,4 +454,13 @@ describe('a checklist of circumstances (the sixty-first round)', () => {
     const hers = 'Since my husband died I have money worries and my health has gone downhill.';
     expect(isSignposting(hers, at(hers, 'money worries'))).toBe(false);
   });
+
+  it('reads two kinds given as examples, and life events listed by their everyday names, as a checklist', () => {
+    const leaflet = "Standard leaflet sent: 'If you are going through a difficult time, such as illness or bereavement, please let us know.'";
+    expect(isSignposting(leaflet, at(leaflet, 'bereavement'))).toBe(true);
+    const script = 'Asked whether PH has recently experienced a bereavement, separation or job loss. None.';
+    expect(isSignposting(script, at(script, 'bereavement'))).toBe(true);
+    const news = 'My father died in March and it was a bereavement I was not ready for.';
+    expect(isSignposting(news, at(news, 'bereavement'))).toBe(false);
+  });
 });
