@@ -502,17 +502,19 @@ const ASKED_OF_ANYONE =
 /** A kind of circumstance named as a category, as our forms and leaflets list them. */
 const CIRCUMSTANCE =
   '(?:(?:any |a |an )?(?:health (?:conditions?|issues?|problems?)|(?:long-term |serious |ill )?(?:illness(?:es)?|health)|disabilit(?:y|ies)|bereavements?|money worries|financial (?:difficult(?:y|ies)|hardship|worries|problems)|debts?|job loss|loss of (?:income|a job|your job)|redundancy|caring responsibilities|relationship breakdown|divorce|mental health(?: conditions?| problems?| issues?)?|medical conditions?|hardship|domestic abuse|(?:low )?literacy|language (?:needs|barriers?|difficulties)|pregnancy|age|separations?|change (?:of job|in circumstances)|relationship(?: change)?|drop in income|losing (?:your|a|their) job|job|caring|money|reading|using the internet))';
+/** How a list joins its items: commas, "or", "and", slashes. */
+const LIST_JOIN = '(?:\\s*,\\s*(?:or |and )?|\\s+or\\s+|\\s+and\\s+|\\s*/\\s*)';
 /**
  * Three or more kinds of circumstance in one list ("illness, a bereavement or money worries"), or
  * two given as examples ("such as illness or bereavement"): a checklist of a form, a leaflet or our
  * question, not anyone's own news, which names the thing.
  */
-const LIST_JOIN = '(?:\\s*,\\s*(?:or |and )?|\\s+or\\s+|\\s+and\\s+|\\s*/\\s*)';
 const CIRCUMSTANCE_CHECKLIST = new RegExp(
   `\\b${CIRCUMSTANCE}(?:${LIST_JOIN}${CIRCUMSTANCE}){2,}\\b|\\b(?:such as|for example|e\\.g\\.|especially after)\\s+${CIRCUMSTANCE}(?:${LIST_JOIN}${CIRCUMSTANCE})+\\b`,
   'gi',
 );
 
+/** Whether the cue at `index` sits inside such a checklist (looked for within 300 characters). */
 function inChecklist(text: string, index: number): boolean {
   const from = Math.max(0, index - 300);
   for (const m of text.slice(from, index + 300).matchAll(CIRCUMSTANCE_CHECKLIST)) {
