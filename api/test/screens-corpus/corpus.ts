@@ -81,8 +81,9 @@
  * fifty-ninth; `held-out-58` was written blind during the fifty-eighth round, scored before and
  * after the fifty-ninth and learned from in the sixtieth; `held-out-59` was written blind during
  * the fifty-ninth round, scored before and after the sixtieth and learned from in the sixty-first;
- * `held-out-60` was written blind during the sixtieth round and is the unseen set now. A change
- * after it needs a new set written first.
+ * `held-out-60` was written blind during the sixtieth round, scored before and after the
+ * sixty-first and learned from in the sixty-second; `held-out-61` was written blind during the
+ * sixty-first round and is the unseen set now. A change after it needs a new set written first.
  */
 import * as z from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -348,6 +349,11 @@ import heldOut59NearMisses from './held-out-59/near-misses.json';
 import heldOut60Dissatisfaction from './held-out-60/dissatisfaction.json';
 import heldOut60Mixed from './held-out-60/mixed.json';
 import heldOut60NearMisses from './held-out-60/near-misses.json';
+import heldOut61Dissatisfaction from './held-out-61/dissatisfaction.json';
+import heldOut61Mixed from './held-out-61/mixed.json';
+import heldOut61NearMisses from './held-out-61/near-misses.json';
+import heldOut61RiskToLife from './held-out-61/risk-to-life.json';
+import heldOut61Vulnerability from './held-out-61/vulnerability.json';
 import heldOut60RiskToLife from './held-out-60/risk-to-life.json';
 import heldOut60Vulnerability from './held-out-60/vulnerability.json';
 import heldOut59RiskToLife from './held-out-59/risk-to-life.json';
@@ -547,9 +553,10 @@ export const HALVES = [
   'held-out-58',
   'held-out-59',
   'held-out-60',
+  'held-out-61',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-60';
+export const UNSEEN: Half = 'held-out-61';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -624,6 +631,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-58': parseHalf('held-out-58', [heldOut58Vulnerability, heldOut58RiskToLife, heldOut58Dissatisfaction, heldOut58Mixed, heldOut58NearMisses]),
     'held-out-59': parseHalf('held-out-59', [heldOut59Vulnerability, heldOut59RiskToLife, heldOut59Dissatisfaction, heldOut59Mixed, heldOut59NearMisses]),
     'held-out-60': parseHalf('held-out-60', [heldOut60Vulnerability, heldOut60RiskToLife, heldOut60Dissatisfaction, heldOut60Mixed, heldOut60NearMisses]),
+    'held-out-61': parseHalf('held-out-61', [heldOut61Vulnerability, heldOut61RiskToLife, heldOut61Dissatisfaction, heldOut61Mixed, heldOut61NearMisses]),
   };
 }
 
