@@ -47,3 +47,23 @@ describe('complaints read on held-out-59 (the sixty-first round)', () => {
     expect(complains('A bird got in through the broken vent and the cat went after it.')).toBe(false);
   });
 });
+
+describe('complaints read on held-out-60 (the sixty-second round)', () => {
+  it('reads a scream, the wall, being mugged off, joined-up handling mocked and an outcome refused', () => {
+    for (const text of [
+      "TP says he 'could scream' - the garage told him we hadn't authorised it.",
+      "Says he's been driven up the wall going back and forth.",
+      "If that geezer comes round and mugs me off again I'll ring the papers.",
+      'A letter chasing my late husband for the excess. Lovely. Really joined up.',
+      "I'm afraid I'm not willing to accept that the vet fees are excluded.",
+    ]) {
+      expect(complains(text), text).toBe(true);
+    }
+  });
+
+  it('does not read a pipe joined up, a client unwilling to accept medical advice, or a scream heard', () => {
+    for (const text of ['The plumber joined up the new pipework on Tuesday.', 'She heard a scream from next door and rang the police.']) {
+      expect(complains(text), text).toBe(false);
+    }
+  });
+});

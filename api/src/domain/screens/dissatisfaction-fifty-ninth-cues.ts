@@ -3,8 +3,9 @@
  * `dissatisfaction-latest-cues.ts` filled. On held-out-57: calls from our office by which "he's
  * been hounded", and "hounded by you". On held-out-58 (the sixtieth): water "again after your man
  * fix it", "taking yous to the cleaners", a letter that "answers none of" ours. On held-out-59 (the
- * sixty-first): "not a dicky bird", "rung till I'm blue". They sit after every other complaint
- * cue.
+ * sixty-first): "not a dicky bird", "rung till I'm blue". On held-out-60 (the sixty-second): "I
+ * could scream", "driven up the wall", "mugs me off", "really joined up", "I'm not willing to
+ * accept". They sit after every other complaint cue.
  */
 import type { DissatisfactionCategory } from './dissatisfaction-lexicon';
 import type { Cue } from './text-scan';
@@ -29,4 +30,11 @@ export const FIFTY_NINTH_DISSATISFACTION_CUES: readonly Cue<DissatisfactionCateg
     "\\bnot a dicky ?bird\\b|\\b(?:rung|rang|phoned|called) (?:till|until|til) (?:i'?m|i am|i was) blue\\b",
     'emotion',
   ),
+  // Read on held-out-60 (the sixty-second round).
+  cue(
+    'could scream, driven up the wall, mugs me off, really joined up',
+    '\\bcould (?:scream|spit)\\b|\\bdriven (?:me |him |her )?up the wall\\b|\\b(?:mug|mugs|mugging|mugged) (?:me|us|her|him) off\\b|\\b(?:really|very|love the|bit more|more|so|real) joined[- ]up\\b',
+    'emotion',
+  ),
+  cue("I'm not willing to accept", "\\b(?:i'?m|i am|we'?re|we are)(?: afraid)?(?: (?:simply|just))? (?:not |un)willing to accept\\b", 'outcome'),
 ];

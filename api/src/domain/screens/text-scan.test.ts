@@ -464,3 +464,38 @@ describe('a checklist of circumstances (the sixty-first round)', () => {
     expect(isSignposting(news, at(news, 'bereavement'))).toBe(false);
   });
 });
+
+describe('our plans and questions, denials and footers, read on held-out-60 (the sixty-second round)', () => {
+  const at = (text: string, word: string) => text.indexOf(word);
+  it('reads a call plan\'s "Ask whether", a question after a lead-in and "asked re" as ours', () => {
+    const plan = '3. Ask whether anyone in the household has a health condition, disability or mobility need.';
+    expect(isHandlersCondition(plan, at(plan, 'disability'))).toBe(true);
+    const leadIn = 'Before isolating the supply: asked PH whether anyone relies on powered medical equipment (oxygen, dialysis, hoist).';
+    expect(isHandlersCondition(leadIn, at(leadIn, 'dialysis'))).toBe(true);
+    const re = 'Asked re money worries/excess - none.';
+    expect(isHandlersCondition(re, at(re, 'money worries'))).toBe(true);
+    const hers = 'She told me she is on dialysis three times a week.';
+    expect(isHandlersCondition(hers, at(hers, 'dialysis'))).toBe(false);
+  });
+
+  it('reads a disability denied as pre-existing, an injury not suffered and an interpreter not required as denials', () => {
+    expect(signs('He has no pre-existing disability.')).toEqual([]);
+    expect(signs('I do not consider that he suffered a recognised psychiatric injury.')).toEqual([]);
+    expect(signs('Our client does not require an interpreter.')).toEqual([]);
+    expect(signs('Our client requires an interpreter.')).not.toEqual([]);
+  });
+
+  it("reads a dent in the driver's door panel as a dent, not depression", () => {
+    expect(signs("There is a depression in the driver's door panel approximately 150mm in diameter.")).toEqual([]);
+    expect(signs('She has had depression since the fire.')).not.toEqual([]);
+  });
+
+  it('reads our footer named, or quoted from the foot of our emails, as signposting', () => {
+    const footer = 'The rest of the chain is our outbound letter and the standard footer (Samaritans / StepChange signposting).';
+    expect(isSignposting(footer, at(footer, 'Samaritans'))).toBe(true);
+    const quoted = "I noticed your emails have 'If you are having thoughts of harming yourself, call Samaritans on 116 123' at the bottom.";
+    expect(isSignposting(quoted, at(quoted, 'thoughts of harming'))).toBe(true);
+    const hers = 'I rang the Samaritans last night because I could not stop thinking about ending it.';
+    expect(isSignposting(hers, at(hers, 'Samaritans'))).toBe(false);
+  });
+});

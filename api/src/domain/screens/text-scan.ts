@@ -228,6 +228,9 @@ const FILLERS = new Set([
   // "No illicit drug use", "no recreational drugs".
   'illicit',
   'recreational',
+  // "Does not require an interpreter", "no special communication requirements".
+  'require',
+  'requires',
 ]);
 
 /** Phrases that start with a negator but do not negate what follows. */
@@ -329,8 +332,8 @@ const DENIAL_FRAMES = new RegExp(
     // "She is not experiencing any financial difficulty."
     String.raw`\b(?:is|am|are|was|were)(?: not|n't) (?:currently |presently )?(?:experiencing|facing|suffering(?: from)?) (?:any )?`,
     // "I do not consider that a psychiatric referral is indicated"; "no long-term disability"; "has not consulted a counsellor".
-    String.raw`\b(?:do|does|did)(?: not|n't) consider (?:that )?`,
-    String.raw`\bno (?:long[- ]term|lasting|permanent|residual|ongoing) `,
+    String.raw`\b(?:do|does|did)(?: not|n't) consider (?:that )?(?:(?:he|she|they|the claimant|our client|mr \w+|mrs \w+|ms \w+) (?:has |had |have )?(?:suffered|sustained|developed)(?: (?:a|an|any))? )?`,
+    String.raw`\bno (?:long[- ]term|lasting|permanent|residual|ongoing|pre-?existing|known|prior|previous) `,
     String.raw`\b(?:has|have|had)(?: not|n't) (?:consulted|seen|been referred to|sought help from)\b`,
     // "There is nothing in the GP records to suggest low mood or anxiety."
     String.raw`\bnothing (?:in (?:the|his|her|their) (?:\w+ )?records? )?to (?:suggest|indicate)\b`,
@@ -430,9 +433,9 @@ function clauseBefore(text: string, index: number, reach = 120): string {
  * in the mornings as she is deaf") is not a question and still counts.
  */
 const HANDLER_ASKS =
-  /^\s*(?:[-*•]\s*)?(?:told|explained|advised|reassured|offered|signposted|mentioned|suggested|(?:called|rang|phoned) (?:PH|TP|her|him|them) to (?:check|ask)(?= (?:whether|if)\b)|went through|read (?:out|through|the)|asked (?:the (?:usual|standard) (?:\w+ )?questions|\w+(?: \w+)? (?=whether|if\b)|(?:her|him|them|PH|TP|the (?:customer|caller|policyholder|insured|claimant))(?: directly| again)?|(?:directly |again |specifically )?about|(?:whether|if) (?:anyone|anybody|there (?:is|are)|PH|TP|(?:she|he|they|the (?:customer|caller|policyholder|insured|claimant)) (?:has|had|would|needs?|needed|wants?|wanted|is|was)))|checked (?:with (?:her|him|them|PH|TP)|(?:whether|if) (?:anyone|anybody|there(?:'s| is| are)|(?:PH|TP|she|he|they|the (?:customer|caller|policyholder|insured|claimant)) (?:would|wanted|wants|needs?|needed|has|had|is|was)))|(?:said|confirmed|mentioned) (?:that )?(?:i|we)|i (?:told|explained|said|advised|offered|asked|checked)|(?:reminder|to ?do|note to self|action)\s*[:\-–]\s*(?:ask|check)\b[^.!?\n]{0,60}\b(?:whether|if))\b/i;
+  /^\s*(?:[-*•]\s*)?(?:[^:.!?\n]{0,80}:\s*)?(?:told|explained|advised|reassured|offered|signposted|mentioned|suggested|(?:called|rang|phoned) (?:PH|TP|her|him|them) to (?:check|ask)(?= (?:whether|if)\b)|went through|read (?:out|through|the)|asked (?:the (?:usual|standard) (?:\w+ )?questions|\w+(?: \w+)? (?=whether|if\b)|(?:her|him|them|PH|TP|the (?:customer|caller|policyholder|insured|claimant))(?: directly| again)?|(?:directly |again |specifically )?(?:about|re|regarding)|(?:whether|if) (?:anyone|anybody|there (?:is|are)|PH|TP|(?:she|he|they|the (?:customer|caller|policyholder|insured|claimant)) (?:has|had|would|needs?|needed|wants?|wanted|is|was)))|ask(?: (?:her|him|them|PH|TP))? (?=whether\b|if\b)|checked (?:with (?:her|him|them|PH|TP)|(?:whether|if) (?:anyone|anybody|there(?:'s| is| are)|(?:PH|TP|she|he|they|the (?:customer|caller|policyholder|insured|claimant)) (?:would|wanted|wants|needs?|needed|has|had|is|was)))|(?:said|confirmed|mentioned) (?:that )?(?:i|we)|i (?:told|explained|said|advised|offered|asked|checked)|(?:reminder|to ?do|note to self|action)\s*[:\-–]\s*(?:ask|check)\b[^.!?\n]{0,60}\b(?:whether|if))\b/i;
 const CONDITION =
-  /\b(?:if|whether|in case)\s+(?:she|he|they|you|the (?:customer|caller|policyholder|insured)|PH|TP|anyone|anybody|there)\b(?:(?!\b(?:because|as|since)\b).)*$|\b(?:if|in case)\s*$|\bin case (?:the|it|this|that|any)\b(?:(?!\b(?:because|as|since)\b).)*$|\basked\s+(?:(?:her|him|them|PH|TP)\s+)?(?:directly\s+|again\s+|specifically\s+)?about\b(?:(?!\b(?:because|as|since)\b).)*$/i;
+  /\b(?:if|whether|in case)\s+(?:she|he|they|you|the (?:customer|caller|policyholder|insured)|PH|TP|anyone|anybody|anything|there)\b(?:(?!\b(?:because|as|since)\b).)*$|\b(?:if|in case)\s*$|\bin case (?:the|it|this|that|any)\b(?:(?!\b(?:because|as|since)\b).)*$|\basked\s+(?:(?:her|him|them|PH|TP)\s+)?(?:directly\s+|again\s+|specifically\s+)?(?:about|re|regarding)\b(?:(?!\b(?:because|as|since)\b).)*$/i;
 
 /** An offer made in case it is needed: "Offered large print in case he needs it", "an interpreter if needed". */
 const OFFERED_IN_CASE =
@@ -485,11 +488,11 @@ export function isProspect(text: string, index: number, length = 0): boolean {
 
 /**
  * Advice addressed to anyone, as a leaflet or a web page puts it: "If you have thoughts of
- * suicide, call Samaritans on 116 123", or a question put to anyone. It tells of no one, whoever
- * pastes or quotes it.
+ * suicide, call Samaritans on 116 123", or a question put to anyone; or our emails' standard footer,
+ * named. It tells of no one, whoever pastes or quotes it.
  */
 const SIGNPOSTING =
-  /^\W*if you(?:'re| are| have| ever| feel| or someone)\b[\s\S]*\b(?:call|ring|contact|text|speak to|talk to)\b[\s\S]*\b(?:samaritans|116 ?123|helplines?|crisis line|shout|85258|999|nhs 111|111|(?:your|a) GP)\b/i;
+  /^(?:[^'‘"“\n]{0,80}['‘"“]\s*|\W*)if you(?:'re| are| have| ever| feel| or someone)\b[\s\S]*\b(?:call|ring|contact|text|speak to|talk to)\b[\s\S]*\b(?:samaritans|116 ?123|helplines?|crisis line|shout|85258|999|nhs 111|111|(?:your|a) GP)\b|\b(?:standard|email|our|the) footer\b/i;
 
 /**
  * Our standard question or offer, quoted back, before the cue in its sentence: "let us know if

@@ -269,4 +269,36 @@ describe('outsiders named by where they live or by being seen before (the sixty-
     expect(tellsOfThreat('keep your mouth shut or youll be going in the ground')).toBe(true);
     expect(tellsOfThreat('We are going to burn the garden waste out the back.')).toBe(false);
   });
+
+  it("files a threat by a solicitor's own client's relative of the household, or the one suspected, as domestic; a relative present only as a witness is not the aggressor", () => {
+    const brother = "Our client's brother, with whom he shares the family home, has become aware of the settlement and has threatened to kill our client.";
+    expect(driverOf(brother, 'threatened to kill')).toBe('life_events');
+    const sonInLaw = "Our client's son-in-law, who she believes damaged the conservatory, has told her she will 'go the same way as the glass'.";
+    expect(driverOf(sonInLaw, 'go the same way')).toBe('life_events');
+    const witness = "Your insured's brother attended our client's home and, in front of our client's partner, threatened to shoot him.";
+    expect(driverOf(witness, 'threatened to shoot')).toBeUndefined();
+  });
+});
+
+describe('threats read on held-out-60 (the sixty-second round)', () => {
+  it('tells of a threat from the words a threat is made in: never walking again, a house done with her in it, a spade, a box', () => {
+    for (const text of [
+      "Messages saying he 'won't walk again, never mind claim for his neck'.",
+      "They told her they'd dae the hoose next wi her in it.",
+      'The fella next door came at her with a spade this morning.',
+      "He said 'accidents happen to old ladies on their own'.",
+      "A note on her windscreen: 'drop it or you'll burn'.",
+      "He told me I'd be 'in a box' if I didn't drop the claim.",
+    ]) {
+      expect(tellsOfThreat(text), text).toBe(true);
+    }
+    expect(tellsOfThreat('She came at the problem with a fresh pair of eyes.')).toBe(false);
+  });
+
+  it('files a threat by boys from the scheme, a man she did not know or the other side as from outside the home', () => {
+    const boys = "Some boys fae the scheme torched the car and told her they'd dae the hoose next wi her in it.";
+    expect(driverOf(boys, 'dae the hoose')).toBeUndefined();
+    const stranger = "A man she didn't know came to her door and said 'tell him he won't walk again'.";
+    expect(driverOf(stranger, "won't walk")).toBeUndefined();
+  });
 });

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { findCues } from './text-scan';
+import { VULNERABILITY_LEXICON } from './vulnerability-lexicon';
+
+const isUrgent = (text: string) => findCues(text, VULNERABILITY_LEXICON).some((h) => h.tag.urgent);
+
+describe('risk to life read on held-out-60 (the sixty-second round)', () => {
+  it("reads a doctor's risk to life, veiled plans, a threat to kneecap or to go the way of the glass, loose wheel nuts, a collapse, no food, poison eaten", () => {
+    for (const text of [
+      'His GP has written that the cold poses a serious and immediate risk to his life.',
+      'The consultant says the mould is a real danger to her life.',
+      'As a passenger he has pictured steering into an oncoming lorry.',
+      "She's been 'tidying things up so Daniel doesn't have to', and writing letters to the grandchildren.",
+      "Lost Ken at Easter. I'll be joining Ken soon enough so don't fret about it.",
+      "Asked whether the life cover on the mortgage 'pays out if it was your own doing'.",
+      "They've told him they'll 'do his kneecaps and then his head' this weekend.",
+      "If she names him to the police she will 'go the same way as the glass'.",
+      'My garage found three of the wheel nuts were only finger tight.',
+      'Kevin collapsed 20 minutes ago with chest pain, grey and sweating.',
+      'He lives alone and has run out of food and his pain relief.',
+      'The pest control firm left rat bait on the floor and her grandson has eaten some.',
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+  });
+
+  it('does not read a risk denied, a warning leaflet, a driver in traffic, a join-up, a fitting or patience run out', () => {
+    for (const text of [
+      'There is no immediate risk to her health; the engineer made the boiler safe.',
+      'If there is an immediate risk to life or property, please call 999.',
+      'Flying debris is likely and could lead to injuries or danger to life.',
+      'The TP was steering into the bus lane when the collision happened.',
+      "I'll be joining Daniel soon in Spain for a fortnight.",
+      'The compression fitting under the sink was only finger tight, which caused the leak.',
+      "I've run out of patience with your drying company.",
+      'We found rat droppings behind the units; pest control have put bait down.',
+    ]) {
+      expect(isUrgent(text), text).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * Risk-to-life cues read from the sixty-second round on (docs/screens.md), after
+ * `risk-to-life-fifty-sixth-cues.ts` filled. On held-out-60: a GP's "serious and immediate risk to
+ * his life"; thoughts of "steering into an oncoming lorry", "tidying things up so Daniel doesn't
+ * have to", "I'll be joining Ken soon", life cover that "pays out if it was your own doing"; men
+ * who will "do his kneecaps", "you'll go the same way as the glass"; wheel nuts "only finger
+ * tight"; a collapse with chest pain, a man alone who "has run out of food and his pain relief", a
+ * child who has eaten rat bait. They sit after every other risk-to-life cue.
+ */
+import type { Cue } from './text-scan';
+import type { VulnerabilityTag } from './vulnerability-lexicon';
+import { DANGER, SUICIDE, THREAT, UNSAFE_VEHICLE, urgent, urgentInContext } from './cue-makers';
+
+export const SIXTY_SECOND_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
+  // Read on held-out-60 (the sixty-second round).
+  urgent(
+    'a serious and immediate risk to his life, a danger to her life',
+    '(?<!\\b(?:no|not an?|any|little|low)\\s)\\b(?:serious|significant|immediate|real|grave|genuine|direct)(?: and (?:immediate|serious|significant|real))? (?:risk|danger) to (?:his|her|their|my|your) (?:life|health)\\b|(?<!\\b(?:no|not a|any)\\s)\\bdanger to (?:his|her|their|my) life\\b',
+    'health',
+    DANGER,
+  ),
+  urgent(
+    "thoughts of steering into an oncoming lorry, tidying things up so he doesn't have to, joining her late husband soon, life cover that pays out if it was your own doing",
+    "\\b(?:thought|thoughts|thinks?|thinking|pictured|picturing|imagined|imagines?|imagining|urges?|tempted)\\b[^.!?\\n]{0,40}\\b(?:steer|steering|swerve|swerving|drive|driving|veer|veering|crash|crashing) (?:it )?(?:into|under|in front of) (?:an? |the )?(?:oncoming|lorry|lorries|truck|bus|train|wall|tree|bridge)\\b|\\btid(?:y|ying|ied) (?:things|everything|it all|my things|my stuff|stuff|my affairs) up so (?:\\w+ ){1,2}(?:doesn'?t|don'?t|won'?t|wont|does not|will not|wouldn'?t) have to\\b|(?<=\\b(?:lost|died|dead|passed|late|widow\\w*|funeral|grave|gone)\\b[\\s\\S]{0,200})\\b(?:i'?ll|i will|i'?m going to|i am going to|she'?ll|she will|he'?ll|he will) be (?:joining|with) (?:him|her|[a-z]+) (?:soon|before long|shortly)\\b|\\blife (?:cover|insurance|policy)\\b[^.!?\\n]{0,60}\\bif (?:it was|it's|it is|it were) (?:your|my|her|his|their|one's) own doing\\b",
+    'health',
+    SUICIDE,
+  ),
+  urgentInContext(
+    "they'll do his kneecaps, you'll go the same way as the glass",
+    "\\bdo (?:his|her|my|your|ur|their) kneecaps\\b|\\b(?:you'?ll|you will|she'?ll|she will|he'?ll|he will|i'?ll|i will|they'?ll) ['‘\"“]?go (?:the )?same way as (?:the|your|her|his|my)\\b",
+    THREAT,
+  ),
+  urgentInContext(
+    'wheel nuts only finger tight',
+    '\\b(?:wheels?|nuts?|bolts?|studs?|caliper|hub|ball joint|track rod|suspension)\\b[^.!?\\n]{0,60}\\bfinger[- ]tight\\b',
+    UNSAFE_VEHICLE,
+  ),
+  urgent(
+    'collapsed with chest pain, run out of food and his pain relief, a child who has eaten rat bait',
+    "\\bcollapsed\\b[^.!?\\n]{0,40}\\bchest pains?\\b|\\bchest pains?\\b[^.!?\\n]{0,40}\\b(?:collapsed|grey and sweating|waiting for (?:the|an) ambulance)\\b|\\b(?:has|have|had|'s|'ve) (?:now )?run out of (?:food|insulin|oxygen|(?:his|her|my|their) (?:food|medication|meds|tablets|pain relief|painkillers|insulin|oxygen|inhalers?))\\b|\\b(?:rat|mouse|slug|weed|ant) (?:bait|poison|pellets|killer)\\b[^.!?\\n]{0,80}\\b(?:has|had|have|'s|'ve) (?:eaten|swallowed|ingested|drunk) (?:some|it|them)\\b|\\b(?:ate|eaten|swallowed|ingested|licked) (?:some )?(?:of )?(?:the )?(?:rat|mouse|slug|weed|ant) (?:bait|poison|pellets|killer)\\b",
+    'health',
+    DANGER,
+  ),
+];
