@@ -72,7 +72,7 @@ const NOT_THE_WRITER = '(?:(?!\\b(?:and I|and me|and we|we|us)\\b)[^.!?,;]){0,45
 
 /** Not a post of someone else's: their messages, threats, photographs or goodbye, or where they found someone. */
 const SOMEONE_ELSES_POST =
-  '(?<!\\b(?:messages?|threats?|photo(?:graph)?s?|pictures?|about (?:him|her|them)|where (?:he|she|they) lives?|sent me this)\\b[^.!?\\n]{0,40})(?![^.!?\\n]{0,60}\\bgood-?bye\\b)';
+  '(?<!\\b(?:messages?|threats?|threatening|photo(?:graph)?s?|pictures?|screenshots?|not post|posted by|about (?:him|her|them)|where (?:he|she|they) lives?|sent me this)\\b[^.!?\\n]{0,40})(?![^.!?\\n]{0,60}\\bgood-?bye\\b)';
 
 /** People whose feelings are theirs, not a complaint to us. */
 const OTHER_PEOPLE = `(?:${NEVER_STAFF}|lodgers?|attendant|warden|flatmates?|housemates?|colleagues?|boss|line manager|(?:shop|site|store|branch|pub|restaurant|garage|hotel) manager|employer|friends?|guests?|builder|contractor|scaffolders?|roofers?|decorators?|glaziers?|fitters?|tradesm[ae]n|removal men|foreman|workmen|engineer|letting agent|insurer|plumber|roofer|electrician|joiner|decorator|farmer|officer|policem[ae]n|man|woman|lady|bloke|guy|owner|${RELATIVES})`;
@@ -159,7 +159,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   // third party's conduct put on record is a report, not a complaint.
   cue(
     'raise a concern',
-    "raise (?:a|my|our|her|his) concerns?|register (?:my|our|a|her|his) (?:dissatisfaction|concern|unhappiness)|(?:would like|want|wants|like) (?:it|this) noted|(?:would like|want|wants|like) (?:it|this) (?:put )?on record(?= that (?:you\\b|your (?!customer|insured|driver|side|policyholder|client)|i'?m not|i am not|the way|how))|(?:would like|want|wants|expect|expects|demand|deserve) an apology|(?:don't|do not) want to (?:make a fuss|complain|moan|be difficult|nag|cause trouble)[^.!?]{0,10}\\bbut\\b|not the (?:level|standard) of service|someone (?:more )?senior",
+    "raise (?:a|my|our|her|his) concerns?|register (?:my|our|a|her|his) (?:dissatisfaction|concern|unhappiness)|(?:would like|want|wants|like) (?:it|this) (?:noted|(?:put )?on record(?= that (?:you\\b|your (?!customer|insured|driver|side|policyholder|client)|i'?m not|i am not|the way|how)))|(?:would like|want|wants|expect|expects|demand|deserve) an apology|(?:don't|do not) want to (?:make a fuss|complain|moan|be difficult|nag|cause trouble)[^.!?]{0,10}\\bbut\\b|not the (?:level|standard) of service|someone (?:more )?senior",
     'explicit',
   ),
   cue(
@@ -201,7 +201,8 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   // photographs someone else posted on social media are not about us either.
   cue(
     'social media',
-    '(?<!\\b(?:messages?|threats?|threatening|photo(?:graph)?s?|pictures?|screenshots?|not post|posted by)\\b[^.!?\\n]{0,40})social media|trustpilot|twitter|' +
+    SOMEONE_ELSES_POST +
+      'social media|trustpilot|twitter|' +
       SOMEONE_ELSES_POST +
       '(?<!\\bon )facebook(?! marketplace| groups?\\b| (?:post|page|profile|account|message)s? (?:of|dated|from|on|made|by|saying|threatening|in which)\\b)|(?<=\\b(?:put|putting|post|posting|posted|share|sharing|it all|this|story|saga|everything|experience|review|about (?:you|us|this|it))\\b[^.!?\\n\'"‘“]{0,30}\\bon )(?<!\\b(?:goodbye|farewell|threats?|messages?|address|details|photos?|pictures?|name|number)\\b[^.!?\\n]{0,10}\\bon )' +
       SOMEONE_ELSES_POST +

@@ -5,6 +5,8 @@ import { VULNERABILITY_LEXICON } from './vulnerability-lexicon';
 
 const cues = (text: string) => findCues(text, DISSATISFACTION_LEXICON).map((h) => h.cue);
 const signs = (text: string) => findCues(text, VULNERABILITY_LEXICON).map((h) => h.text);
+/** Where a cue's words start in a text. */
+const at = (text: string, cue: string) => text.indexOf(cue);
 
 describe('apostrophes', () => {
   it('widens literal apostrophes and leaves quote marks inside a character class alone', () => {
@@ -106,7 +108,6 @@ describe('excerptAround', () => {
 });
 
 describe('isHandlersCondition and isProspect', () => {
-  const at = (text: string, cue: string) => text.indexOf(cue);
   it("reads our questions and conditional offers on a call as our script, and the customer's circumstances as signs", () => {
     const asked = 'Asked her whether she needs an interpreter.';
     expect(isHandlersCondition(asked, at(asked, 'interpreter'))).toBe(true);
@@ -428,7 +429,6 @@ describe('a household denied and records without an entry, read on held-out-48 (
 });
 
 describe('our questions and a denial, read on held-out-52 (the fifty-fourth round)', () => {
-  const at = (text: string, cue: string) => text.indexOf(cue);
   it('reads "asked if she had any thoughts of harming herself" and a script line answered no as ours', () => {
     const asked = "Asked if she had any thoughts of harming herself - said no, 'I just want it finished'.";
     expect(isHandlersCondition(asked, at(asked, 'thoughts of harming'))).toBe(true);
@@ -445,7 +445,6 @@ describe('our questions and a denial, read on held-out-52 (the fifty-fourth roun
 });
 
 describe('a checklist of circumstances (the sixty-first round)', () => {
-  const at = (text: string, word: string) => text.indexOf(word);
   it('reads three kinds of circumstance listed together as our form or leaflet, not anyone’s news', () => {
     const reminder = 'Reminded PH that if anything changes - her health, money worries, a bereavement - she can tell us.';
     expect(isSignposting(reminder, at(reminder, 'bereavement'))).toBe(true);
@@ -466,7 +465,6 @@ describe('a checklist of circumstances (the sixty-first round)', () => {
 });
 
 describe('our plans and questions, denials and footers, read on held-out-60 (the sixty-second round)', () => {
-  const at = (text: string, word: string) => text.indexOf(word);
   it('reads a call plan\'s "Ask whether", a question after a lead-in and "asked re" as ours', () => {
     const plan = '3. Ask whether anyone in the household has a health condition, disability or mobility need.';
     expect(isHandlersCondition(plan, at(plan, 'disability'))).toBe(true);
