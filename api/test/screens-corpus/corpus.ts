@@ -83,7 +83,9 @@
  * the fifty-ninth round, scored before and after the sixtieth and learned from in the sixty-first;
  * `held-out-60` was written blind during the sixtieth round, scored before and after the
  * sixty-first and learned from in the sixty-second; `held-out-61` was written blind during the
- * sixty-first round and is the unseen set now. A change after it needs a new set written first.
+ * sixty-first round, scored before and after the sixty-second and learned from in the
+ * sixty-third; `held-out-62` was written blind during the sixty-second round and is the unseen set
+ * now. A change after it needs a new set written first.
  */
 import * as z from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -352,6 +354,11 @@ import heldOut60NearMisses from './held-out-60/near-misses.json';
 import heldOut61Dissatisfaction from './held-out-61/dissatisfaction.json';
 import heldOut61Mixed from './held-out-61/mixed.json';
 import heldOut61NearMisses from './held-out-61/near-misses.json';
+import heldOut62Dissatisfaction from './held-out-62/dissatisfaction.json';
+import heldOut62Mixed from './held-out-62/mixed.json';
+import heldOut62NearMisses from './held-out-62/near-misses.json';
+import heldOut62RiskToLife from './held-out-62/risk-to-life.json';
+import heldOut62Vulnerability from './held-out-62/vulnerability.json';
 import heldOut61RiskToLife from './held-out-61/risk-to-life.json';
 import heldOut61Vulnerability from './held-out-61/vulnerability.json';
 import heldOut60RiskToLife from './held-out-60/risk-to-life.json';
@@ -554,9 +561,10 @@ export const HALVES = [
   'held-out-59',
   'held-out-60',
   'held-out-61',
+  'held-out-62',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-61';
+export const UNSEEN: Half = 'held-out-62';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -632,6 +640,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-59': parseHalf('held-out-59', [heldOut59Vulnerability, heldOut59RiskToLife, heldOut59Dissatisfaction, heldOut59Mixed, heldOut59NearMisses]),
     'held-out-60': parseHalf('held-out-60', [heldOut60Vulnerability, heldOut60RiskToLife, heldOut60Dissatisfaction, heldOut60Mixed, heldOut60NearMisses]),
     'held-out-61': parseHalf('held-out-61', [heldOut61Vulnerability, heldOut61RiskToLife, heldOut61Dissatisfaction, heldOut61Mixed, heldOut61NearMisses]),
+    'held-out-62': parseHalf('held-out-62', [heldOut62Vulnerability, heldOut62RiskToLife, heldOut62Dissatisfaction, heldOut62Mixed, heldOut62NearMisses]),
   };
 }
 
