@@ -39,3 +39,30 @@ describe('risk to life read on held-out-60 (the sixty-second round)', () => {
     }
   });
 });
+
+describe('risk to life read on held-out-61 (the sixty-third round)', () => {
+  it('reads an intent not to go on, days without a meal, a wobbling wheel, an unroadworthy car driven daily, a stairwell edge, a failing only way out', () => {
+    for (const text of [
+      'I am 81 and I do not intend to go on very much longer.',
+      "She can't get downstairs and has been 2 days without a proper meal.",
+      'The nearside front wheel is wobbling at 30mph and he has the kids in the back.',
+      'The vehicle is not roadworthy. Her husband, who has neuropathy, drives it daily.',
+      "My husband has Parkinson's and nearly went over the edge of the open stairwell.",
+      'The lintel over the back door is failing and it is her only route out in a fire.',
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+  });
+
+  it('does not read a plan to carry on as normal, a meal skipped by choice or a wheel replaced', () => {
+    for (const text of [
+      'I intend to carry on with the claim myself.',
+      "I don't intend to carry on with the claim.",
+      'I do not intend to be here when the builders come; I will leave a key.',
+      'The wheel was replaced and balanced; no wobble on the road test.',
+      'The vehicle is not roadworthy and is stored at the yard.',
+    ]) {
+      expect(isUrgent(text), text).toBe(false);
+    }
+  });
+});

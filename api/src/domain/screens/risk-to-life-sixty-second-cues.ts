@@ -5,11 +5,15 @@
  * have to", "I'll be joining Ken soon", life cover that "pays out if it was your own doing"; men
  * who will "do his kneecaps", "you'll go the same way as the glass"; wheel nuts "only finger
  * tight"; a collapse with chest pain, a man alone who "has run out of food and his pain relief", a
- * child who has eaten rat bait. They sit after every other risk-to-life cue.
+ * child who has eaten rat bait. On held-out-61 (the sixty-third): "I do not intend to go on very
+ * much longer", "2 days without a proper meal"; a wheel "wobbling", a car
+ * "not roadworthy" that he "drives daily"; a husband who "nearly went over the edge" of a stairwell
+ * left open, a lintel failing over the "only route out in a fire". They sit after every other
+ * risk-to-life cue.
  */
 import type { Cue } from './text-scan';
 import type { VulnerabilityTag } from './vulnerability-lexicon';
-import { DANGER, SUICIDE, THREAT, UNSAFE_VEHICLE, urgent, urgentInContext } from './cue-makers';
+import { DANGER, SUICIDE, THREAT, UNSAFE_HOME, UNSAFE_VEHICLE, urgent, urgentInContext } from './cue-makers';
 
 export const SIXTY_SECOND_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
   // Read on held-out-60 (the sixty-second round).
@@ -40,5 +44,22 @@ export const SIXTY_SECOND_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = 
     "\\bcollapsed\\b[^.!?\\n]{0,40}\\bchest pains?\\b|\\bchest pains?\\b[^.!?\\n]{0,40}\\b(?:collapsed|grey and sweating|waiting for (?:the|an) ambulance)\\b|\\b(?:has|have|had|'s|'ve) (?:now )?run out of (?:food|insulin|oxygen|(?:his|her|my|their) (?:food|medication|meds|tablets|pain relief|painkillers|insulin|oxygen|inhalers?))\\b|\\b(?:rat|mouse|slug|weed|ant) (?:bait|poison|pellets|killer)\\b[^.!?\\n]{0,80}\\b(?:has|had|have|'s|'ve) (?:eaten|swallowed|ingested|drunk) (?:some|it|them)\\b|\\b(?:ate|eaten|swallowed|ingested|licked) (?:some )?(?:of )?(?:the )?(?:rat|mouse|slug|weed|ant) (?:bait|poison|pellets|killer)\\b",
     'health',
     DANGER,
+  ),
+  // Read on held-out-61 (the sixty-third round).
+  urgent(
+    'I do not intend to go on very much longer, two days without a proper meal',
+    "\\b(?:do not|don'?t|dont) intend to (?:go on|carry on)\\b(?! (?:with|paying|as|like|working|at|in|the)\\b)|\\b(?:\\d+|two|three|four|five) days without (?:a (?:proper |hot )?meal|food|eating|water|(?:his|her|my) (?:medication|tablets|meds|insulin))\\b",
+    'health',
+    SUICIDE,
+  ),
+  urgentInContext(
+    'a wheel wobbling on a car still driven, not roadworthy and driven daily',
+    '\\bwheel (?:is |was |keeps |started )?wobbl(?:ing|es)\\b|\\bnot roadworthy\\b[\\s\\S]{0,200}\\bdrives? it (?:daily|every day)\\b',
+    UNSAFE_VEHICLE,
+  ),
+  urgentInContext(
+    'nearly went over the edge of an open stairwell, a lintel failing over the only way out in a fire',
+    '\\bnearly (?:went|fell|gone) (?:over|down|through) (?:the )?(?:edge|banister|stairwell|stairs)\\b|\\bonly (?:route|way) out in a fire\\b',
+    UNSAFE_HOME,
   ),
 ];
