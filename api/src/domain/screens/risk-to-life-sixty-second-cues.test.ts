@@ -61,6 +61,8 @@ describe('risk to life read on held-out-61 (the sixty-third round)', () => {
       'I do not intend to be here when the builders come; I will leave a key.',
       'The wheel was replaced and balanced; no wobble on the road test.',
       'The vehicle is not roadworthy and is stored at the yard.',
+      'The TP says his front wheel was wobbling just before the impact.',
+      'Keep the back door clear: it is the only way out in a fire.',
     ]) {
       expect(isUrgent(text), text).toBe(false);
     }

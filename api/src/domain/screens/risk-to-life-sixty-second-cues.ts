@@ -54,12 +54,12 @@ export const SIXTY_SECOND_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = 
   ),
   urgentInContext(
     'a wheel wobbling on a car still driven, not roadworthy and driven daily',
-    '\\bwheel (?:is |was |keeps |started )?wobbl(?:ing|es)\\b|\\bnot roadworthy\\b[\\s\\S]{0,200}\\bdrives? it (?:daily|every day)\\b',
+    '(?:(?<=\\b(?:drive|driving|drives|kids|children|school|work)\\b[\\s\\S]{0,200})|(?=[\\s\\S]{0,240}\\b(?:drive|driving|drives|kids|children|school|work)\\b))\\bwheel (?:is |was |keeps |started )?wobbl(?:ing|es)\\b|\\bnot roadworthy\\b[\\s\\S]{0,200}\\bdrives? it (?:daily|every day)\\b',
     UNSAFE_VEHICLE,
   ),
   urgentInContext(
     'nearly went over the edge of an open stairwell, a lintel failing over the only way out in a fire',
-    '\\bnearly (?:went|fell|gone) (?:over|down|through) (?:the )?(?:edge|banister|stairwell|stairs)\\b|\\bonly (?:route|way) out in a fire\\b',
+    '\\bnearly (?:went|fell|gone) (?:over|down|through) (?:the )?(?:edge|banister|stairwell|stairs)\\b|(?<=\\bfailing\\b[\\s\\S]{0,120})\\bonly (?:route|way) out in a fire\\b',
     UNSAFE_HOME,
   ),
 ];

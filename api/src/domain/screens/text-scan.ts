@@ -428,9 +428,10 @@ function clauseBefore(text: string, index: number, reach = 120): string {
 /**
  * A handler's question or conditional offer on a call: "Asked her whether she needs an
  * interpreter", "Told him that if he can't afford the excess it can come off the settlement".
- * The script we read, not what the customer said. A handler's sentence that states the
- * customer's circumstances ("Offered a referral because of her bereavement", "Agreed to call
- * in the mornings as she is deaf") is not a question and still counts.
+ * A lead-in before a colon ("Before isolating the supply: asked PH whether …") and a call plan's
+ * "Ask whether" count too. The script we read, not what the customer said. A handler's sentence
+ * that states the customer's circumstances ("Offered a referral because of her bereavement",
+ * "Agreed to call in the mornings as she is deaf") is not a question and still counts.
  */
 const HANDLER_ASKS =
   /^\s*(?:[-*•]\s*)?(?:[^:.!?\n]{0,80}:\s*)?(?:told|explained|advised|reassured|offered|signposted|mentioned|suggested|(?:called|rang|phoned) (?:PH|TP|her|him|them) to (?:check|ask)(?= (?:whether|if)\b)|went through|read (?:out|through|the)|asked (?:the (?:usual|standard) (?:\w+ )?questions|\w+(?: \w+)? (?=whether|if\b)|(?:her|him|them|PH|TP|the (?:customer|caller|policyholder|insured|claimant))(?: directly| again)?|(?:directly |again |specifically )?(?:about|re|regarding)|(?:whether|if) (?:anyone|anybody|there (?:is|are)|PH|TP|(?:she|he|they|the (?:customer|caller|policyholder|insured|claimant)) (?:has|had|would|needs?|needed|wants?|wanted|is|was)))|ask(?: (?:her|him|them|PH|TP))? (?=whether\b|if\b)|checked (?:with (?:her|him|them|PH|TP)|(?:whether|if) (?:anyone|anybody|there(?:'s| is| are)|(?:PH|TP|she|he|they|the (?:customer|caller|policyholder|insured|claimant)) (?:would|wanted|wants|needs?|needed|has|had|is|was)))|(?:said|confirmed|mentioned) (?:that )?(?:i|we)|i (?:told|explained|said|advised|offered|asked|checked)|(?:reminder|to ?do|note to self|action)\s*[:\-–]\s*(?:ask|check)\b[^.!?\n]{0,60}\b(?:whether|if))\b/i;
