@@ -84,8 +84,10 @@
  * `held-out-60` was written blind during the sixtieth round, scored before and after the
  * sixty-first and learned from in the sixty-second; `held-out-61` was written blind during the
  * sixty-first round, scored before and after the sixty-second and learned from in the
- * sixty-third; `held-out-62` was written blind during the sixty-second round and is the unseen set
- * now. A change after it needs a new set written first.
+ * sixty-third; `held-out-62` was written blind during the sixty-second round, scored before and
+ * after the sixty-third and learned from in the sixty-fourth; `held-out-63` was written blind
+ * during the sixty-third round and is the unseen set now. A change after it needs a new set
+ * written first.
  */
 import * as z from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -359,6 +361,11 @@ import heldOut62Mixed from './held-out-62/mixed.json';
 import heldOut62NearMisses from './held-out-62/near-misses.json';
 import heldOut62RiskToLife from './held-out-62/risk-to-life.json';
 import heldOut62Vulnerability from './held-out-62/vulnerability.json';
+import heldOut63Dissatisfaction from './held-out-63/dissatisfaction.json';
+import heldOut63Mixed from './held-out-63/mixed.json';
+import heldOut63NearMisses from './held-out-63/near-misses.json';
+import heldOut63RiskToLife from './held-out-63/risk-to-life.json';
+import heldOut63Vulnerability from './held-out-63/vulnerability.json';
 import heldOut61RiskToLife from './held-out-61/risk-to-life.json';
 import heldOut61Vulnerability from './held-out-61/vulnerability.json';
 import heldOut60RiskToLife from './held-out-60/risk-to-life.json';
@@ -562,9 +569,10 @@ export const HALVES = [
   'held-out-60',
   'held-out-61',
   'held-out-62',
+  'held-out-63',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-62';
+export const UNSEEN: Half = 'held-out-63';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -641,6 +649,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-60': parseHalf('held-out-60', [heldOut60Vulnerability, heldOut60RiskToLife, heldOut60Dissatisfaction, heldOut60Mixed, heldOut60NearMisses]),
     'held-out-61': parseHalf('held-out-61', [heldOut61Vulnerability, heldOut61RiskToLife, heldOut61Dissatisfaction, heldOut61Mixed, heldOut61NearMisses]),
     'held-out-62': parseHalf('held-out-62', [heldOut62Vulnerability, heldOut62RiskToLife, heldOut62Dissatisfaction, heldOut62Mixed, heldOut62NearMisses]),
+    'held-out-63': parseHalf('held-out-63', [heldOut63Vulnerability, heldOut63RiskToLife, heldOut63Dissatisfaction, heldOut63Mixed, heldOut63NearMisses]),
   };
 }
 
