@@ -67,3 +67,22 @@ describe('complaints read on held-out-60 (the sixty-second round)', () => {
     }
   });
 });
+
+describe('complaints read on held-out-62 (the sixty-fourth round)', () => {
+  it('reads years of premiums mocked, a TikTok about how we treated her, unreasonableness, unhappiness with us', () => {
+    for (const text of [
+      'Declined for gradual leakage. Cheers. Really glad I paid you all these years.',
+      "My granddaughter is putting a video on TikTok about how you've treated me.",
+      "She said we're being unreasonable about the wet signature.",
+      "She isn't happy we keep sending more links.",
+    ]) {
+      expect(complains(text), text).toBe(true);
+    }
+  });
+
+  it('does not read premiums paid gladly, or a video of the damage', () => {
+    for (const text of ["I'm glad I paid for the extra cover.", 'My son put a video on TikTok of the storm damage.']) {
+      expect(complains(text), text).toBe(false);
+    }
+  });
+});

@@ -5,7 +5,9 @@
  * fix it", "taking yous to the cleaners", a letter that "answers none of" ours. On held-out-59 (the
  * sixty-first): "not a dicky bird", "rung till I'm blue". On held-out-60 (the sixty-second): "I
  * could scream", "driven up the wall", "mugs me off", "really joined up", "I'm not willing to
- * accept". They sit after every other complaint cue.
+ * accept". On held-out-62 (the sixty-fourth): "really glad I paid you all these years", a video "on
+ * TikTok about how you've treated me", "said we're being unreasonable", "isn't happy we keep
+ * sending more links". They sit after every other complaint cue.
  */
 import type { DissatisfactionCategory } from './dissatisfaction-lexicon';
 import type { Cue } from './text-scan';
@@ -37,4 +39,11 @@ export const FIFTY_NINTH_DISSATISFACTION_CUES: readonly Cue<DissatisfactionCateg
     'emotion',
   ),
   cue("I'm not willing to accept", "\\b(?:i'?m|i am|we'?re|we are)(?: afraid)?(?: (?:simply|just))? (?:not |un)willing to accept\\b", 'outcome'),
+  // Read on held-out-62 (the sixty-fourth round).
+  cue(
+    "really glad I paid you all these years, said we're being unreasonable, isn't happy we keep sending links",
+    "\\bglad (?:i'?ve|i have|i) (?:paid|been paying) (?:you|ur)\\b|\\b(?:said|says) (?:we'?re|we are|you'?re|you are) being unreasonable\\b|\\b(?:isn'?t|wasn'?t|aren'?t) (?:at all )?happy (?:that )?(?:we|you)\\b",
+    'emotion',
+  ),
+  cue('a video on TikTok about how you treated me', '\\bon (?:tiktok|facebook|instagram|youtube) about how (?:you|ur|your)\\b', 'escalation'),
 ];

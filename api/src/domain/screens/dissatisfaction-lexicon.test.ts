@@ -133,9 +133,11 @@ describe('complaint words that complain of nothing, read on held-out-42 (the for
 });
 
 describe('complaint words that complain of nothing, read on held-out-43 (the forty-fifth round)', () => {
-  it('does not read being asked who I was, the phone put down by the caller, having had enough of waking up, fury with others, or a delay of our own garage', () => {
+  it('does not read being asked who I was, stopping for breath, the phone put down by the caller, having had enough of waking up, fury with others, or a delay of our own garage', () => {
     for (const text of [
       'PH asked who I was three times and thought the accident was last week.',
+      'Very confused, asked me three times who I was.',
+      'PH called, v breathless, had to stop several times.',
       'since the stroke i forget whats been said as soon as i put the phone down.',
       'She\'s "had enough of waking up every morning".',
       "TP rang, furious with PH's family, not with us.",

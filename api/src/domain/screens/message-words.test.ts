@@ -106,3 +106,10 @@ describe('our message quoted back (the sixty-first round)', () => {
     expect(ownWords(saved)).not.toContain('unhappy');
   });
 });
+
+describe('the caller charging us with something (the sixty-fourth round)', () => {
+  it('keeps "Said we\'re being unreasonable" as the caller\'s words, and drops "Said we\'d call back"', () => {
+    expect(callerWords("She's cross. Said we're being unreasonable. Said we'd call back Friday.")).toContain('being unreasonable');
+    expect(callerWords("She's cross. Said we're being unreasonable. Said we'd call back Friday.")).not.toContain('call back');
+  });
+});

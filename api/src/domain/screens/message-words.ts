@@ -61,10 +61,10 @@ export function ownWords(text: string): string {
  * letter will come on Friday.", "Explained the escalation process.", "Apologised."), not the
  * caller's words. A sentence that also reports the caller ("he said", a quotation) is kept,
  * and so is one in the first person without such a verb ("I am still waiting"): notes often
- * put the caller's words that way.
+ * put the caller's words that way. "Said we're being unreasonable" is the caller's charge, not ours.
  */
 const HANDLER_SENTENCE =
-  /^\s*(?:told|explained|advised|reassured|apologi[sz]ed|agreed|promised|offered|introduced|confirmed (?:that )?(?:we|i)\b|said (?:that )?(?:i|we)\b|i (?:told|explained|said|advised|apologi[sz]ed|agreed|confirmed)\b|escalat(?:ed|ion)\b|welfare (?:escalation|call|check)|safeguarding|referred (?:to|her|him)|(?:kept|stayed) (?:her |him )?on the line|(?:called|rang) 999|999 called)/i;
+  /^\s*(?:told|explained|advised|reassured|apologi[sz]ed|agreed|promised|offered|introduced|confirmed (?:that )?(?:we|i)\b|said (?:that )?(?:i|we)\b(?!'?re being| are being)|i (?:told|explained|said|advised|apologi[sz]ed|agreed|confirmed)\b|escalat(?:ed|ion)\b|welfare (?:escalation|call|check)|safeguarding|referred (?:to|her|him)|(?:kept|stayed) (?:her |him )?on the line|(?:called|rang) 999|999 called)/i;
 /** A sentence that reports the caller's words: a quotation, "she said". */
 export const REPORTS_CALLER = /["“”]|\b(?:he|she|they|caller|customer)\s+(?:said|says|told (?:me|us)|mentioned|complained|asked)\b/i;
 

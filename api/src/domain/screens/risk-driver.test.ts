@@ -23,6 +23,13 @@ describe('urgentDriver', () => {
     ]);
   });
 
+  it('files an unsafe car under health where a frail passenger is named, not where a baby is', () => {
+    expect(drivers('The brake warning light is on and Mrs Price (87) is driven to the day centre in it every day.')).toEqual([
+      ['danger from an unroadworthy vehicle', 'health'],
+    ]);
+    expect(drivers('The brake warning light is on and she has the baby in the back every day.')).toEqual([['danger from an unroadworthy vehicle', undefined]]);
+  });
+
   it('files a welfare referral under no driver: the other signs of the text name it', () => {
     expect(findCues('Team leader made a safeguarding referral after the call.', VULNERABILITY_LEXICON)[0]?.tag.driver).toBeUndefined();
     expect(drivers('Team leader made a safeguarding referral after the call.')).toEqual([['welfare or safeguarding concern raised', undefined]]);

@@ -3,9 +3,9 @@
  * the words around it. Most cues carry their driver; the learned reader's risk to life takes the
  * driver the reader also reads (riskDriverOf). A threat's is who makes it (threat-driver.ts);
  * a home that could kill whoever stays in it, or a car whoever drives it, is a health matter only
- * where someone's health is named; a welfare or safeguarding referral says a risk is on file, not
- * which driver, so other signs in the text name that. No driver means urgent and counted in
- * `urgent` only.
+ * where someone's health is named (a baby in the car is not a health need); a welfare or
+ * safeguarding referral says a risk is on file, not which driver, so other signs in the text name
+ * that. No driver means urgent and counted in `urgent` only.
  */
 import { READER_RISK_THEME, THREAT, UNSAFE_HOME, UNSAFE_VEHICLE, WELFARE_RAISED } from './cue-makers';
 import type { Reading } from './learned-reader';
@@ -14,7 +14,9 @@ import type { CueHit } from './text-scan';
 import { tellsOfThreat, threatDriver } from './threat-driver';
 import { DRIVERS, type Driver, type VulnerabilityTag } from './vulnerability-lexicon';
 
-const NAMES_HEALTH_NEED = new RegExp(`(?<!\\w)${HEALTH_NEED}`, 'i');
+const NAMES_HEALTH_NEED = new RegExp(`(?<!\\w)${HEALTH_NEED}`, 'gi');
+/** A child in an unsafe car is who the danger threatens, not anyone's health need. */
+const A_CHILD = /^(?:baby|infant|newborn|toddler|prem(?:ature)?|(?:days|weeks?|wks?|months?)[- ]old)$/i;
 /** How far either side of the cue someone's health is looked for. */
 const REACH = 240;
 
@@ -35,11 +37,14 @@ export function urgentDriver(text: string, hit: CueHit<VulnerabilityTag>): Drive
   // The learned reader's risk to life, in a passage that tells of a threat, is filed as a threat cue is.
   if (theme === THREAT || (theme === READER_RISK_THEME && tellsOfThreat(text))) return threatDriver(text, hit.index);
   if (theme === WELFARE_RAISED) return undefined;
-  if (theme === UNSAFE_HOME || theme === UNSAFE_VEHICLE) return namesHealthNeed(text, hit.index, hit.length) ? 'health' : undefined;
+  if (theme === UNSAFE_HOME) return namesHealthNeed(text, hit.index, hit.length) ? 'health' : undefined;
+  if (theme === UNSAFE_VEHICLE) return namesHealthNeed(text, hit.index, hit.length, A_CHILD) ? 'health' : undefined;
   return driver;
 }
 
-const namesHealthNeed = (text: string, index: number, length: number) => NAMES_HEALTH_NEED.test(text.slice(Math.max(0, index - REACH), index + length + REACH));
+/** Someone's health need within REACH of the cue; `apart` names the needs that do not count there. */
+const namesHealthNeed = (text: string, index: number, length: number, apart?: RegExp) =>
+  [...text.slice(Math.max(0, index - REACH), index + length + REACH).matchAll(NAMES_HEALTH_NEED)].some((m) => !apart?.test(m[0]));
 
 /** The driver a reader's label names, if it names one. */
 export const driverOf = (label: Reading['label']): Driver | undefined => DRIVERS.find((d) => d === label);

@@ -63,3 +63,12 @@ describe('a thing missing a part, read on held-out-45 (the forty-seventh round)'
     expect(cue('Mum is missing since last night and left a last letter on the table.')).toBeDefined();
   });
 });
+
+describe('a farewell read on held-out-62 (the sixty-fourth round)', () => {
+  it('reads where the will is beside an apology for the bother, and not a refusal to be charged', () => {
+    expect(cue('Tell Daniel the rings are in the tin and the will is with Mr Price. I am sorry for all the bother I have caused.')).toBe(
+      'the will is with + sorry for all the bother',
+    );
+    expect(cue("I am off the tablets the GP gave me. I don't want to be charged for the hire car.")).toBeUndefined();
+  });
+});

@@ -68,3 +68,28 @@ describe('risk to life read on held-out-61 (the sixty-third round)', () => {
     }
   });
 });
+
+describe('risk to life read on held-out-62 (the sixty-fourth round)', () => {
+  it('reads a walk to the level crossing to have it over with, advice not to use switches, a warning light in a car used daily', () => {
+    for (const text of [
+      'He walked to the level crossing twice and told the police he "just wanted it over with".',
+      'Fuel pooling by the boiler; advised the insured and her lodger to leave and not to use any switches.',
+      'The courtesy car has the airbag light on and I have my baby in the back of it every day.',
+      'The brakes grind every time I stop and I do the school run in it every morning.',
+      'The Polo is under a stop-drive recall and the TP is using it daily.',
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+  });
+
+  it('does not read a claim wanted over with, a switch replaced, or a warning light on a car off the road', () => {
+    for (const text of [
+      "I've accepted the offer because I just want it over with now.",
+      'The electrician replaced the light switch in the hall; not to use the old one was his advice.',
+      'The airbag light was on when the car was collected; it is stored at the yard.',
+      'The waste pipe joint under the sink was only hand tight.',
+    ]) {
+      expect(isUrgent(text), text).toBe(false);
+    }
+  });
+});

@@ -8,8 +8,11 @@
  * child who has eaten rat bait. On held-out-61 (the sixty-third): "I do not intend to go on very
  * much longer", "2 days without a proper meal"; a wheel "wobbling", a car
  * "not roadworthy" that he "drives daily"; a husband who "nearly went over the edge" of a stairwell
- * left open, a lintel failing over the "only route out in a fire". They sit after every other
- * risk-to-life cue.
+ * left open, a lintel failing over the "only route out in a fire". On held-out-62 (the
+ * sixty-fourth): a man who walked to the level crossing and "just wanted it over with"; occupants
+ * told "not to use any switches"; a courtesy car with "the airbag light on" and "the brakes grind"
+ * that carries a baby every day, a car under a "stop-drive" recall used daily. They sit after
+ * every other risk-to-life cue.
  */
 import type { Cue } from './text-scan';
 import type { VulnerabilityTag } from './vulnerability-lexicon';
@@ -35,8 +38,8 @@ export const SIXTY_SECOND_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = 
     THREAT,
   ),
   urgentInContext(
-    'wheel nuts only finger tight',
-    '\\b(?:wheels?|nuts?|bolts?|studs?|caliper|hub|ball joint|track rod|suspension)\\b[^.!?\\n]{0,60}\\bfinger[- ]tight\\b',
+    'wheel nuts only finger or hand tight',
+    '\\b(?:wheels?|nuts?|bolts?|studs?|caliper|hub|ball joint|track rod|suspension)\\b[^.!?\\n]{0,60}\\b(?:finger|hand)[- ]tight\\b',
     UNSAFE_VEHICLE,
   ),
   urgent(
@@ -61,5 +64,22 @@ export const SIXTY_SECOND_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = 
     'nearly went over the edge of an open stairwell, a lintel failing over the only way out in a fire',
     '\\bnearly (?:went|fell|gone) (?:over|down|through) (?:the )?(?:edge|banister|stairwell|stairs)\\b|(?<=\\bfailing\\b[\\s\\S]{0,120})\\bonly (?:route|way) out in a fire\\b',
     UNSAFE_HOME,
+  ),
+  // Read on held-out-62 (the sixty-fourth round).
+  urgent(
+    'walked to the level crossing and just wanted it over with',
+    '\\b(?:level crossing|railway line|train tracks)\\b[\\s\\S]{0,200}\\bwant(?:ed|s)? it (?:all )?over with\\b',
+    'health',
+    SUICIDE,
+  ),
+  urgentInContext(
+    'told not to use any switches',
+    '\\b(?:adv(?:ised)?|told|asked|warned)\\b[^.!?\\n]{0,80}\\bnot to (?:use|touch) (?:any |the )?(?:light )?switch(?:es)?\\b',
+    UNSAFE_HOME,
+  ),
+  urgentInContext(
+    'the airbag light on, brakes grinding, a stop-drive recall, in a car driven daily',
+    '\\b(?:(?:airbag|brake) (?:warning )?light (?:is |was |comes |keeps coming )?on|brakes? grind(?:s|ing)?|stop[- ]drive)\\b(?=[\\s\\S]{0,240}\\b(?:in the back|every (?:single )?day|daily|every morning)\\b)',
+    UNSAFE_VEHICLE,
   ),
 ];
