@@ -106,7 +106,14 @@ const KEEP_FROM = 13;
  * 0.940 to 0.937 (precision 0.974 to 0.973).
  */
 const MIN_TEXTS = 21;
-/** Weights are rounded to twentieths: no label's ranking moved, and the file packs 13% smaller. */
+/**
+ * Weights are rounded to twentieths: no label's ranking moved, and the file packs 13% smaller.
+ * Tenths (checked in the sixty-fourth round, floor twenty-one, 38,617 texts left out set by set)
+ * pack the file 5.7 KB smaller gzipped, and average precision fell by 0.0009 or less per label,
+ * less than a step of the floor costs; but every label's precision at its threshold fell (life
+ * events 0.908 to 0.899, resilience 0.933 to 0.920, risk to life 0.973 to 0.970) as its recall
+ * rose (risk to life 0.937 to 0.944), and precision is what the unseen sets miss: not taken yet.
+ */
 const QUANTUM = 5;
 
 /**
