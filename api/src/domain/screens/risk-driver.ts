@@ -59,8 +59,10 @@ export const driverOf = (label: Reading['label']): Driver | undefined => DRIVERS
 export function riskDriverOf(readings: readonly Reading[], risk: Reading, text = ''): Driver | undefined {
   const read = readings.map((r) => driverOf(r.label)).find((d) => d !== undefined);
   if (read) return read;
-  // A passage about an unsafe home or car, with no driver read: filed as such a cue is.
-  if ((UNSAFE_HOME_TOLD.test(text) || UNSAFE_VEHICLE_TOLD.test(text)) && !SELF_HARM_TOLD.test(text))
-    return namesHealthNeed(text, risk.index, risk.length) || LIFE_CARE_TOLD.test(text) ? 'health' : undefined;
+  // A passage about an unsafe home or car, with no driver read: filed as such a cue is (a car's
+  // child set apart, as urgentDriver does).
+  const home = UNSAFE_HOME_TOLD.test(text);
+  if ((home || UNSAFE_VEHICLE_TOLD.test(text)) && !SELF_HARM_TOLD.test(text))
+    return namesHealthNeed(text, risk.index, risk.length, home ? undefined : A_CHILD) || LIFE_CARE_TOLD.test(text) ? 'health' : undefined;
   return risk.alongside.life_events >= 0.5 ? 'life_events' : 'health';
 }
