@@ -3,7 +3,7 @@
  * round per call, with tool use, extended thinking by the capability's level and prompt caching
  * (the stable system prompt, the dynamic one, the tool list and the conversation so far).
  */
-import Anthropic from '@anthropic-ai/sdk';
+import { APIError as AnthropicAPIError } from '@anthropic-ai/sdk/core/error';
 import type {
   ContentBlockParam,
   MessageCreateParamsStreaming,
@@ -22,6 +22,7 @@ import { DEFAULT_MODEL_IDLE_TIMEOUT_MS, untilIdle } from './idle-timeout';
 import { MAX_PROVIDER_WAIT_MS, withRetries, type AttemptOptions, type RetryPolicy } from './retry';
 import { ANTHROPIC_EFFORT, anthropicSupportsThinking, anthropicThinkingBudget, anthropicUsesAdaptiveThinking } from './thinking';
 import { parseToolInput, toolSchema } from './tool-input';
+import { AnthropicMessagesClient } from './anthropic-client';
 
 /** A current Claude model; ANTHROPIC_MODEL overrides it. */
 export const DEFAULT_ANTHROPIC_MODEL = 'claude-sonnet-5-5';
@@ -30,7 +31,7 @@ const CACHE = { type: 'ephemeral' } as const;
 
 export function createAnthropicProvider(options: ModelProviderOptions): ModelProvider {
   const idleMs = options.timeoutMs ?? DEFAULT_MODEL_IDLE_TIMEOUT_MS;
-  const client = new Anthropic({
+  const client = new AnthropicMessagesClient({
     apiKey: options.apiKey,
     baseURL: options.baseURL ?? null,
     // Retries are ours (retry.ts): the SDK's would wait out any Retry-After, each with its own timeout.
@@ -138,7 +139,12 @@ type OpenBlock =
   | { type: 'tool_use'; id: string; name: string; json: string; input?: unknown }
   | { type: 'other' };
 
-async function* streamRound(client: Anthropic, retries: RetryPolicy, params: MessageCreateParamsStreaming, signal: AbortSignal): AsyncGenerator<ModelEvent> {
+async function* streamRound(
+  client: AnthropicMessagesClient,
+  retries: RetryPolicy,
+  params: MessageCreateParamsStreaming,
+  signal: AbortSignal,
+): AsyncGenerator<ModelEvent> {
   const context: ProviderErrorContext = { provider: 'anthropic', model: params.model, streamStarted: false, signal };
   if (signal.aborted) throw abortedError();
   // Aborted when the model goes quiet for too long (see idle-timeout.ts) or the caller stops reading.
@@ -246,7 +252,7 @@ function messageEvent(sse: ServerSentEvent, headers: Headers): RawMessageStreamE
     } catch {
       body = undefined;
     }
-    throw new Anthropic.APIError(undefined, body, undefined, headers, body?.error?.type ?? null);
+    throw new AnthropicAPIError(undefined, body, undefined, headers, body?.error?.type ?? null);
   }
   if (sse.event === null || sse.event === 'ping' || !sse.data) return null;
   return JSON.parse(sse.data) as RawMessageStreamEvent;

@@ -3,7 +3,7 @@
  * the setting to check and never carry the key, the upstream body or the provider's own wording
  * (which can quote the prompt).
  */
-import Anthropic from '@anthropic-ai/sdk';
+import * as AnthropicErrors from '@anthropic-ai/sdk/core/error';
 import OpenAI from 'openai';
 import { ProviderError } from '../errors';
 
@@ -30,19 +30,19 @@ export const interruptedError = (status?: number): ProviderError =>
 
 export function toProviderError(error: unknown, context: ProviderErrorContext): ProviderError {
   if (error instanceof ProviderError) return error;
-  if (context.signal.aborted || error instanceof Anthropic.APIUserAbortError || error instanceof OpenAI.APIUserAbortError) {
+  if (context.signal.aborted || error instanceof AnthropicErrors.APIUserAbortError || error instanceof OpenAI.APIUserAbortError) {
     return abortedError();
   }
   const { name, url } = SETTINGS[context.provider];
-  if (error instanceof Anthropic.APIConnectionError || error instanceof OpenAI.APIConnectionError) {
+  if (error instanceof AnthropicErrors.APIConnectionError || error instanceof OpenAI.APIConnectionError) {
     if (context.streamStarted) return interruptedError();
-    const timedOut = error instanceof Anthropic.APIConnectionTimeoutError || error instanceof OpenAI.APIConnectionTimeoutError;
+    const timedOut = error instanceof AnthropicErrors.APIConnectionTimeoutError || error instanceof OpenAI.APIConnectionTimeoutError;
     const message = timedOut
       ? `${capitalised(name)} did not answer in time. Try again in a few minutes.`
       : `We could not reach ${name}. Check ${url}, or try again in a few minutes.`;
     return new ProviderError('provider_unavailable', message);
   }
-  if (error instanceof Anthropic.APIError || error instanceof OpenAI.APIError) {
+  if (error instanceof AnthropicErrors.APIError || error instanceof OpenAI.APIError) {
     return fromApiError(error, context);
   }
   // Anything else (a body that stopped mid-read, an event that is not JSON) broke the stream.
@@ -50,7 +50,7 @@ export function toProviderError(error: unknown, context: ProviderErrorContext): 
   return new ProviderError('provider_error', `${capitalised(name)} sent an answer we could not read. Try again.`);
 }
 
-function fromApiError(error: InstanceType<typeof Anthropic.APIError | typeof OpenAI.APIError>, context: ProviderErrorContext): ProviderError {
+function fromApiError(error: InstanceType<typeof AnthropicErrors.APIError | typeof OpenAI.APIError>, context: ProviderErrorContext): ProviderError {
   const settings = SETTINGS[context.provider];
   const name = capitalised(settings.name);
   const { status } = error;

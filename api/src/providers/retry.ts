@@ -5,7 +5,7 @@
  * idle limits). Here a wait longer than `maxWaitMs` ends the turn at once, and the model's idle
  * limit is one deadline shared by every attempt and every wait between them.
  */
-import Anthropic from '@anthropic-ai/sdk';
+import * as AnthropicErrors from '@anthropic-ai/sdk/core/error';
 import OpenAI from 'openai';
 
 /** The longest wait for the provider worth holding a handler's turn for (longer ones end it). */
@@ -26,11 +26,11 @@ export interface AttemptOptions {
   maxRetries: 0;
 }
 
-type ApiError = InstanceType<typeof Anthropic.APIError | typeof OpenAI.APIError>;
+type ApiError = InstanceType<typeof AnthropicErrors.APIError | typeof OpenAI.APIError>;
 
-const isApiError = (error: unknown): error is ApiError => error instanceof Anthropic.APIError || error instanceof OpenAI.APIError;
-const isTimeout = (error: unknown): boolean => error instanceof Anthropic.APIConnectionTimeoutError || error instanceof OpenAI.APIConnectionTimeoutError;
-const isConnectionError = (error: unknown): boolean => error instanceof Anthropic.APIConnectionError || error instanceof OpenAI.APIConnectionError;
+const isApiError = (error: unknown): error is ApiError => error instanceof AnthropicErrors.APIError || error instanceof OpenAI.APIError;
+const isTimeout = (error: unknown): boolean => error instanceof AnthropicErrors.APIConnectionTimeoutError || error instanceof OpenAI.APIConnectionTimeoutError;
+const isConnectionError = (error: unknown): boolean => error instanceof AnthropicErrors.APIConnectionError || error instanceof OpenAI.APIConnectionError;
 
 /** How long the provider asked us to wait, in milliseconds (`retry-after-ms`, else `retry-after`). */
 export function retryAfterMs(headers: Headers | undefined, now = Date.now()): number | null {
