@@ -86,7 +86,9 @@
  * sixty-first round, scored before and after the sixty-second and learned from in the
  * sixty-third; `held-out-62` was written blind during the sixty-second round, scored before and
  * after the sixty-third and learned from in the sixty-fourth; `held-out-63` was written blind
- * during the sixty-third round and is the unseen set now. A change after it needs a new set
+ * during the sixty-third round, scored before and after the sixty-fourth and learned from in the
+ * sixty-fifth; `held-out-64` was written blind during the sixty-fourth round and is the unseen set
+ * now. A change after it needs a new set
  * written first.
  */
 import * as z from 'zod';
@@ -366,6 +368,11 @@ import heldOut63Mixed from './held-out-63/mixed.json';
 import heldOut63NearMisses from './held-out-63/near-misses.json';
 import heldOut63RiskToLife from './held-out-63/risk-to-life.json';
 import heldOut63Vulnerability from './held-out-63/vulnerability.json';
+import heldOut64Dissatisfaction from './held-out-64/dissatisfaction.json';
+import heldOut64Mixed from './held-out-64/mixed.json';
+import heldOut64NearMisses from './held-out-64/near-misses.json';
+import heldOut64RiskToLife from './held-out-64/risk-to-life.json';
+import heldOut64Vulnerability from './held-out-64/vulnerability.json';
 import heldOut61RiskToLife from './held-out-61/risk-to-life.json';
 import heldOut61Vulnerability from './held-out-61/vulnerability.json';
 import heldOut60RiskToLife from './held-out-60/risk-to-life.json';
@@ -570,9 +577,10 @@ export const HALVES = [
   'held-out-61',
   'held-out-62',
   'held-out-63',
+  'held-out-64',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-63';
+export const UNSEEN: Half = 'held-out-64';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -650,6 +658,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-61': parseHalf('held-out-61', [heldOut61Vulnerability, heldOut61RiskToLife, heldOut61Dissatisfaction, heldOut61Mixed, heldOut61NearMisses]),
     'held-out-62': parseHalf('held-out-62', [heldOut62Vulnerability, heldOut62RiskToLife, heldOut62Dissatisfaction, heldOut62Mixed, heldOut62NearMisses]),
     'held-out-63': parseHalf('held-out-63', [heldOut63Vulnerability, heldOut63RiskToLife, heldOut63Dissatisfaction, heldOut63Mixed, heldOut63NearMisses]),
+    'held-out-64': parseHalf('held-out-64', [heldOut64Vulnerability, heldOut64RiskToLife, heldOut64Dissatisfaction, heldOut64Mixed, heldOut64NearMisses]),
   };
 }
 
