@@ -192,7 +192,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   cue('an MP or councillor', '(?:my|ma|his|her|our|their|local|the) (?:MP|MSP|MLA)|member of parliament|(?:local )?councillor', 'escalation'),
   cue(
     'the press',
-    'the press|(?:local|national) (?:paper|papers|newspaper)|(?:to|writing to|contact(?:ed|ing)?|go(?:ing)? to|tell(?:ing)?) the (?:papers|newspapers?|local paper)|(?:friend|mate|contact|someone|cousin|sister|brother) (?:at|on|who works (?:at|for)) (?:the )?(?:\\w+ ){0,3}(?:news|gazette|echo|post|times|mail|herald|chronicle|standard|telegraph|guardian|express|mirror|sun|bbc|itv|sky)\\b|newspapers?|journalists?|watchdog|rip[ -]?off britain|(?:go|going|went) to the (?:bbc|itv|papers|press|local news)|(?:bbc |tv |the )?consumer (?:programme|show)',
+    'the press|(?:local|national) (?:paper|papers|newspaper)|(?:to|writing to|contact(?:ed|ing)?|go(?:ing)? to|tell(?:ing)?) the (?:papers|newspapers?|local paper)|(?:friend|mate|contact|someone|cousin|sister|brother) (?:at|on|who works (?:at|for)) (?:the )?(?:\\w+ ){0,3}(?:news|gazette|echo|post|times|mail|herald|chronicle|standard|telegraph|guardian|express|mirror|sun|bbc|itv|sky)\\b|newspapers?|journalists?|watchdog|rip[ -]?off britain|(?:go|going|went) to the (?:bbc|itv|papers|press|local news)|(?:bbc |tv |the )?consumer (?:programmes?|show|column|pages?|champion|desk)|money pages?\\b',
     'escalation',
   ),
   // Facebook Marketplace is where contents are often bought, not a threat to go public; "found me

@@ -28,6 +28,9 @@ describe('convergentRiskToLife', () => {
     expect(cue("I'm not tired of fighting this claim, I'll see it through. The bridge repairs are booked.")).toBeUndefined();
     expect(cue(`Goodbye for now. ${'The engineer will call on Tuesday to measure up. '.repeat(8)}The bridge is closed.`)).toBeUndefined();
     expect(cue('Goodbye and thank you, goodbye.')).toBeUndefined();
+    // Not coping for much longer is one sign, not two (held-out-63, the sixty-fifth round).
+    expect(cue('six weeks no kitchen and i cant do this much longer')).toBeUndefined();
+    expect(cue("She said she can't do this, she won't be around much longer.")).toBeDefined();
   });
 
   it('does not read routine claim text as converging signs', () => {

@@ -93,3 +93,30 @@ describe('risk to life read on held-out-62 (the sixty-fourth round)', () => {
     }
   });
 });
+
+describe('risk to life read on held-out-63 (the sixty-fifth round)', () => {
+  it('reads no future for the payout, a ligature in hand, a high risk at home, insulin rationed, masonry over the door', () => {
+    for (const text of [
+      "Said it doesn't matter now as she won't be here for the settlement.",
+      'He told the hire driver he would not be needing the car much longer.',
+      'Last night I sat in the shed with the rope in my hand for an hour.',
+      'The crisis team say she is still at high risk and must not be left alone.',
+      'He has been rationing his insulin until the next payday.',
+      'The coping stones are coming away over the front door and the wall moves in the wind.',
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+  });
+
+  it('does not read a holiday during the repairs, a fall risk, insulin collected, a lost line, a chimney swept', () => {
+    for (const text of [
+      "I won't be here for the repairs next week, my neighbour has the key.",
+      'The mental health nurse notes she is at high risk of falls on the stairs.',
+      'She collected her insulin from the pharmacy on Tuesday.',
+      'Call with PH difficult, the line kept cutting so I will ring back.',
+      'The chimney pot was replaced and the flue swept before the fire was lit.',
+    ]) {
+      expect(isUrgent(text), text).toBe(false);
+    }
+  });
+});

@@ -11,8 +11,11 @@
  * left open, a lintel failing over the "only route out in a fire". On held-out-62 (the
  * sixty-fourth): a man who walked to the level crossing and "just wanted it over with"; occupants
  * told "not to use any switches"; a courtesy car with "the airbag light on" and "the brakes grind"
- * that carries a baby every day, a car under a "stop-drive" recall used daily. They sit after
- * every other risk-to-life cue.
+ * that carries a baby every day, a car under a "stop-drive" recall used daily. On held-out-63 (the
+ * sixty-fifth): "I won't be here for the payout", a hire car he "wouldn't be needing much longer",
+ * "sat in the garage with the washing line in my hand", a mental health nurse who says "still high
+ * risk"; insulin doses skipped and halved to make it last; a chimney pot hanging off over the front
+ * door. They sit after every other risk-to-life cue.
  */
 import type { Cue } from './text-scan';
 import type { VulnerabilityTag } from './vulnerability-lexicon';
@@ -81,5 +84,23 @@ export const SIXTY_SECOND_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = 
     'the airbag light on, brakes grinding, a stop-drive recall, in a car driven daily',
     '\\b(?:(?:airbag|brake) (?:warning )?light (?:is |was |comes |keeps coming )?on|brakes? grind(?:s|ing)?|stop[- ]drive)\\b(?=[\\s\\S]{0,240}\\b(?:in the back|every (?:single )?day|daily|every morning)\\b)',
     UNSAFE_VEHICLE,
+  ),
+  // Read on held-out-63 (the sixty-fifth round).
+  urgent(
+    "won't be here for the payout, wouldn't be needing a car much longer, sat with the washing line in her hand, a mental health nurse's high risk",
+    "\\b(?:won'?t|wont|will not|wouldn'?t|would not) be (?:here|around) (?:for|to see|to get) (?:the|my|any) (?:payout|pay-?out|money|settlement|cheque|compensation)\\b|\\b(?:won'?t|wont|will not|wouldn'?t|would not) be needing (?:a|the|my|his|her) (?:car|van|vehicle|house|flat|money|payout)\\b[^.!?\\n]{0,20}\\b(?:much|any) longer\\b|\\bwith (?:the|a|my|her|his) (?:rope|noose|washing line|clothes ?line|belt|flex|cord|ligature) in (?:my|her|his) hands?\\b|\\b(?:mental health|crisis|psychiatric|home treatment) (?:nurse|team|worker|practitioner|doctor)\\b[^.!?\\n]{0,40}\\b(?:(?:still|very|at) )?high risk\\b(?! of (?:falls?|infection|relapse|pressure|fracture))",
+    'health',
+    SUICIDE,
+  ),
+  urgent(
+    'insulin doses skipped or halved to make them last',
+    '\\b(?:skipping|skipped|halving|halved|rationing|rationed|stretching|eking out)\\b(?: and \\w+)?(?: (?:his|her|my|their))? insulin\\b',
+    'health',
+    DANGER,
+  ),
+  urgentInContext(
+    'a chimney pot or masonry hanging off over the front door',
+    '\\b(?:chimney(?: pot| stack)?|coping stones?|masonry|bricks?|lintel)\\b[^.!?\\n]{0,40}\\b(?:hanging (?:off|loose|down)|coming away|about to (?:fall|drop|come down))\\b[^.!?\\n]{0,30}\\bover (?:my|the|her|his|our) (?:front |back )?(?:door|doorway|entrance|step)\\b',
+    UNSAFE_HOME,
   ),
 ];
