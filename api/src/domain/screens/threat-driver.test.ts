@@ -302,3 +302,12 @@ describe('threats read on held-out-60 (the sixty-second round)', () => {
     expect(driverOf(stranger, "won't walk")).toBeUndefined();
   });
 });
+
+describe('threats read on held-out-63 (the sixty-fifth round)', () => {
+  it('files a threat by a relative who arrived or showed up as domestic; a neighbour who arrived is still from outside', () => {
+    const brother = 'At the inspection a man the third party named as his brother arrived, shouted for his cut and said he would knife him.';
+    expect(driverOf(brother, 'knife him')).toBe('life_events');
+    const neighbour = 'The neighbour arrived, shouted at her and said he would knife her if the fence was not paid for.';
+    expect(driverOf(neighbour, 'knife her')).toBeUndefined();
+  });
+});
