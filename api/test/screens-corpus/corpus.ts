@@ -87,8 +87,9 @@
  * sixty-third; `held-out-62` was written blind during the sixty-second round, scored before and
  * after the sixty-third and learned from in the sixty-fourth; `held-out-63` was written blind
  * during the sixty-third round, scored before and after the sixty-fourth and learned from in the
- * sixty-fifth; `held-out-64` was written blind during the sixty-fourth round and is the unseen set
- * now. A change after it needs a new set
+ * sixty-fifth; `held-out-64` was written blind during the sixty-fourth round, scored before and
+ * after the sixty-fifth and learned from in the sixty-sixth; `held-out-65` was written blind
+ * during the sixty-fifth round and is the unseen set now. A change after it needs a new set
  * written first.
  */
 import * as z from 'zod';
@@ -373,6 +374,11 @@ import heldOut64Mixed from './held-out-64/mixed.json';
 import heldOut64NearMisses from './held-out-64/near-misses.json';
 import heldOut64RiskToLife from './held-out-64/risk-to-life.json';
 import heldOut64Vulnerability from './held-out-64/vulnerability.json';
+import heldOut65Dissatisfaction from './held-out-65/dissatisfaction.json';
+import heldOut65Mixed from './held-out-65/mixed.json';
+import heldOut65NearMisses from './held-out-65/near-misses.json';
+import heldOut65RiskToLife from './held-out-65/risk-to-life.json';
+import heldOut65Vulnerability from './held-out-65/vulnerability.json';
 import heldOut61RiskToLife from './held-out-61/risk-to-life.json';
 import heldOut61Vulnerability from './held-out-61/vulnerability.json';
 import heldOut60RiskToLife from './held-out-60/risk-to-life.json';
@@ -578,9 +584,10 @@ export const HALVES = [
   'held-out-62',
   'held-out-63',
   'held-out-64',
+  'held-out-65',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-64';
+export const UNSEEN: Half = 'held-out-65';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -659,6 +666,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-62': parseHalf('held-out-62', [heldOut62Vulnerability, heldOut62RiskToLife, heldOut62Dissatisfaction, heldOut62Mixed, heldOut62NearMisses]),
     'held-out-63': parseHalf('held-out-63', [heldOut63Vulnerability, heldOut63RiskToLife, heldOut63Dissatisfaction, heldOut63Mixed, heldOut63NearMisses]),
     'held-out-64': parseHalf('held-out-64', [heldOut64Vulnerability, heldOut64RiskToLife, heldOut64Dissatisfaction, heldOut64Mixed, heldOut64NearMisses]),
+    'held-out-65': parseHalf('held-out-65', [heldOut65Vulnerability, heldOut65RiskToLife, heldOut65Dissatisfaction, heldOut65Mixed, heldOut65NearMisses]),
   };
 }
 
