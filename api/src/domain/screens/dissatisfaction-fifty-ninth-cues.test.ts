@@ -86,3 +86,28 @@ describe('complaints read on held-out-62 (the sixty-fourth round)', () => {
     }
   });
 });
+
+describe('complaints read on held-out-64 (the sixty-sixth round)', () => {
+  it('reads an objection registered, a score to guess, a shock at our letter, polite ingratitude, nobody listening, all they get', () => {
+    for (const text of [
+      'We register our strong objection to your handler contacting our client directly.',
+      'Thanks for the satisfaction survey. I think you can guess the score.',
+      'I almost had a heart attack when I opened your letter with that offer.',
+      "I don't want to sound ungrateful, but the courtesy car is far too small.",
+      'Six months of this and nobody there listens.',
+      "I ring every week and all I get is 'it's with the team'.",
+    ]) {
+      expect(complains(text), text).toBe(true);
+    }
+  });
+
+  it('does not read a fright at the damage, an objection we record to a plan, or a listening ear', () => {
+    for (const text of [
+      'I nearly had a heart attack when I saw the size of the branch on the car!',
+      'The council recorded no objection to the planning application.',
+      'The handler listened carefully and everything is sorted.',
+    ]) {
+      expect(complains(text), text).toBe(false);
+    }
+  });
+});

@@ -7,7 +7,10 @@
  * could scream", "driven up the wall", "mugs me off", "really joined up", "I'm not willing to
  * accept". On held-out-62 (the sixty-fourth): "really glad I paid you all these years", a video "on
  * TikTok about how you've treated me", "said we're being unreasonable", "isn't happy we keep
- * sending more links". They sit after every other complaint cue.
+ * sending more links". On held-out-64 (the sixty-sixth): "we register our strong objection", "you
+ * can probably guess the score", "nearly had a heart attack when I opened your letter", "I don't
+ * want to sound ungrateful, but", "nobody there listens", "all I get is". They sit after every
+ * other complaint cue.
  */
 import type { DissatisfactionCategory } from './dissatisfaction-lexicon';
 import type { Cue } from './text-scan';
@@ -46,4 +49,15 @@ export const FIFTY_NINTH_DISSATISFACTION_CUES: readonly Cue<DissatisfactionCateg
     'emotion',
   ),
   cue('a video on TikTok about how you treated me', '\\bon (?:tiktok|facebook|instagram|youtube) about how (?:you|ur|your)\\b', 'escalation'),
+  // Read on held-out-64 (the sixty-sixth round).
+  cue(
+    'we register our strong objection, you can guess the score, a heart attack at the letter you sent',
+    '\\b(?:register|registered|record|recorded) (?:our|my) (?:strong(?:est)? |formal )?objection\\b|\\bguess (?:the|my|what) (?:score|rating|i (?:gave|scored|rated))\\b|\\b(?:nearly|almost) had a heart attack when (?:i|we|she|he) (?:opened|saw|read|got) (?:your|the) (?:letter|offer|valuation|email|bill|settlement)\\b',
+    'emotion',
+  ),
+  cue(
+    "I don't want to sound ungrateful but, nobody there listens, all I get is",
+    "\\b(?:don'?t|do not) want to (?:sound|seem|appear|be) ungrateful\\b|\\bno(?:body| ?one) (?:there |here |at (?:your|ur) \\w+ )?(?:ever )?listens\\b|\\ball (?:i|we) (?:ever )?(?:get|got) (?:is|was) ['‘\"“]",
+    'emotion',
+  ),
 ];

@@ -185,3 +185,10 @@ describe('a wish not to be here in Scots, and a door kept shut to strangers (the
     expect(urgent("She won't open the door and hasn't eaten for days.")).not.toEqual([]);
   });
 });
+
+describe('a clinical record of no medication is not medication lost (the sixty-sixth round)', () => {
+  it('does not read "no medication, no referral" in GP records, and still reads insulin gone', () => {
+    expect(urgent("2019: 'exam stress' noted; no medication, no referral, no further entries.")).toEqual([]);
+    expect(urgent('He has no insulin since the fire took the fridge.')).not.toEqual([]);
+  });
+});

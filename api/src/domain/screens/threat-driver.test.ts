@@ -311,3 +311,19 @@ describe('threats read on held-out-63 (the sixty-fifth round)', () => {
     expect(driverOf(neighbour, 'knife her')).toBeUndefined();
   });
 });
+
+describe('threats read on held-out-64 (the sixty-sixth round)', () => {
+  it("files a threat by the insured's adult son, a mechanic or an agency carer as from outside the home", () => {
+    const son = "Our client has been approached by your insured's adult son, who has told him he'll end up in the canal.";
+    expect(driverOf(son, 'end up in the canal')).toBeUndefined();
+    const mechanic = "One of the mechanics has rung me saying he'll 'come round and do me' if I leave a bad review.";
+    expect(driverOf(mechanic, 'come round and do me')).toBeUndefined();
+    const carer = "She thinks her carer from the agency took it, and the carer said she'd have a fall down them stairs.";
+    expect(driverOf(carer, 'fall down them stairs')).toBeUndefined();
+  });
+
+  it("still files her own adult son's threat as domestic", () => {
+    const own = "Her adult son has told her she'll end up in the canal if she doesn't sign the car over.";
+    expect(driverOf(own, 'end up in the canal')).toBe('life_events');
+  });
+});

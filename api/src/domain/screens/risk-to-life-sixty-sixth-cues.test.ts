@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { findCues } from './text-scan';
+import { VULNERABILITY_LEXICON } from './vulnerability-lexicon';
+
+const isUrgent = (text: string) => findCues(text, VULNERABILITY_LEXICON).some((h) => h.tag.urgent);
+
+describe('risk to life read on held-out-64 (the sixty-sixth round)', () => {
+  it('reads a crash meant to end it, a jealous or armed threat, a failing car kept in use, a gap in warfarin, a serious risk of injury, a baby not moving', () => {
+    for (const text of [
+      "No skid marks at the scene. His wife says he told the paramedic he 'just wanted everything over'.",
+      "Her ex texted 'if I can't have you, nobody will' the night before.",
+      'The TP told our driver he was going to "shoot him" if he saw him again.',
+      'The steering is compromised; the owner says he has to keep driving it to work.',
+      "Mum hasn't had her insulin for three days since the flood took the fridge.",
+      'In my view there is a real risk of serious injury if she stays in the flat.',
+      "She's 34 weeks and said she hasn't felt the baby move since the bump.",
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+  });
+
+  it('does not read a claim someone wants over, a photo shoot, a safe car, a medicine taken, a risk ruled out, a baby kicking', () => {
+    for (const text of [
+      "I'm not sleeping and I snap at the kids. I just want it to be over so I can move on.",
+      "Shoot him an email with the photos and he'll book the inspection.",
+      'The car is unroadworthy. PH has a courtesy car and will not use it until it is repaired.',
+      'She has taken her warfarin every day and her INR is stable.',
+      'There is no real risk of injury now the area is fenced off.',
+      'Baby is kicking away and mum is well; the due date is in March.',
+    ]) {
+      expect(isUrgent(text), text).toBe(false);
+    }
+  });
+});

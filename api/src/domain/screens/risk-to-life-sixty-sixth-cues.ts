@@ -1,0 +1,53 @@
+/**
+ * Risk-to-life cues read from the sixty-sixth round on (docs/screens.md), after
+ * `risk-to-life-sixty-second-cues.ts` filled. On held-out-64: a driver who hit a tree without
+ * braking and "just wanted it to be over"; "if I can't have you no one can", a driver who would
+ * "shoot him"; a car whose wheel may detach that she "intends to continue driving" to school; a
+ * man on warfarin who "had not taken warfarin for five days"; a loss adjuster's "immediate risk of
+ * serious injury"; a mother who "hasn't felt the baby move" since the crash. They sit after every
+ * other risk-to-life cue.
+ */
+import type { Cue } from './text-scan';
+import type { VulnerabilityTag } from './vulnerability-lexicon';
+import { DANGER, SUICIDE, THREAT, UNSAFE_VEHICLE, WELFARE_RAISED, urgent, urgentInContext } from './cue-makers';
+
+/** Medicines whose gap of days is itself the danger: a clot, a hypo, a seizure. */
+const LIFE_SAVING_MEDICINE =
+  '(?:warfarin|apixaban|rivaroxaban|anticoagulants?|anticoagulant injections|blood thinners?|insulin|anti-?epileptics?|epilepsy (?:tablets|medication|meds)|seizure (?:tablets|medication|meds)|heart (?:tablets|medication|meds)|steroids)';
+
+export const SIXTY_SIXTH_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
+  urgent(
+    'just wanted it to be over, after a crash without braking or in the ambulance',
+    "(?<=\\b(?:no (?:tyre|skid|brake) marks|no (?:evidence|sign) of (?:any )?braking|(?:did not|didn'?t|never) brake|single[- ]vehicle|on purpose|deliberately|in the ambulance)\\b[\\s\\S]{0,300})\\bwant(?:ed|s)? (?:it|everything) (?:all )?(?:to be )?over\\b",
+    'health',
+    SUICIDE,
+  ),
+  urgentInContext(
+    "if I can't have you no one can, he would shoot him",
+    "\\bif i (?:can'?t|cannot|can not|don'?t) have (?:you|her|him),? no ?(?:one|body)(?: else)? (?:can|will|does|gets to)\\b|\\b(?:would|will|'ll|going to|gonna|threatened to|threatening to) ['‘\"“]?shoot (?:him|her|you|them|us)\\b(?! (?:an?|over|through|the) )",
+    THREAT,
+  ),
+  urgentInContext(
+    'a car unroadworthy, its steering or a wheel failing, that she intends to keep driving',
+    '\\b(?:unroadworthy|not roadworthy|steering (?:control )?is compromised|may (?:detach|come off|fail)|(?:brakes?|steering) (?:has |have )?failed)\\b[\\s\\S]{0,300}\\b(?:intends?|intending|plans?|planning|going|wants?|has|will have) to (?:continue|keep|carry on) (?:driving|using) it\\b',
+    UNSAFE_VEHICLE,
+  ),
+  urgent(
+    'has not taken his warfarin or insulin for days',
+    `\\b(?:had not|has not|hasn'?t|hadn'?t|haven'?t|have not|not) (?:taken|had) (?:(?:his|her|my|their|any) )?${LIFE_SAVING_MEDICINE}\\b[^.!?\\n]{0,20}\\b(?:for (?:\\d+|two|three|four|five|six|seven|several|a few|a couple of) (?:days|weeks)|since)\\b`,
+    'health',
+    DANGER,
+  ),
+  // A professional's judgement of the risk: its driver is whatever the text says puts them at it.
+  urgentInContext(
+    'an immediate or serious risk of serious injury',
+    '(?<!\\b(?:no|not an?|any|little|low|minimal)\\s)\\b(?:immediate|serious|significant|real|high|genuine) risk of (?:serious )?(?:injury|harm)\\b',
+    WELFARE_RAISED,
+  ),
+  urgent(
+    "hasn't felt the baby move since",
+    "\\b(?:had not|has not|hasn'?t|hadn'?t|haven'?t|have not|not|can'?t|cannot|couldn'?t) felt (?:the |her |my |our )?baby move\\b|\\bbaby (?:hasn'?t|has not|hadn'?t|had not) moved\\b",
+    'health',
+    DANGER,
+  ),
+];
