@@ -22,9 +22,10 @@ export const SIXTY_SIXTH_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
     'health',
     SUICIDE,
   ),
+  // "Threatened to shoot" is the lexicon's threat cue already; this is the threat told without the word.
   urgentInContext(
     "if I can't have you no one can, he would shoot him",
-    "\\bif i (?:can'?t|cannot|can not|don'?t) have (?:you|her|him),? no ?(?:one|body)(?: else)? (?:can|will|does|gets to)\\b|\\b(?:would|will|'ll|going to|gonna|threatened to|threatening to) ['‘\"“]?shoot (?:him|her|you|them|us)\\b(?! (?:an?|over|through|the) )",
+    "\\bif i (?:can'?t|cannot|can not|don'?t) have (?:you|her|him),? no ?(?:one|body)(?: else)? (?:can|will|does|gets to)\\b|\\b(?:would|will|'ll|going to|gonna) ['‘\"“]?shoot (?:him|her|you|them|us)\\b(?! (?:an?|over|through|the) )",
     THREAT,
   ),
   urgentInContext(
