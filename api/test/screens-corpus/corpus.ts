@@ -89,7 +89,9 @@
  * during the sixty-third round, scored before and after the sixty-fourth and learned from in the
  * sixty-fifth; `held-out-64` was written blind during the sixty-fourth round, scored before and
  * after the sixty-fifth and learned from in the sixty-sixth; `held-out-65` was written blind
- * during the sixty-fifth round and is the unseen set now. A change after it needs a new set
+ * during the sixty-fifth round, scored before and after the sixty-sixth and learned from in the
+ * sixty-seventh; `held-out-66` was written blind during the sixty-sixth round and is the unseen
+ * set now. A change after it needs a new set
  * written first.
  */
 import * as z from 'zod';
@@ -379,6 +381,11 @@ import heldOut65Mixed from './held-out-65/mixed.json';
 import heldOut65NearMisses from './held-out-65/near-misses.json';
 import heldOut65RiskToLife from './held-out-65/risk-to-life.json';
 import heldOut65Vulnerability from './held-out-65/vulnerability.json';
+import heldOut66Dissatisfaction from './held-out-66/dissatisfaction.json';
+import heldOut66Mixed from './held-out-66/mixed.json';
+import heldOut66NearMisses from './held-out-66/near-misses.json';
+import heldOut66RiskToLife from './held-out-66/risk-to-life.json';
+import heldOut66Vulnerability from './held-out-66/vulnerability.json';
 import heldOut61RiskToLife from './held-out-61/risk-to-life.json';
 import heldOut61Vulnerability from './held-out-61/vulnerability.json';
 import heldOut60RiskToLife from './held-out-60/risk-to-life.json';
@@ -585,9 +592,10 @@ export const HALVES = [
   'held-out-63',
   'held-out-64',
   'held-out-65',
+  'held-out-66',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-65';
+export const UNSEEN: Half = 'held-out-66';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -667,6 +675,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-63': parseHalf('held-out-63', [heldOut63Vulnerability, heldOut63RiskToLife, heldOut63Dissatisfaction, heldOut63Mixed, heldOut63NearMisses]),
     'held-out-64': parseHalf('held-out-64', [heldOut64Vulnerability, heldOut64RiskToLife, heldOut64Dissatisfaction, heldOut64Mixed, heldOut64NearMisses]),
     'held-out-65': parseHalf('held-out-65', [heldOut65Vulnerability, heldOut65RiskToLife, heldOut65Dissatisfaction, heldOut65Mixed, heldOut65NearMisses]),
+    'held-out-66': parseHalf('held-out-66', [heldOut66Vulnerability, heldOut66RiskToLife, heldOut66Dissatisfaction, heldOut66Mixed, heldOut66NearMisses]),
   };
 }
 
