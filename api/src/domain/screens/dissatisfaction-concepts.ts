@@ -40,12 +40,12 @@ export const DISSATISFACTION_CONCEPTS: readonly Cue<DissatisfactionCategory>[] =
   ),
   cue(
     'had enough',
-    `(?:had|have had|'ve had) (?:a |my )?(?:gutful|bellyful)|tearing (?:my|her|his) hair out|banging (?:my|her|his) head|going round in circles|beyond a joke|(?:complete|total|absolute|utter) (?:farce|circus|mess|fiasco)|farce|fiasco|couldn't organise|passed (?:around|round|about|between)|(?:can anyone|does anyone|is anyone|will anyone) (?:actually )?(?:help|answer|read|listen)|do your jobs?|where is it|(?:sick|tired) to death|(?:fed up|sick) (?:of|with) (?:being|waiting|chasing|your|this)`,
+    `(?:had|have had|'ve had) (?:a |my )?(?:gutful|bellyful)|tearing (?:my|her|his) hair out|(?<!\\b(?:on purpose|deliberately|self-harm\\w*|hurting (?:him|her|my)self)\\b[^.!?\\n]{0,20})banging (?:my|her|his) head|going round in circles|beyond a joke|(?:complete|total|absolute|utter) (?:farce|circus|mess|fiasco)|farce|fiasco|couldn't organise|passed (?:around|round|about|between)|(?:can anyone|does anyone|is anyone|will anyone) (?:actually )?(?:help|answer|read|listen)|do your jobs?|where is it|(?:sick|tired) to death|(?:fed up|sick) (?:of|with) (?:being|waiting|chasing|your|this)`,
     'emotion',
   ),
   cue(
     'polite dissatisfaction',
-    `expected (?:rather |much |a lot |far |a bit |a little )?(?:better|more) (?:from|of|than)|not (?:really |quite )?what (?:i|we) (?:expected|was expecting|were expecting|was promised|were promised)|(?:look into|explain) why (?:i|we|my|our|nobody|no one|you)|why (?:was|were|wasn't|weren't) (?:i|we|my \\w+) (?:not )?(?:told|informed|notified|warned|contacted)|(?:most|very|rather|extremely|highly|really) inconvenient|(?:a (?:little|bit)|rather|somewhat|quite|slightly|very|most) (?:let down|disappointed|unimpressed|upset (?:by|with|about|at)(?! (?:having|being|herself|himself|myself)\\b))|(?:treated|spoken to|dealt with) (?:so |very |really |extremely |quite )?(?:badly|poorly|shabbily|disgracefully|appallingly|unfairly)|shabb(?:y|ily)`,
+    `expected (?:rather |much |a lot |far |a bit |a little )?(?:better|more) (?:from|of|than)|not (?:really |quite )?what (?:i|we) (?:expected|was expecting|were expecting|was promised|were promised)|(?<!\\b(?:want|wanted|wanting|like|going|need|needed|wish|wished|just) to )(?:look into|explain) why (?:i|we|my|our|nobody|no one|you)|why (?:was|were|wasn't|weren't) (?:i|we|my \\w+) (?:not )?(?:told|informed|notified|warned|contacted)|(?:most|very|rather|extremely|highly|really) inconvenient|(?:a (?:little|bit)|rather|somewhat|quite|slightly|very|most) (?:let down|disappointed|unimpressed|upset (?:by|with|about|at)(?! (?:having|being|herself|himself|myself)\\b))|(?:treated|spoken to|dealt with) (?:so |very |really |extremely |quite )?(?:badly|poorly|shabbily|disgracefully|appallingly|unfairly)|shabb(?:y|ily)`,
     'emotion',
   ),
   cue(

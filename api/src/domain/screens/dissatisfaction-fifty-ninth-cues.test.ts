@@ -111,3 +111,15 @@ describe('complaints read on held-out-64 (the sixty-sixth round)', () => {
     }
   });
 });
+
+describe('complaints read on held-out-65 (the sixty-seventh round)', () => {
+  it('reads pins in the eyes sooner than a call to us, and a claim handed to a solicitor', () => {
+    expect(complains("Honestly I'd rather stick pins in my eyes than ring your helpline again.")).toBe(true);
+    expect(complains("I've had enough. I'm handing this over to a solicitor on Monday.")).toBe(true);
+  });
+
+  it('does not read a preference about someone else or a solicitor already on the claim', () => {
+    expect(complains("She'd rather walk than take the bus to the garage.")).toBe(false);
+    expect(complains('Our solicitor is dealing with the injury claim against the other driver.')).toBe(false);
+  });
+});

@@ -9,8 +9,9 @@
  * TikTok about how you've treated me", "said we're being unreasonable", "isn't happy we keep
  * sending more links". On held-out-64 (the sixty-sixth): "we register our strong objection", "you
  * can probably guess the score", "nearly had a heart attack when I opened your letter", "I don't
- * want to sound ungrateful, but", "nobody there listens", "all I get is". They sit after every
- * other complaint cue.
+ * want to sound ungrateful, but", "nobody there listens", "all I get is". On held-out-65 (the
+ * sixty-seventh): "I'd rather stick pins in my eyes than ring your helpline", "handing this over
+ * to a solicitor". They sit after every other complaint cue.
  */
 import type { DissatisfactionCategory } from './dissatisfaction-lexicon';
 import type { Cue } from './text-scan';
@@ -59,5 +60,16 @@ export const FIFTY_NINTH_DISSATISFACTION_CUES: readonly Cue<DissatisfactionCateg
     "I don't want to sound ungrateful but, nobody there listens, all I get is",
     "\\b(?:don'?t|do not) want to (?:sound|seem|appear|be) ungrateful\\b|\\bno(?:body| ?one) (?:there |here |at (?:your|ur) \\w+ )?(?:ever )?listens\\b|\\ball (?:i|we) (?:ever )?(?:get|got) (?:is|was) ['‘\"“]",
     'emotion',
+  ),
+  // Read on held-out-65 (the sixty-seventh round).
+  cue(
+    "I'd rather stick pins in my eyes than ring you",
+    '\\b(?:rather|sooner) [^.!?\\n]{3,40} than (?:ring|call|phone|contact|chase|speak to|deal with) (?:you|your|this|the claims?)\\b',
+    'emotion',
+  ),
+  cue(
+    'handing this over to a solicitor',
+    '\\bhand(?:ing|ed|s)? (?:this|it|the (?:claim|matter|whole thing)) (?:over )?to (?:a|my|our) (?:solicitors?|lawyers?)\\b',
+    'escalation',
   ),
 ];

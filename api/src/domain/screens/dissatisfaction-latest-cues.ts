@@ -133,7 +133,7 @@ export const LATEST_DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[
   // Read on held-out-49 (the fifty-first round).
   cue(
     'got nowhere, honestly baffled, consistently late, unimpressed, not help',
-    "\\b(?:(?:i|we|she|he|they)(?: have| had|'ve|'d)?|and|but) (?:got|gotten|getting|get) nowhere\\b(?! (?:else|to (?:go|stay|live|sleep|bring|put)))|\\b(?:i'?m|i am) (?:honestly |genuinely |frankly |utterly )?baffled\\b|\\bconsistently (?:late|wrong|useless|rubbish|unhelpful|slow)\\b|\\b(?:understandably |thoroughly |distinctly |deeply )?unimpressed\\b|\\b(?:this|that|it) (?:is|was) not help(?:ful)?\\b",
+    "\\b(?:(?:i|we|she|he|they)(?: have| had|'ve|'d)?|and|but) (?:got|gotten|getting|get) nowhere\\b(?! (?:else|to (?:go|stay|live|sleep|bring|put|keep|store|cook|wash)))|\\b(?:i'?m|i am) (?:honestly |genuinely |frankly |utterly )?baffled\\b|\\bconsistently (?:late|wrong|useless|rubbish|unhelpful|slow)\\b|\\b(?:understandably |thoroughly |distinctly |deeply )?unimpressed\\b|\\b(?:this|that|it) (?:is|was) not help(?:ful)?\\b",
     'emotion',
   ),
   cue(

@@ -210,3 +210,36 @@ describe('records, social media and phones that are not about us (the sixty-firs
     expect(found("Someone has been putting messages on his brother's Facebook about the crash.")).toBe(false);
   });
 });
+
+describe('words of complaint that are not one (the sixty-seventh round)', () => {
+  it('does not read our leaflet sent as standard, a denial of negligence, a letter read three times, a pain doing his head in', () => {
+    for (const text of [
+      'Sent confirmation email and our complaints leaflet as standard.',
+      'We have noted your standard paragraph about complaints.',
+      'For the avoidance of doubt, our client does not wish to make a complaint.',
+      'She does not accept that she was negligent, as the overflow had been checked.',
+      "I've read your settlement email three times now and I'm still lost with the figures.",
+      'PH has tried 3 times to do the online claim form and gets stuck at the passcode.',
+      "It's been 5 weeks now and it's no better, I still can't hear on that side.",
+      'The idea of this dragging on for months is more than I can cope with.',
+      'TP said the pain is doing his head in.',
+      "I've got nowhere to keep anything cold since the fridge went.",
+      'I wanted to explain why I came home early.',
+    ]) {
+      expect(found(text), text).toBe(false);
+    }
+  });
+
+  it('still reads a complaint, a refusal to accept the decision, times chased and delay', () => {
+    for (const text of [
+      'I want to make a complaint.',
+      'I do not accept that decision.',
+      "I've rung you three times now and nobody calls back.",
+      "It's been 5 weeks now and still no payment.",
+      'This is dragging on and on.',
+      "Can you explain why I've been waiting since March?",
+    ]) {
+      expect(found(text), text).toBe(true);
+    }
+  });
+});

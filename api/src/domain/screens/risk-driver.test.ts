@@ -46,3 +46,9 @@ describe('urgentDriver', () => {
     expect(drivers('Water is pouring onto the fuse box and her husband has dementia.')).toEqual([['danger from the state of the home', 'health']]);
   });
 });
+
+describe('urgentDriver: a child in an unsafe home (the sixty-seventh round)', () => {
+  it('files the danger under no driver where only a baby or toddler is named', () => {
+    expect(drivers('Water is pouring onto the fuse box and the toddler keeps going near it.')).toEqual([['danger from the state of the home', undefined]]);
+  });
+});

@@ -22,13 +22,13 @@ const REACH = 240;
 
 /** A home that could kill whoever stays in it: a wall, a flue, live wiring, water on the electrics, gas. */
 const UNSAFE_HOME_TOLD =
-  /\b(?:gable|lintel|joists?|out of plumb|chimney(?: stack)?|flue|carbon monoxide|CO (?:alarm|detector)|gas (?:leak|smell)|smell(?:s|ing)? (?:of )?gas|sparking|live (?:wires?|cables?)|propp(?:ed|ing)|collaps\w+|dangerous structure|structurally|light fittings?|sockets?|fuse ?box|electric fire|burning smell|crackling|(?:had|got) a shock|thermal runaway|generator|leaning (?:right )?over)\b/i;
-/** A car that could kill whoever drives it: an engineer's "unroadworthy", brakes, steering, fuel. */
+  /\b(?:gable|lintel|joists?|out of plumb|chimney(?: stack)?|flue|carbon monoxide|CO (?:alarm|detector)|gas (?:leak|smell)|smell(?:s|ing)? (?:of )?gas|sparking|sparked|live (?:wires?|cables?)|propp(?:ed|ing)|collaps\w+|dangerous structure|structurally|light fittings?|sockets?|fuse ?box|electric fire|burning smell|crackling|(?:had|got) a shock|thermal runaway|generator|leaning (?:right )?over)\b/i;
+/** A car that could kill whoever drives it: an engineer's "unroadworthy", brakes, steering, fuel, a live lane. */
 const UNSAFE_VEHICLE_TOLD =
-  /\b(?:unroadworthy|not roadworthy|must not be driven|not to be driven|do not drive|track rod|suspension arm|brake (?:hose|pipe|line|pedal)s?|caliper|hub nut|wheel bearing|fuel tank|smoke (?:coming )?from under the bonnet)\b/i;
-/** A crisis of the person's own, which is health whatever the state of the home. */
+  /\b(?:unroadworthy|not roadworthy|must not be driven|not to be driven|do not drive|track rod|suspension arm|brake (?:hose|pipe|line|pedal)s?|caliper|hub nut|wheel bearing|fuel tank|smoke (?:coming )?from under the bonnet|smart motorway|live lane|no hard shoulder)\b/i;
+/** A crisis of the person's own, which is health whatever the state of the home (not wires hanging out). */
 const SELF_HARM_TOLD =
-  /\b(?:suicid\w*|jump\w*|overdos\w*|tablets|pills|self-?harm\w*|hang\w*|rope|noose|ligature|end (?:it|my life|things)|kill (?:my|her|him)self|take (?:his|her|my|their) weight|(?:go|gone|went|going) through with it)\b/i;
+  /\b(?:suicid\w*|jump\w*|overdos\w*|tablets|pills|self-?harm\w*|(?<!\b(?:wires?|cables?|plaster|gutters?|guttering|fascia|doors?|brackets?|ceiling|boards?|tiles?) )hang\w*(?! (?:out|down|loose|off))|rope|noose|ligature|end (?:it|my life|things)|kill (?:my|her|him)self|take (?:his|her|my|their) weight|(?:go|gone|went|going) through with it)\b/i;
 /** Care someone's life depends on, in the passage: a health need wherever the danger comes from. */
 const LIFE_CARE_TOLD = /\b(?:end of life|palliative|syringe driver|district nurses?|terminal(?:ly)? ill|hospice)\b/i;
 
@@ -37,7 +37,7 @@ export function urgentDriver(text: string, hit: CueHit<VulnerabilityTag>): Drive
   // The learned reader's risk to life, in a passage that tells of a threat, is filed as a threat cue is.
   if (theme === THREAT || (theme === READER_RISK_THEME && tellsOfThreat(text))) return threatDriver(text, hit.index);
   if (theme === WELFARE_RAISED) return undefined;
-  if (theme === UNSAFE_HOME) return namesHealthNeed(text, hit.index, hit.length) ? 'health' : undefined;
+  if (theme === UNSAFE_HOME) return namesHealthNeed(text, hit.index, hit.length, A_CHILD) ? 'health' : undefined;
   if (theme === UNSAFE_VEHICLE) return namesHealthNeed(text, hit.index, hit.length, A_CHILD) ? 'health' : undefined;
   return driver;
 }
@@ -63,6 +63,6 @@ export function riskDriverOf(readings: readonly Reading[], risk: Reading, text =
   // child set apart, as urgentDriver does).
   const home = UNSAFE_HOME_TOLD.test(text);
   if ((home || UNSAFE_VEHICLE_TOLD.test(text)) && !SELF_HARM_TOLD.test(text))
-    return namesHealthNeed(text, risk.index, risk.length, home ? undefined : A_CHILD) || LIFE_CARE_TOLD.test(text) ? 'health' : undefined;
+    return namesHealthNeed(text, risk.index, risk.length, A_CHILD) || LIFE_CARE_TOLD.test(text) ? 'health' : undefined;
   return risk.alongside.life_events >= 0.5 ? 'life_events' : 'health';
 }

@@ -228,3 +228,15 @@ describe('a dangerous structure notice lifted, read on held-out-41 (the forty-th
     expect(urgent('The dangerous structure notice served after the impact has been lifted following propping.')).toEqual([]);
   });
 });
+
+describe('a bedroom ceiling and a claim not worth it (the sixty-seventh round)', () => {
+  it('does not read a sagging ceiling in a bedroom, or a claim that may not be worth making, as urgent', () => {
+    expect(urgent('Ceiling plaster in rear bedroom is sagging and needs taking down and re-boarding.')).toEqual([]);
+    expect(urgent("I don't want it to affect my no claims if it's not worth it.")).toEqual([]);
+  });
+
+  it('still reads a ceiling sagging over a bed, and a life not worth it', () => {
+    expect(urgent('The ceiling is sagging right over the bed she sleeps in.')).not.toEqual([]);
+    expect(urgent("Honestly life's not worth it any more.")).not.toEqual([]);
+  });
+});

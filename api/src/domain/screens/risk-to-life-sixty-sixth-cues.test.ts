@@ -32,3 +32,27 @@ describe('risk to life read on held-out-64 (the sixty-sixth round)', () => {
     }
   });
 });
+
+describe('risk to life read on held-out-65 (the sixty-seventh round)', () => {
+  it("reads legs to be broken, ventilation that cannot stop, a doctor's call for immediate assessment", () => {
+    for (const text of [
+      "She borrowed the money off a bloke on the estate and he's now saying he'll break both her legs if she can't pay.",
+      'Our client cannot safely go without ventilation overnight and the power will be off until Friday.',
+      'His ventilator battery lasts about eight hours.',
+      'These findings raise the possibility of a bleed on the brain, which requires immediate assessment.',
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+  });
+
+  it('does not read a leg broken in the accident, a ventilator working, or care that was not needed', () => {
+    for (const text of [
+      'He broke both his legs in the accident and has since made a full recovery.',
+      'His ventilator is working normally on the mains.',
+      'The findings did not require immediate assessment and I completed the examination.',
+      "He doesn't need immediate attention; the GP will review him next month.",
+    ]) {
+      expect(isUrgent(text), text).toBe(false);
+    }
+  });
+});

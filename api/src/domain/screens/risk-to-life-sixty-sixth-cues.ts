@@ -4,8 +4,10 @@
  * braking and "just wanted it to be over"; "if I can't have you no one can", a driver who would
  * "shoot him"; a car whose wheel may detach that she "intends to continue driving" to school; a
  * man on warfarin who "had not taken warfarin for five days"; a loss adjuster's "immediate risk of
- * serious injury"; a mother who "hasn't felt the baby move" since the crash. They sit after every
- * other risk-to-life cue.
+ * serious injury"; a mother who "hasn't felt the baby move" since the crash. On held-out-65 (the
+ * sixty-seventh round): a lender who'll "break both her legs"; a man who "cannot safely go
+ * without ventilation" while the power is off; a doctor's "requires immediate assessment". They
+ * sit after every other risk-to-life cue.
  */
 import type { Cue } from './text-scan';
 import type { VulnerabilityTag } from './vulnerability-lexicon';
@@ -48,6 +50,25 @@ export const SIXTY_SIXTH_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
   urgent(
     "hasn't felt the baby move since",
     "\\b(?:had not|has not|hasn'?t|hadn'?t|haven'?t|have not|not|can'?t|cannot|couldn'?t) felt (?:the |her |my |our )?baby move\\b|\\bbaby (?:hasn'?t|has not|hadn'?t|had not) moved\\b",
+    'health',
+    DANGER,
+  ),
+  // A promise of bones broken is a threat even without "threatened"; the driver comes from context.
+  urgentInContext(
+    "he'll break both her legs",
+    "\\b(?:he|she|they|i|we)(?:'ll|'d| will| would| is going to|'s going to| are going to|'re going to| was going to| is gonna|'s gonna) (?:break|snap|smash) (?:both (?:of )?)?(?:her|his|your|my|their) (?:legs|arms|neck|jaw|kneecaps|knees|fingers)\\b",
+    THREAT,
+  ),
+  urgent(
+    'cannot safely go without ventilation, its battery lasting hours',
+    "\\b(?:cannot|can'?t|can not|could not|couldn'?t|must not|mustn'?t) (?:safely )?(?:go|be left|manage|last|survive|sleep) (?:without|off) (?:his|her|their|my|the )?(?:ventilat(?:ion|or)|oxygen|dialysis|cough assist|bi-?pap|c?pap)\\b|\\b(?:ventilator|ventilation|oxygen|concentrator|cough assist)(?: machine)?(?:'s)? batter(?:y|ies) (?:lasts?|will last|only lasts?|runs? out)\\b",
+    'health',
+    DANGER,
+  ),
+  // A doctor's present judgement that it cannot wait: not "did not require urgent treatment".
+  urgent(
+    'requires immediate or emergency assessment',
+    "(?<!(?:\\bnot|n't|\\bno|\\bnever)\\s)\\b(?:requires?|needs?|required) (?:immediate|emergency|same[- ]day) (?:medical )?(?:assessment|attention|admission|review)\\b|\\b(?:requires?|needs?) urgent (?:medical )?(?:assessment|attention|admission)\\b",
     'health',
     DANGER,
   ),

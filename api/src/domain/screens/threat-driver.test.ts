@@ -67,6 +67,18 @@ describe('tellsOfThreat', () => {
   });
 });
 
+describe('tellsOfThreat, read on held-out-65 (the sixty-seventh round)', () => {
+  it('tells a ditch, a note that they will all be inside, both barrels', () => {
+    expect(tellsOfThreat('He said that if the claim was not dropped our client would be "cut up and left in a ditch".')).toBe(true);
+    expect(tellsOfThreat('The note read "next time you\'ll all be inside when it goes up".')).toBe(true);
+    expect(tellsOfThreat('He told him he would "put both barrels in" him if anyone touched the tree.')).toBe(true);
+  });
+
+  it('does not tell a threat from a shotgun kept by someone in crisis', () => {
+    expect(tellsOfThreat('He said if the house goes he goes with it, and he keeps the shotgun in the cabinet.')).toBe(false);
+  });
+});
+
 describe('tellsOfThreat, as told to someone else', () => {
   it('reads a threat passed on through a relative and one of harm without a weapon', () => {
     expect(tellsOfThreat("He told my brother he's going to 'do me in' over the accident.")).toBe(true);
@@ -325,5 +337,12 @@ describe('threats read on held-out-64 (the sixty-sixth round)', () => {
   it("still files her own adult son's threat as domestic", () => {
     const own = "Her adult son has told her she'll end up in the canal if she doesn't sign the car over.";
     expect(driverOf(own, 'end up in the canal')).toBe('life_events');
+  });
+});
+
+describe('threatDriver: passengers and the other family (the sixty-seventh round)', () => {
+  it('files a threat by the passengers of a taxi as from outside the home', () => {
+    const text = 'Passengers who slashed the seats told PH he\'ll be stabbed "next time he works the rank".';
+    expect(driverOf(text, 'stabbed')).toBeUndefined();
   });
 });
