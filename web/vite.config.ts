@@ -4,9 +4,10 @@
  */
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { zodWithoutJsonSchema } from './build/zod-without-json-schema';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), zodWithoutJsonSchema()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
