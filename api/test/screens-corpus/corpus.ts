@@ -90,8 +90,9 @@
  * sixty-fifth; `held-out-64` was written blind during the sixty-fourth round, scored before and
  * after the sixty-fifth and learned from in the sixty-sixth; `held-out-65` was written blind
  * during the sixty-fifth round, scored before and after the sixty-sixth and learned from in the
- * sixty-seventh; `held-out-66` was written blind during the sixty-sixth round and is the unseen
- * set now. A change after it needs a new set
+ * sixty-seventh; `held-out-66` was written blind during the sixty-sixth round, scored before and
+ * after the sixty-seventh and learned from in the sixty-eighth; `held-out-67` was written blind
+ * during the sixty-seventh round and is the unseen set now. A change after it needs a new set
  * written first.
  */
 import * as z from 'zod';
@@ -386,6 +387,11 @@ import heldOut66Mixed from './held-out-66/mixed.json';
 import heldOut66NearMisses from './held-out-66/near-misses.json';
 import heldOut66RiskToLife from './held-out-66/risk-to-life.json';
 import heldOut66Vulnerability from './held-out-66/vulnerability.json';
+import heldOut67Dissatisfaction from './held-out-67/dissatisfaction.json';
+import heldOut67Mixed from './held-out-67/mixed.json';
+import heldOut67NearMisses from './held-out-67/near-misses.json';
+import heldOut67RiskToLife from './held-out-67/risk-to-life.json';
+import heldOut67Vulnerability from './held-out-67/vulnerability.json';
 import heldOut61RiskToLife from './held-out-61/risk-to-life.json';
 import heldOut61Vulnerability from './held-out-61/vulnerability.json';
 import heldOut60RiskToLife from './held-out-60/risk-to-life.json';
@@ -593,9 +599,10 @@ export const HALVES = [
   'held-out-64',
   'held-out-65',
   'held-out-66',
+  'held-out-67',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-66';
+export const UNSEEN: Half = 'held-out-67';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -676,6 +683,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-64': parseHalf('held-out-64', [heldOut64Vulnerability, heldOut64RiskToLife, heldOut64Dissatisfaction, heldOut64Mixed, heldOut64NearMisses]),
     'held-out-65': parseHalf('held-out-65', [heldOut65Vulnerability, heldOut65RiskToLife, heldOut65Dissatisfaction, heldOut65Mixed, heldOut65NearMisses]),
     'held-out-66': parseHalf('held-out-66', [heldOut66Vulnerability, heldOut66RiskToLife, heldOut66Dissatisfaction, heldOut66Mixed, heldOut66NearMisses]),
+    'held-out-67': parseHalf('held-out-67', [heldOut67Vulnerability, heldOut67RiskToLife, heldOut67Dissatisfaction, heldOut67Mixed, heldOut67NearMisses]),
   };
 }
 

@@ -469,9 +469,10 @@ describe('run_handling_checks', () => {
       // msg-016: "I owe the recovery company money I haven't got" (resilience), read by a cue since the eleventh round;
       // msg-004 ("How am I supposed to get to work now?" once the cover was cancelled) is read as resilience
       // by the reader at its threshold, as from the twenty-fourth round to the twenty-eighth, from the forty-fourth
-      // to the sixty-second and in the sixty-fourth and sixty-fifth; the readers of the sixty-third round (0.21 at most),
-      // the sixty-sixth (0.385) and the sixty-seventh (0.380) fall just short of the threshold, 0.4. It is a borderline
-      // reading, not a cue.
+      // to the sixty-second and in the sixty-fourth and sixty-fifth; the reader of the sixty-third round read 0.21 at
+      // most. Since the sixty-sixth round a message of more than one passage is read at the long-text threshold (0.6
+      // for resilience), and msg-004 reads 0.385, 0.380 and, with the sixty-eighth round's reader, 0.453: short of it.
+      // It is a borderline reading, not a cue.
       expect(await statusOf(motorCancelled, 'vulnerability_recorded', DEMO_TODAY)).toMatchObject({
         status: 'fail',
         evidence: ['msg:msg-017', 'msg:msg-016', 'msg:msg-014'],
