@@ -123,3 +123,16 @@ describe('complaints read on held-out-65 (the sixty-seventh round)', () => {
     expect(complains('Our solicitor is dealing with the injury claim against the other driver.')).toBe(false);
   });
 });
+
+describe('complaints read on held-out-66 (the sixty-eighth round)', () => {
+  it('reads nobody ringing back, every person saying something different, keep your money', () => {
+    expect(complains('3 weeks and still no1 has rung me back about the kitchen.')).toBe(true);
+    expect(complains('Every single person I speak to tells me something completely different.')).toBe(true);
+    expect(complains('Fine. Keep your money, you clearly want to.')).toBe(true);
+  });
+
+  it('does not read money kept safe or advice passed on', () => {
+    expect(complains('Keep your money safe: we will never ask for your PIN.')).toBe(false);
+    expect(complains('Every person I spoke to said the engineer was lovely.')).toBe(false);
+  });
+});

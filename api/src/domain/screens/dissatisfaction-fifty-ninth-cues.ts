@@ -11,7 +11,9 @@
  * can probably guess the score", "nearly had a heart attack when I opened your letter", "I don't
  * want to sound ungrateful, but", "nobody there listens", "all I get is". On held-out-65 (the
  * sixty-seventh): "I'd rather stick pins in my eyes than ring your helpline", "handing this over
- * to a solicitor". They sit after every other complaint cue.
+ * to a solicitor". On held-out-66 (the sixty-eighth): "still no1 has rung me back", "keep your
+ * money", "every single person I speak to tells me something completely different". They sit
+ * after every other complaint cue.
  */
 import type { DissatisfactionCategory } from './dissatisfaction-lexicon';
 import type { Cue } from './text-scan';
@@ -72,4 +74,11 @@ export const FIFTY_NINTH_DISSATISFACTION_CUES: readonly Cue<DissatisfactionCateg
     '\\bhand(?:ing|ed|s)? (?:this|it|the (?:claim|matter|whole thing)) (?:over )?to (?:a|my|our) (?:solicitors?|lawyers?)\\b',
     'escalation',
   ),
+  // Read on held-out-66 (the sixty-eighth round).
+  cue(
+    'still no1 has rung me back, every person I speak to tells me something different',
+    '\\bstill (?:no ?(?:one|1)|nobody|noone) (?:has |have )?(?:rung|called|phoned|got back|contacted|replied)\\b|\\bevery (?:single )?(?:person|one) (?:i|we) (?:speak|talk|spoke|talked) to (?:tells|says|gives|told|said|tell) (?:me |us )?(?:something|a|another)(?: (?:completely|totally|entirely))? different\\b',
+    'delay',
+  ),
+  cue('keep your money', '\\bkeep your (?:money|cash|payout|offer|pennies)\\b(?! safe\\b)', 'outcome'),
 ];

@@ -17,7 +17,7 @@ import { FRAIL } from './risk-to-life-families';
 
 /** A home without water. */
 const NO_WATER =
-  '(?:no (?:running |mains |drinking |clean )?water|without (?:any )?(?:running |mains )?water)\\b(?! for (?:(?:an|a few|a couple of|one|two|[1-3]) hours?|\\d+ (?:minutes|mins))\\b)';
+  '(?:no (?:running |mains |drinking |clean )?water|without (?:any )?(?:running |mains )?water)\\b(?! to (?:that|the|one|this) (?:side|tap|sink|kitchen|room|part|bathroom|floor)\\b)(?! for (?:(?:an|a few|a couple of|one|two|[1-3]) hours?|\\d+ (?:minutes|mins))\\b)';
 /** Someone a few days without water endangers: FRAIL, and more. */
 const NEEDS_WATER = `(?:${FRAIL}|diabetic|diabetes|kidney|renal|pregnant|toddler|relies on (?:a|her|his) carer|dehydrat\\w*|can'?t walk|cannot walk)`;
 /** A condition that makes a danger at home a matter of health, or the harm it is already doing (risk-driver.ts). */

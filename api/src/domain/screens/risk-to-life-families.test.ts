@@ -240,3 +240,10 @@ describe('a bedroom ceiling and a claim not worth it (the sixty-seventh round)',
     expect(urgent("Honestly life's not worth it any more.")).not.toEqual([]);
   });
 });
+
+describe('the river, said of oneself (the sixty-eighth round)', () => {
+  it('reads "I\'ll be in the river" as a means of ending life, and "you\'ll be in the river" as a threat', () => {
+    expect(urgent('Said "if you turn this down I\'ll be in the river by Friday".')).toEqual(['self-harm or suicide risk']);
+    expect(urgent("He said you'll be in the river if you keep this up.")).toContain('threat to life or safety');
+  });
+});

@@ -192,3 +192,20 @@ describe('a clinical record of no medication is not medication lost (the sixty-s
     expect(urgent('He has no insulin since the fire took the fridge.')).not.toEqual([]);
   });
 });
+
+describe('a fear put to rest, a medicine long stopped, water off to one side (the sixty-eighth round)', () => {
+  it('does not read them as urgent', () => {
+    for (const text of [
+      'He was initially worried his ceiling might come down, but once the readings were shown to him he was reassured.',
+      'No medication for over ten years and no contact with mental health services since.',
+      'Kitchen unusable (no water to that side); PH has a 10-day-old baby and is bottle-feeding.',
+    ]) {
+      expect(urgent(text), text).toEqual([]);
+    }
+  });
+
+  it('still reads a ceiling that might come down, and a newborn without water', () => {
+    expect(urgent('The ceiling might come down at any moment.')).not.toEqual([]);
+    expect(urgent('We have had no water for three days and a 10-day-old baby.')).not.toEqual([]);
+  });
+});

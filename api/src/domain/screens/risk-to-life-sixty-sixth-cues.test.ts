@@ -56,3 +56,15 @@ describe('risk to life read on held-out-65 (the sixty-seventh round)', () => {
     }
   });
 });
+
+describe('risk to life read on held-out-66 (the sixty-eighth round)', () => {
+  it('reads a threat in a second language and a witness warned off', () => {
+    expect(isUrgent('My husband he say he kill me if I speak with insurance about the car.')).toBe(true);
+    expect(isUrgent('Messages told him he will be "finished off" if he gives evidence at the trial.')).toBe(true);
+  });
+
+  it('does not read a promise to call or a job finished', () => {
+    expect(isUrgent('He say he call me tomorrow about the car.')).toBe(false);
+    expect(isUrgent('The roof will be finished off on Friday if the weather holds.')).toBe(false);
+  });
+});

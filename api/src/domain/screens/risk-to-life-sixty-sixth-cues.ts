@@ -6,8 +6,9 @@
  * man on warfarin who "had not taken warfarin for five days"; a loss adjuster's "immediate risk of
  * serious injury"; a mother who "hasn't felt the baby move" since the crash. On held-out-65 (the
  * sixty-seventh round): a lender who'll "break both her legs"; a man who "cannot safely go
- * without ventilation" while the power is off; a doctor's "requires immediate assessment". They
- * sit after every other risk-to-life cue.
+ * without ventilation" while the power is off; a doctor's "requires immediate assessment". On
+ * held-out-66 (the sixty-eighth): "my husband he say he kill me", a witness who will be "finished
+ * off" if he gives evidence. They sit after every other risk-to-life cue.
  */
 import type { Cue } from './text-scan';
 import type { VulnerabilityTag } from './vulnerability-lexicon';
@@ -71,5 +72,11 @@ export const SIXTY_SIXTH_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
     "(?<!(?:\\bnot|n't|\\bno|\\bnever)\\s)\\b(?:requires?|needs?|required) (?:immediate|emergency|same[- ]day) (?:medical )?(?:assessment|attention|admission|review)\\b|\\b(?:requires?|needs?) urgent (?:medical )?(?:assessment|attention|admission)\\b",
     'health',
     DANGER,
+  ),
+  // A threat told in the words of someone writing in a second language, and a witness warned off.
+  urgentInContext(
+    'he say he kill me, he will be finished off if he gives evidence',
+    "\\b(?:he|she|they) (?:say|says|said|tell|tells|told (?:me|her|him)) (?:he|she|they) (?:kill|hurt|beat|stab|burn|finish) (?:me|her|him|us|them|my)\\b|\\b(?:will|'ll|would|'d|is going to|'s going to) be ['‘\"“]?(?:finished off|done in)['’\"”]? if\\b",
+    THREAT,
   ),
 ];

@@ -497,3 +497,26 @@ describe('our plans and questions, denials and footers, read on held-out-60 (the
     expect(isSignposting(hers, at(hers, 'Samaritans'))).toBe(false);
   });
 });
+
+describe('a condition over, a denial with a date, a question answered no (the sixty-eighth round)', () => {
+  it('does not read a condition said to be over or denied', () => {
+    for (const text of [
+      'PH had a knee replacement in 2019 - fully mobile, walks the dog five miles a day, no issues now.',
+      'She used to be deaf in one ear but had an operation in 2021 and her hearing is now normal.',
+      'He was in a wheelchair for six weeks after a skiing accident two years ago. Long since healed, plays football again.',
+      'There was nothing in his presentation to suggest low mood.',
+      'I do not consider that the claimant has any continuing disability.',
+      'PH confirmed on 05/06 there are no health or mobility issues in the family.',
+    ]) {
+      expect(
+        findCues(text, VULNERABILITY_LEXICON).filter((h) => h.tag.driver === 'health'),
+        text,
+      ).toEqual([]);
+    }
+  });
+
+  it('still reads the condition where it goes on', () => {
+    expect(signs('She had a knee replacement in 2019 and still cannot manage the stairs.')).not.toEqual([]);
+    expect(signs('She is deaf in one ear and her hearing is getting worse.')).not.toEqual([]);
+  });
+});

@@ -313,7 +313,7 @@ const DENIAL_FRAMES = new RegExp(
     String.raw`\b(?:do|does|did)(?: not|n't) (?:anticipate|expect|foresee) (?:any )?(?:need|requirement) for\b`,
     // "PH confirmed no disability or long-term condition."
     // "PH confirmed: no health conditions"; "confirmed no one in the household has …" is the frame below.
-    String.raw`\bconfirmed:? (?:there (?:is|was|are|were) )?no\b(?![- ]one\b)`,
+    String.raw`\bconfirmed:?(?: on [\w/]+)? (?:that )?(?:there (?:is|was|are|were) )?no\b(?![- ]one\b)`,
     // "Does not drink alcohol to excess", "doesn't use drugs".
     String.raw`\b(?:does|do|did)(?: not|n't) (?:drink|smoke|use|take)\b`,
     String.raw`\b(?:does|did|do)(?: not|n't) (?:report|describe|disclose|mention|express|endorse) (?:any )?`,
@@ -332,11 +332,11 @@ const DENIAL_FRAMES = new RegExp(
     // "She is not experiencing any financial difficulty."
     String.raw`\b(?:is|am|are|was|were)(?: not|n't) (?:currently |presently )?(?:experiencing|facing|suffering(?: from)?) (?:any )?`,
     // "I do not consider that a psychiatric referral is indicated"; "no long-term disability"; "has not consulted a counsellor".
-    String.raw`\b(?:do|does|did)(?: not|n't) consider (?:that )?(?:(?:he|she|they|the claimant|our client|mr \w+|mrs \w+|ms \w+) (?:has |had |have )?(?:suffered|sustained|developed)(?: (?:a|an|any))? )?`,
+    String.raw`\b(?:do|does|did)(?: not|n't) consider (?:that )?(?:(?:he|she|they|the claimant|our client|mr \w+|mrs \w+|ms \w+) (?:(?:has |had |have )?(?:suffered|sustained|developed)(?: (?:a|an|any))? |(?:has|had|have) (?:any|a|an) (?:(?:continuing|ongoing|lasting|residual|permanent|significant) )?))?`,
     String.raw`\bno (?:long[- ]term|lasting|permanent|residual|ongoing|pre-?existing|known|prior|previous) `,
     String.raw`\b(?:has|have|had)(?: not|n't) (?:consulted|seen|been referred to|sought help from)\b`,
     // "There is nothing in the GP records to suggest low mood or anxiety."
-    String.raw`\bnothing (?:in (?:the|his|her|their) (?:\w+ )?records? )?to (?:suggest|indicate)\b`,
+    String.raw`\bnothing (?:in (?:the|his|her|their) (?:\w+ )?(?:records?|presentation|history|notes|account|examination) )?to (?:suggest|indicate)\b`,
   ].join('|'),
   'gi',
 );
@@ -370,13 +370,13 @@ const SAID_OVER = String.raw`long (?:since )?(?:behind (?:her|him|them|me|us)|se
  * completed in 2020", "long behind her". Not where it is denied to be over ("hasn't fully healed").
  */
 const RESOLVED_AFTER = new RegExp(
-  String.raw`^[^.!?\n]{0,100}?(?<!\b(?:not|never|yet to|hasn't|has not|haven't|have not|isn't|wasn't|hadn't|had not)\s(?:yet\s|been\s)?)\b(?:(?:fully |completely |long since |largely )?resolved|(?:fully |long |completely )?healed|fully recovered|(?:made|making) a (?:full|complete) recovery|no recurrence|no longer (?:applies|relevant|an issue)|all clear|${SAID_OVER}|no (?:symptoms|treatment|issues|problems|episodes|relapses?)(?: or (?:symptoms|treatment|issues|problems|episodes))? (?:since|for (?:over |more than )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several) years)|(?:was|were|been) (?:completed|discharged|repaid|paid off|cleared) in (?:19|20)\d\d|(?:which|that) (?:concluded|finished|ended) (?:in|on|last)|(?:has|have|had) been back (?:at work |to work )?since|now fluent|(?:has|have) (?:since )?returned to (?:work|full duties|(?:all )?(?:his|her|their|my) (?:usual|normal) (?:activities|duties|work))|united (?:in a (?:good|satisfactory) position|well|with full)|(?:now|has|have|had|fully) united\b|(?:before|until) (?:the )?(?:fire service|firefighters|fire brigade|paramedics|police|coastguard|neighbours?) (?:released|freed|rescued|got (?:him|her|them|me) out)|back on full (?:hours|duties|pay)|(?:it'?s|its) all (?:off|safe|fixed|sorted) now|every(?:one|body)'?s (?:fine|safe|ok)\b(?! for now))\b`,
+  String.raw`^[^.!?\n]{0,100}?(?<!\b(?:not|never|yet to|hasn't|has not|haven't|have not|isn't|wasn't|hadn't|had not)\s(?:yet\s|been\s)?)\b(?:(?:fully |completely |long since |largely )?resolved|(?:fully |long |completely )?healed|fully recovered|(?:made|making) a (?:full|complete) recovery|no recurrence|no longer (?:applies|relevant|an issue)|all clear|${SAID_OVER}|no (?:issues|problems) (?:now|since)|(?:is |she'?s |he'?s )?(?:now )?fully mobile(?! but)|(?:hearing|sight|vision|eyesight|mobility|memory|mood|walking) (?:is |are |has been |was )?(?:now )?(?:back to )?normal|no (?:symptoms|treatment|issues|problems|episodes|relapses?)(?: or (?:symptoms|treatment|issues|problems|episodes))? (?:since|for (?:over |more than )?(?:\d+|two|three|four|five|six|seven|eight|nine|ten|many|several) years)|(?:was|were|been) (?:completed|discharged|repaid|paid off|cleared) in (?:19|20)\d\d|(?:which|that) (?:concluded|finished|ended) (?:in|on|last)|(?:has|have|had) been back (?:at work |to work )?since|now fluent|(?:has|have) (?:since )?returned to (?:work|full duties|(?:all )?(?:his|her|their|my) (?:usual|normal) (?:activities|duties|work))|united (?:in a (?:good|satisfactory) position|well|with full)|(?:now|has|have|had|fully) united\b|(?:before|until) (?:the )?(?:fire service|firefighters|fire brigade|paramedics|police|coastguard|neighbours?) (?:released|freed|rescued|got (?:him|her|them|me) out)|back on full (?:hours|duties|pay)|(?:it'?s|its) all (?:off|safe|fixed|sorted) now|every(?:one|body)'?s (?:fine|safe|ok)\b(?! for now))\b`,
   'i',
 );
 
 /** The same, said in the next sentence: "...going through a divorce. PH confirms long settled, no issues now." */
 const RESOLVED_NEXT = new RegExp(
-  String.raw`^[^.!?\n]{0,100}[.!?]\s+[^.!?\n]{0,80}?\b(?:${SAID_OVER}|no (?:issues|problems) (?:now|since)|(?:has|have) (?:since )?(?:fully recovered|made a (?:full|good|complete) recovery)|(?:this|it|which|these|they|the (?:condition|disorder|symptoms)) (?:has |have |had )?(?:(?:fully|completely|since) resolved|resolved (?:fully|completely)))\b`,
+  String.raw`^[^.!?\n]{0,100}[.!?]\s+[^.!?\n]{0,80}?\b(?:${SAID_OVER}|no (?:issues|problems) (?:now|since)|(?:long since |fully |completely )healed|(?:has|have) (?:since )?(?:fully recovered|made a (?:full|good|complete) recovery)|(?:this|it|which|these|they|the (?:condition|disorder|symptoms)) (?:has |have |had )?(?:(?:fully|completely|since) resolved|resolved (?:fully|completely)))\b`,
   'i',
 );
 
@@ -446,7 +446,7 @@ const OFFERED_IN_CASE =
 const QUOTED_OPENING = /^\s*(?:[-*•]\s*)?["“][^"”]*$/;
 
 /** A numbered question of our script answered no on its own line: "Q2 recent life events (bereavement) - No". */
-const SCRIPT_LINE_ANSWERED_NO = /^\s*(?:Q\d+|\d+[.)])[.):]?\s[^\n?]*\s[-–:]\s*(?:no|none)\.?\s*$/i;
+const SCRIPT_LINE_ANSWERED_NO = /^\s*(?:Q\d+|\d+[.)])[.):]?\s[^\n?]*\??\s[-–:]\s*(?:no|none)\.?\s*$/i;
 
 export function isHandlersCondition(text: string, index: number): boolean {
   const lineStart = text.lastIndexOf('\n', index - 1) + 1;
