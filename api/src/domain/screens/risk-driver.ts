@@ -3,9 +3,9 @@
  * the words around it. Most cues carry their driver; the learned reader's risk to life takes the
  * driver the reader also reads (riskDriverOf). A threat's is who makes it (threat-driver.ts);
  * a home that could kill whoever stays in it, or a car whoever drives it, is a health matter only
- * where someone's health is named (a baby in the car is not a health need); a welfare or
- * safeguarding referral says a risk is on file, not which driver, so other signs in the text name
- * that. No driver means urgent and counted in `urgent` only.
+ * where someone's health is named (a baby or toddler, in the car or the home, is not a health
+ * need); a welfare or safeguarding referral says a risk is on file, not which driver, so other
+ * signs in the text name that. No driver means urgent and counted in `urgent` only.
  */
 import { READER_RISK_THEME, THREAT, UNSAFE_HOME, UNSAFE_VEHICLE, WELFARE_RAISED } from './cue-makers';
 import type { Reading } from './learned-reader';
@@ -15,7 +15,7 @@ import { tellsOfThreat, threatDriver } from './threat-driver';
 import { DRIVERS, type Driver, type VulnerabilityTag } from './vulnerability-lexicon';
 
 const NAMES_HEALTH_NEED = new RegExp(`(?<!\\w)${HEALTH_NEED}`, 'gi');
-/** A child in an unsafe car is who the danger threatens, not anyone's health need. */
+/** A child in an unsafe car or home is who the danger threatens, not anyone's health need. */
 const A_CHILD = /^(?:baby|infant|newborn|toddler|prem(?:ature)?|(?:days|weeks?|wks?|months?)[- ]old)$/i;
 /** How far either side of the cue someone's health is looked for. */
 const REACH = 240;
@@ -59,8 +59,8 @@ export const driverOf = (label: Reading['label']): Driver | undefined => DRIVERS
 export function riskDriverOf(readings: readonly Reading[], risk: Reading, text = ''): Driver | undefined {
   const read = readings.map((r) => driverOf(r.label)).find((d) => d !== undefined);
   if (read) return read;
-  // A passage about an unsafe home or car, with no driver read: filed as such a cue is (a car's
-  // child set apart, as urgentDriver does).
+  // A passage about an unsafe home or car, with no driver read: filed as such a cue is (a child
+  // set apart, as urgentDriver does).
   const home = UNSAFE_HOME_TOLD.test(text);
   if ((home || UNSAFE_VEHICLE_TOLD.test(text)) && !SELF_HARM_TOLD.test(text))
     return namesHealthNeed(text, risk.index, risk.length, A_CHILD) || LIFE_CARE_TOLD.test(text) ? 'health' : undefined;
