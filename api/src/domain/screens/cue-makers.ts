@@ -27,6 +27,9 @@ export const WELFARE_RAISED = 'welfare or safeguarding concern raised';
 /** A risk to life the learned reader read where no cue found one. */
 export const READER_RISK_THEME = 'risk to life, read by the learned reader';
 
+/** Not a fear put to rest later in the same sentence: "worried his ceiling might come down, but … he was reassured". */
+export const FEAR_PUT_TO_REST = '(?![^.!?\\n]{0,120}\\b(?:he|she|they) (?:was|were) reassured\\b)';
+
 /** A thing that falls apart ("the fence panels are falling to pieces"): property, not a person past coping. */
 export const NOT_OF_A_THING =
   "(?<!\\b(?:ceilings?|roof|house|home|car|fence|panels?|walls?|floors?|doors?|windows?|kitchen|bathroom|units?|plaster|boards?|carpets?|furniture|place|it|that|this|building|shed|garage|van|boiler|tiles|bumper|wing mirror|mirror|exhaust|gutters?|guttering|trim|handle)(?:'s)?(?: (?:is|are|was|were|keeps|kept|just|all|literally|completely))* )";
