@@ -60,7 +60,7 @@ const text = (over: Partial<CorpusText>): CorpusText => ({
 });
 
 describe('the screens corpus', () => {
-  it('holds two halves of about the same size and sixty-one later held-out sets of at least 200, with no text twice', () => {
+  it('holds two halves of about the same size and later held-out sets of at least 200, with no text twice', () => {
     expect(all.length).toBeGreaterThanOrEqual(800);
     expect(Math.abs(corpus.tuning.length - corpus['held-out'].length)).toBeLessThanOrEqual(5);
     expect(corpus['held-out-2'].length).toBeGreaterThanOrEqual(200);
@@ -129,6 +129,7 @@ describe('the screens corpus', () => {
     expect(corpus['held-out-65'].length).toBeGreaterThanOrEqual(500);
     expect(corpus['held-out-66'].length).toBeGreaterThanOrEqual(500);
     expect(corpus['held-out-67'].length).toBeGreaterThanOrEqual(500);
+    expect(corpus['held-out-68'].length).toBeGreaterThanOrEqual(500);
     // The unseen set carries enough of the rarest and the most tempting texts to judge them on.
     expect(corpus[UNSEEN].filter((t) => t.expect.includes('risk_to_life')).length).toBeGreaterThanOrEqual(60);
     expect(corpus[UNSEEN].filter((t) => t.expect.includes('none')).length).toBeGreaterThanOrEqual(80);
