@@ -136,3 +136,15 @@ describe('complaints read on held-out-66 (the sixty-eighth round)', () => {
     expect(complains('Every person I spoke to said the engineer was lovely.')).toBe(false);
   });
 });
+
+describe('complaints read on held-out-67 (the sixty-ninth round)', () => {
+  it('reads a repair in scare quotes and our engineer not trusted', () => {
+    expect(complains('The alarm has gone off three times since your engineer "repaired" the boiler.')).toBe(true);
+    expect(complains("Somebody needs to come back today because I don't trust him.")).toBe(true);
+  });
+
+  it('does not read a repair done, or trust', () => {
+    expect(complains('Your engineer repaired the boiler on Monday and it is fine.')).toBe(false);
+    expect(complains('I trust your engineer to sort it.')).toBe(false);
+  });
+});

@@ -12,8 +12,9 @@
  * want to sound ungrateful, but", "nobody there listens", "all I get is". On held-out-65 (the
  * sixty-seventh): "I'd rather stick pins in my eyes than ring your helpline", "handing this over
  * to a solicitor". On held-out-66 (the sixty-eighth): "still no1 has rung me back", "keep your
- * money", "every single person I speak to tells me something completely different". They sit
- * after every other complaint cue.
+ * money", "every single person I speak to tells me something completely different". On
+ * held-out-67 (the sixty-ninth): since your engineer "repaired" the boiler, "I don't trust him".
+ * They sit after every other complaint cue.
  */
 import type { DissatisfactionCategory } from './dissatisfaction-lexicon';
 import type { Cue } from './text-scan';
@@ -81,4 +82,10 @@ export const FIFTY_NINTH_DISSATISFACTION_CUES: readonly Cue<DissatisfactionCateg
     'delay',
   ),
   cue('keep your money', '\\bkeep your (?:money|cash|payout|offer|pennies)\\b(?! safe\\b)', 'outcome'),
+  // Read on held-out-67 (the sixty-ninth round): a repair in scare quotes, our man not trusted.
+  cue(
+    'your engineer "repaired" it, I don\'t trust him',
+    "\\b(?:your|ur|the) (?:engineer|repairer|builder|contractor|plumber|electrician|roofer|fitter|garage|bodyshop|man)s? ['‘\"“](?:repaired|fixed|inspected|assessed|checked|sorted)(?=['’\"”])|\\bi (?:don'?t|do not|no longer) trust (?:him|her|them|your (?:engineer|repairer|builder|contractor|assessor|garage|bodyshop|company|firm))\\b",
+    'emotion',
+  ),
 ];

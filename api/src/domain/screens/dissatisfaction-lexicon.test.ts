@@ -243,3 +243,10 @@ describe('words of complaint that are not one (the sixty-seventh round)', () => 
     }
   });
 });
+
+describe('dispute resolution, a photo on her phone (the sixty-ninth round)', () => {
+  it('does not read them as a complaint', () => {
+    expect(found('We invite you to consider whether the matter is suitable for alternative dispute resolution.')).toBe(false);
+    expect(found('PH has a photo of his insurance certificate on her phone and will upload it.')).toBe(false);
+  });
+});

@@ -220,7 +220,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   // other side, or a hire firm's rate.
   cue(
     'dispute',
-    "(?<!\\b(?:you|we|you've|we've|you have|we have|insurers?) (?:still |now |also )?)(?<!\\b(?:parking|boundary|drain|neighbou?r|fence|hedge|tree|wall|custody|family|land|the|separate|unrelated|an unrelated|domestic|personal|drugs?|liability|rate|garage|repair|long-running|matrimonial|in) )(?<!\\b(?:arrangements|finances|money|assets|house|property) (?:are|is|remain|remains) in )(?<!\\byour (?:letter|email|response|reply|report|engineer|decision|message) )disput(?:e|ing)(?! (?:liability|the rate|the period|the need for hire)\\b)",
+    "(?<!\\b(?:you|we|you've|we've|you have|we have|insurers?) (?:still |now |also )?)(?<!\\b(?:parking|boundary|drain|neighbou?r|fence|hedge|tree|wall|custody|family|land|the|separate|unrelated|an unrelated|domestic|personal|drugs?|liability|rate|garage|repair|long-running|matrimonial|alternative|in) )(?<!\\b(?:arrangements|finances|money|assets|house|property) (?:are|is|remain|remains) in )(?<!\\byour (?:letter|email|response|reply|report|engineer|decision|message) )disput(?:e|ing)(?! (?:liability|the rate|the period|the need for hire|resolution)\\b)",
     'outcome',
   ),
   cue(

@@ -209,3 +209,15 @@ describe('a fear put to rest, a medicine long stopped, water off to one side (th
     expect(urgent('We have had no water for three days and a 10-day-old baby.')).not.toEqual([]);
   });
 });
+
+describe('an episode treated without medication, a courtesy car that will not do (the sixty-ninth round)', () => {
+  it('does not read them as a danger', () => {
+    expect(urgent('Low mood after a bereavement in 2018, treated by her GP, resolved within six months without medication.')).toEqual([]);
+    expect(urgent("The car is adapted with a boot hoist, so a standard courtesy car won't work for them.")).toEqual([]);
+  });
+
+  it('still reads a medicine gone without and a machine that will not work', () => {
+    expect(urgent('She has been without medication since the flood.')).not.toEqual([]);
+    expect(urgent("The power is off and her oxygen won't work.")).not.toEqual([]);
+  });
+});

@@ -68,3 +68,39 @@ describe('risk to life read on held-out-66 (the sixty-eighth round)', () => {
     expect(isUrgent('The roof will be finished off on Friday if the weather holds.')).toBe(false);
   });
 });
+
+describe('risk to life read on held-out-67 (the sixty-ninth round)', () => {
+  it('reads cutting when anxious, a river threatened, a ceiling over a bed, a person at serious risk, a fire with no way out, a ventilator alarm, wishes to end it', () => {
+    for (const text of [
+      'On the call PH disclosed she cuts herself when anxious, last time yesterday.',
+      'The TP\'s brother told him he would be "found in the Humber" if he did not admit it.',
+      'The ceiling above my husband bed is now like a balloon and he cannot move from the bed.',
+      'I am afraid it will fall on him, he cannot get out of bed.',
+      'His consultant writes that continued exposure to the mould places him at serious risk.',
+      'Without a reliable supply she is at immediate risk.',
+      "Since the ramp went, if there was a fire I'd be stuck.",
+      "On 29 January Priya's ventilator alarm sounded with a fault and they waited two hours for an ambulance.",
+      'I not want to live more, I am thinking every night how to finish it.',
+      "If it wasn't for the dog I'd have swallowed the lot by now.",
+      'not sure ill be about much longer to see the payout lol',
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+  });
+
+  it('does not read a cut on glass, a car found in the river, a ceiling repaired, a risk of losing money, a fire drill, a ventilator working, a wish to finish the claim', () => {
+    for (const text of [
+      'She cut herself on the broken glass when clearing up; a plaster sorted it.',
+      'The stolen car was found in the canal on Tuesday.',
+      'The ceiling has been re-boarded and the bulge is gone.',
+      'He is at serious risk of losing the house if the payment is late.',
+      'She is not at immediate risk now the power is back.',
+      'If there was a fire the alarm would go off; the fire brigade checked it.',
+      'The ventilator alarm was tested and is working normally.',
+      'I am thinking about how to finish the kitchen once the claim is paid.',
+      "I'm not sure I'll be around on Friday for the engineer.",
+    ]) {
+      expect(isUrgent(text), text).toBe(false);
+    }
+  });
+});

@@ -8,11 +8,16 @@
  * sixty-seventh round): a lender who'll "break both her legs"; a man who "cannot safely go
  * without ventilation" while the power is off; a doctor's "requires immediate assessment". On
  * held-out-66 (the sixty-eighth): "my husband he say he kill me", a witness who will be "finished
- * off" if he gives evidence. They sit after every other risk-to-life cue.
+ * off" if he gives evidence. On held-out-67 (the sixty-ninth): "she cuts herself when anxious", a
+ * man who would be "found in the Humber", a ceiling "like a balloon" over a man who cannot leave
+ * his bed, a doctor's "places him at serious risk", "if there was a fire I'd be stuck", a
+ * ventilator's alarm sounding with a fault; "I not want to live more", "thinking every night how to
+ * finish it", "I'd have swallowed the lot", "not sure ill be about much longer". They sit after
+ * every other risk-to-life cue.
  */
 import type { Cue } from './text-scan';
 import type { VulnerabilityTag } from './vulnerability-lexicon';
-import { DANGER, SUICIDE, THREAT, UNSAFE_VEHICLE, WELFARE_RAISED, urgent, urgentInContext } from './cue-makers';
+import { DANGER, SUICIDE, THREAT, UNSAFE_HOME, UNSAFE_VEHICLE, WELFARE_RAISED, urgent, urgentInContext } from './cue-makers';
 
 /** Medicines whose gap of days is itself the danger: a clot, a hypo, a seizure. */
 const LIFE_SAVING_MEDICINE =
@@ -78,5 +83,45 @@ export const SIXTY_SIXTH_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
     'he say he kill me, he will be finished off if he gives evidence',
     "\\b(?:he|she|they) (?:say|says|said|tell|tells|told (?:me|her|him)) (?:he|she|they) (?:kill|hurt|beat|stab|burn|finish) (?:me|her|him|us|them|my)\\b|\\b(?:will|'ll|would|'d|is going to|'s going to) be ['‘\"“]?(?:finished off|done in)['’\"”]? if\\b",
     THREAT,
+  ),
+  // Read on held-out-67 (the sixty-ninth round).
+  urgent(
+    'cuts herself when anxious',
+    "\\b(?:cuts?|cutting|burns?|burning|hurts?|hurting|scratch(?:es|ing)?) (?:her|him|my|them)sel(?:f|ves) (?:when|whenever|if) (?:(?:she|he|i|they)(?:'s|'m| is| am| are| gets?| feels?| get| feel)? )?(?:very |really |too )?(?:anxious|stressed|upset|overwhelmed|low|panicky|panicking|angry|down|wound up|triggered)\\b",
+    'health',
+    SUICIDE,
+  ),
+  urgentInContext(
+    'he would be found in the river',
+    "\\b(?:he|she|you|they|him|her)(?:'d|'ll| would| will| could| might| is going to| was going to)? (?:be|end up) ['‘\"“]?found (?:floating |dead )?in (?:the|a) (?:river|canal|humber|thames|mersey|clyde|tyne|severn|dock|docks|reservoir|harbour|ditch|woods)\\b",
+    THREAT,
+  ),
+  urgentInContext(
+    'a ceiling like a balloon, afraid it falls on him',
+    "\\b(?:ceiling|plaster(?:board)?)\\b[^.!?\\n]{0,50}\\b(?:like a (?:balloon|bubble|belly)|ballooning|bellying)\\b|\\b(?:afraid|scared|frightened|terrified|worried) (?:it|the ceiling|the roof)(?:'s| will| is going to| may| might| could| would)? (?:fall|falls|come down|comes down|collapse|collapses|cave in) on (?:him|her|them|us|me|the (?:baby|kids|children))\\b",
+    UNSAFE_HOME,
+  ),
+  // Not a risk to money or a case: a person put at a serious or immediate risk.
+  urgentInContext(
+    'places him at serious risk, she is at immediate risk',
+    "\\b(?:(?:places?|placing|placed|puts?|putting|leaves?|leaving|left) (?:him|her|them|me|us)|(?:he|she|they|i|we)(?:'s|'re|'m| is| are| am| was| were| would be| will be| remains?))(?: now| therefore)? at (?:immediate|serious|grave|significant|real|considerable) risk\\b(?! of (?:losing|eviction|being evicted|repossession|financial|debt|missing|falling behind|prosecution|a fine|a ccj|court|legal|the claim))",
+    WELFARE_RAISED,
+  ),
+  urgentInContext(
+    "if there was a fire I'd be stuck",
+    "\\bif (?:there was|there were|there's|there is|there ever was) (?:a|any) fire,? (?:i|she|he|they|we)(?:'d| would| will|'ll) (?:be )?(?:stuck|trapped|unable to get out|not (?:be able to )?get out)\\b",
+    UNSAFE_HOME,
+  ),
+  urgent(
+    "a ventilator's alarm sounding with a fault",
+    "\\b(?:ventilator|ventilation|oxygen|concentrator|dialysis|bi-?pap|c?pap|cough assist|feeding pump)(?: machine| unit)?(?:'s)? alarm (?:sounded|went off|kept going off|going off|sounding)\\b(?=[^.!?\\n]{0,40}\\b(?:fault|failure|failed|error|stopped))|\\b(?:ventilator|concentrator|cough assist|feeding pump)(?: machine| unit)? (?:developed a fault|malfunctioned|broke down)\\b",
+    'health',
+    DANGER,
+  ),
+  urgent(
+    "I not want to live more, thinking how to finish it, I'd have swallowed the lot, not sure I'll be about much longer",
+    "\\b(?:i|she|he) not want (?:to )?(?:live|be alive|be here)\\b|\\b(?:think|thinks|thinking|thought|plan|planning|planned)\\b[^.!?\\n]{0,30}\\bhow to (?:finish|end) (?:it|it all|my life|everything)\\b|\\b(?:i'?d|i would|she'?d|she would|he'?d|he would) have (?:swallowed|taken|downed) (?:the lot|them all|all of them|the whole (?:box|packet|bottle)|all (?:my|her|his) (?:tablets|pills))\\b|\\b(?:not sure|don'?t think|doubt) (?:i'?ll|ill|i will|she'?ll|she will|he'?ll|he will) be (?:about|around|here) (?:for )?(?:much |very )?(?:longer|long)\\b",
+    'health',
+    SUICIDE,
   ),
 ];

@@ -520,3 +520,17 @@ describe('a condition over, a denial with a date, a question answered no (the si
     expect(signs('She is deaf in one ear and her hearing is getting worse.')).not.toEqual([]);
   });
 });
+
+describe('a list a negator began (the sixty-ninth round)', () => {
+  it('negates the second item of "no A or B"', () => {
+    const text = 'She confirms there is nothing to note: no disability or long-term condition.';
+    expect(isNegated(text, text.indexOf('long-term'))).toBe(true);
+    const misuse = 'No alcohol or substance misuse.';
+    expect(isNegated(misuse, misuse.indexOf('substance'))).toBe(true);
+  });
+
+  it('does not negate a clause after "or"', () => {
+    const text = "Tell us she braked for no reason or she'll get hurt.";
+    expect(isNegated(text, text.indexOf("she'll"))).toBe(false);
+  });
+});

@@ -259,6 +259,9 @@ function isNegator(word: string): boolean {
   return NEGATORS.has(word) || word.endsWith("n't") || UNAPOSTROPHISED.has(word);
 }
 
+/** A pronoun or "else" opening what follows an "or": a new clause, not a list's next item. */
+const CLAUSE_OPENER = /^['"‘“]?(?:i|you|he|she|we|they|it|else|there)\b/i;
+
 /**
  * True when the words just before `index`, in the same clause, negate it: walking back over
  * filler words (at most four), the first other word is a negator.
@@ -290,6 +293,12 @@ export function isNegated(text: string, index: number): boolean {
     // "Can't do this no more, I'm going to…": "no more" with words after it means "any more".
     const anyMore = word === 'no' && (words[i + 1] === 'more' || words[i + 1] === 'longer') && i + 2 < words.length;
     if (isNegator(word) && !anyMore) return true;
+    // A list the negator began: "no disability or long-term condition", "no debts or arrears";
+    // not a clause after "or": "tell us she braked for no reason or she'll get hurt".
+    if ((word === 'or' || word === 'nor') && i >= 2 && isNegator(words[i - 2]!) && skipped === 0 && !CLAUSE_OPENER.test(text.slice(index))) {
+      i -= 1;
+      continue;
+    }
     if (!FILLERS.has(word) || skipped >= 4) return false;
     skipped += 1;
   }

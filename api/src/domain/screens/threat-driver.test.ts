@@ -346,3 +346,18 @@ describe('threatDriver: passengers and the other family (the sixty-seventh round
     expect(driverOf(text, 'stabbed')).toBeUndefined();
   });
 });
+
+describe('threatDriver: an ex in brackets, a car burnt with her in it (the sixty-ninth round)', () => {
+  it('reads her ex-partner named in brackets as the one who acts', () => {
+    expect(driverOf('The named driver (her ex-partner) threatened to kill her if she took him off the policy.', 'threatened')).toBe('life_events');
+  });
+
+  it("does not make the policyholder's nephew the threatened man's household", () => {
+    expect(driverOf("The driver of your insured's car (PH's nephew) has told him he'll shoot him.", 'shoot')).not.toBe('life_events');
+  });
+
+  it('reads a car burnt with her in it as a threat', () => {
+    expect(tellsOfThreat("Left a note saying next time it'll be the car with me in it on fire.")).toBe(true);
+    expect(tellsOfThreat('The car caught fire with nobody in it.')).toBe(false);
+  });
+});
