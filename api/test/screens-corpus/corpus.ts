@@ -93,8 +93,9 @@
  * sixty-seventh; `held-out-66` was written blind during the sixty-sixth round, scored before and
  * after the sixty-seventh and learned from in the sixty-eighth; `held-out-67` was written blind
  * during the sixty-seventh round, scored before and after the sixty-eighth and learned from in the
- * sixty-ninth; `held-out-68` was written blind during the sixty-eighth round and is the unseen set
- * now. A change after it needs a new set written first.
+ * sixty-ninth; `held-out-68` was written blind during the sixty-eighth round, scored before and
+ * after the sixty-ninth and learned from in the seventieth; `held-out-69` was written blind during
+ * the sixty-ninth round and is the unseen set now. A change after it needs a new set written first.
  */
 import * as z from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -398,6 +399,11 @@ import heldOut68Mixed from './held-out-68/mixed.json';
 import heldOut68NearMisses from './held-out-68/near-misses.json';
 import heldOut68RiskToLife from './held-out-68/risk-to-life.json';
 import heldOut68Vulnerability from './held-out-68/vulnerability.json';
+import heldOut69Dissatisfaction from './held-out-69/dissatisfaction.json';
+import heldOut69Mixed from './held-out-69/mixed.json';
+import heldOut69NearMisses from './held-out-69/near-misses.json';
+import heldOut69RiskToLife from './held-out-69/risk-to-life.json';
+import heldOut69Vulnerability from './held-out-69/vulnerability.json';
 import heldOut61RiskToLife from './held-out-61/risk-to-life.json';
 import heldOut61Vulnerability from './held-out-61/vulnerability.json';
 import heldOut60RiskToLife from './held-out-60/risk-to-life.json';
@@ -607,9 +613,10 @@ export const HALVES = [
   'held-out-66',
   'held-out-67',
   'held-out-68',
+  'held-out-69',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-68';
+export const UNSEEN: Half = 'held-out-69';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -692,6 +699,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-66': parseHalf('held-out-66', [heldOut66Vulnerability, heldOut66RiskToLife, heldOut66Dissatisfaction, heldOut66Mixed, heldOut66NearMisses]),
     'held-out-67': parseHalf('held-out-67', [heldOut67Vulnerability, heldOut67RiskToLife, heldOut67Dissatisfaction, heldOut67Mixed, heldOut67NearMisses]),
     'held-out-68': parseHalf('held-out-68', [heldOut68Vulnerability, heldOut68RiskToLife, heldOut68Dissatisfaction, heldOut68Mixed, heldOut68NearMisses]),
+    'held-out-69': parseHalf('held-out-69', [heldOut69Vulnerability, heldOut69RiskToLife, heldOut69Dissatisfaction, heldOut69Mixed, heldOut69NearMisses]),
   };
 }
 
