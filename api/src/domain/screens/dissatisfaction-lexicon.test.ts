@@ -250,3 +250,23 @@ describe('dispute resolution, a photo on her phone (the sixty-ninth round)', () 
     expect(found('PH has a photo of his insurance certificate on her phone and will upload it.')).toBe(false);
   });
 });
+
+describe('a complaint to the council, the leaflet received, a supplier still waiting, a dispute denied (the seventieth round)', () => {
+  it('does not read them as a complaint', () => {
+    for (const text of [
+      'I made a complaint to Surrey County Council about that pothole myself.',
+      'PH rang after receiving the complaints leaflet in with her settlement letter.',
+      'The contractor is still waiting on a part for the boiler.',
+      'We refer to your letter of 12 September disputing the daily rate.',
+      'We do not understand there to be any real dispute.',
+    ]) {
+      expect(found(text), text).toBe(false);
+    }
+  });
+
+  it('still reads a complaint, a customer still waiting, a dispute of ours', () => {
+    expect(found('I want to make a complaint about your engineer.')).toBe(true);
+    expect(found("I'm still waiting for someone to ring me back.")).toBe(true);
+    expect(found('I dispute your valuation of my car.')).toBe(true);
+  });
+});

@@ -134,7 +134,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   // "Complains of neck pain" describes a symptom (medical reports, letters of claim).
   cue(
     'complaint',
-    "(?<!(?:not|n't) (?:want|wish|need)s? (?:(?:this|it|that) )?(?:to be )?(?:logged|recorded|treated|registered|put down|raised) as (?:a )?(?:formal )?)(?<!\\bnoise |\\b(?:not|never) (?:raised|made|lodged|logged|registered) a (?:formal )?|\\bnothing to (?:log|record|register|treat) as a (?:formal )?|\\b(?:not|n't) (?:want|wish|intend)s? to (?:make|raise|lodge|file) a (?:formal )?|\\bstandard (?:paragraph|wording|section) (?:about|on|re) )complaints?(?! of\\b)(?! (?:leaflet|procedure|process|paragraph|information|details)\\b[^.!?\\n]{0,40}\\bas (?:standard|usual|routine|required)\\b)(?! to (?:the )?(?:council|police|landlord|housing association|environmental health)\\b)(?![^.!?\\n]{0,25}\\b(?:the|this) weather(?=\\s*(?:[.!,;]|$)))(?!['’]? [a-z]{2,4}-\\d)(?! (?:ref(?:erence)?|no\\.?|number)\\b)",
+    "(?<!(?:not|n't) (?:want|wish|need)s? (?:(?:this|it|that) )?(?:to be )?(?:logged|recorded|treated|registered|put down|raised) as (?:a )?(?:formal )?)(?<!\\bnoise |\\b(?:not|never) (?:raised|made|lodged|logged|registered) a (?:formal )?|\\bnothing to (?:log|record|register|treat) as a (?:formal )?|\\b(?:not|n't) (?:want|wish|intend)s? to (?:make|raise|lodge|file) a (?:formal )?|\\bstandard (?:paragraph|wording|section) (?:about|on|re) )(?!(?<=\\b(?:receiving|received|got|getting|sent|sending|enclosed|enclosing|included|including) (?:the |a |our |your |their )?)complaints? (?:leaflet|booklet)\\b)complaints?(?! of\\b)(?! (?:leaflet|procedure|process|paragraph|information|details)\\b[^.!?\\n]{0,40}\\bas (?:standard|usual|routine|required)\\b)(?! to (?:the )?(?:\\w+ ){0,2}(?:council|police|landlord|housing association|environmental health)\\b)(?![^.!?\\n]{0,25}\\b(?:the|this) weather(?=\\s*(?:[.!,;]|$)))(?!['’]? [a-z]{2,4}-\\d)(?! (?:ref(?:erence)?|no\\.?|number)\\b)",
     'explicit',
   ),
   cue(
@@ -220,7 +220,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   // other side, or a hire firm's rate.
   cue(
     'dispute',
-    "(?<!\\b(?:you|we|you've|we've|you have|we have|insurers?) (?:still |now |also )?)(?<!\\b(?:parking|boundary|drain|neighbou?r|fence|hedge|tree|wall|custody|family|land|the|separate|unrelated|an unrelated|domestic|personal|drugs?|liability|rate|garage|repair|long-running|matrimonial|alternative|in) )(?<!\\b(?:arrangements|finances|money|assets|house|property) (?:are|is|remain|remains) in )(?<!\\byour (?:letter|email|response|reply|report|engineer|decision|message) )disput(?:e|ing)(?! (?:liability|the rate|the period|the need for hire|resolution)\\b)",
+    "(?<!\\b(?:you|we|you've|we've|you have|we have|insurers?) (?:still |now |also )?)(?<!\\b(?:parking|boundary|drain|neighbou?r|fence|hedge|tree|wall|custody|family|land|the|separate|unrelated|an unrelated|domestic|personal|drugs?|liability|rate|garage|repair|long-running|matrimonial|alternative|in) )(?<!\\b(?:arrangements|finances|money|assets|house|property) (?:are|is|remain|remains) in )(?<!\\byour (?:letter|email|response|reply|report|engineer|decision|message)(?: of [^.!?\\n]{1,30})? )(?<!\\bany (?:real |genuine |serious )?)disput(?:e|ing)(?! (?:liability|the rate|the period|the need for hire|resolution)\\b)",
     'outcome',
   ),
   cue(
@@ -296,7 +296,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
 
   cue(
     'still waiting',
-    "still (?:waiting(?! (?:for|on) (?:my|her|his|their|the) (?:asylum|visa|immigration|home office|council|housing|hospital|operation|surgery|scan|test|benefits?|PIP|universal credit|divorce|court|gp|biopsy|redundancy|wages|final pay|pension)\\b)|not heard|haven't heard|have not heard|no (?:reply|response|update))",
+    "(?<!\\b(?:contractor|builder|garage|repairer|plumber|bodyshop|supplier|roofer|electrician|engineer)s? (?:is |are |was |were )?)still (?:waiting(?! (?:for|on) (?:my|her|his|their|the) (?:asylum|visa|immigration|home office|council|housing|hospital|operation|surgery|scan|test|benefits?|PIP|universal credit|divorce|court|gp|biopsy|redundancy|wages|final pay|pension)\\b)|not heard|haven't heard|have not heard|no (?:reply|response|update))",
     'delay',
   ),
   cue(

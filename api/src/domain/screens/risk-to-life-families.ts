@@ -99,7 +99,7 @@ export const RISK_TO_LIFE_FAMILIES: readonly Cue<VulnerabilityTag>[] = [
   ),
   urgentInContext(
     'choked or pinned down',
-    `(?:chok(?:e|es|ed|ing)|throttl(?:e|es|ed|ing)|smother(?:s|ed|ing)?|suffocat(?:e|es|ed|ing)) (?:me|her|him)\\b(?! (?:up|back))|(?:pin(?:s|ned|ning)?|held|holds|holding|hold) (?:me|her|him) (?:down(?! (?:to|on) (?:a|the|an|some)\\b)(?<!\\b(?:trying|try|tried|hard) to pin (?:me|her|him) down)|against (?:the|a) (?:wall|floor|door|bed))|(?:tried|tries|trying) to (?:kill|strangle|drown|suffocate|smother|run (?:me|her|him) (?:over|down)) (?:me|her|him)?|(?:kill|hurt) (?:me|her|us|the kids|the children) and (?:then )?(?:himself|herself|themselves)`,
+    `(?:chok(?:e|es|ed|ing)|throttl(?:e|es|ed|ing)|smother(?:s|ed|ing)?|suffocat(?:e|es|ed|ing)) (?:me|her|him)\\b(?! (?:up|back))|(?:pin(?:s|ned|ning)?|held|holds|holding|hold) (?:me|her|him) (?:down(?! (?:to|on) (?:a|the|an|some)\\b)(?<!\\b(?:trying|try|tried|hard) to pin (?:me|her|him) down)|against (?:the|a) (?:wall|floor|door|bed))|(?:tried|tries|trying) to (?:kill|strangle|drown|suffocate|smother|run (?:me|her|him) (?:over|down)) (?:me|her|him)?(?! ?(?:it|the (?:fire|flames|pan|blaze))\\b)|(?:kill|hurt) (?:me|her|us|the kids|the children) and (?:then )?(?:himself|herself|themselves)`,
     THREAT,
   ),
   // A frail person in a cold home, with or without a cold word: "87, COPD ... no heating".

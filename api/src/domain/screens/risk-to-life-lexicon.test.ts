@@ -221,3 +221,15 @@ describe('an episode treated without medication, a courtesy car that will not do
     expect(urgent("The power is off and her oxygen won't work.")).not.toEqual([]);
   });
 });
+
+describe('notice to end a hire, a pan fire smothered (the seventieth round)', () => {
+  it('does not read them as a danger', () => {
+    expect(urgent("They've given notice to end it as they say the repair should be done by now.")).toEqual([]);
+    expect(urgent('He tried to smother it with a tea towel, which also caught alight.')).toEqual([]);
+  });
+
+  it('still reads a wish to end it and a man who tried to smother her', () => {
+    expect(urgent("I'm going to end it.")).not.toEqual([]);
+    expect(urgent('He tried to smother her with a pillow.')).not.toEqual([]);
+  });
+});

@@ -80,7 +80,7 @@ export const RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
   // "Took his own life" is a death (a bereavement, vulnerability-lexicon.ts); "took my own life" never is.
   suicide(
     'take my own life',
-    "(?:take|taking|end|ending|ended) (?:my|his|her|their) (?:own )?li(?:fe|ves)|(?:want|wants|wanted|wanting|going|try|tried|trying) to finish (?:my|his|her|their) (?:own )?li(?:fe|ves)|(?:took|taken) my (?:own )?life|attempt(?:ed|s)? (?:on|to (?:take|end)) (?:my|his|her|their) (?:own )?life|end(?:ing)? it all|end(?:ing)? (?:things|everything)\\b(?! (?:with|between|here|there))|thoughts of (?:harming|hurting|killing|ending)|(?:going to|gonna|i'll|i will|to|feel like|felt like|thinking of|thought (?:of|about)) (?:just )?end(?:ing)? it\\b(?! (?:there|here|with|now|for|on|by|early))",
+    "(?:take|taking|end|ending|ended) (?:my|his|her|their) (?:own )?li(?:fe|ves)|(?:want|wants|wanted|wanting|going|try|tried|trying) to finish (?:my|his|her|their) (?:own )?li(?:fe|ves)|(?:took|taken) my (?:own )?life|attempt(?:ed|s)? (?:on|to (?:take|end)) (?:my|his|her|their) (?:own )?life|end(?:ing)? it all|end(?:ing)? (?:things|everything)\\b(?! (?:with|between|here|there))|thoughts of (?:harming|hurting|killing|ending)|(?<!\\b(?:notice|agreed|decided|option|right) )(?:going to|gonna|i'll|i will|to|feel like|felt like|thinking of|thought (?:of|about)) (?:just )?end(?:ing)? it\\b(?! (?:there|here|with|now|for|on|by|early))",
   ),
   suicide(
     'want to die',

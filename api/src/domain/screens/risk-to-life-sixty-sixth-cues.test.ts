@@ -104,3 +104,29 @@ describe('risk to life read on held-out-67 (the sixty-ninth round)', () => {
     }
   });
 });
+
+describe('risk to life read on held-out-68 (the seventieth round)', () => {
+  it('reads tablets sat with, a note left, a threat not to get up, a chimney stack leaning and bricks falling on the path', () => {
+    for (const text of [
+      'been sat with a full box of my tablets on the table most nights just looking at them',
+      'PH left a note on Sunday and was found by a neighbour.',
+      "He wasn't happy I'd put in a claim. He said next time I won't get back up.",
+      'The stack is now visibly leaning towards the street.',
+      'Two pieces of brick fell onto the front path, a foot from where the postman stands.',
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+  });
+
+  it('does not read tablets collected, a note left for the builder, a next time of a visit, a stack of boxes, a coping stone on the path', () => {
+    for (const text of [
+      'She collected a box of her tablets from the chemist on the way home.',
+      'Left a note for the builder; he was found to have the key already.',
+      "Next time I'll be in when the engineer calls.",
+      'The stack of boxes in the garage is damp at the bottom.',
+      'One coping stone fell onto the path and broke.',
+    ]) {
+      expect(isUrgent(text), text).toBe(false);
+    }
+  });
+});

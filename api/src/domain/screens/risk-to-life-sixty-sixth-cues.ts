@@ -12,8 +12,10 @@
  * man who would be "found in the Humber", a ceiling "like a balloon" over a man who cannot leave
  * his bed, a doctor's "places him at serious risk", "if there was a fire I'd be stuck", a
  * ventilator's alarm sounding with a fault; "I not want to live more", "thinking every night how to
- * finish it", "I'd have swallowed the lot", "not sure ill be about much longer". They sit after
- * every other risk-to-life cue.
+ * finish it", "I'd have swallowed the lot", "not sure ill be about much longer". On held-out-68
+ * (the seventieth): "sat with a full box of my tablets … just looking at them", "left a note and
+ * was found"; "he said next time I won't get back up"; a chimney stack "leaning towards the
+ * street" whose bricks fell "onto the front path". They sit after every other risk-to-life cue.
  */
 import type { Cue } from './text-scan';
 import type { VulnerabilityTag } from './vulnerability-lexicon';
@@ -123,5 +125,22 @@ export const SIXTY_SIXTH_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
     "\\b(?:i|she|he) not want (?:to )?(?:live|be alive|be here)\\b|\\b(?:think|thinks|thinking|thought|plan|planning|planned)\\b[^.!?\\n]{0,30}\\bhow to (?:finish|end) (?:it|it all|my life|everything)\\b|\\b(?:i'?d|i would|she'?d|she would|he'?d|he would) have (?:swallowed|taken|downed) (?:the lot|them all|all of them|the whole (?:box|packet|bottle)|all (?:my|her|his) (?:tablets|pills))\\b|\\b(?:not sure|don'?t think|doubt) (?:i'?ll|ill|i will|she'?ll|she will|he'?ll|he will) be (?:about|around|here) (?:for )?(?:much |very )?(?:longer|long)\\b",
     'health',
     SUICIDE,
+  ),
+  // Read on held-out-68 (the seventieth round).
+  urgent(
+    'sat with a full box of tablets looking at them, left a note and was found',
+    '\\b(?:sat|sitting|sits|sit) (?:here |there |up )?with (?:a |the )?(?:full |whole )?(?:box|bottle|packet|stash|pile|drawer) of (?:my |her |his |the )?(?:tablets|pills|meds|painkillers|sleeping pills)\\b|\\bleft a note\\b(?! for (?:the|a|an|our|your) (?:builder|engineer|contractor|plumber|postman|courier|neighbour|driver|assessor)\\b)[^.!?;\\n]{0,40}\\b(?:was|were|been) found\\b',
+    'health',
+    SUICIDE,
+  ),
+  urgentInContext(
+    "next time I won't get back up",
+    "\\bnext time (?:i|you|she|he)(?:'ll| will)? ?(?:won'?t|wont|will not|wouldn'?t) (?:get (?:back )?up|walk away|wake up|be so lucky|be breathing|get out alive)\\b",
+    THREAT,
+  ),
+  urgentInContext(
+    'a chimney stack leaning, bricks fallen onto the path',
+    "\\b(?:chimney )?stack(?:'s| is| has)? (?:now )?(?:visibly |badly |clearly )?(?:leaning|moving|bowing|cracked through|coming away)\\b|\\b(?:pieces? of (?:brick|masonry|render|stone|chimney)|bricks|masonry|flaunching|slates|tiles|chimney pots?)\\b[^.!?\\n]{0,40}\\b(?:fell|falling|came down|coming down|dropped) (?:onto|on to|into|on) (?:the |our |my |her |his )?(?:front |back )?(?:path|pavement|drive|driveway|street|road|pram|footpath|doorstep|patio|steps)\\b",
+    UNSAFE_HOME,
   ),
 ];

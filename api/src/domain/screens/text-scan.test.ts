@@ -534,3 +534,17 @@ describe('a list a negator began (the sixty-ninth round)', () => {
     expect(isNegated(text, text.indexOf("she'll"))).toBe(false);
   });
 });
+
+describe('options we list in brackets (the seventieth round)', () => {
+  it('reads a cue among the bracketed options of our question as ours', () => {
+    const text = 'Called broker to ask whether the client has any accessibility needs for correspondence (large print, braille, audio).';
+    expect(isSignposting(text, at(text, 'braille'))).toBe(true);
+  });
+
+  it('does not read a bracketed fact, or a question without a list, as options', () => {
+    const fact = 'She says she has a condition (MS) and uses a wheelchair.';
+    expect(isSignposting(fact, at(fact, 'MS'))).toBe(false);
+    const one = 'Asked whether he has any adaptations (a swivel seat) fitted.';
+    expect(isSignposting(one, at(one, 'swivel'))).toBe(false);
+  });
+});

@@ -536,8 +536,21 @@ function inChecklist(text: string, index: number): boolean {
   return false;
 }
 
+/** A question whose options we list in brackets: "whether he has any adaptations (hand controls, a swivel seat)". */
+const OPTIONS_ASKED = /\b(?:whether|if)\b[^.!?\n]{0,120}\bany\s+[\w-]+(?:\s+[\w-]+){0,3}\s*\(([^()]*)$/i;
+
+/** Whether the cue at `index` is one of the bracketed options of such a question, a list of two or more. */
+function inOptionsAsked(text: string, index: number): boolean {
+  const asked = OPTIONS_ASKED.exec(text.slice(Math.max(0, index - 200), index));
+  const close = text.indexOf(')', index);
+  return asked !== null && close !== -1 && close - index <= 120 && `${asked[1]}${text.slice(index, close)}`.includes(',');
+}
+
 export const isSignposting = (text: string, index: number): boolean =>
-  SIGNPOSTING.test(sentenceAt(text, index)) || ASKED_OF_ANYONE.test(text.slice(Math.max(0, index - 160), index)) || inChecklist(text, index);
+  SIGNPOSTING.test(sentenceAt(text, index)) ||
+  ASKED_OF_ANYONE.test(text.slice(Math.max(0, index - 160), index)) ||
+  inChecklist(text, index) ||
+  inOptionsAsked(text, index);
 
 /** About `radius` characters either side of a hit, whitespace collapsed, cut at word edges. */
 export function excerptAround(text: string, index: number, length: number, radius = 70): string {
