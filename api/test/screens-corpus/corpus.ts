@@ -95,7 +95,9 @@
  * during the sixty-seventh round, scored before and after the sixty-eighth and learned from in the
  * sixty-ninth; `held-out-68` was written blind during the sixty-eighth round, scored before and
  * after the sixty-ninth and learned from in the seventieth; `held-out-69` was written blind during
- * the sixty-ninth round and is the unseen set now. A change after it needs a new set written first.
+ * the sixty-ninth round, scored before and after the seventieth and learned from in the
+ * seventy-first; `held-out-70` was written blind during the seventieth round and is the unseen set
+ * now. A change after it needs a new set written first.
  */
 import * as z from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -404,6 +406,11 @@ import heldOut69Mixed from './held-out-69/mixed.json';
 import heldOut69NearMisses from './held-out-69/near-misses.json';
 import heldOut69RiskToLife from './held-out-69/risk-to-life.json';
 import heldOut69Vulnerability from './held-out-69/vulnerability.json';
+import heldOut70Dissatisfaction from './held-out-70/dissatisfaction.json';
+import heldOut70Mixed from './held-out-70/mixed.json';
+import heldOut70NearMisses from './held-out-70/near-misses.json';
+import heldOut70RiskToLife from './held-out-70/risk-to-life.json';
+import heldOut70Vulnerability from './held-out-70/vulnerability.json';
 import heldOut61RiskToLife from './held-out-61/risk-to-life.json';
 import heldOut61Vulnerability from './held-out-61/vulnerability.json';
 import heldOut60RiskToLife from './held-out-60/risk-to-life.json';
@@ -614,9 +621,10 @@ export const HALVES = [
   'held-out-67',
   'held-out-68',
   'held-out-69',
+  'held-out-70',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-69';
+export const UNSEEN: Half = 'held-out-70';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -700,6 +708,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-67': parseHalf('held-out-67', [heldOut67Vulnerability, heldOut67RiskToLife, heldOut67Dissatisfaction, heldOut67Mixed, heldOut67NearMisses]),
     'held-out-68': parseHalf('held-out-68', [heldOut68Vulnerability, heldOut68RiskToLife, heldOut68Dissatisfaction, heldOut68Mixed, heldOut68NearMisses]),
     'held-out-69': parseHalf('held-out-69', [heldOut69Vulnerability, heldOut69RiskToLife, heldOut69Dissatisfaction, heldOut69Mixed, heldOut69NearMisses]),
+    'held-out-70': parseHalf('held-out-70', [heldOut70Vulnerability, heldOut70RiskToLife, heldOut70Dissatisfaction, heldOut70Mixed, heldOut70NearMisses]),
   };
 }
 
