@@ -148,3 +148,14 @@ describe('complaints read on held-out-67 (the sixty-ninth round)', () => {
     expect(complains('I trust your engineer to sort it.')).toBe(false);
   });
 });
+
+describe('complaints read on held-out-69 (the seventy-first round)', () => {
+  it('reads the best you can manage and the way he spoke', () => {
+    expect(complains('Twelve years of premiums and the best you can manage is a leaflet.')).toBe(true);
+    expect(complains("After the way he spoke to me on Tuesday I won't be taking his calls.")).toBe(true);
+  });
+
+  it('does not read the best we can do, or the way he spoke to the engineer kindly', () => {
+    expect(complains('This is the best we can do for now, thank you.')).toBe(false);
+  });
+});

@@ -14,7 +14,8 @@
  * to a solicitor". On held-out-66 (the sixty-eighth): "still no1 has rung me back", "keep your
  * money", "every single person I speak to tells me something completely different". On
  * held-out-67 (the sixty-ninth): since your engineer "repaired" the boiler, "I don't trust him".
- * They sit after every other complaint cue.
+ * On held-out-69 (the seventy-first): "the best you can manage is", "after the way he spoke to
+ * me". They sit after every other complaint cue.
  */
 import type { DissatisfactionCategory } from './dissatisfaction-lexicon';
 import type { Cue } from './text-scan';
@@ -86,6 +87,12 @@ export const FIFTY_NINTH_DISSATISFACTION_CUES: readonly Cue<DissatisfactionCateg
   cue(
     'your engineer "repaired" it, I don\'t trust him',
     "\\b(?:your|ur|the) (?:engineer|repairer|builder|contractor|plumber|electrician|roofer|fitter|garage|bodyshop|man)s? ['‘\"“](?:repaired|fixed|inspected|assessed|checked|sorted)(?=['’\"”])|\\bi (?:don'?t|do not|no longer) trust (?:him|her|them|your (?:engineer|repairer|builder|contractor|assessor|garage|bodyshop|company|firm))\\b",
+    'emotion',
+  ),
+  // Read on held-out-69 (the seventy-first round).
+  cue(
+    'the best you can manage is, after the way he spoke to me',
+    '\\bthe best (?:you|your \\w+) (?:can|could) (?:manage|do|come up with)\\b|\\bafter the way (?:he|she|they|your \\w+|mr \\w+|mrs \\w+|ms \\w+) (?:spoke|talked|treated|dealt with|has treated|has spoken)\\b',
     'emotion',
   ),
 ];

@@ -270,3 +270,10 @@ describe('a complaint to the council, the leaflet received, a supplier still wai
     expect(found('I dispute your valuation of my car.')).toBe(true);
   });
 });
+
+describe("the bodyshop's wait, a button on her phone (the seventy-first round)", () => {
+  it('does not read them as a complaint', () => {
+    expect(found("They said they're still waiting on the rear parking sensor bracket.")).toBe(false);
+    expect(found("She just couldn't see the upload button on her phone.")).toBe(false);
+  });
+});

@@ -296,7 +296,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
 
   cue(
     'still waiting',
-    "(?<!\\b(?:contractor|builder|garage|repairer|plumber|bodyshop|supplier|roofer|electrician|engineer)s? (?:is |are |was |were )?)still (?:waiting(?! (?:for|on) (?:my|her|his|their|the) (?:asylum|visa|immigration|home office|council|housing|hospital|operation|surgery|scan|test|benefits?|PIP|universal credit|divorce|court|gp|biopsy|redundancy|wages|final pay|pension)\\b)|not heard|haven't heard|have not heard|no (?:reply|response|update))",
+    "(?<!\\b(?:contractor|builder|garage|repairer|plumber|bodyshop|supplier|roofer|electrician|engineer)s? (?:is |are |was |were )?)(?<!\\bthey(?:'re| are| were) )still (?:waiting(?! (?:for|on) (?:my|her|his|their|the) (?:asylum|visa|immigration|home office|council|housing|hospital|operation|surgery|scan|test|benefits?|PIP|universal credit|divorce|court|gp|biopsy|redundancy|wages|final pay|pension)\\b)|not heard|haven't heard|have not heard|no (?:reply|response|update))",
     'delay',
   ),
   cue(

@@ -233,3 +233,10 @@ describe('notice to end a hire, a pan fire smothered (the seventieth round)', ()
     expect(urgent('He tried to smother her with a pillow.')).not.toEqual([]);
   });
 });
+
+describe('an overdose of sealant (the seventy-first round)', () => {
+  it('does not read it as a danger, and still reads an overdose', () => {
+    expect(urgent('The decorator left an overdose of sealant on the skirting boards.')).toEqual([]);
+    expect(urgent('She took an overdose last night.')).not.toEqual([]);
+  });
+});

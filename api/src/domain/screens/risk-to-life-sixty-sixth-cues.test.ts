@@ -130,3 +130,32 @@ describe('risk to life read on held-out-68 (the seventieth round)', () => {
     }
   });
 });
+
+describe('risk to life read on held-out-69 (the seventy-first round)', () => {
+  it("reads letters for after, a stomach pumped, a tree thought of, a man to be finished off, insulin gone and sugar rising, a doctor's warning, a dialysis missed, a tree about to fail", () => {
+    for (const text of [
+      "He has written letters to both his children 'for after'.",
+      'I had a bit of a silly night and ended up having my stomach pumped.',
+      "I've been driving to work thinking how easy it would be to just put it into a tree on the bypass.",
+      "He told our client he would 'finish him off and nobody would find him'.",
+      'My bag with all my insulin was taken. My sugar is already 19 and rising.',
+      "The doctor says it's getting dangerous and they might have to operate.",
+      "TP has kidney failure and dialyses three times a week; he missed today's session.",
+      "The arborist's letter states the tree is 'in imminent danger of failure'.",
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+  });
+
+  it('does not read a note for the afternoon, a clutch that would finish her, sugar normal, a session with the physio, a tree made safe', () => {
+    for (const text of [
+      "I've left a message 'for after lunch' with the garage.",
+      "She needs an automatic: 'a clutch would finish me off, love'.",
+      'Her sugar is 6 and stable; the insulin is in the fridge.',
+      'He missed his physio session because of the hire car.',
+      'The tree is no longer in any danger of falling; it was felled on Monday.',
+    ]) {
+      expect(isUrgent(text), text).toBe(false);
+    }
+  });
+});

@@ -15,7 +15,11 @@
  * finish it", "I'd have swallowed the lot", "not sure ill be about much longer". On held-out-68
  * (the seventieth): "sat with a full box of my tablets … just looking at them", "left a note and
  * was found"; "he said next time I won't get back up"; a chimney stack "leaning towards the
- * street" whose bricks fell "onto the front path". They sit after every other risk-to-life cue.
+ * street" whose bricks fell "onto the front path". On held-out-69 (the seventy-first): letters
+ * "for after", "having my stomach pumped", "how easy it would be to just put it into a tree"; he
+ * would "finish him off"; insulin stolen "and my sugar is 19 and rising", a tree "in imminent
+ * danger of failure", a doctor who "says it's getting dangerous", a dialysis session missed. They
+ * sit after every other risk-to-life cue.
  */
 import type { Cue } from './text-scan';
 import type { VulnerabilityTag } from './vulnerability-lexicon';
@@ -143,4 +147,24 @@ export const SIXTY_SIXTH_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
     "\\b(?:chimney )?stack(?:'s| is| has)? (?:now )?(?:visibly |badly |clearly )?(?:leaning|moving|bowing|cracked through|coming away)\\b|\\b(?:pieces? of (?:brick|masonry|render|stone|chimney)|bricks|masonry|flaunching|slates|tiles|chimney pots?)\\b[^.!?\\n]{0,40}\\b(?:fell|falling|came down|coming down|dropped) (?:onto|on to|into|on) (?:the |our |my |her |his )?(?:front |back )?(?:path|pavement|drive|driveway|street|road|pram|footpath|doorstep|patio|steps)\\b",
     UNSAFE_HOME,
   ),
+  // Read on held-out-69 (the seventy-first round).
+  urgent(
+    'letters for after, a stomach pumped, how easy it would be to put it into a tree',
+    '\\b(?:letters?|notes?|messages?)\\b[^.!?\\n]{0,60}[\'‘"“]for after(?=[\'’"”])|\\b(?:having|had|have|get|got) (?:my|her|his|their) stomachs? pumped\\b|\\bhow easy it would be to (?:just )?(?:put|drive|steer|crash|swerve|jump|step|walk)\\b(?=[^.!?\\n]{0,40}\\b(?:tree|wall|bridge|lorry|river|train|traffic|edge|in front)\\b)',
+    'health',
+    SUICIDE,
+  ),
+  // Said of someone, not of a clutch: "a clutch would finish me off, love".
+  urgentInContext(
+    'he would finish him off',
+    "\\b(?:he|she|they|i|we)(?: would| will|'ll|'d| is going to| was going to| are going to| were going to| gonna| said he'd| said she'd) ['‘\"“]?finish (?:him|her|me|you|them|us) off\\b",
+    THREAT,
+  ),
+  urgent(
+    "insulin taken and sugar rising, a doctor who says it's getting dangerous, a dialysis session missed",
+    "\\b(?:insulin|glucagon)\\b[^.!?\\n]{0,60}\\b(?:was|were|got|been) (?:taken|nicked|lost)\\b|\\b(?:blood )?sugars? (?:is|are|was|were)? ?(?:already |now )?(?:1[89]|2\\d|3\\d|sky high|really high) and (?:rising|climbing|going up)\\b|\\b(?:doctors?|consultant|surgeon)\\b[^.!?\\n]{0,20}\\bsays? (?:it'?s|it is) (?:getting |becoming )?(?:dangerous|critical|life-?threatening)\\b|\\b(?:missed|missing) (?:today'?s|his|her|their|this week'?s|yesterday'?s|a) (?:dialysis )?sessions?\\b(?<=dialys\\w*\\b[\\s\\S]{0,200})",
+    'health',
+    DANGER,
+  ),
+  urgentInContext('a tree in imminent danger of failure', '\\bin imminent danger of (?:failure|failing|falling|collapse|collapsing)\\b', UNSAFE_HOME),
 ];

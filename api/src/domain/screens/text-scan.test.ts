@@ -548,3 +548,12 @@ describe('options we list in brackets (the seventieth round)', () => {
     expect(isSignposting(one, at(one, 'swivel'))).toBe(false);
   });
 });
+
+describe('our checklist with a mobility difficulty or other circumstances (the seventy-first round)', () => {
+  it('reads them as our question', () => {
+    const text = 'I asked whether anyone in the household has a disability, a mobility difficulty or a health condition; I was told no.';
+    expect(isSignposting(text, at(text, 'health condition'))).toBe(true);
+    const note = 'Asked whether anyone has a health condition, disability or other circumstance we should know about.';
+    expect(isSignposting(note, at(note, 'disability'))).toBe(true);
+  });
+});

@@ -514,7 +514,7 @@ const ASKED_OF_ANYONE =
 
 /** A kind of circumstance named as a category, as our forms and leaflets list them. */
 const CIRCUMSTANCE =
-  '(?:(?:any |a |an )?(?:health (?:conditions?|issues?|problems?)|(?:long-term |serious |ill )?(?:illness(?:es)?|health)|disabilit(?:y|ies)|bereavements?|money worries|financial (?:difficult(?:y|ies)|hardship|worries|problems)|debts?|job loss|loss of (?:income|a job|your job)|redundancy|caring responsibilities|relationship breakdown|divorce|mental health(?: conditions?| problems?| issues?)?|medical conditions?|hardship|domestic abuse|(?:low )?literacy|language (?:needs|barriers?|difficulties)|pregnancy|age|separations?|change (?:of job|in circumstances)|relationship(?: change)?|drop in income|losing (?:your|a|their) job|job|caring|money|reading|using the internet))';
+  '(?:(?:any |a |an )?(?:health (?:conditions?|issues?|problems?)|(?:long-term |serious |ill )?(?:illness(?:es)?|health)|disabilit(?:y|ies)|bereavements?|money worries|financial (?:difficult(?:y|ies)|hardship|worries|problems)|debts?|job loss|loss of (?:income|a job|your job)|redundancy|caring responsibilities|relationship breakdown|divorce|mental health(?: conditions?| problems?| issues?)?|medical conditions?|hardship|domestic abuse|(?:low )?literacy|language (?:needs|barriers?|difficulties)|pregnancy|age|separations?|change (?:of job|in circumstances)|(?:a )?mobility (?:difficult(?:y|ies)|problems?|issues?|needs)|(?:any )?other circumstances?|relationship(?: change)?|drop in income|losing (?:your|a|their) job|job|caring|money|reading|using the internet))';
 /** How a list joins its items: commas, "or", "and", slashes. */
 const LIST_JOIN = '(?:\\s*,\\s*(?:or |and )?|\\s+or\\s+|\\s+and\\s+|\\s*/\\s*)';
 /**
