@@ -96,8 +96,10 @@
  * sixty-ninth; `held-out-68` was written blind during the sixty-eighth round, scored before and
  * after the sixty-ninth and learned from in the seventieth; `held-out-69` was written blind during
  * the sixty-ninth round, scored before and after the seventieth and learned from in the
- * seventy-first; `held-out-70` was written blind during the seventieth round and is the unseen set
- * now. A change after it needs a new set written first.
+ * seventy-first; `held-out-70` was written blind during the seventieth round, scored before and
+ * after the seventy-first and learned from in the seventy-second; `held-out-71` was written blind
+ * during the seventy-first round and is the unseen set now. A change after it needs a new set
+ * written first.
  */
 import * as z from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -411,6 +413,11 @@ import heldOut70Mixed from './held-out-70/mixed.json';
 import heldOut70NearMisses from './held-out-70/near-misses.json';
 import heldOut70RiskToLife from './held-out-70/risk-to-life.json';
 import heldOut70Vulnerability from './held-out-70/vulnerability.json';
+import heldOut71Dissatisfaction from './held-out-71/dissatisfaction.json';
+import heldOut71Mixed from './held-out-71/mixed.json';
+import heldOut71NearMisses from './held-out-71/near-misses.json';
+import heldOut71RiskToLife from './held-out-71/risk-to-life.json';
+import heldOut71Vulnerability from './held-out-71/vulnerability.json';
 import heldOut61RiskToLife from './held-out-61/risk-to-life.json';
 import heldOut61Vulnerability from './held-out-61/vulnerability.json';
 import heldOut60RiskToLife from './held-out-60/risk-to-life.json';
@@ -622,9 +629,10 @@ export const HALVES = [
   'held-out-68',
   'held-out-69',
   'held-out-70',
+  'held-out-71',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-70';
+export const UNSEEN: Half = 'held-out-71';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -709,6 +717,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-68': parseHalf('held-out-68', [heldOut68Vulnerability, heldOut68RiskToLife, heldOut68Dissatisfaction, heldOut68Mixed, heldOut68NearMisses]),
     'held-out-69': parseHalf('held-out-69', [heldOut69Vulnerability, heldOut69RiskToLife, heldOut69Dissatisfaction, heldOut69Mixed, heldOut69NearMisses]),
     'held-out-70': parseHalf('held-out-70', [heldOut70Vulnerability, heldOut70RiskToLife, heldOut70Dissatisfaction, heldOut70Mixed, heldOut70NearMisses]),
+    'held-out-71': parseHalf('held-out-71', [heldOut71Vulnerability, heldOut71RiskToLife, heldOut71Dissatisfaction, heldOut71Mixed, heldOut71NearMisses]),
   };
 }
 
