@@ -159,3 +159,15 @@ describe('complaints read on held-out-69 (the seventy-first round)', () => {
     expect(complains('This is the best we can do for now, thank you.')).toBe(false);
   });
 });
+
+describe('complaints read on held-out-70 (the seventy-second round)', () => {
+  it('reads progress asked for in irony and a story for the paper', () => {
+    expect(complains('Any chance the next one could have some actual progress in it?')).toBe(true);
+    expect(complains('Her brother-in-law works on the Chronicle and would love a story like this.')).toBe(true);
+  });
+
+  it('does not read progress reported, or a story told', () => {
+    expect(complains('The repairer reports actual progress on the roof.')).toBe(false);
+    expect(complains('He told me the story of how the crash happened.')).toBe(false);
+  });
+});

@@ -15,7 +15,9 @@
  * money", "every single person I speak to tells me something completely different". On
  * held-out-67 (the sixty-ninth): since your engineer "repaired" the boiler, "I don't trust him".
  * On held-out-69 (the seventy-first): "the best you can manage is", "after the way he spoke to
- * me". They sit after every other complaint cue.
+ * me". On held-out-70 (the seventy-second): "any chance the next one could have some actual
+ * progress in it?", a brother-in-law on the paper who "would love a story like this". They sit
+ * after every other complaint cue.
  */
 import type { DissatisfactionCategory } from './dissatisfaction-lexicon';
 import type { Cue } from './text-scan';
@@ -95,4 +97,7 @@ export const FIFTY_NINTH_DISSATISFACTION_CUES: readonly Cue<DissatisfactionCateg
     '\\bthe best (?:you|your \\w+) (?:can|could) (?:manage|do|come up with)\\b|\\bafter the way (?:he|she|they|your \\w+|mr \\w+|mrs \\w+|ms \\w+) (?:spoke|talked|treated|dealt with|has treated|has spoken)\\b',
     'emotion',
   ),
+  // Read on held-out-70 (the seventy-second round): progress asked for in irony, a reporter who'd love the story.
+  cue('some actual progress in it', '\\b(?:some|any) actual (?:progress|news|answers?|action|movement|updates?)\\b', 'delay'),
+  cue('would love a story like this', "\\b(?:would|'d) (?:love|jump at|be all over) (?:a story like (?:this|that|mine|ours)|this story)\\b", 'escalation'),
 ];

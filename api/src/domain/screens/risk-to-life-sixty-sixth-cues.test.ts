@@ -159,3 +159,28 @@ describe('risk to life read on held-out-69 (the seventy-first round)', () => {
     }
   });
 });
+
+describe('risk to life read on held-out-70 (the seventy-second round)', () => {
+  it('reads a wall driven at on purpose, a man gutted to have survived, a man who would not make it home one night, a hob left on again and again', () => {
+    for (const text of [
+      "He volunteered that he had driven at the wall 'on purpose'.",
+      "He said he was 'gutted to have walked away from it'.",
+      "The supervisor told him he would 'not make it home one night' if he kept the claim going.",
+      'Mum has dementia and has twice left the gas hob on and walked off this week.',
+      'Dad keeps leaving the gas on since the stroke.',
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+  });
+
+  it('does not read a wall hit by accident, walking away from a deal, home late, a hob left on once in the fire', () => {
+    for (const text of [
+      'He drove into the wall when the brakes failed; he did not do it on purpose.',
+      'He said he was gutted to have walked away from the sale of the van.',
+      "She won't make it home in time for the engineer, so her neighbour will let him in.",
+      'The fire started when the chip pan was left on the hob.',
+    ]) {
+      expect(isUrgent(text), text).toBe(false);
+    }
+  });
+});

@@ -18,8 +18,10 @@
  * street" whose bricks fell "onto the front path". On held-out-69 (the seventy-first): letters
  * "for after", "having my stomach pumped", "how easy it would be to just put it into a tree"; he
  * would "finish him off"; insulin stolen "and my sugar is 19 and rising", a tree "in imminent
- * danger of failure", a doctor who "says it's getting dangerous", a dialysis session missed. They
- * sit after every other risk-to-life cue.
+ * danger of failure", a doctor who "says it's getting dangerous", a dialysis session missed. On
+ * held-out-70 (the seventy-second): a driver who hit a wall "on purpose" and was "gutted to have
+ * walked away from it"; a man who would "not make it home one night"; a woman with dementia who
+ * "has twice left the gas hob on and walked off". They sit after every other risk-to-life cue.
  */
 import type { Cue } from './text-scan';
 import type { VulnerabilityTag } from './vulnerability-lexicon';
@@ -167,4 +169,22 @@ export const SIXTY_SIXTH_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
     DANGER,
   ),
   urgentInContext('a tree in imminent danger of failure', '\\bin imminent danger of (?:failure|failing|falling|collapse|collapsing)\\b', UNSAFE_HOME),
+  // Read on held-out-70 (the seventy-second round).
+  urgent(
+    'drove at the wall on purpose, gutted to have walked away from it',
+    "\\b(?:drove|driven|driving|steered|aimed|put|swerved) (?:the car |the van |it )?(?:at|into) (?:a|the|that) (?:wall|tree|bridge|barrier|pillar|lamp ?post|bollard|lorry|bus|river)\\b[^.!?\\n]{0,20}['‘\"“]?(?:on purpose|deliberately)\\b|\\b(?:gutted|disappointed|sorry|annoyed|upset|angry|devastated) (?:to have|that (?:he|she|i|they)(?:'d| had)?) (?:walked away from (?:it|the crash|the accident|the collision)|survived|lived)\\b",
+    'health',
+    SUICIDE,
+  ),
+  urgentInContext(
+    'he would not make it home one night',
+    "\\b(?:not|never|won'?t|wouldn'?t) ['‘\"“]?make it home (?:one (?:night|day|of these (?:nights|days))|alive|in one piece)\\b",
+    THREAT,
+  ),
+  urgent(
+    'has twice left the gas hob on and walked off',
+    '\\b(?:twice|again|keeps?|kept|repeatedly|several times|more than once)\\b[^.!?\\n]{0,20}\\bleft the (?:gas )?(?:hob|cooker|oven|gas|rings?|grill|chip pan)\\b[^.!?\\n]{0,12}\\bon\\b(?=[^.!?\\n]{0,12}\\b(?:walked|wandered|gone|went) (?:off|out|away)\\b)|\\bkeeps? leaving the (?:gas )?(?:hob|cooker|oven|gas|rings?|grill|chip pan) on\\b',
+    'health',
+    DANGER,
+  ),
 ];
