@@ -171,3 +171,29 @@ describe('complaints read on held-out-70 (the seventy-second round)', () => {
     expect(complains('He told me the story of how the crash happened.')).toBe(false);
   });
 });
+
+describe('complaints read on held-out-71 (the seventy-third round)', () => {
+  it('reads a wish to have been told, rudeness, smirking, the hold music, patience taught, old age while waiting, six weeks to wait', () => {
+    for (const text of [
+      "She mentioned, quite gently, that she'd have liked to be told before the car was taken.",
+      'Your worker Mr Simon he speak to me very bad on the phone.',
+      "PH asked not to deal with Kirsty again, felt she was 'smirking down the phone'.",
+      'He loves our hold music and has now learnt all the words.',
+      'Thank you for the excellent free lesson in patience.',
+      "I'm dying of old age here waiting for this engineer.",
+      'and u want me to wait 6 wks for an engineer',
+    ]) {
+      expect(complains(text), text).toBe(true);
+    }
+  });
+
+  it('does not read being told in time, words of a song, a wait agreed', () => {
+    for (const text of [
+      'She was told before the car was taken and was happy with that.',
+      'He knows all the words to the song.',
+      'We agreed she would wait two weeks for the engineer.',
+    ]) {
+      expect(complains(text), text).toBe(false);
+    }
+  });
+});

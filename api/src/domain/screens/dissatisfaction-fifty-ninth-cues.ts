@@ -16,8 +16,10 @@
  * held-out-67 (the sixty-ninth): since your engineer "repaired" the boiler, "I don't trust him".
  * On held-out-69 (the seventy-first): "the best you can manage is", "after the way he spoke to
  * me". On held-out-70 (the seventy-second): "any chance the next one could have some actual
- * progress in it?", a brother-in-law on the paper who "would love a story like this". They sit
- * after every other complaint cue.
+ * progress in it?", a brother-in-law on the paper who "would love a story like this". On held-out-71 (the seventy-third):
+ * "she'd have liked to be told", "he speak to me very bad", "smirking down the phone", the hold
+ * music whose words he has "learnt", "a free lesson in patience", "dying of old age here waiting",
+ * "u want me to wait 6 wks". They sit after every other complaint cue.
  */
 import type { DissatisfactionCategory } from './dissatisfaction-lexicon';
 import type { Cue } from './text-scan';
@@ -100,4 +102,15 @@ export const FIFTY_NINTH_DISSATISFACTION_CUES: readonly Cue<DissatisfactionCateg
   // Read on held-out-70 (the seventy-second round): progress asked for in irony, a reporter who'd love the story.
   cue('some actual progress in it', '\\b(?:some|any) actual (?:progress|news|answers?|action|movement|updates?)\\b', 'delay'),
   cue('would love a story like this', "\\b(?:would|'d) (?:love|jump at|be all over) (?:a story like (?:this|that|mine|ours)|this story)\\b", 'escalation'),
+  // Read on held-out-71 (the seventy-third round).
+  cue(
+    "she'd have liked to be told, he speak to me very bad, not to deal with her again, smirking",
+    "\\b(?:i'?d|she'?d|he'?d|we'?d|would) have (?:liked|preferred|appreciated) (?:to be|being) (?:told|informed|warned|asked|consulted|kept informed)\\b|\\b(?:spoke|speak|speaks|talked|talk) to me (?:very |so |really )?(?:bad|badly|rude|rudely|horribly)\\b|\\b(?:talk|speak|deal) (?:with|to) (?:an)?other person,? not (?:him|her)\\b|\\b(?:asked|asks|wants?) not to (?:deal|speak) (?:with|to) \\w+ again\\b|\\bsmirk(?:ing|ed)\\b",
+    'emotion',
+  ),
+  cue(
+    'the words of your hold music, a lesson in patience, dying of old age waiting, you want me to wait six weeks',
+    '\\b(?:learnt|learned|know) (?:all )?the words\\b(?<=\\bhold music\\b[\\s\\S]{0,120})|\\blesson in patience\\b|\\bdying of old age (?:here )?waiting\\b|\\b(?:you|u) want me to wait (?:\\d+|two|three|four|five|six|eight|another) (?:wks?|weeks?|months?)\\b',
+    'delay',
+  ),
 ];

@@ -184,3 +184,34 @@ describe('risk to life read on held-out-70 (the seventy-second round)', () => {
     }
   });
 });
+
+describe('risk to life read on held-out-71 (the seventy-third round)', () => {
+  it('reads a quoted threat to kill, a threat to come back and kill, nobody ever finding her, a car to go off the cliffs, an oven for heat, pills kept back', () => {
+    for (const text of [
+      "He told our client that he would 'kill her before he lets her have the house'.",
+      "He told Mr Barlow he was 'going to come back with something and kill him'.",
+      "He's said that if I leave he'll make sure nobody ever finds me.",
+      "He said he'd 'drive it off the cliffs at Culver Down' before he let anyone take it.",
+      'We have been keeping warm with the gas oven on and the door open.',
+      'She is in hospital after taking a large amount of paracetamol.',
+      'I have been keeping back my tablets from the chemist and I know how many I have.',
+      "She has been saving her heart pills up 'so it's quick'.",
+      'I do not really see the purpose in going on without him.',
+    ]) {
+      expect(isUrgent(text), text).toBe(true);
+    }
+  });
+
+  it("does not read he'll kill me when he sees the car, a call back, a car driven off the ferry, an oven left on for a roast, a file to be dealt with, panic attacks", () => {
+    for (const text of [
+      "He said he'll 'kill me' when he sees the state of the car.",
+      'The engineer said he would come back and finish the inspection.',
+      'He drove the car off the ferry at Portsmouth.',
+      'Left the oven on for the roast while we went out.',
+      'We were told the file would be dealt with within 10 working days.',
+      "Since the accident she gets panic attacks in the driver's seat: heart racing, can't breathe.",
+    ]) {
+      expect(isUrgent(text), text).toBe(false);
+    }
+  });
+});

@@ -361,3 +361,11 @@ describe('threatDriver: an ex in brackets, a car burnt with her in it (the sixty
     expect(tellsOfThreat('The car caught fire with nobody in it.')).toBe(false);
   });
 });
+
+describe('threatDriver: a son too scared to go out (the seventy-third round)', () => {
+  it('does not make a threatened son, too scared to go out, the one who acts', () => {
+    const text =
+      "The lads who took it have been ringing her son's mobile and said if he speaks to the police they'll come back and stab him. Son (18, lives with PH) is too scared to go out.";
+    expect(driverOf(text, "'ll come back")).toBeUndefined();
+  });
+});
