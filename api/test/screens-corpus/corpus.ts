@@ -99,8 +99,10 @@
  * seventy-first; `held-out-70` was written blind during the seventieth round, scored before and
  * after the seventy-first and learned from in the seventy-second; `held-out-71` was written blind
  * during the seventy-first round, scored before and after the seventy-second and learned from in
- * the seventy-third; `held-out-72` was written blind during the seventy-second round and is the
- * unseen set now. A change after it needs a new set written first.
+ * the seventy-third; `held-out-72` was written blind during the seventy-second round, scored before
+ * and after the seventy-third and learned from in the seventy-fourth; `held-out-73` was written
+ * blind during the seventy-third round and is the unseen set now. A change after it needs a new set
+ * written first.
  */
 import * as z from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -424,6 +426,11 @@ import heldOut72Mixed from './held-out-72/mixed.json';
 import heldOut72NearMisses from './held-out-72/near-misses.json';
 import heldOut72RiskToLife from './held-out-72/risk-to-life.json';
 import heldOut72Vulnerability from './held-out-72/vulnerability.json';
+import heldOut73Dissatisfaction from './held-out-73/dissatisfaction.json';
+import heldOut73Mixed from './held-out-73/mixed.json';
+import heldOut73NearMisses from './held-out-73/near-misses.json';
+import heldOut73RiskToLife from './held-out-73/risk-to-life.json';
+import heldOut73Vulnerability from './held-out-73/vulnerability.json';
 import heldOut61RiskToLife from './held-out-61/risk-to-life.json';
 import heldOut61Vulnerability from './held-out-61/vulnerability.json';
 import heldOut60RiskToLife from './held-out-60/risk-to-life.json';
@@ -637,9 +644,10 @@ export const HALVES = [
   'held-out-70',
   'held-out-71',
   'held-out-72',
+  'held-out-73',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-72';
+export const UNSEEN: Half = 'held-out-73';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -726,6 +734,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-70': parseHalf('held-out-70', [heldOut70Vulnerability, heldOut70RiskToLife, heldOut70Dissatisfaction, heldOut70Mixed, heldOut70NearMisses]),
     'held-out-71': parseHalf('held-out-71', [heldOut71Vulnerability, heldOut71RiskToLife, heldOut71Dissatisfaction, heldOut71Mixed, heldOut71NearMisses]),
     'held-out-72': parseHalf('held-out-72', [heldOut72Vulnerability, heldOut72RiskToLife, heldOut72Dissatisfaction, heldOut72Mixed, heldOut72NearMisses]),
+    'held-out-73': parseHalf('held-out-73', [heldOut73Vulnerability, heldOut73RiskToLife, heldOut73Dissatisfaction, heldOut73Mixed, heldOut73NearMisses]),
   };
 }
 

@@ -37,3 +37,15 @@ describe('readerFeatures', () => {
     expect(readerFeatures(' -- ')).toEqual([]);
   });
 });
+
+describe('a date in figures (the seventy-fourth round)', () => {
+  it('reads the same whatever the date, so moving a claim in time does not move a reading', () => {
+    expect(readerFeatures('Put both points to him at the 05/01 interview, estimate dated 16.12.26.')).toEqual(
+      readerFeatures('Put both points to him at the 01/12 interview, estimate dated 11.11.26.'),
+    );
+  });
+
+  it('keeps other numbers as they are', () => {
+    expect(readerWords('She rang 999 and her sugar was 19')).toEqual(['she', 'rang', '999', 'and', 'her', 'sugar', 'wa', '19']);
+  });
+});

@@ -27,8 +27,17 @@ function stemOf(word: string): string {
   return stem;
 }
 
-/** Lower-cased, with every apostrophe straight (indexes kept for all but a few non-English letters). */
-export const readerText = (text: string) => text.toLowerCase().replace(/[‘’`]/g, "'");
+/** A date written in figures ("01/12", "16.12.26"): its figures are the claim's, not a sign, so each reads as 0. */
+const DATE = /\b\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?\b/g;
+/**
+ * Lower-cased, with every apostrophe straight and a date's figures as 0, so a claim moved in time
+ * reads the same (indexes kept for all but a few non-English letters).
+ */
+export const readerText = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[‘’`]/g, "'")
+    .replace(DATE, (d) => d.replace(/\d/g, '0'));
 
 /** Words that negate what follows them (as written, apostrophes dropped). */
 const NEGATIONS = new Set([
