@@ -247,3 +247,23 @@ describe('the river, said of oneself (the sixty-eighth round)', () => {
     expect(urgent("He said you'll be in the river if you keep this up.")).toContain('threat to life or safety');
   });
 });
+
+describe('a wall at risk of imminent partial collapse, a room that must not be occupied (the seventy-fifth round)', () => {
+  it('reads a structure at risk of collapse with someone still sleeping or staying in it', () => {
+    for (const text of [
+      'Building Control advised the wall is at risk of imminent partial collapse and that the rear rooms should not be occupied. He continues to sleep in the rear bedroom.',
+      'There is a real risk of partial collapse of the first-floor bay. The front bedroom must not be occupied. The mother has refused to move out of it.',
+    ]) {
+      expect(urgent(text), text).not.toEqual([]);
+    }
+  });
+
+  it('does not read a collapse risk found on first attendance and propped, or a room not to be occupied with nobody in it', () => {
+    for (const text of [
+      'The rear bedroom ceiling was at risk of collapse on first attendance. Acrow props were installed the same day.',
+      'The front bedroom must not be occupied until the props are replaced; the family are in a hotel.',
+    ]) {
+      expect(urgent(text), text).toEqual([]);
+    }
+  });
+});

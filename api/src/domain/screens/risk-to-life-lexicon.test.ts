@@ -240,3 +240,28 @@ describe('an overdose of sealant (the seventy-first round)', () => {
     expect(urgent('She took an overdose last night.')).not.toEqual([]);
   });
 });
+
+describe('threats by a named man, a job to be finished, a shop torched with him inside, a car off the cliffs (the seventy-fifth round)', () => {
+  it('reads them as threats or a plan', () => {
+    for (const text of [
+      'The orders were made following threats by Mr Varma to kill our client.',
+      'He received a voicemail threatening to "finish the job properly".',
+      "He was told the shop would be torched 'with you inside it next time'.",
+      "He said he'd 'drive it off the cliffs at Culver Down' before he let anyone take it.",
+      "He told our client that he would 'kill her before he lets her have the house'.",
+    ]) {
+      expect(urgent(text), text).not.toEqual([]);
+    }
+  });
+
+  it('does not read a threat by the landlord to evict, a builder to finish the job, a quoted threat over a scratch', () => {
+    for (const text of [
+      'There was a threat by the landlord to evict them if the rent was late.',
+      'The builder has promised to finish the job properly next week.',
+      "He said he'll 'kill me' when he sees the state of the car.",
+      'The fire was started deliberately; the shop was torched overnight while empty.',
+    ]) {
+      expect(urgent(text), text).toEqual([]);
+    }
+  });
+});

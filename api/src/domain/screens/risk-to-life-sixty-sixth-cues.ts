@@ -21,11 +21,12 @@
  * danger of failure", a doctor who "says it's getting dangerous", a dialysis session missed. On
  * held-out-70 (the seventy-second): a driver who hit a wall "on purpose" and was "gutted to have
  * walked away from it"; a man who would "not make it home one night"; a woman with dementia who
- * "has twice left the gas hob on and walked off". On held-out-71 (the seventy-third): he would
- * "'kill her before he lets her have the house'", "going to come back with something and kill
- * him", "he'll make sure nobody ever finds me"; he'd "'drive it off the cliffs'"; "keeping warm with
- * the gas oven on and the door open"; "a large amount of paracetamol", "keeping back my tablets",
- * "saving her heart pills up", no "purpose in going on". They sit after every other risk-to-life cue.
+ * "has twice left the gas hob on and walked off". On held-out-71 (the seventy-third): "going to
+ * come back with something and kill him", "he'll make sure nobody ever finds me"; "keeping warm
+ * with the gas oven on and the door open"; "a large amount of paracetamol", "keeping back my
+ * tablets", "saving her heart pills up", no "purpose in going on" (he would "'kill her …'" and he'd
+ * "'drive it off the cliffs'" are the lexicon's since the seventy-fifth). They sit after every
+ * other risk-to-life cue.
  */
 import type { Cue } from './text-scan';
 import type { VulnerabilityTag } from './vulnerability-lexicon';
@@ -193,15 +194,9 @@ export const SIXTY_SIXTH_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
   ),
   // Read on held-out-71 (the seventy-third round).
   urgentInContext(
-    "he would 'kill her', he'll come back and kill him, he'll make sure nobody ever finds me",
-    "\\b(?:he|she|they)(?:'ll| will|'d| would| is going to|'s going to| was going to| said (?:he|she|they)(?:'d|'ll| would| will)) ['‘\"“](?:kill|stab|shoot|strangle|hurt) (?:me|her|him|us|them|you)\\b(?!['’\"”]? (?:when|if|once)\\b)|\\b(?:going to|gonna|will|'ll|would|'d) ['‘\"“]?(?:come|be) back\\b[^.!?\\n]{0,30}\\band (?:kill|stab|shoot|hurt|do in) (?:me|her|him|us|them|you)\\b|\\bmake sure (?:nobody|no ?one|no-one) (?:will )?(?:ever )?finds? (?:me|her|him|you|us|them)\\b",
+    "he'll come back and kill him, he'll make sure nobody ever finds me",
+    "\\b(?:going to|gonna|will|'ll|would|'d) ['‘\"“]?(?:come|be) back\\b[^.!?\\n]{0,30}\\band (?:kill|stab|shoot|hurt|do in) (?:me|her|him|us|them|you)\\b|\\bmake sure (?:nobody|no ?one|no-one) (?:will )?(?:ever )?finds? (?:me|her|him|you|us|them)\\b",
     THREAT,
-  ),
-  urgent(
-    "he'd drive it off the cliffs",
-    "\\b(?:he|she|i|they)(?:'d| would|'ll| will| is going to|'s going to| was going to) ['‘\"“]?(?:drive|put|crash|steer|take) (?:it|the car|the van|(?:my|his|her|their) (?:car|van|motor)) (?:off|over) (?:the |a )?(?:cliffs?|edge|quarry|bridge|harbour wall|pier|dock)\\b",
-    'health',
-    SUICIDE,
   ),
   urgentInContext(
     'keeping warm with the gas oven on and the door open',

@@ -369,3 +369,12 @@ describe('threatDriver: a son too scared to go out (the seventy-third round)', (
     expect(driverOf(text, "'ll come back")).toBeUndefined();
   });
 });
+
+describe("threatDriver: a man saying he is someone's cousin (the seventy-fifth round)", () => {
+  it("reads a stranger naming himself as another man's cousin as from outside the home, and mum who won't answer as done to", () => {
+    const text =
+      "A man saying he's Kevin Doyle's cousin has rang mum twice this week. \"Tidy little house you've got, be a shame if it burned with you in it.\" Mum won't answer the phone now.";
+    expect(driverOf(text, 'burned with')).toBeUndefined();
+    expect(driverOf("Her cousin has been ringing. He said it'd be a shame if it burned with her in it.", 'burned with')).toBe('life_events');
+  });
+});
