@@ -102,8 +102,10 @@
  * the seventy-third; `held-out-72` was written blind during the seventy-second round, scored before
  * and after the seventy-third and learned from in the seventy-fourth; `held-out-73` was written
  * blind during the seventy-third round, scored before and after the seventy-fourth and learned from
- * in the seventy-fifth; `held-out-74` was written blind during the seventy-fourth round and is the
- * unseen set now. A change after it needs a new set written first.
+ * in the seventy-fifth; `held-out-74` was written blind during the seventy-fourth round, scored
+ * before and after the seventy-fifth and learned from in the seventy-sixth; `held-out-75` was
+ * written blind during the seventy-fifth round and is the unseen set now. A change after it needs a
+ * new set written first.
  */
 import * as z from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -437,6 +439,11 @@ import heldOut74Mixed from './held-out-74/mixed.json';
 import heldOut74NearMisses from './held-out-74/near-misses.json';
 import heldOut74RiskToLife from './held-out-74/risk-to-life.json';
 import heldOut74Vulnerability from './held-out-74/vulnerability.json';
+import heldOut75Dissatisfaction from './held-out-75/dissatisfaction.json';
+import heldOut75Mixed from './held-out-75/mixed.json';
+import heldOut75NearMisses from './held-out-75/near-misses.json';
+import heldOut75RiskToLife from './held-out-75/risk-to-life.json';
+import heldOut75Vulnerability from './held-out-75/vulnerability.json';
 import heldOut61RiskToLife from './held-out-61/risk-to-life.json';
 import heldOut61Vulnerability from './held-out-61/vulnerability.json';
 import heldOut60RiskToLife from './held-out-60/risk-to-life.json';
@@ -652,9 +659,10 @@ export const HALVES = [
   'held-out-72',
   'held-out-73',
   'held-out-74',
+  'held-out-75',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-74';
+export const UNSEEN: Half = 'held-out-75';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -743,6 +751,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-72': parseHalf('held-out-72', [heldOut72Vulnerability, heldOut72RiskToLife, heldOut72Dissatisfaction, heldOut72Mixed, heldOut72NearMisses]),
     'held-out-73': parseHalf('held-out-73', [heldOut73Vulnerability, heldOut73RiskToLife, heldOut73Dissatisfaction, heldOut73Mixed, heldOut73NearMisses]),
     'held-out-74': parseHalf('held-out-74', [heldOut74Vulnerability, heldOut74RiskToLife, heldOut74Dissatisfaction, heldOut74Mixed, heldOut74NearMisses]),
+    'held-out-75': parseHalf('held-out-75', [heldOut75Vulnerability, heldOut75RiskToLife, heldOut75Dissatisfaction, heldOut75Mixed, heldOut75NearMisses]),
   };
 }
 
