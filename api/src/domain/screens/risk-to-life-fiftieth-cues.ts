@@ -79,7 +79,11 @@ export const FIFTIETH_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
     '\\bbrake (?:pipes?|lines?|hoses?) (?:is |are )?(?:corroded|rotted|rusted) through\\b|\\b(?:steering|brakes?) could fail without warning\\b|\\bbrake pedal (?:went|goes|sank|sinks|dropped)(?: nearly| almost| right)? to the floor\\b|\\bnot roadworthy\\b(?=[\\s\\S]{0,120}\\b(?:intends? to drive|still driving|will drive|plans? to drive|uses (?:it|the vehicle) every day)\\b)',
     UNSAFE_VEHICLE,
   ),
-  urgentInContext('a wall that could collapse at any time', '\\bcould (?:collapse|come down|fall|give way) at any (?:time|moment|minute)\\b', UNSAFE_HOME),
+  urgentInContext(
+    'a wall that could collapse at any time',
+    '\\bcould (?:collapse|come down|fall|give way|come through)(?: the (?:roof|ceiling))? (?:at )?any (?:time|moment|minute|second)\\b',
+    UNSAFE_HOME,
+  ),
   // Read on held-out-50 (the fifty-second round).
   urgent(
     'the end of the pier, to finish my life, a belt and a beam, the engine running and a pipe',

@@ -118,7 +118,7 @@ export const FIFTY_SIXTH_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
   ),
   urgentInContext(
     "a husband she fled who now has the new postcode, 'ur gettin shanked'",
-    "(?<=\\bfled\\b[\\s\\S]{0,300})\\b(?:he|she)(?: now)? (?:knows|has)\\b[^.!?\\n]{0,40}\\b(?:the|her|my) new (?:address|postcode)\\b|\\b(?:ur|you'?re|youre|you are) (?:gettin[g']?|going to get|gonna get) (?:shanked|stabbed|merked|shot|done in)\\b",
+    "(?<=\\bfled\\b[\\s\\S]{0,300})\\b(?:he|she)(?: now)? (?:knows|has)\\b[^.!?\\n]{0,40}\\b(?:the|her|my) new (?:address|postcode)\\b|\\b(?:ur|you'?re|youre|you are|i'?m|im|i am) (?:gettin[g']?|going to get|gonna get) (?:shanked|stabbed|merked|shot|done in)\\b(?! of\\b)",
     THREAT,
   ),
   urgent(

@@ -192,7 +192,7 @@ export const RECENT_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
   ),
   urgent(
     'a stroke told in its signs',
-    `face\\b[^.!?\\n]{0,20}\\b${DROOPED}\\b[^.!?\\n]{0,12}\\bone side|one side of (?:the |her |his |my |their )?face\\b[^.!?\\n]{0,20}\\b${DROOPED}\\b|face\\b[^.!?\\n]{0,20}\\b(?:dropped|drooped|drooping|droopy|sagging|sagged)\\b(?=[^.!?\\n]{0,80}\\bslurr)`,
+    `face\\b[^.!?\\n]{0,20}\\b${DROOPED}\\b[^.!?\\n]{0,12}\\bone side|one side of (?:the |her |his |my |their )?face\\b[^.!?\\n]{0,20}\\b${DROOPED}\\b|face\\b[^.!?\\n]{0,20}\\b(?:dropped|drooped|drooping|droopy|sagging|sagged)\\b(?=[^.!?\\n]{0,80}\\bslurr)|slurr(?:ed|ing)\\b[^.!?\\n]{0,80}\\bface\\b[^.!?\\n]{0,20}\\b(?:dropped|drooped|drooping|droopy|sagging|sagged)\\b`,
     'health',
     DANGER,
   ),

@@ -31,3 +31,32 @@ describe('risk to life read on held-out-72 and held-out-73 (the seventy-fifth ro
     }
   });
 });
+
+describe('risk to life read on held-out-74 (the seventy-sixth round)', () => {
+  it('reads fresh burns to cope, an urge to hurt herself, a car into a tree next time, a threat never to walk, a stabbing promised, yes to danger, a stroke, a tree on the roof', () => {
+    for (const text of [
+      'Fresh burns both forearms; PH said it\'s "how I get through the evenings at the minute".',
+      'I still have days when the urge to hurt myself is pretty strong.',
+      "He said not to bother doing it properly, it's going into a tree next time anyway.",
+      'He told me if I claim for it in my name he\'ll make sure I "never walk again".',
+      'said im getting shanked if his car aint fixed by friday',
+      'Someone there who might hurt you? "yes". Do you feel in danger right now? "yes".',
+      'His speech had become slurred and the left side of his face had dropped.',
+      "The trunk's resting on her roof, split and creaking, right over her daughter's bedroom.",
+      'The chimney is leaning badly and the neighbour says it could come through any minute.',
+    ]) {
+      expect(urgentThemes(text), text).not.toEqual([]);
+    }
+  });
+
+  it('does not read burns from the chip pan, a car going into the garage, getting shot of the car, a danger asked about and denied', () => {
+    for (const text of [
+      'He has fresh burns on both forearms from the chip pan fire and is being seen at the burns unit.',
+      "It's going into the garage next week for the repair.",
+      "I'm getting shot of the car as soon as it's fixed.",
+      'Asked if she feels in danger. She said no, she is safe and staying with her sister.',
+    ]) {
+      expect(urgentThemes(text), text).toEqual([]);
+    }
+  });
+});

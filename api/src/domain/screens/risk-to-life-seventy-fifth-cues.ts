@@ -2,12 +2,13 @@
  * Risk-to-life cues read from the seventy-fifth round on (docs/screens.md), after
  * `risk-to-life-sixty-sixth-cues.ts` filled. On held-out-72: a severe wasp allergy with wasps coming
  * into the bedroom. On held-out-73: "not sure id even still be alive by the time u lot sort this
- * out. dont really want to be"; "'Still here, unfortunately.'" on a welfare call. They sit after
- * every other risk-to-life cue.
+ * out. dont really want to be"; "'Still here, unfortunately.'" on a welfare call. On held-out-74
+ * (the seventy-sixth): "in danger right now? 'yes'" to our closed questions. They sit after every
+ * other risk-to-life cue.
  */
 import type { Cue } from './text-scan';
 import type { VulnerabilityTag } from './vulnerability-lexicon';
-import { DANGER, SUICIDE, urgent } from './cue-makers';
+import { DANGER, SUICIDE, THREAT, urgent, urgentInContext } from './cue-makers';
 
 const STINGERS = '\\b(?:wasps?|bees?|hornets?)\\b';
 const ANAPHYLAXIS = '\\b(?:anaphyla\\w*|epi-?pens?|adrenaline (?:pens?|auto-?injectors?))\\b';
@@ -26,5 +27,11 @@ export const SEVENTY_FIFTH_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] =
     `${STINGERS}(?=[\\s\\S]{0,300}${ANAPHYLAXIS})|${ANAPHYLAXIS}(?=[\\s\\S]{0,300}${STINGERS})`,
     'health',
     DANGER,
+  ),
+  // Read on held-out-74 (the seventy-sixth round): closed questions a caller who cannot speak freely answers yes.
+  urgentInContext(
+    'in danger right now? yes',
+    '\\bin danger(?: right now| now| at the moment)?\\?\\s*[\'‘"“]?yes\\b|\\bmight (?:hurt|harm) you\\?\\s*[\'‘"“]?yes\\b',
+    THREAT,
   ),
 ];
