@@ -104,8 +104,9 @@
  * blind during the seventy-third round, scored before and after the seventy-fourth and learned from
  * in the seventy-fifth; `held-out-74` was written blind during the seventy-fourth round, scored
  * before and after the seventy-fifth and learned from in the seventy-sixth; `held-out-75` was
- * written blind during the seventy-fifth round and is the unseen set now. A change after it needs a
- * new set written first.
+ * written blind during the seventy-fifth round, scored before and after the seventy-sixth and
+ * learned from in the seventy-seventh; `held-out-76` was written blind during the seventy-sixth
+ * round and is the unseen set now. A change after it needs a new set written first.
  */
 import * as z from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -444,6 +445,11 @@ import heldOut75Mixed from './held-out-75/mixed.json';
 import heldOut75NearMisses from './held-out-75/near-misses.json';
 import heldOut75RiskToLife from './held-out-75/risk-to-life.json';
 import heldOut75Vulnerability from './held-out-75/vulnerability.json';
+import heldOut76Dissatisfaction from './held-out-76/dissatisfaction.json';
+import heldOut76Mixed from './held-out-76/mixed.json';
+import heldOut76NearMisses from './held-out-76/near-misses.json';
+import heldOut76RiskToLife from './held-out-76/risk-to-life.json';
+import heldOut76Vulnerability from './held-out-76/vulnerability.json';
 import heldOut61RiskToLife from './held-out-61/risk-to-life.json';
 import heldOut61Vulnerability from './held-out-61/vulnerability.json';
 import heldOut60RiskToLife from './held-out-60/risk-to-life.json';
@@ -660,9 +666,10 @@ export const HALVES = [
   'held-out-73',
   'held-out-74',
   'held-out-75',
+  'held-out-76',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-75';
+export const UNSEEN: Half = 'held-out-76';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -752,6 +759,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-73': parseHalf('held-out-73', [heldOut73Vulnerability, heldOut73RiskToLife, heldOut73Dissatisfaction, heldOut73Mixed, heldOut73NearMisses]),
     'held-out-74': parseHalf('held-out-74', [heldOut74Vulnerability, heldOut74RiskToLife, heldOut74Dissatisfaction, heldOut74Mixed, heldOut74NearMisses]),
     'held-out-75': parseHalf('held-out-75', [heldOut75Vulnerability, heldOut75RiskToLife, heldOut75Dissatisfaction, heldOut75Mixed, heldOut75NearMisses]),
+    'held-out-76': parseHalf('held-out-76', [heldOut76Vulnerability, heldOut76RiskToLife, heldOut76Dissatisfaction, heldOut76Mixed, heldOut76NearMisses]),
   };
 }
 

@@ -90,4 +90,10 @@ describe('RISK_FOUND_LOW', () => {
     expect(RISK_FOUND_LOW.test('The wall is at low risk of collapse once propped.')).toBe(false);
     expect(RISK_FOUND_LOW.test('She said she wants to die and has a plan.')).toBe(false);
   });
+
+  it('reads a danger a clinician excluded (the seventy-seventh round), not one still to be excluded', () => {
+    expect(RISK_FOUND_LOW.test('10/10/2024 A&E: chest pain, cardiac causes excluded; anxiety.')).toBe(true);
+    expect(RISK_FOUND_LOW.test('Serious causes have been ruled out.')).toBe(true);
+    expect(RISK_FOUND_LOW.test('Chest pain since this morning; cardiac causes to be excluded at A&E.')).toBe(false);
+  });
 });
