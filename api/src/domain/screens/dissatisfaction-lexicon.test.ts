@@ -277,3 +277,11 @@ describe("the bodyshop's wait, a button on her phone (the seventy-first round)",
     expect(found("She just couldn't see the upload button on her phone.")).toBe(false);
   });
 });
+
+describe('not so happy (the seventy-seventh round)', () => {
+  it('reads a polite complaint in plain words, and not a denial of one', () => {
+    expect(found('I am not so happy with this answer because it say the claim is closed.')).toBe(true);
+    expect(found("We're not too happy with the delay.")).toBe(true);
+    expect(found('I am very happy with how the claim was handled.')).toBe(false);
+  });
+});

@@ -240,7 +240,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
     'outcome',
   ),
 
-  cue('not happy', 'not (?:at all )?happy', 'emotion'),
+  cue('not happy', 'not (?:at all |so |very |too |really |that |entirely )?happy', 'emotion'),
   cue('unhappy', 'unhappy', 'emotion'),
   // The word of the DISP definition itself: "any oral or written expression of dissatisfaction" (docs/domain.md §1.1).
   cue('dissatisfied', 'dissatisf(?:ied|action)|not (?:at all )?satisfied', 'emotion'),

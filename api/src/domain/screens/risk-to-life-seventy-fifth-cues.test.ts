@@ -60,3 +60,25 @@ describe('risk to life read on held-out-74 (the seventy-sixth round)', () => {
     }
   });
 });
+
+describe('risk to life read on held-out-75 (the seventy-seventh round)', () => {
+  it("reads next time I won't miss, an occupant to be moved today, flood water round the ankles and rising", () => {
+    for (const text of [
+      'She has received two messages saying that "next time I won\'t miss".',
+      'URGENT: the occupant of the front bedroom must be moved to another room today.',
+      'water is coming in under the back door from the river and its round my ankles now and rising',
+    ]) {
+      expect(urgentThemes(text), text).not.toEqual([]);
+    }
+  });
+
+  it('does not read a ball game, a car to be moved today, water that has gone down', () => {
+    for (const text of [
+      "He says next time he won't miss the deadline for the forms.",
+      'The car must be moved today so the skip can be delivered.',
+      'The water was round her ankles on Sunday but has gone down now.',
+    ]) {
+      expect(urgentThemes(text), text).toEqual([]);
+    }
+  });
+});

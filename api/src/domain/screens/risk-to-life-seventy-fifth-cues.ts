@@ -3,12 +3,13 @@
  * `risk-to-life-sixty-sixth-cues.ts` filled. On held-out-72: a severe wasp allergy with wasps coming
  * into the bedroom. On held-out-73: "not sure id even still be alive by the time u lot sort this
  * out. dont really want to be"; "'Still here, unfortunately.'" on a welfare call. On held-out-74
- * (the seventy-sixth): "in danger right now? 'yes'" to our closed questions. They sit after every
- * other risk-to-life cue.
+ * (the seventy-sixth): "in danger right now? 'yes'" to our closed questions. On held-out-75 (the
+ * seventy-seventh): "next time I won't miss", an engineer's "must be moved to another room today",
+ * flood water "round my ankles now and rising". They sit after every other risk-to-life cue.
  */
 import type { Cue } from './text-scan';
 import type { VulnerabilityTag } from './vulnerability-lexicon';
-import { DANGER, SUICIDE, THREAT, urgent, urgentInContext } from './cue-makers';
+import { DANGER, SUICIDE, THREAT, UNSAFE_HOME, urgent, urgentInContext } from './cue-makers';
 
 const STINGERS = '\\b(?:wasps?|bees?|hornets?)\\b';
 const ANAPHYLAXIS = '\\b(?:anaphyla\\w*|epi-?pens?|adrenaline (?:pens?|auto-?injectors?))\\b';
@@ -33,5 +34,22 @@ export const SEVENTY_FIFTH_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] =
     'in danger right now? yes',
     '\\bin danger(?: right now| now| at the moment)?\\?\\s*[\'‘"“]?yes\\b|\\bmight (?:hurt|harm) you\\?\\s*[\'‘"“]?yes\\b',
     THREAT,
+  ),
+  // Read on held-out-75 (the seventy-seventh round).
+  urgentInContext(
+    "next time I won't miss",
+    "\\bnext time,? (?:i|he|she|they|we)(?:'ll| will)? ?(?:won'?t|wont|will not|shan'?t) miss\\b(?! (?:the|a|an|it|this|that|my|your|his|her|their|any|out|another|one)\\b)",
+    THREAT,
+  ),
+  urgentInContext(
+    'the occupant must be moved today',
+    '\\b(?:occupant|occupier|resident|patient|mother|father|she|he)\\b[^.!?\\n]{0,40}\\bmust be moved\\b(?=[^.!?\\n]{0,40}\\b(?:today|immediately|tonight|now|urgently|without delay)\\b)',
+    UNSAFE_HOME,
+  ),
+  urgent(
+    'flood water round my ankles and rising',
+    '\\b(?:water|flood ?water|river)\\b[^.!?\\n]{0,60}\\b(?:round|up to|over|past) (?:my|her|his|our|their) (?:ankles|knees|shins|calves|waist)\\b[^.!?\\n]{0,20}\\b(?:and )?(?:still |now )?rising\\b',
+    'health',
+    DANGER,
   ),
 ];
