@@ -106,7 +106,9 @@
  * before and after the seventy-fifth and learned from in the seventy-sixth; `held-out-75` was
  * written blind during the seventy-fifth round, scored before and after the seventy-sixth and
  * learned from in the seventy-seventh; `held-out-76` was written blind during the seventy-sixth
- * round and is the unseen set now. A change after it needs a new set written first.
+ * round, scored before and after the seventy-seventh and learned from in the seventy-eighth;
+ * `held-out-77` was written blind during the seventy-seventh round and is the unseen set now. A
+ * change after it needs a new set written first.
  */
 import * as z from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -450,6 +452,11 @@ import heldOut76Mixed from './held-out-76/mixed.json';
 import heldOut76NearMisses from './held-out-76/near-misses.json';
 import heldOut76RiskToLife from './held-out-76/risk-to-life.json';
 import heldOut76Vulnerability from './held-out-76/vulnerability.json';
+import heldOut77Dissatisfaction from './held-out-77/dissatisfaction.json';
+import heldOut77Mixed from './held-out-77/mixed.json';
+import heldOut77NearMisses from './held-out-77/near-misses.json';
+import heldOut77RiskToLife from './held-out-77/risk-to-life.json';
+import heldOut77Vulnerability from './held-out-77/vulnerability.json';
 import heldOut61RiskToLife from './held-out-61/risk-to-life.json';
 import heldOut61Vulnerability from './held-out-61/vulnerability.json';
 import heldOut60RiskToLife from './held-out-60/risk-to-life.json';
@@ -667,9 +674,10 @@ export const HALVES = [
   'held-out-74',
   'held-out-75',
   'held-out-76',
+  'held-out-77',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-76';
+export const UNSEEN: Half = 'held-out-77';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -760,6 +768,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-74': parseHalf('held-out-74', [heldOut74Vulnerability, heldOut74RiskToLife, heldOut74Dissatisfaction, heldOut74Mixed, heldOut74NearMisses]),
     'held-out-75': parseHalf('held-out-75', [heldOut75Vulnerability, heldOut75RiskToLife, heldOut75Dissatisfaction, heldOut75Mixed, heldOut75NearMisses]),
     'held-out-76': parseHalf('held-out-76', [heldOut76Vulnerability, heldOut76RiskToLife, heldOut76Dissatisfaction, heldOut76Mixed, heldOut76NearMisses]),
+    'held-out-77': parseHalf('held-out-77', [heldOut77Vulnerability, heldOut77RiskToLife, heldOut77Dissatisfaction, heldOut77Mixed, heldOut77NearMisses]),
   };
 }
 

@@ -96,4 +96,10 @@ describe('RISK_FOUND_LOW', () => {
     expect(RISK_FOUND_LOW.test('Serious causes have been ruled out.')).toBe(true);
     expect(RISK_FOUND_LOW.test('Chest pain since this morning; cardiac causes to be excluded at A&E.')).toBe(false);
   });
+
+  it('reads a patient discharged the same day (the seventy-eighth round), not one still on the ward', () => {
+    expect(RISK_FOUND_LOW.test('Tenant taken to hospital with CO poisoning. Tenant discharged same day and staying with her mother.')).toBe(true);
+    expect(RISK_FOUND_LOW.test('She was discharged the same night with bruising from the seatbelt.')).toBe(true);
+    expect(RISK_FOUND_LOW.test('He is still on the ward and will not be discharged for some days.')).toBe(false);
+  });
 });
