@@ -4,7 +4,7 @@
  * (which can quote the prompt).
  */
 import * as AnthropicErrors from '@anthropic-ai/sdk/core/error';
-import OpenAI from 'openai';
+import * as OpenAIErrors from 'openai/core/error';
 import { ProviderError } from '../errors';
 
 export interface ProviderErrorContext {
@@ -30,19 +30,19 @@ export const interruptedError = (status?: number): ProviderError =>
 
 export function toProviderError(error: unknown, context: ProviderErrorContext): ProviderError {
   if (error instanceof ProviderError) return error;
-  if (context.signal.aborted || error instanceof AnthropicErrors.APIUserAbortError || error instanceof OpenAI.APIUserAbortError) {
+  if (context.signal.aborted || error instanceof AnthropicErrors.APIUserAbortError || error instanceof OpenAIErrors.APIUserAbortError) {
     return abortedError();
   }
   const { name, url } = SETTINGS[context.provider];
-  if (error instanceof AnthropicErrors.APIConnectionError || error instanceof OpenAI.APIConnectionError) {
+  if (error instanceof AnthropicErrors.APIConnectionError || error instanceof OpenAIErrors.APIConnectionError) {
     if (context.streamStarted) return interruptedError();
-    const timedOut = error instanceof AnthropicErrors.APIConnectionTimeoutError || error instanceof OpenAI.APIConnectionTimeoutError;
+    const timedOut = error instanceof AnthropicErrors.APIConnectionTimeoutError || error instanceof OpenAIErrors.APIConnectionTimeoutError;
     const message = timedOut
       ? `${capitalised(name)} did not answer in time. Try again in a few minutes.`
       : `We could not reach ${name}. Check ${url}, or try again in a few minutes.`;
     return new ProviderError('provider_unavailable', message);
   }
-  if (error instanceof AnthropicErrors.APIError || error instanceof OpenAI.APIError) {
+  if (error instanceof AnthropicErrors.APIError || error instanceof OpenAIErrors.APIError) {
     return fromApiError(error, context);
   }
   // Anything else (a body that stopped mid-read, an event that is not JSON) broke the stream.
@@ -50,12 +50,12 @@ export function toProviderError(error: unknown, context: ProviderErrorContext): 
   return new ProviderError('provider_error', `${capitalised(name)} sent an answer we could not read. Try again.`);
 }
 
-function fromApiError(error: InstanceType<typeof AnthropicErrors.APIError | typeof OpenAI.APIError>, context: ProviderErrorContext): ProviderError {
+function fromApiError(error: InstanceType<typeof AnthropicErrors.APIError | typeof OpenAIErrors.APIError>, context: ProviderErrorContext): ProviderError {
   const settings = SETTINGS[context.provider];
   const name = capitalised(settings.name);
   const { status } = error;
   const type = error.type ?? null;
-  const code = error instanceof OpenAI.APIError ? error.code : null;
+  const code = error instanceof OpenAIErrors.APIError ? error.code : null;
   const fail = (kind: ConstructorParameters<typeof ProviderError>[0], message: string, upstream = status) => new ProviderError(kind, message, upstream);
 
   if (status === 401 || type === 'authentication_error') {

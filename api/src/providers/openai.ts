@@ -1,9 +1,9 @@
 /**
- * OpenAI Chat Completions behind `ModelProvider`, through the `openai` SDK: one streamed round per
- * call, with tool calls (parallel ones too) and `reasoning_effort` for reasoning models. It speaks
- * only the common subset, so any OpenAI-compatible server (vLLM, Ollama, LM Studio) works too.
+ * OpenAI Chat Completions behind `ModelProvider`, through the `openai` SDK's stream parser and
+ * errors (openai-client.ts): one streamed round per call, with tool calls (parallel ones too) and
+ * `reasoning_effort` for reasoning models. It speaks only the common subset, so any
+ * OpenAI-compatible server (vLLM, Ollama, LM Studio) works too.
  */
-import OpenAI from 'openai';
 import type {
   ChatCompletionAssistantMessageParam,
   ChatCompletionChunk,
@@ -21,19 +21,15 @@ import { OPENAI_REASONING_EFFORT, openaiIsReasoningModel } from './thinking';
 import { parseToolInput, toolSchema } from './tool-input';
 import { extraContentOf, reasoningDelta, roundState, withRoundState, type OpenAIRoundState } from './openai-round-state';
 import { createThinkTagFilter } from './think-tags';
+import { OpenAIChatClient } from './openai-client';
 
 /** A current OpenAI model; OPENAI_MODEL overrides it (and names a local server's model). */
 export const DEFAULT_OPENAI_MODEL = 'gpt-5.5';
 
 export function createOpenAIProvider(options: ModelProviderOptions): ModelProvider {
   const idleMs = options.timeoutMs ?? DEFAULT_MODEL_IDLE_TIMEOUT_MS;
-  const client = new OpenAI({
-    apiKey: options.apiKey,
-    baseURL: options.baseURL ?? null,
-    // Retries are ours (retry.ts): the SDK's would wait out any Retry-After, each with its own timeout.
-    maxRetries: 0,
-    timeout: idleMs,
-  });
+  // Retries are ours (retry.ts): each attempt gets what is left of the idle limit to get its headers.
+  const client = new OpenAIChatClient({ apiKey: options.apiKey, baseURL: options.baseURL });
   const retries: RetryPolicy = { maxRetries: options.maxRetries ?? 2, idleMs, maxWaitMs: options.maxWaitMs ?? MAX_PROVIDER_WAIT_MS };
   const model = options.model ?? DEFAULT_OPENAI_MODEL;
   return {
@@ -104,7 +100,7 @@ interface PartialCall {
 }
 
 async function* streamRound(
-  client: OpenAI,
+  client: OpenAIChatClient,
   retries: RetryPolicy,
   params: ChatCompletionCreateParamsStreaming,
   signal: AbortSignal,
@@ -115,7 +111,8 @@ async function* streamRound(
   const silence = new AbortController();
   let chunks: AsyncIterable<ChatCompletionChunk>;
   try {
-    const send = (attempt: AttemptOptions) => client.chat.completions.create(params, { ...attempt, signal: AbortSignal.any([attempt.signal, silence.signal]) });
+    const send = (attempt: AttemptOptions) =>
+      client.streamChatCompletion(params, { timeout: attempt.timeout, signal: AbortSignal.any([attempt.signal, silence.signal]) });
     chunks = await withRetries(send, retries, signal);
   } catch (error) {
     throw toProviderError(error, context);

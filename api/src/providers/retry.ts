@@ -6,7 +6,7 @@
  * limit is one deadline shared by every attempt and every wait between them.
  */
 import * as AnthropicErrors from '@anthropic-ai/sdk/core/error';
-import OpenAI from 'openai';
+import * as OpenAIErrors from 'openai/core/error';
 
 /** The longest wait for the provider worth holding a handler's turn for (longer ones end it). */
 export const MAX_PROVIDER_WAIT_MS = 10_000;
@@ -26,11 +26,12 @@ export interface AttemptOptions {
   maxRetries: 0;
 }
 
-type ApiError = InstanceType<typeof AnthropicErrors.APIError | typeof OpenAI.APIError>;
+type ApiError = InstanceType<typeof AnthropicErrors.APIError | typeof OpenAIErrors.APIError>;
 
-const isApiError = (error: unknown): error is ApiError => error instanceof AnthropicErrors.APIError || error instanceof OpenAI.APIError;
-const isTimeout = (error: unknown): boolean => error instanceof AnthropicErrors.APIConnectionTimeoutError || error instanceof OpenAI.APIConnectionTimeoutError;
-const isConnectionError = (error: unknown): boolean => error instanceof AnthropicErrors.APIConnectionError || error instanceof OpenAI.APIConnectionError;
+const isApiError = (error: unknown): error is ApiError => error instanceof AnthropicErrors.APIError || error instanceof OpenAIErrors.APIError;
+const isTimeout = (error: unknown): boolean =>
+  error instanceof AnthropicErrors.APIConnectionTimeoutError || error instanceof OpenAIErrors.APIConnectionTimeoutError;
+const isConnectionError = (error: unknown): boolean => error instanceof AnthropicErrors.APIConnectionError || error instanceof OpenAIErrors.APIConnectionError;
 
 /** How long the provider asked us to wait, in milliseconds (`retry-after-ms`, else `retry-after`). */
 export function retryAfterMs(headers: Headers | undefined, now = Date.now()): number | null {
