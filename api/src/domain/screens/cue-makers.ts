@@ -42,6 +42,9 @@ export const NOT_GRIEF =
 export const A_VISITOR =
   '(?:the|your|an?) (?:engineer|assessor|surveyor|adjuster|loss adjuster|builder|plumber|roofer|electrician|contractor|inspector|valuer|repairer|tradesman|van|delivery|driver)\\b';
 
+/** Two things told within `gap` characters of each other, whichever comes first (matched at the first). */
+export const eitherOrder = (a: string, b: string, gap: number): string => `${a}(?=[\\s\\S]{0,${gap}}${b})|${b}(?=[\\s\\S]{0,${gap}}${a})`;
+
 /** An urgent cue: every risk to life is. */
 export const urgent = (c: string, pattern: string, driver: Driver, theme: string): Cue<VulnerabilityTag> => vulnerabilityCue(c, pattern, driver, theme, true);
 

@@ -285,3 +285,17 @@ describe('not so happy (the seventy-seventh round)', () => {
     expect(found('I am very happy with how the claim was handled.')).toBe(false);
   });
 });
+
+describe('a neighbour at No. 12, the poor lad, a witness named in brackets, her disappointment (the seventy-eighth round)', () => {
+  it('sets aside the feelings of people told across an abbreviation, as a lad, or with an aside in brackets, and keeps one at us', () => {
+    const theirs = kept(isSomeoneElsesFeeling);
+    expect(theirs('Says the neighbour at No. 12 is livid about the state of the boundary fence since the storm.')).toEqual([]);
+    expect(theirs('The recovery driver was lovely, the poor lad was soaked through and fed up.')).toEqual([]);
+    expect(theirs("PH says the witness (a dog walker, Mr Ellis) was 'fuming' on her behalf because the other driver drove off.")).toEqual([]);
+    expect(theirs('The neighbour at No. 12 is livid with you for leaving the skip on the road.')).not.toEqual([]);
+  });
+
+  it('reads disappointment recorded for a client', () => {
+    expect(found('Our client has asked us to record, with respect, her disappointment that she was not told for five weeks.')).toBe(true);
+  });
+});

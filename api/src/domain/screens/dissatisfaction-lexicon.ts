@@ -67,22 +67,25 @@ const RELATIVES =
 /** People who are never our staff, whatever they feel or do. */
 const NEVER_STAFF =
   '(?:drivers?|motorists?|cyclists?|riders?|neighbours?|(?:man|woman|lady|people|family) next door|landlord|tenants?|passengers?|pedestrians?|witness)';
-/** Up to the cue, in the same clause, with the writer not among them ("my husband and I are furious"). */
-const NOT_THE_WRITER = '(?:(?!\\b(?:and I|and me|and we|we|us)\\b)[^.!?,;]){0,45}';
+/**
+ * Up to the cue, in the same clause, with the writer not among them ("my husband and I are furious");
+ * "the neighbour at No. 12 is livid" is one clause.
+ */
+const NOT_THE_WRITER = '(?:(?!\\b(?:and I|and me|and we|we|us)\\b)(?:\\b(?:no|nos|mr|mrs|ms|dr|st)\\.|[^.!?,;])){0,45}';
 
 /** Not a post of someone else's: their messages, threats, photographs or goodbye, or where they found someone. */
 const SOMEONE_ELSES_POST =
   '(?<!\\b(?:messages?|threats?|threatening|photo(?:graph)?s?|pictures?|screenshots?|not post|posted by|about (?:him|her|them)|where (?:he|she|they) lives?|sent me this)\\b[^.!?\\n]{0,40})(?![^.!?\\n]{0,60}\\bgood-?bye\\b)';
 
 /** People whose feelings are theirs, not a complaint to us. */
-const OTHER_PEOPLE = `(?:${NEVER_STAFF}|lodgers?|attendant|warden|flatmates?|housemates?|colleagues?|boss|line manager|(?:shop|site|store|branch|pub|restaurant|garage|hotel) manager|employer|friends?|guests?|builder|contractor|scaffolders?|roofers?|decorators?|glaziers?|fitters?|tradesm[ae]n|removal men|foreman|workmen|engineer|letting agent|insurer|plumber|roofer|electrician|joiner|decorator|farmer|officer|policem[ae]n|man|woman|lady|bloke|guy|owner|${RELATIVES})`;
+const OTHER_PEOPLE = `(?:${NEVER_STAFF}|lodgers?|attendant|warden|flatmates?|housemates?|colleagues?|boss|line manager|(?:shop|site|store|branch|pub|restaurant|garage|hotel) manager|employer|friends?|guests?|builder|contractor|scaffolders?|roofers?|decorators?|glaziers?|fitters?|tradesm[ae]n|removal men|foreman|workmen|engineer|letting agent|insurer|plumber|roofer|electrician|joiner|decorator|farmer|officer|policem[ae]n|man|woman|lady|bloke|guy|lad|chap|fella|gentleman|owner|${RELATIVES})`;
 
 /**
  * Someone the writer describes: "the other driver was furious", "my neighbour was livid".
  * Their temper is part of the story of the loss, not the writer's dissatisfaction with us.
  */
 const SOMEONE_ELSE = new RegExp(
-  `(?:${WHOSE} (?:\\w+ )?(?:other |third[- ]party )?${OTHER_PEOPLE}|\\b(?:said|says|reports?|reported|mentioned) (?:the |her |his |their |my |our )?${OTHER_PEOPLE}|\\bTPs?)\\b(?:,[^.!?,;]{1,40},)?${NOT_THE_WRITER}$`,
+  `(?:${WHOSE} (?:\\w+ )?(?:other |third[- ]party )?${OTHER_PEOPLE}|\\b(?:said|says|reports?|reported|mentioned) (?:the |her |his |their |my |our )?${OTHER_PEOPLE}|\\bTPs?)\\b(?:,[^.!?,;]{1,40},| ?\\([^()]{1,60}\\))?${NOT_THE_WRITER}$`,
   'i',
 );
 
@@ -252,7 +255,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   cue('ridiculous', 'ridiculous', 'emotion'),
   cue('fed up', `(?:fed up|sick and tired)(?! (?:with|of) ${THE_WEATHER})`, 'emotion'),
   cue('let down', 'let (?:me |us )?down', 'emotion'),
-  cue('disappointed', 'disappoint(?:ed|ing)', 'emotion'),
+  cue('disappointed', 'disappoint(?:ed|ing|ment)', 'emotion'),
   cue(
     'shocking service',
     "shocking|(?:poor|bad|terrible|awful|dreadful|rubbish|appalling|woeful) service|(?:your|the) service (?:has been|is|was) (?:poor|bad|terrible|awful|dreadful|shocking|rubbish|appalling|atrocious|woeful)|(?:poor|bad|terrible|awful|shoddy|sub-?standard) (?:quality|workmanship|repairs?|job|standard|communication|handling)|shoddy|substandard|botched|(?:paint|colour) (?:doesn't|does not|didn't|did not) match|nightmare (?:from start to finish|of a claim|service|experience)|(?:claim|process|experience|service|this) (?:has been|is|was) (?:a |an )?(?:absolute |complete |total |utter )?nightmare|express(?:ing)? (?:my |our )?(?:concerns?|dissatisfaction)",

@@ -267,3 +267,15 @@ describe('a wall at risk of imminent partial collapse, a room that must not be o
     }
   });
 });
+
+describe('a room not to be occupied and a hotel stayed in (the seventy-eighth round)', () => {
+  it('reads someone still staying there, and not a family staying at a hotel or a sister’s', () => {
+    expect(urgent('The front bedroom must not be occupied. She is still staying there with the baby.')).not.toEqual([]);
+    for (const text of [
+      'The front bedroom must not be occupied. The insurer has booked a hotel and the family are staying there until Friday.',
+      "The rear rooms should not be occupied. He has gone to his sister's flat and is staying there for now.",
+    ]) {
+      expect(urgent(text), text).toEqual([]);
+    }
+  });
+});

@@ -82,3 +82,33 @@ describe('risk to life read on held-out-75 (the seventy-seventh round)', () => {
     }
   });
 });
+
+describe('risk to life read on held-out-76 (the seventy-eighth round)', () => {
+  it('reads a jump from a footbridge, staying where a clinician said not to, failing steering, a finished job promised, tablets saved, a ventilator on batteries', () => {
+    for (const text of [
+      "TP's mother rang. TP in Northern General after jumping from a footbridge over the A61 last Wednesday, broken pelvis and legs.",
+      'Her oncologist has written that she must not remain in the property. She has remained there because she has nowhere else to go.',
+      'The cracked steering rack housing could fail completely and without warning, resulting in loss of steering control.',
+      "He told her that if she carried on with this claim he would 'finish the job properly next time'.",
+      'Since I came home without Peter I have been collecting my sleeping tablets rather than taking them.',
+      "Alfie depends on a ventilator overnight. Since the collision the family have been relying on the devices' internal batteries.",
+      "Asked if she's safe: 'not really'. Gave DA helpline no., agreed to text only.",
+    ]) {
+      expect(urgentThemes(text), text).not.toEqual([]);
+    }
+  });
+
+  it('does not read a bridge in a joke, a trip hazard during the works, a wiper motor, finishing the job herself, a housing move, a safe property', () => {
+    for (const text of [
+      "Said if she'd had to hear that hold music one more time she'd have 'jumped off the nearest bridge'.",
+      'Mrs Hale should not remain in the property while drying equipment runs, as the trailing cables are a trip hazard.',
+      'The wiper motor could fail without warning; a replacement is on order.',
+      'Her manager said the tiler would finish the job himself on Monday.',
+      'The housing officer says she must be moved to a ground-floor flat urgently.',
+      'Is the property safe? Yes. There is no risk of collapse.',
+      'Asked if she felt safe now: yes, no threats since.',
+    ]) {
+      expect(urgentThemes(text), text).toEqual([]);
+    }
+  });
+});

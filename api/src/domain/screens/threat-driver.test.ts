@@ -378,3 +378,14 @@ describe("threatDriver: a man saying he is someone's cousin (the seventy-fifth r
     expect(driverOf("Her cousin has been ringing. He said it'd be a shame if it burned with her in it.", 'burned with')).toBe('life_events');
   });
 });
+
+describe('threatDriver: a boyfriend back soon, a named driver (the seventy-eighth round)', () => {
+  it('reads a boyfriend who is back soon as one of the household, and a named driver as no outsider', () => {
+    const back = "TP said can't talk long, boyfriend back soon and he 'goes mental'. Said he told her he'd kill her if she 'grassed'.";
+    expect(driverOf(back, "he'd kill her")).toBe('life_events');
+    const named =
+      'Black box data request received from PH\'s ex-husband (named driver removed 03/24). Declined. PH disclosed that he broke her jaw and has told her he\'ll "finish the job".';
+    expect(driverOf(named, 'finish the job')).toBe('life_events');
+    expect(driverOf('The other driver told her he\'ll "finish the job" if she goes to court.', 'finish the job')).toBeUndefined();
+  });
+});
