@@ -44,11 +44,12 @@ const SETS = {
 const FIXTURE = { epochs: 30, minTexts: 5 };
 const ROUTINE = [text('r-01', 'Reserve set at 2,000.', ['none']), text('r-02', 'Invoice paid in full.', ['none'])];
 
-const reading = (id: string, expect: string[], score: number, routine = false): LeftOutReading => ({
+const reading = (id: string, expect: string[], score: number, routine = false, inPassages = false): LeftOutReading => ({
   id,
   expect,
   routine,
   scores: { ...(Object.fromEntries(READER_LABELS.map((l) => [l, 0])) as Record<ReaderLabel, number>), risk_to_life: score },
+  inPassages,
 });
 
 describe('leftOutReadings', () => {
@@ -122,5 +123,27 @@ describe('readerAlone', () => {
     ];
     const risk = readerAlone(readings, { risk_to_life: 0.7, health: null, life_events: 0.4, resilience: 0.4, capability: 0.4, dissatisfaction: 0.5 })[0]!;
     expect(risk).toMatchObject({ label: 'risk_to_life', threshold: 0.7, recall: 0.5, precision: 0.5, routineAlarms: 1 });
+  });
+
+  it('judges a text read in passages at the long-text thresholds, as the Worker does', () => {
+    const readings = [
+      reading('x-01', ['risk_to_life'], 0.6),
+      reading('x-02', ['risk_to_life'], 0.6, false, true),
+      reading('x-03', ['risk_to_life'], 0.8, false, true),
+    ];
+    const risk = readerAlone(readings)[0]!;
+    // 0.45 for a text read whole, 0.75 for one read in passages.
+    expect(risk).toMatchObject({ label: 'risk_to_life', recall: 2 / 3, precision: 1 });
+  });
+});
+
+describe('leftOutReadings: long texts', () => {
+  it('marks a text the Worker reads a passage at a time', () => {
+    const long = Array.from({ length: 6 }, (_, i) => `Sentence ${i} tells of the claim, the car and the garage in some twenty words or so, to be long.`).join(
+      ' ',
+    );
+    const readings = leftOutReadings({ a: [text('a-01', long, ['none'])], b: [text('b-01', 'Rope by the bed.', ['risk_to_life'])] }, [], FIXTURE);
+    expect(readings.find((r) => r.id === 'a-01')!.inPassages).toBe(true);
+    expect(readings.find((r) => r.id === 'b-01')!.inPassages).toBe(false);
   });
 });

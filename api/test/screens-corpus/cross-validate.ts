@@ -5,7 +5,7 @@
  * on one set of 400 texts where a figure moves four points by chance (docs/screens.md, the
  * ninth round). The unseen set is never trained on or read here.
  */
-import { READER_THRESHOLDS, readText, type ReaderThresholds } from '../../src/domain/screens/learned-reader';
+import { isReadInPassages, LONG_TEXT_THRESHOLDS, READER_THRESHOLDS, readText, type ReaderThresholds } from '../../src/domain/screens/learned-reader';
 import { READER_LABELS, type ReaderLabel } from '../../src/domain/screens/reader-weights';
 import type { CorpusText } from './corpus';
 import { trainReader, type TrainingOptions } from './train-reader';
@@ -18,6 +18,8 @@ export interface LeftOutReading {
   routine: boolean;
   /** Each label's probability at the text's best passage. */
   scores: Record<ReaderLabel, number>;
+  /** Read a passage at a time, as the Worker reads a long text: judged at the long-text thresholds. */
+  inPassages: boolean;
 }
 
 /** A threshold of 0 for every label: each label's score, read or not. */
@@ -38,7 +40,7 @@ export function leftOutReadings(
     const read = (t: CorpusText, isRoutine: boolean) => {
       const scores = { ...EVERY_LABEL } as Record<ReaderLabel, number>;
       for (const reading of readText(t.text, weights, EVERY_LABEL)) scores[reading.label] = reading.score;
-      out.push({ id: t.id, expect: t.expect, routine: isRoutine, scores });
+      out.push({ id: t.id, expect: t.expect, routine: isRoutine, scores, inPassages: isReadInPassages(t.text) });
     };
     for (const t of sets[left]!) read(t, false);
     routine.forEach((t, i) => inFold(i) && read(t, true));
@@ -69,13 +71,21 @@ export interface ReaderAlone {
   routineAlarms: number;
 }
 
-/** The reader alone at each label's threshold (the shipped ones by default; health, not read, at 0.5). */
-export function readerAlone(readings: readonly LeftOutReading[], thresholds: ReaderThresholds = READER_THRESHOLDS): ReaderAlone[] {
+/**
+ * The reader alone at each label's threshold, as the Worker reads: a text read in passages at
+ * `longText`'s (the shipped ones by default; health, not read, at 0.5).
+ */
+export function readerAlone(
+  readings: readonly LeftOutReading[],
+  thresholds: ReaderThresholds = READER_THRESHOLDS,
+  longText: ReaderThresholds = thresholds === READER_THRESHOLDS ? LONG_TEXT_THRESHOLDS : thresholds,
+): ReaderAlone[] {
   return READER_LABELS.map((label) => {
     const threshold = thresholds[label] ?? 0.5;
+    const reads = (r: LeftOutReading) => r.scores[label] >= (r.inPassages ? (longText[label] ?? 0.5) : threshold);
     const scored = readings.filter((r) => !r.routine);
     const labelled = scored.filter((r) => r.expect.includes(label)).length;
-    const found = scored.filter((r) => r.scores[label] >= threshold);
+    const found = scored.filter(reads);
     const right = found.filter((r) => r.expect.includes(label)).length;
     return {
       label,
@@ -83,7 +93,7 @@ export function readerAlone(readings: readonly LeftOutReading[], thresholds: Rea
       averagePrecision: averagePrecision(readings, label),
       recall: labelled === 0 ? null : right / labelled,
       precision: found.length === 0 ? null : right / found.length,
-      routineAlarms: readings.filter((r) => r.routine && r.scores[label] >= threshold).length,
+      routineAlarms: readings.filter((r) => r.routine && reads(r)).length,
     };
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LONG_TEXT_THRESHOLDS, READER_THRESHOLDS, RISK_FOUND_LOW, readerCue, readText } from './learned-reader';
+import { isReadInPassages, LONG_TEXT_THRESHOLDS, READER_THRESHOLDS, RISK_FOUND_LOW, readerCue, readText } from './learned-reader';
 import { readerFeatures } from './reader-features';
 import { READER_LABELS, shippedWeights, type ReaderWeights } from './reader-weights';
 
@@ -101,5 +101,16 @@ describe('RISK_FOUND_LOW', () => {
     expect(RISK_FOUND_LOW.test('Tenant taken to hospital with CO poisoning. Tenant discharged same day and staying with her mother.')).toBe(true);
     expect(RISK_FOUND_LOW.test('She was discharged the same night with bruising from the seatbelt.')).toBe(true);
     expect(RISK_FOUND_LOW.test('He is still on the ward and will not be discharged for some days.')).toBe(false);
+  });
+});
+
+describe('isReadInPassages', () => {
+  it('is true for a text of more than eighty words and three sentences, as readText reads it', () => {
+    const sentence = 'The engineer inspected the car at the garage on Tuesday and found the front wing and bumper damaged beyond repair.';
+    expect(isReadInPassages(Array.from({ length: 5 }, () => sentence).join(' '))).toBe(true);
+    expect(isReadInPassages(Array.from({ length: 3 }, () => sentence).join(' '))).toBe(false);
+    expect(isReadInPassages(`${sentence.replace(/\.$/, '')} ${Array.from({ length: 5 }, () => sentence.slice(0, -1).toLowerCase()).join(' and ')}.`)).toBe(
+      false,
+    );
   });
 });

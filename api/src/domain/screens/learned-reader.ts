@@ -214,6 +214,15 @@ function sentencesOf(text: string, at: Int32Array): Sentence[] {
 
 const probability = (z: number) => 1 / (1 + Math.exp(-z));
 
+const inPassages = (words: number, sentences: number) => words > WHOLE_TEXT_WORDS && sentences > SENTENCES_PER_PASSAGE;
+
+/** Whether readText reads `text` a passage at a time, and so from LONG_TEXT_THRESHOLDS. */
+export function isReadInPassages(text: string): boolean {
+  const at: number[] = [];
+  eachReaderWord(readerText(text), (_written, _negated, index) => at.push(index));
+  return inPassages(at.length, sentencesOf(text, Int32Array.from(at)).length);
+}
+
 /** The labels `text` reads as, each at its best passage, strongest first. */
 export function readText(
   text: string,
@@ -226,7 +235,7 @@ export function readText(
   const { ids, at } = wordsOf(model, text);
   if (ids.length === 0) return [];
   const sentences = sentencesOf(text, at);
-  const whole = ids.length <= WHOLE_TEXT_WORDS || sentences.length <= SENTENCES_PER_PASSAGE;
+  const whole = !inPassages(ids.length, sentences.length);
   const passages = whole
     ? [sentences]
     : sentences.slice(0, sentences.length - SENTENCES_PER_PASSAGE + 1).map((_, i) => sentences.slice(i, i + SENTENCES_PER_PASSAGE));
