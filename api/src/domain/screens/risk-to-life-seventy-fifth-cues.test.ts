@@ -107,6 +107,8 @@ describe('risk to life read on held-out-76 (the seventy-eighth round)', () => {
       'The housing officer says she must be moved to a ground-floor flat urgently.',
       'Is the property safe? Yes. There is no risk of collapse.',
       'Asked if she felt safe now: yes, no threats since.',
+      'Asbestos could harm you, yes, so the contractor will remove the boards.',
+      'Is she safe, not really sure where she went after the fire.',
     ]) {
       expect(urgentThemes(text), text).toEqual([]);
     }

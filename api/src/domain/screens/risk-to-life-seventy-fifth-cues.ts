@@ -20,7 +20,8 @@ const ANAPHYLAXIS = '\\b(?:anaphyla\\w*|epi-?pens?|adrenaline (?:pens?|auto-?inj
 const DANGER_ASKED = '\\b(?:in danger(?: right now| now| at the moment)?|(?:might|could|going to|will) (?:hurt|harm) you)';
 const SAFETY_ASKED =
   "\\b(?:asked (?:if|whether) (?:she|he|they|you)(?:'s| is| was| are| were| feels?| felt)?|(?:are|do) you(?: feel)?|(?:is|does) (?:she|he)(?: feel)?) (?:safe|feeling safe)(?: at home| now| right now| there| tonight)?";
-const ANSWERED = '\\s*[?:,]\\s*[\'‘"“]?';
+/** The answer straight after the question mark, or after a colon in our note ("asked if she's safe: 'no'"). */
+const ANSWERED = '\\s*[?:]\\s*[\'‘"“]?';
 
 export const SEVENTY_FIFTH_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
   // Read on held-out-73. "Want to be" with nothing after it is the end of the thought, not "want to be kept updated".
