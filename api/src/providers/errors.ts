@@ -3,9 +3,8 @@
  * the setting to check and never carry the key, the upstream body or the provider's own wording
  * (which can quote the prompt).
  */
-import * as AnthropicErrors from '@anthropic-ai/sdk/core/error';
-import * as OpenAIErrors from 'openai/core/error';
 import { ProviderError } from '../errors';
+import { isApiError, isConnectionError, isTimeout, isUserAbort, openAICode, retryAfterMs, type SdkApiError } from './sdk-errors';
 
 export interface ProviderErrorContext {
   provider: 'anthropic' | 'openai';
@@ -30,19 +29,18 @@ export const interruptedError = (status?: number): ProviderError =>
 
 export function toProviderError(error: unknown, context: ProviderErrorContext): ProviderError {
   if (error instanceof ProviderError) return error;
-  if (context.signal.aborted || error instanceof AnthropicErrors.APIUserAbortError || error instanceof OpenAIErrors.APIUserAbortError) {
+  if (context.signal.aborted || isUserAbort(error)) {
     return abortedError();
   }
   const { name, url } = SETTINGS[context.provider];
-  if (error instanceof AnthropicErrors.APIConnectionError || error instanceof OpenAIErrors.APIConnectionError) {
+  if (isConnectionError(error)) {
     if (context.streamStarted) return interruptedError();
-    const timedOut = error instanceof AnthropicErrors.APIConnectionTimeoutError || error instanceof OpenAIErrors.APIConnectionTimeoutError;
-    const message = timedOut
+    const message = isTimeout(error)
       ? `${capitalised(name)} did not answer in time. Try again in a few minutes.`
       : `We could not reach ${name}. Check ${url}, or try again in a few minutes.`;
     return new ProviderError('provider_unavailable', message);
   }
-  if (error instanceof AnthropicErrors.APIError || error instanceof OpenAIErrors.APIError) {
+  if (isApiError(error)) {
     return fromApiError(error, context);
   }
   // Anything else (a body that stopped mid-read, an event that is not JSON) broke the stream.
@@ -50,12 +48,12 @@ export function toProviderError(error: unknown, context: ProviderErrorContext): 
   return new ProviderError('provider_error', `${capitalised(name)} sent an answer we could not read. Try again.`);
 }
 
-function fromApiError(error: InstanceType<typeof AnthropicErrors.APIError | typeof OpenAIErrors.APIError>, context: ProviderErrorContext): ProviderError {
+function fromApiError(error: SdkApiError, context: ProviderErrorContext): ProviderError {
   const settings = SETTINGS[context.provider];
   const name = capitalised(settings.name);
   const { status } = error;
   const type = error.type ?? null;
-  const code = error instanceof OpenAIErrors.APIError ? error.code : null;
+  const code = openAICode(error);
   const fail = (kind: ConstructorParameters<typeof ProviderError>[0], message: string, upstream = status) => new ProviderError(kind, message, upstream);
 
   if (status === 401 || type === 'authentication_error') {
@@ -68,7 +66,8 @@ function fromApiError(error: InstanceType<typeof AnthropicErrors.APIError | type
     return fail('provider_auth', `${name} says our API key may not use this model. Check ${settings.key} and ${settings.model}.`);
   }
   // A short retry-after has already been waited out (retry.ts); a longer one is the handler's to wait.
-  const wait = waitWords(retryAfterSeconds(error.headers));
+  const afterMs = retryAfterMs(error.headers);
+  const wait = waitWords(afterMs === null ? null : afterMs / 1000);
   if (status === 429 || type === 'rate_limit_error' || code === 'rate_limit_exceeded') {
     return fail('provider_rate_limited', `${name} is limiting how fast we may ask. ${wait ? `Try again in about ${wait}.` : 'Wait a minute and try again.'}`);
   }
@@ -102,18 +101,6 @@ function fromApiError(error: InstanceType<typeof AnthropicErrors.APIError | type
     return fail('conversation_too_long', 'This conversation has grown too long for the model. Start a new conversation about the claim.');
   }
   return fail('provider_error', `${name} rejected our request (HTTP ${status}). Try again; if it keeps happening, report it with the time it happened.`);
-}
-
-/** How long the provider asked us to wait: `retry-after` (seconds, or a date), else `retry-after-ms`. */
-function retryAfterSeconds(headers: Headers | undefined): number | null {
-  const after = headers?.get('retry-after')?.trim();
-  if (after) {
-    if (/^\d+(\.\d+)?$/.test(after)) return Number(after);
-    const at = Date.parse(after);
-    if (!Number.isNaN(at)) return (at - Date.now()) / 1000;
-  }
-  const afterMs = headers?.get('retry-after-ms')?.trim();
-  return afterMs && /^\d+(\.\d+)?$/.test(afterMs) ? Number(afterMs) / 1000 : null;
 }
 
 /** "40 seconds", "3 minutes"; null for no wait worth naming. */

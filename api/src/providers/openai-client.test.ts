@@ -102,6 +102,44 @@ describe('the OpenAI Chat Completions client', () => {
     await vi.waitFor(async () => expect((await fake.requests(key))[0]?.closedEarly).toBe(true));
   });
 
+  it('ends the stream and closes the connection when the signal fires mid-answer', async () => {
+    const key = await fake.script(scenarioKey('client-abort-mid'), [
+      { type: 'response', text: ['The excess', ' is £250.'], interrupt: { afterEvents: 2, with: 'hang' } },
+    ]);
+    const controller = new AbortController();
+    const stream = await new OpenAIChatClient({ apiKey: key, baseURL: fake.baseURL }).streamChatCompletion(params, options(controller.signal));
+    const read: string[] = [];
+    const reading = (async () => {
+      for await (const chunk of stream) {
+        read.push(chunk.choices[0]?.delta.content ?? '');
+        if (read.join('')) controller.abort('stopped');
+      }
+    })();
+    await reading.catch(() => undefined);
+    expect(read.join('')).toBe('The excess');
+    await vi.waitFor(async () => expect((await fake.requests(key))[0]?.closedEarly).toBe(true));
+  });
+
+  it("leaves no listener on the caller's signal once the answer has been read", async () => {
+    const key = await fake.script(scenarioKey('client-listeners'), [{ type: 'response', text: ['Cover confirmed.'] }]);
+    const controller = new AbortController();
+    let listening = 0;
+    const { signal } = controller;
+    const add = signal.addEventListener.bind(signal);
+    const remove = signal.removeEventListener.bind(signal);
+    signal.addEventListener = ((...args: Parameters<AbortSignal['addEventListener']>) => {
+      listening++;
+      add(...args);
+    }) as AbortSignal['addEventListener'];
+    signal.removeEventListener = ((...args: Parameters<AbortSignal['removeEventListener']>) => {
+      listening--;
+      remove(...args);
+    }) as AbortSignal['removeEventListener'];
+    const client = new OpenAIChatClient({ apiKey: key, baseURL: fake.baseURL });
+    await collect(await client.streamChatCompletion(params, options(signal)));
+    expect(listening).toBe(0);
+  });
+
   it('sends nothing when the signal has already fired', async () => {
     const sent = stubFetch(emptyStream);
     const error = await rejectionOf(new OpenAIChatClient({ apiKey: 'sk-test' }).streamChatCompletion(params, options(AbortSignal.abort())));

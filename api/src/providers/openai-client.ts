@@ -46,10 +46,10 @@ export class OpenAIChatClient {
   async streamChatCompletion(params: ChatCompletionCreateParamsStreaming, { signal, timeout }: ChatRequestOptions): Promise<Stream<ChatCompletionChunk>> {
     const url = chatCompletionsURL(this.baseURL);
     if (signal.aborted) throw userAbortError(signal);
-    // One controller for the request and its body: the caller's signal, the timeout and a reader
-    // that stops early (the stream aborts it) all end the connection.
+    // Ours ends the connection on the timeout and when the reader stops early (the stream aborts
+    // it); the caller's signal joins it through AbortSignal.any, which leaves no listener on the
+    // turn's signal once the request and its stream are gone (a turn may send several).
     const controller = new AbortController();
-    signal.addEventListener('abort', () => controller.abort(), { once: true });
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
@@ -66,7 +66,7 @@ export class OpenAIChatClient {
           Authorization: `Bearer ${this.apiKey}`,
         },
         body: JSON.stringify(params),
-        signal: controller.signal,
+        signal: AbortSignal.any([signal, controller.signal]),
       });
     } catch (error) {
       throw connectionError(error, signal, timedOut);

@@ -5,8 +5,7 @@
  * idle limits). Here a wait longer than `maxWaitMs` ends the turn at once, and the model's idle
  * limit is one deadline shared by every attempt and every wait between them.
  */
-import * as AnthropicErrors from '@anthropic-ai/sdk/core/error';
-import * as OpenAIErrors from 'openai/core/error';
+import { isApiError, isConnectionError, isTimeout, retryAfterMs } from './sdk-errors';
 
 /** The longest wait for the provider worth holding a handler's turn for (longer ones end it). */
 export const MAX_PROVIDER_WAIT_MS = 10_000;
@@ -24,24 +23,6 @@ export interface AttemptOptions {
   signal: AbortSignal;
   timeout: number;
   maxRetries: 0;
-}
-
-type ApiError = InstanceType<typeof AnthropicErrors.APIError | typeof OpenAIErrors.APIError>;
-
-const isApiError = (error: unknown): error is ApiError => error instanceof AnthropicErrors.APIError || error instanceof OpenAIErrors.APIError;
-const isTimeout = (error: unknown): boolean =>
-  error instanceof AnthropicErrors.APIConnectionTimeoutError || error instanceof OpenAIErrors.APIConnectionTimeoutError;
-const isConnectionError = (error: unknown): boolean => error instanceof AnthropicErrors.APIConnectionError || error instanceof OpenAIErrors.APIConnectionError;
-
-/** How long the provider asked us to wait, in milliseconds (`retry-after-ms`, else `retry-after`). */
-export function retryAfterMs(headers: Headers | undefined, now = Date.now()): number | null {
-  const ms = headers?.get('retry-after-ms')?.trim();
-  if (ms && /^\d+(\.\d+)?$/.test(ms)) return Number(ms);
-  const after = headers?.get('retry-after')?.trim();
-  if (!after) return null;
-  if (/^\d+(\.\d+)?$/.test(after)) return Number(after) * 1000;
-  const at = Date.parse(after);
-  return Number.isNaN(at) ? null : Math.max(0, at - now);
 }
 
 /** The SDKs' backoff without jitter: 0.5 s, 1 s, 2 s… */
