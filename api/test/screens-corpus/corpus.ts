@@ -107,8 +107,9 @@
  * written blind during the seventy-fifth round, scored before and after the seventy-sixth and
  * learned from in the seventy-seventh; `held-out-76` was written blind during the seventy-sixth
  * round, scored before and after the seventy-seventh and learned from in the seventy-eighth;
- * `held-out-77` was written blind during the seventy-seventh round and is the unseen set now. A
- * change after it needs a new set written first.
+ * `held-out-77` was written blind during the seventy-seventh round, scored before and after the
+ * seventy-eighth and learned from in the seventy-ninth; `held-out-78` was written blind during the
+ * seventy-eighth round and is the unseen set now. A change after it needs a new set written first.
  */
 import * as z from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -457,6 +458,11 @@ import heldOut77Mixed from './held-out-77/mixed.json';
 import heldOut77NearMisses from './held-out-77/near-misses.json';
 import heldOut77RiskToLife from './held-out-77/risk-to-life.json';
 import heldOut77Vulnerability from './held-out-77/vulnerability.json';
+import heldOut78Dissatisfaction from './held-out-78/dissatisfaction.json';
+import heldOut78Mixed from './held-out-78/mixed.json';
+import heldOut78NearMisses from './held-out-78/near-misses.json';
+import heldOut78RiskToLife from './held-out-78/risk-to-life.json';
+import heldOut78Vulnerability from './held-out-78/vulnerability.json';
 import heldOut61RiskToLife from './held-out-61/risk-to-life.json';
 import heldOut61Vulnerability from './held-out-61/vulnerability.json';
 import heldOut60RiskToLife from './held-out-60/risk-to-life.json';
@@ -675,9 +681,10 @@ export const HALVES = [
   'held-out-75',
   'held-out-76',
   'held-out-77',
+  'held-out-78',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-77';
+export const UNSEEN: Half = 'held-out-78';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -769,6 +776,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-75': parseHalf('held-out-75', [heldOut75Vulnerability, heldOut75RiskToLife, heldOut75Dissatisfaction, heldOut75Mixed, heldOut75NearMisses]),
     'held-out-76': parseHalf('held-out-76', [heldOut76Vulnerability, heldOut76RiskToLife, heldOut76Dissatisfaction, heldOut76Mixed, heldOut76NearMisses]),
     'held-out-77': parseHalf('held-out-77', [heldOut77Vulnerability, heldOut77RiskToLife, heldOut77Dissatisfaction, heldOut77Mixed, heldOut77NearMisses]),
+    'held-out-78': parseHalf('held-out-78', [heldOut78Vulnerability, heldOut78RiskToLife, heldOut78Dissatisfaction, heldOut78Mixed, heldOut78NearMisses]),
   };
 }
 
