@@ -299,3 +299,13 @@ describe('a neighbour at No. 12, the poor lad, a witness named in brackets, her 
     expect(found('Our client has asked us to record, with respect, her disappointment that she was not told for five weeks.')).toBe(true);
   });
 });
+
+describe('a postman, his office manager, a driver who swore at our PH (the seventy-ninth round)', () => {
+  it('sets aside the temper of a postman, a delivery office manager and another driver told further back, and keeps ours', () => {
+    const theirs = kept(isSomeoneElsesFeeling);
+    expect(theirs('PH says the postman was very shaken and quite angry at the time.')).toEqual([]);
+    expect(theirs('His delivery office manager rang her later and was "fuming".')).toEqual([]);
+    expect(theirs('Says the Audi driver was absolutely livid afterwards and swore at our PH, then drove off.')).toEqual([]);
+    expect(theirs('The postman was fine but I am angry with you for losing my letter.')).not.toEqual([]);
+  });
+});

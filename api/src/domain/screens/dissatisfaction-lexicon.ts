@@ -66,7 +66,7 @@ const RELATIVES =
   '(?:(?:son|daughter|brother|sister|father|mother)-in-law|kids|children|son|daughter|husband|wife|partner|girlfriend|boyfriend|fianc[eé]e?|sister|brother|mum|mother|dad|father|aunt|uncle|cousin|nan|gran)';
 /** People who are never our staff, whatever they feel or do. */
 const NEVER_STAFF =
-  '(?:drivers?|motorists?|cyclists?|riders?|neighbours?|(?:man|woman|lady|people|family) next door|landlord|tenants?|passengers?|pedestrians?|witness)';
+  '(?:drivers?|motorists?|cyclists?|riders?|postm[ae]n|postwom[ae]n|posties?|couriers?|neighbours?|(?:man|woman|lady|people|family) next door|landlord|tenants?|passengers?|pedestrians?|witness)';
 /**
  * Up to the cue, in the same clause, with the writer not among them ("my husband and I are furious");
  * "the neighbour at No. 12 is livid" is one clause.
@@ -78,7 +78,7 @@ const SOMEONE_ELSES_POST =
   '(?<!\\b(?:messages?|threats?|threatening|photo(?:graph)?s?|pictures?|screenshots?|not post|posted by|about (?:him|her|them)|where (?:he|she|they) lives?|sent me this)\\b[^.!?\\n]{0,40})(?![^.!?\\n]{0,60}\\bgood-?bye\\b)';
 
 /** People whose feelings are theirs, not a complaint to us. */
-const OTHER_PEOPLE = `(?:${NEVER_STAFF}|lodgers?|attendant|warden|flatmates?|housemates?|colleagues?|boss|line manager|(?:shop|site|store|branch|pub|restaurant|garage|hotel) manager|employer|friends?|guests?|builder|contractor|scaffolders?|roofers?|decorators?|glaziers?|fitters?|tradesm[ae]n|removal men|foreman|workmen|engineer|letting agent|insurer|plumber|roofer|electrician|joiner|decorator|farmer|officer|policem[ae]n|man|woman|lady|bloke|guy|lad|chap|fella|gentleman|owner|${RELATIVES})`;
+const OTHER_PEOPLE = `(?:${NEVER_STAFF}|lodgers?|attendant|warden|flatmates?|housemates?|colleagues?|boss|line manager|(?:shop|site|store|branch|pub|restaurant|garage|hotel|(?:delivery|sorting) office) manager|employer|friends?|guests?|builder|contractor|scaffolders?|roofers?|decorators?|glaziers?|fitters?|tradesm[ae]n|removal men|foreman|workmen|engineer|letting agent|insurer|plumber|roofer|electrician|joiner|decorator|farmer|officer|policem[ae]n|man|woman|lady|bloke|guy|lad|chap|fella|gentleman|owner|${RELATIVES})`;
 
 /**
  * Someone the writer describes: "the other driver was furious", "my neighbour was livid".
@@ -112,7 +112,7 @@ export function isOurSignposting(text: string, hit: { index: number }): boolean 
  * the noise". What they do or feel is part of the story, whatever the cue.
  */
 const NOT_OUR_STAFF = new RegExp(
-  `${WHOSE} (?:\\w+ )?(?:other |third[- ]party )?(?:${NEVER_STAFF}|kids|children|son|daughter|husband|wife|partner)\\b[^.!?,;]{0,30}$`,
+  `${WHOSE} (?:\\w+ )?(?:other |third[- ]party )?(?:${NEVER_STAFF}|kids|children|son|daughter|husband|wife|partner)\\b[^.!?,;]{0,45}$`,
   'i',
 );
 /** A feeling aimed at us or the claim ("my mum is furious with you"): a complaint on someone's behalf. */

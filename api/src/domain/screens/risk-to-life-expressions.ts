@@ -114,7 +114,7 @@ export const RISK_TO_LIFE_EXPRESSIONS: readonly Cue<VulnerabilityTag>[] = [
   ),
   urgentInContext(
     'threat to come for them',
-    '(?:coming|come) (?:round )?(?:for|after) (?:me|us|them|her|him|the kids)(?= tonight| now| today|\\s*[.!]|$)|knows where (?:my|our|her|his|the) (?:kids|children|son|daughter|family) (?:go to school|are|live)',
+    "(?:coming|(?<!\\b(?:have|has|had|'ve)(?:,? \\w+,?)? )come) (?:round )?(?:for|after) (?:me|us|them|her|him|the kids)(?= tonight| now| today|\\s*[.!]|$)|knows where (?:my|our|her|his|the) (?:kids|children|son|daughter|family) (?:go to school|are|live)",
     THREAT,
   ),
   urgentInContext(

@@ -114,3 +114,26 @@ describe('risk to life read on held-out-76 (the seventy-eighth round)', () => {
     }
   });
 });
+
+describe('risk to life read on held-out-77 (the seventy-ninth round)', () => {
+  it("reads a tree resting on PH's roof over the children's room, rafters audibly cracking", () => {
+    for (const text of [
+      "Storm damage: large ash from the neighbour's garden now resting on PH's roof above the children's bedroom. Emergency roofer instructed.",
+      "Neighbour's oak came down in the night. PH says the rafters are audibly cracking over the kids' bedroom and they are all downstairs.",
+    ]) {
+      expect(urgentThemes(text), text).not.toEqual([]);
+    }
+  });
+
+  it('does not read tomatoes given an overdose of water, a frost setting in an empty house, a builder who came after her for money, an escape from a fire', () => {
+    for (const text of [
+      'The only casualties inside were my tomato plants – they got an overdose of water from the roof panel.',
+      'The property currently has no heating. It is unoccupied; temporary radiators left on frost setting to protect the pipes.',
+      'The roofer has not been paid. They have, understandably, come after me. I was served with a county court claim in February.',
+      'She broke both ankles when she jumped from the balcony to get away from the smoke.',
+      'In the fire at the flats she fractured her pelvis when she jumped from the balcony.',
+    ]) {
+      expect(urgentThemes(text), text).toEqual([]);
+    }
+  });
+});

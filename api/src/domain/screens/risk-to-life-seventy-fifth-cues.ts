@@ -53,10 +53,11 @@ export const SEVENTY_FIFTH_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] =
     'health',
     DANGER,
   ),
-  // Read on held-out-76 (the seventy-eighth round): a jump already made, told as the reason for a hospital stay.
+  // Read on held-out-76 (the seventy-eighth round): a jump already made, told as the reason for a hospital stay; not
+  // an escape from a fire ("when she jumped from the balcony to get away from the smoke").
   urgent(
     'in hospital after jumping from a footbridge',
-    '\\b(?:after|since|following|when) (?:(?:he|she|they|i) )?(?:jump(?:ed|ing)|threw (?:him|her|them|my)sel(?:f|ves)) (?:off|from) (?:a|the) (?:foot ?bridge|bridge|flyover|viaduct|overpass|multi-?storey(?: car park)?|car park roof|cliffs?|balcony)\\b',
+    '(?<!\\b(?:fire|smoke|flames|blaze)\\b[^.!?\\n]{0,80})\\b(?:after|since|following|when) (?:(?:he|she|they|i) )?(?:jump(?:ed|ing)|threw (?:him|her|them|my)sel(?:f|ves)) (?:off|from) (?:a|the) (?:foot ?bridge|bridge|flyover|viaduct|overpass|multi-?storey(?: car park)?|car park roof|cliffs?|balcony)\\b(?![^.!?\\n]{0,60}\\b(?:fire|smoke|flames|blaze)\\b)',
     'health',
     SUICIDE,
   ),

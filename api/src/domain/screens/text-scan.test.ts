@@ -54,6 +54,15 @@ describe('findCues with negation', () => {
     expect(isNegated(text, text.indexOf('going'))).toBe(false);
     expect(isNegated('no more suicidal', 'no more '.length)).toBe(true);
   });
+
+  it('ends a negation at a spaced dash, which opens a new clause', () => {
+    for (const dash of ['–', '—', '-']) {
+      const text = `PH said honestly no ${dash} she was let go three weeks ago`;
+      expect(isNegated(text, text.indexOf('was let go')), text).toBe(false);
+    }
+    // A negator after the dash still negates what follows it.
+    expect(isNegated('Asked about work – no, not let go', 'Asked about work – no, not '.length)).toBe(true);
+  });
 });
 
 describe("findCues on the lexicon's own patterns", () => {
@@ -119,6 +128,13 @@ describe('isHandlersCondition and isProspect', () => {
     expect(isHandlersCondition(hers, at(hers, 'evicted'))).toBe(false);
     const said = 'She said she has been struggling since her husband died.';
     expect(isHandlersCondition(said, at(said, 'died'))).toBe(false);
+  });
+
+  it('reads "asked whether an interpreter would help" as our question (the seventy-ninth round)', () => {
+    const asked = "Asked whether an interpreter would help for the loss adjuster's visit. PH said not needed.";
+    expect(isHandlersCondition(asked, at(asked, 'interpreter'))).toBe(true);
+    const helped = 'Asked whether any of it was covered; she needs an interpreter for calls.';
+    expect(isHandlersCondition(helped, at(helped, 'interpreter'))).toBe(false);
   });
 
   it('reads a question asked about something, whether the customer needs it, and an offer made if money is tight as ours (the thirteenth round)', () => {

@@ -277,6 +277,10 @@ export function isNegated(text: string, index: number): boolean {
     before.lastIndexOf('\n'),
     before.lastIndexOf(','),
     before.toLowerCase().lastIndexOf(' but '),
+    // A spaced dash opens a new clause: "said honestly no – she was let go".
+    before.lastIndexOf(' – '),
+    before.lastIndexOf(' — '),
+    before.lastIndexOf(' - '),
   );
   const clause = before.slice(clauseStart + 1);
   if (NOT_NEGATING.test(clause.replace(/’/g, "'"))) return false;
@@ -443,9 +447,9 @@ function clauseBefore(text: string, index: number, reach = 120): string {
  * "Agreed to call in the mornings as she is deaf") is not a question and still counts.
  */
 const HANDLER_ASKS =
-  /^\s*(?:[-*•]\s*)?(?:[^:.!?\n]{0,80}:\s*)?(?:told|explained|advised|reassured|offered|signposted|mentioned|suggested|(?:called|rang|phoned) (?:PH|TP|her|him|them) to (?:check|ask)(?= (?:whether|if)\b)|went through|read (?:out|through|the)|asked (?:the (?:usual|standard) (?:\w+ )?questions|\w+(?: \w+)? (?=whether|if\b)|(?:her|him|them|PH|TP|the (?:customer|caller|policyholder|insured|claimant))(?: directly| again)?|(?:directly |again |specifically )?(?:about|re|regarding)|(?:whether|if) (?:anyone|anybody|there (?:is|are)|PH|TP|(?:she|he|they|the (?:customer|caller|policyholder|insured|claimant)) (?:has|had|would|needs?|needed|wants?|wanted|is|was)))|ask(?: (?:her|him|them|PH|TP))? (?=whether\b|if\b)|checked (?:with (?:her|him|them|PH|TP)|(?:whether|if) (?:anyone|anybody|there(?:'s| is| are)|(?:PH|TP|she|he|they|the (?:customer|caller|policyholder|insured|claimant)) (?:would|wanted|wants|needs?|needed|has|had|is|was)))|(?:said|confirmed|mentioned) (?:that )?(?:i|we)|i (?:told|explained|said|advised|offered|asked|checked)|(?:reminder|to ?do|note to self|action)\s*[:\-–]\s*(?:ask|check)\b[^.!?\n]{0,60}\b(?:whether|if))\b/i;
+  /^\s*(?:[-*•]\s*)?(?:[^:.!?\n]{0,80}:\s*)?(?:told|explained|advised|reassured|offered|signposted|mentioned|suggested|(?:called|rang|phoned) (?:PH|TP|her|him|them) to (?:check|ask)(?= (?:whether|if)\b)|went through|read (?:out|through|the)|asked (?:the (?:usual|standard) (?:\w+ )?questions|\w+(?: \w+)? (?=whether|if\b)|(?:her|him|them|PH|TP|the (?:customer|caller|policyholder|insured|claimant))(?: directly| again)?|(?:directly |again |specifically )?(?:about|re|regarding)|(?:whether|if) (?:anyone|anybody|there (?:is|are)|PH|TP|(?:she|he|they|the (?:customer|caller|policyholder|insured|claimant)) (?:has|had|would|needs?|needed|wants?|wanted|is|was)))|ask(?: (?:her|him|them|PH|TP))? (?=whether\b|if\b)|asked (?:(?:her|him|them|PH|TP) )?(?=whether (?:an?|any) )|checked (?:with (?:her|him|them|PH|TP)|(?:whether|if) (?:anyone|anybody|there(?:'s| is| are)|(?:PH|TP|she|he|they|the (?:customer|caller|policyholder|insured|claimant)) (?:would|wanted|wants|needs?|needed|has|had|is|was)))|(?:said|confirmed|mentioned) (?:that )?(?:i|we)|i (?:told|explained|said|advised|offered|asked|checked)|(?:reminder|to ?do|note to self|action)\s*[:\-–]\s*(?:ask|check)\b[^.!?\n]{0,60}\b(?:whether|if))\b/i;
 const CONDITION =
-  /\b(?:if|whether|in case)\s+(?:she|he|they|you|the (?:customer|caller|policyholder|insured)|PH|TP|anyone|anybody|anything|there)\b(?:(?!\b(?:because|as|since)\b).)*$|\b(?:if|in case)\s*$|\bin case (?:the|it|this|that|any)\b(?:(?!\b(?:because|as|since)\b).)*$|\basked\s+(?:(?:her|him|them|PH|TP)\s+)?(?:directly\s+|again\s+|specifically\s+)?(?:about|re|regarding)\b(?:(?!\b(?:because|as|since)\b).)*$/i;
+  /\b(?:if|whether|in case)\s+(?:she|he|they|you|the (?:customer|caller|policyholder|insured)|PH|TP|anyone|anybody|anything|there)\b(?:(?!\b(?:because|as|since)\b).)*$|\b(?:if|in case)\s*$|\bin case (?:the|it|this|that|any)\b(?:(?!\b(?:because|as|since)\b).)*$|\basked\s+(?:(?:her|him|them|PH|TP)\s+)?(?:directly\s+|again\s+|specifically\s+)?(?:about|re|regarding)\b(?:(?!\b(?:because|as|since)\b).)*$|\basked\s+(?:(?:her|him|them|PH|TP)\s+)?whether\s+(?:an?|any)\s*$/i;
 
 /** An offer made in case it is needed: "Offered large print in case he needs it", "an interpreter if needed". */
 const OFFERED_IN_CASE =
