@@ -109,7 +109,9 @@
  * round, scored before and after the seventy-seventh and learned from in the seventy-eighth;
  * `held-out-77` was written blind during the seventy-seventh round, scored before and after the
  * seventy-eighth and learned from in the seventy-ninth; `held-out-78` was written blind during the
- * seventy-eighth round and is the unseen set now. A change after it needs a new set written first.
+ * seventy-eighth round, scored before and after the seventy-ninth and learned from in the
+ * eightieth; `held-out-79` was written blind during the seventy-ninth round and is the unseen set
+ * now. A change after it needs a new set written first.
  */
 import * as z from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -463,6 +465,11 @@ import heldOut78Mixed from './held-out-78/mixed.json';
 import heldOut78NearMisses from './held-out-78/near-misses.json';
 import heldOut78RiskToLife from './held-out-78/risk-to-life.json';
 import heldOut78Vulnerability from './held-out-78/vulnerability.json';
+import heldOut79Dissatisfaction from './held-out-79/dissatisfaction.json';
+import heldOut79Mixed from './held-out-79/mixed.json';
+import heldOut79NearMisses from './held-out-79/near-misses.json';
+import heldOut79RiskToLife from './held-out-79/risk-to-life.json';
+import heldOut79Vulnerability from './held-out-79/vulnerability.json';
 import heldOut61RiskToLife from './held-out-61/risk-to-life.json';
 import heldOut61Vulnerability from './held-out-61/vulnerability.json';
 import heldOut60RiskToLife from './held-out-60/risk-to-life.json';
@@ -682,9 +689,10 @@ export const HALVES = [
   'held-out-76',
   'held-out-77',
   'held-out-78',
+  'held-out-79',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-78';
+export const UNSEEN: Half = 'held-out-79';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -777,6 +785,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-76': parseHalf('held-out-76', [heldOut76Vulnerability, heldOut76RiskToLife, heldOut76Dissatisfaction, heldOut76Mixed, heldOut76NearMisses]),
     'held-out-77': parseHalf('held-out-77', [heldOut77Vulnerability, heldOut77RiskToLife, heldOut77Dissatisfaction, heldOut77Mixed, heldOut77NearMisses]),
     'held-out-78': parseHalf('held-out-78', [heldOut78Vulnerability, heldOut78RiskToLife, heldOut78Dissatisfaction, heldOut78Mixed, heldOut78NearMisses]),
+    'held-out-79': parseHalf('held-out-79', [heldOut79Vulnerability, heldOut79RiskToLife, heldOut79Dissatisfaction, heldOut79Mixed, heldOut79NearMisses]),
   };
 }
 
