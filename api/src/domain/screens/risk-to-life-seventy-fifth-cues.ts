@@ -65,7 +65,7 @@ export const SEVENTY_FIFTH_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] =
   // drying equipment runs" is a trip hazard for the works.
   urgentInContext(
     'must not remain in the property',
-    '\\b(?:must|should) not (?:remain|stay|sleep|live)(?: (?:in|at))? (?:the|this|that|her|his|their) (?:property|house|flat|home|room|bedroom)\\b(?! (?:while|whilst|during|when)\\b)',
+    '\\b(?:must|should) not (?:remain|stay|sleep|live)(?: (?:in|at))? (?:an?|the|this|that|her|his|their)(?: (?:unheated|cold|damp|unsafe))? (?:property|house|flat|home|room|bedroom)\\b(?! (?:while|whilst|during|when)\\b)',
     UNSAFE_HOME,
   ),
   urgentInContext(
