@@ -110,8 +110,9 @@
  * `held-out-77` was written blind during the seventy-seventh round, scored before and after the
  * seventy-eighth and learned from in the seventy-ninth; `held-out-78` was written blind during the
  * seventy-eighth round, scored before and after the seventy-ninth and learned from in the
- * eightieth; `held-out-79` was written blind during the seventy-ninth round and is the unseen set
- * now. A change after it needs a new set written first.
+ * eightieth; `held-out-79` was written blind during the seventy-ninth round, scored before and
+ * after the eightieth and learned from in the eighty-first; `held-out-80` was written blind during
+ * the eightieth round and is the unseen set now. A change after it needs a new set written first.
  */
 import * as z from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -470,6 +471,11 @@ import heldOut79Mixed from './held-out-79/mixed.json';
 import heldOut79NearMisses from './held-out-79/near-misses.json';
 import heldOut79RiskToLife from './held-out-79/risk-to-life.json';
 import heldOut79Vulnerability from './held-out-79/vulnerability.json';
+import heldOut80Dissatisfaction from './held-out-80/dissatisfaction.json';
+import heldOut80Mixed from './held-out-80/mixed.json';
+import heldOut80NearMisses from './held-out-80/near-misses.json';
+import heldOut80RiskToLife from './held-out-80/risk-to-life.json';
+import heldOut80Vulnerability from './held-out-80/vulnerability.json';
 import heldOut61RiskToLife from './held-out-61/risk-to-life.json';
 import heldOut61Vulnerability from './held-out-61/vulnerability.json';
 import heldOut60RiskToLife from './held-out-60/risk-to-life.json';
@@ -690,9 +696,10 @@ export const HALVES = [
   'held-out-77',
   'held-out-78',
   'held-out-79',
+  'held-out-80',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-79';
+export const UNSEEN: Half = 'held-out-80';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -786,6 +793,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-77': parseHalf('held-out-77', [heldOut77Vulnerability, heldOut77RiskToLife, heldOut77Dissatisfaction, heldOut77Mixed, heldOut77NearMisses]),
     'held-out-78': parseHalf('held-out-78', [heldOut78Vulnerability, heldOut78RiskToLife, heldOut78Dissatisfaction, heldOut78Mixed, heldOut78NearMisses]),
     'held-out-79': parseHalf('held-out-79', [heldOut79Vulnerability, heldOut79RiskToLife, heldOut79Dissatisfaction, heldOut79Mixed, heldOut79NearMisses]),
+    'held-out-80': parseHalf('held-out-80', [heldOut80Vulnerability, heldOut80RiskToLife, heldOut80Dissatisfaction, heldOut80Mixed, heldOut80NearMisses]),
   };
 }
 

@@ -466,20 +466,14 @@ describe('run_handling_checks', () => {
         status: 'pass',
         evidence: expect.arrayContaining(['party:ph-doyle', 'task:task-001']),
       });
-      // msg-016: "I owe the recovery company money I haven't got" (resilience), read by a cue since the eleventh round;
-      // msg-004 ("How am I supposed to get to work now?" once the cover was cancelled) is read as resilience
-      // by the reader at its threshold, as from the twenty-fourth round to the twenty-eighth, from the forty-fourth
-      // to the sixty-second and in the sixty-fourth and sixty-fifth; the reader of the sixty-third round read 0.21 at
-      // most. Since the sixty-sixth round a message of more than one passage is read at the long-text threshold (0.6
-      // for resilience), and msg-004 read 0.385, 0.380, 0.453, 0.557, 0.493, 0.203, 0.354 and 0.577: short of it; with
-      // the seventy-fourth round's reader, 0.725, over it; with the seventy-fifth's and seventy-sixth's, 0.368 and
-      // 0.445, short again; with the seventy-seventh's, 0.729, over it; with the seventy-eighth's, 0.485, short
-      // again; with the seventy-ninth's, 0.679, over it; with the eightieth's, 0.458, short again. It is a
-      // borderline reading, not a cue.
-      expect(await statusOf(motorCancelled, 'vulnerability_recorded', DEMO_TODAY)).toMatchObject({
-        status: 'fail',
-        evidence: ['msg:msg-017', 'msg:msg-016', 'msg:msg-014'],
-      });
+      // msg-016: "I owe the recovery company money I haven't got" (resilience), read by a cue since the eleventh round.
+      // msg-004 ("How am I supposed to get to work now?" once the cover was cancelled) is a borderline reading of
+      // the learned reader, not a cue: since the sixty-sixth round the readers of successive rounds have put it
+      // between 0.20 and 0.73 against the long-text threshold of 0.6 for resilience, over it in some rounds and
+      // short in others, so it is left out of the comparison either way.
+      const cancelled = await statusOf(motorCancelled, 'vulnerability_recorded', DEMO_TODAY);
+      expect(cancelled.status).toBe('fail');
+      expect(cancelled.evidence.filter((source) => source !== 'msg:msg-004')).toEqual(['msg:msg-017', 'msg:msg-016', 'msg:msg-014']);
       expect((await statusOf(generateLargeClaim(), 'vulnerability_recorded', DEMO_TODAY)).status).toBe('pass');
     });
   });
