@@ -473,7 +473,7 @@ describe('run_handling_checks', () => {
       // short in others, so it is left out of the comparison either way.
       const cancelled = await statusOf(motorCancelled, 'vulnerability_recorded', DEMO_TODAY);
       expect(cancelled.status).toBe('fail');
-      expect(cancelled.evidence.filter((source) => source !== 'msg:msg-004')).toEqual(['msg:msg-017', 'msg:msg-016', 'msg:msg-014']);
+      expect((cancelled.evidence ?? []).filter((source) => source !== 'msg:msg-004')).toEqual(['msg:msg-017', 'msg:msg-016', 'msg:msg-014']);
       expect((await statusOf(generateLargeClaim(), 'vulnerability_recorded', DEMO_TODAY)).status).toBe('pass');
     });
   });
