@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DISSATISFACTION_LEXICON } from './dissatisfaction-lexicon';
 import { findCues } from './text-scan';
-
-const complains = (text: string) => findCues(text, DISSATISFACTION_LEXICON).length > 0;
+import { complains } from './cue-readings';
 
 describe('complaints said sideways', () => {
   it('reads sarcasm, idiom, money taken twice, polite hurt and text-speak', () => {

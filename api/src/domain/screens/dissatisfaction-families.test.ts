@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DISSATISFACTION_LEXICON } from './dissatisfaction-lexicon';
-import { findCues } from './text-scan';
-
-const cues = (text: string) => findCues(text, DISSATISFACTION_LEXICON).map((h) => h.cue);
+import { complaintCues } from './cue-readings';
 
 describe('dissatisfaction cues written as families of expression', () => {
   it('reads complaints said without a complaint word', () => {
@@ -25,7 +22,7 @@ describe('dissatisfaction cues written as families of expression', () => {
       "I feel like I'm being treated as a criminal.",
       "Your engineer's report is full of mistakes.",
     ]) {
-      expect(cues(text), text).not.toEqual([]);
+      expect(complaintCues(text), text).not.toEqual([]);
     }
   });
 
@@ -40,7 +37,7 @@ describe('dissatisfaction cues written as families of expression', () => {
       'PH is 88, very sharp, handles the claim herself by email and needs no help.',
       'I have only been in the UK for a year and I am still waiting for my asylum decision.',
     ]) {
-      expect(cues(text), text).toEqual([]);
+      expect(complaintCues(text), text).toEqual([]);
     }
   });
 });

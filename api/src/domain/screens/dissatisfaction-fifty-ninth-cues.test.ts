@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DISSATISFACTION_LEXICON } from './dissatisfaction-lexicon';
-import { findCues } from './text-scan';
-
-const complains = (text: string) => findCues(text, DISSATISFACTION_LEXICON).length > 0;
+import { complains } from './cue-readings';
 
 describe('complaints read on held-out-57 (the fifty-ninth round)', () => {
   it('reads being hounded by our calls', () => {

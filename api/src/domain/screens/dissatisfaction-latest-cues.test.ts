@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DISSATISFACTION_LEXICON } from './dissatisfaction-lexicon';
-import { findCues } from './text-scan';
-
-const complains = (text: string) => findCues(text, DISSATISFACTION_LEXICON).length > 0;
+import { complains } from './cue-readings';
 
 describe('complaints read on held-out-42 (the forty-fourth round)', () => {
   it('reads service not as expected, patience nearly gone, a rude surveyor, conduct raised, a promise broken, the wool pulled and a helpline that cut off', () => {

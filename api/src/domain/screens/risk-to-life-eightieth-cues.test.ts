@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findCues } from './text-scan';
-import { VULNERABILITY_LEXICON } from './vulnerability-lexicon';
-
-const urgentThemes = (text: string) =>
-  findCues(text, VULNERABILITY_LEXICON)
-    .filter((h) => h.tag.urgent)
-    .map((h) => h.tag.theme);
+import { urgentThemes } from './cue-readings';
 
 describe('risk to life read on held-out-78 (the eightieth round)', () => {
   it('reads drink with heart tablets, what she did to herself, a note saying you are next, insulin going off, a baby not felt moving, a gas heater in a closed caravan, bare conductors where children play, a threat that nobody will look for her, a clinician’s warning against an unheated house', () => {
@@ -34,5 +28,46 @@ describe('risk to life read on held-out-78 (the eightieth round)', () => {
     ]) {
       expect(urgentThemes(text), text).toEqual([]);
     }
+  });
+});
+
+describe('risk to life read on held-out-79 (the eighty-first round)', () => {
+  it('reads an ex who would make sure she crashed, a mother and newborn sleeping in her car in a frost', () => {
+    for (const text of [
+      'Her ex-partner had told her two weeks earlier that he would "make sure she crashed".',
+      "She had her baby 2 weeks ago and they have been sleeping in her car outside her mum's. Forecast -3 tonight.",
+    ]) {
+      expect(urgentThemes(text), text).not.toEqual([]);
+    }
+  });
+
+  it('does not read a nap in a car park, making sure the repairer has the photos', () => {
+    for (const text of [
+      'He was sleeping in his car in the car park when the other vehicle reversed into it.',
+      'Please make sure they have the photos before the assessor calls.',
+    ]) {
+      expect(urgentThemes(text), text).toEqual([]);
+    }
+  });
+
+  it('reads a threat that she will never see her child alive', () => {
+    expect(urgentThemes('He has told her he will "take Leo and she\'ll never see either of them alive" unless he is paid.')).toEqual([
+      'threat to life or safety',
+    ]);
+  });
+
+  it('does not read tiring of living on a building site, an ache that settles without medication, a resolved episode with no medication', () => {
+    for (const text of [
+      'She said she\'d "had enough of living in a building site that isn\'t even a building site yet".',
+      'He occasionally notices an ache after a long run, which settles overnight without medication.',
+      'One entry of "depression" in 2011, treated with counselling. Resolved, no entries since, no medication.',
+    ]) {
+      expect(urgentThemes(text), text).toEqual([]);
+    }
+  });
+
+  it('still reads having had enough of living, and medicine gone', () => {
+    expect(urgentThemes("Told me she's had enough of living and nobody would notice.")).toContain('self-harm or suicide risk');
+    expect(urgentThemes('His insulin went in the fire and he is without medication tonight.')).toContain('immediate danger to health');
   });
 });

@@ -4,7 +4,10 @@
  * tablets", "in a&e again sat for what i did to myself", a note "saying ur next", insulin "going
  * off in the warm", "not really felt the baby move today" at 36 weeks, a calor gas heater overnight
  * "with the windows shut", conductors left exposed where the grandchildren play, a threat that she
- * will "disappear and nobody will look for her". They sit after every other risk-to-life cue.
+ * will "disappear and nobody will look for her". On held-out-79 (the eighty-first): a father who
+ * will "take Leo and she'll never see either of them alive", an ex who said he would "make sure
+ * she crashed" (her brake hoses then found cut), a mother two weeks after a birth "sleeping in her
+ * car" with -3 forecast. They sit after every other risk-to-life cue.
  */
 import type { Cue } from './text-scan';
 import type { VulnerabilityTag } from './vulnerability-lexicon';
@@ -39,5 +42,18 @@ export const EIGHTIETH_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
     'conductors left exposed where a child plays',
     '\\b(?:conductors|wires|wiring|cables?) (?:are |were |left )?(?:exposed|bare)\\b[^.!?\\n]{0,120}\\b(?:toddler|child|children|kids|baby|grandchildren)\\b',
     UNSAFE_HOME,
+  ),
+  urgentInContext(
+    "she'll never see either of them alive",
+    '\\b(?:never|not) (?:see|seeing) (?:either of them|both of them|him|her|them|the (?:kids|children|boys|girls|baby)|(?:your|her|his|my) (?:kids|children|son|daughter|baby)) alive(?: again)?\\b',
+    THREAT,
+  ),
+  urgentInContext('he would make sure she crashed', '\\bmake sure (?:she|he|you|i|they) (?:crash(?:ed|es)?|(?:had|has|have) an accident)\\b', THREAT),
+  // Nights in a car are a danger with a newborn or in a frost, not a nap in the car park.
+  urgent(
+    'sleeping in her car with a newborn, -3 forecast',
+    '\\bsleeping in (?:her|his|my|their|the|our) (?:car|van)\\b(?:(?=[\\s\\S]{0,200}(?:\\b(?:baby|newborn|forecast|freezing|minus|frost|snow)\\b|-\\d))|(?<=\\b(?:baby|newborn)\\b[\\s\\S]{0,200}))',
+    'health',
+    DANGER,
   ),
 ];

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findCues } from './text-scan';
-import { VULNERABILITY_LEXICON } from './vulnerability-lexicon';
-
-const urgent = (text: string) =>
-  findCues(text, VULNERABILITY_LEXICON)
-    .filter((h) => h.tag.urgent)
-    .map((h) => h.tag.theme);
+import { urgentThemes } from './cue-readings';
 
 describe('risk-to-life cues written as families of expression', () => {
   it('reads medicine taken, kept or looked up, and a means kept ready', () => {
@@ -21,7 +15,7 @@ describe('risk-to-life cues written as families of expression', () => {
       'I keep a blade in my purse for when it gets bad.',
       'Her son found her with the hosepipe on the car exhaust.',
     ]) {
-      expect(urgent(text), text).toContain('self-harm or suicide risk');
+      expect(urgentThemes(text), text).toContain('self-harm or suicide risk');
     }
   });
 
@@ -49,7 +43,7 @@ describe('risk-to-life cues written as families of expression', () => {
       'PH has been hearing voices telling her to hurt herself.',
       "If you don't pay out I'll do something I regret.",
     ]) {
-      expect(urgent(text), text).toContain('self-harm or suicide risk');
+      expect(urgentThemes(text), text).toContain('self-harm or suicide risk');
     }
   });
 
@@ -67,7 +61,7 @@ describe('risk-to-life cues written as families of expression', () => {
       "He said if he can't have me no one can.",
       "Her partner was shouting at her and said in my presence 'I'll break your neck when I get you home'.",
     ]) {
-      expect(urgent(text), text).toContain('threat to life or safety');
+      expect(urgentThemes(text), text).toContain('threat to life or safety');
     }
   });
 
@@ -84,11 +78,11 @@ describe('risk-to-life cues written as families of expression', () => {
       "She's not eating or drinking and won't let anyone in.",
       "Carbon monoxide detector going off and dad won't leave.",
     ]) {
-      expect(urgent(text), text).toContain('immediate danger to health');
+      expect(urgentThemes(text), text).toContain('immediate danger to health');
     }
     // A home that could come down or electrocute is urgent under its own theme: its driver is health only where someone's health is named (risk-driver.ts).
-    expect(urgent("The wall is cracking and the ceiling's bowing over where the kids sleep.")).toContain('danger from the state of the home');
-    expect(urgent('There is water pouring through the ceiling onto the electrics and my nan is in bed under it.')).toEqual([
+    expect(urgentThemes("The wall is cracking and the ceiling's bowing over where the kids sleep.")).toContain('danger from the state of the home');
+    expect(urgentThemes('There is water pouring through the ceiling onto the electrics and my nan is in bed under it.')).toEqual([
       'danger from the state of the home',
     ]);
   });
@@ -104,11 +98,11 @@ describe('risk-to-life cues written as families of expression', () => {
       "I really can't see myself getting through this.",
       "I'm not going to be a burden much longer, don't worry.",
     ]) {
-      expect(urgent(text), text).toContain('self-harm or suicide risk');
+      expect(urgentThemes(text), text).toContain('self-harm or suicide risk');
     }
-    expect(urgent('My husband locked me in the bedroom and said nobody would find my body.')).toContain('threat to life or safety');
-    expect(urgent('Her ex rang and said he was outside with a can of petrol.')).toContain('threat to life or safety');
-    expect(urgent('The adjuster found the insured, 91, on the floor where she had been since yesterday.')).toContain('immediate danger to health');
+    expect(urgentThemes('My husband locked me in the bedroom and said nobody would find my body.')).toContain('threat to life or safety');
+    expect(urgentThemes('Her ex rang and said he was outside with a can of petrol.')).toContain('threat to life or safety');
+    expect(urgentThemes('The adjuster found the insured, 91, on the floor where she had been since yesterday.')).toContain('immediate danger to health');
   });
 
   it('reads contemplation, farewells and danger told in their other orders', () => {
@@ -123,9 +117,9 @@ describe('risk-to-life cues written as families of expression', () => {
       "I've stopped caring what happens to me.",
       "Claimant's mother reports he has been refusing food since the accident, and has said he wishes he'd died.",
     ]) {
-      expect(urgent(text), text).toContain('self-harm or suicide risk');
+      expect(urgentThemes(text), text).toContain('self-harm or suicide risk');
     }
-    expect(urgent('He grabbed me by the throat in front of the kids.')).toContain('threat to life or safety');
+    expect(urgentThemes('He grabbed me by the throat in front of the kids.')).toContain('threat to life or safety');
     for (const text of [
       "The insured is 94, alone, the roof is off one room and it's below freezing tonight.",
       "Dad's oxygen is running on the backup cylinder and we don't know how long it will last.",
@@ -134,7 +128,7 @@ describe('risk-to-life cues written as families of expression', () => {
       'My son needs his anti-seizure meds and they were in the house that burned down.',
       "Baby's been coughing since the fire, the house is still full of smoke.",
     ]) {
-      expect(urgent(text), text).toContain('immediate danger to health');
+      expect(urgentThemes(text), text).toContain('immediate danger to health');
     }
     for (const text of [
       "I've asked my sister to look after my cat while I'm in hospital.",
@@ -143,7 +137,7 @@ describe('risk-to-life cues written as families of expression', () => {
       "Mum fell in the kitchen last year but she's fine now.",
       'I drove to the coast last night to see the damage to the caravan.',
     ]) {
-      expect(urgent(text), text).toEqual([]);
+      expect(urgentThemes(text), text).toEqual([]);
     }
   });
 
@@ -157,11 +151,11 @@ describe('risk-to-life cues written as families of expression', () => {
       'PH scored 2 on the risk question and said she has a plan.',
       'She has started talking about what songs she wants at her funeral.',
     ]) {
-      expect(urgent(text), text).toContain('self-harm or suicide risk');
+      expect(urgentThemes(text), text).toContain('self-harm or suicide risk');
     }
-    expect(urgent('My ex broke in and held a screwdriver to my neck.')).toContain('threat to life or safety');
-    expect(urgent("The neighbour said he'll burn us out.")).toContain('threat to life or safety');
-    expect(urgent("The house is flooding and Dad is bedbound upstairs, the fire brigade aren't here yet.")).toContain('immediate danger to health');
+    expect(urgentThemes('My ex broke in and held a screwdriver to my neck.')).toContain('threat to life or safety');
+    expect(urgentThemes("The neighbour said he'll burn us out.")).toContain('threat to life or safety');
+    expect(urgentThemes("The house is flooding and Dad is bedbound upstairs, the fire brigade aren't here yet.")).toContain('immediate danger to health');
     for (const text of [
       'PH has a plan to move house next year.',
       "She talked about the songs she wants at her dad's funeral.",
@@ -169,7 +163,7 @@ describe('risk-to-life cues written as families of expression', () => {
       "I'm going to drive off the ferry at Dover and come straight to the garage.",
       'Nobody would miss the old shed, to be honest.',
     ]) {
-      expect(urgent(text), text).toEqual([]);
+      expect(urgentThemes(text), text).toEqual([]);
     }
   });
 
@@ -184,7 +178,7 @@ describe('risk-to-life cues written as families of expression', () => {
       'She hopes the plants will not die in the frost.',
       "I wish my dog hadn't died in the fire.",
     ]) {
-      expect(urgent(text), text).toEqual([]);
+      expect(urgentThemes(text), text).toEqual([]);
     }
   });
 
@@ -217,34 +211,34 @@ describe('risk-to-life cues written as families of expression', () => {
       'I nearly died laughing when I saw the state of the old shed.',
       'I did break my arm in the accident but the cast came off in May.',
     ]) {
-      expect(urgent(text), text).toEqual([]);
+      expect(urgentThemes(text), text).toEqual([]);
     }
   });
 });
 
 describe('a dangerous structure notice lifted, read on held-out-41 (the forty-third round)', () => {
   it('reads a dangerous structure in force, not one whose notice has been lifted', () => {
-    expect(urgent('The council has declared the gable a dangerous structure and the family are still inside.')).not.toEqual([]);
-    expect(urgent('The dangerous structure notice served after the impact has been lifted following propping.')).toEqual([]);
+    expect(urgentThemes('The council has declared the gable a dangerous structure and the family are still inside.')).not.toEqual([]);
+    expect(urgentThemes('The dangerous structure notice served after the impact has been lifted following propping.')).toEqual([]);
   });
 });
 
 describe('a bedroom ceiling and a claim not worth it (the sixty-seventh round)', () => {
   it('does not read a sagging ceiling in a bedroom, or a claim that may not be worth making, as urgent', () => {
-    expect(urgent('Ceiling plaster in rear bedroom is sagging and needs taking down and re-boarding.')).toEqual([]);
-    expect(urgent("I don't want it to affect my no claims if it's not worth it.")).toEqual([]);
+    expect(urgentThemes('Ceiling plaster in rear bedroom is sagging and needs taking down and re-boarding.')).toEqual([]);
+    expect(urgentThemes("I don't want it to affect my no claims if it's not worth it.")).toEqual([]);
   });
 
   it('still reads a ceiling sagging over a bed, and a life not worth it', () => {
-    expect(urgent('The ceiling is sagging right over the bed she sleeps in.')).not.toEqual([]);
-    expect(urgent("Honestly life's not worth it any more.")).not.toEqual([]);
+    expect(urgentThemes('The ceiling is sagging right over the bed she sleeps in.')).not.toEqual([]);
+    expect(urgentThemes("Honestly life's not worth it any more.")).not.toEqual([]);
   });
 });
 
 describe('the river, said of oneself (the sixty-eighth round)', () => {
   it('reads "I\'ll be in the river" as a means of ending life, and "you\'ll be in the river" as a threat', () => {
-    expect(urgent('Said "if you turn this down I\'ll be in the river by Friday".')).toEqual(['self-harm or suicide risk']);
-    expect(urgent("He said you'll be in the river if you keep this up.")).toContain('threat to life or safety');
+    expect(urgentThemes('Said "if you turn this down I\'ll be in the river by Friday".')).toEqual(['self-harm or suicide risk']);
+    expect(urgentThemes("He said you'll be in the river if you keep this up.")).toContain('threat to life or safety');
   });
 });
 
@@ -254,7 +248,7 @@ describe('a wall at risk of imminent partial collapse, a room that must not be o
       'Building Control advised the wall is at risk of imminent partial collapse and that the rear rooms should not be occupied. He continues to sleep in the rear bedroom.',
       'There is a real risk of partial collapse of the first-floor bay. The front bedroom must not be occupied. The mother has refused to move out of it.',
     ]) {
-      expect(urgent(text), text).not.toEqual([]);
+      expect(urgentThemes(text), text).not.toEqual([]);
     }
   });
 
@@ -263,19 +257,19 @@ describe('a wall at risk of imminent partial collapse, a room that must not be o
       'The rear bedroom ceiling was at risk of collapse on first attendance. Acrow props were installed the same day.',
       'The front bedroom must not be occupied until the props are replaced; the family are in a hotel.',
     ]) {
-      expect(urgent(text), text).toEqual([]);
+      expect(urgentThemes(text), text).toEqual([]);
     }
   });
 });
 
 describe('a room not to be occupied and a hotel stayed in (the seventy-eighth round)', () => {
   it('reads someone still staying there, and not a family staying at a hotel or a sister’s', () => {
-    expect(urgent('The front bedroom must not be occupied. She is still staying there with the baby.')).not.toEqual([]);
+    expect(urgentThemes('The front bedroom must not be occupied. She is still staying there with the baby.')).not.toEqual([]);
     for (const text of [
       'The front bedroom must not be occupied. The insurer has booked a hotel and the family are staying there until Friday.',
       "The rear rooms should not be occupied. He has gone to his sister's flat and is staying there for now.",
     ]) {
-      expect(urgent(text), text).toEqual([]);
+      expect(urgentThemes(text), text).toEqual([]);
     }
   });
 });

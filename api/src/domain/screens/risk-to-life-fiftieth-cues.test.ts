@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findCues } from './text-scan';
-import { VULNERABILITY_LEXICON } from './vulnerability-lexicon';
-
-const isUrgent = (text: string) => findCues(text, VULNERABILITY_LEXICON).some((h) => h.tag.urgent);
+import { isUrgent } from './cue-readings';
 
 describe('risk to life read on held-out-48 (the fiftieth round)', () => {
   it('reads a tree driven into on purpose, a car park roof with a goodbye, an unexpected survival, a knife to the wrist, dialysis missed and a cracked steering mount still driven', () => {

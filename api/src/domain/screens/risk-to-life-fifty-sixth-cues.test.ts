@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findCues } from './text-scan';
-import { VULNERABILITY_LEXICON } from './vulnerability-lexicon';
-
-const isUrgent = (text: string) => findCues(text, VULNERABILITY_LEXICON).some((h) => h.tag.urgent);
+import { isUrgent } from './cue-readings';
 
 describe('risk to life read on held-out-54 (the fifty-sixth round)', () => {
   it('reads a hose kept for the exhaust, a promise broken before, a plan told in a second language, a prayer to be taken and gas left unlit', () => {

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findCues } from './text-scan';
-import { VULNERABILITY_LEXICON } from './vulnerability-lexicon';
-
-const isUrgent = (text: string) => findCues(text, VULNERABILITY_LEXICON).some((h) => h.tag.urgent);
+import { isUrgent } from './cue-readings';
 
 describe('risk to life read on held-out-42 (the forty-fourth round)', () => {
   it('reads a wall hit hard enough, quicker for everyone, not able to keep going and an ending told formally', () => {

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findCues } from './text-scan';
-import { VULNERABILITY_LEXICON } from './vulnerability-lexicon';
-
-const urgent = (text: string) =>
-  findCues(text, VULNERABILITY_LEXICON)
-    .filter((h) => h.tag.urgent)
-    .map((h) => h.tag.theme);
+import { urgentThemes } from './cue-readings';
 
 describe('risk-to-life cues: always urgent', () => {
   it('reads suicide and self-harm as people say it, not only as "suicidal"', () => {
@@ -24,17 +18,17 @@ describe('risk-to-life cues: always urgent', () => {
       "Caller said 'if you decline this I'm going to end it, I mean it'.",
       'By the time you read this letter I may have done something stupid.',
     ]) {
-      expect(urgent(text), text).toContain('self-harm or suicide risk');
+      expect(urgentThemes(text), text).toContain('self-harm or suicide risk');
     }
   });
 
   it('reads a threat to kill or hurt someone, and a danger to health that cannot wait', () => {
-    expect(urgent('Her ex has threatened to kill her if she goes ahead with the claim.')).toEqual(['threat to life or safety']);
-    expect(urgent("He put his hands round my throat. I'm scared he'll kill me next time.")).toContain('threat to life or safety');
-    expect(urgent('She is on home oxygen and the power has been off since the flood.')).toEqual(['immediate danger to health']);
-    expect(urgent("My son's insulin was in the fridge and the power's been off since Friday.")).toEqual(['immediate danger to health']);
+    expect(urgentThemes('Her ex has threatened to kill her if she goes ahead with the claim.')).toEqual(['threat to life or safety']);
+    expect(urgentThemes("He put his hands round my throat. I'm scared he'll kill me next time.")).toContain('threat to life or safety');
+    expect(urgentThemes('She is on home oxygen and the power has been off since the flood.')).toEqual(['immediate danger to health']);
+    expect(urgentThemes("My son's insulin was in the fridge and the power's been off since Friday.")).toEqual(['immediate danger to health']);
     // A gas alarm is the state of the home; an alarm left sounding is a danger to whoever is in it.
-    expect(urgent("Mum's carbon monoxide alarm has been going off since the engineer came.")).toEqual([
+    expect(urgentThemes("Mum's carbon monoxide alarm has been going off since the engineer came.")).toEqual([
       'danger from the state of the home',
       'immediate danger to health',
     ]);
@@ -53,7 +47,7 @@ describe('risk-to-life cues: always urgent', () => {
       "I'd kill for a working kitchen.",
       "I don't want to go on about it, but we're hosting on the 24th.",
     ]) {
-      expect(urgent(text), text).toEqual([]);
+      expect(urgentThemes(text), text).toEqual([]);
     }
   });
 
@@ -69,18 +63,18 @@ describe('risk-to-life cues: always urgent', () => {
       'He has been burning himself when the pain gets too much.',
       'She picks at her arms until they bleed.',
     ]) {
-      expect(urgent(text), text).toContain('self-harm or suicide risk');
+      expect(urgentThemes(text), text).toContain('self-harm or suicide risk');
     }
   });
 
   it("reads a threat reported in someone's words, and a danger a day's wait would make worse", () => {
-    expect(urgent("He texted that he'd 'do her in' if she went to the police.")).toEqual(['threat to life or safety']);
-    expect(urgent('My ex came at me with a screwdriver.')).toContain('threat to life or safety');
-    expect(urgent('The power cut has lasted two days. Dad is on a ventilator at night.')).toEqual(['immediate danger to health']);
-    expect(urgent('The boiler is broken and it has been snowing all week.')).toEqual(['immediate danger to health']);
-    expect(urgent("Her inhaler was in the handbag that's locked in the car at the pound.")).toEqual(['immediate danger to health']);
-    expect(urgent("He hasn't eaten for three days because there's no money for food.")).toEqual(['immediate danger to health']);
-    expect(urgent("She's had two fits since this morning and won't go to hospital.")).toContain('immediate danger to health');
+    expect(urgentThemes("He texted that he'd 'do her in' if she went to the police.")).toEqual(['threat to life or safety']);
+    expect(urgentThemes('My ex came at me with a screwdriver.')).toContain('threat to life or safety');
+    expect(urgentThemes('The power cut has lasted two days. Dad is on a ventilator at night.')).toEqual(['immediate danger to health']);
+    expect(urgentThemes('The boiler is broken and it has been snowing all week.')).toEqual(['immediate danger to health']);
+    expect(urgentThemes("Her inhaler was in the handbag that's locked in the car at the pound.")).toEqual(['immediate danger to health']);
+    expect(urgentThemes("He hasn't eaten for three days because there's no money for food.")).toEqual(['immediate danger to health']);
+    expect(urgentThemes("She's had two fits since this morning and won't go to hospital.")).toContain('immediate danger to health');
   });
 
   it('does not read accidents, idioms, an unheated summer or a broken boiler alone as urgent', () => {
@@ -94,7 +88,7 @@ describe('risk-to-life cues: always urgent', () => {
       "What's the point of sending the photos again?",
       'The engineer said he will be gone by noon.',
     ]) {
-      expect(urgent(text), text).toEqual([]);
+      expect(urgentThemes(text), text).toEqual([]);
     }
   });
 
@@ -108,12 +102,12 @@ describe('risk-to-life cues: always urgent', () => {
       'She said she was going to drive into the river.',
       'Caller said his sister had given the Samaritans number to him last night.',
     ]) {
-      expect(urgent(text), text).not.toEqual([]);
+      expect(urgentThemes(text), text).not.toEqual([]);
     }
-    expect(urgent('He pushed me down the stairs and said next time he would finish the job.')).toContain('threat to life or safety');
-    expect(urgent("He said I'd be dead if I left him.")).toContain('threat to life or safety');
-    expect(urgent('The ceiling has collapsed and Nan is still in the house.')).toEqual(['immediate danger to health']);
-    expect(urgent("There's gas leaking into the hall and he can't get downstairs.")).toEqual(['danger from the state of the home']);
+    expect(urgentThemes('He pushed me down the stairs and said next time he would finish the job.')).toContain('threat to life or safety');
+    expect(urgentThemes("He said I'd be dead if I left him.")).toContain('threat to life or safety');
+    expect(urgentThemes('The ceiling has collapsed and Nan is still in the house.')).toEqual(['immediate danger to health']);
+    expect(urgentThemes("There's gas leaking into the hall and he can't get downstairs.")).toEqual(['danger from the state of the home']);
   });
 
   it('leaves everyday uses of the same words alone', () => {
@@ -128,68 +122,68 @@ describe('risk-to-life cues: always urgent', () => {
       "I'll finish it off tomorrow and send you the form.",
       "The Phantom's rear-hinged 'suicide' coach doors need specialist paint.",
     ]) {
-      expect(urgent(text), text).toEqual([]);
+      expect(urgentThemes(text), text).toEqual([]);
     }
   });
 });
 
 describe('a lifeline without power, read on held-out-40 (the forty-second round)', () => {
   it('reads a concentrator that will not work, not a hotel room that "won\'t work" for someone on oxygen', () => {
-    expect(urgent("He is on oxygen and the concentrator won't work without power.")).not.toEqual([]);
-    expect(urgent("Mum uses oxygen most of the day. The hotel room was on the second floor, so that won't work.")).toEqual([]);
+    expect(urgentThemes("He is on oxygen and the concentrator won't work without power.")).not.toEqual([]);
+    expect(urgentThemes("Mum uses oxygen most of the day. The hotel room was on the second floor, so that won't work.")).toEqual([]);
   });
 });
 
 describe('ivy strangling a fence, read on held-out-41 (the forty-third round)', () => {
   it('reads a partner strangling her, not ivy strangling the posts', () => {
-    expect(urgent('He has tried strangling her twice this year.')).not.toEqual([]);
-    expect(urgent('The ivy on the back fence has been strangling the posts for years.')).toEqual([]);
+    expect(urgentThemes('He has tried strangling her twice this year.')).not.toEqual([]);
+    expect(urgentThemes('The ivy on the back fence has been strangling the posts for years.')).toEqual([]);
   });
 });
 
 describe('hold music that will finish someone off, read on held-out-42 (the forty-fourth round)', () => {
   it('does not read a thing that will "finish me off" as a threat, and still reads a person who will', () => {
-    expect(urgent('PH said "that hold music\'s going to finish me off", 50 mins to get through today.')).toEqual([]);
-    expect(urgent('She said he is going to finish her off if she goes to the police.')).toContain('threat to life or safety');
+    expect(urgentThemes('PH said "that hold music\'s going to finish me off", 50 mins to get through today.')).toEqual([]);
+    expect(urgentThemes('She said he is going to finish her off if she goes to the police.')).toContain('threat to life or safety');
   });
 });
 
 describe('a husband who will "kill me" over his car, read on held-out-43 (the forty-fifth round)', () => {
   it('does not read a joke about his car as a threat, and still reads a threat', () => {
-    expect(urgent("PH laughing: 'The husband's going to kill me, it's his car' - he's already seen it.")).toEqual([]);
-    expect(urgent("She said her husband's going to kill her if she claims.")).toContain('threat to life or safety');
+    expect(urgentThemes("PH laughing: 'The husband's going to kill me, it's his car' - he's already seen it.")).toEqual([]);
+    expect(urgentThemes("She said her husband's going to kill her if she claims.")).toContain('threat to life or safety');
   });
 });
 
 describe('held down, read on held-out-43 (the forty-fifth round)', () => {
   it('does not read pinning someone down to a date', () => {
-    expect(urgent("We're still trying to pin him down to a date for the roof.")).toEqual([]);
-    expect(urgent('He pinned her down on the bed and she could not breathe.')).toContain('threat to life or safety');
+    expect(urgentThemes("We're still trying to pin him down to a date for the roof.")).toEqual([]);
+    expect(urgentThemes('He pinned her down on the bed and she could not breathe.')).toContain('threat to life or safety');
   });
 });
 
 describe('a wish to strangle the hold music, read on held-out-52 (the fifty-fourth round)', () => {
   it('reads a threat to strangle her, not "I could cheerfully strangle whoever chose your hold music"', () => {
-    expect(urgent('He said he would strangle her if she told anyone.')).not.toEqual([]);
-    expect(urgent("TP said 'I could cheerfully strangle whoever chose your hold music'.")).toEqual([]);
+    expect(urgentThemes('He said he would strangle her if she told anyone.')).not.toEqual([]);
+    expect(urgentThemes("TP said 'I could cheerfully strangle whoever chose your hold music'.")).toEqual([]);
   });
 });
 
 describe('a wish not to be here in Scots, and a door kept shut to strangers (the sixty-first round)', () => {
   it('reads "no\' wanting tae be here"', () => {
-    expect(urgent("tae be honest hen I'm no' wanting tae be here ony mair")).not.toEqual([]);
+    expect(urgentThemes("tae be honest hen I'm no' wanting tae be here ony mair")).not.toEqual([]);
   });
 
   it('does not read a door kept shut to callers without ID as a collapse', () => {
-    expect(urgent("Anyone visiting must ring first and show ID - she won't open the door otherwise.")).toEqual([]);
-    expect(urgent("She won't open the door and hasn't eaten for days.")).not.toEqual([]);
+    expect(urgentThemes("Anyone visiting must ring first and show ID - she won't open the door otherwise.")).toEqual([]);
+    expect(urgentThemes("She won't open the door and hasn't eaten for days.")).not.toEqual([]);
   });
 });
 
 describe('a clinical record of no medication is not medication lost (the sixty-sixth round)', () => {
   it('does not read "no medication, no referral" in GP records, and still reads insulin gone', () => {
-    expect(urgent("2019: 'exam stress' noted; no medication, no referral, no further entries.")).toEqual([]);
-    expect(urgent('He has no insulin since the fire took the fridge.')).not.toEqual([]);
+    expect(urgentThemes("2019: 'exam stress' noted; no medication, no referral, no further entries.")).toEqual([]);
+    expect(urgentThemes('He has no insulin since the fire took the fridge.')).not.toEqual([]);
   });
 });
 
@@ -200,44 +194,44 @@ describe('a fear put to rest, a medicine long stopped, water off to one side (th
       'No medication for over ten years and no contact with mental health services since.',
       'Kitchen unusable (no water to that side); PH has a 10-day-old baby and is bottle-feeding.',
     ]) {
-      expect(urgent(text), text).toEqual([]);
+      expect(urgentThemes(text), text).toEqual([]);
     }
   });
 
   it('still reads a ceiling that might come down, and a newborn without water', () => {
-    expect(urgent('The ceiling might come down at any moment.')).not.toEqual([]);
-    expect(urgent('We have had no water for three days and a 10-day-old baby.')).not.toEqual([]);
+    expect(urgentThemes('The ceiling might come down at any moment.')).not.toEqual([]);
+    expect(urgentThemes('We have had no water for three days and a 10-day-old baby.')).not.toEqual([]);
   });
 });
 
 describe('an episode treated without medication, a courtesy car that will not do (the sixty-ninth round)', () => {
   it('does not read them as a danger', () => {
-    expect(urgent('Low mood after a bereavement in 2018, treated by her GP, resolved within six months without medication.')).toEqual([]);
-    expect(urgent("The car is adapted with a boot hoist, so a standard courtesy car won't work for them.")).toEqual([]);
+    expect(urgentThemes('Low mood after a bereavement in 2018, treated by her GP, resolved within six months without medication.')).toEqual([]);
+    expect(urgentThemes("The car is adapted with a boot hoist, so a standard courtesy car won't work for them.")).toEqual([]);
   });
 
   it('still reads a medicine gone without and a machine that will not work', () => {
-    expect(urgent('She has been without medication since the flood.')).not.toEqual([]);
-    expect(urgent("The power is off and her oxygen won't work.")).not.toEqual([]);
+    expect(urgentThemes('She has been without medication since the flood.')).not.toEqual([]);
+    expect(urgentThemes("The power is off and her oxygen won't work.")).not.toEqual([]);
   });
 });
 
 describe('notice to end a hire, a pan fire smothered (the seventieth round)', () => {
   it('does not read them as a danger', () => {
-    expect(urgent("They've given notice to end it as they say the repair should be done by now.")).toEqual([]);
-    expect(urgent('He tried to smother it with a tea towel, which also caught alight.')).toEqual([]);
+    expect(urgentThemes("They've given notice to end it as they say the repair should be done by now.")).toEqual([]);
+    expect(urgentThemes('He tried to smother it with a tea towel, which also caught alight.')).toEqual([]);
   });
 
   it('still reads a wish to end it and a man who tried to smother her', () => {
-    expect(urgent("I'm going to end it.")).not.toEqual([]);
-    expect(urgent('He tried to smother her with a pillow.')).not.toEqual([]);
+    expect(urgentThemes("I'm going to end it.")).not.toEqual([]);
+    expect(urgentThemes('He tried to smother her with a pillow.')).not.toEqual([]);
   });
 });
 
 describe('an overdose of sealant (the seventy-first round)', () => {
   it('does not read it as a danger, and still reads an overdose', () => {
-    expect(urgent('The decorator left an overdose of sealant on the skirting boards.')).toEqual([]);
-    expect(urgent('She took an overdose last night.')).not.toEqual([]);
+    expect(urgentThemes('The decorator left an overdose of sealant on the skirting boards.')).toEqual([]);
+    expect(urgentThemes('She took an overdose last night.')).not.toEqual([]);
   });
 });
 
@@ -250,7 +244,7 @@ describe('threats by a named man, a job to be finished, a shop torched with him 
       "He said he'd 'drive it off the cliffs at Culver Down' before he let anyone take it.",
       "He told our client that he would 'kill her before he lets her have the house'.",
     ]) {
-      expect(urgent(text), text).not.toEqual([]);
+      expect(urgentThemes(text), text).not.toEqual([]);
     }
   });
 
@@ -261,7 +255,7 @@ describe('threats by a named man, a job to be finished, a shop torched with him 
       "He said he'll 'kill me' when he sees the state of the car.",
       'The fire was started deliberately; the shop was torched overnight while empty.',
     ]) {
-      expect(urgent(text), text).toEqual([]);
+      expect(urgentThemes(text), text).toEqual([]);
     }
   });
 });

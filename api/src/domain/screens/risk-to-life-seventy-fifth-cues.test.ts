@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findCues } from './text-scan';
-import { VULNERABILITY_LEXICON } from './vulnerability-lexicon';
-
-const urgentThemes = (text: string) =>
-  findCues(text, VULNERABILITY_LEXICON)
-    .filter((h) => h.tag.urgent)
-    .map((h) => h.tag.theme);
+import { urgentThemes } from './cue-readings';
 
 describe('risk to life read on held-out-72 and held-out-73 (the seventy-fifth round)', () => {
   it('reads not wanting to be alive by the end of the claim, still here unfortunately, a sting allergy with wasps indoors', () => {

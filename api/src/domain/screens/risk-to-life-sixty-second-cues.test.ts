@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findCues } from './text-scan';
-import { VULNERABILITY_LEXICON } from './vulnerability-lexicon';
-
-const isUrgent = (text: string) => findCues(text, VULNERABILITY_LEXICON).some((h) => h.tag.urgent);
+import { isUrgent } from './cue-readings';
 
 describe('risk to life read on held-out-60 (the sixty-second round)', () => {
   it("reads a doctor's risk to life, veiled plans, a threat to kneecap or to go the way of the glass, loose wheel nuts, a collapse, no food, poison eaten", () => {

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findCues } from './text-scan';
-import { VULNERABILITY_LEXICON } from './vulnerability-lexicon';
-
-const isUrgent = (text: string) => findCues(text, VULNERABILITY_LEXICON).some((h) => h.tag.urgent);
+import { isUrgent } from './cue-readings';
 
 describe('risk to life read on held-out-64 (the sixty-sixth round)', () => {
   it('reads a crash meant to end it, a jealous or armed threat, a failing car kept in use, a gap in warfarin, a serious risk of injury, a baby not moving', () => {
