@@ -303,3 +303,21 @@ describe('complaints read on held-out-56 (the fifty-eighth round)', () => {
     }
   });
 });
+
+describe('false alarms mended across the read sets (the eighty-first round)', () => {
+  it('does not read another person angry: an ex, a husband, the other driver', () => {
+    for (const text of [
+      "My ex did it, he does this sort of thing when he is angry. I am getting support from Women's Aid.",
+      'Please do not call him or send the letter to the house, he will be very angry.',
+      'He came off and rolled onto the verge, then got up. He was very angry, and I think embarrassed.',
+      'She said she is frightened of making him angry, but he has never hurt her.',
+    ]) {
+      expect(complains(text), text).toBe(false);
+    }
+  });
+
+  it('still reads the customer angry with us', () => {
+    expect(complains('PH very angry that nobody has called back about the roof in three weeks.')).toBe(true);
+    expect(complains("I'm angry that your engineer didn't turn up again.")).toBe(true);
+  });
+});
