@@ -309,7 +309,7 @@ describe('false alarms mended across the read sets (the eighty-first round)', ()
     for (const text of [
       "My ex did it, he does this sort of thing when he is angry. I am getting support from Women's Aid.",
       'Please do not call him or send the letter to the house, he will be very angry.',
-      'He came off and rolled onto the verge, then got up. He was very angry, and I think embarrassed.',
+      'The other driver was very angry and kept saying it was my fault for going too fast.',
       'She said she is frightened of making him angry, but he has never hurt her.',
     ]) {
       expect(complains(text), text).toBe(false);
@@ -319,5 +319,6 @@ describe('false alarms mended across the read sets (the eighty-first round)', ()
   it('still reads the customer angry with us', () => {
     expect(complains('PH very angry that nobody has called back about the roof in three weeks.')).toBe(true);
     expect(complains("I'm angry that your engineer didn't turn up again.")).toBe(true);
+    expect(complains("Mr Jones rang, he was very angry that the engineer didn't turn up.")).toBe(true);
   });
 });
