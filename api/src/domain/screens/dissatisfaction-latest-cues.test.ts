@@ -316,9 +316,10 @@ describe('false alarms mended across the read sets (the eighty-first round)', ()
     }
   });
 
-  it('still reads the customer angry with us', () => {
+  it('still reads the customer, or family for them, angry with us', () => {
     expect(complains('PH very angry that nobody has called back about the roof in three weeks.')).toBe(true);
     expect(complains("I'm angry that your engineer didn't turn up again.")).toBe(true);
     expect(complains("Mr Jones rang, he was very angry that the engineer didn't turn up.")).toBe(true);
+    expect(complains("My husband is very angry that you still haven't paid the garage.")).toBe(true);
   });
 });
