@@ -267,7 +267,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   cue('outrageous', 'outrageous', 'emotion'),
   cue(
     'angry',
-    "(?<!\\bgets (?:very |really |easily |quite )?)(?<!\\b(?:ex|husband|dad|father|brother(?:-in-law)?|partner|boyfriend|other driver|(?:claimant|defendant)['’]s father)\\b[^.!?\\n]{0,40})(?<!\\b(?:making|make|makes|made|get|gets) (?:him|her) )(?<!\\b(?:he|she)(?:'ll| will| would|'d) (?:be |get )(?:very |really )?)(?<!\\bwhen (?:he|she)(?:'s| is| was| gets| got) (?:very |really )?)(?<!\\b(?:our client|claimant|she) (?:was |is )?understandably )angry|(?<!\\bgets (?:very |really |easily |quite )?)angry(?= (?:with|at) (?:you|your|the|our)\\b| (?:about|that|because|over)\\b)|furious(?! with (?:[\\w'’]+,? ){1,3}not (?:with )?(?:us|you)\\b)|livid|fuming|outraged|infuriat(?:ed|ing)|annoyed(?! (?:at|with) (?:myself|himself|herself|themselves))",
+    "(?<!\\bgets (?:very |really |easily |quite )?)(?:(?<!\\b(?:ex|husband|dad|father|brother(?:-in-law)?|partner|boyfriend|other driver|(?:claimant|defendant)['’]s father)\\b[^.!?\\n]{0,40})(?<!\\b(?:making|make|makes|made|get|gets) (?:him|her) )(?<!\\b(?:he|she)(?:'ll| will| would|'d) (?:be |get )(?:very |really )?)(?<!\\bwhen (?:he|she)(?:'s| is| was| gets| got) (?:very |really )?)(?<!\\b(?:our client|claimant|she) (?:was |is )?understandably )angry|angry(?= (?:with|at) (?:you|your|the|our)\\b| (?:about|that|because|over)\\b))|furious(?! with (?:[\\w'’]+,? ){1,3}not (?:with )?(?:us|you)\\b)|livid|fuming|outraged|infuriat(?:ed|ing)|annoyed(?! (?:at|with) (?:myself|himself|herself|themselves))",
     'emotion',
   ),
   cue(
