@@ -112,7 +112,9 @@
  * seventy-eighth round, scored before and after the seventy-ninth and learned from in the
  * eightieth; `held-out-79` was written blind during the seventy-ninth round, scored before and
  * after the eightieth and learned from in the eighty-first; `held-out-80` was written blind during
- * the eightieth round and is the unseen set now. A change after it needs a new set written first.
+ * the eightieth round, scored before and after the eighty-first and learned from in the
+ * eighty-second; `held-out-81` was written blind during the eighty-first round and is the unseen
+ * set now. A change after it needs a new set written first.
  */
 import * as z from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -476,6 +478,11 @@ import heldOut80Mixed from './held-out-80/mixed.json';
 import heldOut80NearMisses from './held-out-80/near-misses.json';
 import heldOut80RiskToLife from './held-out-80/risk-to-life.json';
 import heldOut80Vulnerability from './held-out-80/vulnerability.json';
+import heldOut81Dissatisfaction from './held-out-81/dissatisfaction.json';
+import heldOut81Mixed from './held-out-81/mixed.json';
+import heldOut81NearMisses from './held-out-81/near-misses.json';
+import heldOut81RiskToLife from './held-out-81/risk-to-life.json';
+import heldOut81Vulnerability from './held-out-81/vulnerability.json';
 import heldOut61RiskToLife from './held-out-61/risk-to-life.json';
 import heldOut61Vulnerability from './held-out-61/vulnerability.json';
 import heldOut60RiskToLife from './held-out-60/risk-to-life.json';
@@ -697,9 +704,10 @@ export const HALVES = [
   'held-out-78',
   'held-out-79',
   'held-out-80',
+  'held-out-81',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-80';
+export const UNSEEN: Half = 'held-out-81';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -794,6 +802,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-78': parseHalf('held-out-78', [heldOut78Vulnerability, heldOut78RiskToLife, heldOut78Dissatisfaction, heldOut78Mixed, heldOut78NearMisses]),
     'held-out-79': parseHalf('held-out-79', [heldOut79Vulnerability, heldOut79RiskToLife, heldOut79Dissatisfaction, heldOut79Mixed, heldOut79NearMisses]),
     'held-out-80': parseHalf('held-out-80', [heldOut80Vulnerability, heldOut80RiskToLife, heldOut80Dissatisfaction, heldOut80Mixed, heldOut80NearMisses]),
+    'held-out-81': parseHalf('held-out-81', [heldOut81Vulnerability, heldOut81RiskToLife, heldOut81Dissatisfaction, heldOut81Mixed, heldOut81NearMisses]),
   };
 }
 
