@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { urgentThemes } from './cue-readings';
+import { drivers, urgentThemes } from './cue-readings';
 
 describe('risk to life read on held-out-78 (the eightieth round)', () => {
   it('reads drink with heart tablets, what she did to herself, a note saying you are next, insulin going off, a baby not felt moving, a gas heater in a closed caravan, bare conductors where children play, a threat that nobody will look for her, a clinician’s warning against an unheated house', () => {
@@ -69,5 +69,43 @@ describe('risk to life read on held-out-79 (the eighty-first round)', () => {
   it('still reads having had enough of living, and medicine gone', () => {
     expect(urgentThemes("Told me she's had enough of living and nobody would notice.")).toContain('self-harm or suicide risk');
     expect(urgentThemes('His insulin went in the fire and he is without medication tonight.')).toContain('immediate danger to health');
+  });
+});
+
+describe('risk to life read on held-out-80 (the eighty-second round)', () => {
+  it('reads a threat to run him over, a wall that could fail without warning, people walking under a leaning scaffold, a stolen care-line pendant', () => {
+    for (const text of [
+      '"Drop it or next time I run you over properly and finish the job."',
+      'The first-floor structure at the rear could fail without warning.',
+      'The scaffold is leaning out over the pavement and people are still walking underneath.',
+      'The thieves took her care-line pendant; she lay on the floor for eight hours with no pendant to press.',
+    ]) {
+      expect(urgentThemes(text), text).not.toEqual([]);
+    }
+  });
+
+  it('reads a wish to join a wife who died, being tired of this life, going from this world, letters left to be found after, as health', () => {
+    for (const text of [
+      'I stood there thinking it would be simpler all round if I went to join her.',
+      'I have been thinking about ways of making that happen sooner rather than later.',
+      'I am tired of this life, my brother. I am thinking to go and rest finally.',
+      'It is better I go from this world, I am only a trouble.',
+      'ive wrote letters for my 2 boys and put them in the glovebox so they find them after',
+    ]) {
+      expect(urgentThemes(text), text).toContain('self-harm or suicide risk');
+      expect(drivers(text), text).toContain('health');
+    }
+  });
+
+  it('does not read a car that nearly ran her over, a repair that could fail in time, tired of life in a hotel, a note to read after the visit', () => {
+    for (const text of [
+      'The other driver would have run her over if she had not stepped back.',
+      'The sealant may fail over time and should be checked at the next service.',
+      "I'm tired of this life in a hotel room, when can we go home?",
+      'I left a note for the tenants so they read it after the engineer has been.',
+      "It would be easier if I went to join her at her mum's until the flat is dry.",
+    ]) {
+      expect(urgentThemes(text), text).toEqual([]);
+    }
   });
 });

@@ -7,7 +7,11 @@
  * will "disappear and nobody will look for her". On held-out-79 (the eighty-first): a father who
  * will "take Leo and she'll never see either of them alive", an ex who said he would "make sure
  * she crashed" (her brake hoses then found cut), a mother two weeks after a birth "sleeping in her
- * car" with -3 forecast. They sit after every other risk-to-life cue.
+ * car" with -3 forecast. On held-out-80 (the eighty-second): "next time I run you over properly",
+ * a rear wall that "could fail without warning", people "still walking underneath" a leaning
+ * scaffold, a stolen care-line pendant; and, as health, "simpler all round if I went to join her",
+ * "tired of this life", "better I go from this world", letters left for her boys "so they find them
+ * after". They sit after every other risk-to-life cue.
  */
 import type { Cue } from './text-scan';
 import type { VulnerabilityTag } from './vulnerability-lexicon';
@@ -55,5 +59,44 @@ export const EIGHTIETH_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
     '\\bsleeping in (?:her|his|my|their|the|our) (?:car|van)\\b(?:(?=[\\s\\S]{0,200}(?:\\b(?:baby|newborn|forecast|freezing|minus|frost|snow)\\b|-\\d))|(?<=\\b(?:baby|newborn)\\b[\\s\\S]{0,200}))',
     'health',
     DANGER,
+  ),
+  urgentInContext(
+    'next time I run you over properly',
+    "\\b(?:i'?ll|i will|gonna|going to|he'?ll|he will|he'?d|he would|next time i) (?:just |properly |actually )?run (?:you|u|ya|her|him|them|me) (?:over|down)\\b",
+    THREAT,
+  ),
+  urgentInContext(
+    'a wall that could fail without warning',
+    '\\b(?:could|may|might|is liable to|is likely to|will) (?:fail|collapse|give way|come down|fall)(?: \\w+){0,2}? (?:without warning|at any (?:time|moment))\\b',
+    UNSAFE_HOME,
+  ),
+  urgentInContext(
+    'people still walking underneath',
+    '\\b(?:people|pedestrians|children|kids|the public|shoppers|pupils)(?: are| were)? (?:still )?(?:walking|passing|going|standing|playing|queuing) (?:underneath|beneath|under (?:it|them|the scaffold(?:ing)?))\\b',
+    UNSAFE_HOME,
+  ),
+  urgent(
+    'her care-line pendant stolen, no pendant to press',
+    '\\bno (?:pendant|alarm|care-?line|lifeline|button) to (?:press|pull)\\b|\\b(?:took|stole|taken|stolen)\\b[^.!?\\n]{0,20}\\b(?:care-?line|lifeline|personal alarm|falls alarm|pendant alarm)\\b|\\b(?:care-?line|lifeline|personal alarm) (?:pendant )?(?:was |were |has been )?(?:taken|stolen)\\b',
+    'health',
+    DANGER,
+  ),
+  urgent(
+    'simpler if I went to join her, ways of making that happen sooner',
+    '\\b(?:simpler|easier|better)(?: all round| for (?:everyone|everybody|all))? if i (?:just )?(?:went|go|was to go|were to go) (?:to )?(?:join|be with) (?:her|him|them)\\b(?! (?:in|at|on|for|there|out|abroad|over|until|till|while|when)\\b)|\\bways? of making (?:that|it) happen sooner\\b',
+    'health',
+    SUICIDE,
+  ),
+  urgent(
+    'tired of this life, go and rest finally, go from this world',
+    '\\btired of (?:this |my )?life\\b(?! (?:in|of|on|at|with|as|here|there)\\b)|\\bgo (?:and )?rest (?:finally|for ever|forever|for good)\\b|\\b(?:go|gone|leave|went) from this world\\b|\\bleave this world\\b',
+    'health',
+    SUICIDE,
+  ),
+  urgent(
+    'letters for my boys so they find them after',
+    "\\b(?:letters?|notes?)\\b[^.!?\\n]{0,100}\\bso (?:they|he|she)(?:'ll| will| can)? (?:find|get|read) (?:them|it) after(?:wards)?(?=\\s*(?:[.,;!?)]|$)| (?:i'?m|i am|he'?s|he is|she'?s|she is) gone\\b)",
+    'health',
+    SUICIDE,
   ),
 ];

@@ -389,3 +389,21 @@ describe('threatDriver: a boyfriend back soon, a named driver (the seventy-eight
     expect(driverOf('The other driver told her he\'ll "finish the job" if she goes to court.', 'finish the job')).toBeUndefined();
   });
 });
+
+describe('tellsOfThreat, read on held-out-80 (the eighty-second round)', () => {
+  it("tells a lender's or landlord's threat the reader read, so it is filed by who makes it", () => {
+    for (const text of [
+      'The men he owes money to have told him he\'ll be "kneecapped" if he reports them.',
+      'They have said they\'ll "take a finger for every week" he\'s late.',
+      'last nite he said if i dont pay by sunday ill be carried out in a bag',
+      'He say if I not give him £2000 cash he will break my head and burn the shop.',
+    ]) {
+      expect(tellsOfThreat(text), text).toBe(true);
+    }
+    expect(threatDriver('landlords been round 3 times and last nite he said ill be carried out in a bag', 40)).toBeUndefined();
+  });
+
+  it('does not tell a break in the head of a report, or a finger taken in an accident', () => {
+    expect(tellsOfThreat('The claimant sustained a laceration to the back of the head and a broken finger.')).toBe(false);
+  });
+});
