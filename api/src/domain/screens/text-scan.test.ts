@@ -100,6 +100,31 @@ describe('findCues in clinical writing: a denial or a finding ruled out is not a
     expect(signs('You denied my claim and now I am in debt.')).toEqual(['in debt']);
   });
 
+  // The eighty-second round: these were per-cue lookbehinds on "anxiety" and "psychiatric"; in the
+  // shared check they govern every cue, and a stray "no" earlier in a sentence no longer hides anxiety.
+  it('reads the denials of medical reports with an aside, a verb of finding, a claim not made, a referral not needed', () => {
+    for (const text of [
+      'He does not, on my assessment, meet criteria for a psychiatric disorder.',
+      'He does not currently meet the criteria for any psychiatric disorder.',
+      'He is not, in my opinion, suffering from a diagnosable psychiatric disorder.',
+      'He did not experience any anxiety after the accident.',
+      'I would not diagnose a psychiatric disorder at this stage.',
+      'I do not find a diagnosable psychiatric disorder.',
+      'Our client makes no claim for psychiatric injury.',
+      'No referral to a psychologist or psychiatrist is indicated.',
+      'I anticipate no future psychiatric consequences.',
+      'He has no current low mood, anxiety or sleep disturbance.',
+      'He has never consulted his GP for anxiety.',
+    ]) {
+      expect(signs(text), text).toEqual([]);
+    }
+  });
+
+  it('keeps anxiety told after an unrelated "no" in the same sentence', () => {
+    expect(signs('I have had no sleep and the anxiety is unbearable.')).toEqual(['anxiety']);
+    expect(signs('There was no warning, and my anxiety has been awful since.')).toEqual(['anxiety']);
+  });
+
   it('leaves complaint screening alone: a claim denied is a grievance, not a clinical denial', () => {
     expect(cues('You denied my claim and I am disgusted.')).toEqual(['disgusted']);
   });

@@ -309,6 +309,9 @@ export function isNegated(text: string, index: number): boolean {
   return false;
 }
 
+/** A clinician's aside between the negation and its verb: ", in my opinion,", " currently". */
+const AN_ASIDE = String.raw`(?:,? (?:in my (?:opinion|view)|on my (?:assessment|examination)|on examination),?| currently| presently)?`;
+
 /**
  * Clinical and reporting frames that deny or rule out what follows them, lists included:
  * medical reports write "No history of anxiety, depression or self-harm" and mean none of them.
@@ -319,9 +322,10 @@ const DENIAL_FRAMES = new RegExp(
     String.raw`\bden(?:ies|ied|ying) (?:any|all|ever|feeling|having|experiencing|symptoms of|a history of)\b`,
     String.raw`\bno (?:(?:past|previous|prior|known|relevant|significant|personal|family|other) )*(?:history|evidence|signs?|symptoms?|features?|indication|suggestion|diagnosis) of\b`,
     String.raw`\b(?:negative for|free (?:of|from)|not (?:consistent with|suggestive of|indicative of))\b`,
-    String.raw`\b(?:does|do|did|would|will)(?: not|n't) (?:meet|fulfil|fulfill|satisfy|reach)\b[^.;]{0,40}\b(?:threshold|criteria)\b`,
+    // "He does not, on my assessment, meet criteria for"; "does not currently meet the criteria".
+    String.raw`\b(?:does|do|did|would|will)(?: not|n't)${AN_ASIDE} (?:meet|fulfil|fulfill|satisfy|reach)\b[^.;]{0,40}\b(?:threshold|criteria)\b`,
     String.raw`\b(?:not|no) (?:a |an )?(?:recognised|recognized|diagnosable|clinical|formal)\b`,
-    String.raw`\bnever (?:been )?(?:diagnosed|treated|suffered|declared|made|entered|prescribed|needed|required|referred)\b`,
+    String.raw`\bnever (?:been )?(?:diagnosed|treated|suffered|declared|made|entered|prescribed|needed|required|referred|consulted|sought)\b`,
     // "I do not anticipate any need for injections or surgery."
     String.raw`\b(?:do|does|did)(?: not|n't) (?:anticipate|expect|foresee) (?:any )?(?:need|requirement) for\b`,
     // "PH confirmed no disability or long-term condition."
@@ -343,10 +347,16 @@ const DENIAL_FRAMES = new RegExp(
     // A differential considered and set aside is not a finding.
     String.raw`\b(?:alternative|other|differential) (?:explanations?|causes?|diagnos[ie]s)\b`,
     // "She is not experiencing any financial difficulty."
-    String.raw`\b(?:is|am|are|was|were)(?: not|n't) (?:currently |presently )?(?:experiencing|facing|suffering(?: from)?) (?:any )?`,
+    String.raw`\b(?:is|am|are|was|were)(?: not|n't)${AN_ASIDE} (?:experiencing|facing|suffering(?: from)?) (?:any |an? )?`,
+    // "He did not experience any anxiety"; "does not suffer from any recognised condition"; "does not amount to".
+    String.raw`\b(?:does|do|did)(?: not|n't)${AN_ASIDE} (?:experience|suffer(?: from)?|develop|amount to) (?:any |an? )?`,
+    // "I would not diagnose a psychiatric disorder"; "I do not find a diagnosable disorder".
+    String.raw`\b(?:would|could|do|does|did|can)(?: not|n't) (?:diagnose|find|identify) (?:any |an? )?`,
+    // "makes no claim for psychiatric injury"; "No referral to a psychiatrist is indicated"; "I anticipate no future".
+    String.raw`\bno (?:claims?|(?:onward )?referral) (?:for|to)\b|\b(?:anticipate|expect|foresee) no\b`,
     // "I do not consider that a psychiatric referral is indicated"; "no long-term disability"; "has not consulted a counsellor".
     String.raw`\b(?:do|does|did)(?: not|n't) consider (?:that )?(?:(?:he|she|they|the claimant|our client|mr \w+|mrs \w+|ms \w+) (?:(?:has |had |have )?(?:suffered|sustained|developed)(?: (?:a|an|any))? |(?:has|had|have) (?:any|a|an) (?:(?:continuing|ongoing|lasting|residual|permanent|significant) )?))?`,
-    String.raw`\bno (?:long[- ]term|lasting|permanent|residual|ongoing|pre-?existing|known|prior|previous) `,
+    String.raw`\bno (?:long[- ]term|lasting|permanent|residual|ongoing|pre-?existing|known|prior|previous|current|present|active|future) `,
     String.raw`\b(?:has|have|had)(?: not|n't) (?:consulted|seen|been referred to|sought help from)\b`,
     // "There is nothing in the GP records to suggest low mood or anxiety."
     String.raw`\bnothing (?:in (?:the|his|her|their) (?:\w+ )?(?:records?|presentation|history|notes|account|examination) )?to (?:suggest|indicate)\b`,
