@@ -323,3 +323,22 @@ describe('false alarms mended across the read sets (the eighty-first round)', ()
     expect(complains("My husband is very angry that you still haven't paid the garage.")).toBe(true);
   });
 });
+
+describe('false alarms mended across the read sets (the eighty-second round)', () => {
+  it('does not read "the delay" we asked about, one apologised for or explained, or put down to a supplier', () => {
+    for (const text of [
+      'Asked PH whether the delay has caused her any problems - she said not at all.',
+      'PH apologised for the delay; she has been away with work.',
+      'I should explain the delay: I have been in hospital.',
+      'The delay in repair was attributable to the availability of a replacement rear light.',
+      'PH said not to worry about the delay, she has her own car as well.',
+    ]) {
+      expect(complains(text), text).toBe(false);
+    }
+  });
+
+  it('still reads the delay complained of', () => {
+    expect(complains('I am writing about the delay, which is now into its third month.')).toBe(true);
+    expect(complains('Why is there such a delay? The delay is down to you losing my forms.')).toBe(true);
+  });
+});

@@ -67,7 +67,8 @@ export const EIGHTIETH_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
   ),
   urgentInContext(
     'a wall that could fail without warning',
-    '\\b(?:could|may|might|is liable to|is likely to|will) (?:fail|collapse|give way|come down|fall)(?: \\w+){0,2}? (?:without warning|at any (?:time|moment))\\b',
+    // Of a structure, not a part: "the wiper motor could fail without warning" is a repair.
+    '(?<=\\b(?:wall|walls|structure|floor|ceiling|roof|chimney|stack|gable|joists?|beams?|lintel|scaffold\\w*|building|balcony|stairs?|staircase|tree|bank)\\b[^.!?\\n]{0,60})\\b(?:could|may|might|is liable to|is likely to|will) (?:fail|collapse|give way|come down|fall)(?: \\w+){0,2}? (?:without warning|at any (?:time|moment))\\b',
     UNSAFE_HOME,
   ),
   urgentInContext(
