@@ -337,6 +337,17 @@ describe('false alarms mended across the read sets (the eighty-second round)', (
     }
   });
 
+  it('does not read others annoyed with someone else: motorists at a hold-up, a mother with her son, more annoyed than anything', () => {
+    for (const text of [
+      'TP says other motorists were beeping and getting annoyed at the hold-up while the cars were moved.',
+      'Caller is the TP’s mother: she was annoyed with her son for not telling her about the crash.',
+      "She said thanks but she's fine, more annoyed than anything that they took the kids' bikes.",
+    ]) {
+      expect(complains(text), text).toBe(false);
+    }
+    expect(complains('I am really annoyed with you for losing my forms again.')).toBe(true);
+  });
+
   it('still reads the delay complained of', () => {
     expect(complains('I am writing about the delay, which is now into its third month.')).toBe(true);
     expect(complains('Why is there such a delay? The delay is down to you losing my forms.')).toBe(true);

@@ -339,7 +339,9 @@ const DENIAL_FRAMES = new RegExp(
     // "Confirmed nobody in the household has a disability or long-term condition."
     String.raw`\b(?:nobody|no one|no-one|none of (?:us|them)|neither of (?:us|them))(?: (?:in|at|on) (?:the|her|his|their|our) (?:household|house|home|family|policy|property)| here| at home| in the house)?(?:'s| (?:has|have|had|needs?|is|are|uses?|with)) (?:got )?(?:any |a |an )?`,
     // "There are no entries relating to depression, anxiety or any other mental health complaint."
-    String.raw`\bno (?:entries|entry|records?|mention|references?) (?:relating to|regarding|in relation to|of|for)\b`,
+    String.raw`\bno (?:other |further )?(?:entries|entry|records?|mention|references?) (?:relating to|regarding|in relation to|of|for)\b`,
+    // "No contact with mental health services"; "has never been under the care of a mental health team".
+    String.raw`\bno (?:contact|involvement|dealings) with\b|\bnever (?:been )?under the care of\b`,
     // "Our client does not advance any claim for psychiatric injury."
     String.raw`\b(?:does|do|did|will)(?: not|n't) (?:advance|pursue|bring|make) (?:any )?claims? for\b`,
     // "Our client does not allege any psychiatric injury."
