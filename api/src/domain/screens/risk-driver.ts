@@ -1,11 +1,11 @@
 /**
  * Which FG21/1 driver an urgent signal is filed under, decided in one place from its theme and
  * the words around it. Most cues carry their driver; the learned reader's risk to life takes the
- * health or life-events reading of the reader (riskDriverOf). A threat's is who makes it (threat-driver.ts);
- * a home that could kill whoever stays in it, or a car whoever drives it, is a health matter only
- * where someone's health is named (a baby or toddler, in the car or the home, is not a health
- * need); a welfare or safeguarding referral says a risk is on file, not which driver, so other
- * signs in the text name that. No driver means urgent and counted in `urgent` only.
+ * reader's health or life-events reading (riskDriverOf). A threat's is who makes it
+ * (threat-driver.ts); a home that could kill whoever stays in it, or a car whoever drives it, is a
+ * health matter only where someone's health is named (a baby or toddler, in the car or the home,
+ * is not a health need); a welfare or safeguarding referral says a risk is on file, not which
+ * driver, so other signs in the text name that. No driver means urgent and counted in `urgent` only.
  */
 import { READER_RISK_THEME, THREAT, UNSAFE_HOME, UNSAFE_VEHICLE, WELFARE_RAISED } from './cue-makers';
 import type { Reading } from './learned-reader';
@@ -53,10 +53,10 @@ export const driverOf = (label: Reading['label']): Driver | undefined => DRIVERS
 
 /**
  * The driver a risk to life the reader reads is filed under: health or life events, whichever it
- * reads more strongly (readings are strongest first); when neither passes its threshold, none where the passage tells of
- * an unsafe home or car and names no health need, life events (a threat) where the passage leans that
- * way, else health (a crisis of health), as the cues file them. Where the
- * passage tells of a threat, urgentDriver then files it as a threat cue is.
+ * reads more strongly (readings are strongest first); when neither passes its threshold, none
+ * where the passage tells of an unsafe home or car and names no health need, life events (a
+ * threat) where the passage leans that way, else health (a crisis of health), as the cues file
+ * them. Where the passage tells of a threat, urgentDriver then files it as a threat cue is.
  */
 export function riskDriverOf(readings: readonly Reading[], risk: Reading, text = ''): Driver | undefined {
   // A risk to life is a crisis of health or a threat, never capability or resilience: the

@@ -325,7 +325,8 @@ const DENIAL_FRAMES = new RegExp(
     // "He does not, on my assessment, meet criteria for"; "does not currently meet the criteria".
     String.raw`\b(?:does|do|did|would|will)(?: not|n't)${AN_ASIDE} (?:meet|fulfil|fulfill|satisfy|reach)\b[^.;]{0,40}\b(?:threshold|criteria)\b`,
     String.raw`\b(?:not|no) (?:a |an )?(?:recognised|recognized|diagnosable|clinical|formal)\b`,
-    String.raw`\bnever (?:been )?(?:diagnosed|treated|suffered|declared|made|entered|prescribed|needed|required|referred|consulted|sought)\b`,
+    // "has never been under the care of a mental health team".
+    String.raw`\bnever (?:been )?(?:diagnosed|treated|suffered|declared|made|entered|prescribed|needed|required|referred|consulted|sought|under the care of)\b`,
     // "I do not anticipate any need for injections or surgery."
     String.raw`\b(?:do|does|did)(?: not|n't) (?:anticipate|expect|foresee) (?:any )?(?:need|requirement) for\b`,
     // "PH confirmed no disability or long-term condition."
@@ -340,8 +341,6 @@ const DENIAL_FRAMES = new RegExp(
     String.raw`\b(?:nobody|no one|no-one|none of (?:us|them)|neither of (?:us|them))(?: (?:in|at|on) (?:the|her|his|their|our) (?:household|house|home|family|policy|property)| here| at home| in the house)?(?:'s| (?:has|have|had|needs?|is|are|uses?|with)) (?:got )?(?:any |a |an )?`,
     // "There are no entries relating to depression, anxiety or any other mental health complaint."
     String.raw`\bno (?:other |further )?(?:entries|entry|records?|mention|references?) (?:relating to|regarding|in relation to|of|for)\b`,
-    // "No contact with mental health services"; "has never been under the care of a mental health team".
-    String.raw`\bno (?:contact|involvement|dealings) with\b|\bnever (?:been )?under the care of\b`,
     // "Our client does not advance any claim for psychiatric injury."
     String.raw`\b(?:does|do|did|will)(?: not|n't) (?:advance|pursue|bring|make) (?:any )?claims? for\b`,
     // "Our client does not allege any psychiatric injury."
@@ -350,12 +349,10 @@ const DENIAL_FRAMES = new RegExp(
     String.raw`\b(?:alternative|other|differential) (?:explanations?|causes?|diagnos[ie]s)\b`,
     // "She is not experiencing any financial difficulty."
     String.raw`\b(?:is|am|are|was|were)(?: not|n't)${AN_ASIDE} (?:experiencing|facing|suffering(?: from)?) (?:any |an? )?`,
-    // "He did not experience any anxiety"; "does not suffer from any recognised condition"; "does not amount to".
-    String.raw`\b(?:does|do|did)(?: not|n't)${AN_ASIDE} (?:experience|suffer(?: from)?|develop|amount to) (?:any |an? )?`,
-    // "I would not diagnose a psychiatric disorder"; "I do not find a diagnosable disorder".
-    String.raw`\b(?:would|could|do|does|did|can)(?: not|n't) (?:diagnose|find|identify) (?:any |an? )?`,
-    // "makes no claim for psychiatric injury"; "No referral to a psychiatrist is indicated"; "I anticipate no future".
-    String.raw`\bno (?:claims?|(?:onward )?referral) (?:for|to)\b|\b(?:anticipate|expect|foresee) no\b`,
+    // "He did not experience any anxiety"; "does not amount to"; "I would not diagnose a psychiatric disorder".
+    String.raw`\b(?:does|do|did|would|could|can)(?: not|n't)${AN_ASIDE} (?:experience|suffer(?: from)?|develop|amount to|diagnose|find|identify) (?:any |an? )?`,
+    // "makes no claim for psychiatric injury"; "No referral to a psychiatrist"; "no contact with mental health services".
+    String.raw`\bno (?:(?:claims?|(?:onward )?referral) (?:for|to)|(?:contact|involvement|dealings) with)\b|\b(?:anticipate|expect|foresee) no\b`,
     // "I do not consider that a psychiatric referral is indicated"; "no long-term disability"; "has not consulted a counsellor".
     String.raw`\b(?:do|does|did)(?: not|n't) consider (?:that )?(?:(?:he|she|they|the claimant|our client|mr \w+|mrs \w+|ms \w+) (?:(?:has |had |have )?(?:suffered|sustained|developed)(?: (?:a|an|any))? |(?:has|had|have) (?:any|a|an) (?:(?:continuing|ongoing|lasting|residual|permanent|significant) )?))?`,
     String.raw`\bno (?:long[- ]term|lasting|permanent|residual|ongoing|pre-?existing|known|prior|previous|current|present|active|future) `,
