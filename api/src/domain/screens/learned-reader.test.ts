@@ -102,6 +102,13 @@ describe('RISK_FOUND_LOW', () => {
     expect(RISK_FOUND_LOW.test('She was discharged the same night with bruising from the seatbelt.')).toBe(true);
     expect(RISK_FOUND_LOW.test('He is still on the ward and will not be discharged for some days.')).toBe(false);
   });
+
+  // The eighty-second round: the large demo claim's notice of loss raised an urgent signal for it.
+  it('reads another person already taken by ambulance, not someone waiting for one', () => {
+    expect(RISK_FOUND_LOW.test('The rider was thrown over the bonnet and taken by air ambulance.')).toBe(true);
+    expect(RISK_FOUND_LOW.test('The cyclist was airlifted to hospital by air ambulance.')).toBe(true);
+    expect(RISK_FOUND_LOW.test('She is on the floor and cannot get up; we are waiting for an ambulance.')).toBe(false);
+  });
 });
 
 describe('isReadInPassages', () => {

@@ -73,11 +73,12 @@ export const CLAIM_LETTER = /\bletter of claim\b|\bwe are instructed by\b|\b(?:p
 /**
  * A clinician's own finding that the risk is low ("risk assessment; low risk; safety plan
  * reviewed", "no current suicidal ideation", "chest pain, cardiac causes excluded", a patient
- * "discharged same day"): near it, the reader's sense of a risk to life is the clinical history,
- * not a danger now; the cues still read every word.
+ * "discharged same day"), or another person's injury already in the ambulance's hands ("the rider
+ * was taken by air ambulance"): near it, the reader's sense of a risk to life is the clinical
+ * history, or harm done, not a danger the handler can act on now; the cues still read every word.
  */
 export const RISK_FOUND_LOW =
-  /\b(?:cardiac|serious|sinister|acute) causes? (?:(?:were|was|have been|has been) )?(?:excluded|ruled out)\b|\brisk assessment\b[^.\n]{0,20}\blow risk\b|\b(?:assessed|judged|considered) (?:as |to be )?(?:at )?low risk\b|\blow risk of (?:suicide|self-harm|harm)\b|\bno (?:current |active |ongoing )?(?:suicidal (?:ideation|intent|thoughts)|thoughts of self-harm|risk to (?:self|life))\b|\bdischarged (?:the )?same (?:day|evening|night)\b/i;
+  /\b(?:cardiac|serious|sinister|acute) causes? (?:(?:were|was|have been|has been) )?(?:excluded|ruled out)\b|\brisk assessment\b[^.\n]{0,20}\blow risk\b|\b(?:assessed|judged|considered) (?:as |to be )?(?:at )?low risk\b|\blow risk of (?:suicide|self-harm|harm)\b|\bno (?:current |active |ongoing )?(?:suicidal (?:ideation|intent|thoughts)|thoughts of self-harm|risk to (?:self|life))\b|\bdischarged (?:the )?same (?:day|evening|night)\b|\b(?:rider|cyclist|motorcyclist|pedestrian|other driver|passenger|third party|TP)\b[^.\n]{0,80}\b(?:taken|airlifted|flown|conveyed) (?:\w+ ){0,3}by (?:air )?ambulance\b/i;
 
 /** Texts of up to this many words are read whole; longer ones three sentences at a time. */
 const WHOLE_TEXT_WORDS = 80;
