@@ -113,8 +113,10 @@
  * eightieth; `held-out-79` was written blind during the seventy-ninth round, scored before and
  * after the eightieth and learned from in the eighty-first; `held-out-80` was written blind during
  * the eightieth round, scored before and after the eighty-first and learned from in the
- * eighty-second; `held-out-81` was written blind during the eighty-first round and is the unseen
- * set now. A change after it needs a new set written first.
+ * eighty-second; `held-out-81` was written blind during the eighty-first round, scored before and
+ * after the eighty-second and learned from in the eighty-third; `held-out-82` was written blind
+ * during the eighty-second round and is the unseen set now. A change after it needs a new set
+ * written first.
  */
 import * as z from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -483,6 +485,11 @@ import heldOut81Mixed from './held-out-81/mixed.json';
 import heldOut81NearMisses from './held-out-81/near-misses.json';
 import heldOut81RiskToLife from './held-out-81/risk-to-life.json';
 import heldOut81Vulnerability from './held-out-81/vulnerability.json';
+import heldOut82Dissatisfaction from './held-out-82/dissatisfaction.json';
+import heldOut82Mixed from './held-out-82/mixed.json';
+import heldOut82NearMisses from './held-out-82/near-misses.json';
+import heldOut82RiskToLife from './held-out-82/risk-to-life.json';
+import heldOut82Vulnerability from './held-out-82/vulnerability.json';
 import heldOut61RiskToLife from './held-out-61/risk-to-life.json';
 import heldOut61Vulnerability from './held-out-61/vulnerability.json';
 import heldOut60RiskToLife from './held-out-60/risk-to-life.json';
@@ -705,9 +712,10 @@ export const HALVES = [
   'held-out-79',
   'held-out-80',
   'held-out-81',
+  'held-out-82',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-81';
+export const UNSEEN: Half = 'held-out-82';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -803,6 +811,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-79': parseHalf('held-out-79', [heldOut79Vulnerability, heldOut79RiskToLife, heldOut79Dissatisfaction, heldOut79Mixed, heldOut79NearMisses]),
     'held-out-80': parseHalf('held-out-80', [heldOut80Vulnerability, heldOut80RiskToLife, heldOut80Dissatisfaction, heldOut80Mixed, heldOut80NearMisses]),
     'held-out-81': parseHalf('held-out-81', [heldOut81Vulnerability, heldOut81RiskToLife, heldOut81Dissatisfaction, heldOut81Mixed, heldOut81NearMisses]),
+    'held-out-82': parseHalf('held-out-82', [heldOut82Vulnerability, heldOut82RiskToLife, heldOut82Dissatisfaction, heldOut82Mixed, heldOut82NearMisses]),
   };
 }
 
