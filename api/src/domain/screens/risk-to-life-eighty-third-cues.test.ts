@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { urgentThemes } from './cue-readings';
+
+describe('risk to life read on held-out-81 (the eighty-third round)', () => {
+  it('reads a pet that is the only reason to be here, no point waking up, the gun, the life money, a taped window by open gas taps', () => {
+    for (const text of [
+      "Biscuit is honestly the only reason I'm still here. When he goes I'm going too.",
+      "Honestly don't know why I keep bothering to wake up in the mornings.",
+      'He said he had "thought about the gun more than once this week".',
+      'His wife has asked the police to take the shotguns for safekeeping.',
+      'He said his family "would be better off with the life money".',
+      'All four burner taps were fully open, unlit. The edges of the kitchen window had been taped over.',
+    ]) {
+      expect(urgentThemes(text), text).toContain('self-harm or suicide risk');
+    }
+  });
+
+  it('reads threats of a stabbing and of the ground, a van reversed into a man, shame on the family', () => {
+    for (const text of [
+      'He told her she would be "stabbed on her own driveway" if she carried on.',
+      'He said the insurance "better pay or I\'ll put you in the ground".',
+      'He reversed his van into him; the client jumped clear.',
+      'My uncles have told me that girls who bring shame on the family end up dead.',
+    ]) {
+      expect(urgentThemes(text), text).toContain('threat to life or safety');
+    }
+  });
+
+  it('reads a bulging ceiling over sleeping children, a light fitting full of water, no food or fluids for days', () => {
+    for (const text of [
+      'Plasterboard bulging and cracking above the bed. Three kids asleep in there.',
+      'Water pouring through the ceiling, light fitting full of water.',
+      'She found him having had no food or fluids since Friday.',
+      "We write because our client's situation is now dangerous.",
+    ]) {
+      expect(urgentThemes(text), text).not.toEqual([]);
+    }
+  });
+
+  it('does not read tea overdone, a pregnant pause, a shot at goal, water dripping from a light made safe, a gas heater with taped vents', () => {
+    for (const text of [
+      "Think I've overdosed on tea and custard creams making brews for them all week.",
+      "The only reason I'm still here at the office is the year-end.",
+      'Noticed water dripping from the light fitting; the electrician has checked it and says it is safe.',
+      'The windows were taped over by the decorators before spraying.',
+      'He would be shot of the car by Friday, he said.',
+    ]) {
+      expect(urgentThemes(text), text).toEqual([]);
+    }
+  });
+});

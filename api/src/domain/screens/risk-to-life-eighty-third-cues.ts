@@ -1,0 +1,80 @@
+/**
+ * Risk-to-life cues read from the eighty-third round on (docs/screens.md), after
+ * `risk-to-life-eightieth-cues.ts` filled. On held-out-81: a pet that is "the only reason I'm still
+ * here" ("when he goes I'm going too"), "don't know why I keep bothering to wake up", "thought about
+ * the gun more than once", a family "better off with the life money", window edges taped over beside
+ * gas taps left open unlit; threats that she would be "stabbed on her own driveway", "I'll put you in
+ * the ground", a van reversed into a man, girls who "bring shame on the family end up dead"; a
+ * bulging ceiling over sleeping children, a light fitting full of water, an old man with "no food or
+ * fluids since Friday". They sit after every other risk-to-life cue.
+ */
+import type { Cue } from './text-scan';
+import type { VulnerabilityTag } from './vulnerability-lexicon';
+import { DANGER, SUICIDE, THREAT, UNSAFE_HOME, urgent, urgentInContext } from './cue-makers';
+
+export const EIGHTY_THIRD_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
+  urgent(
+    "the only reason I'm still here, when he goes I'm going too",
+    "\\b(?:only|one and only) (?:reason|thing) (?:i'?m|i am|she'?s|she is|he'?s|he is) (?:still )?(?:here|alive|hanging on)\\b(?! (?:at|in|on|for|until|till|is (?:the|to|because)|because)\\b)|\\bwhen (?:he|she|they|it) goes,? (?:i'?m|i am|she'?s|he'?s) going (?:too|as well|with (?:him|her|them|it))\\b",
+    'health',
+    SUICIDE,
+  ),
+  urgent(
+    "don't know why I keep bothering to wake up",
+    "\\b(?:don'?t|do not|dont) (?:know|see) why (?:i|she|he) (?:keep|keeps|even) (?:bother(?:ing)? (?:to |with )?)?(?:wak(?:e|ing) up|getting up in the morning)\\b",
+    'health',
+    SUICIDE,
+  ),
+  urgent(
+    'thought about the gun more than once, the shotguns taken for safekeeping',
+    '\\bthought (?:about|of) (?:the|his|my|a|using the) (?:shot)?gun\\b(?=[^.!?\\n]{0,40}\\b(?:more than once|again|a lot|every day|this week|lately|at night|on (?:myself|himself|herself)))|\\b(?:take|took|taken|remove|removed|hand(?:ed)? in) (?:the|his|her|my) (?:shot)?guns? (?:away )?(?:for safe ?keeping|off (?:him|her)|out of the house)\\b',
+    'health',
+    SUICIDE,
+  ),
+  urgent(
+    'the family better off with the life money',
+    '\\bbetter off with (?:the|my|his|her) (?:life|life insurance|death in service|insurance) (?:money|payout|pay-?out|policy|cover)\\b',
+    'health',
+    SUICIDE,
+  ),
+  // Tape round a window beside open gas is a plan; gas taps open and unlit are a danger either way.
+  urgent(
+    'the window edges taped over beside open gas taps',
+    '\\b(?:window|door)s?\\b[^.!?\\n]{0,60}\\b(?:taped|sealed) (?:over|up|shut)\\b(?=[\\s\\S]{0,300}\\b(?:gas|burner|cooker|hob|oven) taps?\\b)|(?<=\\b(?:gas|burner|cooker|hob|oven) taps?\\b[\\s\\S]{0,300})\\b(?:window|door)s?\\b[^.!?\\n]{0,60}\\b(?:taped|sealed) (?:over|up|shut)\\b',
+    'health',
+    SUICIDE,
+  ),
+  urgent(
+    'gas taps left fully open and unlit',
+    '\\b(?:burner|gas|cooker|hob|oven|ring) taps?\\b[^.!?\\n]{0,60}\\b(?:(?:fully |all )?(?:open|on)),? (?:and )?unlit\\b',
+    'health',
+    DANGER,
+  ),
+  urgentInContext(
+    "she would be stabbed on her own driveway, I'll put you in the ground",
+    // Not "be shot of the car": rid of it.
+    "\\b(?:would|'d|will|'ll|gonna|going to) (?:be|get) ['‘\"“]?(?:stabbed|shot|knifed|glassed)\\b(?! of\\b)|\\bput (?:you|u|ya|him|her|them|me) in the ground\\b",
+    THREAT,
+  ),
+  urgentInContext(
+    'reversed his van into him',
+    '\\b(?:reversed|drove|driven|accelerated|swerved) (?:his|her|the|a|their) (?:van|car|truck|lorry|vehicle|4x4|pick-?up) (?:straight )?(?:in)?to (?:him|her|me|them|(?:our|my|the) client|my (?:husband|wife|son|daughter|partner))\\b',
+    THREAT,
+  ),
+  urgentInContext(
+    'girls who bring shame on the family end up dead',
+    '\\bshame on (?:the|my|our|her|his|their) family\\b[^.!?\\n]{0,60}\\b(?:end up dead|die|dies|get killed|are killed|pay for it)\\b|\\bhonou?r[- ]based (?:violence|abuse)\\b|\\bforced (?:into (?:a )?)?marriage\\b',
+    THREAT,
+  ),
+  urgentInContext(
+    'the ceiling bulging over sleeping children, a light fitting full of water',
+    '\\b(?:ceiling|plasterboard)\\b[^.!?\\n]{0,40}\\b(?:bulging|sagging|bowing)\\b(?=[\\s\\S]{0,150}\\b(?:asleep|sleeping|in bed|cots?)\\b)|\\b(?:light fittings?|ceiling lights?|ceiling rose|light switch(?:es)?|sockets?|fuse ?box|consumer unit)\\b[^.!?\\n]{0,20}\\b(?:full of water|filling (?:up )?with water|pouring with water)\\b|\\bwater (?:pouring|coming) (?:out of|through|from) (?:the )?(?:light fittings?|ceiling lights?|ceiling rose|light switch|sockets?|fuse ?box|consumer unit)\\b',
+    UNSAFE_HOME,
+  ),
+  urgent(
+    'no food or fluids since Friday, his situation now dangerous',
+    "\\b(?:no|without|hadn'?t had|had no) (?:food or (?:fluids?|water|drink)|food(?:,| and) (?:fluids?|drink|water)|fluids?)\\b[^.!?\\n]{0,12}\\bsince\\b|\\b(?:(?:her|his|their|our client'?s) (?:situation|position|condition)) is (?:now )?(?:dangerous|life-threatening)\\b",
+    'health',
+    DANGER,
+  ),
+];
