@@ -48,4 +48,9 @@ describe('risk to life read on held-out-81 (the eighty-third round)', () => {
       expect(urgentThemes(text), text).toEqual([]);
     }
   });
+
+  it('does not read a debt at real risk of collections as a welfare alarm', () => {
+    expect(urgentThemes("He's at real risk of the debt going to collections.")).toEqual([]);
+    expect(urgentThemes('She is at real risk and should not be left alone.')).not.toEqual([]);
+  });
 });

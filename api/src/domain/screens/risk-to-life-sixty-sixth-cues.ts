@@ -117,7 +117,7 @@ export const SIXTY_SIXTH_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
   // Not a risk to money or a case: a person put at a serious or immediate risk.
   urgentInContext(
     'places him at serious risk, she is at immediate risk',
-    "\\b(?:(?:places?|placing|placed|puts?|putting|leaves?|leaving|left) (?:him|her|them|me|us)|(?:he|she|they|i|we)(?:'s|'re|'m| is| are| am| was| were| would be| will be| remains?))(?: now| therefore)? at (?:immediate|serious|grave|significant|real|considerable) risk\\b(?! of (?:losing|eviction|being evicted|repossession|financial|debt|missing|falling behind|prosecution|a fine|a ccj|court|legal|the claim))",
+    "\\b(?:(?:places?|placing|placed|puts?|putting|leaves?|leaving|left) (?:him|her|them|me|us)|(?:he|she|they|i|we)(?:'s|'re|'m| is| are| am| was| were| would be| will be| remains?))(?: now| therefore)? at (?:immediate|serious|grave|significant|real|considerable) risk\\b(?! of (?:losing|eviction|being evicted|repossession|financial|debt|missing|falling behind|prosecution|a fine|a ccj|court|legal|the claim|the debt|(?:his|her|their|the) (?:home|house|business|van|car|job)))",
     WELFARE_RAISED,
   ),
   urgentInContext(

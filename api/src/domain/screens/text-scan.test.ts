@@ -23,6 +23,14 @@ describe('apostrophes', () => {
 });
 
 describe('findCues with negation', () => {
+  it('carries a negation through a list it began, not past a pronoun or a new clause (the eighty-third round)', () => {
+    expect(signs('She has had no flashbacks, nightmares or low mood.')).toEqual([]);
+    expect(signs('He has no personal or business debts beyond the lease.')).toEqual([]);
+    expect(signs('She has no flashbacks, but she has nightmares most nights.')).toEqual(['nightmares']);
+    expect(signs('I have no useful vision and use a screen reader.')).toEqual(['screen reader']);
+    expect(signs('Doctor says no screens and no driving for a couple of weeks.')).toEqual(['no driving for']);
+  });
+
   it('finds cues and ignores negated ones', () => {
     expect(cues('I want to make a formal complaint, this is unacceptable.')).toEqual(['formal complaint', 'unacceptable']);
     expect(cues('No complaints at all, thank you.')).toEqual([]);
@@ -237,6 +245,17 @@ describe('isHandlersCondition and isProspect', () => {
       ["She hasn't got any money or a job since the fire.", 'money'],
     ] as const) {
       expect(isSignposting(text, at(text, cue)), text).toBe(false);
+    }
+  });
+
+  it('reads our policy wording and our letter quoted back as ours (the eighty-third round)', () => {
+    for (const [text, cue] of [
+      ["'We will not pay for any claim arising from:\n(d) anxiety, stress, depression or any other mental disorder'", 'depression'],
+      ['We will pay the following benefits if you or your spouse are injured: Death £10,000; Permanent loss of sight £10,000.', 'loss of sight'],
+      ["He'd seen the line in our letter about deducting it from the settlement if money is tight.", 'money is tight'],
+      ["'If anything changes for you while the claim is open – your health, your money, a bereavement – please tell us.'", 'bereavement'],
+    ] as const) {
+      expect(isSignposting(text, at(text, cue)), text).toBe(true);
     }
   });
 

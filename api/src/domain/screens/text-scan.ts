@@ -263,6 +263,29 @@ function isNegator(word: string): boolean {
 const CLAUSE_OPENER = /^['"‘“]?(?:i|you|he|she|we|they|it|else|there)\b/i;
 
 /**
+ * A list a negator began, the cue one of its later items: "no flashbacks, nightmares or low mood",
+ * "no personal or business debts". Items are a few words each; a pronoun or a common verb ends the
+ * list ("no flashbacks, but she has nightmares"), and "and" only joins whole items ("no useful vision
+ * and use a screen reader" is two clauses).
+ */
+const LIST_ITEM =
+  "(?:(?!(?:or|and|nor|but|yet|so|then|she|he|they|i|we|you|it|her|his|my|their|our|me|him|them|us|is|was|has|had|have|are|were|be|been|says|said|feels|felt|gets|got|still|now|although|though|however|which|who|that|because|since|as|apart|except|until|if|when|while)\\b)[\\w'-]+)";
+const LIST_JOIN_WORD = '(?:\\s*,\\s*(?:or\\s+|and\\s+|nor\\s+)?|\\s+(?:or|and|nor)\\s+)';
+const NEGATED_LIST = new RegExp(
+  `\\b(?:no|without|nor)\\s+(?!(?:doubt|reason|idea|point|way|matter|longer|sooner|more|wonder|surprise|thanks|worries|one|problem|chance|help|choice|option)\\b)(?:any\\s+)?${LIST_ITEM}(?:\\s+${LIST_ITEM}){0,2}(?:${LIST_JOIN_WORD}${LIST_ITEM}(?:\\s+${LIST_ITEM}){0,2})*(?:${LIST_JOIN_WORD}|(?:\\s*,\\s*|\\s+(?:or|nor)\\s+)(?:${LIST_ITEM}\\s+){1,2})$`,
+  'i',
+);
+
+function inNegatedList(text: string, index: number): boolean {
+  const before = text.slice(Math.max(0, index - 120), index).replace(/’/g, "'");
+  const start = Math.max(...['.', '!', '?', ';', ':', '\n'].map((c) => before.lastIndexOf(c)));
+  // A cue that is itself a negation ("no work since", "nothing in the bank") is its own item.
+  return (
+    NEGATED_LIST.test(before.slice(start + 1)) && !CLAUSE_OPENER.test(text.slice(index)) && !/^(?:no|nothing|not|never|without|none)\b/i.test(text.slice(index))
+  );
+}
+
+/**
  * True when the words just before `index`, in the same clause, negate it: walking back over
  * filler words (at most four), the first other word is a negator.
  */
@@ -284,6 +307,7 @@ export function isNegated(text: string, index: number): boolean {
   );
   const clause = before.slice(clauseStart + 1);
   if (NOT_NEGATING.test(clause.replace(/’/g, "'"))) return false;
+  if (inNegatedList(text, index)) return true;
   const words = clause
     .toLowerCase()
     .replace(/’/g, "'")
@@ -322,8 +346,9 @@ const DENIAL_FRAMES = new RegExp(
     String.raw`\bden(?:ies|ied|ying) (?:any|all|ever|feeling|having|experiencing|symptoms of|a history of)\b`,
     String.raw`\bno (?:(?:past|previous|prior|known|relevant|significant|personal|family|other) )*(?:history|evidence|signs?|symptoms?|features?|indication|suggestion|diagnosis) of\b`,
     String.raw`\b(?:negative for|free (?:of|from)|not (?:consistent with|suggestive of|indicative of))\b`,
-    // "He does not, on my assessment, meet criteria for"; "does not currently meet the criteria".
-    String.raw`\b(?:does|do|did|would|will)(?: not|n't)${AN_ASIDE} (?:meet|fulfil|fulfill|satisfy|reach)\b[^.;]{0,40}\b(?:threshold|criteria)\b`,
+    // "He does not, on my assessment, meet criteria for"; "does not currently meet the criteria";
+    // "her symptoms fall short of the criteria for".
+    String.raw`\b(?:(?:does|do|did|would|will)(?: not|n't)${AN_ASIDE} (?:meet|fulfil|fulfill|satisfy|reach)|(?:falls?|fell|falling) short of)\b[^.;]{0,40}\b(?:threshold|criteria)\b`,
     String.raw`\b(?:not|no) (?:a |an )?(?:recognised|recognized|diagnosable|clinical|formal)\b`,
     // "has never been under the care of a mental health team".
     String.raw`\bnever (?:been )?(?:diagnosed|treated|suffered|declared|made|entered|prescribed|needed|required|referred|consulted|sought|under the care of)\b`,
@@ -523,11 +548,11 @@ const SIGNPOSTING =
  * as large print".
  */
 const ASKED_OF_ANYONE =
-  /\b(?:will not|won't|do not|does not) (?:pay|cover)\b[^.!?\n]{0,40}\b(?:arising from|caused by|resulting from|as a result of|in connection with)\b[^.!?\n]*$|\b(?:standard|usual) (?:line|paragraph|wording|sentence) offering\b[^.!?\n]*$|\b(?:vuln(?:erability)?|support|standard|FNOL|hardship) (?:questions?|prompts?|questionnaire)\b[^.!?\n]*$|\bneeds (?:(?:&|and) circumstances )?review\b[^.!?\n]*$|\b(?:questionnaire|(?:online |claim )?form)\b[^.!?\n]{0,40}\bask(?:s|ed)\b[^.!?\n]*$|\bif your circumstances change\b[^.!?\n]*$|\b(?:if|where) you (?:or anyone\b[^.!?\n]{0,40}?)?(?:have|are|'re|were|need|can['’]?t|cannot|find|feel|ever)\b(?![^.!?\n]*\b(?:i|i'm|my|me|she|he|her|his|him|we|our)\b)[^.!?\n]*$|\b(?:wellbeing|well-being|support|signposting|information|help) (?:leaflet|pack|booklet|sheet|card)s?\b[^!?\n]{0,40}$|\binsert sent\b[^!?\n]{0,40}$|\bquestion on (?:your|the|our) form\b[^.!\n]*$|\b(?:let us know|tell us|contact us|inform us) (?:if|whether) (?:anyone|anybody|someone|you or anyone|you (?:need|would like|want) (?:any )?(?:extra |additional |more )?(?:support|help|adjustments?))\b[^.!?\n]*$/i;
+  /\b(?:will not|won't|do not|does not) (?:pay|cover)\b[^.!?\n]{0,40}\b(?:arising from|caused by|resulting from|as a result of|in connection with)\b:?\s*(?:\n\s*)?[^.!?\n]*$|\b(?:standard|usual) (?:line|paragraph|wording|sentence) offering\b[^.!?\n]*$|\b(?:vuln(?:erability)?|support|standard|FNOL|hardship) (?:questions?|prompts?|questionnaire)\b[^.!?\n]*$|\bneeds (?:(?:&|and) circumstances )?review\b[^.!?\n]*$|\b(?:questionnaire|(?:online |claim )?form)\b[^.!?\n]{0,40}\bask(?:s|ed)\b[^.!?\n]*$|\bif (?:your circumstances|anything|something) changes?\b[^.!?\n]*$|\b(?:line|paragraph|wording|sentence) in (?:our|the|your) (?:letter|email|leaflet|pack)\b[^.!?\n]*$|\b(?:if|where) you (?:or (?:anyone|your)\b[^.!?\n]{0,40}?)?(?:have|are|'re|were|need|can['’]?t|cannot|find|feel|ever)\b(?![^.!?\n]*\b(?:i|i'm|my|me|she|he|her|his|him|we|our)\b)[^.!?\n]*$|\b(?:wellbeing|well-being|support|signposting|information|help) (?:leaflet|pack|booklet|sheet|card)s?\b[^!?\n]{0,40}$|\binsert sent\b[^!?\n]{0,40}$|\bquestion on (?:your|the|our) form\b[^.!\n]*$|\b(?:let us know|tell us|contact us|inform us) (?:if|whether) (?:anyone|anybody|someone|you or anyone|you (?:need|would like|want) (?:any )?(?:extra |additional |more )?(?:support|help|adjustments?))\b[^.!?\n]*$/i;
 
 /** A kind of circumstance named as a category, as our forms and leaflets list them. */
 const CIRCUMSTANCE =
-  '(?:(?:any |a |an )?(?:recent |sudden )?(?:health (?:conditions?|issues?|problems?)|(?:long-term |serious |ill )?(?:illness(?:es)?|health)|disabilit(?:y|ies)|bereavements?|money worries|financial (?:difficult(?:y|ies)|hardship|worries|problems)|debts?|job loss|loss of (?:income|a job|your job)|redundancy|caring responsibilities|relationship breakdown|divorce|mental health(?: conditions?| problems?| issues?)?|medical conditions?|hardship|domestic abuse|(?:low )?literacy|language (?:needs|barriers?|difficulties)|pregnancy|age|separations?|change (?:of job|in circumstances)|(?:a )?mobility (?:difficult(?:y|ies)|problems?|issues?|needs)|(?:any )?other circumstances?|relationship(?: change)?|drop in income|losing (?:your|a|their) job|job|caring|money|reading|using the internet))';
+  '(?:(?:any |a |an |your |their )?(?:recent |sudden )?(?:health (?:conditions?|issues?|problems?)|(?:long-term |serious |ill )?(?:illness(?:es)?|health)|disabilit(?:y|ies)|bereavements?|money worries|financial (?:difficult(?:y|ies)|hardship|worries|problems)|debts?|job loss|loss of (?:income|a job|your job)|redundancy|caring responsibilities|relationship breakdown|divorce|mental health(?: conditions?| problems?| issues?)?|medical conditions?|hardship|domestic abuse|(?:low )?literacy|language (?:needs|barriers?|difficulties)|pregnancy|age|separations?|change (?:of job|in circumstances)|(?:a )?mobility (?:difficult(?:y|ies)|problems?|issues?|needs)|(?:any )?other circumstances?|relationship(?: change)?|drop in income|losing (?:your|a|their) job|job|caring|money|reading|using the internet))';
 /** The pairs our questions ask about: "any physical or mental health condition", "any health condition or disability". */
 const PAIR_ASKED = '\\bany (?:physical (?:or|and/or) mental health|(?:health|medical) (?:conditions?|issues?|problems?),? (?:or|and/or) disabilit(?:y|ies))\\b';
 /** How a list joins its items: commas, "or", "and", slashes. */
