@@ -193,4 +193,14 @@ describe('complaints read on held-out-71 (the seventy-third round)', () => {
       expect(complains(text), text).toBe(false);
     }
   });
+
+  it('reads letters none of which were answered and a finding of extraordinary (the eighty-third round)', () => {
+    for (const text of [
+      'We wrote on 2 and 16 May. Neither letter has been answered.',
+      'Your claims line said there was "no note" on the file. We find that extraordinary.',
+    ]) {
+      expect(complains(text), text).toBe(true);
+    }
+    expect(complains('The engineer found the speed of the repair remarkable.')).toBe(false);
+  });
 });

@@ -19,7 +19,8 @@
  * progress in it?", a brother-in-law on the paper who "would love a story like this". On held-out-71 (the seventy-third):
  * "she'd have liked to be told", "he speak to me very bad", "smirking down the phone", the hold
  * music whose words he has "learnt", "a free lesson in patience", "dying of old age here waiting",
- * "u want me to wait 6 wks". They sit after every other complaint cue.
+ * "u want me to wait 6 wks". On held-out-81 (the eighty-third): "neither letter has been answered",
+ * "we find that extraordinary". They sit after every other complaint cue.
  */
 import type { DissatisfactionCategory } from './dissatisfaction-lexicon';
 import type { Cue } from './text-scan';
@@ -111,6 +112,12 @@ export const FIFTY_NINTH_DISSATISFACTION_CUES: readonly Cue<DissatisfactionCateg
   cue(
     'the words of your hold music, a lesson in patience, dying of old age waiting, you want me to wait six weeks',
     '\\b(?:learnt|learned|know) (?:all )?the words\\b(?<=\\bhold music\\b[\\s\\S]{0,120})|\\blesson in patience\\b|\\bdying of old age (?:here )?waiting\\b|\\b(?:you|u) want me to wait (?:\\d+|two|three|four|five|six|eight|another) (?:wks?|weeks?|months?)\\b',
+    'delay',
+  ),
+  // Read on held-out-81 (the eighty-third round).
+  cue(
+    'neither letter answered, we find that extraordinary',
+    '\\b(?:neither|none) (?:of (?:our|my|the) )?(?:letters?|emails?|messages?|chasers?) (?:has|have|had) (?:been|received) (?:answered|acknowledged|replied to|a (?:reply|response))\\b|\\b(?:we|i) find (?:that|this|it) (?:quite |frankly |simply |wholly )?(?:extraordinary|astonishing|remarkable|unacceptable|incredible)\\b',
     'delay',
   ),
 ];
