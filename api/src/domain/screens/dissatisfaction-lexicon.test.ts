@@ -309,3 +309,12 @@ describe('a postman, his office manager, a driver who swore at our PH (the seven
     expect(theirs('The postman was fine but I am angry with you for losing my letter.')).not.toEqual([]);
   });
 });
+
+describe("someone else's stress, told in other words (the eighty-third round)", () => {
+  it("sets aside a builder stressed or tearing his hair out, and keeps the writer's own stress with us", () => {
+    const theirs = kept(isSomeoneElsesFeeling);
+    expect(theirs('PH rang to say the builder is stressed - his supplier let him down on the steel beam.')).toEqual([]);
+    expect(theirs("PH said her builder is 'tearing his hair out' with the merchants.")).toEqual([]);
+    expect(theirs("I'm tearing my hair out with you lot, nobody rings back.").length).toBeGreaterThan(0);
+  });
+});

@@ -120,7 +120,8 @@ const AT_US =
   /^\W*(?:\w+ ){0,2}(?:with|at|about|by|over|that) (?:you\b(?!r (?:insured|customer|policyholder|driver|client))|your\b(?! (?:insured|customer|policyholder|driver|client))|us\b|our\b(?! (?:PH|insured|customer|policyholder|client|driver)\b)(?! (?:usual|own|regular|local|family)\b)|this claim|the (?:claim|delays?|offer|decision|handling|way (?:you|the claim|she|he|they)|service|insurers?|settlement|payment|excess|deduction)\b)/i;
 
 /** Words of a feeling, whichever cue found them ("quite annoyed", "very upset about"). */
-const FEELING_WORDS = /\b(?:unhappy|dissatisfied|disgusted|fed up|disappointed|frustrated|angry|annoyed|livid|fuming|furious|upset|cross|irate|seething)\b/i;
+const FEELING_WORDS =
+  /\b(?:unhappy|dissatisfied|disgusted|fed up|disappointed|frustrated|angry|annoyed|livid|fuming|furious|upset|cross|irate|seething|stressed|aggrieved|restless|put out|not best pleased|tearing (?:his|her|their) hair out)\b/i;
 
 /** True when a cue at `index` is a feeling of, or something done by, someone else the writer mentions. */
 export function isSomeoneElsesFeeling(text: string, hit: { index: number; cue: string; text: string }): boolean {

@@ -29,6 +29,9 @@ describe('findCues with negation', () => {
     expect(signs('She has no flashbacks, but she has nightmares most nights.')).toEqual(['nightmares']);
     expect(signs('I have no useful vision and use a screen reader.')).toEqual(['screen reader']);
     expect(signs('Doctor says no screens and no driving for a couple of weeks.')).toEqual(['no driving for']);
+    expect(signs('no money, no car and now no job because of it')).toEqual(['now no job']);
+    expect(signs("Tae be honest hen ah'm no bothered, ah'll no be aboot much longer.")).not.toEqual([]);
+    expect(signs("The linkage was refitted without its clip, allowing the accelerator to jam open. The car 'ran away with her' twice.")).not.toEqual([]);
   });
 
   it('finds cues and ignores negated ones', () => {

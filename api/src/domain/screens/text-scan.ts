@@ -260,19 +260,20 @@ function isNegator(word: string): boolean {
 }
 
 /** A pronoun or "else" opening what follows an "or": a new clause, not a list's next item. */
-const CLAUSE_OPENER = /^['"‘“]?(?:i|you|he|she|we|they|it|else|there)\b/i;
+const CLAUSE_OPENER = /^['"‘“]?(?:i|you|he|she|we|they|it|else|there|ah|ye|yous|youse)\b/i;
 
 /**
  * A list a negator began, the cue one of its later items: "no flashbacks, nightmares or low mood",
  * "no personal or business debts". Items are a few words each; a pronoun or a common verb ends the
- * list ("no flashbacks, but she has nightmares"), and "and" only joins whole items ("no useful vision
- * and use a screen reader" is two clauses).
+ * list ("no flashbacks, but she has nightmares"), so does another "no" ("no money, no car and now no
+ * job"), and only "or" leads into a partial item ("no useful vision and use a screen reader" and
+ * "without its clip, allowing the accelerator" are two clauses).
  */
 const LIST_ITEM =
-  "(?:(?!(?:or|and|nor|but|yet|so|then|she|he|they|i|we|you|it|her|his|my|their|our|me|him|them|us|is|was|has|had|have|are|were|be|been|says|said|feels|felt|gets|got|still|now|although|though|however|which|who|that|because|since|as|apart|except|until|if|when|while)\\b)[\\w'-]+)";
+  "(?:(?!(?:or|and|nor|no|not|never|now|but|yet|so|then|she|he|they|i|we|you|it|her|his|my|their|our|me|him|them|us|is|was|has|had|have|are|were|be|been|says|said|feels|felt|gets|got|still|now|although|though|however|which|who|that|because|since|as|apart|except|until|if|when|while)\\b)[\\w'-]+)";
 const LIST_JOIN_WORD = '(?:\\s*,\\s*(?:or\\s+|and\\s+|nor\\s+)?|\\s+(?:or|and|nor)\\s+)';
 const NEGATED_LIST = new RegExp(
-  `\\b(?:no|without|nor)\\s+(?!(?:doubt|reason|idea|point|way|matter|longer|sooner|more|wonder|surprise|thanks|worries|one|problem|chance|help|choice|option)\\b)(?:any\\s+)?${LIST_ITEM}(?:\\s+${LIST_ITEM}){0,2}(?:${LIST_JOIN_WORD}${LIST_ITEM}(?:\\s+${LIST_ITEM}){0,2})*(?:${LIST_JOIN_WORD}|(?:\\s*,\\s*|\\s+(?:or|nor)\\s+)(?:${LIST_ITEM}\\s+){1,2})$`,
+  `\\b(?:no|without|nor)\\s+(?!(?:doubt|reason|idea|point|way|matter|longer|sooner|more|wonder|surprise|thanks|worries|one|problem|chance|help|choice|option)\\b)(?:any\\s+)?${LIST_ITEM}(?:\\s+${LIST_ITEM}){0,2}(?:${LIST_JOIN_WORD}${LIST_ITEM}(?:\\s+${LIST_ITEM}){0,2})*(?:${LIST_JOIN_WORD}|\\s+(?:or|nor)\\s+(?:${LIST_ITEM}\\s+){1,2})$`,
   'i',
 );
 
@@ -281,7 +282,9 @@ function inNegatedList(text: string, index: number): boolean {
   const start = Math.max(...['.', '!', '?', ';', ':', '\n'].map((c) => before.lastIndexOf(c)));
   // A cue that is itself a negation ("no work since", "nothing in the bank") is its own item.
   return (
-    NEGATED_LIST.test(before.slice(start + 1)) && !CLAUSE_OPENER.test(text.slice(index)) && !/^(?:no|nothing|not|never|without|none)\b/i.test(text.slice(index))
+    NEGATED_LIST.test(before.slice(start + 1)) &&
+    !CLAUSE_OPENER.test(text.slice(index)) &&
+    !/^(?:(?:now|still|also|and) )?(?:no|nothing|not|never|without|none)\b/i.test(text.slice(index))
   );
 }
 
