@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DISSATISFACTION_LEXICON } from './dissatisfaction-lexicon';
-import { apostrophes, excerptAround, findCues, isAskedOrOffered, isHandlersCondition, isNegated, isProspect, isSignposting, lexicon } from './text-scan';
+import { isSignposting } from './our-wording';
+import { apostrophes, excerptAround, findCues, isHandlersCondition, isNegated, isProspect, lexicon } from './text-scan';
 import { VULNERABILITY_LEXICON } from './vulnerability-lexicon';
 
 const cues = (text: string) => findCues(text, DISSATISFACTION_LEXICON).map((h) => h.cue);
@@ -206,60 +207,6 @@ describe('isHandlersCondition and isProspect', () => {
     expect(isSignposting(insert, at(insert, 'Samaritans'))).toBe(true);
     const form = "Re the question on your form 'Have you recently experienced any of the following: bereavement, divorce";
     expect(isSignposting(form, at(form, 'bereavement'))).toBe(true);
-  });
-
-  it('reads a question put to anyone, a pair our questions ask and a form line as ours (the eighty-third round)', () => {
-    for (const [text, cue] of [
-      ['Any physical or mental health condition? All answered no.', 'mental health'],
-      ["Hello, just to say the part that reads 'Are you experiencing financial hardship? If so we may help' I've left blank.", 'financial hardship'],
-      ['Does anyone in the household have a health condition we should know about?', 'health condition'],
-      ['7. Financial hardship or urgent need for an interim payment? No - not needed.', 'Financial hardship'],
-      ['Offered PH an interpreter for the statement; declined.', 'interpreter'],
-      ['Asked TP whether their client requires an interpreter for the visit.', 'interpreter'],
-    ] as const) {
-      expect(isAskedOrOffered(text, at(text, cue)), text).toBe(true);
-    }
-    for (const [text, cue] of [
-      ['Do you know my son has a mental health condition?', 'mental health'],
-      ['Could you ring me rather than her?', 'rather than her'],
-      ['Is there any chance of an update? I am in financial hardship now.', 'financial hardship'],
-      ['She has a mental health condition, is that a problem?', 'mental health'],
-    ] as const) {
-      expect(isAskedOrOffered(text, at(text, cue)), text).toBe(false);
-    }
-  });
-
-  it('reads our question told back, our conditional wording and the pairs our questions ask as ours (the eighty-third round)', () => {
-    for (const [text, cue] of [
-      ["You asked whether I'd need an interpreter for the site visit - I won't, thanks.", 'interpreter'],
-      ['Hello, thank you for asking about interpreter. I do not need it.', 'interpreter'],
-      ['The man asked me how much I earn, whether I was behind on the finance.', 'behind on the finance'],
-      ['"If you have a health condition or disability, or are facing money worries, please tell us."', 'money worries'],
-      ["'Unoccupied' means not lived in by you, including where you are in hospital or a care home.", 'in hospital'],
-      ['asked whether PH or anyone in the household has any physical or mental health condition affecting the claim', 'mental health'],
-      ['we ask all our customers whether there is anything, including their physical or mental health, that might affect', 'mental health'],
-      ['is there anything that might make it harder, for example a health condition, a disability, a recent bereavement, or money worries?', 'money worries'],
-    ] as const) {
-      expect(isSignposting(text, at(text, cue)), text).toBe(true);
-    }
-    for (const [text, cue] of [
-      ["You asked how I am. I've been struggling with money worries since the flood.", 'money worries'],
-      ["If you ask me, I'm in financial difficulty because of you.", 'financial difficulty'],
-      ["She hasn't got any money or a job since the fire.", 'money'],
-    ] as const) {
-      expect(isSignposting(text, at(text, cue)), text).toBe(false);
-    }
-  });
-
-  it('reads our policy wording and our letter quoted back as ours (the eighty-third round)', () => {
-    for (const [text, cue] of [
-      ["'We will not pay for any claim arising from:\n(d) anxiety, stress, depression or any other mental disorder'", 'depression'],
-      ['We will pay the following benefits if you or your spouse are injured: Death £10,000; Permanent loss of sight £10,000.', 'loss of sight'],
-      ["He'd seen the line in our letter about deducting it from the settlement if money is tight.", 'money is tight'],
-      ["'If anything changes for you while the claim is open – your health, your money, a bereavement – please tell us.'", 'bereavement'],
-    ] as const) {
-      expect(isSignposting(text, at(text, cue)), text).toBe(true);
-    }
   });
 
   it('reads a prognosis as a prospect, and a planned or past operation as a fact', () => {
