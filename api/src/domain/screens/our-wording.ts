@@ -4,7 +4,7 @@
  * "Offered PH an interpreter") without telling of anyone's, so the screen sets a cue inside them
  * aside (docs/screens.md). Kept apart from text-scan.ts, which finds the cues.
  */
-import { sentenceAt } from './text-scan';
+import { afterLastMark, endsInQuestion, sentenceAt } from './text-scan';
 
 /**
  * Advice addressed to anyone, as a leaflet or a web page puts it: "If you have thoughts of
@@ -79,13 +79,11 @@ const OFFERED_OR_ASKED_NEED =
 
 export function isAskedOrOffered(text: string, index: number): boolean {
   if (OFFERED_OR_ASKED_NEED.test(text.slice(Math.max(0, index - 120), index))) return true;
-  const end = text.slice(index).search(/(?<!\b(?:e\.g|i\.e|etc))[.!?]['’"”]?(?:\s|$)|\n/);
-  if (end === -1 || text[index + end] !== '?') return false;
+  if (!endsInQuestion(text, index)) return false;
   const before = text.slice(Math.max(0, index - 200), index).replace(/’/g, "'");
   // The question starts at its sentence, or after a lead-in's colon: "Vulnerability check: any …?"
   // or at a quotation: the part that reads 'Are you …?'
-  const start = Math.max(...['. ', '! ', '? ', '\n', ':', " '", ' "', '“', '‘'].map((c) => (before.includes(c) ? before.lastIndexOf(c) + c.length - 1 : -1)));
-  const question = before.slice(start + 1);
+  const question = afterLastMark(before, ['. ', '! ', '? ', '\n', ':', " '", ' "', '“', '‘']);
   // A form's numbered line that opens on the cue: "7. Financial hardship or urgent need …? No".
   if (/^\s*$/.test(question) && FORM_LINE.test(before.slice(before.lastIndexOf('\n') + 1))) return true;
   return QUESTION_OF_ANYONE.test(question) && !SOMEONE_NAMED.test(question.replace(QUESTION_OF_ANYONE, ''));

@@ -279,10 +279,9 @@ const NEGATED_LIST = new RegExp(
 
 function inNegatedList(text: string, index: number): boolean {
   const before = text.slice(Math.max(0, index - 120), index).replace(/’/g, "'");
-  const start = Math.max(...['.', '!', '?', ';', ':', '\n'].map((c) => before.lastIndexOf(c)));
   // A cue that is itself a negation ("no work since", "nothing in the bank") is its own item.
   return (
-    NEGATED_LIST.test(before.slice(start + 1)) &&
+    NEGATED_LIST.test(afterLastMark(before, ['.', '!', '?', ';', ':', '\n'])) &&
     !CLAUSE_OPENER.test(text.slice(index)) &&
     !/^(?:(?:now|still|also|and) )?(?:no|nothing|not|never|without|none)\b/i.test(text.slice(index))
   );
@@ -464,6 +463,17 @@ export function sentenceAt(text: string, index: number): string {
   return text.slice(start, rest === -1 ? text.length : index + rest).trim();
 }
 
+/** What follows the last of `marks` in `before` (all of it when none is there). */
+export function afterLastMark(before: string, marks: readonly string[]): string {
+  return before.slice(Math.max(...marks.map((m) => (before.includes(m) ? before.lastIndexOf(m) + m.length : 0))));
+}
+
+/** Whether the sentence a cue sits in ends in a question mark: "any hearing or sight difficulties? No." */
+export function endsInQuestion(text: string, index: number): boolean {
+  const end = text.slice(index).search(/(?<!\b(?:e\.g|i\.e|etc))[.!?]['’"”]?(?:\s|$)|\n/);
+  return end !== -1 && text[index + end] === '?';
+}
+
 /** The words of the hit's clause before it (from the last comma, semicolon or sentence end). */
 function clauseBefore(text: string, index: number, reach = 120): string {
   const before = text.slice(Math.max(0, index - reach), index);
@@ -507,10 +517,9 @@ export function isHandlersCondition(text: string, index: number): boolean {
   const sentenceStart = text.lastIndexOf(sentence.slice(0, 20), index);
   const reportsCaller = REPORTS_CALLER.test(text.slice(sentenceStart === -1 ? Math.max(0, index - 160) : sentenceStart, index));
   // Our questions read out on a call: "any hearing or sight difficulties? All answered no."
-  const end = text.slice(index).search(/(?<!\b(?:e\.g|i\.e|etc))[.!?]['’"”]?(?:\s|$)|\n/);
   // A question of our script quoted in our note ("- \"Does anyone … take into account?\" No.") is still ours.
   const quotedQuestion = () => QUOTED_OPENING.test(text.slice(sentenceStart === -1 ? index : sentenceStart, index));
-  if (end !== -1 && text[index + end] === '?' && (!reportsCaller || quotedQuestion())) return true;
+  if (endsInQuestion(text, index) && (!reportsCaller || quotedQuestion())) return true;
   if (!HANDLER_ASKS.test(sentence) || reportsCaller) return false;
   const before = text.slice(Math.max(0, index - 160), index).replace(/’/g, "'");
   const start = Math.max(before.lastIndexOf('. '), before.lastIndexOf('\n'), before.lastIndexOf(';'));
