@@ -408,3 +408,16 @@ describe('complaints read on held-out-41 (the forty-third round)', () => {
     }
   });
 });
+
+describe('the last straw that is the loss itself (the eighty-fourth round)', () => {
+  it('does not read a leak, a storm or a car as the last straw, and reads our delay', () => {
+    for (const text of [
+      'The leak was the last straw after a year of problems.',
+      "I know it's only a car but it's the last straw for me.",
+      'The water coming through the ceiling has been the last straw.',
+    ]) {
+      expect(complains(text), text).toBe(false);
+    }
+    expect(complains("Our delay with the payment is 'the last straw'.")).toBe(true);
+  });
+});

@@ -204,3 +204,15 @@ describe('complaints read on held-out-71 (the seventy-third round)', () => {
     expect(complains('The engineer found the speed of the repair remarkable.')).toBe(false);
   });
 });
+
+describe('complaints read on held-out-82 (the eighty-fourth round)', () => {
+  it('reads conduct called woeful and a client treated with contempt', () => {
+    expect(complains('Your conduct has been woeful.')).toBe(true);
+    expect(complains('She considers she has been treated with contempt.')).toBe(true);
+  });
+
+  it('does not read a contractor who was woeful at turning up, or contempt of court', () => {
+    expect(complains('The roofer was woeful at turning up on time, so we changed him.')).toBe(false);
+    expect(complains('He was found in contempt of court in 2019.')).toBe(false);
+  });
+});

@@ -20,7 +20,8 @@
  * "she'd have liked to be told", "he speak to me very bad", "smirking down the phone", the hold
  * music whose words he has "learnt", "a free lesson in patience", "dying of old age here waiting",
  * "u want me to wait 6 wks". On held-out-81 (the eighty-third): "neither letter has been answered",
- * "we find that extraordinary". They sit after every other complaint cue.
+ * "we find that extraordinary". On held-out-82 (the eighty-fourth): "your conduct has been woeful",
+ * "treated with contempt". They sit after every other complaint cue.
  */
 import type { DissatisfactionCategory } from './dissatisfaction-lexicon';
 import type { Cue } from './text-scan';
@@ -119,5 +120,11 @@ export const FIFTY_NINTH_DISSATISFACTION_CUES: readonly Cue<DissatisfactionCateg
     'neither letter answered, we find that extraordinary',
     '\\b(?:neither|none) (?:of (?:our|my|the) )?(?:letters?|emails?|messages?|chasers?) (?:has|have|had) (?:been|received) (?:answered|acknowledged|replied to|a (?:reply|response))\\b|\\b(?:we|i) find (?:that|this|it) (?:quite |frankly |simply |wholly )?(?:extraordinary|astonishing|remarkable|unacceptable|incredible)\\b',
     'delay',
+  ),
+  // Read on held-out-82 (the eighty-fourth round).
+  cue(
+    'your conduct has been woeful, treated with contempt',
+    '\\b(?:your|the) (?:conduct|handling|communication|approach|behaviou?r)\\b[^.!?\\n]{0,30}\\b(?:has been|was|is|have been) (?:frankly |simply |quite |utterly |truly )?(?:woeful|lamentable|deplorable|dreadful|shambolic|abysmal|appalling|disgraceful)\\b|\\btreated (?:me |her |him |us |them |our client |my \\w+ )?(?:with (?:utter |complete |total )?contempt|like dirt|like rubbish|like a criminal)\\b',
+    'emotion',
   ),
 ];

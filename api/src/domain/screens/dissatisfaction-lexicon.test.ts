@@ -318,3 +318,12 @@ describe("someone else's stress, told in other words (the eighty-third round)", 
     expect(theirs("I'm tearing my hair out with you lot, nobody rings back.").length).toBeGreaterThan(0);
   });
 });
+
+describe('a group of other people, counted rather than owned (the eighty-fourth round)', () => {
+  it('sets aside the temper of other guests and a number of diners, and keeps some who are angry with us', () => {
+    const theirs = kept(isSomeoneElsesFeeling);
+    expect(theirs('Other guests were furious - there was a scene in reception.')).toEqual([]);
+    expect(theirs('A number of diners with bookings were understandably annoyed.')).toEqual([]);
+    expect(theirs('Some of the residents are angry with you about the scaffolding.')).not.toEqual([]);
+  });
+});

@@ -77,15 +77,19 @@ const NOT_THE_WRITER = '(?:(?!\\b(?:and I|and me|and we|we|us)\\b)(?:\\b(?:no|no
 const SOMEONE_ELSES_POST =
   '(?<!\\b(?:messages?|threats?|threatening|photo(?:graph)?s?|pictures?|screenshots?|not post|posted by|about (?:him|her|them)|where (?:he|she|they) lives?|sent me this)\\b[^.!?\\n]{0,40})(?![^.!?\\n]{0,60}\\bgood-?bye\\b)';
 
+/** A group counted rather than owned: "other guests were furious", "a number of diners were annoyed". */
+const MANY =
+  '\\b(?:other|some|several|many|most|both|a few|a (?:number|couple|group|lot|few|handful) of(?: the)?|(?:most|all|some|many|several) of the|all the)';
+
 /** People whose feelings are theirs, not a complaint to us. */
-const OTHER_PEOPLE = `(?:${NEVER_STAFF}|lodgers?|attendant|warden|flatmates?|housemates?|colleagues?|boss|line manager|(?:shop|site|store|branch|pub|restaurant|garage|hotel|(?:delivery|sorting) office) manager|employer|friends?|guests?|builder|contractor|scaffolders?|roofers?|decorators?|glaziers?|fitters?|tradesm[ae]n|removal men|foreman|workmen|engineer|letting agent|insurer|plumber|roofer|electrician|joiner|decorator|farmer|officer|policem[ae]n|man|woman|lady|bloke|guy|lad|chap|fella|gentleman|owner|${RELATIVES})`;
+const OTHER_PEOPLE = `(?:${NEVER_STAFF}|lodgers?|attendant|warden|flatmates?|housemates?|colleagues?|boss|line manager|(?:shop|site|store|branch|pub|restaurant|garage|hotel|(?:delivery|sorting) office) manager|employer|friends?|guests?|diners|holidaymakers|residents|builder|contractor|scaffolders?|roofers?|decorators?|glaziers?|fitters?|tradesm[ae]n|removal men|foreman|workmen|engineer|letting agent|insurer|plumber|roofer|electrician|joiner|decorator|farmer|officer|policem[ae]n|man|woman|lady|bloke|guy|lad|chap|fella|gentleman|owner|${RELATIVES})`;
 
 /**
  * Someone the writer describes: "the other driver was furious", "my neighbour was livid".
  * Their temper is part of the story of the loss, not the writer's dissatisfaction with us.
  */
 const SOMEONE_ELSE = new RegExp(
-  `(?:${WHOSE} (?:\\w+ )?(?:other |third[- ]party )?${OTHER_PEOPLE}|\\b(?:said|says|reports?|reported|mentioned) (?:the |her |his |their |my |our )?${OTHER_PEOPLE}|\\bTPs?)\\b(?:,[^.!?,;]{1,40},| ?\\([^()]{1,60}\\))?${NOT_THE_WRITER}$`,
+  `(?:${WHOSE} (?:\\w+ )?(?:other |third[- ]party )?${OTHER_PEOPLE}|${MANY} (?:\\w+ )?${OTHER_PEOPLE}|\\b(?:said|says|reports?|reported|mentioned) (?:the |her |his |their |my |our )?${OTHER_PEOPLE}|\\bTPs?)\\b(?:,[^.!?,;]{1,40},| ?\\([^()]{1,60}\\))?${NOT_THE_WRITER}$`,
   'i',
 );
 

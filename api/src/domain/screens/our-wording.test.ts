@@ -57,3 +57,13 @@ describe('our own words: questions, offers, forms and wording quoted back', () =
     }
   });
 });
+
+describe('our conditional offer to anyone who relies on something (the eighty-fourth round)', () => {
+  it('reads "if anyone at home relies on …" as ours, and keeps someone who does', () => {
+    const offered =
+      'Explained that if anyone at home relies on electrically powered medical equipment (oxygen, a hospital bed) we would send an electrician today.';
+    expect(isSignposting(offered, at(offered, 'oxygen'))).toBe(true);
+    const theirs = 'Her dad relies on oxygen and the power has been off since the storm.';
+    expect(isSignposting(theirs, at(theirs, 'oxygen'))).toBe(false);
+  });
+});

@@ -54,3 +54,27 @@ describe('risk to life read on held-out-81 (the eighty-third round)', () => {
     expect(urgentThemes('She is at real risk and should not be left alone.')).not.toEqual([]);
   });
 });
+
+describe('risk to life read on held-out-82 (the eighty-fourth round)', () => {
+  it('reads walking out in front of a bus as a plan, not an accident told', () => {
+    expect(urgentThemes('might just walk out in front of a bus n save ur company the payout')).toContain('self-harm or suicide risk');
+    expect(urgentThemes('The pedestrian stepped out in front of a bus at the crossing.')).toEqual([]);
+  });
+
+  it('reads the next fire with the family in it, dead before Christmas in a voice note', () => {
+    for (const text of [
+      'One of the men told him "the next fire will have your family in it".',
+      'He sent her a voice note saying she\'ll be "dead before Christmas".',
+    ]) {
+      expect(urgentThemes(text), text).toContain('threat to life or safety');
+    }
+    expect(urgentThemes("I'll be dead before you lot pay out at this rate.")).toEqual([]);
+  });
+
+  it("reads a gable at imminent risk of collapse and a consultant's immediate risk of death, not a risk denied", () => {
+    expect(urgentThemes('In my opinion the rear gable is at imminent risk of collapse.')).not.toEqual([]);
+    expect(urgentThemes('Her consultant says this places her "at immediate risk of death".')).not.toEqual([]);
+    expect(urgentThemes('The retaining wall is at significant risk of collapse into the yard.')).toEqual([]);
+    expect(urgentThemes('There is no imminent risk of collapse.')).toEqual([]);
+  });
+});

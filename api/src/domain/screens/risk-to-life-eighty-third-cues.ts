@@ -6,11 +6,14 @@
  * gas taps left open unlit; threats that she would be "stabbed on her own driveway", "I'll put you in
  * the ground", a van reversed into a man, girls who "bring shame on the family end up dead"; a
  * bulging ceiling over sleeping children, a light fitting full of water, an old man with "no food or
- * fluids since Friday". They sit after every other risk-to-life cue.
+ * fluids since Friday". On held-out-82 (the eighty-fourth): "might just walk out in front of a
+ * bus", "the next fire will have your family in it", a voice note saying she'll be "dead before
+ * Christmas", a gable "at imminent risk of collapse", a consultant's "at immediate risk of death".
+ * They sit after every other risk-to-life cue.
  */
 import type { Cue } from './text-scan';
 import type { VulnerabilityTag } from './vulnerability-lexicon';
-import { DANGER, SUICIDE, THREAT, UNSAFE_HOME, urgent, urgentInContext } from './cue-makers';
+import { DANGER, SUICIDE, THREAT, UNSAFE_HOME, urgent, urgentInContext, WELFARE_RAISED } from './cue-makers';
 
 export const EIGHTY_THIRD_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
   urgent(
@@ -76,5 +79,27 @@ export const EIGHTY_THIRD_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = 
     "\\b(?:no|without|hadn'?t had|had no) (?:food or (?:fluids?|water|drink)|food(?:,| and) (?:fluids?|drink|water)|fluids?)\\b[^.!?\\n]{0,12}\\bsince\\b|\\b(?:(?:her|his|their|our client'?s) (?:situation|position|condition)) is (?:now )?(?:dangerous|life-threatening)\\b",
     'health',
     DANGER,
+  ),
+  // Read on held-out-82 (the eighty-fourth round).
+  urgent(
+    'might just walk out in front of a bus',
+    '\\b(?:might|could|may|should|gonna|going to|want(?:ed)? to|tempted to|feel like|thought (?:about|of)|thinking (?:about|of))(?: just)? (?:walk(?:ing)?|step(?:ping)?|jump(?:ing)?|throw(?:ing)? (?:my|him|her)sel(?:f|ves))(?: out)? in front of (?:a|the|an) (?:bus|train|lorry|truck|car|tube|tram)\\b',
+    'health',
+    SUICIDE,
+  ),
+  urgentInContext(
+    "the next fire will have your family in it, she'll be dead before Christmas",
+    "\\bnext (?:fire|one|time)(?: (?:will|'ll|is going to|it'?ll))? (?:have|be with) (?:your|her|his|my|their|the) (?:family|kids|wife|children|husband|mum|dad) in (?:it|there)\\b|\\b(?:said|saying|says|told|voice ?note|messag\\w*|text\\w*)\\b[^.!?\\n]{0,40}\\b(?:she|he|you|u)(?:'ll| will|'d| would) be ['‘\"“]?dead (?:before|by|within)\\b",
+    THREAT,
+  ),
+  urgentInContext(
+    'a gable at imminent risk of collapse',
+    '\\b(?:imminent|immediate) (?:risk|danger) of (?:collapse|collapsing|falling|coming down|caving in)\\b',
+    UNSAFE_HOME,
+  ),
+  urgentInContext(
+    'at immediate risk of death',
+    '\\bat [\'‘"“]?(?:immediate|imminent|serious|grave|real|significant) (?:risk|danger) of (?:death|dying)\\b',
+    WELFARE_RAISED,
   ),
 ];

@@ -407,3 +407,23 @@ describe('tellsOfThreat, read on held-out-80 (the eighty-second round)', () => {
     expect(tellsOfThreat('The claimant sustained a laceration to the back of the head and a broken finger.')).toBe(false);
   });
 });
+
+describe('threatDriver and tellsOfThreat, read on held-out-82 (the eighty-fourth round)', () => {
+  it("files a threat by one side's relative against the other side under no driver, and keeps one against their own", () => {
+    expect(driverOf("Inbound from TP re his Golf. Says PH's son got out with a baseball bat and shouted that he'd cave his head in.", 'cave')).toBeUndefined();
+    expect(driverOf("Sol emailed: their client was messaged by PH's husband, who said drop it or I'll put you in the ground.", 'put you')).toBeUndefined();
+    expect(driverOf("The customer's husband turned up at our client's yard and said he'd put him in the ground.", 'put him')).toBeUndefined();
+    expect(driverOf("PH's husband has threatened to kill her if she goes ahead with the claim.", 'kill')).toBe('life_events');
+  });
+
+  it('tells of a threat by a demand to drop the claim, a weapon shown, a home burned with someone in it', () => {
+    for (const text of [
+      "He said if she doesn't withdraw the claim she'll regret it.",
+      'He got out and showed me a knife.',
+      'They put a note through the door saying the house is next, with me in it.',
+    ]) {
+      expect(tellsOfThreat(text), text).toBe(true);
+    }
+    expect(tellsOfThreat('She has been holding a blade to her wrist in the bathroom.')).toBe(false);
+  });
+});
