@@ -427,3 +427,16 @@ describe('threatDriver and tellsOfThreat, read on held-out-82 (the eighty-fourth
     expect(tellsOfThreat('She has been holding a blade to her wrist in the bathroom.')).toBe(false);
   });
 });
+
+describe('threatDriver, strangers told in other ways (the eighty-fourth round)', () => {
+  it('files a man she borrowed from, a man renting downstairs, a caller "from the claims" and "that Doyle fella" as outsiders', () => {
+    expect(driverOf('Threats from a man she borrowed money from; he told her she would be inside it next time.', 'inside')).toBeUndefined();
+    expect(driverOf("Man renting the flat downstairs has been threatening her - told her 'you just won't wake up'.", 'wake')).toBeUndefined();
+    expect(driverOf("A man said he was 'from the claims' and said he'd come round and hurt the little ones.", 'hurt')).toBeUndefined();
+    expect(driverOf("That Doyle fella has been parked outside and shouted she'd 'be next'.", 'be next')).toBeUndefined();
+  });
+
+  it('tells of a threat to cave a head in', () => {
+    expect(tellsOfThreat("At the door he shouted that he'd 'cave his head in'.")).toBe(true);
+  });
+});
