@@ -378,4 +378,23 @@ describe('scan_expressions_of_dissatisfaction times', () => {
     });
     expect((await scan(claim)).matches.map((m) => m.correspondenceId)).toEqual(['c3']);
   });
+
+  it('sets aside our own wording quoted back: our question told back, advice addressed to anyone (the eighty-fourth round)', async () => {
+    const claim = makeClaim({
+      correspondence: [
+        message('c1', '2026-10-10', 'inbound', 'Thanks for asking whether I wanted to make a formal complaint. No thank you, all sorted now.', {
+          partyId: 'p1',
+        }),
+        message(
+          'c2',
+          '2026-10-11',
+          'inbound',
+          'I cut this out of the paper for my neighbour: "If you are unhappy with how your claim has been handled, complain to the insurer first." Not that I need it, you have been very good with mine.',
+          { partyId: 'p1' },
+        ),
+        message('c3', '2026-10-12', 'inbound', 'I want to make a formal complaint about the engineer who never came.', { partyId: 'p1' }),
+      ],
+    });
+    expect((await scan(claim)).matches.map((m) => m.correspondenceId)).toEqual(['c3']);
+  });
 });

@@ -22,6 +22,7 @@
  */
 import type { ClaimRecord, Correspondence, Party } from '@claims/shared';
 import { addBusinessDays, addDays, compareDates, dateOfDateTime, longDate, ukDateTime } from '../calendar/dates';
+import { isAskedOrOffered, isSignposting } from './our-wording';
 import { memo } from '../claim-cache';
 import { messagesInOrder, partiesById, partyLabel, policyholderSide, thirdPartySide } from '../claim-facts';
 import { cite } from '../source-ids';
@@ -151,7 +152,12 @@ function cuedMessages(claim: ClaimRecord): CuedMessage[] {
         const side = senderSide(claim, sender);
         const standing = senderStanding(sender, side);
         const hits = findCues(text, DISSATISFACTION_LEXICON).filter(
-          (h) => !isRoutineCue(standing, h) && !isSomeoneElsesFeeling(text, h) && !isOurSignposting(text, h),
+          (h) =>
+            !isRoutineCue(standing, h) &&
+            !isSomeoneElsesFeeling(text, h) &&
+            !isOurSignposting(text, h) &&
+            !isSignposting(text, h.index) &&
+            !isAskedOrOffered(text, h.index),
         );
         return { message, sender, text, side, standing, hits };
       });

@@ -1,7 +1,7 @@
 /**
  * Our own words, in whoever's text: a leaflet's or a web page's advice, our questions and forms,
  * our offers, our policy wording quoted back. They name a circumstance ("any health condition?",
- * "Offered PH an interpreter") without telling of anyone's, so the screen sets a cue inside them
+ * "Offered PH an interpreter") without telling of anyone's, so both screens set a cue inside them
  * aside (docs/screens.md). Kept apart from text-scan.ts, which finds the cues.
  */
 import { afterLastMark, endsInQuestion, sentenceAt } from './text-scan';
