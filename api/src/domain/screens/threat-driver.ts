@@ -72,7 +72,8 @@ export const tellsOfThreat = (text: string): boolean => THREAT_TOLD.test(text);
 /**
  * The driver of a threat whose cue is at `index`, from the words around it (the sentence before
  * often names the actor): life events where a relative acts, none where someone from outside the
- * home does, and life events where nobody is named.
+ * home does (one side's relative against the other side among them), and life events where nobody
+ * is named.
  */
 export function threatDriver(text: string, index: number): 'life_events' | undefined {
   const around = text.slice(Math.max(0, index - 200), index + 80).replace(REPORTER, '. ');
