@@ -28,9 +28,12 @@ const ACTS =
 const DONE_TO = '(?<!\\b(?:threaten\\w*|attack\\w*|hurt|hit|warned|at|to|with|for|about|against) (?:(?:her|his|my|their|our|the) )?)';
 const DOMESTIC_AGGRESSOR = new RegExp(`${THE_OTHER_SIDES}${DONE_TO}\\b${RELATION}\\b${ACTS}`, 'gi');
 
-/** A party's relative, named by the party: "PH's son", "the TP's husband", "the customer's brother". */
-const OWNED_BY = /\b(PH|insured|policyholder|TP|third party|claimant|customer)['’]s(?: (?:adult|grown-up|eldest|youngest|teenage|older|younger|elder))? $/i;
-const OURS = /^(?:PH|insured|policyholder)$/i;
+/**
+ * A relative named by a party that THE_OTHER_SIDES lets through: "PH's son", "the insured's
+ * husband" (ours), "the customer's brother" (a broker's or our insured's customer: the other side).
+ * "TP's", "the claimant's" and "your insured's" relatives never reach here.
+ */
+const OWNED_BY = /\b(PH|insured|policyholder|customer)['’]s(?: (?:adult|grown-up|eldest|youngest|teenage|older|younger|elder))? $/i;
 /** Each side of the claim, named: the one a party's relative threatens, if of the other side, is not of their household. */
 const OUR_SIDE = /\b(?:PH|our client|(?:our|the) insured|(?:our|the) policyholder)\b/i;
 const THE_OTHER_SIDE = /\b(?:TP|third party|the claimant|their client|(?:the )?other driver)\b/i;
@@ -39,7 +42,7 @@ const THE_OTHER_SIDE = /\b(?:TP|third party|the claimant|their client|(?:the )?o
 function isOneSidesAgainstTheOther(around: string, index: number): boolean {
   const owner = OWNED_BY.exec(around.slice(Math.max(0, index - 30), index))?.[1];
   if (!owner) return false;
-  return OURS.test(owner) ? THE_OTHER_SIDE.test(around) : OUR_SIDE.test(around);
+  return /^customer$/i.test(owner) ? OUR_SIDE.test(around) : THE_OTHER_SIDE.test(around);
 }
 /**
  * A solicitor's own client's relative, told as one of the household or as the one suspected
