@@ -116,8 +116,10 @@
  * eighty-second; `held-out-81` was written blind during the eighty-first round, scored before and
  * after the eighty-second and learned from in the eighty-third; `held-out-82` was written blind
  * during the eighty-second round, scored before and after the eighty-third and learned from in the
- * eighty-fourth; `held-out-83` was written blind during the eighty-third round and is the unseen
- * set now. A change after it needs a new set written first.
+ * eighty-fourth; `held-out-83` was written blind during the eighty-third round, scored before and
+ * after the eighty-fourth and learned from in the eighty-fifth; `held-out-84` was written blind
+ * during the eighty-fourth round and is the unseen set now. A change after it needs a new set
+ * written first.
  */
 import * as z from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -496,6 +498,11 @@ import heldOut83Mixed from './held-out-83/mixed.json';
 import heldOut83NearMisses from './held-out-83/near-misses.json';
 import heldOut83RiskToLife from './held-out-83/risk-to-life.json';
 import heldOut83Vulnerability from './held-out-83/vulnerability.json';
+import heldOut84Dissatisfaction from './held-out-84/dissatisfaction.json';
+import heldOut84Mixed from './held-out-84/mixed.json';
+import heldOut84NearMisses from './held-out-84/near-misses.json';
+import heldOut84RiskToLife from './held-out-84/risk-to-life.json';
+import heldOut84Vulnerability from './held-out-84/vulnerability.json';
 import heldOut61RiskToLife from './held-out-61/risk-to-life.json';
 import heldOut61Vulnerability from './held-out-61/vulnerability.json';
 import heldOut60RiskToLife from './held-out-60/risk-to-life.json';
@@ -720,9 +727,10 @@ export const HALVES = [
   'held-out-81',
   'held-out-82',
   'held-out-83',
+  'held-out-84',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-83';
+export const UNSEEN: Half = 'held-out-84';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -820,6 +828,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-81': parseHalf('held-out-81', [heldOut81Vulnerability, heldOut81RiskToLife, heldOut81Dissatisfaction, heldOut81Mixed, heldOut81NearMisses]),
     'held-out-82': parseHalf('held-out-82', [heldOut82Vulnerability, heldOut82RiskToLife, heldOut82Dissatisfaction, heldOut82Mixed, heldOut82NearMisses]),
     'held-out-83': parseHalf('held-out-83', [heldOut83Vulnerability, heldOut83RiskToLife, heldOut83Dissatisfaction, heldOut83Mixed, heldOut83NearMisses]),
+    'held-out-84': parseHalf('held-out-84', [heldOut84Vulnerability, heldOut84RiskToLife, heldOut84Dissatisfaction, heldOut84Mixed, heldOut84NearMisses]),
   };
 }
 

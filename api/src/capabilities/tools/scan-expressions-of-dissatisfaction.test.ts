@@ -389,7 +389,7 @@ describe('scan_expressions_of_dissatisfaction times', () => {
           'c2',
           '2026-10-11',
           'inbound',
-          'I cut this out of the paper for my neighbour: "If you are unhappy with how your claim has been handled, complain to the insurer first." Not that I need it, you have been very good with mine.',
+          'I copied this from the leaflet for my neighbour: "If you are unhappy with how your claim has been handled, complain to the insurer first." Mine went through fine, thank you.',
           { partyId: 'p1' },
         ),
         message('c3', '2026-10-12', 'inbound', 'I want to make a formal complaint about the engineer who never came.', { partyId: 'p1' }),
