@@ -22,15 +22,18 @@ const A_CHILD = /^(?:baby|infant|newborn|toddler|prem(?:ature)?|(?:days|weeks?|w
 /** How far either side of the cue someone's health is looked for. */
 const REACH = 240;
 
-/** A home that could kill whoever stays in it: a wall, a flue, live wiring, water on the electrics, gas. */
+/**
+ * A home that could kill whoever stays in it: a wall, a flue, live wiring, water on the electrics, gas,
+ * a fallen ceiling, smoke alarms gone, a melted plug; spilt fuel.
+ */
 const UNSAFE_HOME_TOLD =
-  /\b(?:gable|lintel|joists?|out of plumb|chimney(?: stack)?|flue|carbon monoxide|CO (?:alarm|detector)|gas (?:leak|smell)|smell(?:s|ing)? (?:of )?gas|sparking|sparked|live (?:wires?|cables?)|propp(?:ed|ing)|collaps\w+|dangerous structure|structurally|light fittings?|sockets?|fuse ?box|electric fire|burning smell|crackling|(?:had|got) a shock|thermal runaway|generator|leaning (?:right )?over|still live)\b/i;
+  /\b(?:gable|lintel|joists?|out of plumb|chimney(?: stack)?|flue|carbon monoxide|CO (?:alarm|detector)|gas (?:leak|smell)|smell(?:s|ing)? (?:of )?gas|sparking|sparked|live (?:wires?|cables?)|propp(?:ed|ing)|collaps\w+|dangerous structure|structurally|light fittings?|sockets?|fuse ?box|electric fire|burning smell|crackling|(?:had|got) a shock|thermal runaway|generator|leaning (?:right )?over|still live|(?:ceiling|plaster(?:board)?)(?: (?:of|in|above) (?:the |her |his |my )?(?:\w+ ){0,2}\w+)? (?:has |had )?(?:came|come|coming|fell|fallen) down|joists? (?:is |are )?hanging|smoke alarms? (?:were |was |have been |has been |are |is )?(?:destroyed|missing|removed|not working|melted)|no (?:working )?smoke alarms?|extension (?:lead|cable)|plug (?:has )?(?:melted|scorched)|exposed (?:live )?(?:conductors|cabl\w+|wir\w+)|(?:fuel|petrol|diesel) (?:odour|smell|leak\w*|fumes)|(?:smell|smelt|stink\w*|reek\w*) (?:of )?(?:petrol|fuel|diesel)|cables? (?:\w+ )?(?:hanging|down|sparking|sparks)|(?:sparking|sparks) when)\b/i;
 /** A car that could kill whoever drives it: an engineer's "unroadworthy", brakes, steering, fuel, a live lane. */
 const UNSAFE_VEHICLE_TOLD =
   /\b(?:unroadworthy|not roadworthy|must not be driven|not to be driven|do not drive|track rod|suspension arm|brake (?:hose|pipe|line|pedal)s?|caliper|hub nut|wheel bearing|fuel tank|smoke (?:coming )?from under the bonnet|smart motorway|live lane|no hard shoulder)\b/i;
 /** A crisis of the person's own, which is health whatever the state of the home (not wires hanging out). */
 const SELF_HARM_TOLD =
-  /\b(?:suicid\w*|jump\w*|overdos\w*|tablets|pills|self-?harm\w*|(?<!\b(?:wires?|cables?|plaster|gutters?|guttering|fascia|doors?|brackets?|ceiling|boards?|tiles?|fittings?|lights?|pendants?) )hang\w*(?! (?:out|down|loose|off))|rope|noose|ligature|end (?:it|my life|things)|kill (?:my|her|him)self|take (?:his|her|my|their) weight|(?:go|gone|went|going) through with it)\b/i;
+  /\b(?:suicid\w*|jump\w*|overdos\w*|tablets|pills|self-?harm\w*|(?<!\b(?:wires?|cables?|plaster|gutters?|guttering|fascia|doors?|brackets?|ceiling|boards?|tiles?|fittings?|lights?|pendants?) )hang\w*(?! (?:out|down|loose|off))|rope|noose|ligature|end (?:it|my life|things)|kill (?:my|her|him)self|take (?:his|her|my|their) weight|(?:go|gone|went|going) through with it|(?:not|never|don'?t|doesn'?t|won'?t) (?:wake|waking) up)\b/i;
 /** Care someone's life depends on, in the passage: a health need wherever the danger comes from. */
 const LIFE_CARE_TOLD = /\b(?:end of life|palliative|syringe driver|district nurses?|terminal(?:ly)? ill|hospice)\b/i;
 
@@ -62,6 +65,8 @@ export function riskDriverOf(readings: readonly Reading[], risk: Reading, text =
   // A risk to life is a crisis of health or a threat, never capability or resilience: the
   // reader's reading of those is filed apart (withReadings), so filing the risk there lost its health.
   const read = readings.map((r) => driverOf(r.label)).find((d) => d === 'health' || d === 'life_events');
+  // Ending one's own life is a crisis of health, whatever life event the reader also reads beside it.
+  if (read === 'life_events' && SELF_HARM_TOLD.test(text) && !tellsOfThreat(text)) return 'health';
   if (read) return read;
   // A passage about an unsafe home or car, with no driver read: filed as such a cue is (a child
   // set apart, as urgentDriver does).

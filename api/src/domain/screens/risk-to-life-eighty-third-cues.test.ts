@@ -78,3 +78,11 @@ describe('risk to life read on held-out-82 (the eighty-fourth round)', () => {
     expect(urgentThemes('There is no imminent risk of collapse.')).toEqual([]);
   });
 });
+
+describe('risk to life read on held-out-83 (the eighty-fifth round)', () => {
+  it("reads 'I'll be dead before you sort it', said of herself, as despair, and a threat told of another still as a threat", () => {
+    expect(urgentThemes("Before I transferred her she said 'I'll be dead before you sort it'.")).toEqual(['self-harm or suicide risk']);
+    expect(urgentThemes("He told her she'd be dead by morning.")).toEqual(['threat to life or safety']);
+    expect(urgentThemes("He said I'd be dead if I went to the police.")).toEqual(['threat to life or safety']);
+  });
+});

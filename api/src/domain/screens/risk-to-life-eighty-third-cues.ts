@@ -9,6 +9,7 @@
  * fluids since Friday". On held-out-82 (the eighty-fourth): "might just walk out in front of a
  * bus", "the next fire will have your family in it", a voice note saying she'll be "dead before
  * Christmas", a gable "at imminent risk of collapse", a consultant's "at immediate risk of death".
+ * On held-out-83 (the eighty-fifth): "I'll be dead before you sort it", said of herself.
  * They sit after every other risk-to-life cue.
  */
 import type { Cue } from './text-scan';
@@ -84,6 +85,13 @@ export const EIGHTY_THIRD_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = 
   urgent(
     'might just walk out in front of a bus',
     '\\b(?:might|could|may|should|gonna|going to|want(?:ed)? to|tempted to|feel like|thought (?:about|of)|thinking (?:about|of))(?: just)? (?:walk(?:ing)?|step(?:ping)?|jump(?:ing)?|throw(?:ing)? (?:my|him|her)sel(?:f|ves))(?: out)? in front of (?:a|the|an) (?:bus|train|lorry|truck|car|tube|tram)\\b',
+    'health',
+    SUICIDE,
+  ),
+  // Said of herself, in her own quoted words: despair, not a threat ("she said 'I'll be dead before you pay out'").
+  urgent(
+    "she said 'I'll be dead before you sort it'",
+    "\\b(?:said|says|saying|shouted|told (?:me|us|him|her))\\b[^.!?\\n]{0,30}['‘\"“](?:i'?ll|i will|i'?d|i would|i'm going to|i am going to) be dead\\b",
     'health',
     SUICIDE,
   ),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DISSATISFACTION_LEXICON } from './dissatisfaction-lexicon';
 import { isSignposting } from './our-wording';
-import { apostrophes, excerptAround, findCues, isHandlersCondition, isNegated, isProspect, lexicon } from './text-scan';
+import { apostrophes, endsInQuestion, excerptAround, findCues, isHandlersCondition, isNegated, isProspect, lexicon } from './text-scan';
 import { VULNERABILITY_LEXICON } from './vulnerability-lexicon';
 
 const cues = (text: string) => findCues(text, DISSATISFACTION_LEXICON).map((h) => h.cue);
@@ -608,5 +608,15 @@ describe('our checklist with a mobility difficulty or other circumstances (the s
     expect(isSignposting(text, at(text, 'health condition'))).toBe(true);
     const note = 'Asked whether anyone has a health condition, disability or other circumstance we should know about.';
     expect(isSignposting(note, at(note, 'disability'))).toBe(true);
+  });
+});
+
+describe('endsInQuestion', () => {
+  // The eighty-fifth round: the questions a caller quotes in brackets made her own words a question.
+  it('stops at a bracket opened after the cue', () => {
+    const text = 'Says she doesn\'t understand what half the questions mean ("what\'s a sum insured? what do they mean by betterment?"). Went through it.';
+    expect(endsInQuestion(text, text.indexOf('understand'))).toBe(false);
+    const asked = 'Any hearing or sight difficulties? No.';
+    expect(endsInQuestion(asked, asked.indexOf('hearing'))).toBe(true);
   });
 });

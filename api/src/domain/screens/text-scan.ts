@@ -468,9 +468,13 @@ export function afterLastMark(before: string, marks: readonly string[]): string 
   return before.slice(Math.max(...marks.map((m) => (before.includes(m) ? before.lastIndexOf(m) + m.length : 0))));
 }
 
-/** Whether the sentence a cue sits in ends in a question mark: "any hearing or sight difficulties? No." */
+/**
+ * Whether the sentence a cue sits in ends in a question mark: "any hearing or sight difficulties? No."
+ * A bracket opened after the cue ends the look: the questions it quotes are not the cue's ("doesn't
+ * understand the questions ("what's a sum insured?")").
+ */
 export function endsInQuestion(text: string, index: number): boolean {
-  const end = text.slice(index).search(/(?<!\b(?:e\.g|i\.e|etc))[.!?]['’"”]?(?:\s|$)|\n/);
+  const end = text.slice(index).search(/(?<!\b(?:e\.g|i\.e|etc))[.!?]['’"”]?(?:\s|$)|\n|\s\(/);
   return end !== -1 && text[index + end] === '?';
 }
 

@@ -43,6 +43,13 @@ describe('threatDriver', () => {
 });
 
 describe('tellsOfThreat', () => {
+  // The eighty-fifth round: a complaint's "if you don't pay for the full roof I'm putting a
+  // complaint in" filed a suicide note as a threat; a debt collector's "if he doesn't pay" stays.
+  it('reads a demand to pay as a threat only where it is not made of us', () => {
+    expect(tellsOfThreat("if you don't pay for the full roof I'm putting a complaint in")).toBe(false);
+    expect(tellsOfThreat("They said if he doesn't pay by Friday they'll be round.")).toBe(true);
+  });
+
   it('tells a threat by a weapon shown, a note, a dog set on her or being followed home (the thirty-fifth round)', () => {
     for (const text of [
       'Yesterday he held a machete up to his car window while looking at her.',
