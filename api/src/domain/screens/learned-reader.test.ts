@@ -60,6 +60,16 @@ describe('readText', () => {
     expect(readText(`${filler} He went up to the cliff. ${filler}`, cliff, { ...READER_THRESHOLDS }).map((r) => r.label)).toEqual(['risk_to_life']);
   });
 
+  // The eighty-fifth round: life events in a long text from 0.7 (0.65 before).
+  it('reads life events in a long text only from 0.7', () => {
+    // "split": -4 + 4.7 = 0.7, a probability of 0.67: over the old long threshold, under the new one.
+    const split: ReaderWeights = { ...TINY, weights: { ...TINY.weights, split: [0, 0, 470, 0, 0, 0] } };
+    expect(LONG_TEXT_THRESHOLDS.life_events).toBe(0.7);
+    const filler = Array.from({ length: 12 }, (_, i) => `Item ${i + 1} was listed on the schedule with its value.`).join(' ');
+    expect(readText('They split up in May.', split).map((r) => r.label)).toEqual(['life_events']);
+    expect(readText(`${filler} They split up in May. ${filler}`, split)).toEqual([]);
+  });
+
   it('gives the strongest reading first', () => {
     // Risk to life: -4 + 3.5 + 2.5 (0.88); resilience: -4 + 5 (0.73).
     expect(readText('The bank took it. Bought a rope at the bridge.', TINY).map((r) => r.label)).toEqual(['risk_to_life', 'resilience']);

@@ -60,11 +60,13 @@ export const READER_THRESHOLDS: ReaderThresholds = {
  * did not raise 67 → 45, 1 of 64 lost), resilience 0.6 → 0.75 (19 → 14, none lost); life events
  * 0.65 → 0.7 (45 → 35, 1 of 52 lost) was left, as life events' recall has the least room;
  * capability 0.7 → 0.65 (labels 38 → 40, false alarms 11 → 15), where recall had the least room.
+ * In the eighty-fifth, on held-out-76 to held-out-83: life events 0.65 → 0.7 (false alarms 51 → 39,
+ * labels 62 → 60).
  */
 export const LONG_TEXT_THRESHOLDS: ReaderThresholds = {
   ...READER_THRESHOLDS,
   risk_to_life: 0.75,
-  life_events: 0.65,
+  life_events: 0.7,
   resilience: 0.75,
   capability: 0.65,
   dissatisfaction: 0.8,
