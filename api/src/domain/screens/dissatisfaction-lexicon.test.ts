@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DISSATISFACTION_LEXICON, isOurSignposting, isSomeoneElsesFeeling } from './dissatisfaction-lexicon';
+import { DISSATISFACTION_LEXICON, isSomeoneElsesFeeling } from './dissatisfaction-lexicon';
+import { isComplaintSignposting } from './our-wording';
 import { type CueHit, findCues } from './text-scan';
 
 const found = (text: string) => findCues(text, DISSATISFACTION_LEXICON).length > 0;
@@ -90,7 +91,7 @@ describe('dissatisfaction cues: any expression of dissatisfaction, whatever the 
 
 describe('our own words quoted back', () => {
   it('sets aside our apology formula and our offer to log a complaint, and keeps the writer saying sorry', () => {
-    const ours = kept(isOurSignposting);
+    const ours = kept(isComplaintSignposting);
     expect(ours("She read out a line from our letter: 'we are sorry you are unhappy with our decision'.")).toEqual([]);
     expect(ours('Asked PH whether she wanted to make a complaint about it - she said no.')).toEqual([]);
     expect(ours("I'm sorry but I am very unhappy with your decision.")).not.toEqual([]);

@@ -101,17 +101,6 @@ const SOMEONE_ELSE = new RegExp(
 const FEELINGS = new Set(['not happy', 'unhappy', 'dissatisfied', 'disgusted', 'fed up', 'disappointed', 'frustrated', 'angry']);
 
 /**
- * Our own signposting, quoted back or noted: "if you are unhappy with our decision you may refer
- * it to the Financial Ombudsman Service". A condition put to the reader, not the writer's view.
- */
-const SIGNPOSTING =
-  /\b(?:we're|we are|i'm|i am) sorry (?:that |to hear )?(?:you|she|he|they)(?:'re|’re| are| were| feel| felt|'ve|’ve| have)? (?:been |had to )?$|\b(?:asked|offered)\b[^.!?]{0,40}\b(?:whether|if) (?:she|he|they|PH|TP) (?:wanted|wants|would like|wished) (?:us )?to (?:make|log|raise|register)(?: a| an)?(?: formal)? $|\b(?:if|should|whether|in case) (?:you|she|he|they)(?:'re|’re| are| were| remain| feel| be| is|'s|’s)? (?:still |at all |ever )?$|\b(?:if|should|whether|in case) (?:a|an|any) (?:client|customer|insured|policyholder|claimant)s? (?:ever )?(?:wanted|wants|wished|decided|were|was) to $|\b(?:you|she|he|they) (?:can|may|could|(?:is|are) (?:able|entitled) to|(?:has|have) the right to) (?:\w+ ){0,8}$|\b(?:mentioned|explained|gave|sent|offered|went through) (?:our|the) $/i;
-
-export function isOurSignposting(text: string, hit: { index: number }): boolean {
-  return SIGNPOSTING.test(text.slice(Math.max(0, hit.index - 80), hit.index));
-}
-
-/**
  * People who are never our staff: "the other driver was rude", "my neighbour complained about
  * the noise". What they do or feel is part of the story, whatever the cue.
  */

@@ -22,7 +22,7 @@
  */
 import type { ClaimRecord, Correspondence, Party } from '@claims/shared';
 import { addBusinessDays, addDays, compareDates, dateOfDateTime, longDate, ukDateTime } from '../calendar/dates';
-import { isAskedOrOffered, isSignposting } from './our-wording';
+import { isAskedOrOffered, isComplaintSignposting, isSignposting } from './our-wording';
 import { memo } from '../claim-cache';
 import { messagesInOrder, partiesById, partyLabel, policyholderSide, thirdPartySide } from '../claim-facts';
 import { cite } from '../source-ids';
@@ -33,7 +33,6 @@ import {
   DISSATISFACTION_LEXICON,
   PROFESSIONAL_ROLES,
   isRoutineCue,
-  isOurSignposting,
   isSomeoneElsesFeeling,
   type DissatisfactionCategory,
   type SenderStanding,
@@ -155,7 +154,7 @@ function cuedMessages(claim: ClaimRecord): CuedMessage[] {
           (h) =>
             !isRoutineCue(standing, h) &&
             !isSomeoneElsesFeeling(text, h) &&
-            !isOurSignposting(text, h) &&
+            !isComplaintSignposting(text, h) &&
             !isSignposting(text, h.index) &&
             !isAskedOrOffered(text, h.index),
         );

@@ -96,6 +96,18 @@ export function isAskedOrOffered(text: string, index: number): boolean {
 const ASKED_BACK =
   /\b(?:you|your (?:colleague|handler|engineer|adjuster|letter|email|form)|the (?:handler|form|engineer|adjuster|man|woman|lady|guy|agent|caller|investigator|assessor)) (?:asked|ask|wanted to know|enquired)(?: (?:me|us|my \w+|our client))?(?: [^;:.!?\n—–]{0,40}?)? (?:whether|if|about)\b[^;:.!?\n—–]*$|\bthank(?:s| you) for asking (?:about|whether|if)\b[^;:.!?\n—–]*$/i;
 
+/**
+ * Our complaints signposting, quoted back or noted, just before a complaint cue: our apology ("we
+ * are sorry you are unhappy"), our offer to log a complaint, "if you are unhappy with our decision
+ * you may refer it to the Financial Ombudsman Service". A condition put to the reader, not the
+ * writer's view; the complaint screen sets it aside beside the rest of our words.
+ */
+const COMPLAINT_SIGNPOSTING =
+  /\b(?:we're|we are|i'm|i am) sorry (?:that |to hear )?(?:you|she|he|they)(?:'re|’re| are| were| feel| felt|'ve|’ve| have)? (?:been |had to )?$|\b(?:asked|offered)\b[^.!?]{0,40}\b(?:whether|if) (?:she|he|they|PH|TP) (?:wanted|wants|would like|wished) (?:us )?to (?:make|log|raise|register)(?: a| an)?(?: formal)? $|\b(?:if|should|whether|in case) (?:you|she|he|they)(?:'re|’re| are| were| remain| feel| be| is|'s|’s)? (?:still |at all |ever )?$|\b(?:if|should|whether|in case) (?:a|an|any) (?:client|customer|insured|policyholder|claimant)s? (?:ever )?(?:wanted|wants|wished|decided|were|was) to $|\b(?:you|she|he|they) (?:can|may|could|(?:is|are) (?:able|entitled) to|(?:has|have) the right to) (?:\w+ ){0,8}$|\b(?:mentioned|explained|gave|sent|offered|went through) (?:our|the) $/i;
+
+export const isComplaintSignposting = (text: string, hit: { index: number }): boolean =>
+  COMPLAINT_SIGNPOSTING.test(text.slice(Math.max(0, hit.index - 80), hit.index));
+
 export const isSignposting = (text: string, index: number): boolean =>
   SIGNPOSTING.test(sentenceAt(text, index)) ||
   ASKED_OF_ANYONE.test(text.slice(Math.max(0, index - 160), index)) ||
