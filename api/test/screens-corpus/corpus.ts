@@ -118,8 +118,9 @@
  * during the eighty-second round, scored before and after the eighty-third and learned from in the
  * eighty-fourth; `held-out-83` was written blind during the eighty-third round, scored before and
  * after the eighty-fourth and learned from in the eighty-fifth; `held-out-84` was written blind
- * during the eighty-fourth round and is the unseen set now. A change after it needs a new set
- * written first.
+ * during the eighty-fourth round, scored before and after the eighty-fifth and learned from in the
+ * eighty-sixth; `held-out-85` was written blind during the eighty-fifth round and is the unseen set
+ * now. A change after it needs a new set written first.
  */
 import * as z from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -503,6 +504,11 @@ import heldOut84Mixed from './held-out-84/mixed.json';
 import heldOut84NearMisses from './held-out-84/near-misses.json';
 import heldOut84RiskToLife from './held-out-84/risk-to-life.json';
 import heldOut84Vulnerability from './held-out-84/vulnerability.json';
+import heldOut85Dissatisfaction from './held-out-85/dissatisfaction.json';
+import heldOut85Mixed from './held-out-85/mixed.json';
+import heldOut85NearMisses from './held-out-85/near-misses.json';
+import heldOut85RiskToLife from './held-out-85/risk-to-life.json';
+import heldOut85Vulnerability from './held-out-85/vulnerability.json';
 import heldOut61RiskToLife from './held-out-61/risk-to-life.json';
 import heldOut61Vulnerability from './held-out-61/vulnerability.json';
 import heldOut60RiskToLife from './held-out-60/risk-to-life.json';
@@ -728,9 +734,10 @@ export const HALVES = [
   'held-out-82',
   'held-out-83',
   'held-out-84',
+  'held-out-85',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-84';
+export const UNSEEN: Half = 'held-out-85';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -829,6 +836,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-82': parseHalf('held-out-82', [heldOut82Vulnerability, heldOut82RiskToLife, heldOut82Dissatisfaction, heldOut82Mixed, heldOut82NearMisses]),
     'held-out-83': parseHalf('held-out-83', [heldOut83Vulnerability, heldOut83RiskToLife, heldOut83Dissatisfaction, heldOut83Mixed, heldOut83NearMisses]),
     'held-out-84': parseHalf('held-out-84', [heldOut84Vulnerability, heldOut84RiskToLife, heldOut84Dissatisfaction, heldOut84Mixed, heldOut84NearMisses]),
+    'held-out-85': parseHalf('held-out-85', [heldOut85Vulnerability, heldOut85RiskToLife, heldOut85Dissatisfaction, heldOut85Mixed, heldOut85NearMisses]),
   };
 }
 
