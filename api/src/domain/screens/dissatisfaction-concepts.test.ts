@@ -73,3 +73,22 @@ describe('a phone in a story (the sixty-first round)', () => {
     expect(complaintCues("Mum doesn't know how to use the camera on her phone.")).toEqual([]);
   });
 });
+
+describe('the writer explaining, a phone in a story, a form too many (the eighty-sixth round)', () => {
+  it('reads a request to account for ourselves, not the writer accounting for herself', () => {
+    expect(complaintCues('I should explain why I missed the two monitoring appointments.')).toEqual([]);
+    expect(complaintCues('Hi, to explain why I was driving the van when it was hit: my driver was off.')).toEqual([]);
+    expect(complaintCues('Could you explain why I was never told the visit was cancelled?')).not.toEqual([]);
+  });
+
+  it('reads our staff on the phone through a visit, not a driver or a grandson on his phone', () => {
+    expect(complaintCues('PH calm, just wants it on record that he was on his phone.')).toEqual([]);
+    expect(complaintCues('My grandson has set this up for me on his phone as I dont have one.')).toEqual([]);
+    expect(complaintCues('Your surveyor spent most of the visit on his phone.')).toContain('our staff');
+  });
+
+  it('reads "another form" as sarcasm, not as distress', () => {
+    expect(complaintCues('honestly im barely keeping my head above water. cant face another form.')).toEqual([]);
+    expect(complaintCues('Oh great, another form. Maybe by 2030 you will have paid something.')).not.toEqual([]);
+  });
+});

@@ -328,3 +328,12 @@ describe('a group of other people, counted rather than owned (the eighty-fourth 
     expect(theirs('Some of the residents are angry with you about the scaffolding.')).not.toEqual([]);
   });
 });
+
+describe('a repeat told of an event, not a chase (the eighty-sixth round)', () => {
+  const cues = (text: string) => findCues(text, DISSATISFACTION_LEXICON).map((h) => h.cue);
+  it('leaves "second time this week" and "the second time he had a knife" alone', () => {
+    expect(cues("TP's brother followed her home from work again. Second time this week. Reported to police.")).toEqual([]);
+    expect(cues('He has been round twice now, the second time he had a machete in the footwell.')).toEqual([]);
+    expect(cues("This is the second time I've had to chase you for an answer.")).toContain('third time');
+  });
+});

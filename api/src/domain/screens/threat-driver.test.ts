@@ -447,3 +447,27 @@ describe('threatDriver, strangers told in other ways (the eighty-fourth round)',
     expect(tellsOfThreat("At the door he shouted that he'd 'cave his head in'.")).toBe(true);
   });
 });
+
+describe('tellsOfThreat, read on held-out-84 (the eighty-sixth round)', () => {
+  it('tells a threat by a school known, where he sleeps or parks, a knife promised, a petrol rag', () => {
+    for (const text of [
+      "He has sent messages saying he knows which school our client's children attend.",
+      "'WE KNOW WHERE YOU SLEEP' was sprayed across the front door.",
+      'i know where he parks every nite. hes getting stabbed simple as',
+      "He opened the door with a kitchen knife and said 'come round here again and I'll stick this in you'.",
+      "He said to her 'open your mouth to them again and you won't wake up'.",
+      "He said he would come back and that I would 'end up like the car'.",
+      "He has messaged our client that he will 'finish what his wife started'.",
+      'At 1am a bottle of petrol with a rag was pushed through the letterbox.',
+      "He said that if I didn't change my statement he would be back.",
+    ]) {
+      expect(tellsOfThreat(text), text).toBe(true);
+    }
+  });
+
+  it('leaves despair in the same words alone', () => {
+    expect(tellsOfThreat('I might as well walk in front of a lorry and finish what your driver started.')).toBe(false);
+    expect(tellsOfThreat("Some nights I hope I won't wake up.")).toBe(false);
+    expect(tellsOfThreat('The mechanic parks the Ford outside the garage.')).toBe(false);
+  });
+});
