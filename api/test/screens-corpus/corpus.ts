@@ -119,8 +119,10 @@
  * eighty-fourth; `held-out-83` was written blind during the eighty-third round, scored before and
  * after the eighty-fourth and learned from in the eighty-fifth; `held-out-84` was written blind
  * during the eighty-fourth round, scored before and after the eighty-fifth and learned from in the
- * eighty-sixth; `held-out-85` was written blind during the eighty-fifth round and is the unseen set
- * now. A change after it needs a new set written first.
+ * eighty-sixth; `held-out-85` was written blind during the eighty-fifth round, scored before and
+ * after the eighty-sixth and learned from in the eighty-seventh; `held-out-86` was written blind
+ * during the eighty-sixth round and is the unseen set now. A change after it needs a new set
+ * written first.
  */
 import * as z from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -509,6 +511,11 @@ import heldOut85Mixed from './held-out-85/mixed.json';
 import heldOut85NearMisses from './held-out-85/near-misses.json';
 import heldOut85RiskToLife from './held-out-85/risk-to-life.json';
 import heldOut85Vulnerability from './held-out-85/vulnerability.json';
+import heldOut86Dissatisfaction from './held-out-86/dissatisfaction.json';
+import heldOut86Mixed from './held-out-86/mixed.json';
+import heldOut86NearMisses from './held-out-86/near-misses.json';
+import heldOut86RiskToLife from './held-out-86/risk-to-life.json';
+import heldOut86Vulnerability from './held-out-86/vulnerability.json';
 import heldOut61RiskToLife from './held-out-61/risk-to-life.json';
 import heldOut61Vulnerability from './held-out-61/vulnerability.json';
 import heldOut60RiskToLife from './held-out-60/risk-to-life.json';
@@ -735,9 +742,10 @@ export const HALVES = [
   'held-out-83',
   'held-out-84',
   'held-out-85',
+  'held-out-86',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-85';
+export const UNSEEN: Half = 'held-out-86';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -837,6 +845,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-83': parseHalf('held-out-83', [heldOut83Vulnerability, heldOut83RiskToLife, heldOut83Dissatisfaction, heldOut83Mixed, heldOut83NearMisses]),
     'held-out-84': parseHalf('held-out-84', [heldOut84Vulnerability, heldOut84RiskToLife, heldOut84Dissatisfaction, heldOut84Mixed, heldOut84NearMisses]),
     'held-out-85': parseHalf('held-out-85', [heldOut85Vulnerability, heldOut85RiskToLife, heldOut85Dissatisfaction, heldOut85Mixed, heldOut85NearMisses]),
+    'held-out-86': parseHalf('held-out-86', [heldOut86Vulnerability, heldOut86RiskToLife, heldOut86Dissatisfaction, heldOut86Mixed, heldOut86NearMisses]),
   };
 }
 
