@@ -92,3 +92,10 @@ describe('the writer explaining, a phone in a story, a form too many (the eighty
     expect(complaintCues('Oh great, another form. Maybe by 2030 you will have paid something.')).not.toEqual([]);
   });
 });
+
+describe('the writer who ought to explain (the eighty-seventh round)', () => {
+  it('reads "I ought to explain why I have asked" as the writer accounting for herself', () => {
+    expect(complaintCues('I feel I ought to explain why I have asked for the additional security.')).toEqual([]);
+    expect(complaintCues('I would like you to explain why I had to chase four times.')).not.toEqual([]);
+  });
+});
