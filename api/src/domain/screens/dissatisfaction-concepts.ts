@@ -43,7 +43,7 @@ export const DISSATISFACTION_CONCEPTS: readonly Cue<DissatisfactionCategory>[] =
   ),
   cue(
     'had enough',
-    `(?:had|have had|'ve had) (?:a |my )?(?:gutful|bellyful)|tearing (?:my|her|his) hair out|(?<!\\b(?:on purpose|deliberately|self-harm\\w*|hurting (?:him|her|my)self)\\b[^.!?\\n]{0,20})banging (?:my|her|his) head|going round in circles|beyond a joke|(?:complete|total|absolute|utter) (?:farce|circus|mess|fiasco)|farce|fiasco|couldn't organise|passed (?:around|round|about|between)|(?:can anyone|does anyone|is anyone|will anyone) (?:actually )?(?:help|answer|read|listen)|do your jobs?|where is it|(?:sick|tired) to death|(?:fed up|sick) (?:of|with) (?:being|waiting|chasing|your|this)`,
+    `(?:had|have had|'ve had) (?:a |my )?(?:gutful|bellyful)|tearing (?:my|her|his) hair out|(?<!\\b(?:on purpose|deliberately|self-harm\\w*|hurting (?:him|her|my)self)\\b[^.!?\\n]{0,20})banging (?:my|her|his) head|(?<!\\b(?:night|awake|my head|mind|thoughts?|brain)\\b[^.!?\\n]{0,15})going round in circles|beyond a joke|(?:complete|total|absolute|utter) (?:farce|circus|mess|fiasco)|farce|fiasco|couldn't organise|passed (?:around|round|about|between)|(?:can anyone|does anyone|is anyone|will anyone) (?:actually )?(?:help|answer|read|listen)|do your jobs?|where is it|(?:sick|tired) to death|(?:fed up|sick) (?:of|with) (?:being|waiting|chasing|your|this)`,
     'emotion',
   ),
   // "Could you explain why I was not told" asks us to account; "I should explain why I missed the

@@ -337,3 +337,22 @@ describe('a repeat told of an event, not a chase (the eighty-sixth round)', () =
     expect(cues("This is the second time I've had to chase you for an answer.")).toContain('third time');
   });
 });
+
+describe('a confession, a sleepless night, our advice and a neighbour (the eighty-eighth round)', () => {
+  it('does not read the writer owning up, lying awake or complaining to a neighbour as dissatisfaction', () => {
+    for (const text of [
+      "I lied on the phone because I didn't want him in trouble.",
+      "I'm awake half the night going round in circles.",
+      'Trading Standards info given and our contractor booked for tomorrow.',
+      "The damage was done by her neighbour's son after she complained about him parking across her drive.",
+    ]) {
+      expect(found(text), text).toBe(false);
+    }
+  });
+
+  it('still reads being lied to and months of waiting on us', () => {
+    expect(found('Your handler lied to me about the payment date.')).toBe(true);
+    expect(found("I've been waiting nine months for you to pay for my van.")).toBe(true);
+    expect(found("I've been waiting six weeks for a decision and nobody rings back.")).toBe(true);
+  });
+});

@@ -136,7 +136,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   ),
   cue(
     'complain',
-    '(?<!\\b(?:builder|neighbou?r|landlord|contractor|council|trader|tenant)s? (?:she|he|they|i|we) )(?<!\\b(?:went|go|goes|going|gone|walked) (?:round|over|next door|across|up) to )(?<!\\b(?:the one|the person|the neighbour) who )complain(?:ing|ed|s)?(?! of\\b)(?! (?:(?:that )?(?:his|her|my|their) (?:neck|back|shoulder|knee|wrist|chest|arm|leg|hip|head|hand|foot|ankle)s? (?:hurt|was hurting|ached|was sore|felt))|(?:about|with) (?:(?:a|his|her|my) )?(?:sore|stiff|painful|aching) (?:neck|back|shoulder|knee|wrist|chest)\\b)',
+    '(?<!\\b(?:builder|neighbou?r|landlord|contractor|council|trader|tenant)s? (?:she|he|they|i|we) )(?<!\\b(?:went|go|goes|going|gone|walked) (?:round|over|next door|across|up) to )(?<!\\b(?:the one|the person|the neighbour) who )complain(?:ing|ed|s)?(?! of\\b)(?! about (?:him|her|them) (?:parking|playing|revving|blocking|shouting|leaving|dumping|burning|smoking|making)\\b)(?! (?:(?:that )?(?:his|her|my|their) (?:neck|back|shoulder|knee|wrist|chest|arm|leg|hip|head|hand|foot|ankle)s? (?:hurt|was hurting|ached|was sore|felt))|(?:about|with) (?:(?:a|his|her|my) )?(?:sore|stiff|painful|aching) (?:neck|back|shoulder|knee|wrist|chest)\\b)',
     'explicit',
   ),
   // "Escalated to TL" in a call note is the handler's action; "I want this escalated" is the caller's.
@@ -185,7 +185,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   ),
   cue('legal action', 'legal (?:action|proceedings)', 'escalation'),
   cue('small claims court', 'small claims court', 'escalation'),
-  cue('trading standards', 'trading standards', 'escalation'),
+  cue('trading standards', 'trading standards(?! (?:info|information|details|number|advice|leaflet)\\b)', 'escalation'),
   cue('an MP or councillor', '(?:my|ma|his|her|our|their|local|the) (?:MP|MSP|MLA)|member of parliament|(?:local )?councillor', 'escalation'),
   cue(
     'the press',
@@ -277,7 +277,7 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   ),
   cue(
     'rude',
-    'rude|condescending|dismissive|patroni[sz]ing|arrogant|unprofessional|humiliat(?:ing|ed)|(?<!\\bi |\\btold (?:him|her|them|me) to )(?:put|slammed) the phone down|(?<!\\b(?:i|we) )hung up on|talked over|treated (?:me|us|her|him) (?:like|as if|as though)|cowboys|(?:from )?pillar to post|pass(?:ing|ed)? the buck|(?:the )?run-?around|fob(?:bed)? (?:me |us |her |him )?off|(?:a )?different (?:story|answers?)|wrong information|lied|lying to|stop lying|liars?(?! in (?:court|the witness box))|no idea what (?:they|he|she|you) (?:were|was|are|is) doing|(?:nobody|no-? ?one) (?:listens|listened|cares|cared|reads|read|seems to (?:know|care)|seems interested|thought|returns|bothers?)',
+    'rude|condescending|dismissive|patroni[sz]ing|arrogant|unprofessional|humiliat(?:ing|ed)|(?<!\\bi |\\btold (?:him|her|them|me) to )(?:put|slammed) the phone down|(?<!\\b(?:i|we) )hung up on|talked over|treated (?:me|us|her|him) (?:like|as if|as though)|cowboys|(?:from )?pillar to post|pass(?:ing|ed)? the buck|(?:the )?run-?around|fob(?:bed)? (?:me |us |her |him )?off|(?:a )?different (?:story|answers?)|wrong information|(?<!\\b(?:i|we) (?:have |had )?)lied|lying to|stop lying|liars?(?! in (?:court|the witness box))|no idea what (?:they|he|she|you) (?:were|was|are|is) doing|(?:nobody|no-? ?one) (?:listens|listened|cares|cared|reads|read|seems to (?:know|care)|seems interested|thought|returns|bothers?)',
     'emotion',
   ),
   cue(
@@ -301,7 +301,11 @@ export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
     '(?:no(?:-| )?one|nobody) (?:has |have |had |ever |ever )?(?:called|calls|rung|rings|phoned|phones|rang|got|gets|gotten|come|comes|written|writes|gone) (?:me |us |her |him )?back|never (?:called|rung|phoned|rang|got|wrote|written|came|come) (?:me |us )?back',
     'delay',
   ),
-  cue('waiting for weeks', '(?:been )?waiting (?:for )?(?:weeks|months|ages|over (?:a|two|three|four|six) (?:weeks?|months?))', 'delay'),
+  cue(
+    'waiting for weeks',
+    '(?:been )?waiting (?:for )?(?:weeks|months|ages|over (?:a|two|three|four|six) (?:weeks?|months?)|(?:\\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|eighteen) (?:weeks|months) for (?:you|your|a (?:decision|payment|reply|response|call ?back|settlement)|my (?:money|payment|settlement|cheque))\\b)',
+    'delay',
+  ),
   cue('taking too long', 'taking (?:so|too|far too|way too|this) long|(?:unreasonable|unacceptable|ongoing|constant|endless|repeated) delays?', 'delay'),
   cue('no response', 'no (?:reply|response|update|answer)s?(?: from you| to my)', 'delay'),
   cue('chased', 'chas(?:ed|ing) (?:you|this|again|up|it)', 'delay'),

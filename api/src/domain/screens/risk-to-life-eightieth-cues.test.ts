@@ -109,3 +109,14 @@ describe('risk to life read on held-out-80 (the eighty-second round)', () => {
     }
   });
 });
+
+describe('bare cable ends told live (the eighty-eighth round)', () => {
+  it('reads bare cable ends someone has found live, and not bare cable ends made safe', () => {
+    expect(
+      urgentThemes(
+        'The electrician left bare cable ends hanging from the ceiling; she checked with a neon screwdriver and at least one is live. Her toddler is crawling everywhere.',
+      ),
+    ).not.toEqual([]);
+    expect(urgentThemes('The bare cable ends in the kitchen were capped off and the circuit is dead.')).toEqual([]);
+  });
+});

@@ -11,7 +11,8 @@
  * a rear wall that "could fail without warning", people "still walking underneath" a leaning
  * scaffold, a stolen care-line pendant; and, as health, "simpler all round if I went to join her",
  * "tired of this life", "better I go from this world", letters left for her boys "so they find them
- * after". They sit after every other risk-to-life cue.
+ * after". On held-out-86 (the eighty-eighth): bare cable ends someone has found live. They sit
+ * after every other risk-to-life cue.
  */
 import type { Cue } from './text-scan';
 import type { VulnerabilityTag } from './vulnerability-lexicon';
@@ -44,7 +45,7 @@ export const EIGHTIETH_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
   ),
   urgentInContext(
     'conductors left exposed where a child plays',
-    '\\b(?:conductors|wires|wiring|cables?) (?:are |were |left )?(?:exposed|bare)\\b[^.!?\\n]{0,120}\\b(?:toddler|child|children|kids|baby|grandchildren)\\b',
+    '\\b(?:conductors|wires|wiring|cables?) (?:are |were |left )?(?:exposed|bare)\\b[^.!?\\n]{0,120}\\b(?:toddler|child|children|kids|baby|grandchildren)\\b|\\bbare (?:cable|wire)s?(?: ends)?\\b[^.!?\\n]{0,160}\\b(?:is|are|was|were) (?:still )?live\\b',
     UNSAFE_HOME,
   ),
   urgentInContext(
