@@ -122,8 +122,10 @@
  * eighty-sixth; `held-out-85` was written blind during the eighty-fifth round, scored before and
  * after the eighty-sixth and learned from in the eighty-seventh; `held-out-86` was written blind
  * during the eighty-sixth round, scored before and after the eighty-seventh and learned from in the
- * eighty-eighth; `held-out-87` was written blind during the eighty-sixth round and is the unseen
- * set now. A change after it needs a new set written first.
+ * eighty-eighth; `held-out-87` was written blind during the eighty-sixth round, scored before and
+ * after the eighty-eighth and learned from in the eighty-ninth; `held-out-88` was written blind
+ * during the eighty-eighth round and is the unseen set now. A change after it needs a new set
+ * written first.
  */
 import * as z from 'zod';
 import heldOut2Dissatisfaction from './held-out-2/dissatisfaction.json';
@@ -522,6 +524,11 @@ import heldOut87Mixed from './held-out-87/mixed.json';
 import heldOut87NearMisses from './held-out-87/near-misses.json';
 import heldOut87RiskToLife from './held-out-87/risk-to-life.json';
 import heldOut87Vulnerability from './held-out-87/vulnerability.json';
+import heldOut88Dissatisfaction from './held-out-88/dissatisfaction.json';
+import heldOut88Mixed from './held-out-88/mixed.json';
+import heldOut88NearMisses from './held-out-88/near-misses.json';
+import heldOut88RiskToLife from './held-out-88/risk-to-life.json';
+import heldOut88Vulnerability from './held-out-88/vulnerability.json';
 import heldOut61RiskToLife from './held-out-61/risk-to-life.json';
 import heldOut61Vulnerability from './held-out-61/vulnerability.json';
 import heldOut60RiskToLife from './held-out-60/risk-to-life.json';
@@ -750,9 +757,10 @@ export const HALVES = [
   'held-out-85',
   'held-out-86',
   'held-out-87',
+  'held-out-88',
 ] as const;
 /** The set no screen change has looked at: the targets are judged on it. */
-export const UNSEEN: Half = 'held-out-87';
+export const UNSEEN: Half = 'held-out-88';
 export type Half = (typeof HALVES)[number];
 
 function parseHalf(half: Half | 'routine', files: unknown[]): CorpusText[] {
@@ -854,6 +862,7 @@ export function loadCorpus(): Record<Half, CorpusText[]> {
     'held-out-85': parseHalf('held-out-85', [heldOut85Vulnerability, heldOut85RiskToLife, heldOut85Dissatisfaction, heldOut85Mixed, heldOut85NearMisses]),
     'held-out-86': parseHalf('held-out-86', [heldOut86Vulnerability, heldOut86RiskToLife, heldOut86Dissatisfaction, heldOut86Mixed, heldOut86NearMisses]),
     'held-out-87': parseHalf('held-out-87', [heldOut87Vulnerability, heldOut87RiskToLife, heldOut87Dissatisfaction, heldOut87Mixed, heldOut87NearMisses]),
+    'held-out-88': parseHalf('held-out-88', [heldOut88Vulnerability, heldOut88RiskToLife, heldOut88Dissatisfaction, heldOut88Mixed, heldOut88NearMisses]),
   };
 }
 

@@ -2,7 +2,8 @@
  * Trains the learned reader (api/src/domain/screens/learned-reader.ts): one logistic regression
  * per scored label over the words and word pairs of each text (reader-features.ts), on every set
  * of the corpus but the unseen one, which no change may look at, and on the routine texts. Deterministic: a seeded order,
- * fixed steps, weights rounded, so `npm run screens:train` reproduces the shipped file exactly.
+ * fixed steps, e^x from portable-exp.ts (Node's and workerd's Math.exp can differ in the last
+ * bit), weights rounded, so `npm run screens:train` reproduces the shipped file exactly.
  * Only words and pairs found in at least MIN_TEXTS texts are learned: one text's own wording is
  * what a reader must not fit (and it would be most of the file).
  */
@@ -11,6 +12,7 @@ import { READER_THRESHOLDS } from '../../src/domain/screens/learned-reader';
 import { READER_LABELS, type ReaderLabel, type ReaderWeights } from '../../src/domain/screens/reader-weights';
 import { CAST_NAMES } from './claim-for-text';
 import { HALVES, UNSEEN, type CorpusText, type Half } from './corpus';
+import { portableExp } from './portable-exp';
 
 /**
  * Passes, step and L2 penalty, chosen by leaving each scored set out of the training in turn and
@@ -221,7 +223,7 @@ export function trainReader(sets: readonly string[], texts: readonly CorpusText[
       for (let label = 0; label < READER_LABELS.length; label++) {
         let z = bias[label]!;
         for (const row of rows) z += row[label]!;
-        const error = 1 / (1 + Math.exp(-z)) - targets[i]![label]!;
+        const error = 1 / (1 + portableExp(-z)) - targets[i]![label]!;
         for (const row of rows) row[label]! -= step * (error + decay * row[label]!);
         bias[label]! -= step * error;
       }
