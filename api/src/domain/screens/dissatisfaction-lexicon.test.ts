@@ -356,3 +356,10 @@ describe('a confession, a sleepless night, our advice and a neighbour (the eight
     expect(found("I've been waiting six weeks for a decision and nobody rings back.")).toBe(true);
   });
 });
+
+describe('a little car, not the runaround (the eighty-ninth round)', () => {
+  it('does not read her old runaround as a complaint, and still reads being given the runaround', () => {
+    expect(found('The car is her old runaround, not the insured vehicle on this claim.')).toBe(false);
+    expect(found("I've been given the runaround by your staff for weeks.")).toBe(true);
+  });
+});

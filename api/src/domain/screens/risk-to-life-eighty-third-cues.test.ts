@@ -86,3 +86,28 @@ describe('risk to life read on held-out-83 (the eighty-fifth round)', () => {
     expect(urgentThemes("He said I'd be dead if I went to the police.")).toEqual(['threat to life or safety']);
   });
 });
+
+describe('risk to life read on held-out-87 (the eighty-ninth round)', () => {
+  it('reads a threat to find her wherever she went, a corner at risk of sudden collapse, an unacceptable risk to life, a seat belt that would not restrain', () => {
+    for (const text of [
+      "The last thing he said to me was that he'd find me wherever I went and I'd regret it.",
+      'In my opinion the rear left corner is at risk of sudden local collapse.',
+      'Fire officers have described the position to us in writing as "an unacceptable risk to life".',
+      'The anchorage bolt has not been refitted: in a collision this seat belt would not restrain an occupant.',
+    ]) {
+      expect(urgentThemes(text), text).not.toEqual([]);
+    }
+  });
+
+  it('does not read no risk to life, our advice if there is one, a smell still in the house or a strap that would not hold the load', () => {
+    for (const text of [
+      'The engineer confirmed there is no immediate risk to life and the house can be lived in.',
+      'If there is a serious risk to life or property, please call 999.',
+      'The loose slates are not a serious risk to life but should be fixed this month.',
+      'The smoke smell is still in the house.',
+      'The roof rack seat belt strap would not hold the load, so the boxes went in the boot.',
+    ]) {
+      expect(urgentThemes(text), text).toEqual([]);
+    }
+  });
+});

@@ -9,12 +9,14 @@
  * fluids since Friday". On held-out-82 (the eighty-fourth): "might just walk out in front of a
  * bus", "the next fire will have your family in it", a voice note saying she'll be "dead before
  * Christmas", a gable "at imminent risk of collapse", a consultant's "at immediate risk of death".
- * On held-out-83 (the eighty-fifth): "I'll be dead before you sort it", said of herself.
+ * On held-out-83 (the eighty-fifth): "I'll be dead before you sort it", said of herself. On
+ * held-out-87 (the eighty-ninth): a corner "at risk of sudden local collapse", the fire service's
+ * "an unacceptable risk to life", a seat belt that "would not restrain an occupant".
  * They sit after every other risk-to-life cue.
  */
 import type { Cue } from './text-scan';
 import type { VulnerabilityTag } from './vulnerability-lexicon';
-import { DANGER, SUICIDE, THREAT, UNSAFE_HOME, urgent, urgentInContext, WELFARE_RAISED } from './cue-makers';
+import { DANGER, SUICIDE, THREAT, UNSAFE_HOME, UNSAFE_VEHICLE, urgent, urgentInContext, WELFARE_RAISED } from './cue-makers';
 
 export const EIGHTY_THIRD_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = [
   urgent(
@@ -102,12 +104,23 @@ export const EIGHTY_THIRD_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = 
   ),
   urgentInContext(
     'a gable at imminent risk of collapse',
-    '\\b(?:imminent|immediate) (?:risk|danger) of (?:collapse|collapsing|falling|coming down|caving in)\\b',
+    '\\b(?:imminent|immediate) (?:risk|danger) of (?:collapse|collapsing|falling|coming down|caving in)\\b|\\bat risk of (?:sudden|imminent|immediate)(?: (?:local|partial|structural))? (?:collapse|failure)\\b',
     UNSAFE_HOME,
   ),
   urgentInContext(
     'at immediate risk of death',
     '\\bat [\'‘"“]?(?:immediate|imminent|serious|grave|real|significant) (?:risk|danger) of (?:death|dying)\\b',
     WELFARE_RAISED,
+  ),
+  // Read on held-out-87 (the eighty-ninth round).
+  urgentInContext(
+    'an unacceptable risk to life',
+    "(?<!\\b(?:no|not|any|without)\\s)(?<!\\bif there(?:'s| is) (?:an? )?)\\b(?:an? )?(?:unacceptable|serious|real|significant|grave) risk to (?:(?:his|her|their|my|the occupants['’]?) )?li(?:fe|ves)\\b(?! or (?:property|limb)\\b)",
+    WELFARE_RAISED,
+  ),
+  urgentInContext(
+    'a seat belt that would not restrain a child',
+    '\\bseat ?belts?\\b[^.!?\\n]{0,120}\\b(?:would|will|could) not (?:restrain|hold)\\b(?! (?:the|a|an) (?:load|luggage|bag|case)s?\\b)',
+    UNSAFE_VEHICLE,
   ),
 ];
