@@ -7,9 +7,11 @@ const LN2_HI = 0.6931471803691238;
 const LN2_LO = 1.9082149292705877e-10;
 const INV_LN2 = Math.LOG2E;
 
+/** One buffer for every call: training calls e^x millions of times. */
+const bits = new DataView(new ArrayBuffer(8));
+
 /** 2^k for a whole k in the normal range, written straight into the exponent bits. */
 function powerOfTwo(k: number): number {
-  const bits = new DataView(new ArrayBuffer(8));
   bits.setUint32(0, (k + 1023) << 20);
   bits.setUint32(4, 0);
   return bits.getFloat64(0);
