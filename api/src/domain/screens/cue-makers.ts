@@ -38,6 +38,10 @@ export const NOT_OF_A_THING =
 export const NOT_GRIEF =
   '(?<!\\b(?:died|passed away|buried|funeral|death)\\b[^.!?\\n]{0,100})(?![^.!?\\n]{0,60}\\b(?:died|passed away|buried|funeral|death)\\b)';
 
+/** Not a relative lost for twenty minutes in a shop: "lost her husband in the store". */
+export const NOT_LOST_IN_A_CROWD =
+  '(?! (?:in|at|round|around) (?:the |a )?(?:store|shop|supermarket|crowd|car park|shopping centre|park|airport|station|queue)\\b| for (?:\\w+ )?(?:minutes|a minute|an hour|a few)\\b)';
+
 /** Someone coming to the home for the claim: "won't be around to see the engineer" is a diary, not a farewell. */
 export const A_VISITOR =
   '(?:the|your|an?) (?:engineer|assessor|surveyor|adjuster|loss adjuster|builder|plumber|roofer|electrician|contractor|inspector|valuer|repairer|tradesman|van|delivery|driver)\\b';

@@ -44,7 +44,7 @@ export const DISSATISFACTION_EXPRESSIONS: readonly Cue<DissatisfactionCategory>[
   // Feeling cheated: "she feels cheated", "being short-changed", "she's not having it".
   cue(
     'feeling cheated',
-    "(?:feel|feels|felt|feeling|being|been|getting|got) (?:\\w+ )?(?:cheated|robbed|ripped off|conned|mugged off|short-?changed|taken for a ride|swindled|fleeced|stitched up|done over)|short-?changed|(?:not|isn't|is not|won't be|ain't|definitely not) having (?:it|that|this)(?=\\s*['’\"”]?\\s*[.,;!]|\\s*$| at all| any ?more)",
+    "(?<!\\broof(?:ing)? )(?:feel|feels|felt|feeling|being|been|getting|got) (?:\\w+ )?(?:cheated|robbed|ripped off|conned|mugged off|short-?changed|taken for a ride|swindled|fleeced|stitched up|done over)|short-?changed|(?:not|isn't|is not|won't be|ain't|definitely not) having (?:it|that|this)(?=\\s*['’\"”]?\\s*[.,;!]|\\s*$| at all| any ?more)",
     'outcome',
   ),
   // Polite hurt: "feels rather overlooked", "a bit disheartened that".

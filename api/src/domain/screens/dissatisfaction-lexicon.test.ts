@@ -363,3 +363,18 @@ describe('a little car, not the runaround (the eighty-ninth round)', () => {
     expect(found("I've been given the runaround by your staff for weeks.")).toBe(true);
   });
 });
+
+describe('a skin complaint, roofing felt, a lost suitcase (the ninetieth round)', () => {
+  it('does not read a condition, the weather or the airline as a complaint about us', () => {
+    expect(found("Max's skin complaint has flared up again so I've attached the vet's invoice.")).toBe(false);
+    expect(found('THE SHED ROOF FELT RIPPED OFF IN THE STORM.')).toBe(false);
+    expect(found("The claim is only for my suitcase that didn't turn up in Faro.")).toBe(false);
+  });
+
+  it('still reads a complaint, being ripped off and an engineer who did not turn up', () => {
+    expect(found('I want to make a complaint about your handler.')).toBe(true);
+    expect(found("I'm complaining about the delay.")).toBe(true);
+    expect(found('I feel ripped off by your offer.')).toBe(true);
+    expect(found("Your engineer didn't turn up on Tuesday.")).toBe(true);
+  });
+});

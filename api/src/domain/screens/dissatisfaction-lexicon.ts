@@ -126,17 +126,20 @@ export function isSomeoneElsesFeeling(text: string, hit: { index: number; cue: s
 /** Fed up with the weather, not with us ("sick of this rain! third storm this month"). */
 const THE_WEATHER = '(?:the|this|all this|all the|these) (?:weather|rain|storms?|winds?|snow|cold|heat|heatwave|flooding|floods)\\b';
 
+/** A skin or chest complaint is a condition, not a complaint about us. */
+const NOT_A_CONDITION = '(?<!\\b(?:skin|chest|heart|stomach|tummy|bowel|kidney|liver|eye|ear|joint|bladder|lung|respiratory|digestive|medical) )';
+
 export const DISSATISFACTION_CUES: readonly Cue<DissatisfactionCategory>[] = [
   cue('formal complaint', 'formal(?:ly)? complain(?:t|ts)?', 'explicit'),
   // "Complains of neck pain" describes a symptom (medical reports, letters of claim).
   cue(
     'complaint',
-    "(?<!(?:not|n't) (?:want|wish|need)s? (?:(?:this|it|that) )?(?:to be )?(?:logged|recorded|treated|registered|put down|raised) as (?:a )?(?:formal )?)(?<!\\bnoise |\\b(?:not|never) (?:raised|made|lodged|logged|registered) a (?:formal )?|\\bnothing to (?:log|record|register|treat) as a (?:formal )?|\\b(?:not|n't) (?:want|wish|intend)s? to (?:make|raise|lodge|file) a (?:formal )?|\\bstandard (?:paragraph|wording|section) (?:about|on|re) )(?!(?<=\\b(?:receiving|received|got|getting|sent|sending|enclosed|enclosing|included|including) (?:the |a |our |your |their )?)complaints? (?:leaflet|booklet)\\b)complaints?(?! of\\b)(?! (?:leaflet|procedure|process|paragraph|information|details)\\b[^.!?\\n]{0,40}\\bas (?:standard|usual|routine|required)\\b)(?! to (?:the )?(?:\\w+ ){0,2}(?:council|police|landlord|housing association|environmental health)\\b)(?![^.!?\\n]{0,25}\\b(?:the|this) weather(?=\\s*(?:[.!,;]|$)))(?!['’]? [a-z]{2,4}-\\d)(?! (?:ref(?:erence)?|no\\.?|number)\\b)",
+    `(?<!(?:not|n't) (?:want|wish|need)s? (?:(?:this|it|that) )?(?:to be )?(?:logged|recorded|treated|registered|put down|raised) as (?:a )?(?:formal )?)(?<!\\bnoise |\\b(?:not|never) (?:raised|made|lodged|logged|registered) a (?:formal )?|\\bnothing to (?:log|record|register|treat) as a (?:formal )?|\\b(?:not|n't) (?:want|wish|intend)s? to (?:make|raise|lodge|file) a (?:formal )?|\\bstandard (?:paragraph|wording|section) (?:about|on|re) )${NOT_A_CONDITION}(?!(?<=\\b(?:receiving|received|got|getting|sent|sending|enclosed|enclosing|included|including) (?:the |a |our |your |their )?)complaints? (?:leaflet|booklet)\\b)complaints?(?! of\\b)(?! (?:leaflet|procedure|process|paragraph|information|details)\\b[^.!?\\n]{0,40}\\bas (?:standard|usual|routine|required)\\b)(?! to (?:the )?(?:\\w+ ){0,2}(?:council|police|landlord|housing association|environmental health)\\b)(?![^.!?\\n]{0,25}\\b(?:the|this) weather(?=\\s*(?:[.!,;]|$)))(?!['’]? [a-z]{2,4}-\\d)(?! (?:ref(?:erence)?|no\\.?|number)\\b)`,
     'explicit',
   ),
   cue(
     'complain',
-    '(?<!\\b(?:builder|neighbou?r|landlord|contractor|council|trader|tenant)s? (?:she|he|they|i|we) )(?<!\\b(?:went|go|goes|going|gone|walked) (?:round|over|next door|across|up) to )(?<!\\b(?:the one|the person|the neighbour) who )complain(?:ing|ed|s)?(?! of\\b)(?! about (?:him|her|them) (?:parking|playing|revving|blocking|shouting|leaving|dumping|burning|smoking|making)\\b)(?! (?:(?:that )?(?:his|her|my|their) (?:neck|back|shoulder|knee|wrist|chest|arm|leg|hip|head|hand|foot|ankle)s? (?:hurt|was hurting|ached|was sore|felt))|(?:about|with) (?:(?:a|his|her|my) )?(?:sore|stiff|painful|aching) (?:neck|back|shoulder|knee|wrist|chest)\\b)',
+    `${NOT_A_CONDITION}(?<!\\b(?:builder|neighbou?r|landlord|contractor|council|trader|tenant)s? (?:she|he|they|i|we) )(?<!\\b(?:went|go|goes|going|gone|walked) (?:round|over|next door|across|up) to )(?<!\\b(?:the one|the person|the neighbour) who )complain(?:ing|ed|s)?(?! of\\b)(?! about (?:him|her|them) (?:parking|playing|revving|blocking|shouting|leaving|dumping|burning|smoking|making)\\b)(?! (?:(?:that )?(?:his|her|my|their) (?:neck|back|shoulder|knee|wrist|chest|arm|leg|hip|head|hand|foot|ankle)s? (?:hurt|was hurting|ached|was sore|felt))|(?:about|with) (?:(?:a|his|her|my) )?(?:sore|stiff|painful|aching) (?:neck|back|shoulder|knee|wrist|chest)\\b)`,
     'explicit',
   ),
   // "Escalated to TL" in a call note is the handler's action; "I want this escalated" is the caller's.

@@ -75,3 +75,12 @@ describe('a farewell read on held-out-62 (the sixty-fourth round)', () => {
     expect(cue("I am off the tablets the GP gave me. I don't want to be charged for the hire car.")).toBeUndefined();
   });
 });
+
+describe('a farewell read on held-out-88 (the ninetieth round)', () => {
+  it('reads not trusting oneself beside a multi-storey, and not a lump sum, a phone call or being fed up with us', () => {
+    expect(cue("I ended up on the roof of the multi-storey last week. Some days I still don't trust myself.")).toBe("multi-storey + don't trust myself");
+    expect(cue("I don't trust myself with a lump sum, so pay the builder. I'm on tablets for my back.")).toBeUndefined();
+    expect(cue("I don't trust myself on the phone with you. I'm on tablets for my back.")).toBeUndefined();
+    expect(cue("She's had enough of dealing with you. He said it would be fine once the tiles are on.")).toBeUndefined();
+  });
+});

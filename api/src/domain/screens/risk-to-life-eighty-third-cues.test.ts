@@ -111,3 +111,31 @@ describe('risk to life read on held-out-87 (the eighty-ninth round)', () => {
     }
   });
 });
+
+describe('risk to life read on held-out-88 (the ninetieth round)', () => {
+  it('reads a tree on a live cable before somebody is killed, a brake hose about to fail, a named school, rotten eggs, a collapse with an age, a form answered honestly', () => {
+    for (const text of [
+      'I want someone to get this tree off the live cable before somebody is killed.',
+      'In my opinion the hose is at imminent risk of failing, which would cause a partial loss of braking.',
+      'Caller read out the name of her children\'s primary school and said "we\'ll see how fast your kids can run".',
+      'Since then there is smell like rotten egg in kitchen all the time, more strong in the morning.',
+      'Husband (67) collapsed by the pool 10 mins ago, breathing but not responding properly.',
+      "The form asks about my health, so to be honest: most nights I go to bed hoping I won't wake up.",
+    ]) {
+      expect(urgentThemes(text), text).not.toEqual([]);
+    }
+  });
+
+  it('does not read a job to be dealt with, a pan smothered, a suitcase lost, or being fed up with us', () => {
+    for (const text of [
+      "I was told this would be dealt with as an emergency. It obviously isn't.",
+      'She told me I\'d "need to arrange my own hire" and that it would be "sorted out at the end".',
+      'She was burned when she tried to smother a burning pan with a tea towel.',
+      "Frankly she's had enough of dealing with you. He told her the worktop would be fine once the tiles are on.",
+      "I don't trust myself with a lump sum, please pay the builder.",
+      'The hose was replaced as a precaution; the steering is sound.',
+    ]) {
+      expect(urgentThemes(text), text).toEqual([]);
+    }
+  });
+});

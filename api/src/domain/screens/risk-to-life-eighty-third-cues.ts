@@ -11,7 +11,9 @@
  * Christmas", a gable "at imminent risk of collapse", a consultant's "at immediate risk of death".
  * On held-out-83 (the eighty-fifth): "I'll be dead before you sort it", said of herself. On
  * held-out-87 (the eighty-ninth): a corner "at risk of sudden local collapse", the fire service's
- * "an unacceptable risk to life", a seat belt that "would not restrain an occupant".
+ * "an unacceptable risk to life", a seat belt that "would not restrain an occupant". On held-out-88
+ * (the ninetieth): "before somebody is killed", a brake hose "at imminent risk of failing", a caller
+ * who "read out the name of her children's primary school".
  * They sit after every other risk-to-life cue.
  */
 import type { Cue } from './text-scan';
@@ -122,5 +124,21 @@ export const EIGHTY_THIRD_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = 
     'a seat belt that would not restrain a child',
     '\\bseat ?belts?\\b[^.!?\\n]{0,120}\\b(?:would|will|could) not (?:restrain|hold)\\b(?! (?:the|a|an) (?:load|luggage|bag|case)s?\\b)',
     UNSAFE_VEHICLE,
+  ),
+  // Read on held-out-88 (the ninetieth round).
+  urgentInContext(
+    'get the tree off the live cable before somebody is killed',
+    "\\bbefore (?:some|any)(?:one|body|a child|the kids?)(?: actually)?(?:'s| is| gets?| ends? up) (?:killed|electrocuted|seriously (?:hurt|injured)|hurt|injured)\\b",
+    UNSAFE_HOME,
+  ),
+  urgentInContext(
+    'a brake hose at imminent risk of failing',
+    '\\b(?:hoses?|brakes?|brake (?:pipes?|lines?)|calipers?|steering|track rods?|tyres?|wheels?|ball joints?|suspension arms?)\\b[^.!?\\n]{0,60}\\b(?:(?:at|in) (?:imminent|immediate) (?:risk|danger) of (?:failing|failure|bursting|detaching|coming off|coming apart)|(?:could|may|might|is likely to) fail at any (?:time|moment))\\b',
+    UNSAFE_VEHICLE,
+  ),
+  urgentInContext(
+    "read out the name of her children's school",
+    "\\b(?:read out|reeled off|recited|named|quoted|mentioned|knows|knew) (?:the name of )?(?:her|his|my|your|their|the) (?:children|kids|sons?|daughters?|grandchildren|grandsons?|granddaughters?)['’]?s?['’]? (?:primary |secondary |junior |infant |nursery |new )?(?:school|nursery)\\b",
+    THREAT,
   ),
 ];

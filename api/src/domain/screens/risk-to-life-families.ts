@@ -100,7 +100,7 @@ export const RISK_TO_LIFE_FAMILIES: readonly Cue<VulnerabilityTag>[] = [
   ),
   urgentInContext(
     'choked or pinned down',
-    `(?:chok(?:e|es|ed|ing)|throttl(?:e|es|ed|ing)|smother(?:s|ed|ing)?|suffocat(?:e|es|ed|ing)) (?:me|her|him)\\b(?! (?:up|back))|(?:pin(?:s|ned|ning)?|held|holds|holding|hold) (?:me|her|him) (?:down(?! (?:to|on) (?:a|the|an|some)\\b)(?<!\\b(?:trying|try|tried|hard) to pin (?:me|her|him) down)|against (?:the|a) (?:wall|floor|door|bed))|(?:tried|tries|trying) to (?:kill|strangle|drown|suffocate|smother|run (?:me|her|him) (?:over|down)) (?:me|her|him)?(?! ?(?:it|the (?:fire|flames|pan|blaze))\\b)|(?:kill|hurt) (?:me|her|us|the kids|the children) and (?:then )?(?:himself|herself|themselves)`,
+    `(?:chok(?:e|es|ed|ing)|throttl(?:e|es|ed|ing)|smother(?:s|ed|ing)?|suffocat(?:e|es|ed|ing)) (?:me|her|him)\\b(?! (?:up|back))|(?:pin(?:s|ned|ning)?|held|holds|holding|hold) (?:me|her|him) (?:down(?! (?:to|on) (?:a|the|an|some)\\b)(?<!\\b(?:trying|try|tried|hard) to pin (?:me|her|him) down)|against (?:the|a) (?:wall|floor|door|bed))|(?:tried|tries|trying) to (?:kill|strangle|drown|suffocate|smother|run (?:me|her|him) (?:over|down)) (?:me|her|him)?(?! ?(?:it|(?:the|a|an) (?:burning |flaming |blazing )?(?:fire|flames?|(?:chip |frying )?pan|blaze|fat|oil))\\b)|(?:kill|hurt) (?:me|her|us|the kids|the children) and (?:then )?(?:himself|herself|themselves)`,
     THREAT,
   ),
   // A frail person in a cold home, with or without a cold word: "87, COPD ... no heating".
@@ -140,7 +140,7 @@ export const RISK_TO_LIFE_FAMILIES: readonly Cue<VulnerabilityTag>[] = [
   ),
   urgent(
     'collapse or neglect',
-    `(?:she|he|i|mum|dad|nan|gran|grandad|grandma|husband|wife|son|daughter|partner|PH|insured|caller|mother|father|baby|(?:my|her|his) \\w+)(?: has| had|'s| just| then| has just)? (?:collapsed(?! (?:the|a|an|her|his|their|my|it|its)\\b)|(?:had|has had|having) (?:a )?(?:stroke|heart attack|seizure|fit) and collapsed|fallen and (?:can't|cannot|couldn't) get up|fell and (?:can't|cannot|couldn't) get up|had a fall and (?:can't|cannot|couldn't) get up)|(?:not|hasn't|haven't|has not|have not|stopped|isn't|is not)(?: been)? eating (?:or|and|nor) drinking|(?<!\\b(?:burglary|break-in|broken into|burgled)\\b[\\s\\S]{0,120})(?:won't|will not|refuses to|refused to) (?:let anyone in|answer the door|open the door)(?! (?:otherwise|unless|until|without)\\b)|(?:won't|will not|refuses to|refused to) eat or drink`,
+    `(?:she|he|i|mum|dad|nan|gran|grandad|grandma|husband|wife|son|daughter|partner|PH|insured|caller|mother|father|baby|(?:my|her|his) \\w+)(?: \\(\\d{1,3}\\))?(?: has| had|'s| just| then| has just)? (?:collapsed(?! (?:the|a|an|her|his|their|my|it|its)\\b)|(?:had|has had|having) (?:a )?(?:stroke|heart attack|seizure|fit) and collapsed|fallen and (?:can't|cannot|couldn't) get up|fell and (?:can't|cannot|couldn't) get up|had a fall and (?:can't|cannot|couldn't) get up)|(?:not|hasn't|haven't|has not|have not|stopped|isn't|is not)(?: been)? eating (?:or|and|nor) drinking|(?<!\\b(?:burglary|break-in|broken into|burgled)\\b[\\s\\S]{0,120})(?:won't|will not|refuses to|refused to) (?:let anyone in|answer the door|open the door)(?! (?:otherwise|unless|until|without)\\b)|(?:won't|will not|refuses to|refused to) eat or drink`,
     'health',
     DANGER,
   ),

@@ -471,3 +471,21 @@ describe('tellsOfThreat, read on held-out-84 (the eighty-sixth round)', () => {
     expect(tellsOfThreat('The mechanic parks the Ford outside the garage.')).toBe(false);
   });
 });
+
+describe('tellsOfThreat, read on held-out-88 (the ninetieth round)', () => {
+  it('reads a knife held to a face, what looked like a knife, a hammer picked up before a warning', () => {
+    for (const text of [
+      "One of the intruders held a kitchen knife to the insured's face and told her they would be back.",
+      'He was outside his house last night with what looked like a kitchen knife.',
+      'He take a big screwdriver from the boot and push me against my van.',
+      'He picked up a claw hammer from the van and said "carry on with this and you\'ll need repairs".',
+    ]) {
+      expect(tellsOfThreat(text), text).toBe(true);
+    }
+  });
+
+  it('leaves a blade held to her own wrist and a spanner picked up for a valve alone', () => {
+    expect(tellsOfThreat('She has been holding a blade to her wrist in the bathroom.')).toBe(false);
+    expect(tellsOfThreat('The plumber picked up a spanner and said the valve was seized.')).toBe(false);
+  });
+});
