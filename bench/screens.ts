@@ -10,7 +10,7 @@ export { SCORED_LABELS as SCREEN_LABELS, TARGETS as SCREEN_TARGETS };
 
 export interface ScreensFigures {
   halves: HalfFigures[];
-  /** The set no change has looked at (`held-out-89`). */
+  /** The set no change has looked at (`held-out-90`). */
   unseen: Half;
   /** Every label meets its target on that set. */
   heldOutMeetsTargets: boolean;

@@ -2,12 +2,12 @@
 /**
  * `npm run screens`: recall and precision of the vulnerability and complaint screens on the
  * labelled corpus (api/test/screens-corpus, LABELLING.md there), per FG21/1 driver, for risk to
- * life and for dissatisfaction, on each set (tuning, held-out, held-out-2 to held-out-89), with
+ * life and for dissatisfaction, on each set (tuning, held-out, held-out-2 to held-out-90), with
  * every miss listed. Writes the figures into the `screens` entry of bench/results.json (the
  * rest of the file is left as the last `npm run bench` wrote it).
  *
  * `npm run screens -- --half tuning` scores the tuning half alone and writes nothing: the way
- * to work on the screens without looking at the unseen set (held-out-89). `--figures-only`
+ * to work on the screens without looking at the unseen set (held-out-90). `--figures-only`
  * prints the tables without the misses, for a look at a set that must not be read.
  * `--cross-validate` reads every set but the unseen one with a reader trained without that set
  * (api/test/screens-corpus/cross-validate.ts) and prints the reader's own figures: how a change

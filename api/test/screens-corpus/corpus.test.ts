@@ -151,6 +151,7 @@ describe('the screens corpus', () => {
     expect(corpus['held-out-87'].length).toBeGreaterThanOrEqual(500);
     expect(corpus['held-out-88'].length).toBeGreaterThanOrEqual(500);
     expect(corpus['held-out-89'].length).toBeGreaterThanOrEqual(500);
+    expect(corpus['held-out-90'].length).toBeGreaterThanOrEqual(500);
     // The unseen set carries enough of the rarest and the most tempting texts to judge them on.
     expect(corpus[UNSEEN].filter((t) => t.expect.includes('risk_to_life')).length).toBeGreaterThanOrEqual(60);
     expect(corpus[UNSEEN].filter((t) => t.expect.includes('none')).length).toBeGreaterThanOrEqual(80);
