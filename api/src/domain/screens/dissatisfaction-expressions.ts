@@ -137,7 +137,7 @@ export const DISSATISFACTION_EXPRESSIONS: readonly Cue<DissatisfactionCategory>[
   ),
   cue(
     'killing me in idiom',
-    "(?<!\\b(?:back|legs?|knees?|neck|head|hips?|shoulders?|feet|foot|arms?|tooth|teeth|chest|stomach|ribs?|wrists?|ankles?|pain|scar|joints?) )(?:is|are|you're|you are|it's) (?:literally )?killing me\\b(?! softly)",
+    "(?<!\\b(?:back|legs?|knees?|neck|head|hips?|shoulders?|feet|foot|arms?|tooth|teeth|chest|stomach|ribs?|wrists?|ankles?|pain|scar|joints?) )(?:is|are|you're|you are|it's) (?:literally )?killing me\\b(?! softly)(?!\\s*(?:😂|🤣|😆|😅|lol|haha|lmao))",
     'emotion',
   ),
   // Read on held-out-26 and 29 (the twenty-eighth and thirty-first rounds): a wait or an offer mocked.

@@ -378,3 +378,11 @@ describe('a skin complaint, roofing felt, a lost suitcase (the ninetieth round)'
     expect(found("Your engineer didn't turn up on Tuesday.")).toBe(true);
   });
 });
+
+describe('a dent that is killing me, asked to repeat (the ninety-first round)', () => {
+  it('does not read a laugh or a language difficulty as a complaint, and still reads one', () => {
+    expect(found('honestly the dent is killing me 😂 it looks like a smiley face')).toBe(false);
+    expect(found('Found it hard to follow and asked me to repeat several times.')).toBe(false);
+    expect(found('I have asked three times for a call back.')).toBe(true);
+  });
+});

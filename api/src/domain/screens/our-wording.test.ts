@@ -67,3 +67,16 @@ describe('our conditional offer to anyone who relies on something (the eighty-fo
     expect(isSignposting(theirs, at(theirs, 'oxygen'))).toBe(false);
   });
 });
+
+describe('our words answered (the ninety-first round)', () => {
+  it('reads an offer answered yes and the answer after a form question, not an email asking whether', () => {
+    const yes = "Asked if she'd like an interpreter next time – yes, Vietnamese.";
+    expect(isAskedOrOffered(yes, at(yes, 'interpreter'))).toBe(false);
+    const honest = "The form asks about my health, so to be honest: most nights I go to bed hoping I won't wake up.";
+    expect(isSignposting(honest, at(honest, 'hoping'))).toBe(false);
+    const form = 'The form asks whether anyone in the house has a health condition.';
+    expect(isSignposting(form, at(form, 'health condition'))).toBe(true);
+    const email = 'In reply to your email asking whether I need anything done differently because of a health condition – no.';
+    expect(isSignposting(email, at(email, 'health condition'))).toBe(true);
+  });
+});

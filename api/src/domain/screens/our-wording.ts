@@ -4,7 +4,7 @@
  * "Offered PH an interpreter") without telling of anyone's, so both screens set a cue inside them
  * aside (docs/screens.md). Kept apart from text-scan.ts, which finds the cues.
  */
-import { afterLastMark, endsInQuestion, sentenceAt } from './text-scan';
+import { ANSWERED_YES, afterLastMark, endsInQuestion, sentenceAt } from './text-scan';
 
 /**
  * Advice addressed to anyone, as a leaflet or a web page puts it: "If you have thoughts of
@@ -78,7 +78,8 @@ const OFFERED_OR_ASKED_NEED =
   /\b(?:offer(?:ed|ing)?|(?:ask|asked|asking|check|checked)\b[^,;:.!?\n]{0,50}\b(?:whether|if)\b[^,;:.!?\n]{0,40}\b(?:wants?|wanted|needs?|needed|requires?|required|would like))(?: (?:PH|TP|her|him|them|the (?:customer|caller|claimant|policyholder)))?(?: (?:an?|any|the|our))?\s*$/i;
 
 export function isAskedOrOffered(text: string, index: number): boolean {
-  if (OFFERED_OR_ASKED_NEED.test(text.slice(Math.max(0, index - 120), index))) return true;
+  // "Asked PH if she'd like an interpreter next time – yes, Vietnamese": the answer makes it her need.
+  if (OFFERED_OR_ASKED_NEED.test(text.slice(Math.max(0, index - 120), index))) return !ANSWERED_YES.test(text.slice(index, index + 60));
   if (!endsInQuestion(text, index)) return false;
   const before = text.slice(Math.max(0, index - 200), index).replace(/’/g, "'");
   // The question starts at its sentence, or after a lead-in's colon: "Vulnerability check: any …?"
@@ -94,7 +95,7 @@ export function isAskedOrOffered(text: string, index: number): boolean {
  * interpreter", "thank you for asking about interpreter". The answer that follows is read.
  */
 const ASKED_BACK =
-  /\b(?:you|your (?:colleague|handler|engineer|adjuster|letter|email|form)|the (?:handler|form|engineer|adjuster|man|woman|lady|guy|agent|caller|investigator|assessor)) (?:asked|ask|wanted to know|enquired)(?: (?:me|us|my \w+|our client))?(?: [^;:.!?\n—–]{0,40}?)? (?:whether|if|about)\b[^;:.!?\n—–]*$|\bthank(?:s| you) for asking (?:about|whether|if)\b[^;:.!?\n—–]*$/i;
+  /\b(?:you|your (?:colleague|handler|engineer|adjuster|letter|email|form)|the (?:handler|form|engineer|adjuster|man|woman|lady|guy|agent|caller|investigator|assessor)) (?:asked|ask|asking|wanted to know|enquired)(?: (?:me|us|my \w+|our client))?(?: [^;:.!?\n—–]{0,40}?)? (?:whether|if|about)\b[^;:.!?\n—–]*$|\bthank(?:s| you) for asking (?:about|whether|if)\b[^;:.!?\n—–]*$/i;
 
 /**
  * Our complaints signposting, quoted back or noted, just before a complaint cue: our apology ("we

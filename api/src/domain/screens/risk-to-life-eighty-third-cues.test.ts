@@ -139,3 +139,13 @@ describe('risk to life read on held-out-88 (the ninetieth round)', () => {
     }
   });
 });
+
+describe('risk to life read on held-out-89 (the ninety-first round)', () => {
+  it("reads an electrician's C1, danger present, and not an inspection with no C1 or a CO alarm set off by cooking", () => {
+    expect(urgentThemes('Classification: C1 - danger present, risk of injury. Immediate remedial action required.')).not.toEqual([]);
+    expect(urgentThemes('I classified the installation C1 (danger present, risk of injury).')).not.toEqual([]);
+    expect(urgentThemes('No C1 (danger present) or C2 (potentially dangerous) observations.')).toEqual([]);
+    expect(urgentThemes('The CO alarm went off on the night because of smoke from the chip pan fire, not a gas leak.')).toEqual([]);
+    expect(urgentThemes('The CO alarm keeps going off in the kitchen.')).not.toEqual([]);
+  });
+});

@@ -141,4 +141,6 @@ export const EIGHTY_THIRD_RISK_TO_LIFE_CUES: readonly Cue<VulnerabilityTag>[] = 
     "\\b(?:read out|reeled off|recited|named|quoted|mentioned|knows|knew) (?:the name of )?(?:her|his|my|your|their|the) (?:children|kids|sons?|daughters?|grandchildren|grandsons?|granddaughters?)['’]?s?['’]? (?:primary |secondary |junior |infant |nursery |new )?(?:school|nursery)\\b",
     THREAT,
   ),
+  // Read on held-out-89 (the ninety-first round).
+  urgentInContext("an electrician's C1, danger present", '(?<!\\bno )\\bC1\\b\\s*(?:[-–:(]\\s*)?danger present\\b', UNSAFE_HOME),
 ];

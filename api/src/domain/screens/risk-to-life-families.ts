@@ -107,7 +107,7 @@ export const RISK_TO_LIFE_FAMILIES: readonly Cue<VulnerabilityTag>[] = [
   urgent('frail and without heat', `${NO_HEAT}(?<=${FRAIL}[\\s\\S]{0,220}${NO_HEAT})|${NO_HEAT}(?=[\\s\\S]{0,160}${FRAIL})`, 'health', DANGER),
   urgent(
     'alarm or gas left on',
-    `(?:carbon monoxide|co) (?:alarm|detector|monitor)s? (?:(?:is |are |has been |have been |keeps |kept |started |'s been |'s )(?:going off|sounding|beeping|triggering)|(?:keeps |kept )?(?:going off|beeping|sounding|went off|triggered)|(?:has |have |had )?gone off (?:again|twice|repeatedly|(?:\\w+ )?times))(?! (?:at|in|next door|for) (?:the )?(?:neighbou?r|next door|no\\.))|(?:gas|hob|cooker|oven)(?: \\w+)? (?:was |is |has been |had been |were )?(?:left )?(?:on|running)(?: and)? (?:unlit|all night|for hours)`,
+    `(?:carbon monoxide|co) (?:alarm|detector|monitor)s? (?:(?:is |are |has been |have been |keeps |kept |started |'s been |'s )(?:going off|sounding|beeping|triggering)|(?:keeps |kept )?(?:going off|beeping|sounding|went off|triggered)|(?:has |have |had )?gone off (?:again|twice|repeatedly|(?:\\w+ )?times))(?! (?:at|in|next door|for) (?:the )?(?:neighbou?r|next door|no\\.))(?![^.!?\\n]{0,80}\\bnot (?:a |from a |due to a |caused by a )?(?:gas leak|leak of gas|carbon monoxide)\\b)|(?:gas|hob|cooker|oven)(?: \\w+)? (?:was |is |has been |had been |were )?(?:left )?(?:on|running)(?: and)? (?:unlit|all night|for hours)`,
     'health',
     DANGER,
   ),

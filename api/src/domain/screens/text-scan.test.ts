@@ -620,3 +620,17 @@ describe('endsInQuestion', () => {
     expect(endsInQuestion(asked, asked.indexOf('hearing'))).toBe(true);
   });
 });
+
+describe('an offer answered yes (the ninety-first round)', () => {
+  it('reads the need once the answer is yes, and leaves it ours when declined or asked alone', () => {
+    const yes = "Asked PH if she'd like an interpreter next time – yes, Vietnamese. Added to contact prefs.";
+    expect(isHandlersCondition(yes, yes.indexOf('interpreter'))).toBe(false);
+    expect(isProspect(yes, yes.indexOf('interpreter'), 'interpreter'.length)).toBe(false);
+    const declined = "Asked PH if she'd like an interpreter next time – declined, her son helps.";
+    expect(isHandlersCondition(declined, declined.indexOf('interpreter'))).toBe(true);
+    const asked = "Asked PH if she'd like an interpreter next time.";
+    expect(isProspect(asked, asked.indexOf('interpreter'), 'interpreter'.length)).toBe(true);
+    const cause = "I'd be grateful if this could be looked at quickly as it was the month's food and I've had to go to the food bank.";
+    expect(isProspect(cause, cause.indexOf('food bank'), 'food bank'.length)).toBe(false);
+  });
+});

@@ -512,6 +512,9 @@ const QUOTED_OPENING = /^\s*(?:[-*•]\s*)?["“][^"”]*$/;
 /** A numbered question of our script answered no on its own line: "Q2 recent life events (bereavement) - No". */
 const SCRIPT_LINE_ANSWERED_NO = /^\s*(?:Q\d+|\d+[.)])[.):]?\s[^\n?]*\??\s[-–:]\s*(?:no|none)\.?\s*$/i;
 
+/** The answer yes told straight after the need offered: "an interpreter next time – yes". */
+export const ANSWERED_YES = /^[^.!?\n]{0,40}?(?:[-–—:,]\s*|\s)(?:yes|yeah|yep)\b(?! but\b)/i;
+
 export function isHandlersCondition(text: string, index: number): boolean {
   const lineStart = text.lastIndexOf('\n', index - 1) + 1;
   const lineEnd = text.indexOf('\n', index);
@@ -527,7 +530,7 @@ export function isHandlersCondition(text: string, index: number): boolean {
   if (!HANDLER_ASKS.test(sentence) || reportsCaller) return false;
   const before = text.slice(Math.max(0, index - 160), index).replace(/’/g, "'");
   const start = Math.max(before.lastIndexOf('. '), before.lastIndexOf('\n'), before.lastIndexOf(';'));
-  return CONDITION.test(before.slice(start + 1)) || OFFERED_IN_CASE.test(text.slice(index, index + 160));
+  return (CONDITION.test(before.slice(start + 1)) || OFFERED_IN_CASE.test(text.slice(index, index + 160))) && !ANSWERED_YES.test(text.slice(index, index + 60));
 }
 
 /**
@@ -543,10 +546,16 @@ const PROSPECT_AFTER =
   /^[\w-]*\s+(?:risk|is (?:a )?(?:possib(?:le|ility)|risk|unlikely)|(?:might|may|could) (?:then |also )?be (?:considered|recommended|offered|needed|required|necessary))\b/i;
 
 export function isProspect(text: string, index: number, length = 0): boolean {
-  // A cause given is a present fact: "that would be hard because she cares for her mum".
+  // A cause given is a present fact: "that would be hard because she cares for her mum", "as it was".
   return (
-    PROSPECT.test(clauseBefore(text, index).replace(/^[\s\S]*\bbecause\b(?! of\b)/i, '')) ||
-    (length > 0 && PROSPECT_AFTER.test(text.slice(index + length, index + length + 40)))
+    (PROSPECT.test(
+      clauseBefore(text, index).replace(
+        /^[\s\S]*\b(?:because\b(?! of\b)|as(?= (?:it|i|i've|we|we've|she|he|they) (?:was|is|were|are|have|has|had|'ve)\b))/i,
+        '',
+      ),
+    ) ||
+      (length > 0 && PROSPECT_AFTER.test(text.slice(index + length, index + length + 40)))) &&
+    !ANSWERED_YES.test(text.slice(index, index + 60))
   );
 }
 
